@@ -1,0 +1,18 @@
+import { adminApi } from './admin.js';
+import { authApi } from './auth.js';
+import { registryApi } from './registry.js';
+import { request, type RequestOptions, type Transport } from './request.js';
+import { visitsApi } from './visits.js';
+
+/** The one typed API client. Each endpoint group lives in its own file beside this one. */
+export function createApiClient(transport: Transport) {
+  return {
+    request: <T>(path: string, options?: RequestOptions) => request<T>(transport, path, options),
+    auth: authApi(transport),
+    visits: visitsApi(transport),
+    admin: adminApi(transport),
+    registry: registryApi(transport),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,0 +1,104 @@
+import { BRAND } from './brand.js';
+
+/** Every user-facing text the specs fix, word for word. Screens and the API both read these. */
+export const VALIDATION = {
+  usernameRequired: 'Username is required',
+  passwordRequired: 'Password is required',
+  usernameMin: 'Username must be at least 3 characters',
+  invalidEmail: 'Invalid email address',
+  passwordMin: 'Password must be at least 6 characters',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  invalidRole: 'Role must be one of homeowner, admin, housesitter',
+  tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
+} as const;
+
+export const AUTH_TEXT = {
+  checking: 'Checking authentication...',
+  loading: 'Loading...',
+  signingIn: 'Signing in...',
+  creatingAccount: 'Creating account...',
+  loginTab: 'Login',
+  registerTab: 'Register',
+} as const;
+
+export const TOASTS = {
+  loginSuccess: { title: 'Welcome back!', description: 'You have been successfully logged in.' },
+  loginFailed: { title: 'Login failed', description: 'Invalid credentials. Please try again.' },
+  registerSuccess: { title: 'Account created!', description: 'Your account has been created successfully.' },
+  registerFailed: { title: 'Registration failed', description: 'Failed to create account. Please try again.' },
+  logoutSuccess: { title: 'Logged out', description: 'You have been successfully logged out.' },
+  logoutFailed: { title: 'Error', description: 'Failed to log out. Please try again.' },
+  sessionExpired: { title: 'Session Expired', description: 'Your session has expired. Please log in again.' },
+  loadFailed: { title: 'Failed to load data' },
+  reportArchived: { title: 'Report Archived', description: 'The report has been archived successfully' },
+  archiveFailed: { title: 'Archive Failed', description: 'Failed to archive report' },
+  visitCompletedLive: {
+    title: 'Visit Completed',
+    description: 'Your visit has been completed and the report is now available',
+  },
+  redirectingToPayment: { title: 'Redirecting to Payment' },
+  checkoutInvalid: { title: 'Checkout Error', description: 'Received invalid checkout response. Please try again.' },
+  checkoutFailed: { title: 'Checkout failed', description: 'Failed to create checkout session. Please try again.' },
+  paymentFailed: { title: 'Payment processing failed', description: 'Failed to process payment. Please try again.' },
+  paymentSuccessful: { title: 'Payment successful' },
+  requiredFieldsMissing: { title: 'Required fields missing', description: 'Please fill in all required fields.' },
+  invalidEmailFormat: { title: 'Invalid email format', description: 'Please enter a valid email address.' },
+  requestSubmitted: {
+    title: 'Request submitted!',
+    description: "We'll contact you soon to discuss expanding our service area.",
+  },
+  requestFailed: { title: 'Error submitting request', description: 'Please try again later.' },
+  uploadFailedSingle: { title: 'Upload Failed', description: 'Failed to add photo to report' },
+  invalidFile: { title: 'Invalid File', description: 'Please select an image file' },
+  uploadFailed: { title: 'Upload failed', description: 'Failed to upload photos. Please try again.' },
+  startFailed: { title: 'Error', description: 'Failed to start visit. Please try again.' },
+  completeFailed: { title: 'Error', description: 'Failed to complete visit. Please try again.' },
+  photosRequired: { title: 'Photos required', description: 'Please upload at least one photo before completing the visit.' },
+  jobUpdateFailed: { title: 'Error', description: 'Failed to update job.' },
+  photoAdded: { title: 'Photo Added' },
+  photosUploaded: { title: 'Photos uploaded' },
+  visitStarted: { title: 'Visit started' },
+  visitCompleted: { title: 'Visit completed' },
+  jobUpdated: { title: 'Job updated' },
+} as const;
+
+export const VISIT_ERRORS = {
+  notAuthenticated: 'User must be authenticated to fetch visit data',
+  invalidRole: (role: string) => `Invalid role: ${role}. Must be 'admin', 'homeowner', or 'sitter'`,
+  roleMismatch: (expected: string, got: string) => `Role mismatch: expected ${expected}, got ${got}`,
+  fetchFailed: (role: string, message: string) => `Error fetching ${role} data: ${message}`,
+  noReport: 'No report found for this visit',
+  loadJobsFailed: (message: string) => `Error loading jobs: ${message}`,
+} as const;
+
+/** Messages of API answers that the specs leave to us (DECISIONS.md). */
+export const API_ERRORS = {
+  notSignedIn: 'You need to sign in to do that.',
+  forbidden: 'You do not have access to this.',
+  notFound: 'Not found.',
+  registrationRoleRefused: 'Only homeowner accounts can be created here. Sitter and admin accounts are created by an admin.',
+  usernameTaken: 'That username is already taken. Choose another one.',
+  emailTaken: 'An account with that email already exists. Sign in instead.',
+  invalidCredentials: 'Invalid username or password.',
+  invalidJson: 'The request body must be valid JSON.',
+  crossOrigin: 'This request came from another site and was refused.',
+  serviceUnavailable: 'The service is temporarily unavailable. Please try again in a moment.',
+  internal: 'Something went wrong on our side. Please try again.',
+} as const;
+
+export const EMPTY_STATES = {
+  upcomingVisits: 'No upcoming visits scheduled',
+  todaysJobs: 'No jobs scheduled for today',
+  jobs: 'No Jobs Found',
+  conversations: 'No conversations found',
+  selectConversation: 'Select a conversation',
+  reportsTitle: 'No Reports Yet',
+  reportsText: `Your completed visit reports will appear here. Book your first ${BRAND} to get started!`,
+  jobCardMissing: 'JobCard - Missing required data',
+} as const;
+
+export const NOT_FOUND_TEXT = {
+  title: 'Page not found',
+  description: "The page you are looking for doesn't exist or has moved.",
+} as const;

@@ -1,0 +1,267 @@
+/**
+ * The one pricing module (DECISIONS.md): the server charges from it, the screens display from it.
+ * Every amount is in cents; `formatCents` turns it into the dollars-with-2-decimals the specs show.
+ */
+export const PLAN_IDS = ['standard', 'extended', 'recurring'] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+
+export const CADENCES = ['weekly', 'biweekly'] as const;
+export type Cadence = (typeof CADENCES)[number];
+export const DEFAULT_CADENCE: Cadence = 'biweekly';
+
+export interface PlanFeature {
+  title: string;
+  description: string;
+  included: boolean;
+}
+
+export interface Plan {
+  id: PlanId;
+  name: string;
+  /** Per visit for standard and extended; per month (from) for recurring. */
+  priceCents: number;
+  priceUnit: 'visit' | 'month';
+  /** The pricing tier's monthly and yearly values, in dollars as shown on the landing page. */
+  tier: { monthly: number; yearly: number; highlight?: string; badge?: string };
+  description: string;
+  features: PlanFeature[];
+  /** Booking wizard steps for this plan. */
+  steps: number;
+  popular?: boolean;
+  recurring?: boolean;
+}
+
+const INCLUDED_IN_EVERY_VISIT: PlanFeature[] = [
+  { title: 'Security check', description: 'Walk-through of doors, windows and alarms', included: true },
+  { title: 'Mail pickup', description: 'Mail and packages brought inside', included: true },
+  { title: 'Basic plant care', description: 'Indoor plants watered', included: true },
+  { title: 'Visit report', description: 'Notes and photos after every visit', included: true },
+];
+
+export const PLANS: Record<PlanId, Plan> = {
+  standard: {
+    id: 'standard',
+    name: 'Standard Visit',
+    priceCents: 6500,
+    priceUnit: 'visit',
+    tier: { monthly: 65, yearly: 780 },
+    description: 'A thorough check of your home while you are away.',
+    features: [
+      ...INCLUDED_IN_EVERY_VISIT,
+      { title: 'Customisable services', description: 'Add your own task points', included: false },
+    ],
+    steps: 4,
+  },
+  extended: {
+    id: 'extended',
+    name: 'Extended Visit',
+    priceCents: 8500,
+    priceUnit: 'visit',
+    tier: { monthly: 85, yearly: 1020 },
+    description: 'Larger property coverage and services you choose.',
+    features: [
+      ...INCLUDED_IN_EVERY_VISIT,
+      { title: 'Larger property coverage', description: 'More rooms, yard and outbuildings', included: true },
+      { title: 'Customisable services', description: 'Up to 30 task points per visit', included: true },
+    ],
+    steps: 5,
+  },
+  recurring: {
+    id: 'recurring',
+    name: 'Recurring Visit',
+    priceCents: 13500,
+    priceUnit: 'month',
+    tier: { monthly: 135, yearly: 1620, highlight: 'Starting at $135/month', badge: 'Most Popular' },
+    description: 'Weekly or bi-weekly visits with priority scheduling.',
+    features: [
+      ...INCLUDED_IN_EVERY_VISIT,
+      { title: 'Priority scheduling', description: 'First pick of visit times', included: true },
+      { title: 'Customisable services', description: 'Up to 30 task points per visit', included: true },
+    ],
+    steps: 6,
+    popular: true,
+    recurring: true,
+  },
+};
+
+export const RECURRING_PLAN_DETAILS = [
+  '20% discount per visit',
+  'Automated scheduling',
+  'Priority booking',
+  'Consistent service provider',
+] as const;
+
+/** Lockbox add-on: charged once per booking, standard and extended only (DECISIONS.md). */
+export const LOCKBOX_PRICE_CENTS = 2500;
+
+/** customer.md §9: recurring monthly prices in cents per visit type and cadence. */
+export const RECURRING_MONTHLY_CENTS = {
+  standard_weekly: 16500,
+  standard_biweekly: 9500,
+  extended_weekly: 22500,
+  extended_biweekly: 13500,
+} as const;
+export type RecurringPriceKey = keyof typeof RECURRING_MONTHLY_CENTS;
+
+/** DECISIONS.md: recurring bookings are billed monthly at extended rates. */
+export const RECURRING_VISIT_TYPE = 'extended' as const;
+
+/** Visits in the first monthly billing period of a recurring booking. */
+export const RECURRING_VISITS_PER_PERIOD: Record<Cadence, number> = { weekly: 4, biweekly: 2 };
+export const CADENCE_INTERVAL_DAYS: Record<Cadence, number> = { weekly: 7, biweekly: 14 };
+
+export const VISIT_KEYS = ['standard', 'extended', ...(Object.keys(RECURRING_MONTHLY_CENTS) as RecurringPriceKey[])] as const;
+export type VisitKey = 'standard' | 'extended' | RecurringPriceKey;
+
+export const CUSTOM_TASK_IDS = [
+  'litter',
+  'windowboxes',
+  'reptilecare',
+  'dogoutside',
+  'largeparcel',
+  'gardenwater',
+  'blindslights',
+  'fishcare',
+] as const;
+export type CustomTaskId = (typeof CUSTOM_TASK_IDS)[number];
+
+export interface CustomTaskOption {
+  id: CustomTaskId;
+  name: string;
+  points: number;
+  category: string;
+}
+
+export const CUSTOM_TASKS: Record<CustomTaskId, CustomTaskOption> = {
+  litter: { id: 'litter', name: 'Litter box', points: 15, category: 'pet_care' },
+  windowboxes: { id: 'windowboxes', name: 'Water window boxes', points: 10, category: 'plant_care' },
+  reptilecare: { id: 'reptilecare', name: 'Reptile care', points: 10, category: 'pet_care' },
+  dogoutside: { id: 'dogoutside', name: 'Let the dog/puppy outside', points: 10, category: 'pet_care' },
+  largeparcel: {
+    id: 'largeparcel',
+    name: 'Large parcel delivery (bring parcels inside)',
+    points: 15,
+    category: 'mail_collection',
+  },
+  gardenwater: { id: 'gardenwater', name: 'Water garden beds', points: 20, category: 'plant_care' },
+  blindslights: { id: 'blindslights', name: 'Rotate blinds & lights', points: 5, category: 'security_check' },
+  fishcare: { id: 'fishcare', name: 'Fish care', points: 10, category: 'pet_care' },
+};
+
+/** The services every visit includes, stored as the visit's base tasks. */
+export const INCLUDED_TASKS = [
+  { name: 'Security check', description: 'Walk-through of doors, windows and alarms', category: 'security_check' },
+  { name: 'Mail pickup', description: 'Mail and packages brought inside', category: 'mail_collection' },
+  { name: 'Basic plant care', description: 'Indoor plants watered', category: 'plant_care' },
+] as const;
+
+/**
+ * What a sitter is paid per completed visit, by plan (DECISIONS.md: earnings come from a per-visit
+ * sitter rate kept here; the customer prices are not the sitter's pay).
+ */
+export const SITTER_PAY_CENTS: Record<PlanId, number> = {
+  standard: 4000,
+  extended: 5200,
+  recurring: 4500,
+};
+
+export class PricingError extends Error {}
+
+export const PRICING_ERRORS = {
+  visitTypeMissing: 'Visit type is required',
+  invalidCadence: 'Invalid cadence: must be weekly or biweekly',
+  invalidVisitKey: (key: string) => `Invalid visit key: ${key}`,
+  noPlanAmount: (key: string) => `No plan amount for visit key: ${key}`,
+  recurringWithoutCadence: 'Recurring visits require a cadence',
+} as const;
+
+export function customTaskPoints(taskIds: readonly CustomTaskId[]): number {
+  return taskIds.reduce((sum, id) => sum + CUSTOM_TASKS[id].points, 0);
+}
+
+export function visitKeyFor(plan: PlanId, cadence?: Cadence | null): VisitKey {
+  if (plan === 'recurring') {
+    if (!cadence) throw new PricingError(PRICING_ERRORS.recurringWithoutCadence);
+    return `${RECURRING_VISIT_TYPE}_${cadence}`;
+  }
+  return plan;
+}
+
+export interface PriceLine {
+  label: string;
+  amountCents: number;
+}
+
+export interface PriceQuote {
+  visitKey: VisitKey;
+  visitCount: number;
+  lines: PriceLine[];
+  totalCents: number;
+  /** Each created visit's share of the total, in cents; the last visit takes any remainder. */
+  perVisitCents: number[];
+}
+
+export interface PriceInput {
+  plan: PlanId;
+  cadence?: Cadence | null;
+  /** Number of selected dates (standard, extended); ignored for recurring. */
+  dateCount: number;
+  lockboxPurchased: boolean;
+}
+
+/** Computes what a booking costs. Add-on tasks cost points, not money (customer.md §3). */
+export function quoteBooking(input: PriceInput): PriceQuote {
+  const visitKey = visitKeyFor(input.plan, input.cadence);
+  if (input.plan === 'recurring') {
+    const cadence = input.cadence as Cadence;
+    const totalCents = RECURRING_MONTHLY_CENTS[visitKey as RecurringPriceKey];
+    const visitCount = RECURRING_VISITS_PER_PERIOD[cadence];
+    return {
+      visitKey,
+      visitCount,
+      lines: [{ label: `${PLANS.recurring.name} (${cadence}, first month)`, amountCents: totalCents }],
+      totalCents,
+      perVisitCents: splitEvenly(totalCents, visitCount),
+    };
+  }
+  if (!Number.isInteger(input.dateCount) || input.dateCount < 1) {
+    throw new PricingError('At least one visit date is required');
+  }
+  const plan = PLANS[input.plan];
+  const visitsCents = plan.priceCents * input.dateCount;
+  const lines: PriceLine[] = [{ label: `${plan.name} × ${input.dateCount}`, amountCents: visitsCents }];
+  if (input.lockboxPurchased) lines.push({ label: 'Lockbox', amountCents: LOCKBOX_PRICE_CENTS });
+  const totalCents = lines.reduce((sum, line) => sum + line.amountCents, 0);
+  // The lockbox is charged once, with the first visit.
+  const perVisitCents = Array.from({ length: input.dateCount }, (_, i) =>
+    plan.priceCents + (i === 0 && input.lockboxPurchased ? LOCKBOX_PRICE_CENTS : 0),
+  );
+  return { visitKey, visitCount: input.dateCount, lines, totalCents, perVisitCents };
+}
+
+function splitEvenly(totalCents: number, parts: number): number[] {
+  const base = Math.floor(totalCents / parts);
+  const shares = Array.from({ length: parts }, () => base);
+  shares[parts - 1] = totalCents - base * (parts - 1);
+  return shares;
+}
+
+/** '$65.00' from 6500. */
+export function formatCents(cents: number): string {
+  return `$${(cents / 100).toFixed(2)}`;
+}
+
+/** The API's numeric-string amounts ('65.00') from cents. */
+export function centsToAmount(cents: number): string {
+  return (cents / 100).toFixed(2);
+}
+
+/** Cents from a numeric-string amount ('65.00'). */
+export function amountToCents(amount: string): number {
+  return Math.round(Number(amount) * 100);
+}
+
+/** '$65.00' from the API's numeric-string amount. */
+export function formatAmount(amount: string | number): string {
+  return `$${Number(amount).toFixed(2)}`;
+}

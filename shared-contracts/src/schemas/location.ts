@@ -1,0 +1,26 @@
+import { object, type Infer } from 'superstruct';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from '../constants.js';
+import { VALIDATION } from '../messages.js';
+import { emailText, requiredText } from '../validation.js';
+
+const REQUIRED = 'This field is required';
+
+/** The dashboard variant of the service-area dialog. */
+export const AddressLocationRequestStruct = object({
+  fullName: requiredText(REQUIRED, NAME_MAX_LENGTH),
+  homeAddress: requiredText(REQUIRED, TEXT_MAX_LENGTH),
+  email: emailText(VALIDATION.invalidEmail, EMAIL_MAX_LENGTH),
+  phone: requiredText(REQUIRED, 40),
+});
+export type AddressLocationRequest = Infer<typeof AddressLocationRequestStruct>;
+
+/** The purchase-flow variant. */
+export const CityLocationRequestStruct = object({
+  fullName: requiredText(REQUIRED, NAME_MAX_LENGTH),
+  email: emailText(VALIDATION.invalidEmail, EMAIL_MAX_LENGTH),
+  phone: requiredText(REQUIRED, 40),
+  requestedCity: requiredText(REQUIRED, NAME_MAX_LENGTH),
+});
+export type CityLocationRequest = Infer<typeof CityLocationRequestStruct>;
+
+export type LocationRequestPayload = AddressLocationRequest | CityLocationRequest;

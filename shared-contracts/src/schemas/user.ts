@@ -1,0 +1,29 @@
+import { enums, nullable, number, object, optional, string, type Infer } from 'superstruct';
+import { ROLES } from '../roles.js';
+
+export const RoleStruct = enums(ROLES);
+
+export const UserStruct = object({
+  id: number(),
+  username: string(),
+  email: string(),
+  firstName: string(),
+  lastName: string(),
+  phone: optional(nullable(string())),
+  address: optional(nullable(string())),
+  role: RoleStruct,
+});
+export type User = Infer<typeof UserStruct>;
+
+/** GET /api/auth/me, POST /api/auth/login and /register answer `{ user }`. */
+export const SessionResponseStruct = object({ user: UserStruct });
+export type SessionResponse = Infer<typeof SessionResponseStruct>;
+
+export const ErrorResponseStruct = object({
+  message: string(),
+  fieldErrors: optional(object()),
+});
+export interface ErrorResponse {
+  message: string;
+  fieldErrors?: Record<string, string>;
+}

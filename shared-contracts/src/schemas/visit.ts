@@ -1,0 +1,116 @@
+import { array, boolean, enums, nullable, number, object, optional, string, type Infer } from 'superstruct';
+import { PLAN_IDS } from '../pricing.js';
+
+export const VISIT_STATUSES = ['scheduled', 'in_progress', 'completed', 'cancelled'] as const;
+export type VisitStatus = (typeof VISIT_STATUSES)[number];
+export const VisitStatusStruct = enums(VISIT_STATUSES);
+
+export const VISIT_STATUS_LABEL: Record<VisitStatus, string> = {
+  scheduled: 'Upcoming',
+  in_progress: 'In Progress',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+/** platform.md §4: start moves scheduled → in_progress, complete moves in_progress → completed. */
+export const VISIT_TRANSITIONS: Record<VisitStatus, readonly VisitStatus[]> = {
+  scheduled: ['in_progress', 'cancelled'],
+  in_progress: ['completed'],
+  completed: [],
+  cancelled: [],
+};
+
+export function canTransition(from: VisitStatus, to: VisitStatus): boolean {
+  return VISIT_TRANSITIONS[from].includes(to);
+}
+
+export const TaskStruct = object({
+  name: string(),
+  description: string(),
+  /** Numeric string in dollars; add-on tasks cost points, not money, so usually '0.00'. */
+  price: string(),
+  /** Words joined by underscore, e.g. 'security_check'. */
+  category: string(),
+});
+export type Task = Infer<typeof TaskStruct>;
+
+export const VisitTaskStruct = object({
+  id: number(),
+  isCompleted: boolean(),
+  notes: nullable(string()),
+  task: TaskStruct,
+});
+export type VisitTask = Infer<typeof VisitTaskStruct>;
+
+export const ReportStruct = object({
+  id: number(),
+  /** Minutes. */
+  duration: nullable(number()),
+  mediaUrls: array(string()),
+  notes: nullable(string()),
+  completedAt: nullable(string()),
+  isArchived: boolean(),
+  checkInAt: nullable(string()),
+  checkOutAt: nullable(string()),
+});
+export type Report = Infer<typeof ReportStruct>;
+
+export const PersonNameStruct = object({ id: number(), firstName: string(), lastName: string() });
+export type PersonName = Infer<typeof PersonNameStruct>;
+
+export const VisitStruct = object({
+  id: number(),
+  status: VisitStatusStruct,
+  planType: enums(PLAN_IDS),
+  /** ISO 8601 date-time of the visit. */
+  scheduledDate: string(),
+  updatedAt: string(),
+  /** Numeric string in dollars, e.g. '65.00'. */
+  totalAmount: string(),
+  homeownerId: number(),
+  homeowner: PersonNameStruct,
+  assignedSitterId: nullable(number()),
+  assignedSitter: nullable(PersonNameStruct),
+  propertyAddress: string(),
+  accessInstructions: nullable(string()),
+  specialInstructions: nullable(string()),
+  schedulingAddOns: array(string()),
+  tasks: array(VisitTaskStruct),
+  report: nullable(ReportStruct),
+});
+export type Visit = Infer<typeof VisitStruct>;
+/** The admin queue calls a visit a job; it is the same record. */
+export type Job = Visit;
+
+/** Paged list answer of GET /api/visits and GET /api/admin/jobs. */
+export const VisitPageStruct = object({
+  items: array(VisitStruct),
+  total: number(),
+  nextOffset: nullable(number()),
+});
+export type VisitPage = Infer<typeof VisitPageStruct>;
+
+export const VISIT_WHEN = ['upcoming', 'past', 'today'] as const;
+export type VisitWhen = (typeof VISIT_WHEN)[number];
+
+/** Query of GET /api/visits and GET /api/admin/jobs; every field optional. */
+export interface VisitQuery {
+  status?: VisitStatus;
+  when?: VisitWhen;
+  archived?: boolean;
+  limit?: number;
+  offset?: number;
+}
+
+export const VisitQueryStruct = object({
+  status: optional(VisitStatusStruct),
+  when: optional(enums(VISIT_WHEN)),
+  archived: optional(enums(['true', 'false'])),
+  limit: optional(string()),
+  offset: optional(string()),
+});
+
+/** 'Security check + Mail pickup', or 'Home Visit' when a visit has no tasks (customer.md §2). */
+export function visitTitle(visit: Pick<Visit, 'tasks'>): string {
+  return visit.tasks.length === 0 ? 'Home Visit' : visit.tasks.map((t) => t.task.name).join(' + ');
+}
