@@ -9,7 +9,7 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
 export const CONTRACT_VERSION = 1;
 
 export const EXPOSED_MODULES = {
-  mf_public: ['./Landing', './Terms', './Privacy', './Confirmation'],
+  mf_public: ['./Landing', './Terms', './Privacy', './Confirmation', './Support', './PlanDialog'],
   mf_homeowner: ['./Dashboard', './Messages', './Reports', './Purchase'],
   mf_sitter: ['./Dashboard', './Jobs', './Earnings'],
   mf_admin: ['./Dashboard', './Jobs', './Revenue', './Users'],
@@ -24,6 +24,12 @@ export type ExposedModule<R extends RemoteName = RemoteName> = (typeof EXPOSED_M
 export interface RemoteScreenProps {
   /** The path the shell matched, e.g. '/housesitter' or '/sitter/dashboard'. */
   path: string;
+}
+
+/** Props of mf_public's './PlanDialog', which the shell also opens from the 'Book Housesit' action. */
+export interface PlanDialogProps {
+  open: boolean;
+  onClose: () => void;
 }
 
 export interface RemoteRelease {

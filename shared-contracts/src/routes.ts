@@ -29,6 +29,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/login', access: { kind: 'public' }, owner: { shell: 'login' }, title: 'Sign in' },
   { path: '/terms', access: { kind: 'public' }, owner: { remote: 'mf_public', module: './Terms' }, title: 'Terms of Service' },
   { path: '/privacy', access: { kind: 'public' }, owner: { remote: 'mf_public', module: './Privacy' }, title: 'Privacy Policy' },
+  { path: '/support', access: { kind: 'public' }, owner: { remote: 'mf_public', module: './Support' }, title: 'Help & Support' },
   { path: '/confirmation', access: { kind: 'public' }, owner: { remote: 'mf_public', module: './Confirmation' }, title: 'Booking confirmation' },
   { path: '/dashboard', access: { kind: 'role', role: 'homeowner' }, owner: { remote: 'mf_homeowner', module: './Dashboard' }, title: 'Dashboard' },
   { path: '/messages', access: { kind: 'role', role: 'homeowner' }, owner: { remote: 'mf_homeowner', module: './Messages' }, title: 'Messages' },
