@@ -1,0 +1,41 @@
+import { defineConfig } from '@playwright/test';
+import { e2eEnv } from './env';
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 30_000,
+  expect: { timeout: 7_500 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: e2eEnv.isCI,
+  reporter: [['list']],
+  use: {
+    baseURL: e2eEnv.baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: e2eEnv.chromiumPath,
+      // Background networking is refused on this network; without these flags Chromium retries
+      // Google hosts at every start.
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: 'node ../api/dist/server.js',
+    url: `${e2eEnv.baseURL}/api/registry`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(e2eEnv.port),
+      DATA_DIR: e2eEnv.dataDir,
+      SEED_DEMO: '1',
+      SITE_ORIGINS: `${e2eEnv.baseURL},http://127.0.0.1:${e2eEnv.port}`,
+      // Secure cookies need https; the suite runs on plain http on localhost.
+      COOKIE_SECURE: '0',
+      ...(e2eEnv.databaseUrl ? { DATABASE_URL: e2eEnv.databaseUrl } : {}),
+    },
+  },
+});

@@ -1,0 +1,114 @@
+import { DEMO_PASSWORD, expect, newHomeowner, signInByApi, signInWithForm, test } from '../fixtures/test';
+
+test.describe('platform skeleton', () => {
+  test('the landing page renders from mf-public with one copy of React', async ({ page, health }) => {
+    const remoteFiles: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/remotes/mf_public/')) remoteFiles.push(response.url());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Schedule a Housesit' }).first()).toBeVisible();
+    expect(remoteFiles.some((url) => url.endsWith('mf-manifest.json'))).toBe(true);
+    expect(await health.reactCopies(page)).toBe(1);
+  });
+
+  test('a new user registers, lands on /dashboard, and logs out', async ({ page, health }) => {
+    const user = newHomeowner('reg');
+    await page.goto('/login?tab=register');
+    await page.getByLabel('First name').fill(user.firstName);
+    await page.getByLabel('Last name').fill(user.lastName);
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Username').fill(user.username);
+    await page.getByLabel('Password').fill(user.password);
+    await page.getByRole('button', { name: /create account|register/i }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText('Account created!')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(user.firstName);
+    await expect(page.getByText('No upcoming visits scheduled')).toBeVisible();
+    expect(await health.reactCopies(page)).toBe(1);
+
+    await page.getByRole('button', { name: /account menu|user menu|RT/i }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('Logged out')).toBeVisible();
+    const me = await page.request.get('/api/auth/me');
+    expect(me.status()).toBe(401);
+  });
+
+  test('the register tab shows the spec messages for bad input', async ({ page, health }) => {
+    await page.goto('/login?tab=register');
+    await page.getByLabel('Username').fill('ab');
+    await page.getByLabel('Email').fill('nope');
+    await page.getByLabel('Password').fill('123');
+    await page.getByRole('button', { name: /create account|register/i }).click();
+    await expect(page.getByText('Username must be at least 3 characters')).toBeVisible();
+    await expect(page.getByText('Invalid email address')).toBeVisible();
+    await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+    await expect(page.getByText('First name is required')).toBeVisible();
+    await expect(page.getByText('Last name is required')).toBeVisible();
+    expect(health.errors).toEqual([]);
+  });
+
+  test('the demo admin signs in and lands on the admin dashboard', async ({ page, health }) => {
+    await signInWithForm(page, 'admin', DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page.getByText('Welcome back!')).toBeVisible();
+    await expect(page.getByText('Active Jobs')).toBeVisible();
+    await expect(page.getByText('Monthly Revenue')).toBeVisible();
+    expect(await health.reactCopies(page)).toBe(1);
+  });
+
+  test('a homeowner who opens /admin/dashboard is sent to /login', async ({ page, health }) => {
+    await signInByApi(page, 'homeowner');
+    await page.goto('/admin/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('Active Jobs')).toHaveCount(0);
+    expect(health.errors).toEqual([]);
+  });
+
+  test('a signed-out visitor of a protected page is sent to /login', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('the demo homeowner sees only their upcoming visits on /dashboard', async ({ page }) => {
+    await signInByApi(page, 'homeowner');
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const visits = page.getByTestId('upcoming-visit');
+    await expect(visits.first()).toBeVisible();
+    expect(await visits.count()).toBeLessThanOrEqual(3);
+  });
+
+  test('the demo sitter lands on the sitter dashboard with the sitter bar', async ({ page }) => {
+    await signInWithForm(page, 'sitter');
+    await expect(page).toHaveURL(/\/sitter\/dashboard$/);
+    await expect(page.getByRole('link', { name: 'Earnings' })).toBeVisible();
+    await page.goto('/housesitter');
+    await expect(page.getByRole('link', { name: 'Job Queue' })).toBeVisible();
+  });
+
+  test('an unknown path shows the 404 page', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByText('Page not found')).toBeVisible();
+  });
+
+  test('a stopped remote shows its fallback while the nav and other areas keep working', async ({ page, health }) => {
+    health.allow(/mf_homeowner|Failed to load resource|RUNTIME-|remote/i);
+    await page.route('**/remotes/mf_homeowner/**', (route) => route.abort());
+    await signInByApi(page, 'homeowner');
+    await page.goto('/dashboard');
+    await expect(page.getByText('This part of Housesit is unavailable right now.')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+    // The shell's own navigation still works and leads to an area that is up.
+    await page.getByRole('button', { name: /account menu|user menu|RT|DH|[A-Z]{2}/ }).first().click();
+    await page.getByRole('menuitem', { name: 'Help / Support' }).click();
+    await expect(page).toHaveURL(/\/support$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Bring the remote back: Retry renders the dashboard without a full reload.
+    await page.unroute('**/remotes/mf_homeowner/**');
+    await page.goBack();
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByText('No upcoming visits scheduled').or(page.getByTestId('upcoming-visit').first())).toBeVisible();
+  });
+});
