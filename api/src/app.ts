@@ -1,0 +1,64 @@
+/**
+ * The Hono app. Everything it touches comes in through `deps`, so tests build the real app on
+ * a real (in-memory or throwaway) database and a temporary media directory.
+ */
+import { Hono } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+import { sessionCookiePolicy } from './auth/cookie.js';
+import { systemClock, type AppDeps } from './deps.js';
+import { bodyLimits, type BodyLimitRule } from './http/bodyLimit.js';
+import { handleError, notFoundHandler, type ErrorLogger } from './http/errors.js';
+import { originCheck } from './http/origin.js';
+import { loadSession } from './http/session.js';
+import type { AppEnv } from './http/types.js';
+import { adminRoutes } from './routes/admin.js';
+import { authRoutes } from './routes/auth.js';
+import { healthRoutes } from './routes/health.js';
+import { mediaRoutes } from './routes/media.js';
+import { loadRegistry, registryRoutes } from './routes/registry.js';
+import { staticRoutes } from './routes/static.js';
+import { visitRoutes } from './routes/visits.js';
+
+/** Routes allowed bodies above the 100 KB default (photo uploads come in a later issue). */
+const BODY_LIMIT_RULES: readonly BodyLimitRule[] = [];
+
+export interface AppOptions {
+  /** Where unexpected errors are reported (console.error by default). */
+  logError?: ErrorLogger;
+}
+
+export function createApp(deps: AppDeps, options: AppOptions = {}) {
+  const { db, env, mediaStore } = deps;
+  const clock = deps.clock ?? systemClock;
+  const cookie = sessionCookiePolicy(env.isProduction);
+  const registry = loadRegistry(env);
+
+  const app = new Hono<AppEnv>();
+  app.onError(handleError(options.logError));
+  app.notFound(notFoundHandler);
+  app.use('*', secureHeaders());
+  app.use('*', originCheck(env.siteOrigins));
+
+  const api = new Hono<AppEnv>();
+  api.use('*', async (c, next) => {
+    await next();
+    // Answers carry personal data: no shared or browser caching unless a route says otherwise.
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+  });
+  api.use('*', bodyLimits(BODY_LIMIT_RULES));
+  api.use('*', loadSession({ db, clock, cookie }));
+  api.route('/auth', authRoutes({ db, clock, cookie }));
+  api.route('/', visitRoutes({ db, clock }));
+  api.route('/admin', adminRoutes({ db, clock }));
+  api.route('/media', mediaRoutes({ db, mediaStore }));
+  api.route('/registry', registryRoutes(registry));
+  api.route('/health', healthRoutes({ db }));
+  api.all('*', notFoundHandler);
+  app.route('/api', api);
+
+  if (env.serveStatic) app.route('/', staticRoutes(env.webRoot));
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

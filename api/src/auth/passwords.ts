@@ -1,0 +1,63 @@
+/**
+ * Password hashing with scrypt (N=2^17, r=8, p=1: OWASP's recommendation), async so a hash
+ * does not block the event loop. The stored string names its own parameters
+ * (`scrypt$<log2 N>$<r>$<p>$<salt>$<hash>`), so parameters can be raised later and old hashes
+ * still verify.
+ */
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+export interface ScryptParams {
+  /** log2 of the cost N. */
+  logN: number;
+  r: number;
+  p: number;
+}
+
+export const DEFAULT_SCRYPT: ScryptParams = { logN: 17, r: 8, p: 1 };
+const KEY_LENGTH = 64;
+const SALT_LENGTH = 16;
+const PREFIX = 'scrypt';
+
+function derive(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
+  const N = 2 ** params.logN;
+  const options: ScryptOptions = {
+    N,
+    r: params.r,
+    p: params.p,
+    // scrypt needs 128 * N * r bytes; Node's default cap (32 MiB) is below that for N=2^17.
+    maxmem: 256 * N * params.r,
+  };
+  return new Promise((resolvePromise, reject) => {
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolvePromise(key)));
+  });
+}
+
+export async function hashPassword(password: string, params: ScryptParams = DEFAULT_SCRYPT): Promise<string> {
+  const salt = randomBytes(SALT_LENGTH);
+  const key = await derive(password, salt, params);
+  return [PREFIX, params.logN, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+/** False for a wrong password and for a stored value that is not one of our hashes. */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const parts = stored.split('$');
+  if (parts.length !== 6 || parts[0] !== PREFIX) return false;
+  const [, logN, r, p, salt, hash] = parts as [string, string, string, string, string, string];
+  const params = { logN: Number(logN), r: Number(r), p: Number(p) };
+  if (![params.logN, params.r, params.p].every((n) => Number.isInteger(n) && n > 0) || params.logN > 20) return false;
+  const expected = Buffer.from(hash, 'base64url');
+  const actual = await derive(password, Buffer.from(salt, 'base64url'), params);
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+
+let dummyHash: Promise<string> | null = null;
+
+/**
+ * Spends the same time as a real check when the username is unknown, so response time does
+ * not tell whether an account exists. The dummy hash is made once, with the default cost.
+ */
+export async function verifyAgainstDummy(password: string): Promise<false> {
+  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  await verifyPassword(password, await dummyHash);
+  return false;
+}

@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import postgres from 'postgres';
+import { describe, expect, it } from 'vitest';
+import { loadEnv } from '../env.js';
+import { openDatabase, type Database } from './open.js';
+
+const TABLES = ['media', 'reports', 'sessions', 'users', 'visit_tasks', 'visits'];
+const serverUrl = loadEnv().databaseUrl;
+
+async function tablesOf(db: Database): Promise<string[]> {
+  const rows = await db
+    .select({ name: sql<string>`table_name` })
+    .from(sql`information_schema.tables`)
+    .where(sql`table_schema = 'public'`);
+  return rows.map((row) => row.name).sort();
+}
+
+async function checkMigrations(db: Database, migrate: () => Promise<void>) {
+  await migrate();
+  expect(await tablesOf(db)).toEqual(TABLES);
+  // A second start applies nothing and fails on nothing.
+  await migrate();
+  const applied = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(sql`drizzle.__drizzle_migrations`);
+  expect(applied[0]?.n).toBeGreaterThanOrEqual(1);
+  // The case-insensitive unique index on email holds.
+  await db.execute(sql`insert into users (username, email, password_hash, first_name, last_name) values ('a', 'A@x.io', 'h', 'A', 'A')`);
+  await expect(
+    db.execute(sql`insert into users (username, email, password_hash, first_name, last_name) values ('b', 'a@X.io', 'h', 'B', 'B')`),
+  ).rejects.toThrow();
+}
+
+describe('migrations', () => {
+  it('run on embedded PGlite', async () => {
+    const handle = await openDatabase({ databaseUrl: null, pgliteDir: null });
+    try {
+      await checkMigrations(handle.db, handle.migrate);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it.skipIf(!serverUrl)('run on PostgreSQL (DATABASE_URL)', async () => {
+    const name = `housesit_t_${randomBytes(6).toString('hex')}`;
+    const admin = postgres(serverUrl!, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`create database ${name}`);
+    const url = new URL(serverUrl!);
+    url.pathname = `/${name}`;
+    const handle = await openDatabase({ databaseUrl: url.toString(), maxConnections: 2 });
+    try {
+      expect(handle.driver).toBe('postgres');
+      await checkMigrations(handle.db, handle.migrate);
+    } finally {
+      await handle.close();
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  });
+});

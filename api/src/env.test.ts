@@ -1,0 +1,79 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { EnvError, loadEnv, REPO_ROOT } from './env.js';
+
+describe('loadEnv', () => {
+  it('fills in the defaults', () => {
+    const env = loadEnv({});
+    expect(env).toMatchObject({
+      port: 3000,
+      databaseUrl: null,
+      dataDir: join(REPO_ROOT, '.data'),
+      pgliteDir: join(REPO_ROOT, '.data', 'pglite'),
+      mediaDir: join(REPO_ROOT, '.data', 'media'),
+      nodeEnv: 'development',
+      isProduction: false,
+      siteOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
+      registryFile: null,
+      webRoot: REPO_ROOT,
+      seedDemo: false,
+      serveStatic: false,
+      adminPassword: null,
+    });
+  });
+
+  it('adds the shell dev server to the allowed origins in development', () => {
+    expect(loadEnv({ PORT: '3001' }).siteOrigins).toEqual(['http://localhost:3001', 'http://127.0.0.1:3001', 'http://localhost:3000']);
+    expect(loadEnv({ PORT: '3001', NODE_ENV: 'production' }).siteOrigins).toEqual(['http://localhost:3001', 'http://127.0.0.1:3001']);
+  });
+
+  it('reads every variable', () => {
+    const env = loadEnv({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://app@db:5432/housesit',
+      DATA_DIR: '/var/lib/housesit',
+      NODE_ENV: 'production',
+      SITE_ORIGINS: 'https://housesit.example, https://www.housesit.example/',
+      REGISTRY_FILE: '/etc/housesit/registry.json',
+      WEB_ROOT: '/srv/housesit',
+      SEED_DEMO: '1',
+      SERVE_STATIC: '0',
+      ADMIN_PASSWORD: ' spaced pass ',
+    });
+    expect(env).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgres://app@db:5432/housesit',
+      pgliteDir: '/var/lib/housesit/pglite',
+      mediaDir: '/var/lib/housesit/media',
+      isProduction: true,
+      siteOrigins: ['https://housesit.example', 'https://www.housesit.example'],
+      registryFile: '/etc/housesit/registry.json',
+      webRoot: '/srv/housesit',
+      seedDemo: true,
+      serveStatic: false,
+      adminPassword: ' spaced pass ',
+    });
+    expect(loadEnv({ NODE_ENV: 'production' }).serveStatic).toBe(true);
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadEnv({ PORT: '', DATABASE_URL: '  ' })).toMatchObject({ port: 3000, databaseUrl: null });
+  });
+
+  it('fails fast naming every bad variable', () => {
+    let error: unknown;
+    try {
+      loadEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', NODE_ENV: 'staging', SITE_ORIGINS: 'https://ok.example,https://bad.example/path', SEED_DEMO: 'sure' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(EnvError);
+    const message = (error as Error).message;
+    expect(message).toMatch(/^Invalid configuration:/);
+    expect(message).toContain("PORT: PORT must be a whole number from 1 to 65535 (got 'eighty')");
+    expect(message).toContain('DATABASE_URL must start with postgres://');
+    expect(message).toContain('NODE_ENV must be one of development, production, test');
+    expect(message).toContain("'https://bad.example/path' is not an origin");
+    expect(message).toContain("SEED_DEMO must be 1 or 0 (got 'sure')");
+  });
+});

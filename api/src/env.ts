@@ -1,0 +1,172 @@
+/**
+ * The API's configuration: the only module that reads `process.env`. Everything is validated
+ * once at start; a bad value stops the process with a message naming the variable.
+ */
+import { check } from '@housesit/shared-contracts';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { define, optional, type } from 'superstruct';
+
+export type NodeEnv = 'development' | 'production' | 'test';
+
+export interface Env {
+  port: number;
+  /** PostgreSQL through postgres.js when set; otherwise the embedded PGlite database. */
+  databaseUrl: string | null;
+  dataDir: string;
+  /** PGlite files: DATA_DIR/pglite. */
+  pgliteDir: string;
+  /** Stored photos: DATA_DIR/media. */
+  mediaDir: string;
+  nodeEnv: NodeEnv;
+  isProduction: boolean;
+  /** Browser origins allowed to send state-changing requests. */
+  siteOrigins: string[];
+  registryFile: string | null;
+  /** Where shell/dist and mf-*\/dist live. */
+  webRoot: string;
+  seedDemo: boolean;
+  serveStatic: boolean;
+  /** Only read by the create-admin command. */
+  adminPassword: string | null;
+}
+
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+/** api/src/env.ts and api/dist/env.js both sit two levels below the repository root. */
+const here = dirname(fileURLToPath(import.meta.url));
+export const REPO_ROOT = resolve(here, '..', '..');
+export const API_ROOT = resolve(here, '..');
+
+const NODE_ENVS = ['development', 'production', 'test'] as const;
+const FLAG_VALUES = ['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'];
+
+const portText = define<string>('port', (value) => {
+  const port = Number(value);
+  return (
+    (typeof value === 'string' && /^\d+$/.test(value) && port >= 1 && port <= 65535) ||
+    `PORT must be a whole number from 1 to 65535 (got '${String(value)}')`
+  );
+});
+
+const databaseUrl = define<string>('databaseUrl', (value) => {
+  if (typeof value !== 'string') return 'DATABASE_URL must be a postgres:// URL';
+  try {
+    const url = new URL(value);
+    return (
+      url.protocol === 'postgres:' ||
+      url.protocol === 'postgresql:' ||
+      `DATABASE_URL must start with postgres:// or postgresql:// (got '${url.protocol}//')`
+    );
+  } catch {
+    return 'DATABASE_URL is not a valid URL (expected postgres://user@host:5432/database)';
+  }
+});
+
+const nodeEnv = define<NodeEnv>(
+  'nodeEnv',
+  (value) => (NODE_ENVS as readonly unknown[]).includes(value) || `NODE_ENV must be one of ${NODE_ENVS.join(', ')} (got '${String(value)}')`,
+);
+
+const flag = (name: string) =>
+  define<string>(
+    'flag',
+    (value) =>
+      (typeof value === 'string' && FLAG_VALUES.includes(value.toLowerCase())) ||
+      `${name} must be 1 or 0 (got '${String(value)}')`,
+  );
+
+const originList = define<string>('origins', (value) => {
+  if (typeof value !== 'string') return 'SITE_ORIGINS must be a comma-separated list of origins';
+  for (const item of splitList(value)) {
+    if (!isOrigin(item)) return `SITE_ORIGINS: '${item}' is not an origin like https://example.com (scheme, host and optional port only)`;
+  }
+  return true;
+});
+
+const text = (name: string) => define<string>('text', (value) => typeof value === 'string' || `${name} must be text`);
+
+const RawEnvStruct = type({
+  PORT: optional(portText),
+  DATABASE_URL: optional(databaseUrl),
+  DATA_DIR: optional(text('DATA_DIR')),
+  NODE_ENV: optional(nodeEnv),
+  SITE_ORIGINS: optional(originList),
+  REGISTRY_FILE: optional(text('REGISTRY_FILE')),
+  WEB_ROOT: optional(text('WEB_ROOT')),
+  SEED_DEMO: optional(flag('SEED_DEMO')),
+  SERVE_STATIC: optional(flag('SERVE_STATIC')),
+  ADMIN_PASSWORD: optional(text('ADMIN_PASSWORD')),
+});
+
+type RawEnv = Record<string, string | undefined>;
+
+/**
+ * Validates `source` (by default the process environment). Empty values count as unset.
+ * Throws EnvError listing every bad variable.
+ */
+export function loadEnv(source: RawEnv = process.env): Env {
+  const cleaned: Record<string, string> = {};
+  for (const key of Object.keys(RawEnvStruct.schema)) {
+    const value = source[key]?.trim();
+    if (value) cleaned[key] = key === 'ADMIN_PASSWORD' ? (source[key] as string) : value;
+  }
+  const result = check(RawEnvStruct, cleaned);
+  if (!result.ok) {
+    const lines = Object.entries(result.fieldErrors).map(([key, message]) => `  - ${key}: ${message}`);
+    throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const raw = result.value;
+  const port = raw.PORT ? Number(raw.PORT) : 3000;
+  const env: NodeEnv = raw.NODE_ENV ?? 'development';
+  const isProduction = env === 'production';
+  const dataDir = resolve(raw.DATA_DIR ?? resolve(REPO_ROOT, '.data'));
+  return {
+    port,
+    databaseUrl: raw.DATABASE_URL ?? null,
+    dataDir,
+    pgliteDir: resolve(dataDir, 'pglite'),
+    mediaDir: resolve(dataDir, 'media'),
+    nodeEnv: env,
+    isProduction,
+    siteOrigins: raw.SITE_ORIGINS ? splitList(raw.SITE_ORIGINS).map(normalizeOrigin) : defaultOrigins(port, env),
+    registryFile: raw.REGISTRY_FILE ? resolve(raw.REGISTRY_FILE) : null,
+    webRoot: resolve(raw.WEB_ROOT ?? REPO_ROOT),
+    seedDemo: raw.SEED_DEMO ? isOn(raw.SEED_DEMO) : false,
+    serveStatic: raw.SERVE_STATIC ? isOn(raw.SERVE_STATIC) : isProduction,
+    adminPassword: raw.ADMIN_PASSWORD ?? null,
+  };
+}
+
+function defaultOrigins(port: number, env: NodeEnv): string[] {
+  const origins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
+  // In development the shell's dev server (port 3000) proxies /api to this server.
+  if (env === 'development' && port !== 3000) origins.push('http://localhost:3000');
+  return origins;
+}
+
+function splitList(value: string): string[] {
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value.replace(/\/$/, '').toLowerCase();
+  } catch {
+    return false;
+  }
+}
+
+function normalizeOrigin(value: string): string {
+  return new URL(value).origin;
+}
+
+function isOn(value: string): boolean {
+  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}

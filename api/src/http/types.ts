@@ -1,0 +1,15 @@
+import type { User } from '@housesit/shared-contracts';
+
+/** The signed-in user's session, as the session middleware found it. */
+export interface CurrentSession {
+  tokenHash: string;
+  userId: number;
+}
+
+/** Hono's environment for every route: what the session middleware puts on the context. */
+export interface AppEnv {
+  Variables: {
+    user: User | null;
+    session: CurrentSession | null;
+  };
+}

@@ -1,0 +1,56 @@
+/**
+ * Where photo bytes live. The database keeps the metadata (media table) and a storage key the
+ * server generated; a store maps keys to bytes. Local disk now; an object store later is one
+ * more implementation of this interface.
+ */
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve, sep } from 'node:path';
+import { randomUUID } from 'node:crypto';
+
+export interface MediaStore {
+  put(key: string, bytes: Uint8Array): Promise<void>;
+  /** null when nothing is stored under the key. */
+  get(key: string): Promise<Uint8Array | null>;
+}
+
+/** Keys are server-made: segments of letters, digits, '-', '_' and '.', joined by '/'. */
+const KEY_PATTERN = /^(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
+
+export function assertStorageKey(key: string): void {
+  if (!KEY_PATTERN.test(key) || key.split('/').some((segment) => segment === '..' || segment === '.')) {
+    throw new Error(`Invalid media storage key: ${key}`);
+  }
+}
+
+export class LocalDiskMediaStore implements MediaStore {
+  private readonly root: string;
+
+  constructor(rootDir: string) {
+    this.root = resolve(rootDir);
+  }
+
+  private pathFor(key: string): string {
+    assertStorageKey(key);
+    const path = resolve(join(this.root, key));
+    if (!path.startsWith(this.root + sep)) throw new Error(`Invalid media storage key: ${key}`);
+    return path;
+  }
+
+  async put(key: string, bytes: Uint8Array): Promise<void> {
+    const path = this.pathFor(key);
+    await mkdir(dirname(path), { recursive: true });
+    // Write then rename, so a reader never sees half a file.
+    const partial = `${path}.${randomUUID()}.partial`;
+    await writeFile(partial, bytes);
+    await rename(partial, path);
+  }
+
+  async get(key: string): Promise<Uint8Array | null> {
+    try {
+      return await readFile(this.pathFor(key));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,94 @@
+import { AdminStatsStruct, API_ERRORS, VisitPageStruct, type VisitPage } from '@housesit/shared-contracts';
+import { is } from 'superstruct';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { VisitRow } from '../db/schema.js';
+import { insertReport, insertUser, insertVisit, signIn } from '../test/fixtures.js';
+import { createTestApp, type TestApp, type TestClient } from '../test/testApp.js';
+
+// Clock: 2026-06-15T14:00:00Z = 10:00 on Monday 15 June in Marblehead (EDT, UTC-4).
+let t: TestApp;
+let admin: TestClient, homeowner: TestClient, sitter: TestClient;
+const v: Record<string, VisitRow> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const [h1, h2] = [await insertUser(t.db, { username: 'h1' }), await insertUser(t.db, { username: 'h2' })];
+  await insertUser(t.db, { username: 'h3' });
+  const s = await insertUser(t.db, { username: 'sit', role: 'housesitter' });
+  await insertUser(t.db, { username: 'adm', role: 'admin' });
+
+  v.scheduledJune = await insertVisit(t.db, { homeownerId: h1.id, scheduledDate: '2026-06-20T14:00:00Z', amountCents: 6500 });
+  v.scheduledJuly = await insertVisit(t.db, { homeownerId: h1.id, scheduledDate: '2026-07-02T14:00:00Z', amountCents: 8500 });
+  v.inProgress = await insertVisit(t.db, { homeownerId: h2.id, sitterId: s.id, status: 'in_progress', scheduledDate: '2026-06-15T13:00:00Z', amountCents: 8500 });
+  v.doneToday = await insertVisit(t.db, { homeownerId: h2.id, sitterId: s.id, status: 'completed', scheduledDate: '2026-06-15T12:00:00Z', amountCents: 6500 });
+  // Completed at 23:00 local on the 14th: yesterday in Marblehead, although already the 15th in UTC.
+  v.doneLastNight = await insertVisit(t.db, { homeownerId: h1.id, status: 'completed', scheduledDate: '2026-06-14T15:00:00Z', amountCents: 11000 });
+  v.cancelled = await insertVisit(t.db, { homeownerId: h1.id, status: 'cancelled', scheduledDate: '2026-06-18T14:00:00Z', amountCents: 6500 });
+  v.doneMay = await insertVisit(t.db, { homeownerId: h2.id, status: 'completed', scheduledDate: '2026-05-30T14:00:00Z', amountCents: 6500 });
+  // 23:30 local on 30 June: still this month in Marblehead, already July in UTC.
+  v.lateJune = await insertVisit(t.db, { homeownerId: h2.id, scheduledDate: '2026-07-01T03:30:00Z', amountCents: 6750 });
+
+  await insertReport(t.db, { visitId: v.inProgress.id });
+  await insertReport(t.db, { visitId: v.doneToday.id, completedAt: '2026-06-15T13:30:00Z' });
+  await insertReport(t.db, { visitId: v.doneLastNight.id, completedAt: '2026-06-15T03:00:00Z' });
+  await insertReport(t.db, { visitId: v.doneMay.id, completedAt: '2026-05-30T15:00:00Z' });
+
+  [admin, homeowner, sitter] = [t.client(), t.client(), t.client()];
+  await signIn(admin, 'adm');
+  await signIn(homeowner, 'h1');
+  await signIn(sitter, 'sit');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('admin endpoints are for admins only', () => {
+  it.each(['/api/admin/jobs', '/api/admin/stats'])('%s answers 401 signed out and 403 for other roles', async (path) => {
+    const anonymous = await t.client().get(path);
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.json()).toEqual({ message: API_ERRORS.notSignedIn });
+    for (const client of [homeowner, sitter]) {
+      const response = await client.get(path);
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({ message: API_ERRORS.forbidden });
+    }
+  });
+});
+
+describe('GET /api/admin/jobs', () => {
+  it('lists every visit as a VisitPage', async () => {
+    const response = await admin.get('/api/admin/jobs');
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as VisitPage;
+    expect(is(body, VisitPageStruct)).toBe(true);
+    expect(body.total).toBe(8);
+  });
+
+  it("takes the same query as /api/visits: today's jobs", async () => {
+    const body = (await (await admin.get('/api/admin/jobs?when=today')).json()) as VisitPage;
+    expect(body.items.map((item) => item.id)).toEqual([v.doneToday!.id, v.inProgress!.id]);
+    const scheduled = (await (await admin.get('/api/admin/jobs?status=scheduled&limit=2')).json()) as VisitPage;
+    expect(scheduled).toMatchObject({ total: 3, nextOffset: 2 });
+  });
+});
+
+describe('GET /api/admin/stats', () => {
+  it('computes the four cards and the user count from the database', async () => {
+    const response = await admin.get('/api/admin/stats');
+    expect(response.status).toBe(200);
+    const stats = await response.json();
+    expect(is(stats, AdminStatsStruct)).toBe(true);
+    expect(stats).toEqual({
+      // scheduledJune, scheduledJuly, inProgress, lateJune
+      activeJobs: 4,
+      // doneToday only: doneLastNight finished yesterday in local time
+      completedToday: 1,
+      // inProgress
+      pendingReviews: 1,
+      // June, not cancelled: 65.00 + 85.00 + 65.00 + 110.00 + 67.50
+      monthlyRevenue: '392.50',
+      // h1, h2, h3
+      totalUsers: 3,
+    });
+  });
+});

@@ -1,0 +1,114 @@
+import { API_ERRORS } from '@housesit/shared-contracts';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/testApp.js';
+import { cacheControlFor, IMMUTABLE, REVALIDATE } from './static.js';
+
+const SHELL_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
+let webRoot: string;
+let t: TestApp;
+
+async function put(path: string, content: string) {
+  await mkdir(dirname(join(webRoot, path)), { recursive: true });
+  await writeFile(join(webRoot, path), content);
+}
+
+beforeAll(async () => {
+  webRoot = await mkdtemp(join(tmpdir(), 'hs-web-'));
+  await put('shell/dist/index.html', SHELL_HTML);
+  await put('shell/dist/main.1a2b3c4d.js', 'console.log("shell")');
+  await put('shell/dist/remoteEntry.js', '/* shell entry */');
+  await put('shell/dist/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await put('mf-public/dist/mf-manifest.json', '{"name":"mf_public"}');
+  await put('mf-public/dist/mf-stats.json', '{}');
+  await put('mf-public/dist/remoteEntry.js', '/* public entry */');
+  await put('mf-public/dist/static/js/Landing.0f9e8d7c.js', 'export {}');
+  await put('mf-admin/dist/mf-manifest.json', '{"name":"mf_admin"}');
+  t = await createTestApp({ env: { WEB_ROOT: webRoot, SERVE_STATIC: '1' } });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(webRoot, { recursive: true, force: true });
+});
+
+const get = (path: string) => t.client().get(path);
+
+describe('static serving', () => {
+  it('serves the shell at / with index.html revalidated', async () => {
+    const response = await get('/');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(SHELL_HTML);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('cache-control')).toBe(REVALIDATE);
+  });
+
+  it('caches hashed files for a year as immutable', async () => {
+    const response = await get('/main.1a2b3c4d.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/javascript/);
+    expect(response.headers.get('cache-control')).toBe(IMMUTABLE);
+    const remoteChunk = await get('/remotes/mf_public/static/js/Landing.0f9e8d7c.js');
+    expect(remoteChunk.status).toBe(200);
+    expect(remoteChunk.headers.get('cache-control')).toBe(IMMUTABLE);
+  });
+
+  it("serves each remote's dist under /remotes/<name>/ with manifests and entries revalidated", async () => {
+    for (const path of ['/remotes/mf_public/mf-manifest.json', '/remotes/mf_public/mf-stats.json', '/remotes/mf_public/remoteEntry.js']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('cache-control'), path).toBe(REVALIDATE);
+    }
+    expect(await (await get('/remotes/mf_public/mf-manifest.json')).json()).toEqual({ name: 'mf_public' });
+    expect(await (await get('/remotes/mf_admin/mf-manifest.json')).json()).toEqual({ name: 'mf_admin' });
+    expect((await get('/remotes/mf_sitter/mf-manifest.json')).status).toBe(404);
+    expect((await get('/remotes/mf_nope/mf-manifest.json')).status).toBe(404);
+  });
+
+  it('answers client routes with the shell (SPA fallback)', async () => {
+    for (const path of ['/dashboard', '/admin/dashboard', '/housesitter/jobs', '/no/such/page']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(await response.text()).toBe(SHELL_HTML);
+      expect(response.headers.get('cache-control')).toBe(REVALIDATE);
+    }
+  });
+
+  it('answers 404 for missing files instead of the shell', async () => {
+    expect((await get('/missing.3c4d5e6f.js')).status).toBe(404);
+    expect((await get('/remotes/mf_public/missing.js')).status).toBe(404);
+  });
+
+  it('keeps unknown /api paths a JSON 404', async () => {
+    const response = await get('/api/nothing-here');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: API_ERRORS.notFound });
+  });
+
+  it('does not serve files outside the dist folders', async () => {
+    await put('secret.txt', 'secret');
+    for (const path of ['/../secret.txt', '/%2e%2e/secret.txt', '/remotes/mf_public/../../secret.txt']) {
+      const response = await get(path);
+      expect(await response.text(), path).not.toBe('secret');
+    }
+  });
+
+  it('applies the cache rule by file name', () => {
+    expect(cacheControlFor('/x/index.html')).toBe(REVALIDATE);
+    expect(cacheControlFor('/x/remoteEntry.js')).toBe(REVALIDATE);
+    expect(cacheControlFor('/x/vendors.abcdef12.js')).toBe(IMMUTABLE);
+    expect(cacheControlFor('/x/logo.png')).toBe(REVALIDATE);
+  });
+});
+
+describe('without SERVE_STATIC', () => {
+  it('serves no files', async () => {
+    const plain = await createTestApp({ database: t.database, env: { WEB_ROOT: webRoot } });
+    try {
+      expect((await plain.client().get('/')).status).toBe(404);
+    } finally {
+      await plain.close();
+    }
+  });
+});

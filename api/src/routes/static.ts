@@ -1,0 +1,87 @@
+/**
+ * Production serving of the built front ends from the API's port:
+ *   WEB_ROOT/shell/dist        at /
+ *   WEB_ROOT/mf-<name>/dist    at /remotes/mf_<name>/
+ * Cache rules: files with an 8-hex-digit content hash in their name never change (immutable
+ * for a year); everything else, in particular index.html, mf-manifest.json, mf-stats.json and
+ * remoteEntry.js, is revalidated on every use, so a deploy is seen at once.
+ * Client routes (/dashboard, /housesitter/jobs, ...) answer the shell's index.html.
+ */
+import { serveStatic } from '@hono/node-server/serve-static';
+import { REMOTE_NAMES } from '@housesit/shared-contracts';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import { remoteFolder } from './registry.js';
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
+const HASHED_NAME = /\.[0-9a-f]{8}\./;
+
+export function cacheControlFor(filePath: string): string {
+  const name = basename(filePath);
+  if (name === 'index.html' || name === 'mf-manifest.json' || name === 'mf-stats.json' || name === 'remoteEntry.js') {
+    return REVALIDATE;
+  }
+  return HASHED_NAME.test(name) ? IMMUTABLE : REVALIDATE;
+}
+
+/** Serves files under `root`, with the request path's `prefix` removed, adding Cache-Control. */
+function serveDirectory(root: string, prefix = ''): MiddlewareHandler {
+  const found = new WeakMap<Context, string>();
+  let serve: MiddlewareHandler | null = null;
+  return async (c, next) => {
+    // Made on first use, so a folder built after the server started is still served.
+    if (!serve) {
+      if (!existsSync(root)) return next();
+      serve = serveStatic({
+        root,
+        rewriteRequestPath: prefix ? (path) => path.slice(prefix.length) || '/' : undefined,
+        onFound: (path, c) => {
+          found.set(c, path);
+        },
+      });
+    }
+    let passed = false;
+    const response = await serve(c, async () => {
+      passed = true;
+    });
+    const filePath = found.get(c);
+    if (passed || !(response instanceof Response) || !filePath) return next();
+    response.headers.set('Cache-Control', cacheControlFor(filePath));
+    return response;
+  };
+}
+
+/** A path whose last segment has an extension asks for a file, not for a client route. */
+function looksLikeFile(path: string): boolean {
+  const last = path.split('/').pop() ?? '';
+  return /\.[A-Za-z0-9]+$/.test(last) && !last.endsWith('.html');
+}
+
+export function staticRoutes(webRoot: string) {
+  const routes = new Hono();
+  const shellDist = join(webRoot, 'shell', 'dist');
+  const shellIndex = join(shellDist, 'index.html');
+
+  for (const name of REMOTE_NAMES) {
+    const prefix = `/remotes/${name}`;
+    routes.use(`${prefix}/*`, serveDirectory(join(webRoot, remoteFolder(name), 'dist'), prefix));
+  }
+  routes.all('/remotes/*', (c) => c.text('Not found', 404, { 'Cache-Control': REVALIDATE }));
+
+  routes.use('*', serveDirectory(shellDist));
+
+  routes.on(['GET', 'HEAD'], '*', async (c) => {
+    if (looksLikeFile(c.req.path) || !existsSync(shellIndex)) {
+      return c.text(existsSync(shellIndex) ? 'Not found' : 'The shell is not built: run npm run build.', 404, {
+        'Cache-Control': REVALIDATE,
+      });
+    }
+    const html = await readFile(shellIndex, 'utf8');
+    return c.html(html, 200, { 'Cache-Control': REVALIDATE });
+  });
+
+  return routes;
+}

@@ -1,0 +1,76 @@
+/**
+ * Starts the API: configuration, database (migrated), demo data when due, then HTTP on PORT.
+ * In production it also serves the built shell and remotes from the same port.
+ */
+import { serve } from '@hono/node-server';
+import { createApp } from './app.js';
+import { openDatabase, type DatabaseHandle } from './db/open.js';
+import { systemClock } from './deps.js';
+import { EnvError, loadEnv, type Env } from './env.js';
+import { LocalDiskMediaStore } from './media/store.js';
+import { seedDemoData, shouldSeedDemo, type DemoSeedResult } from './seed/demo.js';
+
+function describeDatabase(env: Env): string {
+  if (!env.databaseUrl) return `embedded PGlite in ${env.pgliteDir}`;
+  const url = new URL(env.databaseUrl);
+  return `PostgreSQL at ${url.host}${url.pathname}`;
+}
+
+function printDemoLogins(seed: DemoSeedResult): void {
+  console.log('\nDemo data created. Sign in with any of these (password for all: ' + seed.password + '):');
+  for (const login of seed.logins) console.log(`  ${login.username.padEnd(12)} ${login.role}`);
+  console.log('');
+}
+
+async function main(): Promise<void> {
+  let env: Env;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  let database: DatabaseHandle;
+  try {
+    database = await openDatabase({ databaseUrl: env.databaseUrl, pgliteDir: env.pgliteDir });
+    await database.migrate();
+  } catch (error) {
+    console.error(`Could not open the database (${describeDatabase(env)}):`, error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+
+  const mediaStore = new LocalDiskMediaStore(env.mediaDir);
+  if (await shouldSeedDemo(database.db, env)) {
+    printDemoLogins(await seedDemoData(database.db, mediaStore, { now: systemClock.now() }));
+  }
+
+  const app = createApp({ db: database.db, env, mediaStore, clock: systemClock });
+  const server = serve({ fetch: app.fetch, port: env.port }, (info) => {
+    console.log(`Housesit API (${env.nodeEnv}, ${describeDatabase(env)})`);
+    console.log(`Listening on http://localhost:${info.port}${env.serveStatic ? ' (serving the shell and remotes)' : ''}`);
+  });
+  server.on('error', (error) => {
+    console.error(`Could not listen on port ${env.port}:`, error.message);
+    void database.close().finally(() => process.exit(1));
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: shutting down`);
+    server.close();
+    // PGlite flushes its files on close; give up after a few seconds rather than hang.
+    const timer = setTimeout(() => process.exit(0), 5000);
+    timer.unref();
+    void database.close().finally(() => process.exit(0));
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+void main();

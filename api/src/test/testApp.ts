@@ -1,0 +1,187 @@
+/**
+ * Builds the REAL app on a REAL database for tests: in-memory PGlite by default; when
+ * DATABASE_URL is set, a fresh database on that server for each test file (created, migrated,
+ * dropped afterwards). Nothing is mocked.
+ */
+import { sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import postgres from 'postgres';
+import { inject } from 'vitest';
+import { createApp, type App } from '../app.js';
+import { openDatabase, type Database, type DatabaseHandle } from '../db/open.js';
+import type { Clock } from '../deps.js';
+import { loadEnv, type Env } from '../env.js';
+import { LocalDiskMediaStore } from '../media/store.js';
+
+export interface TestDatabase {
+  db: Database;
+  driver: DatabaseHandle['driver'];
+  /** Number of SQL statements run so far (see countQueries). */
+  queryCount(): number;
+  close(): Promise<void>;
+}
+
+/** A fresh, migrated database: PGlite in memory, or a throwaway database on DATABASE_URL's server. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = loadEnv().databaseUrl;
+  let queries = 0;
+  const onQuery = () => {
+    queries++;
+  };
+
+  if (!serverUrl) {
+    // globalSetup.ts made a migrated template; starting from it skips initdb.
+    const template = inject('pgliteTemplate');
+    const pgliteSnapshot = template ? new Blob([await readFile(template)]) : undefined;
+    const handle = await openDatabase({ databaseUrl: null, pgliteDir: null, onQuery, pgliteSnapshot });
+    await handle.migrate();
+    return { db: handle.db, driver: handle.driver, queryCount: () => queries, close: () => handle.close() };
+  }
+
+  const name = `housesit_t_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString(), onQuery, maxConnections: 4 });
+  await handle.migrate();
+  return {
+    db: handle.db,
+    driver: handle.driver,
+    queryCount: () => queries,
+    close: async () => {
+      await handle.close();
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end({ timeout: 5 });
+    },
+  };
+}
+
+/** Empties every table (ids restart), for files whose tests need a clean slate. */
+export async function resetDatabase(db: Database): Promise<void> {
+  await db.execute(sql`truncate table media, reports, visit_tasks, visits, sessions, users restart identity cascade`);
+}
+
+/** A clock tests can set and move. */
+export class TestClock implements Clock {
+  private current: Date;
+
+  constructor(start: Date | string = '2026-06-15T14:00:00Z') {
+    this.current = new Date(start);
+  }
+
+  now(): Date {
+    return new Date(this.current);
+  }
+
+  set(date: Date | string): void {
+    this.current = new Date(date);
+  }
+
+  advance(ms: number): void {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+export interface TestAppOptions {
+  /** Share one database between several apps of a file. */
+  database?: TestDatabase;
+  /** Raw environment variables on top of the test defaults (NODE_ENV=test, no static serving). */
+  env?: Record<string, string>;
+  clock?: TestClock;
+  logError?: (message: string, error: unknown) => void;
+}
+
+export interface TestApp {
+  app: App;
+  db: Database;
+  database: TestDatabase;
+  env: Env;
+  mediaStore: LocalDiskMediaStore;
+  mediaDir: string;
+  clock: TestClock;
+  client(headers?: Record<string, string>): TestClient;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = options.database ?? (await createTestDatabase());
+  const dataDir = await mkdtemp(join(tmpdir(), 'hs-api-test-'));
+  const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, SERVE_STATIC: '0', ...options.env });
+  const mediaStore = new LocalDiskMediaStore(env.mediaDir);
+  const clock = options.clock ?? new TestClock();
+  const app = createApp(
+    { db: database.db, env, mediaStore, clock },
+    { logError: options.logError ?? (() => {}) },
+  );
+  return {
+    app,
+    db: database.db,
+    database,
+    env,
+    mediaStore,
+    mediaDir: env.mediaDir,
+    clock,
+    client: (headers) => new TestClient(app, headers),
+    close: async () => {
+      if (!options.database) await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface ParsedCookie {
+  name: string;
+  value: string;
+  attributes: Record<string, string | true>;
+}
+
+export function parseSetCookie(header: string): ParsedCookie {
+  const [pair = '', ...rest] = header.split(';').map((part) => part.trim());
+  const eq = pair.indexOf('=');
+  const attributes: Record<string, string | true> = {};
+  for (const attribute of rest) {
+    const at = attribute.indexOf('=');
+    if (at === -1) attributes[attribute.toLowerCase()] = true;
+    else attributes[attribute.slice(0, at).toLowerCase()] = attribute.slice(at + 1);
+  }
+  return { name: pair.slice(0, eq), value: pair.slice(eq + 1), attributes };
+}
+
+/** Sends requests to the app like a browser would, keeping cookies between them. */
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+
+  constructor(
+    private readonly app: App,
+    private readonly headers: Record<string, string> = {},
+  ) {}
+
+  async request(method: string, path: string, init: { json?: unknown; body?: string; headers?: Record<string, string> } = {}) {
+    const headers: Record<string, string> = { ...this.headers, ...init.headers };
+    if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    let body = init.body;
+    if (init.json !== undefined) {
+      body = JSON.stringify(init.json);
+      headers['content-type'] ??= 'application/json';
+    }
+    const response = await this.app.request(`http://localhost${path}`, { method, headers, body });
+    for (const header of response.headers.getSetCookie()) {
+      const cookie = parseSetCookie(header);
+      if (cookie.value === '' || cookie.attributes['max-age'] === '0') this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    return response;
+  }
+
+  get(path: string, headers?: Record<string, string>) {
+    return this.request('GET', path, { headers });
+  }
+
+  post(path: string, json?: unknown, headers?: Record<string, string>) {
+    return this.request('POST', path, { json, headers });
+  }
+}
