@@ -18,9 +18,21 @@ const SINGLETON_PREFIXES = ['react/', 'react-dom/', 'jotai/', 'swr/'];
 /** The shell's kit (design system, session, toasts, API client): provided by the shell only. */
 const KIT = '@housesit/shell/kit';
 
+/**
+ * The version every build requires: the shell's declared dependency, else the installed one
+ * (react-router comes in through react-router-dom). Skew is then reported, not silent.
+ * @param {string} name
+ * @returns {string | false}
+ */
 function versionOf(name) {
+  const pkg = name.replace(/\/$/, '');
   const deps = rootPkg.dependencies || {};
-  return deps[name] || deps[name.replace(/\/$/, '')] || false;
+  if (deps[pkg]) return deps[pkg];
+  try {
+    return require(`${pkg}/package.json`).version;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -40,6 +52,20 @@ function sharedConfig({ role }) {
       ? { singleton: true, requiredVersion: false, version: rootPkg.version, import: path.resolve(__dirname, '../src/kit/index.ts') }
       : { singleton: true, requiredVersion: false, import: false };
   return shared;
+}
+
+/**
+ * `[name].[contenthash:8].js`, as a function. Since webpack 5.111 the federation runtime module
+ * resolves the runtime chunk's filename while chunk hashes are still being computed (it only
+ * needs the folder depth), and `[contenthash]` then throws 'Path variable [contenthash:8] not
+ * implemented in this context' (module-federation/core#5077, webpack/webpack#22199). Until the
+ * content hash exists we answer the same path without it: same folder, so the same result.
+ * @param {import('webpack').PathData} pathData
+ */
+function hashedFilename(pathData) {
+  const chunk = /** @type {any} */ (pathData.chunk);
+  const hasHash = Boolean(pathData.contentHash || (chunk && chunk.contentHash && chunk.contentHash.javascript));
+  return hasHash ? '[name].[contenthash:8].js' : '[name].js';
 }
 
 const tsRule = {
@@ -63,7 +89,7 @@ function createRemoteConfig({ dirname, name, port, exposes }) {
       output: {
         path: path.join(dirname, 'dist'),
         publicPath: 'auto',
-        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        filename: production ? hashedFilename : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         uniqueName: name,
         clean: true,
@@ -76,6 +102,9 @@ function createRemoteConfig({ dirname, name, port, exposes }) {
           filename: 'remoteEntry.js',
           exposes,
           shared: sharedConfig({ role: 'remote' }),
+          // Same strategy as the shell: use the singletons already loaded instead of fetching
+          // every entry to compare versions.
+          shareStrategy: 'loaded-first',
           dts: false,
           manifest: true,
         }),
@@ -94,4 +123,4 @@ function createRemoteConfig({ dirname, name, port, exposes }) {
   };
 }
 
-module.exports = { sharedConfig, createRemoteConfig, tsRule, KIT, SINGLETONS, HtmlWebpackPlugin };
+module.exports = { sharedConfig, createRemoteConfig, hashedFilename, tsRule, KIT, SINGLETONS, HtmlWebpackPlugin };

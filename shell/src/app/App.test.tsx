@@ -1,0 +1,78 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import type { RemoteScreenProps } from '@housesit/shared-contracts';
+import { homeowner, signedInAs, signedOut, stubApi, type StubReply } from '../test/stubApi';
+import type { RegistryState } from '../features/registry/api/loadRegistry';
+import { REGISTRY_TEXT } from '../features/registry/api/loadRegistry';
+import { App } from './App';
+
+const ready: RegistryState = {
+  status: 'ready',
+  registry: { contractVersion: 1, apiOrigin: null, environment: 'test', remotes: {} as never },
+  remotes: [],
+  missing: [],
+};
+
+function renderApp(path: string, me: StubReply, registry: RegistryState = ready) {
+  window.history.replaceState(null, '', path);
+  const { api } = stubApi({ 'GET /api/auth/me': me });
+  const loadRemote = vi.fn(async (id: string) => ({
+    default: ({ path: routePath }: RemoteScreenProps) => <h1>{`${id} at ${routePath}`}</h1>,
+  }));
+  render(<App api={api} registry={registry} loadRemote={loadRemote} />);
+  return { loadRemote };
+}
+
+describe('App routes', () => {
+  afterEach(() => {
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('shows a full-screen spinner while the session first loads', async () => {
+    renderApp('/', () => new Promise((resolve) => setTimeout(() => resolve(signedOut), 30)));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(await screen.findByRole('heading', { name: 'mf_public/Landing at /' })).toBeInTheDocument();
+  });
+
+  it('renders every remote-owned route from its remote module', async () => {
+    const { loadRemote } = renderApp('/dashboard', signedInAs(homeowner));
+    expect(await screen.findByRole('heading', { name: 'mf_homeowner/Dashboard at /dashboard' })).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledWith('mf_homeowner/Dashboard');
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1 }));
+    expect(document.title).toBe('Dashboard · Housesit');
+  });
+
+  it('passes the matched path to the sitter dashboard on both of its paths', async () => {
+    renderApp('/housesitter', signedInAs({ ...homeowner, role: 'housesitter' }));
+    expect(await screen.findByRole('heading', { name: 'mf_sitter/Dashboard at /housesitter' })).toBeInTheDocument();
+  });
+
+  it('redirects dropdown aliases to their screens', async () => {
+    renderApp('/homeowner/reports', signedInAs(homeowner));
+    expect(await screen.findByRole('heading', { name: 'mf_homeowner/Reports at /reports' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/reports');
+  });
+
+  it('shows the 404 page for any other path', async () => {
+    renderApp('/no/such/page', signedOut);
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByText("The page you are looking for doesn't exist or has moved.")).toBeInTheDocument();
+  });
+
+  it('renders the shell’s sign-in page on /login', async () => {
+    renderApp('/login?tab=register', signedOut);
+    expect(await screen.findByRole('form', { name: 'Register' })).toBeInTheDocument();
+  });
+
+  it('still offers sign-in when the registry could not be read, with a clear notice', async () => {
+    renderApp('/login', signedOut, { status: 'failed', message: REGISTRY_TEXT.failed, detail: 'GET /api/registry answered 500' });
+    expect(await screen.findByRole('form', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.getByText(REGISTRY_TEXT.failed)).toBeInTheDocument();
+  });
+
+  it('sends a homeowner who opens /admin/dashboard to /login', async () => {
+    renderApp('/admin/dashboard', signedInAs(homeowner));
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+    expect(await screen.findByRole('form', { name: 'Login' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,34 @@
+import { BrowserRouter } from 'react-router-dom';
+import type { ApiClient } from '@housesit/shared-contracts';
+import { GlobalStyle, KitProvider } from '@housesit/shell/kit';
+import type { RegistryState } from '../features/registry/api/loadRegistry';
+import { RegistryContext } from '../features/registry/RegistryContext';
+import { RemoteLoaderContext, type RemoteLoader } from '../features/remotes/remoteLoader';
+import { AppRoutes } from './AppRoutes';
+import { Layout } from './Layout';
+import { SessionGate } from './SessionGate';
+
+export interface AppProps {
+  api: ApiClient;
+  registry: RegistryState;
+  loadRemote: RemoteLoader;
+}
+
+export function App({ api, registry, loadRemote }: AppProps) {
+  return (
+    <KitProvider api={api}>
+      <GlobalStyle />
+      <RegistryContext.Provider value={registry}>
+        <RemoteLoaderContext.Provider value={loadRemote}>
+          <BrowserRouter>
+            <SessionGate>
+              <Layout>
+                <AppRoutes />
+              </Layout>
+            </SessionGate>
+          </BrowserRouter>
+        </RemoteLoaderContext.Provider>
+      </RegistryContext.Provider>
+    </KitProvider>
+  );
+}

@@ -1,0 +1,34 @@
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { ROUTES, ROUTE_ALIASES } from '@housesit/shared-contracts';
+import { RouteGuard } from '../features/guards/components/RouteGuard';
+import { NotFoundPage } from '../features/not-found/components/NotFoundPage';
+import { RouteScreen } from './RouteScreen';
+
+/** Dropdown-only paths that lead to an existing screen (DECISIONS.md); keeps the query. */
+function AliasRedirect({ to }: { to: string }) {
+  const { search, hash } = useLocation();
+  return <Navigate to={`${to}${search}${hash}`} replace />;
+}
+
+/** Every route of platform.md's table (shared-contracts ROUTES), the aliases, and the 404 page. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      {ROUTES.map((route) => (
+        <Route
+          key={route.path}
+          path={route.path}
+          element={
+            <RouteGuard access={route.access} path={route.path}>
+              <RouteScreen route={route} />
+            </RouteGuard>
+          }
+        />
+      ))}
+      {Object.entries(ROUTE_ALIASES).map(([from, to]) => (
+        <Route key={from} path={from} element={<AliasRedirect to={to} />} />
+      ))}
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

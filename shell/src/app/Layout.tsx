@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { theme } from '@housesit/shell/kit';
+import { SessionExpiredNotice } from '../features/auth/hooks/useSessionExpiredNotice';
+import { NavBar, useNavKind } from '../features/nav/components/NavBar';
+import { RegistryNotice } from '../features/registry/components/RegistryNotice';
+import { Toaster } from '../features/toaster/components/Toaster';
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: 8px;
+  top: -48px;
+  z-index: ${theme.zIndex.toast};
+  padding: 8px 12px;
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.surface};
+  &:focus { top: 8px; }
+`;
+
+// The landing page is full-bleed; every other screen gets the page container. With a bottom bar
+// on a phone, the end of the page stays above it.
+const Main = styled.main<{ $fullBleed: boolean; $bottomBar: boolean }>`
+  display: block;
+  width: 100%;
+  max-width: ${(p) => (p.$fullBleed ? 'none' : '1200px')};
+  margin: 0 auto;
+  padding: ${(p) => (p.$fullBleed ? '0' : '16px 16px 32px')};
+  padding-bottom: ${(p) => (p.$bottomBar ? '96px' : undefined)};
+  outline: none;
+  @media ${theme.breakpoints.md} {
+    padding: ${(p) => (p.$fullBleed ? '0' : '24px 24px 48px')};
+  }
+`;
+
+/** Shell chrome around every screen: configuration notice, navigation, <main>, toaster. */
+export function Layout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const navKind = useNavKind();
+  return (
+    <>
+      <SkipLink href="#main">Skip to content</SkipLink>
+      <RegistryNotice />
+      <NavBar />
+      <Main id="main" tabIndex={-1} $fullBleed={pathname === '/'} $bottomBar={navKind !== 'none'}>
+        {children}
+      </Main>
+      <Toaster />
+      <SessionExpiredNotice />
+    </>
+  );
+}

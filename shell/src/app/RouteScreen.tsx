@@ -1,0 +1,48 @@
+import { Suspense, lazy, useEffect, type ComponentType } from 'react';
+import styled from 'styled-components';
+import { BRAND, type RouteEntry } from '@housesit/shared-contracts';
+import { Spinner } from '@housesit/shell/kit';
+import { IS_DEV_BUILD } from '../env';
+import { RemoteScreen } from '../features/remotes/components/RemoteScreen';
+import { NotFoundPage } from '../features/not-found/components/NotFoundPage';
+
+// Shell-owned screens load on demand so the landing page does not carry the sign-in forms.
+const LoginPage = lazy(() => import('../features/auth/components/LoginPage'));
+// Developer pages are compiled only into development builds (DECISIONS.md); in production the
+// guard sends their paths to the 404 page and this code is removed as dead.
+const devPages: Record<'testVisitsData' | 'testSessionGuards', ComponentType> | null = IS_DEV_BUILD
+  ? {
+      testVisitsData: lazy(() => import('../features/devtools/components/TestVisitsDataPage')),
+      testSessionGuards: lazy(() => import('../features/devtools/components/TestSessionGuardsPage')),
+    }
+  : null;
+
+const Centered = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: 48px 16px;
+`;
+
+/** The screen of one route-table entry: its remote's exposed module or a shell page. */
+export function RouteScreen({ route }: { route: RouteEntry }) {
+  useEffect(() => {
+    document.title = route.path === '/' ? BRAND : `${route.title} · ${BRAND}`;
+  }, [route]);
+
+  const owner = route.owner;
+  if ('remote' in owner) return <RemoteScreen key={route.path} remote={owner.remote} module={owner.module} path={route.path} />;
+
+  const Page = owner.shell === 'login' ? LoginPage : devPages?.[owner.shell];
+  if (!Page) return <NotFoundPage />;
+  return (
+    <Suspense
+      fallback={
+        <Centered>
+          <Spinner label="Loading..." />
+        </Centered>
+      }
+    >
+      <Page />
+    </Suspense>
+  );
+}

@@ -1,0 +1,56 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { createApiClient } from '@housesit/shared-contracts';
+import { FullPageSpinner, GlobalStyle } from '@housesit/shell/kit';
+import { App } from './app/App';
+import { prepareShell } from './features/registry/prepareShell';
+import { RemoteErrorBoundary } from './features/remotes/components/RemoteErrorBoundary';
+import { createFederationLoader } from './features/remotes/federationLoader';
+
+/**
+ * Runs after the async boundary (index.ts), so the shared singletons are negotiated first.
+ * Order: read GET /api/registry, register the remotes at run time, create the API client for
+ * the registry's API origin, render. Remote code is fetched only when a route needs it.
+ */
+async function start() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  const root = createRoot(container, {
+    // A remote that fails is handled: its area shows the fallback and RemoteErrorBoundary logs
+    // which remote failed. React's default would log it again as an error.
+    onCaughtError: (error, info) => {
+      if (info.errorBoundary instanceof RemoteErrorBoundary) return;
+      console.error(error);
+    },
+  });
+  root.render(
+    <>
+      <GlobalStyle />
+      <FullPageSpinner label="Loading..." />
+    </>,
+  );
+
+  const { registry, apiBaseUrl } = await prepareShell({
+    fetch: window.fetch.bind(window),
+    pageUrl: window.location.href,
+    registerRemotes: (remotes) => registerRemotes(remotes),
+  });
+  const api = createApiClient({ baseUrl: apiBaseUrl });
+  const loader = createFederationLoader(
+    {
+      loadRemote: (id) => loadRemote(id),
+      registerRemotes: (remotes, options) => registerRemotes(remotes, options),
+      isEntryLoaded: (name) => Boolean(getInstance()?.moduleCache.has(name)),
+    },
+    registry.status === 'ready' ? registry.remotes : [],
+  );
+
+  root.render(
+    <StrictMode>
+      <App api={api} registry={registry} loadRemote={loader} />
+    </StrictMode>,
+  );
+}
+
+void start();

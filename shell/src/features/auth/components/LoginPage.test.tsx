@@ -1,0 +1,202 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { admin, callsTo, homeowner, signedInAs, signedOut, stubApi, type StubReply } from '../../../test/stubApi';
+import { renderShell } from '../../../test/render';
+import { LoginPage } from './LoginPage';
+
+function renderLogin(routes: Record<string, StubReply>, path = '/login') {
+  const stub = stubApi({ 'GET /api/auth/me': signedOut, ...routes });
+  renderShell(<LoginPage />, { api: stub.api, path });
+  return stub;
+}
+
+const location = () => screen.getByTestId('location').textContent;
+
+/** A reply that waits until the test releases it. */
+function held(reply: { status: number; body?: unknown }) {
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  return { handler: async () => (await gate, reply), release: () => release() };
+}
+
+describe('/login', () => {
+  beforeEach(() => {
+    // Failed sign-ins are logged on purpose (platform.md §8); keep the test output readable.
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+
+  it("shows 'Loading...' while the auth state loads, then the logo, tagline and Login tab", async () => {
+    renderLogin({ 'GET /api/auth/me': () => new Promise((resolve) => setTimeout(() => resolve(signedOut), 20)) });
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(await screen.findByText('Your trusted home care service')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Housesit' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('form', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('opens the Register tab with ?tab=register and shows its five fields in order', async () => {
+    renderLogin({}, '/login?tab=register');
+    expect(await screen.findByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true');
+    const form = screen.getByRole('form', { name: 'Register' });
+    const labels = Array.from(form.querySelectorAll('label')).map((label) => label.textContent);
+    expect(labels).toEqual(['First name', 'Last name', 'Email', 'Username', 'Password']);
+  });
+
+  it('switches tabs and keeps other query parameters', async () => {
+    const user = userEvent.setup();
+    renderLogin({}, '/login?next=%2Freports');
+    await user.click(await screen.findByRole('tab', { name: 'Register' }));
+    expect(location()).toBe('/login?next=%2Freports&tab=register');
+    expect(screen.getByRole('form', { name: 'Register' })).toBeInTheDocument();
+  });
+
+  it('shows the login validation messages word for word and does not call the API', async () => {
+    const user = userEvent.setup();
+    const { fetch } = renderLogin({});
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Username is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true');
+    expect(callsTo(fetch, 'POST', '/api/auth/login')).toHaveLength(0);
+  });
+
+  it('shows the register validation messages word for word', async () => {
+    const user = userEvent.setup();
+    const { fetch } = renderLogin({}, '/login?tab=register');
+    await user.type(await screen.findByLabelText('Email'), 'not-an-email');
+    await user.type(screen.getByLabelText('Username'), 'ab');
+    await user.type(screen.getByLabelText('Password'), '12345');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('First name is required')).toBeInTheDocument();
+    expect(screen.getByText('Last name is required')).toBeInTheDocument();
+    expect(screen.getByText('Invalid email address')).toBeInTheDocument();
+    expect(screen.getByText('Username must be at least 3 characters')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(callsTo(fetch, 'POST', '/api/auth/register')).toHaveLength(0);
+  });
+
+  describe('submitting', () => {
+    beforeEach(() => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it("disables the button with 'Signing in...', then toasts and redirects ~100 ms later", async () => {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      const reply = held(signedInAs(admin));
+      const { fetch } = renderLogin({ 'POST /api/auth/login': reply.handler });
+      await user.type(await screen.findByLabelText('Username'), 'admin');
+      await user.type(screen.getByLabelText('Password'), 'housesit-demo');
+      await user.click(screen.getByRole('button', { name: 'Sign in' }));
+      const busy = await screen.findByRole('button', { name: 'Signing in...' });
+      expect(busy).toBeDisabled();
+      reply.release();
+      expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
+      expect(screen.getByText('You have been successfully logged in.')).toBeInTheDocument();
+      expect(location()).toBe('/login');
+      await act(async () => {
+        vi.advanceTimersByTime(100);
+      });
+      expect(location()).toBe('/admin/dashboard');
+      const [, init] = callsTo(fetch, 'POST', '/api/auth/login')[0]!;
+      expect(JSON.parse(String(init?.body))).toEqual({ username: 'admin', password: 'housesit-demo' });
+    });
+
+    it("registers a homeowner with 'Creating account...', then goes on to the chosen plan", async () => {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      const reply = held({ status: 201, body: { user: homeowner } });
+      const { fetch } = renderLogin({ 'POST /api/auth/register': reply.handler }, '/login?tab=register&plan=recurring');
+      await user.type(await screen.findByLabelText('First name'), 'Jane');
+      await user.type(screen.getByLabelText('Last name'), 'Doe');
+      await user.type(screen.getByLabelText('Email'), 'jane@example.com');
+      await user.type(screen.getByLabelText('Username'), 'jane');
+      await user.type(screen.getByLabelText('Password'), 'secret123');
+      await user.click(screen.getByRole('button', { name: 'Create account' }));
+      expect(await screen.findByRole('button', { name: 'Creating account...' })).toBeDisabled();
+      reply.release();
+      expect(await screen.findByText('Account created!')).toBeInTheDocument();
+      expect(screen.getByText('Your account has been created successfully.')).toBeInTheDocument();
+      await act(async () => {
+        vi.advanceTimersByTime(100);
+      });
+      expect(location()).toBe('/dashboard?plan=recurring');
+      const [, init] = callsTo(fetch, 'POST', '/api/auth/register')[0]!;
+      expect(JSON.parse(String(init?.body))).toEqual({
+        firstName: 'Jane',
+        lastName: 'Doe',
+        email: 'jane@example.com',
+        username: 'jane',
+        password: 'secret123',
+        role: 'homeowner',
+      });
+    });
+  });
+
+  it("toasts 'Login failed' with the server's message", async () => {
+    const user = userEvent.setup();
+    renderLogin({ 'POST /api/auth/login': { status: 401, body: { message: 'Invalid username or password.' } } });
+    await user.type(await screen.findByLabelText('Username'), 'admin');
+    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Login failed')).toBeInTheDocument();
+    expect(screen.getByText('Invalid username or password.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    expect(location()).toBe('/login');
+  });
+
+  it("falls back to the spec's text when the server gives no message", async () => {
+    const user = userEvent.setup();
+    renderLogin({ 'POST /api/auth/login': { status: 500 } });
+    await user.type(await screen.findByLabelText('Username'), 'admin');
+    await user.type(screen.getByLabelText('Password'), 'whatever');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Login failed')).toBeInTheDocument();
+    expect(screen.getByText('Invalid credentials. Please try again.')).toBeInTheDocument();
+  });
+
+  it("shows 'Registration failed' with the server message and its field errors under the fields", async () => {
+    const user = userEvent.setup();
+    renderLogin(
+      {
+        'POST /api/auth/register': {
+          status: 409,
+          body: { message: 'That username is already taken. Choose another one.', fieldErrors: { username: 'That username is already taken. Choose another one.' } },
+        },
+      },
+      '/login?tab=register',
+    );
+    await user.type(await screen.findByLabelText('First name'), 'Jane');
+    await user.type(screen.getByLabelText('Last name'), 'Doe');
+    await user.type(screen.getByLabelText('Email'), 'jane@example.com');
+    await user.type(screen.getByLabelText('Username'), 'homeowner');
+    await user.type(screen.getByLabelText('Password'), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Registration failed')).toBeInTheDocument();
+    const username = screen.getByLabelText('Username');
+    await waitFor(() => expect(username).toHaveAttribute('aria-invalid', 'true'));
+    const errorId = username.getAttribute('aria-describedby');
+    expect(errorId && document.getElementById(errorId)?.textContent).toBe('That username is already taken. Choose another one.');
+  });
+
+  it("falls back to 'Failed to create account. Please try again.'", async () => {
+    renderLogin({ 'POST /api/auth/register': { status: 502 } }, '/login?tab=register');
+    fireEvent.change(await screen.findByLabelText('First name'), { target: { value: 'Jane' } });
+    fireEvent.change(screen.getByLabelText('Last name'), { target: { value: 'Doe' } });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'jane@example.com' } });
+    fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'jane' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Registration failed')).toBeInTheDocument();
+    expect(screen.getByText('Failed to create account. Please try again.')).toBeInTheDocument();
+  });
+
+  it('lets a signed-in user see the page with a way to their dashboard', async () => {
+    renderLogin({ 'GET /api/auth/me': signedInAs(homeowner) });
+    expect(await screen.findByText('You are signed in as Jane Doe.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('form', { name: 'Login' })).toBeInTheDocument();
+  });
+});

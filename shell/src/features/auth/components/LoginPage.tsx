@@ -1,0 +1,120 @@
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { AUTH_TEXT, BRAND, TAGLINE, dashboardFor } from '@housesit/shared-contracts';
+import { ButtonLink, Card, Spinner, Tabs, tabId, tabPanelId, theme, useSession } from '@housesit/shell/kit';
+import { useSetAtom } from 'jotai';
+import { useAuthActions } from '../hooks/useAuthActions';
+import { signingOutAtom } from '../state';
+import { LoginForm } from './LoginForm';
+import { LogoMark } from './Logo';
+import { RegisterForm } from './RegisterForm';
+
+type Tab = 'login' | 'register';
+const TAB_ITEMS = [
+  { id: 'login', label: AUTH_TEXT.loginTab },
+  { id: 'register', label: AUTH_TEXT.registerTab },
+];
+const TABS_ID = 'auth';
+
+const Page = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: 24px 0 48px;
+`;
+const Panel = styled(Card)`
+  width: 100%;
+  max-width: 440px;
+`;
+const Brand = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 8px;
+  margin-bottom: 24px;
+  text-align: center;
+  h1 { margin: 0; font-size: ${theme.fontSizes.xl}; }
+  p { margin: 0; color: ${theme.colors.textMuted}; }
+`;
+const SignedInNote = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
+  margin-bottom: 16px;
+  padding: 12px;
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.infoSurface};
+  p { margin: 0; }
+`;
+const TabPanel = styled.div`
+  margin-top: 20px;
+`;
+
+/**
+ * /login: Login and Register tabs (`?tab=register` opens Register), logo and tagline, and
+ * 'Loading...' while the auth state loads. A signed-in visitor still sees the forms (the spec
+ * does not redirect; a wrong-role redirect lands here), with a way back to their dashboard.
+ */
+export function LoginPage() {
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = params.get('tab') === 'register' ? 'register' : 'login';
+  const { user, status } = useSession();
+  const { login, register } = useAuthActions();
+  const setSigningOut = useSetAtom(signingOutAtom);
+
+  // A logout ends here. Navigation is a transition, so the page the user left stays mounted
+  // until this one commits; only now, with the user gone, may the guards act again (else the
+  // old page's guard would redirect to /login?next=… behind the logout).
+  useEffect(() => {
+    if (!user) setSigningOut(false);
+  }, [user, setSigningOut]);
+
+  useEffect(() => {
+    document.title = `${tab === 'register' ? 'Create an account' : 'Sign in'} · ${BRAND}`;
+  }, [tab]);
+
+  function selectTab(id: string) {
+    const next = new URLSearchParams(params);
+    if (id === 'register') next.set('tab', 'register');
+    else next.delete('tab');
+    setParams(next, { replace: true });
+  }
+
+  if (status === 'loading') {
+    return (
+      <Page>
+        <Spinner label={AUTH_TEXT.loading} />
+      </Page>
+    );
+  }
+
+  return (
+    <Page>
+      <Panel>
+        <Brand>
+          <LogoMark size={56} />
+          <h1>{BRAND}</h1>
+          <p>{TAGLINE}</p>
+        </Brand>
+        {user ? (
+          <SignedInNote>
+            <p>
+              You are signed in as {user.firstName} {user.lastName}.
+            </p>
+            <ButtonLink to={dashboardFor(user.role)} size="sm" variant="secondary">
+              Go to your dashboard
+            </ButtonLink>
+          </SignedInNote>
+        ) : null}
+        <Tabs label="Sign in or create an account" items={TAB_ITEMS} value={tab} onChange={selectTab} idPrefix={TABS_ID} />
+        <TabPanel role="tabpanel" id={tabPanelId(TABS_ID, tab)} aria-labelledby={tabId(TABS_ID, tab)}>
+          {tab === 'login' ? <LoginForm onSubmit={login} /> : <RegisterForm onSubmit={register} />}
+        </TabPanel>
+      </Panel>
+    </Page>
+  );
+}
+
+export default LoginPage;

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { initialsOf, menuEntriesFor, navKindFor, sitterBarLinks, PILL_LINKS } from './navModel';
+
+const homeowner = { role: 'homeowner' };
+const admin = { role: 'admin' };
+const sitter = { role: 'housesitter' };
+
+describe('navKindFor (platform.md §2 "Navigation bar")', () => {
+  it.each(['/', '/login', '/terms', '/privacy'])('hides the bar on %s', (path) => {
+    for (const user of [homeowner, admin, sitter]) expect(navKindFor(path, user)).toBe('none');
+  });
+
+  it('shows no bar without a user or with an unknown role', () => {
+    expect(navKindFor('/dashboard', null)).toBe('none');
+    expect(navKindFor('/support', null)).toBe('none');
+    expect(navKindFor('/dashboard', { role: 'martian' })).toBe('none');
+  });
+
+  it('shows the sitter bar on /housesitter… and /sitter… paths', () => {
+    for (const path of ['/housesitter', '/housesitter/jobs', '/housesitter/earnings', '/sitter/dashboard']) {
+      expect(navKindFor(path, sitter)).toBe('sitterBar');
+    }
+    expect(navKindFor('/sitterish', sitter)).toBe('pill');
+  });
+
+  it('shows the pill bar everywhere else for known roles', () => {
+    expect(navKindFor('/dashboard', homeowner)).toBe('pill');
+    expect(navKindFor('/admin/dashboard', admin)).toBe('pill');
+    expect(navKindFor('/support', sitter)).toBe('pill');
+    expect(navKindFor('/no-such-page', homeowner)).toBe('pill');
+  });
+
+  it('lists the pill links per role', () => {
+    expect(PILL_LINKS.homeowner.map((l) => l.to)).toEqual(['/dashboard', '/messages', '/reports']);
+    expect(PILL_LINKS.admin.map((l) => l.to)).toEqual(['/admin/dashboard', '/jobs', '/revenue', '/users']);
+    expect(PILL_LINKS.housesitter.map((l) => l.to)).toEqual(['/sitter/dashboard', '/housesitter/jobs', '/housesitter/earnings']);
+  });
+});
+
+describe('sitterBarLinks', () => {
+  it('points Dashboard at /housesitter, or /sitter/dashboard when under /sitter', () => {
+    expect(sitterBarLinks('/housesitter/jobs')).toEqual([
+      { to: '/housesitter', label: 'Dashboard' },
+      { to: '/housesitter/jobs', label: 'Job Queue' },
+      { to: '/housesitter/earnings', label: 'Earnings' },
+    ]);
+    expect(sitterBarLinks('/sitter/dashboard')[0]).toEqual({ to: '/sitter/dashboard', label: 'Dashboard' });
+  });
+});
+
+describe('menuEntriesFor', () => {
+  it('gives homeowners the entries that work for them', () => {
+    expect(menuEntriesFor('homeowner')).toEqual([
+      { to: '/dashboard', label: 'Dashboard' },
+      { to: '/homeowner/messages', label: 'Messages' },
+      { to: '/homeowner/reports', label: 'Visit Reports' },
+      { to: '/support', label: 'Help / Support' },
+    ]);
+  });
+
+  it('gives admins the admin-only entries', () => {
+    expect(menuEntriesFor('admin').map((e) => `${e.label} ${e.to}`)).toEqual([
+      'Admin Panel /admin/dashboard',
+      'User Management /admin/users',
+      'Job Queue /admin/job-queue',
+      'Revenue Analytics /admin/revenue',
+      'Help / Support /support',
+    ]);
+  });
+
+  it('gives sitters their dashboard and help', () => {
+    expect(menuEntriesFor('housesitter')).toEqual([
+      { to: '/sitter/dashboard', label: 'Dashboard' },
+      { to: '/support', label: 'Help / Support' },
+    ]);
+  });
+});
+
+describe('initialsOf', () => {
+  it('takes the first letters of firstName and lastName', () => {
+    expect(initialsOf({ firstName: 'jane', lastName: 'doe' })).toBe('JD');
+    expect(initialsOf({ firstName: ' Ada ', lastName: 'Lovelace' })).toBe('AL');
+  });
+  it('falls back to the username, then to ?', () => {
+    expect(initialsOf({ firstName: '', lastName: '', username: 'sam' })).toBe('S');
+    expect(initialsOf({})).toBe('?');
+  });
+});

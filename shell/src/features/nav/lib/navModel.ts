@@ -1,0 +1,108 @@
+import {
+  BOOK_LABEL,
+  NAV_HIDDEN_PATHS,
+  SITTER_BAR_PREFIXES,
+  SITTER_PATHS,
+  dashboardFor,
+  normalizeRole,
+  type Role,
+} from '@housesit/shared-contracts';
+
+/** Which bar a page shows (platform.md §2 "Navigation bar"). */
+export type NavKind = 'none' | 'sitterBar' | 'pill';
+
+export interface NavLinkItem {
+  to: string;
+  label: string;
+}
+
+function startsWithSegment(pathname: string, prefix: string): boolean {
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}
+
+export function isSitterPath(pathname: string): boolean {
+  return SITTER_BAR_PREFIXES.some((prefix) => startsWithSegment(pathname, prefix));
+}
+
+/**
+ * Hidden on /, /login, /terms and /privacy; no bar without a user or with an unknown role;
+ * sitter paths show the sitter bar (to sitters; everyone else is redirected away from them);
+ * everything else shows the role's floating pill bar.
+ */
+export function navKindFor(pathname: string, user: { role: string } | null): NavKind {
+  if ((NAV_HIDDEN_PATHS as readonly string[]).includes(pathname)) return 'none';
+  const role = user ? normalizeRole(user.role) : null;
+  if (!role) return 'none';
+  if (isSitterPath(pathname)) return role === 'housesitter' ? 'sitterBar' : 'none';
+  return 'pill';
+}
+
+/** Pill bar links per role; the homeowner bar also has the 'Book Housesit' action. */
+export const PILL_LINKS: Record<Role, NavLinkItem[]> = {
+  homeowner: [
+    { to: '/dashboard', label: 'Dashboard' },
+    { to: '/messages', label: 'Messages' },
+    { to: '/reports', label: 'Reports' },
+  ],
+  admin: [
+    { to: '/admin/dashboard', label: 'Dashboard' },
+    { to: '/jobs', label: 'Jobs' },
+    { to: '/revenue', label: 'Revenue' },
+    { to: '/users', label: 'Users' },
+  ],
+  housesitter: [
+    { to: SITTER_PATHS.dashboard, label: 'Dashboard' },
+    { to: SITTER_PATHS.jobs, label: 'Jobs' },
+    { to: SITTER_PATHS.earnings, label: 'Earnings' },
+  ],
+} as Record<Role, NavLinkItem[]>;
+
+export const BOOK_ACTION_LABEL = BOOK_LABEL;
+
+/** Sitter bar: Dashboard (/housesitter, or /sitter/dashboard when already under /sitter), Job Queue, Earnings. */
+export function sitterBarLinks(pathname: string): NavLinkItem[] {
+  const dashboard = startsWithSegment(pathname, '/sitter') ? SITTER_PATHS.dashboard : SITTER_PATHS.base;
+  return [
+    { to: dashboard, label: 'Dashboard' },
+    { to: SITTER_PATHS.jobs, label: 'Job Queue' },
+    { to: SITTER_PATHS.earnings, label: 'Earnings' },
+  ];
+}
+
+/**
+ * User dropdown entries that lead somewhere real for the role (DECISIONS.md). The entries whose
+ * screens arrive in later issues (My Properties, My Visits, notifications, Billing & Payment
+ * Info, /settings) are added here together with those screens. 'Log out' is always last and is
+ * rendered by the menu itself.
+ */
+export function menuEntriesFor(role: string): NavLinkItem[] {
+  const known = normalizeRole(role);
+  const support: NavLinkItem = { to: '/support', label: 'Help / Support' };
+  if (known === 'admin') {
+    // For an admin the role's dashboard is the Admin Panel; it is listed once.
+    return [
+      { to: '/admin/dashboard', label: 'Admin Panel' },
+      { to: '/admin/users', label: 'User Management' },
+      { to: '/admin/job-queue', label: 'Job Queue' },
+      { to: '/admin/revenue', label: 'Revenue Analytics' },
+      support,
+    ];
+  }
+  if (known === 'homeowner') {
+    return [
+      { to: dashboardFor(known), label: 'Dashboard' },
+      { to: '/homeowner/messages', label: 'Messages' },
+      { to: '/homeowner/reports', label: 'Visit Reports' },
+      support,
+    ];
+  }
+  return [{ to: dashboardFor(role), label: 'Dashboard' }, support];
+}
+
+/** 'Jane' 'Doe' → 'JD'; falls back to the username's first letter. */
+export function initialsOf(user: { firstName?: string | null; lastName?: string | null; username?: string | null }): string {
+  const first = user.firstName?.trim().charAt(0) ?? '';
+  const last = user.lastName?.trim().charAt(0) ?? '';
+  const initials = `${first}${last}`;
+  return (initials || user.username?.trim().charAt(0) || '?').toUpperCase();
+}

@@ -1,0 +1,40 @@
+import type { RemoteToRegister, RegistryState } from './api/loadRegistry';
+import { loadRegistry, REGISTRY_TEXT } from './api/loadRegistry';
+
+export interface PrepareShellDeps {
+  fetch: typeof fetch;
+  pageUrl: string;
+  /** `registerRemotes` of @module-federation/enhanced/runtime (a fake in tests). */
+  registerRemotes(remotes: RemoteToRegister[]): void;
+  warn?(message: string): void;
+}
+
+export interface PreparedShell {
+  registry: RegistryState;
+  /** Base URL for createApiClient: the registry's API origin, or null for the page's origin. */
+  apiBaseUrl: string | null;
+}
+
+/**
+ * Everything the shell does before its first render: read the runtime registry, register the
+ * four remotes by name with their manifest URLs, and pick the API origin. A registry that
+ * cannot be read leaves the remotes unregistered (their areas show the fallback) and the API
+ * on the page's own origin, so signing in still works.
+ */
+export async function prepareShell(deps: PrepareShellDeps): Promise<PreparedShell> {
+  const warn = deps.warn ?? ((message: string) => console.warn(message));
+  const registry = await loadRegistry(deps.fetch, deps.pageUrl);
+  if (registry.status === 'failed') {
+    warn(`[shell] ${registry.detail}`);
+    return { registry, apiBaseUrl: null };
+  }
+  if (registry.missing.length > 0) warn(`[shell] the registry lists no entry for ${registry.missing.join(', ')}`);
+  try {
+    deps.registerRemotes(registry.remotes);
+  } catch (error) {
+    const detail = `registering remotes failed: ${error instanceof Error ? error.message : String(error)}`;
+    warn(`[shell] ${detail}`);
+    return { registry: { status: 'failed', message: REGISTRY_TEXT.failed, detail }, apiBaseUrl: registry.registry.apiOrigin };
+  }
+  return { registry, apiBaseUrl: registry.registry.apiOrigin };
+}

@@ -1,0 +1,43 @@
+import styled from 'styled-components';
+import type { RemoteScreenProps } from '@housesit/shared-contracts';
+import { ErrorBox, Spinner } from '@housesit/shell/kit';
+import { remoteId } from '../remoteLoader';
+import { RemoteArea } from './RemoteArea';
+
+export const REMOTE_UNAVAILABLE_TEXT = 'This part of Housesit is unavailable right now.';
+
+const Centered = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: 48px 16px;
+`;
+const FallbackBox = styled.div`
+  max-width: 560px;
+  margin: 32px auto;
+`;
+
+interface RemoteScreenOwnProps {
+  remote: string;
+  module: string;
+  path: string;
+}
+
+/** A route's screen from its owning remote, with a loading state and a retryable fallback. */
+export function RemoteScreen({ remote, module, path }: RemoteScreenOwnProps) {
+  return (
+    <RemoteArea<RemoteScreenProps>
+      id={remoteId(remote, module)}
+      props={{ path }}
+      loading={
+        <Centered>
+          <Spinner label="Loading..." />
+        </Centered>
+      }
+      fallback={(retry) => (
+        <FallbackBox>
+          <ErrorBox message={REMOTE_UNAVAILABLE_TEXT} onRetry={retry} />
+        </FallbackBox>
+      )}
+    />
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * @housesit/shell/kit: the one copy of the design system and session runtime, shared at run
+ * time as a module-federation singleton provided by the shell (see federation/index.cjs).
+ * Import it as '@housesit/shell/kit' everywhere, in the shell too, never by relative path.
+ */
+export { KIT_INSTANCE_ID, kitInstanceCount } from './instance';
+
+// Theme
+export { theme, space, type Theme } from './theme/theme';
+export { GlobalStyle } from './theme/GlobalStyle';
+
+// Primitives
+export { Button, ButtonLink, type ButtonProps, type ButtonLinkProps, type ButtonVariant, type ButtonSize } from './primitives/Button';
+export { Card } from './primitives/Card';
+export { Stack, type StackProps } from './primitives/Stack';
+export { Dialog, type DialogProps } from './primitives/Dialog';
+export { Tabs, tabId, tabPanelId, type TabsProps, type TabItem } from './primitives/Tabs';
+export { Badge, VisitStatusBadge, type BadgeProps, type BadgeTone } from './primitives/Badge';
+export { Input, TextArea, type InputProps, type TextAreaProps } from './primitives/Input';
+export { Field, fieldErrorId, fieldHintId, type FieldProps } from './primitives/Field';
+export { Spinner, FullPageSpinner, type SpinnerProps } from './primitives/Spinner';
+export { EmptyState, type EmptyStateProps } from './primitives/EmptyState';
+export { ErrorBox, type ErrorBoxProps } from './primitives/ErrorBox';
+export { PageHeader, type PageHeaderProps } from './primitives/PageHeader';
+export { StatCard, type StatCardProps } from './primitives/StatCard';
+export { VisuallyHidden } from './primitives/VisuallyHidden';
+
+// Runtime
+export { KitProvider, type KitProviderProps } from './runtime/KitProvider';
+export { useApi } from './runtime/apiContext';
+export {
+  useSession,
+  useSessionActions,
+  fetchSessionUser,
+  SESSION_KEY,
+  SESSION_SWR_OPTIONS,
+  type SessionState,
+  type SessionStatus,
+} from './runtime/session';
+export { useToast, useToastQueue, type ToastInput, type ToastItem, type ToastVariant } from './runtime/toasts';
+export { useApiQuery, ApiAuthError, type ApiQueryOptions, type ApiQueryResult } from './runtime/useApiQuery';
+export { useVisitsData, visitsLoaderProblem } from './runtime/useVisitsData';
+
+// Formatting
+export { formatDate, formatLongDate, formatTime } from './format/dates';

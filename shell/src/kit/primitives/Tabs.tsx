@@ -1,0 +1,105 @@
+import { useRef, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import { theme } from '../theme/theme';
+
+export interface TabItem {
+  id: string;
+  label: string;
+  count?: number;
+}
+
+export interface TabsProps {
+  /** Accessible name of the tablist. */
+  label: string;
+  items: TabItem[];
+  value: string;
+  onChange(id: string): void;
+  /** Prefix of the tab and panel ids; default 'tabs'. */
+  idPrefix?: string;
+}
+
+/** id of a tab button, for the panel's aria-labelledby. */
+export const tabId = (idPrefix: string, id: string) => `${idPrefix}-tab-${id}`;
+/** id the caller gives its `role="tabpanel"` element. */
+export const tabPanelId = (idPrefix: string, id: string) => `${idPrefix}-panel-${id}`;
+
+const List = styled.div`
+  display: flex;
+  gap: 4px;
+  padding: 4px;
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surfaceMuted};
+  overflow-x: auto;
+  max-width: 100%;
+`;
+const Tab = styled.button<{ $selected: boolean }>`
+  flex: 1 0 auto;
+  min-height: 40px;
+  padding: 6px 14px;
+  border: 0;
+  border-radius: ${theme.radii.sm};
+  background: ${(p) => (p.$selected ? theme.colors.surface : 'transparent')};
+  color: ${(p) => (p.$selected ? theme.colors.text : theme.colors.textMuted)};
+  box-shadow: ${(p) => (p.$selected ? theme.shadows.card : 'none')};
+  font-weight: 600;
+  cursor: pointer;
+  white-space: nowrap;
+`;
+const Count = styled.span`
+  margin-left: 6px;
+  padding: 0 6px;
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.border};
+  font-size: ${theme.fontSizes.sm};
+`;
+
+/**
+ * An accessible tablist (roving tabindex; Left/Right/Home/End move and select). The caller
+ * renders the selected panel with role="tabpanel", id=tabPanelId(...) and
+ * aria-labelledby=tabId(...).
+ */
+export function Tabs({ label, items, value, onChange, idPrefix = 'tabs' }: TabsProps) {
+  const refs = useRef<Record<string, HTMLButtonElement | null>>({});
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const index = items.findIndex((item) => item.id === value);
+    let next = -1;
+    if (event.key === 'ArrowRight') next = (index + 1) % items.length;
+    else if (event.key === 'ArrowLeft') next = (index - 1 + items.length) % items.length;
+    else if (event.key === 'Home') next = 0;
+    else if (event.key === 'End') next = items.length - 1;
+    if (next < 0) return;
+    event.preventDefault();
+    const target = items[next];
+    if (!target) return;
+    onChange(target.id);
+    refs.current[target.id]?.focus();
+  }
+
+  return (
+    <List role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+      {items.map((item) => {
+        const selected = item.id === value;
+        return (
+          <Tab
+            key={item.id}
+            ref={(el) => {
+              refs.current[item.id] = el;
+            }}
+            type="button"
+            role="tab"
+            id={tabId(idPrefix, item.id)}
+            aria-selected={selected}
+            aria-controls={tabPanelId(idPrefix, item.id)}
+            tabIndex={selected ? 0 : -1}
+            $selected={selected}
+            onClick={() => onChange(item.id)}
+          >
+            {item.label}
+            {item.count !== undefined ? <Count>{item.count}</Count> : null}
+          </Tab>
+        );
+      })}
+    </List>
+  );
+}

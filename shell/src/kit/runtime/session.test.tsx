@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import { KitProvider, useSession } from '@housesit/shell/kit';
+import { callsTo, homeowner, signedInAs, signedOut, stubApi, type StubReply } from '../../test/stubApi';
+
+function Probe({ name }: { name: string }) {
+  const { user, status, error } = useSession();
+  return <p>{`${name}: ${status} ${user?.username ?? '-'} ${error ? error.message : ''}`.trim()}</p>;
+}
+
+function renderSession(me: StubReply) {
+  const stub = stubApi({ 'GET /api/auth/me': me });
+  render(
+    <KitProvider api={stub.api}>
+      <Probe name="a" />
+      <Probe name="b" />
+    </KitProvider>,
+  );
+  return stub;
+}
+
+describe('useSession', () => {
+  it('is loading, then authenticated, with one request for every reader', async () => {
+    const { fetch } = renderSession(signedInAs(homeowner));
+    expect(screen.getByText('a: loading -')).toBeInTheDocument();
+    expect(await screen.findByText('a: authenticated homeowner')).toBeInTheDocument();
+    expect(screen.getByText('b: authenticated homeowner')).toBeInTheDocument();
+    expect(callsTo(fetch, 'GET', '/api/auth/me')).toHaveLength(1);
+  });
+
+  it('treats 401 as signed out, without retrying', async () => {
+    const { fetch } = renderSession(signedOut);
+    expect(await screen.findByText('a: unauthenticated -')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(callsTo(fetch, 'GET', '/api/auth/me')).toHaveLength(1);
+  });
+
+  it("raises 'status: text' for other failures and does not retry them", async () => {
+    const { fetch } = renderSession({ status: 503, body: { message: 'down' } });
+    expect(await screen.findByText('a: unauthenticated - 503: {"message":"down"}')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(callsTo(fetch, 'GET', '/api/auth/me')).toHaveLength(1);
+  });
+
+  it('does not refetch on window focus', async () => {
+    const { fetch } = renderSession(signedInAs(homeowner));
+    await screen.findByText('a: authenticated homeowner');
+    window.dispatchEvent(new Event('focus'));
+    document.dispatchEvent(new Event('visibilitychange'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitFor(() => expect(callsTo(fetch, 'GET', '/api/auth/me')).toHaveLength(1));
+  });
+});

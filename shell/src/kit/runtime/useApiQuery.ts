@@ -1,0 +1,74 @@
+import { useRef } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { QUERY_FRESH_MS, QUERY_RETRY_COUNT, type ApiClient, type ApiResult } from '@housesit/shared-contracts';
+import { useApi } from './apiContext';
+import { SESSION_KEY } from './session';
+
+/** A 401/403 answer turned into an error; its message is the server's message. */
+export class ApiAuthError extends Error {
+  readonly status: 401 | 403;
+  constructor(status: 401 | 403, message: string) {
+    super(message);
+    this.name = 'ApiAuthError';
+    this.status = status;
+  }
+}
+
+export interface ApiQueryOptions {
+  /** How long an answer counts as fresh (no refetch); default 5 minutes. */
+  freshMs?: number;
+  /** Retries after a failure; default 1. A 401/403 is never retried. */
+  retry?: number;
+}
+
+export interface ApiQueryResult<T> {
+  data?: T;
+  error?: Error;
+  isLoading: boolean;
+  mutate(): Promise<unknown>;
+}
+
+/** Delay before retry n (1-based): 1 s, 2 s, 4 s ... at most 8 s. */
+export function retryDelayMs(retryCount: number): number {
+  return Math.min(1000 * 2 ** Math.max(0, retryCount - 1), 8000);
+}
+
+/**
+ * SWR around one typed API call (platform.md §9: fresh 5 minutes, 1 retry by default).
+ * `key` null means "do not fetch yet". A 401 also makes the shell re-check the session, so an
+ * expired session is noticed wherever it shows up first.
+ */
+export function useApiQuery<T>(
+  key: readonly unknown[] | null,
+  run: (api: ApiClient) => Promise<ApiResult<T>>,
+  options: ApiQueryOptions = {},
+): ApiQueryResult<T> {
+  const api = useApi();
+  const { mutate: mutateCache } = useSWRConfig();
+  const runRef = useRef(run);
+  runRef.current = run;
+  const freshMs = options.freshMs ?? QUERY_FRESH_MS;
+  const retry = options.retry ?? QUERY_RETRY_COUNT;
+
+  const swr = useSWR<T, Error>(
+    key,
+    async () => {
+      const result = await runRef.current(api);
+      if (result.ok) return result.data;
+      if (result.status === 401) void mutateCache(SESSION_KEY);
+      const message = result.data?.message ?? (result.status === 401 ? 'Unauthorized' : 'Forbidden');
+      throw new ApiAuthError(result.status, message);
+    },
+    {
+      dedupingInterval: freshMs,
+      focusThrottleInterval: freshMs,
+      onErrorRetry: (error, _key, _config, revalidate, { retryCount }) => {
+        if (error instanceof ApiAuthError) return;
+        if (retryCount > retry) return;
+        setTimeout(() => void revalidate({ retryCount }), retryDelayMs(retryCount));
+      },
+    },
+  );
+
+  return { data: swr.data, error: swr.error, isLoading: swr.isLoading, mutate: swr.mutate };
+}

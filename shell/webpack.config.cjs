@@ -1,0 +1,74 @@
+// @ts-check
+/**
+ * The shell: the module-federation host. It has NO static remotes: at start it reads
+ * GET /api/registry and registers the four remotes at run time (src/bootstrap.tsx), so moving a
+ * remote needs no shell rebuild. It provides the shared singletons and the kit
+ * (federation/index.cjs).
+ */
+const path = require('node:path');
+const webpack = require('webpack');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedConfig, hashedFilename, tsRule, HtmlWebpackPlugin } = require('./federation/index.cjs');
+
+const DEV_PORT = 3000;
+const DEV_API = 'http://localhost:3001';
+
+/** @returns {import('webpack').Configuration & { devServer?: any }} */
+module.exports = (_env, argv) => {
+  const production = argv.mode === 'production';
+  return {
+    mode: production ? 'production' : 'development',
+    context: __dirname,
+    entry: { main: './src/index.ts' },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(__dirname, 'dist'),
+      publicPath: '/',
+      filename: production ? hashedFilename : '[name].js',
+      // Hashed in development too: the kit is both provided to and consumed from the share
+      // scope, which gives two async chunks with the same modules; plain '[name].js' names
+      // collide ('Multiple assets emit different content'). Only one is instantiated at run time.
+      chunkFilename: '[name].[contenthash:8].js',
+      uniqueName: 'shell',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    module: { rules: [tsRule] },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: 'shell',
+        shared: sharedConfig({ role: 'host' }),
+        // The default 'version-first' fetches every remote's entry at start: one remote that
+        // is down would stall the whole shell.
+        shareStrategy: 'loaded-first',
+        // Our shell/remote types come from shared-contracts and the kit's source, not @mf-types.
+        dts: false,
+      }),
+      new HtmlWebpackPlugin({
+        template: path.join(__dirname, 'public/index.html'),
+        title: 'Housesit',
+        scriptLoading: 'defer',
+      }),
+      new webpack.DefinePlugin({
+        // src/env.ts: developer test pages exist only in development builds.
+        __HOUSESIT_DEV_BUILD__: JSON.stringify(!production),
+      }),
+    ],
+    devServer: {
+      port: DEV_PORT,
+      historyApiFallback: true,
+      hot: false,
+      liveReload: true,
+      // The app's own WebSocket is /ws (proxied to the API), so the dev server's live-reload
+      // socket moves out of its way.
+      webSocketServer: { type: 'ws', options: { path: '/__dev-server-ws' } },
+      client: { webSocketURL: { pathname: '/__dev-server-ws' }, overlay: { warnings: false } },
+      proxy: [{ context: ['/api', '/ws'], target: DEV_API, ws: true, changeOrigin: false }],
+    },
+    performance: { hints: false },
+    optimization: production ? { moduleIds: 'deterministic', chunkIds: 'deterministic' } : {},
+  };
+};
