@@ -1,0 +1,7 @@
+import type { PlanDialogProps } from '@housesit/shared-contracts';
+import { PlanDialog } from '../features/plans/components/PlanDialog';
+
+/** mf_public/PlanDialog: the shell opens it from the homeowner bar's 'Book Housesit' action. */
+export default function ExposedPlanDialog({ open, onClose }: PlanDialogProps) {
+  return <PlanDialog open={open} onClose={onClose} />;
+}

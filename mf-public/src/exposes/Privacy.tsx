@@ -1,0 +1,7 @@
+import type { RemoteScreenProps } from '@housesit/shared-contracts';
+import { PrivacyPage } from '../features/legal/components/PrivacyPage';
+
+/** mf_public/Privacy: route /privacy. */
+export default function Privacy(_props: RemoteScreenProps) {
+  return <PrivacyPage />;
+}

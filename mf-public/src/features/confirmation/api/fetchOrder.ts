@@ -1,0 +1,30 @@
+import { ApiError, OrderStruct, check, type ApiClient, type Order } from '@housesit/shared-contracts';
+
+export type OrderLookup =
+  | { kind: 'found'; order: Order }
+  | { kind: 'notFound' }
+  | { kind: 'failed'; message: string | null };
+
+/**
+ * GET /api/polar/order?checkout_id=: the order behind a finished checkout. Never throws (except
+ * when aborted): the confirmation page shows each outcome with the spec's wording.
+ */
+export async function fetchOrder(api: ApiClient, checkoutId: string, signal?: AbortSignal): Promise<OrderLookup> {
+  try {
+    const result = await api.request<unknown>('/api/polar/order', { query: { checkout_id: checkoutId }, signal });
+    if (!result.ok) return { kind: 'failed', message: result.data?.message ?? null };
+    const order = check(OrderStruct, orderFields(result.data));
+    return order.ok ? { kind: 'found', order: order.value } : { kind: 'failed', message: null };
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    if (error instanceof ApiError && error.status === 404) return { kind: 'notFound' };
+    return { kind: 'failed', message: error instanceof ApiError ? error.serverMessage : null };
+  }
+}
+
+/** Only the contract's fields are checked, so an answer carrying more does not count as broken. */
+function orderFields(data: unknown): unknown {
+  if (!data || typeof data !== 'object') return data;
+  const { visitType, amount, address, status } = data as Record<string, unknown>;
+  return { visitType, amount, address: address ?? null, status };
+}

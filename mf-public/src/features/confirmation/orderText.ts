@@ -1,0 +1,26 @@
+import { PLANS, PLAN_IDS, type PlanId } from '@housesit/shared-contracts';
+
+/** customer.md: the service type is visitType + ' Visit' ('extended' → 'Extended Visit'). */
+export function serviceTypeLabel(visitType: string): string {
+  if ((PLAN_IDS as readonly string[]).includes(visitType)) return PLANS[visitType as PlanId].name;
+  return `${capitalise(visitType.replace(/_/g, ' '))} Visit`;
+}
+
+/** 'pending' → 'Pending', 'partially_refunded' → 'Partially refunded'. */
+export function statusLabel(status: string): string {
+  return capitalise(status.replace(/_/g, ' '));
+}
+
+export type StatusTone = 'success' | 'warning' | 'danger' | 'neutral';
+
+export function statusTone(status: string): StatusTone {
+  if (status === 'completed' || status === 'paid' || status === 'succeeded') return 'success';
+  if (status === 'pending') return 'warning';
+  if (status === 'failed') return 'danger';
+  return 'neutral';
+}
+
+function capitalise(text: string): string {
+  const trimmed = text.trim();
+  return trimmed ? trimmed[0]!.toUpperCase() + trimmed.slice(1) : trimmed;
+}

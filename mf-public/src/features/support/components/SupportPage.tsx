@@ -1,0 +1,110 @@
+import { SERVICE_AREA, dashboardFor } from '@housesit/shared-contracts';
+import { ButtonLink, Card, PageHeader, useSession } from '@housesit/shell/kit';
+import styled from 'styled-components';
+import { SectionTitle, TextContainer } from '../../../layout/PageSection';
+import { FaqSection } from '../../faq/components/FaqSection';
+import { SiteFooter } from '../../footer/components/SiteFooter';
+import { SUPPORT_CONTACT } from '../contact';
+
+/** Route /support: help for every visitor (DECISIONS.md: a real help and contact screen). */
+export function SupportPage() {
+  return (
+    <>
+      <Page>
+        <PageHeader title="Help & Support" subtitle="Answers to common questions, and how to reach our team." />
+        <Block aria-labelledby="support-contact">
+          <SectionTitle id="support-contact">Contact us</SectionTitle>
+          <Channels>
+            <Card>
+              <ChannelTitle>Email</ChannelTitle>
+              <p>
+                <a href={`mailto:${SUPPORT_CONTACT.email}`}>{SUPPORT_CONTACT.email}</a>
+              </p>
+              <Muted>We answer every email within one business day.</Muted>
+            </Card>
+            <Card>
+              <ChannelTitle>Phone</ChannelTitle>
+              <p>
+                <a href={SUPPORT_CONTACT.phoneHref}>{SUPPORT_CONTACT.phoneDisplay}</a>
+              </p>
+              <Muted>{SUPPORT_CONTACT.hours}</Muted>
+            </Card>
+          </Channels>
+          <Muted>
+            We currently serve {SERVICE_AREA.label} {SERVICE_AREA.zip}. In an emergency at your home, call 911 first.
+          </Muted>
+        </Block>
+        <VisitHelp />
+        <FaqSection />
+      </Page>
+      <SiteFooter />
+    </>
+  );
+}
+
+/** What to do about a booked visit depends on who is asking. */
+function VisitHelp() {
+  const { user } = useSession();
+  return (
+    <Block aria-labelledby="support-visit">
+      <SectionTitle id="support-visit">Questions about a visit</SectionTitle>
+      {user?.role === 'homeowner' ? (
+        <>
+          <p>Message us about any of your visits; your sitter and our team see your messages.</p>
+          <ButtonLink to="/messages">Open Messages</ButtonLink>
+        </>
+      ) : user ? (
+        <>
+          <p>Your visits and jobs are on your dashboard. For anything else, email or call us.</p>
+          <ButtonLink to={dashboardFor(user.role)} variant="secondary">
+            Go to Dashboard
+          </ButtonLink>
+        </>
+      ) : (
+        <>
+          <p>Sign in to message us about a visit you have booked.</p>
+          <ButtonLink to="/login" variant="secondary">
+            Sign In
+          </ButtonLink>
+        </>
+      )}
+    </Block>
+  );
+}
+
+const Page = styled(TextContainer)`
+  padding-top: 24px;
+`;
+
+const Block = styled.section`
+  padding: 24px 0;
+
+  p {
+    margin: 0 0 12px;
+  }
+`;
+
+const Channels = styled.div`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: 12px;
+  margin: 16px 0;
+
+  @media ${({ theme }) => theme.breakpoints.sm} {
+    grid-template-columns: 1fr 1fr;
+  }
+
+  p {
+    margin: 0 0 4px;
+  }
+`;
+
+const ChannelTitle = styled.h3`
+  margin: 0 0 4px;
+  font-size: 1rem;
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.9375rem;
+`;
