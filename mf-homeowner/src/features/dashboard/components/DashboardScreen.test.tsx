@@ -1,0 +1,92 @@
+import { userEvent } from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { homeowner, makeTask, makeVisit, page, stats } from '../../../test/fixtures';
+import { renderScreen } from '../../../test/renderScreen';
+import { createStubFetch } from '../../../test/stubFetch';
+import { DashboardScreen } from './DashboardScreen';
+
+const statsRoute = { '/api/user/stats': () => ({ body: stats }) };
+
+describe('DashboardScreen', () => {
+  it('greets the user by first name and lists at most 3 upcoming visits with their details', async () => {
+    const visits = [
+      makeVisit(1, { tasks: [makeTask('Security check'), makeTask('Mail pickup')], totalAmount: '65.00' }),
+      makeVisit(2, { tasks: [], totalAmount: '85.5', scheduledDate: '2030-07-11T09:30:00.000Z' }),
+      makeVisit(3, { tasks: [makeTask('Fish care')] }),
+      // An API answering more than asked must still not push the dashboard past 3.
+      makeVisit(4, { tasks: [makeTask('Litter box')] }),
+    ];
+    const stub = createStubFetch({ ...statsRoute, '/api/visits': () => ({ body: page(visits) }) });
+    renderScreen(<DashboardScreen />, { fetch: stub.fetch, path: '/dashboard' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: `Welcome back, ${homeowner.firstName}!` })).toBeInTheDocument();
+    const list = await screen.findByRole('list');
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(within(items[0]!).getByRole('heading', { name: 'Security check + Mail pickup' })).toBeInTheDocument();
+    expect(within(items[0]!).getByText('Thursday, July 4, 2030 at 2:00 PM')).toBeInTheDocument();
+    expect(within(items[0]!).getByText('$65.00')).toBeInTheDocument();
+    expect(within(items[0]!).getByText('Upcoming')).toBeInTheDocument();
+    expect(within(items[1]!).getByRole('heading', { name: 'Home Visit' })).toBeInTheDocument();
+    expect(within(items[1]!).getByText('Thursday, July 11, 2030 at 9:30 AM')).toBeInTheDocument();
+    expect(within(items[1]!).getByText('$85.50')).toBeInTheDocument();
+    expect(screen.queryByText('Litter box')).not.toBeInTheDocument();
+
+    const query = stub.callsTo('/api/visits')[0]!.searchParams;
+    expect(Object.fromEntries(query)).toEqual({ when: 'upcoming', status: 'scheduled', limit: '3' });
+  });
+
+  it('shows the user stats from /api/user/stats', async () => {
+    const stub = createStubFetch({ ...statsRoute, '/api/visits': () => ({ body: page([]) }) });
+    renderScreen(<DashboardScreen />, { fetch: stub.fetch, path: '/dashboard' });
+
+    expect(await screen.findByText('Upcoming visits')).toBeInTheDocument();
+    expect(screen.getByText('Completed visits').nextSibling).toHaveTextContent('5');
+    expect(screen.getByText('Total spent').nextSibling).toHaveTextContent('$325.00');
+    expect(screen.getByText('Next on July 4, 2030')).toBeInTheDocument();
+  });
+
+  it('says so when there are no upcoming visits', async () => {
+    const stub = createStubFetch({ ...statsRoute, '/api/visits': () => ({ body: page([]) }) });
+    renderScreen(<DashboardScreen />, { fetch: stub.fetch, path: '/dashboard' });
+    expect(await screen.findByText('No upcoming visits scheduled')).toBeInTheDocument();
+  });
+
+  it('shows a loading state while visits and stats load', async () => {
+    const stub = createStubFetch({ ...statsRoute, '/api/visits': () => new Promise(() => {}) });
+    renderScreen(<DashboardScreen />, { fetch: stub.fetch, path: '/dashboard' });
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading your dashboard...');
+    expect(screen.queryByText('No upcoming visits scheduled')).not.toBeInTheDocument();
+  });
+
+  it("shows the spec's error with a Retry that loads again", async () => {
+    let fail = true;
+    const stub = createStubFetch({
+      ...statsRoute,
+      '/api/visits': () => (fail ? { status: 500, body: { message: 'boom' } } : { body: page([makeVisit(9)]) }),
+    });
+    renderScreen(<DashboardScreen />, { fetch: stub.fetch, path: '/dashboard' });
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Failed to load data')).toBeInTheDocument();
+    expect(within(alert).getByText('Error fetching homeowner data: 500: {"message":"boom"}')).toBeInTheDocument();
+
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Home Visit' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("links 'Schedule a Housesit' to /purchase and keeps the plan chosen in the plan dialog", async () => {
+    const stub = createStubFetch({ ...statsRoute, '/api/visits': () => ({ body: page([]) }) });
+    renderScreen(<DashboardScreen />, { fetch: stub.fetch, path: '/dashboard?plan=extended' });
+    expect(await screen.findByRole('link', { name: 'Schedule a Housesit' })).toHaveAttribute('href', '/purchase?plan=extended');
+  });
+
+  it('ignores an unknown plan in the address', async () => {
+    const stub = createStubFetch({ ...statsRoute, '/api/visits': () => ({ body: page([]) }) });
+    renderScreen(<DashboardScreen />, { fetch: stub.fetch, path: '/dashboard?plan=gold' });
+    expect(await screen.findByRole('link', { name: 'Schedule a Housesit' })).toHaveAttribute('href', '/purchase');
+  });
+});

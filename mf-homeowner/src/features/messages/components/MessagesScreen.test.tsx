@@ -1,0 +1,102 @@
+import { screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makeTask, makeVisit, page } from '../../../test/fixtures';
+import { renderScreen } from '../../../test/renderScreen';
+import { createStubFetch } from '../../../test/stubFetch';
+import { MessagesScreen } from './MessagesScreen';
+
+const visits = [
+  makeVisit(12, { tasks: [makeTask('Mail pickup'), makeTask('Fish care')], scheduledDate: '2030-07-04T14:00:00.000Z' }),
+  makeVisit(31, {
+    status: 'completed',
+    tasks: [makeTask('Security check')],
+    scheduledDate: '2025-06-20T15:00:00.000Z',
+    assignedSitter: { id: 3, firstName: 'Sam', lastName: 'Sitter' },
+    assignedSitterId: 3,
+    propertyAddress: '5 Harbor Ave, Marblehead, MA 01945',
+  }),
+];
+
+function stubVisits() {
+  return createStubFetch({ '/api/visits': () => ({ body: page(visits) }) });
+}
+
+function conversations() {
+  return within(screen.getByRole('navigation', { name: 'Conversations' }));
+}
+
+describe('MessagesScreen', () => {
+  it('lists one conversation per visit with its number, status, date and tasks', async () => {
+    const stub = stubVisits();
+    renderScreen(<MessagesScreen />, { fetch: stub.fetch, path: '/messages' });
+
+    const first = await screen.findByRole('button', { name: /Visit #12/ });
+    expect(first).toHaveTextContent('Upcoming');
+    expect(first).toHaveTextContent('July 4, 2030');
+    expect(first).toHaveTextContent('Mail pickup + Fish care');
+    expect(screen.getByRole('button', { name: /Visit #31/ })).toHaveTextContent('Completed');
+    expect(screen.getByRole('heading', { name: 'Select a conversation' })).toBeInTheDocument();
+  });
+
+  it("filters by visit id or task name with 'Search messages...'", async () => {
+    const stub = stubVisits();
+    renderScreen(<MessagesScreen />, { fetch: stub.fetch, path: '/messages' });
+    await screen.findByRole('button', { name: /Visit #12/ });
+    const search = screen.getByPlaceholderText('Search messages...');
+
+    await userEvent.type(search, 'security');
+    expect(conversations().queryByRole('button', { name: /Visit #12/ })).not.toBeInTheDocument();
+    expect(conversations().getByRole('button', { name: /Visit #31/ })).toBeInTheDocument();
+
+    await userEvent.clear(search);
+    await userEvent.type(search, '12');
+    expect(conversations().getByRole('button', { name: /Visit #12/ })).toBeInTheDocument();
+    expect(conversations().queryByRole('button', { name: /Visit #31/ })).not.toBeInTheDocument();
+
+    await userEvent.clear(search);
+    await userEvent.type(search, 'garden');
+    expect(screen.getByRole('heading', { name: 'No conversations found' })).toBeInTheDocument();
+  });
+
+  it('preselects the visit named by ?visitId= and shows its details', async () => {
+    const stub = stubVisits();
+    renderScreen(<MessagesScreen />, { fetch: stub.fetch, path: '/messages?visitId=31' });
+
+    const pane = await screen.findByRole('region', { name: 'Visit #31' });
+    expect(within(pane).getByText('Friday, June 20, 2025 at 3:00 PM')).toBeInTheDocument();
+    expect(within(pane).getByText('Sam Sitter')).toBeInTheDocument();
+    expect(within(pane).getByText('5 Harbor Ave, Marblehead, MA 01945')).toBeInTheDocument();
+    expect(within(pane).getByText('Completed')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Visit #31/, hidden: true })).toHaveAttribute('aria-current', 'true');
+    expect(screen.queryByText('Select a conversation')).not.toBeInTheDocument();
+  });
+
+  it('shows the list and the conversation one at a time on a phone', async () => {
+    // jsdom applies no media queries, so this is the phone layout.
+    const stub = stubVisits();
+    renderScreen(<MessagesScreen />, { fetch: stub.fetch, path: '/messages?visitId=31' });
+    const pane = await screen.findByRole('region', { name: 'Visit #31' });
+    expect(screen.queryByRole('navigation', { name: 'Conversations' })).not.toBeInTheDocument();
+
+    await userEvent.click(within(pane).getByRole('button', { name: 'Back to conversations' }));
+    expect(screen.getByRole('navigation', { name: 'Conversations' })).toBeVisible();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/messages$/);
+  });
+
+  it('selecting a conversation puts it in the address', async () => {
+    const stub = stubVisits();
+    renderScreen(<MessagesScreen />, { fetch: stub.fetch, path: '/messages' });
+    await userEvent.click(await screen.findByRole('button', { name: /Visit #12/ }));
+
+    expect(screen.getByTestId('location')).toHaveTextContent('/messages?visitId=12');
+    const pane = screen.getByRole('region', { name: 'Visit #12' });
+    expect(within(pane).getByText('Not assigned yet')).toBeInTheDocument();
+  });
+
+  it("says 'No conversations found' when there are no visits", async () => {
+    const stub = createStubFetch({ '/api/visits': () => ({ body: page([]) }) });
+    renderScreen(<MessagesScreen />, { fetch: stub.fetch, path: '/messages' });
+    expect(await screen.findByRole('heading', { name: 'No conversations found' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,76 @@
+import { EMPTY_STATES, TOASTS } from '@housesit/shared-contracts';
+import { EmptyState, ErrorBox, PageHeader, Spinner, theme } from '@housesit/shell/kit';
+import { useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { Muted, Page } from '../../../shared/layout';
+import { homeownerLoadError } from '../../../shared/visitText';
+import { useConversations } from '../api/useConversations';
+import { filterConversations } from '../hooks/filterConversations';
+import { useSelectedVisitId } from '../hooks/useSelectedVisitId';
+import { ConversationList } from './ConversationList';
+import { VisitDetailsPane } from './VisitDetailsPane';
+
+/**
+ * Two columns from a tablet up; on a phone the list and the selected conversation take turns
+ * (the pane has a back button there).
+ */
+const Layout = styled.div<{ $hasSelection: boolean }>`
+  display: grid;
+  gap: 1rem;
+  grid-template-columns: minmax(0, 1fr);
+
+  > :first-child {
+    display: ${({ $hasSelection }) => ($hasSelection ? 'none' : 'grid')};
+  }
+  @media ${theme.breakpoints.md} {
+    grid-template-columns: minmax(16rem, 1fr) minmax(0, 2fr);
+    > :first-child {
+      display: grid;
+    }
+  }
+`;
+
+/** /messages (customer.md §2): one conversation per visit; `?visitId=` preselects one. */
+export function MessagesScreen() {
+  const conversations = useConversations();
+  const { visitId, select } = useSelectedVisitId();
+  const [search, setSearch] = useState('');
+  const all = conversations.visits;
+  const shown = useMemo(() => filterConversations(all ?? [], search), [all, search]);
+  const selected = all?.find((visit) => visit.id === visitId) ?? null;
+
+  return (
+    <Page>
+      <PageHeader title="Messages" subtitle="One conversation for each of your visits." />
+      {conversations.isLoading ? (
+        <Spinner label="Loading conversations..." />
+      ) : conversations.error ? (
+        <ErrorBox
+          title={TOASTS.loadFailed.title}
+          message={homeownerLoadError(conversations.error)}
+          onRetry={() => void conversations.mutate()}
+        />
+      ) : (
+        <>
+          {conversations.total > (all?.length ?? 0) && (
+            <Muted>{`Showing ${all?.length ?? 0} of your ${conversations.total} visits.`}</Muted>
+          )}
+          <Layout $hasSelection={selected !== null}>
+            <ConversationList
+              visits={shown}
+              search={search}
+              onSearch={setSearch}
+              selectedId={selected?.id ?? null}
+              onSelect={select}
+            />
+            {selected ? (
+              <VisitDetailsPane visit={selected} onBack={() => select(null)} />
+            ) : shown.length > 0 ? (
+              <EmptyState title={EMPTY_STATES.selectConversation} />
+            ) : null}
+          </Layout>
+        </>
+      )}
+    </Page>
+  );
+}

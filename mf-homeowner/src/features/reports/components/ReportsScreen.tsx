@@ -1,0 +1,115 @@
+import { BOOK_LABEL, EMPTY_STATES, TOASTS, type Report, type Visit } from '@housesit/shared-contracts';
+import { Button, ButtonLink, EmptyState, ErrorBox, PageHeader, Spinner } from '@housesit/shell/kit';
+import { useState } from 'react';
+import { Page, PlainList } from '../../../shared/layout';
+import { homeownerLoadError } from '../../../shared/visitText';
+import { useReportPages } from '../api/useReportPages';
+import { useArchivedView } from '../hooks/useArchivedView';
+import { useInfiniteScroll } from '../hooks/useInfiniteScroll';
+import { PhotoGalleryDialog } from './PhotoGalleryDialog';
+import { ReportDetailDialog } from './ReportDetailDialog';
+import { VisitReportCard } from './VisitReportCard';
+
+type Viewing =
+  | { kind: 'report'; visitId: number }
+  /** fromReport: closing the gallery goes back to the report it was opened from. */
+  | { kind: 'gallery'; visitId: number; index: number; fromReport: boolean };
+
+type VisitWithReport = Visit & { report: Report };
+
+function hasReport(visit: Visit | undefined): visit is VisitWithReport {
+  return !!visit && visit.report !== null;
+}
+
+/** /reports (customer.md §2): past visits with their reports and photos, 10 at a time. */
+export function ReportsScreen() {
+  const { archived, toggle } = useArchivedView();
+  const reports = useReportPages(archived);
+  const [viewing, setViewing] = useState<Viewing | null>(null);
+  const { sentinelRef, supported } = useInfiniteScroll(
+    () => void reports.loadMore(),
+    reports.hasMore && !reports.isLoadingMore && !reports.error,
+  );
+
+  const viewed = viewing ? reports.visits.find((v) => v.id === viewing.visitId) : undefined;
+
+  return (
+    <Page>
+      <PageHeader
+        title="Reports"
+        subtitle={archived ? 'Archived visit reports.' : 'Your visits, their reports and photos.'}
+        actions={
+          <Button variant="secondary" onClick={toggle}>
+            {archived ? 'Show Active' : 'Show Archived'}
+          </Button>
+        }
+      />
+
+      {reports.isLoading ? (
+        <Spinner label="Loading reports..." />
+      ) : reports.error && reports.visits.length === 0 ? (
+        <ErrorBox
+          title={TOASTS.loadFailed.title}
+          message={homeownerLoadError(reports.error)}
+          onRetry={() => void reports.retry()}
+        />
+      ) : reports.visits.length === 0 ? (
+        archived ? (
+          <EmptyState title="No archived reports" description="Reports you archive will appear here." />
+        ) : (
+          <EmptyState
+            title={EMPTY_STATES.reportsTitle}
+            description={EMPTY_STATES.reportsText}
+            action={<ButtonLink to="/purchase">{BOOK_LABEL}</ButtonLink>}
+          />
+        )
+      ) : (
+        <>
+          <PlainList aria-label={archived ? 'Archived visits' : 'Visits'}>
+            {reports.visits.map((visit) => (
+              <li key={visit.id}>
+                <VisitReportCard
+                  visit={visit}
+                  onOpenReport={(v) => setViewing({ kind: 'report', visitId: v.id })}
+                  onOpenPhotos={(v) => setViewing({ kind: 'gallery', visitId: v.id, index: 0, fromReport: false })}
+                />
+              </li>
+            ))}
+          </PlainList>
+          <div ref={sentinelRef} aria-hidden="true" />
+          {reports.isLoadingMore && <Spinner label="Loading more visits..." />}
+          {reports.error && (
+            <ErrorBox
+              title={TOASTS.loadFailed.title}
+              message={homeownerLoadError(reports.error)}
+              onRetry={() => void reports.retry()}
+            />
+          )}
+          {!supported && reports.hasMore && !reports.isLoadingMore && (
+            <Button variant="secondary" onClick={() => void reports.loadMore()}>
+              Load more visits
+            </Button>
+          )}
+        </>
+      )}
+
+      {viewing?.kind === 'report' && hasReport(viewed) && (
+        <ReportDetailDialog
+          open
+          visit={viewed}
+          onClose={() => setViewing(null)}
+          onOpenPhoto={(index) => setViewing({ kind: 'gallery', visitId: viewed.id, index, fromReport: true })}
+        />
+      )}
+      {viewing?.kind === 'gallery' && hasReport(viewed) && (
+        <PhotoGalleryDialog
+          open
+          urls={viewed.report.mediaUrls}
+          index={viewing.index}
+          onIndexChange={(index) => setViewing({ ...viewing, index })}
+          onClose={() => setViewing(viewing.fromReport ? { kind: 'report', visitId: viewing.visitId } : null)}
+        />
+      )}
+    </Page>
+  );
+}
