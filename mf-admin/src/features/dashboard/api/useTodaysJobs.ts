@@ -1,0 +1,10 @@
+import { ADMIN_TODAY_JOBS_LIMIT } from '@housesit/shared-contracts';
+import { useVisitsData } from '@housesit/shell/kit';
+
+/** GET /api/admin/jobs?when=today, at most ADMIN_TODAY_JOBS_LIMIT jobs. */
+export function useTodaysJobs() {
+  const query = useVisitsData('admin', { when: 'today', limit: ADMIN_TODAY_JOBS_LIMIT });
+  // The server honours the limit; slicing again keeps the spec's "at most 5" whatever it sends.
+  const jobs = query.data?.items.slice(0, ADMIN_TODAY_JOBS_LIMIT);
+  return { ...query, jobs };
+}

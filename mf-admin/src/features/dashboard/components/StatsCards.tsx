@@ -1,0 +1,26 @@
+import { TOASTS, formatAmount } from '@housesit/shared-contracts';
+import { ErrorBox, Spinner, StatCard } from '@housesit/shell/kit';
+import { CardGrid, Section, SectionTitle } from '../../../layout';
+import { useAdminStats } from '../api/useAdminStats';
+import { errorMessage } from '../../jobs/errorMessage';
+
+export function StatsCards() {
+  const { data, error, isLoading, mutate } = useAdminStats();
+  return (
+    <Section aria-labelledby="admin-stats-title">
+      <SectionTitle id="admin-stats-title">Overview</SectionTitle>
+      {error ? (
+        <ErrorBox title={TOASTS.loadFailed.title} message={errorMessage(error)} onRetry={() => void mutate()} />
+      ) : isLoading || !data ? (
+        <Spinner label="Loading statistics..." />
+      ) : (
+        <CardGrid $min={160}>
+          <StatCard label="Active Jobs" value={data.activeJobs} />
+          <StatCard label="Completed Today" value={data.completedToday} />
+          <StatCard label="Pending Reviews" value={data.pendingReviews} />
+          <StatCard label="Monthly Revenue" value={formatAmount(data.monthlyRevenue)} />
+        </CardGrid>
+      )}
+    </Section>
+  );
+}

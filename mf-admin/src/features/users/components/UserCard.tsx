@@ -1,0 +1,53 @@
+import styled from 'styled-components';
+import { formatAmount, formatCents } from '@housesit/shared-contracts';
+import { Badge, Card, VisitStatusBadge, formatDate, theme } from '@housesit/shell/kit';
+import { CardTitle, DetailList, Muted, PlainList, Row } from '../../../layout';
+import type { UserSummary } from '../groupUsers';
+
+const Body = styled.div`
+  display: grid;
+  gap: 12px;
+`;
+
+const Visits = styled(PlainList)`
+  gap: 8px;
+  font-size: ${theme.fontSizes.sm};
+`;
+
+export function UserCard({ user }: { user: UserSummary }) {
+  return (
+    <Card>
+      <Body>
+        <Row>
+          <div>
+            <CardTitle>{user.name}</CardTitle>
+            <Muted>Homeowner #{user.homeownerId}</Muted>
+          </div>
+          <Badge tone={user.isActive ? 'success' : 'neutral'}>{user.isActive ? 'Active' : 'Inactive'}</Badge>
+        </Row>
+        <DetailList>
+          <dt>Total visits</dt>
+          <dd>{user.totalVisits}</dd>
+          <dt>Total spent</dt>
+          <dd>{formatCents(user.totalSpentCents)}</dd>
+          <dt>Last visit</dt>
+          <dd>{user.lastVisit ? formatDate(user.lastVisit) : 'No visits yet'}</dd>
+        </DetailList>
+        <p>{user.hasUpcoming ? 'Has upcoming visits' : 'No scheduled visits'}</p>
+        <Visits aria-label={`Recent visits of ${user.name}`}>
+          {user.recentVisits.map((visit) => (
+            <li key={visit.id}>
+              <Row>
+                <span>
+                  Visit #{visit.id} · {formatDate(visit.scheduledDate)} · {formatAmount(visit.totalAmount)}
+                </span>
+                <VisitStatusBadge status={visit.status} />
+              </Row>
+            </li>
+          ))}
+        </Visits>
+        {user.moreVisits > 0 ? <Muted>+{user.moreVisits} more</Muted> : null}
+      </Body>
+    </Card>
+  );
+}

@@ -1,0 +1,15 @@
+import { formatCents } from '@housesit/shared-contracts';
+import { StatCard } from '@housesit/shell/kit';
+import { CardGrid } from '../../../layout';
+import type { UsersOverview } from '../groupUsers';
+
+export function UsersOverviewCards({ overview }: { overview: UsersOverview }) {
+  return (
+    <CardGrid $min={160} role="group" aria-label="User totals">
+      <StatCard label="Total Users" value={overview.totalUsers} />
+      <StatCard label="Active Users" value={overview.activeUsers} hint="Visited in the last 30 days" />
+      <StatCard label="Avg Visits" value={overview.avgVisits.toFixed(1)} />
+      <StatCard label="Avg Spent" value={formatCents(overview.avgSpentCents)} />
+    </CardGrid>
+  );
+}

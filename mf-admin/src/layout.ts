@@ -1,0 +1,99 @@
+/**
+ * Layout helpers of this remote (spacing and grids only). Every visual primitive comes from the
+ * shell's kit; these only place them on the page, phone first (375 px) and wider from there.
+ */
+import styled from 'styled-components';
+import { theme } from '@housesit/shell/kit';
+
+export const Page = styled.div`
+  display: grid;
+  gap: 24px;
+  width: 100%;
+  max-width: 1200px;
+  margin: 0 auto;
+  min-width: 0;
+`;
+
+/** Cards that fill the row: one column on a phone, as many as fit on wider screens. */
+export const CardGrid = styled.div<{ $min?: number }>`
+  display: grid;
+  gap: 16px;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, ${(p) => p.$min ?? 200}px), 1fr));
+`;
+
+export const Section = styled.section`
+  display: grid;
+  gap: 12px;
+  min-width: 0;
+`;
+
+export const SectionTitle = styled.h2`
+  margin: 0;
+  font-size: ${theme.fontSizes.lg};
+  line-height: 1.3;
+`;
+
+export const CardTitle = styled.h3`
+  margin: 0;
+  font-size: ${theme.fontSizes.md};
+  line-height: 1.3;
+`;
+
+export const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
+  min-width: 0;
+`;
+
+export const PlainList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 12px;
+`;
+
+/** Label/value pairs: stacked on a phone, two columns from 480 px. */
+export const DetailList = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: 4px 16px;
+  margin: 0;
+
+  dt {
+    font-weight: 600;
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
+  }
+
+  dd {
+    margin: 0 0 8px;
+    overflow-wrap: anywhere;
+  }
+
+  @media ${theme.breakpoints.sm} {
+    grid-template-columns: minmax(120px, max-content) 1fr;
+
+    dd {
+      margin: 0;
+    }
+  }
+`;
+
+export const Muted = styled.p`
+  margin: 0;
+  color: ${theme.colors.textMuted};
+`;
+
+/** A list of cards laid out like CardGrid. */
+export const CardList = styled.ul<{ $min?: number }>`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 16px;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, ${(p) => p.$min ?? 280}px), 1fr));
+`;

@@ -1,0 +1,26 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { createApiClient } from '@housesit/shared-contracts';
+import { KitProvider } from '@housesit/shell/kit';
+import { createStubFetch, type StubRoute } from './stubFetch';
+import { adminUser } from './fixtures';
+
+export interface RenderOptions {
+  /** Answers by path name; GET /api/auth/me answers with the demo admin unless given. */
+  routes?: Record<string, StubRoute>;
+  path?: string;
+}
+
+/** Renders a screen the way the shell does: inside the kit's provider and a router. */
+export function renderWithKit(ui: ReactElement, { routes = {}, path = '/' }: RenderOptions = {}) {
+  const stub = createStubFetch({ '/api/auth/me': { body: { user: adminUser } }, ...routes });
+  const api = createApiClient({ baseUrl: 'http://test', fetch: stub.fetch });
+  const result = render(
+    <KitProvider api={api}>
+      {/* KitProvider owns a fresh cache per render, so tests never share data. */}
+      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+    </KitProvider>,
+  );
+  return { ...result, calls: stub.calls };
+}

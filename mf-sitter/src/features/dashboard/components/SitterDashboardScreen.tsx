@@ -1,0 +1,69 @@
+import { useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { TOASTS, formatCents, type RemoteScreenProps, type Visit } from '@housesit/shared-contracts';
+import { ErrorBox, PageHeader, Spinner, StatCard, useSession } from '@housesit/shell/kit';
+import { CardGrid, Page } from '../../../layout';
+import { useSitterVisits } from '../../visits/api/useSitterVisits';
+import { VisitDetailsDialog } from '../../visits/components/VisitDetailsDialog';
+import { errorMessage } from '../../visits/errorMessage';
+import { dayOverview } from '../dayOverview';
+import { RecentActivity } from './RecentActivity';
+import { TodaysSchedule } from './TodaysSchedule';
+import { UpcomingVisits } from './UpcomingVisits';
+
+const Columns = styled.div`
+  display: grid;
+  gap: 24px;
+
+  @media (min-width: 900px) {
+    grid-template-columns: 3fr 2fr;
+    align-items: start;
+  }
+`;
+
+const Side = styled.div`
+  display: grid;
+  gap: 24px;
+`;
+
+/**
+ * /sitter/dashboard and /housesitter (the shell passes the matched path; both show the same
+ * dashboard): the sitter's day from their assigned visits.
+ */
+export default function SitterDashboardScreen(_props: RemoteScreenProps) {
+  const { user } = useSession();
+  const { data: visits, error, isLoading, mutate } = useSitterVisits();
+  const [selected, setSelected] = useState<Visit | null>(null);
+  const day = useMemo(() => (visits ? dayOverview(visits, new Date()) : null), [visits]);
+
+  return (
+    <Page>
+      <PageHeader
+        title={user ? `Welcome back, ${user.firstName}!` : 'Welcome back!'}
+        subtitle="Your visits for today and what is coming up"
+      />
+      {error ? (
+        <ErrorBox title={TOASTS.loadFailed.title} message={errorMessage(error)} onRetry={() => void mutate()} />
+      ) : isLoading || !day ? (
+        <Spinner label="Loading your visits..." />
+      ) : (
+        <>
+          <CardGrid $min={150} role="group" aria-label="Your day in numbers">
+            <StatCard label="Active Jobs" value={day.activeJobs} />
+            <StatCard label="Completed Today" value={day.completedToday} />
+            <StatCard label="This Week's Earnings" value={formatCents(day.weekEarningsCents)} />
+            <StatCard label="Upcoming Visits" value={day.upcomingCount} />
+          </CardGrid>
+          <Columns>
+            <TodaysSchedule visits={day.todaysSchedule} onOpen={setSelected} />
+            <Side>
+              <UpcomingVisits visits={day.upcoming} />
+              <RecentActivity items={day.recentActivity} />
+            </Side>
+          </Columns>
+        </>
+      )}
+      <VisitDetailsDialog visit={selected} onClose={() => setSelected(null)} />
+    </Page>
+  );
+}

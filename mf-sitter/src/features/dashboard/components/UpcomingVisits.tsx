@@ -1,0 +1,33 @@
+import { ButtonLink, Card, EmptyState, formatDate, formatTime } from '@housesit/shell/kit';
+import { SITTER_PATHS, type Visit } from '@housesit/shared-contracts';
+import { Muted, PlainList, Section, SectionTitle } from '../../../layout';
+import { homeownerName } from '../../visits/visitFormat';
+
+export function UpcomingVisits({ visits }: { visits: readonly Visit[] }) {
+  return (
+    <Section aria-labelledby="upcoming-visits-title">
+      <SectionTitle id="upcoming-visits-title">Upcoming Visits</SectionTitle>
+      {visits.length === 0 ? (
+        <EmptyState title="No upcoming visits" description="New visits appear here when they are assigned to you." />
+      ) : (
+        <Card>
+          <PlainList aria-label="Upcoming visits">
+            {visits.map((visit) => (
+              <li key={visit.id}>
+                <strong>
+                  {formatDate(visit.scheduledDate)} at {formatTime(visit.scheduledDate)}
+                </strong>
+                <Muted>
+                  {homeownerName(visit)} · {visit.propertyAddress}
+                </Muted>
+              </li>
+            ))}
+          </PlainList>
+        </Card>
+      )}
+      <ButtonLink to={SITTER_PATHS.jobs} variant="secondary" size="lg" fullWidth>
+        See all jobs
+      </ButtonLink>
+    </Section>
+  );
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { SITTER_PAY_CENTS } from '@housesit/shared-contracts';
+import { makeCompletedVisit, makeVisit } from '../../test/fixtures';
+import { dayOverview } from './dayOverview';
+
+const at = (d: number, h: number) => new Date(2025, 5, d, h).toISOString();
+const now = new Date(2025, 5, 18, 12); // Wednesday, June 18, 2025, noon
+
+describe('dayOverview', () => {
+  const visits = [
+    makeVisit({ id: 1, status: 'scheduled', scheduledDate: at(18, 16), accessInstructions: 'Key under the mat' }),
+    makeVisit({
+      id: 2,
+      status: 'in_progress',
+      scheduledDate: at(18, 9),
+      report: { id: 20, duration: null, mediaUrls: [], notes: null, completedAt: null, isArchived: false, checkInAt: at(18, 9), checkOutAt: null },
+    }),
+    makeCompletedVisit(3, at(18, 8), { planType: 'extended' }),
+    makeCompletedVisit(4, at(16, 10)),
+    makeCompletedVisit(5, at(13, 10)),
+    makeVisit({ id: 6, status: 'scheduled', scheduledDate: at(20, 10) }),
+    makeVisit({ id: 7, status: 'scheduled', scheduledDate: at(19, 10) }),
+    makeVisit({ id: 8, status: 'cancelled', scheduledDate: at(18, 11) }),
+  ];
+  const day = dayOverview(visits, now);
+
+  it('counts active jobs, completed today, upcoming and this week\'s pay', () => {
+    expect(day.activeJobs).toBe(1);
+    expect(day.completedToday).toBe(1);
+    expect(day.upcomingCount).toBe(3);
+    expect(day.weekEarningsCents).toBe(SITTER_PAY_CENTS.extended + SITTER_PAY_CENTS.standard);
+  });
+
+  it("lists today's schedule in time order without cancelled visits", () => {
+    expect(day.todaysSchedule.map((v) => v.id)).toEqual([3, 2, 1]);
+  });
+
+  it('lists upcoming visits after today, soonest first', () => {
+    expect(day.upcoming.map((v) => v.id)).toEqual([7, 6]);
+  });
+
+  it('lists the latest starts and completions, newest first', () => {
+    expect(day.recentActivity.map((a) => `${a.visit.id}-${a.kind}`).slice(0, 4)).toEqual([
+      '2-started',
+      '3-completed',
+      '3-started',
+      '4-completed',
+    ]);
+    expect(day.recentActivity).toHaveLength(5);
+  });
+});

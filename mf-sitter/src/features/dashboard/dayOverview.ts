@@ -1,0 +1,60 @@
+import { isSameDay, startOfDay } from 'date-fns';
+import type { Visit } from '@housesit/shared-contracts';
+import { earningsOverview } from '../earnings/earnings';
+import { completedOn } from '../visits/visitFormat';
+
+/** Items in the recent activity and upcoming lists. */
+export const DASHBOARD_LIST_LIMIT = 5;
+
+export interface ActivityItem {
+  key: string;
+  kind: 'started' | 'completed';
+  at: string;
+  visit: Visit;
+}
+
+export interface DayOverview {
+  activeJobs: number;
+  completedToday: number;
+  weekEarningsCents: number;
+  upcomingCount: number;
+  /** Scheduled visits after today, soonest first. */
+  upcoming: Visit[];
+  /** Today's visits (not cancelled) in time order. */
+  todaysSchedule: Visit[];
+  /** Latest visit starts and completions, newest first. */
+  recentActivity: ActivityItem[];
+}
+
+const time = (v: Visit) => Date.parse(v.scheduledDate);
+
+/** Everything the sitter dashboard shows, from the sitter's assigned visits. */
+export function dayOverview(visits: readonly Visit[], now: Date): DayOverview {
+  const tomorrow = startOfDay(now).getTime() + 24 * 60 * 60 * 1000;
+  const scheduled = visits.filter((v) => v.status === 'scheduled');
+  const upcoming = scheduled.filter((v) => time(v) >= tomorrow).sort((a, b) => time(a) - time(b));
+
+  const activity: ActivityItem[] = [];
+  for (const visit of visits) {
+    const startedAt = visit.report?.checkInAt ?? (visit.status === 'in_progress' ? visit.updatedAt : null);
+    if (startedAt && (visit.status === 'in_progress' || visit.status === 'completed')) {
+      activity.push({ key: `${visit.id}-started`, kind: 'started', at: startedAt, visit });
+    }
+    if (visit.status === 'completed') {
+      activity.push({ key: `${visit.id}-completed`, kind: 'completed', at: completedOn(visit).toISOString(), visit });
+    }
+  }
+  activity.sort((a, b) => Date.parse(b.at) - Date.parse(a.at) || (a.kind === 'completed' ? -1 : 1));
+
+  return {
+    activeJobs: visits.filter((v) => v.status === 'in_progress').length,
+    completedToday: visits.filter((v) => v.status === 'completed' && isSameDay(completedOn(v), now)).length,
+    weekEarningsCents: earningsOverview(visits, now).thisWeekCents,
+    upcomingCount: scheduled.filter((v) => time(v) >= startOfDay(now).getTime()).length,
+    upcoming: upcoming.slice(0, DASHBOARD_LIST_LIMIT),
+    todaysSchedule: visits
+      .filter((v) => v.status !== 'cancelled' && isSameDay(new Date(v.scheduledDate), now))
+      .sort((a, b) => time(a) - time(b)),
+    recentActivity: activity.slice(0, DASHBOARD_LIST_LIMIT),
+  };
+}

@@ -1,0 +1,75 @@
+import { useMemo, useState } from 'react';
+import { VISIT_ERRORS, type RemoteScreenProps, type Visit } from '@housesit/shared-contracts';
+import { EmptyState, ErrorBox, Field, Input, PageHeader, Spinner, Tabs, tabId, tabPanelId } from '@housesit/shell/kit';
+import { CardList, Page, Section } from '../../../layout';
+import { useSitterVisits } from '../../visits/api/useSitterVisits';
+import { VisitDetailsDialog } from '../../visits/components/VisitDetailsDialog';
+import { JOB_TABS, jobsByTab, type JobTabId } from '../jobTabs';
+import { errorMessage } from '../../visits/errorMessage';
+import { SitterJobCard } from './SitterJobCard';
+
+const ID_PREFIX = 'sitter-jobs';
+
+const EMPTY_TEXT: Record<JobTabId, string> = {
+  upcoming: 'No upcoming jobs',
+  active: 'No active jobs',
+  completed: 'No completed jobs',
+};
+
+/** /housesitter/jobs: the sitter's assigned visits by status (visit actions come with the sitter issue). */
+export default function SitterJobsScreen(_props: RemoteScreenProps) {
+  const { data: visits, error, isLoading, mutate } = useSitterVisits();
+  const [search, setSearch] = useState('');
+  const [tab, setTab] = useState<JobTabId>('upcoming');
+  const [selected, setSelected] = useState<Visit | null>(null);
+  const tabs = useMemo(() => jobsByTab(visits ?? [], search), [visits, search]);
+  const shown = tabs[tab];
+
+  return (
+    <Page>
+      <PageHeader title="Job Queue" subtitle="Your assigned visits" />
+      <Field label="Search jobs" htmlFor="sitter-job-search" hint="Homeowner first name, last name or address">
+        <Input
+          id="sitter-job-search"
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          autoComplete="off"
+          enterKeyHint="search"
+        />
+      </Field>
+      {error ? (
+        <ErrorBox message={VISIT_ERRORS.loadJobsFailed(errorMessage(error))} onRetry={() => void mutate()} />
+      ) : isLoading || !visits ? (
+        <Spinner label="Loading jobs..." />
+      ) : (
+        <>
+          <Tabs
+            label="Jobs by status"
+            idPrefix={ID_PREFIX}
+            items={JOB_TABS.map((t) => ({ id: t.id, label: t.label, count: tabs[t.id].length }))}
+            value={tab}
+            onChange={(id) => setTab(id as JobTabId)}
+          />
+          <Section role="tabpanel" tabIndex={0} id={tabPanelId(ID_PREFIX, tab)} aria-labelledby={tabId(ID_PREFIX, tab)}>
+            {shown.length === 0 ? (
+              <EmptyState
+                title={EMPTY_TEXT[tab]}
+                description={search.trim() ? `Nothing matches "${search.trim()}".` : undefined}
+              />
+            ) : (
+              <CardList aria-label="Jobs" $min={300}>
+                {shown.map((visit) => (
+                  <li key={visit.id}>
+                    <SitterJobCard visit={visit} onOpen={setSelected} />
+                  </li>
+                ))}
+              </CardList>
+            )}
+          </Section>
+        </>
+      )}
+      <VisitDetailsDialog visit={selected} onClose={() => setSelected(null)} />
+    </Page>
+  );
+}

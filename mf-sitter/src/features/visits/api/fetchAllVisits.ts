@@ -1,0 +1,20 @@
+import { VISITS_PAGE_MAX, type ApiClient, type ApiResult, type Visit } from '@housesit/shared-contracts';
+
+/**
+ * Every visit of GET /api/visits (for a sitter the API returns only the visits assigned to
+ * them), page by page until nextOffset is null. The dashboard, jobs and earnings all derive
+ * their figures from this one list, so they share one cached request.
+ */
+export async function fetchAllVisits(api: ApiClient): Promise<ApiResult<Visit[]>> {
+  const items: Visit[] = [];
+  let offset = 0;
+  for (;;) {
+    const result = await api.visits.list({ limit: VISITS_PAGE_MAX, offset });
+    if (!result.ok) return result;
+    items.push(...result.data.items);
+    const next = result.data.nextOffset;
+    // A next offset that does not move forward would loop for ever: stop instead.
+    if (next === null || next <= offset) return { ok: true, status: result.status, data: items };
+    offset = next;
+  }
+}

@@ -1,0 +1,24 @@
+import { PLANS, type Visit } from '@housesit/shared-contracts';
+
+export function homeownerName(visit: Pick<Visit, 'homeowner'>): string {
+  return `${visit.homeowner.firstName} ${visit.homeowner.lastName}`.trim();
+}
+
+/** 'Standard Visit' for 'standard'. */
+export function planName(planType: Visit['planType']): string {
+  return PLANS[planType]?.name ?? planType;
+}
+
+/** Task categories are words joined by underscore: 'mail_collection' → 'Mail Collection'. */
+export function categoryLabel(category: string): string {
+  return category
+    .split('_')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+/** When a visit counts as done: its report's completion time, else its scheduled time. */
+export function completedOn(visit: Visit): Date {
+  return new Date(visit.report?.completedAt ?? visit.scheduledDate);
+}
