@@ -33,8 +33,6 @@ export default defineConfig({
       DATA_DIR: e2eEnv.dataDir,
       SEED_DEMO: '1',
       SITE_ORIGINS: `${e2eEnv.baseURL},http://127.0.0.1:${e2eEnv.port}`,
-      // Secure cookies need https; the suite runs on plain http on localhost.
-      COOKIE_SECURE: '0',
       ...(e2eEnv.databaseUrl ? { DATABASE_URL: e2eEnv.databaseUrl } : {}),
     },
   },
