@@ -1,5 +1,6 @@
 import { adminApi } from './admin.js';
 import { authApi } from './auth.js';
+import { lifecycleApi } from './lifecycle.js';
 import { registryApi } from './registry.js';
 import { request, type RequestOptions, type Transport } from './request.js';
 import { visitsApi } from './visits.js';
@@ -11,6 +12,7 @@ export function createApiClient(transport: Transport) {
     auth: authApi(transport),
     visits: visitsApi(transport),
     admin: adminApi(transport),
+    lifecycle: lifecycleApi(transport),
     registry: registryApi(transport),
   };
 }

@@ -1,0 +1,89 @@
+import { array, boolean, enums, number, object, optional, string, type Infer } from 'superstruct';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '../constants.js';
+import { VALIDATION } from '../messages.js';
+import { emailText, minText, optionalText, requiredText } from '../validation.js';
+import { NOTES_MAX } from './limits.js';
+import type { Report, Visit, VisitTask } from './visit.js';
+import type { User } from './user.js';
+
+/**
+ * The visit lifecycle (DECISIONS.md, platform.md §4), used by the admin queue and the sitter area:
+ * PATCH /api/visit/{id}/start → { visit }
+ * PATCH /api/report/{reportId}/add-photo { mediaUrl } → { report }
+ * PATCH /api/visit/{id}/complete { notes?, duration? } → { visit }
+ * PUT /api/admin/jobs/{id}/status { status, notes?, duration? } → { visit }
+ * PATCH /api/visit/{id}/tasks/{taskId} { isCompleted, notes? } → { task }
+ * PATCH /api/admin/jobs/{id}/assign { sitterId } → { visit }
+ */
+export const AddPhotoPayloadStruct = object({
+  /** An image as a base64 data URL ('data:image/png;base64,...'). */
+  mediaUrl: string(),
+});
+export type AddPhotoPayload = Infer<typeof AddPhotoPayloadStruct>;
+
+export const CompleteVisitPayloadStruct = object({
+  notes: optionalText(NOTES_MAX, 'Notes'),
+  /** Minutes; when absent the server counts from check-in to now. */
+  duration: optional(number()),
+});
+export type CompleteVisitPayload = Infer<typeof CompleteVisitPayloadStruct>;
+
+export const UpdateVisitTaskStruct = object({
+  isCompleted: boolean(),
+  notes: optionalText(NOTES_MAX, 'Notes'),
+});
+export type UpdateVisitTask = Infer<typeof UpdateVisitTaskStruct>;
+
+export interface VisitResponse {
+  visit: Visit;
+}
+export interface ReportResponse {
+  report: Report;
+}
+export interface VisitTaskResponse {
+  task: VisitTask;
+}
+
+/** POST /api/admin/users: an admin creates a sitter or another admin (DECISIONS.md). */
+export const STAFF_ROLES = ['housesitter', 'admin'] as const;
+export const CreateStaffUserStruct = object({
+  username: minText(USERNAME_MIN_LENGTH, VALIDATION.usernameMin, USERNAME_MAX_LENGTH, VALIDATION.tooLong('Username', USERNAME_MAX_LENGTH)),
+  email: emailText(VALIDATION.invalidEmail, EMAIL_MAX_LENGTH),
+  password: minText(PASSWORD_MIN_LENGTH, VALIDATION.passwordMin, PASSWORD_MAX_LENGTH, VALIDATION.tooLong('Password', PASSWORD_MAX_LENGTH)),
+  firstName: requiredText(VALIDATION.firstNameRequired, NAME_MAX_LENGTH, VALIDATION.tooLong('First name', NAME_MAX_LENGTH)),
+  lastName: requiredText(VALIDATION.lastNameRequired, NAME_MAX_LENGTH, VALIDATION.tooLong('Last name', NAME_MAX_LENGTH)),
+  phone: optionalText(40, 'Phone'),
+  role: enums(STAFF_ROLES),
+});
+export type CreateStaffUser = Infer<typeof CreateStaffUserStruct>;
+
+/** GET /api/admin/users?role= → { items } */
+export interface UserList {
+  items: User[];
+}
+
+/** GET /api/sitter/earnings: computed by the database from the sitter's completed visits. */
+export const SitterEarningsStruct = object({
+  weekCents: number(),
+  monthCents: number(),
+  totalCents: number(),
+  /** Next Friday (yyyy-MM-dd) in the service's time zone. */
+  nextPayoutDate: string(),
+  /** Pay weeks Monday–Sunday, newest first. */
+  weekly: array(object({ weekStart: string(), cents: number(), visits: number() })),
+  history: array(
+    object({ visitId: number(), completedAt: string(), planType: string(), payCents: number(), propertyAddress: string() }),
+  ),
+});
+export type SitterEarnings = Infer<typeof SitterEarningsStruct>;
+
+export const LIFECYCLE_MESSAGES = {
+  startedRetryUpload: 'The visit has been started. Please retry the upload.',
+  invalidTransition: (from: string, to: string) => `A ${from.replace('_', ' ')} visit cannot become ${to.replace('_', ' ')}.`,
+  notAnImage: 'Please select an image file',
+  imageTooLarge: 'The photo is larger than 10 MB.',
+  imageTooManyPixels: 'The photo has too many pixels.',
+  notASitter: 'Only housesitter accounts can be assigned to a visit.',
+} as const;
+
+export const TaskStatusStruct = enums(['in_progress', 'completed'] as const);
