@@ -3,24 +3,36 @@
  * a real (in-memory or throwaway) database and a temporary media directory.
  */
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { sessionCookiePolicy } from './auth/cookie.js';
 import { systemClock, type AppDeps } from './deps.js';
+import { noEvents } from './events/publisher.js';
 import { bodyLimits, type BodyLimitRule } from './http/bodyLimit.js';
 import { handleError, notFoundHandler, type ErrorLogger } from './http/errors.js';
 import { originCheck } from './http/origin.js';
 import { loadSession } from './http/session.js';
 import type { AppEnv } from './http/types.js';
+import { PHOTO_MAX_BASE64_CHARS } from './media/imageCheck.js';
 import { adminRoutes } from './routes/admin.js';
+import { adminUserRoutes } from './routes/adminUsers.js';
 import { authRoutes } from './routes/auth.js';
 import { healthRoutes } from './routes/health.js';
+import { lifecycleRoutes } from './routes/lifecycle.js';
 import { mediaRoutes } from './routes/media.js';
 import { loadRegistry, registryRoutes } from './routes/registry.js';
+import { sitterRoutes } from './routes/sitter.js';
 import { staticRoutes } from './routes/static.js';
 import { visitRoutes } from './routes/visits.js';
 
-/** Routes allowed bodies above the 100 KB default (photo uploads come in a later issue). */
-const BODY_LIMIT_RULES: readonly BodyLimitRule[] = [];
+/** A photo as a base64 data URL (10 MB decoded is about 14 MB of text) plus room for the JSON around it. */
+const PHOTO_BODY_MAX = PHOTO_MAX_BASE64_CHARS + 64 * 1024;
+
+/** Routes allowed bodies above the 100 KB default: the two photo uploads. */
+const BODY_LIMIT_RULES: readonly BodyLimitRule[] = [
+  { method: 'PATCH', path: /^\/api\/report\/\d+\/add-photo$/, maxSize: PHOTO_BODY_MAX },
+  { method: 'PATCH', path: /^\/api\/visit\/\d+\/add-photo$/, maxSize: PHOTO_BODY_MAX },
+];
 
 export interface AppOptions {
   /** Where unexpected errors are reported (console.error by default). */
@@ -30,13 +42,18 @@ export interface AppOptions {
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const { db, env, mediaStore } = deps;
   const clock = deps.clock ?? systemClock;
+  const events = deps.events ?? noEvents;
+  const logError: ErrorLogger = options.logError ?? ((message, error) => console.error(message, error));
+  const lifecycle = { db, clock, events, logError };
   const cookie = sessionCookiePolicy(env.isProduction);
   const registry = loadRegistry(env);
 
   const app = new Hono<AppEnv>();
-  app.onError(handleError(options.logError));
+  app.onError(handleError(logError));
   app.notFound(notFoundHandler);
   app.use('*', secureHeaders());
+  // gzip the shell, the remotes and large JSON: the landing page's budget counts transferred bytes.
+  app.use('*', compress());
   app.use('*', originCheck(env.siteOrigins));
 
   const api = new Hono<AppEnv>();
@@ -49,7 +66,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.use('*', loadSession({ db, clock, cookie }));
   api.route('/auth', authRoutes({ db, clock, cookie }));
   api.route('/', visitRoutes({ db, clock }));
-  api.route('/admin', adminRoutes({ db, clock }));
+  api.route('/', lifecycleRoutes({ ...lifecycle, mediaStore }));
+  api.route('/admin/users', adminUserRoutes({ db }));
+  api.route('/admin', adminRoutes(lifecycle));
+  api.route('/sitter', sitterRoutes({ db, clock }));
   api.route('/media', mediaRoutes({ db, mediaStore }));
   api.route('/registry', registryRoutes(registry));
   api.route('/health', healthRoutes({ db }));

@@ -1,5 +1,6 @@
 import type { Database } from './db/open.js';
 import type { Env } from './env.js';
+import type { EventPublisher } from './events/publisher.js';
 import type { MediaStore } from './media/store.js';
 
 /** Where "now" comes from: injected so tests can move time (session expiry, "today"). */
@@ -15,4 +16,6 @@ export interface AppDeps {
   env: Env;
   mediaStore: MediaStore;
   clock?: Clock;
+  /** Live events (visitCompleted); nothing is published when absent. */
+  events?: EventPublisher;
 }

@@ -153,6 +153,32 @@ export const media = pgTable(
   (t) => [index('media_report_idx').on(t.reportId, t.createdAt), uniqueIndex('media_storage_key_key').on(t.storageKey)],
 );
 
+/** Kinds of stored notification; the CHECK list grows with a migration when a new kind appears. */
+export const NOTIFICATION_TYPES = ['visitCompleted'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/**
+ * What a user is told about (the homeowner's "visit completed"), kept so it is not lost when
+ * they are offline: the live /ws message is only a nudge.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    visitId: integer('visit_id').references(() => visits.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    readAt: time('read_at'),
+  },
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt),
+    check('notifications_type_check', sql`${t.type} in (${sqlList(NOTIFICATION_TYPES)})`),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 export type SessionRow = typeof sessions.$inferSelect;
@@ -161,3 +187,4 @@ export type NewVisitRow = typeof visits.$inferInsert;
 export type VisitTaskRow = typeof visitTasks.$inferSelect;
 export type ReportRow = typeof reports.$inferSelect;
 export type MediaRow = typeof media.$inferSelect;
+export type NotificationRow = typeof notifications.$inferSelect;

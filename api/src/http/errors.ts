@@ -17,12 +17,20 @@ export const EXTRA_API_ERRORS = {
 export class ApiProblem extends Error {
   readonly status: ContentfulStatusCode;
   readonly fieldErrors: FieldErrors | undefined;
+  /** More fields for the body beside message (e.g. `title`, `retry: true`). */
+  readonly extra: Readonly<Record<string, string | number | boolean>> | undefined;
 
-  constructor(status: ContentfulStatusCode, message: string, fieldErrors?: FieldErrors) {
+  constructor(
+    status: ContentfulStatusCode,
+    message: string,
+    fieldErrors?: FieldErrors,
+    extra?: Readonly<Record<string, string | number | boolean>>,
+  ) {
     super(message);
     this.name = 'ApiProblem';
     this.status = status;
     this.fieldErrors = fieldErrors;
+    this.extra = extra;
   }
 }
 
@@ -42,7 +50,7 @@ const defaultLogger: ErrorLogger = (message, error) => console.error(message, er
 export function handleError(log: ErrorLogger = defaultLogger) {
   return (error: Error, c: Context) => {
     if (error instanceof ApiProblem) {
-      return c.json(errorBody(error.message, error.fieldErrors), error.status);
+      return c.json({ ...error.extra, ...errorBody(error.message, error.fieldErrors) }, error.status);
     }
     if (error instanceof HTTPException) {
       // Hono's own (e.g. a malformed cookie): keep its status, use our format.

@@ -17,12 +17,16 @@ describe('LocalDiskMediaStore', () => {
     await store.put('reports/1/a.png', new Uint8Array([1, 2, 3]));
     expect(Array.from((await store.get('reports/1/a.png')) ?? [])).toEqual([1, 2, 3]);
     expect(await store.get('reports/1/missing.png')).toBeNull();
+    await store.delete('reports/1/a.png');
+    await store.delete('reports/1/a.png');
+    expect(await store.get('reports/1/a.png')).toBeNull();
   });
 
   it('refuses keys that could leave its directory', async () => {
     const store = new LocalDiskMediaStore('/tmp/hs-media-never');
     for (const key of ['../etc/passwd', 'a/../../b', '/abs', 'a//b', '.hidden/x', 'a/./b']) {
       await expect(store.get(key)).rejects.toThrow('Invalid media storage key');
+      await expect(store.delete(key)).rejects.toThrow('Invalid media storage key');
     }
   });
 });

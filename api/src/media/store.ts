@@ -3,7 +3,7 @@
  * server generated; a store maps keys to bytes. Local disk now; an object store later is one
  * more implementation of this interface.
  */
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { randomUUID } from 'node:crypto';
 
@@ -11,6 +11,8 @@ export interface MediaStore {
   put(key: string, bytes: Uint8Array): Promise<void>;
   /** null when nothing is stored under the key. */
   get(key: string): Promise<Uint8Array | null>;
+  /** Removes the bytes (nothing happens when the key is unknown). */
+  delete(key: string): Promise<void>;
 }
 
 /** Keys are server-made: segments of letters, digits, '-', '_' and '.', joined by '/'. */
@@ -52,5 +54,9 @@ export class LocalDiskMediaStore implements MediaStore {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw error;
     }
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.pathFor(key), { force: true });
   }
 }

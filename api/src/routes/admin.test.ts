@@ -69,6 +69,18 @@ describe('GET /api/admin/jobs', () => {
     expect(body.items.map((item) => item.id)).toEqual([v.doneToday!.id, v.inProgress!.id]);
     const scheduled = (await (await admin.get('/api/admin/jobs?status=scheduled&limit=2')).json()) as VisitPage;
     expect(scheduled).toMatchObject({ total: 3, nextOffset: 2 });
+    expect(scheduled.items.every((item) => item.status === 'scheduled')).toBe(true);
+  });
+
+  it('pages through a status filter with limit and offset', async () => {
+    const first = (await (await admin.get('/api/admin/jobs?status=completed&limit=2')).json()) as VisitPage;
+    const second = (await (await admin.get('/api/admin/jobs?status=completed&limit=2&offset=2')).json()) as VisitPage;
+    expect(first).toMatchObject({ total: 3, nextOffset: 2 });
+    expect(second).toMatchObject({ total: 3, nextOffset: null });
+    const ids = [...first.items, ...second.items].map((item) => item.id);
+    expect(new Set(ids)).toEqual(new Set([v.doneToday!.id, v.doneLastNight!.id, v.doneMay!.id]));
+    const bad = await admin.get('/api/admin/jobs?status=finished');
+    expect(bad.status).toBe(400);
   });
 });
 

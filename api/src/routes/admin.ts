@@ -1,20 +1,41 @@
-/** Admin-only endpoints: the job queue over every visit and the dashboard figures. */
+/** Admin-only endpoints: the job queue over every visit, its status and assignment, and the dashboard figures. */
+import { AssignSitterStruct, JobStatusUpdateStruct, type VisitResponse } from '@housesit/shared-contracts';
 import { Hono } from 'hono';
-import type { Clock } from '../deps.js';
-import type { Database } from '../db/open.js';
-import { requireRole } from '../http/session.js';
+import { readBody } from '../http/body.js';
+import { parseId } from '../http/params.js';
+import { currentUser, requireRole } from '../http/session.js';
 import type { AppEnv } from '../http/types.js';
-import { listVisits } from '../visits/list.js';
+import { visitForActor } from '../visits/access.js';
+import { assignSitter } from '../visits/assignment.js';
+import { completeVisit, startVisit, type LifecycleDeps } from '../visits/lifecycle.js';
+import { getVisit, listVisits } from '../visits/list.js';
 import { parseVisitQuery } from '../visits/query.js';
 import { adminStats } from '../visits/stats.js';
 
-export function adminRoutes(deps: { db: Database; clock: Clock }) {
+export function adminRoutes(deps: LifecycleDeps) {
   const routes = new Hono<AppEnv>();
   routes.use('*', requireRole('admin'));
 
+  // Filters (status, when, archived) and paging (limit, offset): visits/query.ts.
   routes.get('/jobs', async (c) => {
     const query = parseVisitQuery(c.req.query());
     return c.json(await listVisits(deps.db, { kind: 'all' }, query, deps.clock.now()));
+  });
+
+  // The queue's status change: in_progress starts the visit, completed completes it (same rules as /api/visit/:id/…).
+  routes.put('/jobs/:id/status', async (c) => {
+    const visit = await visitForActor(deps.db, currentUser(c), parseId(c.req.param('id')));
+    const { status, ...completion } = await readBody(c, JobStatusUpdateStruct);
+    if (status === 'in_progress') await startVisit(deps, visit.id);
+    else await completeVisit(deps, visit, completion);
+    return c.json<VisitResponse>({ visit: await getVisit(deps.db, visit.id) });
+  });
+
+  routes.patch('/jobs/:id/assign', async (c) => {
+    const visit = await visitForActor(deps.db, currentUser(c), parseId(c.req.param('id')));
+    const { sitterId } = await readBody(c, AssignSitterStruct);
+    await assignSitter(deps, visit.id, sitterId);
+    return c.json<VisitResponse>({ visit: await getVisit(deps.db, visit.id) });
   });
 
   // How each figure is defined: see adminStats in visits/stats.ts.

@@ -3,16 +3,15 @@
  * (platform.md §7). Each success answers `{ user }` shaped as UserStruct.
  */
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { API_ERRORS, LoginPayloadStruct, RegisterPayloadStruct, type FieldErrors } from '@housesit/shared-contracts';
+import { API_ERRORS, LoginPayloadStruct, RegisterPayloadStruct } from '@housesit/shared-contracts';
 import { Hono, type Context } from 'hono';
 import { clearSessionCookie, writeSessionCookie, type CookiePolicy } from '../auth/cookie.js';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwords.js';
+import { createAccount } from '../auth/accounts.js';
+import { verifyAgainstDummy, verifyPassword } from '../auth/passwords.js';
 import { createSession, deleteExpiredSessions, deleteSession } from '../auth/sessions.js';
-import { findUserByUsername, optionalValue, takenFields, toUserJson } from '../auth/users.js';
+import { findUserByUsername, toUserJson } from '../auth/users.js';
 import type { Clock } from '../deps.js';
-import { uniqueViolation } from '../db/errors.js';
 import type { Database } from '../db/open.js';
-import { users } from '../db/schema.js';
 import { readBody } from '../http/body.js';
 import { ApiProblem } from '../http/errors.js';
 import { currentUser, requireAuth } from '../http/session.js';
@@ -22,19 +21,6 @@ interface AuthDeps {
   db: Database;
   clock: Clock;
   cookie: CookiePolicy;
-}
-
-/** Maps the unique indexes of schema.ts onto the payload field they protect. */
-const UNIQUE_FIELDS: Record<string, 'username' | 'email'> = {
-  users_username_lower_key: 'username',
-  users_email_lower_key: 'email',
-};
-
-function duplicateProblem(taken: { username: boolean; email: boolean }): ApiProblem {
-  const fieldErrors: FieldErrors = {};
-  if (taken.username) fieldErrors.username = API_ERRORS.usernameTaken;
-  if (taken.email) fieldErrors.email = API_ERRORS.emailTaken;
-  return new ApiProblem(409, taken.username ? API_ERRORS.usernameTaken : API_ERRORS.emailTaken, fieldErrors);
 }
 
 function clientIp(c: Context): string | null {
@@ -70,35 +56,7 @@ export function authRoutes(deps: AuthDeps) {
     if (payload.role !== undefined && payload.role !== 'homeowner') {
       throw new ApiProblem(403, API_ERRORS.registrationRoleRefused, { role: API_ERRORS.registrationRoleRefused });
     }
-    const username = payload.username.trim();
-    const email = payload.email.trim();
-    const taken = await takenFields(deps.db, username, email);
-    if (taken.username || taken.email) throw duplicateProblem(taken);
-
-    const passwordHash = await hashPassword(payload.password);
-    let created;
-    try {
-      [created] = await deps.db
-        .insert(users)
-        .values({
-          username,
-          email,
-          passwordHash,
-          firstName: payload.firstName.trim(),
-          lastName: payload.lastName.trim(),
-          phone: optionalValue(payload.phone),
-          address: optionalValue(payload.address),
-          role: 'homeowner',
-        })
-        .returning();
-    } catch (error) {
-      // Two sign-ups racing for the same name: the unique index decides.
-      const constraint = uniqueViolation(error);
-      if (constraint === null) throw error;
-      const field = UNIQUE_FIELDS[constraint] ?? 'username';
-      throw duplicateProblem({ username: field === 'username', email: field === 'email' });
-    }
-    if (!created) throw new Error('insert returned no row');
+    const created = await createAccount(deps.db, { ...payload, role: 'homeowner' });
     await startSession(c, created.id);
     return c.json({ user: toUserJson(created) }, 201);
   });

@@ -19,6 +19,7 @@ beforeAll(async () => {
   webRoot = await mkdtemp(join(tmpdir(), 'hs-web-'));
   await put('shell/dist/index.html', SHELL_HTML);
   await put('shell/dist/main.1a2b3c4d.js', 'console.log("shell")');
+  await put('shell/dist/big.5e6f7a8b.js', `export const text = ${JSON.stringify('housesit '.repeat(2000))};`);
   await put('shell/dist/remoteEntry.js', '/* shell entry */');
   await put('shell/dist/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await put('mf-public/dist/mf-manifest.json', '{"name":"mf_public"}');
@@ -42,6 +43,15 @@ describe('static serving', () => {
     expect(await response.text()).toBe(SHELL_HTML);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     expect(response.headers.get('cache-control')).toBe(REVALIDATE);
+  });
+
+  it('sends files gzip-compressed to browsers that accept it', async () => {
+    const plain = await t.client().get('/big.5e6f7a8b.js');
+    const zipped = await t.client({ 'Accept-Encoding': 'gzip' }).get('/big.5e6f7a8b.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    const zippedBytes = (await zipped.arrayBuffer()).byteLength;
+    expect(zippedBytes).toBeLessThan((await plain.arrayBuffer()).byteLength / 10);
   });
 
   it('caches hashed files for a year as immutable', async () => {

@@ -14,6 +14,7 @@ import { createApp, type App } from '../app.js';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/open.js';
 import type { Clock } from '../deps.js';
 import { loadEnv, type Env } from '../env.js';
+import type { EventPublisher } from '../events/publisher.js';
 import { LocalDiskMediaStore } from '../media/store.js';
 
 export interface TestDatabase {
@@ -62,7 +63,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 
 /** Empties every table (ids restart), for files whose tests need a clean slate. */
 export async function resetDatabase(db: Database): Promise<void> {
-  await db.execute(sql`truncate table media, reports, visit_tasks, visits, sessions, users restart identity cascade`);
+  await db.execute(sql`truncate table notifications, media, reports, visit_tasks, visits, sessions, users restart identity cascade`);
 }
 
 /** A clock tests can set and move. */
@@ -92,6 +93,8 @@ export interface TestAppOptions {
   /** Raw environment variables on top of the test defaults (NODE_ENV=test, no static serving). */
   env?: Record<string, string>;
   clock?: TestClock;
+  /** Receives the app's live events (none published when absent). */
+  events?: EventPublisher;
   logError?: (message: string, error: unknown) => void;
 }
 
@@ -114,7 +117,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const mediaStore = new LocalDiskMediaStore(env.mediaDir);
   const clock = options.clock ?? new TestClock();
   const app = createApp(
-    { db: database.db, env, mediaStore, clock },
+    { db: database.db, env, mediaStore, clock, events: options.events },
     { logError: options.logError ?? (() => {}) },
   );
   return {
@@ -183,5 +186,13 @@ export class TestClient {
 
   post(path: string, json?: unknown, headers?: Record<string, string>) {
     return this.request('POST', path, { json, headers });
+  }
+
+  patch(path: string, json?: unknown, headers?: Record<string, string>) {
+    return this.request('PATCH', path, { json, headers });
+  }
+
+  put(path: string, json?: unknown, headers?: Record<string, string>) {
+    return this.request('PUT', path, { json, headers });
   }
 }

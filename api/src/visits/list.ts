@@ -8,6 +8,7 @@ import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, sql, type SQL } f
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/open.js';
 import { media, reports, users, visits, visitTasks, type MediaRow, type ReportRow, type VisitRow, type VisitTaskRow } from '../db/schema.js';
+import { notFound } from '../http/errors.js';
 import { dayRange } from '../time/serviceDay.js';
 import type { VisitListQuery } from './query.js';
 import { toVisitJson, type PersonRow } from './serialize.js';
@@ -108,6 +109,14 @@ export async function hydrateVisits(db: Database, rows: readonly VisitWithPeople
       photos: report ? (photosByReport.get(report.id) ?? []) : [],
     });
   });
+}
+
+/** One visit as GET /api/visits serializes it (404 when it does not exist). */
+export async function getVisit(db: Database, visitId: number): Promise<Visit> {
+  const rows = await selectVisitsWithPeople(db).where(eq(visits.id, visitId)).limit(1);
+  const [visit] = await hydrateVisits(db, rows);
+  if (!visit) throw notFound();
+  return visit;
 }
 
 export async function listVisits(db: Database, scope: VisitScope, query: VisitListQuery, now: Date): Promise<VisitPage> {

@@ -1,0 +1,68 @@
+/**
+ * Creating an account: by sign-up (homeowners) or by an admin (sitters and admins). Same
+ * checks either way: taken username/email answer 409 with the shared messages, and two
+ * requests racing for one name are settled by the unique indexes.
+ */
+import { API_ERRORS, type FieldErrors, type Role } from '@housesit/shared-contracts';
+import { uniqueViolation } from '../db/errors.js';
+import type { Database } from '../db/open.js';
+import { users, type UserRow } from '../db/schema.js';
+import { ApiProblem } from '../http/errors.js';
+import { hashPassword } from './passwords.js';
+import { optionalValue, takenFields } from './users.js';
+
+export interface AccountInput {
+  username: string;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  phone?: string;
+  address?: string;
+  role: Role;
+}
+
+/** Maps the unique indexes of schema.ts onto the payload field they protect. */
+const UNIQUE_FIELDS: Record<string, 'username' | 'email'> = {
+  users_username_lower_key: 'username',
+  users_email_lower_key: 'email',
+};
+
+export function duplicateProblem(taken: { username: boolean; email: boolean }): ApiProblem {
+  const fieldErrors: FieldErrors = {};
+  if (taken.username) fieldErrors.username = API_ERRORS.usernameTaken;
+  if (taken.email) fieldErrors.email = API_ERRORS.emailTaken;
+  return new ApiProblem(409, taken.username ? API_ERRORS.usernameTaken : API_ERRORS.emailTaken, fieldErrors);
+}
+
+export async function createAccount(db: Database, input: AccountInput): Promise<UserRow> {
+  const username = input.username.trim();
+  const email = input.email.trim();
+  const taken = await takenFields(db, username, email);
+  if (taken.username || taken.email) throw duplicateProblem(taken);
+
+  const passwordHash = await hashPassword(input.password);
+  let created: UserRow | undefined;
+  try {
+    [created] = await db
+      .insert(users)
+      .values({
+        username,
+        email,
+        passwordHash,
+        firstName: input.firstName.trim(),
+        lastName: input.lastName.trim(),
+        phone: optionalValue(input.phone),
+        address: optionalValue(input.address),
+        role: input.role,
+      })
+      .returning();
+  } catch (error) {
+    const constraint = uniqueViolation(error);
+    if (constraint === null) throw error;
+    const field = UNIQUE_FIELDS[constraint] ?? 'username';
+    throw duplicateProblem({ username: field === 'username', email: field === 'email' });
+  }
+  if (!created) throw new Error('insert returned no row');
+  return created;
+}

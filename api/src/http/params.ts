@@ -1,0 +1,12 @@
+import { notFound } from './errors.js';
+
+/** Largest value of a PostgreSQL integer (serial) column. */
+const MAX_ID = 2_147_483_647;
+
+/** A path id such as /visit/:id: anything but a positive whole number in range is a 404. */
+export function parseId(raw: string | undefined): number {
+  if (raw === undefined || !/^[1-9]\d{0,9}$/.test(raw)) throw notFound();
+  const id = Number(raw);
+  if (id > MAX_ID) throw notFound();
+  return id;
+}

@@ -1,0 +1,38 @@
+/** GET /api/admin/users?role= and POST /api/admin/users: admins list accounts and create sitters and admins. */
+import { CreateStaffUserStruct, VALIDATION, normalizeRole, type SessionResponse, type UserList } from '@housesit/shared-contracts';
+import { asc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { createAccount } from '../auth/accounts.js';
+import { toUserJson } from '../auth/users.js';
+import type { Database } from '../db/open.js';
+import { users } from '../db/schema.js';
+import { readBody } from '../http/body.js';
+import { ApiProblem } from '../http/errors.js';
+import { requireRole } from '../http/session.js';
+import type { AppEnv } from '../http/types.js';
+
+export function adminUserRoutes(deps: { db: Database }) {
+  const routes = new Hono<AppEnv>();
+  routes.use('*', requireRole('admin'));
+
+  // Optional role filter ('sitter' is accepted for housesitter), oldest accounts first.
+  routes.get('/', async (c) => {
+    const raw = c.req.query('role');
+    const role = raw === undefined || raw === '' ? null : normalizeRole(raw);
+    if (raw && !role) throw new ApiProblem(400, VALIDATION.invalidRole, { role: VALIDATION.invalidRole });
+    const rows = await deps.db
+      .select()
+      .from(users)
+      .where(role ? eq(users.role, role) : undefined)
+      .orderBy(asc(users.id));
+    return c.json<UserList>({ items: rows.map(toUserJson) });
+  });
+
+  routes.post('/', async (c) => {
+    const payload = await readBody(c, CreateStaffUserStruct);
+    const created = await createAccount(deps.db, payload);
+    return c.json<SessionResponse>({ user: toUserJson(created) }, 201);
+  });
+
+  return routes;
+}

@@ -1,0 +1,61 @@
+/**
+ * The visit lifecycle for admins and the assigned housesitter (logic in visits/lifecycle.ts and
+ * visits/photos.ts). Homeowners get 403; another sitter's or an unknown visit 404.
+ */
+import {
+  AddPhotoPayloadStruct,
+  CompleteVisitPayloadStruct,
+  SITTER_ROLE,
+  UpdateVisitTaskStruct,
+  type ReportResponse,
+  type VisitResponse,
+  type VisitTaskResponse,
+} from '@housesit/shared-contracts';
+import { Hono } from 'hono';
+import type { MediaStore } from '../media/store.js';
+import { readBody } from '../http/body.js';
+import { parseId } from '../http/params.js';
+import { currentUser, requireRole } from '../http/session.js';
+import type { AppEnv } from '../http/types.js';
+import { reportForActor, visitForActor } from '../visits/access.js';
+import { completeVisit, startVisit, updateVisitTask, type LifecycleDeps } from '../visits/lifecycle.js';
+import { getVisit } from '../visits/list.js';
+import { addPhoto, addPhotoToVisit } from '../visits/photos.js';
+
+export function lifecycleRoutes(deps: LifecycleDeps & { mediaStore: MediaStore }) {
+  const routes = new Hono<AppEnv>();
+  const staff = requireRole('admin', SITTER_ROLE);
+
+  routes.patch('/visit/:id/start', staff, async (c) => {
+    const visit = await visitForActor(deps.db, currentUser(c), parseId(c.req.param('id')));
+    await startVisit(deps, visit.id);
+    return c.json<VisitResponse>({ visit: await getVisit(deps.db, visit.id) });
+  });
+
+  routes.patch('/visit/:id/complete', staff, async (c) => {
+    const visit = await visitForActor(deps.db, currentUser(c), parseId(c.req.param('id')));
+    await completeVisit(deps, visit, await readBody(c, CompleteVisitPayloadStruct));
+    return c.json<VisitResponse>({ visit: await getVisit(deps.db, visit.id) });
+  });
+
+  routes.patch('/visit/:id/tasks/:taskId', staff, async (c) => {
+    const visit = await visitForActor(deps.db, currentUser(c), parseId(c.req.param('id')));
+    const taskId = parseId(c.req.param('taskId'));
+    const task = await updateVisitTask(deps, visit.id, taskId, await readBody(c, UpdateVisitTaskStruct));
+    return c.json<VisitTaskResponse>({ task });
+  });
+
+  routes.patch('/visit/:id/add-photo', staff, async (c) => {
+    const visit = await visitForActor(deps.db, currentUser(c), parseId(c.req.param('id')));
+    const { mediaUrl } = await readBody(c, AddPhotoPayloadStruct);
+    return c.json<ReportResponse>({ report: await addPhotoToVisit(deps, visit, mediaUrl) });
+  });
+
+  routes.patch('/report/:reportId/add-photo', staff, async (c) => {
+    const { report, visit } = await reportForActor(deps.db, currentUser(c), parseId(c.req.param('reportId')));
+    const { mediaUrl } = await readBody(c, AddPhotoPayloadStruct);
+    return c.json<ReportResponse>({ report: await addPhoto(deps, visit, report.id, mediaUrl) });
+  });
+
+  return routes;
+}

@@ -1,0 +1,30 @@
+/** PATCH /api/admin/jobs/:id/assign: an admin gives a visit to a housesitter, or takes it back (null). */
+import { LIFECYCLE_MESSAGES, SITTER_ROLE } from '@housesit/shared-contracts';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Clock } from '../deps.js';
+import type { Database } from '../db/open.js';
+import { users, visits } from '../db/schema.js';
+import { ApiProblem } from '../http/errors.js';
+import { LIFECYCLE_EXTRA_MESSAGES } from './lifecycle.js';
+
+const notASitter = () => new ApiProblem(400, LIFECYCLE_MESSAGES.notASitter, { sitterId: LIFECYCLE_MESSAGES.notASitter });
+
+async function isSitter(db: Database, userId: number): Promise<boolean> {
+  if (!Number.isSafeInteger(userId) || userId < 1 || userId > 2_147_483_647) return false;
+  const [user] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId)).limit(1);
+  return user?.role === SITTER_ROLE;
+}
+
+/**
+ * Only housesitter accounts (400 notASitter) and only visits still to be done (scheduled or
+ * in progress; 409 otherwise). The visit must exist: the caller has checked it.
+ */
+export async function assignSitter(deps: { db: Database; clock: Clock }, visitId: number, sitterId: number | null): Promise<void> {
+  if (sitterId !== null && !(await isSitter(deps.db, sitterId))) throw notASitter();
+  const [assigned] = await deps.db
+    .update(visits)
+    .set({ assignedSitterId: sitterId, updatedAt: deps.clock.now() })
+    .where(and(eq(visits.id, visitId), inArray(visits.status, ['scheduled', 'in_progress'])))
+    .returning({ id: visits.id });
+  if (!assigned) throw new ApiProblem(409, LIFECYCLE_EXTRA_MESSAGES.assignOnlyOpen);
+}

@@ -1,0 +1,151 @@
+/**
+ * The visit lifecycle (platform.md §4, DECISIONS.md): scheduled → in_progress (start, which
+ * creates the report) → completed (needs a photo, stamps the report, notifies the homeowner).
+ * Nothing leaves completed or cancelled.
+ *
+ * Every transition is one conditional UPDATE … WHERE status = <from> RETURNING, so two
+ * requests racing for the same visit cannot both apply it: the row lock makes the second wait,
+ * then its WHERE no longer matches and it answers 409.
+ */
+import { LIFECYCLE_MESSAGES, TOASTS, type CompleteVisitPayload, type UpdateVisitTask, type VisitTask } from '@housesit/shared-contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import { optionalValue } from '../auth/users.js';
+import type { Clock } from '../deps.js';
+import type { Database } from '../db/open.js';
+import { media, notifications, reports, visits, visitTasks, type VisitRow } from '../db/schema.js';
+import { publishSafely, type EventPublisher } from '../events/publisher.js';
+import { ApiProblem, notFound, type ErrorLogger } from '../http/errors.js';
+import { toVisitTaskJson } from './serialize.js';
+
+export interface LifecycleDeps {
+  db: Database;
+  clock: Clock;
+  events: EventPublisher;
+  logError: ErrorLogger;
+}
+
+/** Answers the specs leave to us; shared-contracts has no entry for them yet. */
+export const LIFECYCLE_EXTRA_MESSAGES = {
+  photosOnlyInProgress: 'Photos can only be added while the visit is in progress.',
+  tasksOnlyInProgress: 'Tasks can only be updated while the visit is in progress.',
+  assignOnlyOpen: 'Only scheduled or in-progress visits can be assigned a sitter.',
+  durationInvalid: `Duration must be a number of minutes from 1 to ${24 * 60}.`,
+} as const;
+
+const MAX_DURATION_MINUTES = 24 * 60;
+
+export const invalidTransition = (from: string, to: string) => new ApiProblem(409, LIFECYCLE_MESSAGES.invalidTransition(from, to));
+
+/** 400 with the spec's toast: 'Photos required' / 'Please upload at least one photo…'. */
+export const photosRequired = () =>
+  new ApiProblem(400, TOASTS.photosRequired.description, undefined, { title: TOASTS.photosRequired.title });
+
+const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+
+export async function currentStatus(db: Database, visitId: number): Promise<string> {
+  const [row] = await db.select({ status: visits.status }).from(visits).where(eq(visits.id, visitId)).limit(1);
+  if (!row) throw notFound();
+  return row.status;
+}
+
+/** scheduled → in_progress and the report (checked in now), in one transaction. False if the visit was not scheduled. */
+export async function tryStartVisit(deps: Pick<LifecycleDeps, 'db' | 'clock'>, visitId: number): Promise<boolean> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const [started] = await tx
+      .update(visits)
+      .set({ status: 'in_progress', updatedAt: now })
+      .where(and(eq(visits.id, visitId), eq(visits.status, 'scheduled')))
+      .returning({ id: visits.id });
+    if (!started) return false;
+    // A report made earlier by hand keeps its own check-in time.
+    await tx
+      .insert(reports)
+      .values({ visitId, checkInAt: now, createdAt: now, updatedAt: now })
+      .onConflictDoUpdate({ target: reports.visitId, set: { checkInAt: sql`coalesce(${reports.checkInAt}, excluded.check_in_at)`, updatedAt: now } });
+    return true;
+  });
+}
+
+/** PATCH /api/visit/:id/start; 409 with the from/to message unless the visit is scheduled. */
+export async function startVisit(deps: Pick<LifecycleDeps, 'db' | 'clock'>, visitId: number): Promise<void> {
+  if (!(await tryStartVisit(deps, visitId))) throw invalidTransition(await currentStatus(deps.db, visitId), 'in_progress');
+}
+
+/** Minutes as given (rounded), between 1 and 24 hours; undefined when not given. */
+export function durationMinutes(value: number | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const minutes = Math.round(value);
+  if (!Number.isFinite(value) || minutes < 1 || minutes > MAX_DURATION_MINUTES) {
+    throw new ApiProblem(400, LIFECYCLE_EXTRA_MESSAGES.durationInvalid, { duration: LIFECYCLE_EXTRA_MESSAGES.durationInvalid });
+  }
+  return minutes;
+}
+
+const visitHasPhoto = sql`exists (select 1 from ${media} join ${reports} on ${reports.id} = ${media.reportId} where ${reports.visitId} = ${visits.id})`;
+
+/**
+ * in_progress → completed. Needs at least one photo on the report; stamps completed_at and
+ * check_out_at, records the duration (given, or the minutes since check-in, at least 1) and the
+ * notes, stores the homeowner's notification, and after the commit publishes visitCompleted.
+ */
+export async function completeVisit(deps: LifecycleDeps, visit: VisitRow, payload: CompleteVisitPayload): Promise<void> {
+  const minutes = durationMinutes(payload.duration);
+  const notes = optionalValue(payload.notes);
+  if (visit.status !== 'in_progress') throw invalidTransition(visit.status, 'completed');
+  const now = deps.clock.now();
+  const completed = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(visits)
+      .set({ status: 'completed', updatedAt: now })
+      .where(and(eq(visits.id, visit.id), eq(visits.status, 'in_progress'), visitHasPhoto))
+      .returning({ homeownerId: visits.homeownerId });
+    if (!row) return null;
+    const sinceCheckIn = sql`greatest(1, floor(extract(epoch from (${at(now)} - ${reports.checkInAt})) / 60))::int`;
+    await tx
+      .update(reports)
+      .set({
+        completedAt: now,
+        checkOutAt: now,
+        durationMinutes: minutes ?? sinceCheckIn,
+        ...(notes !== null ? { notes } : {}),
+        updatedAt: now,
+      })
+      .where(eq(reports.visitId, visit.id));
+    await tx.insert(notifications).values({ userId: row.homeownerId, type: 'visitCompleted', visitId: visit.id, createdAt: now });
+    return row;
+  });
+  if (!completed) {
+    // Either another request moved the visit first, or there is no photo.
+    const status = await currentStatus(deps.db, visit.id);
+    throw status !== 'in_progress' ? invalidTransition(status, 'completed') : photosRequired();
+  }
+  await publishSafely(deps.events, { type: 'visitCompleted', homeownerId: completed.homeownerId, visitId: visit.id }, deps.logError);
+}
+
+/** Ticks a task of an in-progress visit done (or not), with optional notes. */
+export async function updateVisitTask(
+  deps: Pick<LifecycleDeps, 'db' | 'clock'>,
+  visitId: number,
+  taskId: number,
+  payload: UpdateVisitTask,
+): Promise<VisitTask> {
+  const inProgress = sql`exists (select 1 from ${visits} where ${visits.id} = ${visitTasks.visitId} and ${visits.status} = 'in_progress')`;
+  const updated = await deps.db.transaction(async (tx) => {
+    const [task] = await tx
+      .update(visitTasks)
+      .set({ isCompleted: payload.isCompleted, ...(payload.notes !== undefined ? { notes: optionalValue(payload.notes) } : {}) })
+      .where(and(eq(visitTasks.id, taskId), eq(visitTasks.visitId, visitId), inProgress))
+      .returning();
+    if (task) await tx.update(visits).set({ updatedAt: deps.clock.now() }).where(eq(visits.id, visitId));
+    return task ?? null;
+  });
+  if (updated) return toVisitTaskJson(updated);
+  const [exists] = await deps.db
+    .select({ id: visitTasks.id })
+    .from(visitTasks)
+    .where(and(eq(visitTasks.id, taskId), eq(visitTasks.visitId, visitId)))
+    .limit(1);
+  if (!exists) throw notFound();
+  throw new ApiProblem(409, LIFECYCLE_EXTRA_MESSAGES.tasksOnlyInProgress);
+}

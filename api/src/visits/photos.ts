@@ -1,0 +1,81 @@
+/**
+ * Photos of a visit's report. The bytes are checked (media/imageCheck.ts), stored under a key
+ * the server makes, and recorded in `media`; GET /api/media/:id serves them to the visit's
+ * homeowner, assigned sitter and admins only.
+ */
+import { LIFECYCLE_MESSAGES, VISIT_ERRORS, type Report } from '@housesit/shared-contracts';
+import { asc, eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../db/open.js';
+import { media, reports, visits, type VisitRow } from '../db/schema.js';
+import { ApiProblem, notFound } from '../http/errors.js';
+import { checkImageDataUrl, type CheckedImage } from '../media/imageCheck.js';
+import type { MediaStore } from '../media/store.js';
+import { LIFECYCLE_EXTRA_MESSAGES, tryStartVisit, type LifecycleDeps } from './lifecycle.js';
+import { toReportJson } from './serialize.js';
+
+export type PhotoDeps = Pick<LifecycleDeps, 'db' | 'clock' | 'logError'> & { mediaStore: MediaStore };
+
+const notInProgress = () => new ApiProblem(409, LIFECYCLE_EXTRA_MESSAGES.photosOnlyInProgress);
+
+/** The checked image, or 400 with notAnImage / imageTooLarge / imageTooManyPixels. */
+export function checkedPhoto(mediaUrl: string): CheckedImage {
+  const result = checkImageDataUrl(mediaUrl);
+  if (!result.ok) throw new ApiProblem(400, result.message);
+  return result.image;
+}
+
+export async function reportJson(db: Database, reportId: number): Promise<Report> {
+  const [report] = await db.select().from(reports).where(eq(reports.id, reportId)).limit(1);
+  if (!report) throw notFound();
+  const photos = await db
+    .select({ id: media.id })
+    .from(media)
+    .where(eq(media.reportId, reportId))
+    .orderBy(asc(media.createdAt), asc(media.id));
+  return toReportJson(report, photos);
+}
+
+/** Adds a photo to the report of an in-progress visit (409 for any other status). */
+export async function addPhoto(deps: PhotoDeps, visit: VisitRow, reportId: number, mediaUrl: string): Promise<Report> {
+  // Cheap refusal before decoding up to 10 MB; checked again under the row lock below.
+  if (visit.status !== 'in_progress') throw notInProgress();
+  const image = checkedPhoto(mediaUrl);
+  const id = randomUUID();
+  const storageKey = `reports/${reportId}/${id}.${image.extension}`;
+  await deps.mediaStore.put(storageKey, image.bytes);
+  try {
+    await deps.db.transaction(async (tx) => {
+      // Locks the visit so a completion cannot slip in between the check and the insert.
+      const [locked] = await tx.select({ status: visits.status }).from(visits).where(eq(visits.id, visit.id)).for('update');
+      if (locked?.status !== 'in_progress') throw notInProgress();
+      await tx.insert(media).values({ id, reportId, contentType: image.contentType, byteSize: image.bytes.byteLength, storageKey });
+      const now = deps.clock.now();
+      await tx.update(reports).set({ updatedAt: now }).where(eq(reports.id, reportId));
+      await tx.update(visits).set({ updatedAt: now }).where(eq(visits.id, visit.id));
+    });
+  } catch (error) {
+    // Nothing points at the bytes any more: do not leave them behind.
+    await deps.mediaStore.delete(storageKey).catch((cleanup: unknown) => deps.logError(`[api] could not delete ${storageKey}:`, cleanup));
+    throw error;
+  }
+  return reportJson(deps.db, reportId);
+}
+
+/**
+ * PATCH /api/visit/:id/add-photo: like the report path, for a client that only knows the
+ * visit. Without a report (platform.md §4): a scheduled visit is started (which creates the
+ * report) and the caller is told to retry (409 `{ message, retry: true }`); otherwise 404
+ * 'No report found for this visit'. The image is checked first, so a bad file starts nothing.
+ */
+export async function addPhotoToVisit(deps: PhotoDeps, visit: VisitRow, mediaUrl: string): Promise<Report> {
+  const [report] = await deps.db.select({ id: reports.id }).from(reports).where(eq(reports.visitId, visit.id)).limit(1);
+  if (report) return addPhoto(deps, visit, report.id, mediaUrl);
+  if (visit.status !== 'scheduled') throw new ApiProblem(404, VISIT_ERRORS.noReport);
+  checkedPhoto(mediaUrl);
+  // A concurrent start by someone else ends in the same place: in progress, with a report.
+  await tryStartVisit(deps, visit.id);
+  const [now] = await deps.db.select({ status: visits.status }).from(visits).where(eq(visits.id, visit.id)).limit(1);
+  if (now?.status !== 'in_progress') throw new ApiProblem(404, VISIT_ERRORS.noReport);
+  throw new ApiProblem(409, LIFECYCLE_MESSAGES.startedRetryUpload, undefined, { retry: true });
+}
