@@ -5,6 +5,7 @@ import { createApiClient } from '@housesit/shared-contracts';
 import { KitProvider } from '@housesit/shell/kit';
 import { createStubFetch, type StubRoute } from './stubFetch';
 import { sitterUser } from './fixtures';
+import { ToastProbe } from './ToastProbe';
 
 export interface RenderOptions {
   /** Answers by path name; GET /api/auth/me answers with the demo sitter unless given. */
@@ -20,7 +21,8 @@ export function renderWithKit(ui: ReactElement, { routes = {}, path = '/' }: Ren
     <KitProvider api={api}>
       {/* KitProvider owns a fresh cache per render, so tests never share data. */}
       <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      <ToastProbe />
     </KitProvider>,
   );
-  return { ...result, calls: stub.calls };
+  return { ...result, calls: stub.calls, requests: stub.requests };
 }

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { SITTER_PAY_CENTS } from '@housesit/shared-contracts';
 import { makeCompletedVisit, makeVisit } from '../../test/fixtures';
 import { dayOverview } from './dayOverview';
 
@@ -24,11 +23,10 @@ describe('dayOverview', () => {
   ];
   const day = dayOverview(visits, now);
 
-  it('counts active jobs, completed today, upcoming and this week\'s pay', () => {
+  it('counts active jobs, completed today and upcoming', () => {
     expect(day.activeJobs).toBe(1);
     expect(day.completedToday).toBe(1);
     expect(day.upcomingCount).toBe(3);
-    expect(day.weekEarningsCents).toBe(SITTER_PAY_CENTS.extended + SITTER_PAY_CENTS.standard);
   });
 
   it("lists today's schedule in time order without cancelled visits", () => {

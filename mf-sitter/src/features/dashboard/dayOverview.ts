@@ -1,6 +1,5 @@
 import { isSameDay, startOfDay } from 'date-fns';
 import type { Visit } from '@housesit/shared-contracts';
-import { earningsOverview } from '../earnings/earnings';
 import { completedOn } from '../visits/visitFormat';
 
 /** Items in the recent activity and upcoming lists. */
@@ -16,7 +15,6 @@ export interface ActivityItem {
 export interface DayOverview {
   activeJobs: number;
   completedToday: number;
-  weekEarningsCents: number;
   upcomingCount: number;
   /** Scheduled visits after today, soonest first. */
   upcoming: Visit[];
@@ -28,7 +26,7 @@ export interface DayOverview {
 
 const time = (v: Visit) => Date.parse(v.scheduledDate);
 
-/** Everything the sitter dashboard shows, from the sitter's assigned visits. */
+/** What the sitter dashboard shows from the assigned visits (pay comes from the earnings endpoint). */
 export function dayOverview(visits: readonly Visit[], now: Date): DayOverview {
   const tomorrow = startOfDay(now).getTime() + 24 * 60 * 60 * 1000;
   const scheduled = visits.filter((v) => v.status === 'scheduled');
@@ -49,7 +47,6 @@ export function dayOverview(visits: readonly Visit[], now: Date): DayOverview {
   return {
     activeJobs: visits.filter((v) => v.status === 'in_progress').length,
     completedToday: visits.filter((v) => v.status === 'completed' && isSameDay(completedOn(v), now)).length,
-    weekEarningsCents: earningsOverview(visits, now).thisWeekCents,
     upcomingCount: scheduled.filter((v) => time(v) >= startOfDay(now).getTime()).length,
     upcoming: upcoming.slice(0, DASHBOARD_LIST_LIMIT),
     todaysSchedule: visits

@@ -1,12 +1,12 @@
-import { PLANS, type Visit } from '@housesit/shared-contracts';
+import { PLANS, type PlanId, type Visit } from '@housesit/shared-contracts';
 
 export function homeownerName(visit: Pick<Visit, 'homeowner'>): string {
   return `${visit.homeowner.firstName} ${visit.homeowner.lastName}`.trim();
 }
 
-/** 'Standard Visit' for 'standard'. */
-export function planName(planType: Visit['planType']): string {
-  return PLANS[planType]?.name ?? planType;
+/** 'Standard Visit' for 'standard'; an unknown plan id is shown as it came. */
+export function planName(planType: string): string {
+  return (PLANS as Partial<Record<string, (typeof PLANS)[PlanId]>>)[planType]?.name ?? planType;
 }
 
 /** Task categories are words joined by underscore: 'mail_collection' → 'Mail Collection'. */

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import type { ApexOptions } from 'apexcharts';
-import { Spinner, VisuallyHidden } from '@housesit/shell/kit';
+import { Spinner, VisuallyHidden, theme } from '@housesit/shell/kit';
 
 // apexcharts is large: it is fetched in its own chunk the first time a chart is shown, so it
 // never weighs on the first load of a screen.
@@ -35,6 +35,7 @@ const Figure = styled.figure`
 export function LazyChart({ type, title, seriesName, points, formatValue, height = 280 }: LazyChartProps) {
   const options: ApexOptions = {
     chart: { id: title, toolbar: { show: false }, zoom: { enabled: false }, fontFamily: 'inherit' },
+    colors: [theme.colors.primary],
     xaxis: { categories: points.map((p) => p.label) },
     yaxis: { labels: { formatter: formatValue } },
     tooltip: { y: { formatter: formatValue } },

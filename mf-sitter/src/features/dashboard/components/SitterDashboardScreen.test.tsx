@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, setHours, startOfDay } from 'date-fns';
-import { SITTER_PAY_CENTS, formatCents } from '@housesit/shared-contracts';
-import { makeCompletedVisit, makeVisit, page } from '../../../test/fixtures';
+import { TOASTS, formatCents } from '@housesit/shared-contracts';
+import { makeCompletedVisit, makeTask, makeVisit, page } from '../../../test/fixtures';
+import { createFakeSitterApi, makeEarnings } from '../../../test/fakeSitterApi';
 import { renderWithKit } from '../../../test/renderWithKit';
 import SitterDashboardScreen from './SitterDashboardScreen';
 
@@ -21,6 +22,7 @@ describe('Sitter dashboard', () => {
             makeVisit({ id: 4, status: 'scheduled', scheduledDate: addDays(new Date(), 3).toISOString() }),
           ]),
         },
+        '/api/sitter/earnings': { body: makeEarnings({ weekCents: 4500 }) },
       },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Sam!' })).toBeInTheDocument();
@@ -28,7 +30,7 @@ describe('Sitter dashboard', () => {
     expect(within(numbers).getByText('Active Jobs').parentElement).toHaveTextContent('1');
     expect(within(numbers).getByText('Completed Today').parentElement).toHaveTextContent('1');
     expect(within(numbers).getByText('Upcoming Visits').parentElement).toHaveTextContent('2');
-    expect(within(numbers).getByText("This Week's Earnings").parentElement).toHaveTextContent(formatCents(SITTER_PAY_CENTS.extended));
+    expect(within(numbers).getByText("This Week's Earnings").parentElement).toHaveTextContent(formatCents(4500));
 
     const schedule = screen.getByRole('list', { name: "Today's visits" });
     const items = within(schedule).getAllByRole('listitem');
@@ -49,5 +51,40 @@ describe('Sitter dashboard', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Something went wrong on our side. Please try again.');
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it("does today's visit from the dashboard and refetches this week's earnings when it is completed", async () => {
+    const server = createFakeSitterApi(
+      [
+        makeVisit({
+          id: 9,
+          status: 'in_progress',
+          scheduledDate: today(1),
+          tasks: [makeTask(91, 'Security check', 'security_check')],
+          report: { id: 900, duration: null, mediaUrls: ['/api/media/p1'], notes: null, completedAt: null, isArchived: false, checkInAt: today(1), checkOutAt: null },
+        }),
+      ],
+      { earnings: makeEarnings({ weekCents: 0 }) },
+    );
+    const routes = {
+      ...server.routes,
+      // The database's figure once the visit is completed.
+      '/api/sitter/earnings': () => ({ body: makeEarnings({ weekCents: server.visit(9)?.status === 'completed' ? 4500 : 0 }) }),
+    };
+    renderWithKit(<SitterDashboardScreen path="/sitter/dashboard" />, { routes });
+    const numbers = await screen.findByRole('group', { name: 'Your day in numbers' });
+    await waitFor(() => expect(within(numbers).getByText("This Week's Earnings").parentElement).toHaveTextContent(formatCents(0)));
+
+    const schedule = screen.getByRole('list', { name: "Today's visits" });
+    await userEvent.click(within(schedule).getByRole('button', { name: /View details/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Visit #9' });
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Security check' }));
+    await waitFor(() => expect(dialog).toHaveTextContent('1 of 1 done'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Complete visit' }));
+
+    await waitFor(() => expect(screen.getByRole('list', { name: 'Toasts' })).toHaveTextContent(TOASTS.visitCompleted.title));
+    await waitFor(() => expect(within(numbers).getByText("This Week's Earnings").parentElement).toHaveTextContent(formatCents(4500)));
+    expect(within(numbers).getByText('Completed Today').parentElement).toHaveTextContent('1');
+    expect(within(numbers).getByText('Active Jobs').parentElement).toHaveTextContent('0');
   });
 });

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { TOASTS, formatCents, type RemoteScreenProps, type Visit } from '@housesit/shared-contracts';
+import { TOASTS, type RemoteScreenProps } from '@housesit/shared-contracts';
 import { ErrorBox, PageHeader, Spinner, StatCard, useSession } from '@housesit/shell/kit';
 import { CardGrid, Page } from '../../../layout';
 import { useSitterVisits } from '../../visits/api/useSitterVisits';
@@ -10,6 +10,7 @@ import { dayOverview } from '../dayOverview';
 import { RecentActivity } from './RecentActivity';
 import { TodaysSchedule } from './TodaysSchedule';
 import { UpcomingVisits } from './UpcomingVisits';
+import { WeekEarningsCard } from './WeekEarningsCard';
 
 const Columns = styled.div`
   display: grid;
@@ -33,8 +34,10 @@ const Side = styled.div`
 export default function SitterDashboardScreen(_props: RemoteScreenProps) {
   const { user } = useSession();
   const { data: visits, error, isLoading, mutate } = useSitterVisits();
-  const [selected, setSelected] = useState<Visit | null>(null);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
   const day = useMemo(() => (visits ? dayOverview(visits, new Date()) : null), [visits]);
+  // Looked up in the latest fetch, so the open visit follows every action.
+  const selected = visits?.find((v) => v.id === selectedId) ?? null;
 
   return (
     <Page>
@@ -51,11 +54,11 @@ export default function SitterDashboardScreen(_props: RemoteScreenProps) {
           <CardGrid $min={150} role="group" aria-label="Your day in numbers">
             <StatCard label="Active Jobs" value={day.activeJobs} />
             <StatCard label="Completed Today" value={day.completedToday} />
-            <StatCard label="This Week's Earnings" value={formatCents(day.weekEarningsCents)} />
+            <WeekEarningsCard />
             <StatCard label="Upcoming Visits" value={day.upcomingCount} />
           </CardGrid>
           <Columns>
-            <TodaysSchedule visits={day.todaysSchedule} onOpen={setSelected} />
+            <TodaysSchedule visits={day.todaysSchedule} onOpen={(v) => setSelectedId(v.id)} />
             <Side>
               <UpcomingVisits visits={day.upcoming} />
               <RecentActivity items={day.recentActivity} />
@@ -63,7 +66,7 @@ export default function SitterDashboardScreen(_props: RemoteScreenProps) {
           </Columns>
         </>
       )}
-      <VisitDetailsDialog visit={selected} onClose={() => setSelected(null)} />
+      <VisitDetailsDialog visit={selected} onClose={() => setSelectedId(null)} />
     </Page>
   );
 }

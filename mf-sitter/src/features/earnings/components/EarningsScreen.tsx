@@ -2,9 +2,9 @@ import { useMemo, useState } from 'react';
 import { TOASTS, type RemoteScreenProps } from '@housesit/shared-contracts';
 import { ErrorBox, PageHeader, Spinner, Tabs, tabId, tabPanelId } from '@housesit/shell/kit';
 import { Page, Section } from '../../../layout';
-import { useSitterVisits } from '../../visits/api/useSitterVisits';
-import { completedVisits, earningsOverview, nextPayoutDate, weeklyPayouts, weeklySeries } from '../earnings';
 import { errorMessage } from '../../visits/errorMessage';
+import { useSitterEarnings } from '../api/useSitterEarnings';
+import { weeklyChartPoints } from '../earningsFormat';
 import { OverviewPanel } from './OverviewPanel';
 import { PayoutsPanel } from './PayoutsPanel';
 import { VisitHistoryPanel } from './VisitHistoryPanel';
@@ -17,28 +17,20 @@ const TABS = [
 type TabId = (typeof TABS)[number]['id'];
 const ID_PREFIX = 'earnings';
 
-/** /housesitter/earnings: pay from the sitter's completed visits at the pricing module's rates. */
+/** /housesitter/earnings: the sitter's pay, as GET /api/sitter/earnings computes it. */
 export default function EarningsScreen(_props: RemoteScreenProps) {
-  const { data: visits, error, isLoading, mutate } = useSitterVisits();
+  const { data: earnings, error, isLoading, mutate } = useSitterEarnings();
   const [tab, setTab] = useState<TabId>('overview');
-  const figures = useMemo(() => {
-    if (!visits) return null;
-    const now = new Date();
-    return {
-      overview: earningsOverview(visits, now),
-      weeks: weeklySeries(visits, now),
-      payouts: weeklyPayouts(visits),
-      nextPayout: nextPayoutDate(now),
-      completed: completedVisits(visits),
-    };
-  }, [visits]);
+  // "Now" for the chart's current week, taken again with every fetch of the figures.
+  const now = useMemo(() => new Date(), [earnings]);
+  const weeks = useMemo(() => (earnings ? weeklyChartPoints(earnings.weekly, now) : []), [earnings, now]);
 
   return (
     <Page>
       <PageHeader title="Earnings" subtitle="Your pay for completed visits" />
       {error ? (
         <ErrorBox title={TOASTS.loadFailed.title} message={errorMessage(error)} onRetry={() => void mutate()} />
-      ) : isLoading || !figures ? (
+      ) : isLoading || !earnings ? (
         <Spinner label="Loading earnings..." />
       ) : (
         <>
@@ -50,9 +42,9 @@ export default function EarningsScreen(_props: RemoteScreenProps) {
             onChange={(id) => setTab(id as TabId)}
           />
           <Section role="tabpanel" tabIndex={0} id={tabPanelId(ID_PREFIX, tab)} aria-labelledby={tabId(ID_PREFIX, tab)}>
-            {tab === 'overview' ? <OverviewPanel overview={figures.overview} weeks={figures.weeks} /> : null}
-            {tab === 'payouts' ? <PayoutsPanel payouts={figures.payouts} nextPayout={figures.nextPayout} /> : null}
-            {tab === 'history' ? <VisitHistoryPanel visits={figures.completed} /> : null}
+            {tab === 'overview' ? <OverviewPanel earnings={earnings} weeks={weeks} now={now} /> : null}
+            {tab === 'payouts' ? <PayoutsPanel nextPayoutDate={earnings.nextPayoutDate} weekly={earnings.weekly} /> : null}
+            {tab === 'history' ? <VisitHistoryPanel history={earnings.history} /> : null}
           </Section>
         </>
       )}

@@ -1,18 +1,23 @@
-import { formatCents } from '@housesit/shared-contracts';
+import { format } from 'date-fns';
+import { formatCents, type SitterEarnings } from '@housesit/shared-contracts';
 import { StatCard } from '@housesit/shell/kit';
 import { CardGrid, Section, SectionTitle } from '../../../layout';
-import type { EarningsOverview, WeekPoint } from '../earnings';
+import type { WeekPoint } from '../earningsFormat';
 import { WeeklyEarningsChart } from './WeeklyEarningsChart';
 
-const visitsHint = (n: number) => `${n} completed ${n === 1 ? 'visit' : 'visits'}`;
+export interface OverviewPanelProps {
+  earnings: SitterEarnings;
+  weeks: readonly WeekPoint[];
+  now: Date;
+}
 
-export function OverviewPanel({ overview, weeks }: { overview: EarningsOverview; weeks: readonly WeekPoint[] }) {
+export function OverviewPanel({ earnings, weeks, now }: OverviewPanelProps) {
   return (
     <>
       <CardGrid $min={150} role="group" aria-label="Earnings totals">
-        <StatCard label="This Week" value={formatCents(overview.thisWeekCents)} hint={visitsHint(overview.thisWeekVisits)} />
-        <StatCard label="This Month" value={formatCents(overview.thisMonthCents)} hint={visitsHint(overview.thisMonthVisits)} />
-        <StatCard label="All Time" value={formatCents(overview.allTimeCents)} hint={visitsHint(overview.allTimeVisits)} />
+        <StatCard label="This Week" value={formatCents(earnings.weekCents)} hint="Monday to Sunday" />
+        <StatCard label="This Month" value={formatCents(earnings.monthCents)} hint={format(now, 'MMMM yyyy')} />
+        <StatCard label="All Time" value={formatCents(earnings.totalCents)} hint="Every completed visit" />
       </CardGrid>
       <Section aria-labelledby="weekly-earnings-title">
         <SectionTitle id="weekly-earnings-title">Weekly earnings</SectionTitle>

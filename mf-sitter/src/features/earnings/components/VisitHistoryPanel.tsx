@@ -1,27 +1,28 @@
-import { formatCents, type Visit } from '@housesit/shared-contracts';
-import { Card, EmptyState, formatDate } from '@housesit/shell/kit';
+import { formatCents, type SitterEarnings } from '@housesit/shared-contracts';
+import { Card, EmptyState, formatDate, formatTime } from '@housesit/shell/kit';
 import { CardTitle, Muted, PlainList, Row } from '../../../layout';
-import { completedOn, homeownerName, planName } from '../../visits/visitFormat';
-import { payCents } from '../earnings';
+import { planName } from '../../visits/visitFormat';
 
-/** Every completed visit with what it paid, newest first. */
-export function VisitHistoryPanel({ visits }: { visits: readonly Visit[] }) {
-  if (visits.length === 0) {
+/** Every completed visit with what it paid, as the endpoint lists them. */
+export function VisitHistoryPanel({ history }: { history: SitterEarnings['history'] }) {
+  if (history.length === 0) {
     return <EmptyState title="No completed visits yet" description="Visits you complete appear here with their pay." />;
   }
   return (
     <PlainList aria-label="Completed visits">
-      {visits.map((visit) => (
-        <li key={visit.id}>
+      {history.map((item) => (
+        <li key={item.visitId}>
           <Card>
             <Row>
-              <CardTitle>{homeownerName(visit)}</CardTitle>
-              <strong>{formatCents(payCents(visit))}</strong>
+              <CardTitle>{item.propertyAddress}</CardTitle>
+              <strong>{formatCents(item.payCents)}</strong>
             </Row>
             <Muted>
-              {formatDate(completedOn(visit).toISOString())} · {planName(visit.planType)}
+              Visit #{item.visitId} · {planName(item.planType)}
             </Muted>
-            <Muted>{visit.propertyAddress}</Muted>
+            <Muted>
+              Completed {formatDate(item.completedAt)} at {formatTime(item.completedAt)}
+            </Muted>
           </Card>
         </li>
       ))}

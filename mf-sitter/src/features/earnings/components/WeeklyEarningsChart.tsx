@@ -1,7 +1,7 @@
 import { formatCents } from '@housesit/shared-contracts';
 import { Card } from '@housesit/shell/kit';
 import { LazyChart } from '../../charts/components/LazyChart';
-import type { WeekPoint } from '../earnings';
+import type { WeekPoint } from '../earningsFormat';
 
 export function WeeklyEarningsChart({ weeks }: { weeks: readonly WeekPoint[] }) {
   return (

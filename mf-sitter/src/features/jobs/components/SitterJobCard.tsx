@@ -34,7 +34,9 @@ export function SitterJobCard({ visit, onOpen }: SitterJobCardProps) {
         <Muted>
           {formatDate(visit.scheduledDate)} at {formatTime(visit.scheduledDate)}
         </Muted>
-        <Muted>{visitTitle(visit)}</Muted>
+        <Muted>
+          Visit #{visit.id} · {visitTitle(visit)}
+        </Muted>
         <Button variant="secondary" size="lg" fullWidth onClick={() => onOpen(visit)}>
           View details<VisuallyHidden> of the visit for {name} on {formatDate(visit.scheduledDate)}</VisuallyHidden>
         </Button>

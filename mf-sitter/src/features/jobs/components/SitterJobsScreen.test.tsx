@@ -86,7 +86,8 @@ describe('Sitter jobs', () => {
     expect(dialog).toHaveTextContent('Water the ferns');
     expect(dialog).toHaveTextContent('Plant Care');
     expect(dialog).toHaveTextContent('No photos yet.');
-    // Visit actions arrive with the sitter issue: no dead buttons now.
-    expect(within(dialog).queryByRole('button', { name: /start|upload|complete/i })).toBeNull();
+    // A scheduled visit's one next step, in the dialog's footer under the thumb.
+    expect(within(dialog).getByRole('button', { name: 'Start visit' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Complete visit' })).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { VISIT_ERRORS, type RemoteScreenProps, type Visit } from '@housesit/shared-contracts';
+import { VISIT_ERRORS, type RemoteScreenProps } from '@housesit/shared-contracts';
 import { EmptyState, ErrorBox, Field, Input, PageHeader, Spinner, Tabs, tabId, tabPanelId } from '@housesit/shell/kit';
 import { CardList, Page, Section } from '../../../layout';
 import { useSitterVisits } from '../../visits/api/useSitterVisits';
@@ -16,14 +16,16 @@ const EMPTY_TEXT: Record<JobTabId, string> = {
   completed: 'No completed jobs',
 };
 
-/** /housesitter/jobs: the sitter's assigned visits by status (visit actions come with the sitter issue). */
+/** /housesitter/jobs: the sitter's assigned visits by status; a job opens its details and workflow. */
 export default function SitterJobsScreen(_props: RemoteScreenProps) {
   const { data: visits, error, isLoading, mutate } = useSitterVisits();
   const [search, setSearch] = useState('');
   const [tab, setTab] = useState<JobTabId>('upcoming');
-  const [selected, setSelected] = useState<Visit | null>(null);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
   const tabs = useMemo(() => jobsByTab(visits ?? [], search), [visits, search]);
   const shown = tabs[tab];
+  // Looked up in the latest fetch, so the open visit follows every start, tick, photo and completion.
+  const selected = visits?.find((v) => v.id === selectedId) ?? null;
 
   return (
     <Page>
@@ -61,7 +63,7 @@ export default function SitterJobsScreen(_props: RemoteScreenProps) {
               <CardList aria-label="Jobs" $min={300}>
                 {shown.map((visit) => (
                   <li key={visit.id}>
-                    <SitterJobCard visit={visit} onOpen={setSelected} />
+                    <SitterJobCard visit={visit} onOpen={(v) => setSelectedId(v.id)} />
                   </li>
                 ))}
               </CardList>
@@ -69,7 +71,7 @@ export default function SitterJobsScreen(_props: RemoteScreenProps) {
           </Section>
         </>
       )}
-      <VisitDetailsDialog visit={selected} onClose={() => setSelected(null)} />
+      <VisitDetailsDialog visit={selected} onClose={() => setSelectedId(null)} />
     </Page>
   );
 }

@@ -1,11 +1,15 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Visit } from '@housesit/shared-contracts';
 import { Dialog, VisitStatusBadge, formatLongDate, formatTime, theme } from '@housesit/shell/kit';
 import { DetailList, Section } from '../../../layout';
+import { useVisitActions } from '../api/useVisitActions';
 import { homeownerName, planName } from '../visitFormat';
+import { CompletionNotes, VisitActionButton } from './VisitActions';
 import { PhotoGallery } from './PhotoGallery';
+import { PhotoUploader } from './PhotoUploader';
 import { TaskChecklist } from './TaskChecklist';
+import { VisitReportSummary } from './VisitReportSummary';
 
 const Title = styled.h3`
   margin: 0;
@@ -14,7 +18,7 @@ const Title = styled.h3`
 
 const Body = styled.div`
   display: grid;
-  gap: 20px;
+  gap: 24px;
 `;
 
 function DetailsSection({ title, children }: { title: string; children: ReactNode }) {
@@ -28,14 +32,29 @@ function DetailsSection({ title, children }: { title: string; children: ReactNod
 }
 
 export interface VisitDetailsDialogProps {
+  /** The visit as last fetched; the dialog follows it as actions refetch. */
   visit: Visit | null;
   onClose: () => void;
 }
 
-/** What a sitter needs at the door: where, how to get in, what to do, and the photos so far. */
+/**
+ * What a sitter needs at the door, and the visit's workflow: start it, tick the tasks, add photos,
+ * complete it with notes. On a phone the dialog is a bottom sheet whose footer keeps the one
+ * next step (Start visit or Complete visit) under the thumb.
+ */
 export function VisitDetailsDialog({ visit, onClose }: VisitDetailsDialogProps) {
   if (!visit) return null;
+  // Keyed by visit: notes typed for one visit never show up on another.
+  return <OpenVisitDetails key={visit.id} visit={visit} onClose={onClose} />;
+}
+
+function OpenVisitDetails({ visit, onClose }: { visit: Visit; onClose: () => void }) {
+  const actions = useVisitActions();
+  const [notes, setNotes] = useState('');
   const label = `Visit #${visit.id}`;
+  const inProgress = visit.status === 'in_progress';
+  const photos = visit.report?.mediaUrls ?? [];
+
   return (
     <Dialog
       open
@@ -43,9 +62,18 @@ export function VisitDetailsDialog({ visit, onClose }: VisitDetailsDialogProps) 
       title={label}
       description={`${homeownerName(visit)} · ${formatLongDate(visit.scheduledDate)} at ${formatTime(visit.scheduledDate)}`}
       size="lg"
+      footer={
+        visit.status === 'scheduled' || inProgress ? (
+          <VisitActionButton visit={visit} busy={actions.busy} onStart={actions.start} onComplete={(v) => actions.complete(v, notes)} />
+        ) : undefined
+      }
     >
       <Body>
         <DetailList>
+          <dt>Status</dt>
+          <dd>
+            <VisitStatusBadge status={visit.status} />
+          </dd>
           <dt>Address</dt>
           <dd>{visit.propertyAddress}</dd>
           <dt>Access instructions</dt>
@@ -54,17 +82,29 @@ export function VisitDetailsDialog({ visit, onClose }: VisitDetailsDialogProps) 
           <dd>{visit.specialInstructions || 'None'}</dd>
           <dt>Plan</dt>
           <dd>{planName(visit.planType)}</dd>
-          <dt>Status</dt>
-          <dd>
-            <VisitStatusBadge status={visit.status} />
-          </dd>
         </DetailList>
+        {visit.status === 'completed' && visit.report ? (
+          <DetailsSection title="Visit report">
+            <VisitReportSummary report={visit.report} />
+          </DetailsSection>
+        ) : null}
         <DetailsSection title="Task checklist">
-          <TaskChecklist tasks={visit.tasks} />
+          <TaskChecklist
+            tasks={visit.tasks}
+            onChange={inProgress ? (task, change) => actions.updateTask(visit, task, change) : undefined}
+          />
         </DetailsSection>
-        <DetailsSection title="Photos">
-          <PhotoGallery urls={visit.report?.mediaUrls ?? []} visitLabel={label} />
+        <DetailsSection title={photos.length > 0 ? `Photos (${photos.length})` : 'Photos'}>
+          <PhotoGallery urls={photos} visitLabel={label} />
+          {inProgress ? (
+            <PhotoUploader
+              busy={actions.busy === 'upload'}
+              disabled={actions.busy !== null}
+              onFiles={(files) => void actions.uploadPhotos(visit, files)}
+            />
+          ) : null}
         </DetailsSection>
+        {inProgress ? <CompletionNotes value={notes} onChange={setNotes} disabled={actions.busy === 'complete'} /> : null}
       </Body>
     </Dialog>
   );

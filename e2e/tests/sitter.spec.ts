@@ -1,0 +1,121 @@
+import { deflateSync } from 'node:zlib';
+import { PLANS, SITTER_PAY_CENTS, TOASTS, formatCents, type PlanId } from '@housesit/shared-contracts';
+import { expect, signInWithForm, test } from '../fixtures/test';
+
+/**
+ * The sitter's day on a phone: the demo sitter (seeded with visits later today) does one visit
+ * from start to finish and sees it under Completed and in Earnings.
+ */
+
+// The sitter works in Marblehead, MA, on a 375 px phone: "today" is the service's day.
+test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, timezoneId: 'America/New_York' });
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A real PNG of one colour (the API checks photos by content, not by name). */
+function solidPng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(8, 8); // bit depth
+  header.writeUInt8(2, 9); // colour type: RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(pixels)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+test.describe('sitter visit workflow', () => {
+  test("the demo sitter does today's visit and is paid for it", async ({ page, health }) => {
+    await signInWithForm(page, 'sitter');
+    await expect(page).toHaveURL(/\/sitter\/dashboard$/);
+
+    // Today's schedule: the first visit still to start.
+    const today = page.getByRole('list', { name: "Today's visits" });
+    const visitCard = today.getByRole('listitem').filter({ hasText: 'Upcoming' }).first();
+    await expect(visitCard).toBeVisible();
+    await visitCard.getByRole('button', { name: /View details/ }).click();
+
+    const dialog = page.getByRole('dialog');
+    const title = (await dialog.getByRole('heading', { level: 2 }).textContent()) ?? '';
+    const visitLabel = title.trim();
+    expect(visitLabel).toMatch(/^Visit #\d+$/);
+    const planName = (await dialog.locator('dt:text-is("Plan") + dd').textContent())?.trim();
+    const plan = (Object.keys(PLANS) as PlanId[]).find((id) => PLANS[id].name === planName);
+    expect(plan, `plan of ${visitLabel}: ${planName}`).toBeDefined();
+
+    // Start it.
+    await dialog.getByRole('button', { name: 'Start visit' }).click();
+    await expect(page.getByText(TOASTS.visitStarted.title, { exact: true })).toBeVisible();
+    await expect(dialog.getByText('In Progress', { exact: true })).toBeVisible();
+
+    // Tick two tasks.
+    const boxes = dialog.getByRole('checkbox');
+    const taskCount = await boxes.count();
+    expect(taskCount).toBeGreaterThanOrEqual(2);
+    for (const index of [0, 1]) {
+      await boxes.nth(index).click();
+      await expect(boxes.nth(index)).toBeChecked();
+      await expect(boxes.nth(index)).toBeEnabled();
+    }
+    await expect(dialog.getByText(`2 of ${taskCount} done`)).toBeVisible();
+
+    // A photo from a file, through the camera-friendly input.
+    const input = dialog.getByLabel('Add photos');
+    await expect(input).toHaveAttribute('capture', 'environment');
+    await input.setInputFiles({ name: 'front-door.png', mimeType: 'image/png', buffer: solidPng(64, 48, [31, 111, 92]) });
+    await expect(page.getByText(TOASTS.photoAdded.title, { exact: true })).toBeVisible();
+    const thumbnail = dialog.getByRole('img', { name: `Photo 1 of ${visitLabel}` });
+    await expect(thumbnail).toBeVisible();
+    // Served back by the API to the assigned sitter: the image really loads.
+    await thumbnail.scrollIntoViewIfNeeded();
+    await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(64);
+
+    // Complete it with notes.
+    const notes = 'All doors locked, mail on the hall table, plants watered.';
+    await dialog.getByLabel('Visit notes').fill(notes);
+    await dialog.getByRole('button', { name: 'Complete visit' }).click();
+    await expect(page.getByText(TOASTS.visitCompleted.title, { exact: true })).toBeVisible();
+    await expect(dialog.getByText('Completed', { exact: true })).toBeVisible();
+    await expect(dialog).toContainText(notes);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+
+    // Under Completed in the job queue.
+    await page.getByRole('link', { name: 'Job Queue' }).click();
+    await expect(page).toHaveURL(/\/housesitter\/jobs$/);
+    await page.getByRole('tab', { name: /Completed/ }).click();
+    await expect(page.getByRole('tabpanel').getByRole('listitem').filter({ hasText: `${visitLabel} ·` })).toBeVisible();
+
+    // And paid for in Earnings, at the sitter rate of its plan.
+    await page.getByRole('link', { name: 'Earnings' }).click();
+    await expect(page).toHaveURL(/\/housesitter\/earnings$/);
+    await page.getByRole('tab', { name: 'Visit History' }).click();
+    const paid = page.getByRole('list', { name: 'Completed visits' }).getByRole('listitem').filter({ hasText: `${visitLabel} ·` });
+    await expect(paid).toContainText(formatCents(SITTER_PAY_CENTS[plan!]));
+    expect(await health.reactCopies(page)).toBe(1);
+  });
+});

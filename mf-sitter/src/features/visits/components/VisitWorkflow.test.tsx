@@ -1,0 +1,207 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TOASTS, type Visit } from '@housesit/shared-contracts';
+import { makeTask, makeVisit } from '../../../test/fixtures';
+import { createFakeSitterApi, type FakeSitterApiOptions } from '../../../test/fakeSitterApi';
+import { renderWithKit } from '../../../test/renderWithKit';
+import type { StubRequest } from '../../../test/stubFetch';
+import SitterJobsScreen from '../../jobs/components/SitterJobsScreen';
+
+const tasks = [makeTask(31, 'Security check', 'security_check'), makeTask(32, 'Water window boxes', 'plant_care')];
+const inProgressReport = (mediaUrls: string[] = []): Visit['report'] => ({
+  id: 300,
+  duration: null,
+  mediaUrls,
+  notes: null,
+  completedAt: null,
+  isArchived: false,
+  checkInAt: '2025-06-10T14:05:00.000Z',
+  checkOutAt: null,
+});
+
+const scheduled = makeVisit({ id: 1, status: 'scheduled', tasks });
+const inProgress = (mediaUrls: string[] = []) => makeVisit({ id: 3, status: 'in_progress', tasks, report: inProgressReport(mediaUrls) });
+
+// The smallest valid PNG (1×1, transparent).
+const PNG = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='),
+  (c) => c.charCodeAt(0),
+);
+const photo = (name = 'door.png') => new File([PNG], name, { type: 'image/png' });
+
+function setup(visits: Visit[], options: FakeSitterApiOptions = {}) {
+  const server = createFakeSitterApi(visits, options);
+  const rendered = renderWithKit(<SitterJobsScreen path="/housesitter/jobs" />, { routes: server.routes });
+  const requests = rendered.requests;
+  const visitLoads = () => requests.filter((r) => r.method === 'GET' && r.url.pathname === '/api/visits').length;
+  const sent = (method: string, path: string): StubRequest[] => requests.filter((r) => r.method === method && r.url.pathname === path);
+  return { server, requests, visitLoads, sent };
+}
+
+async function openVisit(tab: RegExp, id: number) {
+  await userEvent.click(await screen.findByRole('tab', { name: tab }));
+  const panel = screen.getByRole('tabpanel');
+  const card = within(panel)
+    .getAllByRole('listitem')
+    .find((li) => li.textContent?.includes(`Visit #${id}`));
+  await userEvent.click(within(card!).getByRole('button', { name: /View details/ }));
+  return screen.getByRole('dialog', { name: `Visit #${id}` });
+}
+
+const toasts = () => screen.getByRole('list', { name: 'Toasts' });
+
+describe('the visit workflow in the job details', () => {
+  it('starts a scheduled visit, toasts and refetches the visits', async () => {
+    const { sent, visitLoads } = setup([scheduled]);
+    const dialog = await openVisit(/Upcoming/, 1);
+    // A scheduled visit offers Start visit only: tasks are ticked once it has started.
+    expect(within(dialog).queryByRole('checkbox')).toBeNull();
+    expect(within(dialog).queryByLabelText('Add photos')).toBeNull();
+    const loadsBefore = visitLoads();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Start visit' }));
+
+    await waitFor(() => expect(toasts()).toHaveTextContent(TOASTS.visitStarted.title));
+    expect(sent('PATCH', '/api/visit/1/start')).toHaveLength(1);
+    expect(visitLoads()).toBeGreaterThan(loadsBefore);
+    // The dialog follows the refetched visit: now in progress, with the checklist and camera.
+    expect(await within(dialog).findByText('In Progress')).toBeInTheDocument();
+    expect(within(dialog).getAllByRole('checkbox')).toHaveLength(2);
+    expect(within(dialog).getByLabelText('Add photos')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Complete visit' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /Active/ })).toHaveTextContent('1');
+  });
+
+  it("shows the server's message when starting fails", async () => {
+    setup([scheduled], { fail: { start: { status: 409, body: { message: 'A completed visit cannot become in progress.' } } } });
+    await openVisit(/Upcoming/, 1);
+    await userEvent.click(screen.getByRole('button', { name: 'Start visit' }));
+    await waitFor(() => expect(toasts()).toHaveTextContent('Error A completed visit cannot become in progress.'));
+  });
+
+  it('falls back to the spec text when the server says nothing', async () => {
+    setup([scheduled], { fail: { start: { status: 502, body: null } } });
+    await openVisit(/Upcoming/, 1);
+    await userEvent.click(screen.getByRole('button', { name: 'Start visit' }));
+    await waitFor(() => expect(toasts()).toHaveTextContent(`${TOASTS.startFailed.title} ${TOASTS.startFailed.description}`));
+  });
+
+  it('ticks a task and saves a note for it', async () => {
+    const { sent, server, visitLoads } = setup([inProgress()]);
+    const dialog = await openVisit(/Active/, 3);
+    expect(dialog).toHaveTextContent('0 of 2 done');
+    const loadsBefore = visitLoads();
+
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Security check' }));
+    await waitFor(() => expect(dialog).toHaveTextContent('1 of 2 done'));
+    expect(within(dialog).getByRole('checkbox', { name: 'Security check' })).toBeChecked();
+    expect(sent('PATCH', '/api/visit/3/tasks/31').map((r) => r.body)).toEqual([{ isCompleted: true, notes: '' }]);
+    expect(visitLoads()).toBeGreaterThan(loadsBefore);
+
+    await userEvent.type(within(dialog).getByLabelText('Note for Water window boxes'), 'Boxes were dry');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save note for Water window boxes' }));
+    await waitFor(() => expect(server.visit(3)?.tasks[1]?.notes).toBe('Boxes were dry'));
+    expect(sent('PATCH', '/api/visit/3/tasks/32').map((r) => r.body)).toEqual([{ isCompleted: false, notes: 'Boxes were dry' }]);
+    // Saved: the note stays and the Save button goes away.
+    await waitFor(() => expect(within(dialog).queryByRole('button', { name: /Save note/ })).toBeNull());
+    expect(within(dialog).getByLabelText('Note for Water window boxes')).toHaveValue('Boxes were dry');
+    expect(within(dialog).getByText('Note saved for Water window boxes')).toBeInTheDocument();
+  });
+
+  it('puts a task back and toasts the server message when the update fails', async () => {
+    setup([inProgress()], { fail: { task: { status: 500, body: { message: 'Something went wrong on our side. Please try again.' } } } });
+    const dialog = await openVisit(/Active/, 3);
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Security check' }));
+    await waitFor(() => expect(toasts()).toHaveTextContent('Error Something went wrong on our side. Please try again.'));
+    await waitFor(() => expect(within(dialog).getByRole('checkbox', { name: 'Security check' })).not.toBeChecked());
+  });
+
+  it('uploads a photo from the camera input and shows its thumbnail', async () => {
+    const { sent } = setup([inProgress()]);
+    const dialog = await openVisit(/Active/, 3);
+    const input = within(dialog).getByLabelText('Add photos');
+    expect(input).toHaveAttribute('accept', 'image/*');
+    expect(input).toHaveAttribute('capture', 'environment');
+    expect(input).toHaveAttribute('multiple');
+
+    await userEvent.upload(input, photo());
+
+    await waitFor(() => expect(toasts()).toHaveTextContent(TOASTS.photoAdded.title));
+    const [request] = sent('PATCH', '/api/report/300/add-photo');
+    expect((request?.body as { mediaUrl: string }).mediaUrl).toMatch(/^data:image\/png;base64,iVBORw0KGgo/);
+    expect(await within(dialog).findByRole('img', { name: 'Photo 1 of Visit #3' })).toHaveAttribute('src', '/api/media/photo-1');
+    expect(within(dialog).getByRole('heading', { name: 'Photos (1)' })).toBeInTheDocument();
+  });
+
+  it("uploads several photos at once: 'Photos uploaded'", async () => {
+    const { sent } = setup([inProgress()]);
+    const dialog = await openVisit(/Active/, 3);
+    await userEvent.upload(within(dialog).getByLabelText('Add photos'), [photo('a.png'), photo('b.png')]);
+    await waitFor(() => expect(toasts()).toHaveTextContent(TOASTS.photosUploaded.title));
+    expect(sent('PATCH', '/api/report/300/add-photo')).toHaveLength(2);
+    expect(await within(dialog).findAllByRole('img')).toHaveLength(2);
+  });
+
+  it("refuses a file that is not an image: 'Invalid File'", async () => {
+    const { sent } = setup([inProgress()]);
+    const dialog = await openVisit(/Active/, 3);
+    // A phone's picker can still hand over other files; the accept filter is only a hint.
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(within(dialog).getByLabelText('Add photos'), new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    expect(toasts()).toHaveTextContent(`${TOASTS.invalidFile.title} ${TOASTS.invalidFile.description}`);
+    expect(sent('PATCH', '/api/report/300/add-photo')).toHaveLength(0);
+  });
+
+  it("toasts 'Upload Failed' with the server's message", async () => {
+    setup([inProgress()], { fail: { photo: { status: 400, body: { message: 'The photo is larger than 10 MB.' } } } });
+    const dialog = await openVisit(/Active/, 3);
+    await userEvent.upload(within(dialog).getByLabelText('Add photos'), photo());
+    await waitFor(() => expect(toasts()).toHaveTextContent(`${TOASTS.uploadFailedSingle.title} The photo is larger than 10 MB.`));
+  });
+
+  it("does not complete without a photo: 'Photos required'", async () => {
+    const { sent } = setup([inProgress()]);
+    await openVisit(/Active/, 3);
+    await userEvent.click(screen.getByRole('button', { name: 'Complete visit' }));
+    expect(toasts()).toHaveTextContent(`${TOASTS.photosRequired.title} ${TOASTS.photosRequired.description}`);
+    expect(sent('PATCH', '/api/visit/3/complete')).toHaveLength(0);
+  });
+
+  it("shows the server's 'Photos required' refusal with its title", async () => {
+    setup([inProgress(['/api/media/gone'])], {
+      fail: { complete: { status: 400, body: { message: TOASTS.photosRequired.description, title: TOASTS.photosRequired.title } } },
+    });
+    await openVisit(/Active/, 3);
+    await userEvent.click(screen.getByRole('button', { name: 'Complete visit' }));
+    await waitFor(() => expect(toasts()).toHaveTextContent(`${TOASTS.photosRequired.title} ${TOASTS.photosRequired.description}`));
+  });
+
+  it('completes a visit with photos and notes, then shows it under Completed', async () => {
+    const { sent, visitLoads } = setup([inProgress()]);
+    const dialog = await openVisit(/Active/, 3);
+    await userEvent.upload(within(dialog).getByLabelText('Add photos'), photo());
+    await within(dialog).findByRole('img', { name: 'Photo 1 of Visit #3' });
+    await userEvent.type(within(dialog).getByLabelText('Visit notes'), 'All secure, mail on the hall table.');
+    const loadsBefore = visitLoads();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Complete visit' }));
+
+    await waitFor(() => expect(toasts()).toHaveTextContent(TOASTS.visitCompleted.title));
+    expect(sent('PATCH', '/api/visit/3/complete').map((r) => r.body)).toEqual([{ notes: 'All secure, mail on the hall table.' }]);
+    expect(visitLoads()).toBeGreaterThan(loadsBefore);
+    // Completed: the report shows, nothing more to do.
+    expect(await within(dialog).findByText('Completed')).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('All secure, mail on the hall table.');
+    expect(screen.queryByRole('button', { name: 'Complete visit' })).toBeNull();
+    expect(within(dialog).queryByRole('checkbox')).toBeNull();
+    expect(screen.getByRole('tab', { name: /Completed/ })).toHaveTextContent('1');
+  });
+
+  it('falls back to the spec text when completing fails without a message', async () => {
+    setup([inProgress(['/api/media/p'])], { fail: { complete: { status: 500, body: null } } });
+    await openVisit(/Active/, 3);
+    await userEvent.click(screen.getByRole('button', { name: 'Complete visit' }));
+    await waitFor(() => expect(toasts()).toHaveTextContent(`${TOASTS.completeFailed.title} ${TOASTS.completeFailed.description}`));
+  });
+});

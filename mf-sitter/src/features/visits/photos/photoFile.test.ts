@@ -1,0 +1,47 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LIFECYCLE_MESSAGES, PHOTO_MAX_BYTES } from '@housesit/shared-contracts';
+import { PhotoFileError, isImageFile, photoDataUrl } from './photoFile';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const PNG = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='),
+  (c) => c.charCodeAt(0),
+);
+
+describe('photo files', () => {
+  it('takes image files only', () => {
+    expect(isImageFile(new File([PNG], 'a.png', { type: 'image/png' }))).toBe(true);
+    expect(isImageFile(new File([PNG], 'a.heic', { type: 'image/heic' }))).toBe(true);
+    expect(isImageFile(new File(['x'], 'a.pdf', { type: 'application/pdf' }))).toBe(false);
+    expect(isImageFile(new File(['x'], 'no-type'))).toBe(false);
+  });
+
+  it('sends a small photo exactly as taken, as a base64 data URL', async () => {
+    const url = await photoDataUrl(new File([PNG], 'a.png', { type: 'image/png' }));
+    expect(url).toBe(`data:image/png;base64,${btoa(String.fromCharCode(...PNG))}`);
+  });
+
+  it('scales a large photo down to a JPEG of at most 2560 px', async () => {
+    const close = vi.fn();
+    vi.stubGlobal('createImageBitmap', vi.fn(async () => ({ width: 8000, height: 6000, close })));
+    const drawImage = vi.fn();
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({ drawImage } as unknown as CanvasRenderingContext2D);
+    const toDataURL = vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue('data:image/jpeg;base64,AAAA');
+
+    const big = new File([new Uint8Array(3 * 1024 * 1024)], 'camera.jpg', { type: 'image/jpeg' });
+    expect(await photoDataUrl(big)).toBe('data:image/jpeg;base64,AAAA');
+    expect(drawImage).toHaveBeenCalledWith(expect.anything(), 0, 0, 2560, 1920);
+    expect(toDataURL).toHaveBeenCalledWith('image/jpeg', 0.85);
+    expect(close).toHaveBeenCalled();
+  });
+
+  it('refuses a photo over the size limit that this browser cannot scale', async () => {
+    vi.stubGlobal('createImageBitmap', vi.fn(async () => Promise.reject(new Error('cannot decode'))));
+    const huge = new File([new Uint8Array(PHOTO_MAX_BYTES + 1)], 'huge.jpg', { type: 'image/jpeg' });
+    await expect(photoDataUrl(huge)).rejects.toEqual(new PhotoFileError(LIFECYCLE_MESSAGES.imageTooLarge));
+  });
+});
