@@ -8,6 +8,9 @@ export function lifecycleApi(t: Transport) {
     start: (visitId: number) => request<VisitResponse>(t, `/api/visit/${visitId}/start`, { method: 'PATCH' }),
     addPhoto: (reportId: number, payload: AddPhotoPayload) =>
       request<ReportResponse>(t, `/api/report/${reportId}/add-photo`, { method: 'PATCH', body: payload }),
+    /** Adds a photo by visit; a scheduled visit without a report is started and answers 409 with `retry: true`. */
+    addPhotoToVisit: (visitId: number, payload: AddPhotoPayload) =>
+      request<ReportResponse>(t, `/api/visit/${visitId}/add-photo`, { method: 'PATCH', body: payload }),
     complete: (visitId: number, payload: CompleteVisitPayload = {}) =>
       request<VisitResponse>(t, `/api/visit/${visitId}/complete`, { method: 'PATCH', body: payload }),
     updateTask: (visitId: number, taskId: number, payload: UpdateVisitTask) =>

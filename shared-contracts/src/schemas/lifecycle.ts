@@ -84,6 +84,11 @@ export const LIFECYCLE_MESSAGES = {
   imageTooLarge: 'The photo is larger than 10 MB.',
   imageTooManyPixels: 'The photo has too many pixels.',
   notASitter: 'Only housesitter accounts can be assigned to a visit.',
+  photosOnlyInProgress: 'Photos can only be added while the visit is in progress.',
+  tasksOnlyInProgress: 'Tasks can only be updated while the visit is in progress.',
+  assignOnlyOpen: 'Only scheduled or in-progress visits can be assigned a sitter.',
+  invalidDuration: 'Duration must be a number of minutes from 1 to 1440.',
+  payloadTooLarge: 'The request body is too large.',
 } as const;
 
 export const TaskStatusStruct = enums(['in_progress', 'completed'] as const);

@@ -26,4 +26,8 @@ export const ErrorResponseStruct = object({
 export interface ErrorResponse {
   message: string;
   fieldErrors?: Record<string, string>;
+  /** A toast title the server chose (e.g. 'Photos required'). */
+  title?: string;
+  /** Set when the caller should simply retry (a photo upload that started the visit). */
+  retry?: boolean;
 }
