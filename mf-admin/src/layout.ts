@@ -97,3 +97,32 @@ export const CardList = styled.ul<{ $min?: number }>`
   gap: 16px;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, ${(p) => p.$min ?? 280}px), 1fr));
 `;
+
+/** A native select that looks like the kit's Input (the kit has no select primitive). */
+export const Select = styled.select`
+  display: block;
+  width: 100%;
+  min-height: 44px;
+  padding: 8px 12px;
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  font: inherit;
+
+  &:disabled {
+    background: ${theme.colors.surfaceMuted};
+    cursor: not-allowed;
+  }
+`;
+
+/** Buttons of a card or dialog: stacked full width on a phone, side by side from 480 px. */
+export const Actions = styled.div`
+  display: grid;
+  gap: 8px;
+
+  @media ${theme.breakpoints.sm} {
+    display: flex;
+    flex-wrap: wrap;
+  }
+`;

@@ -191,3 +191,16 @@ describe('GET /api/user/stats', () => {
     expect((await t.client().get('/api/user/stats')).status).toBe(401);
   });
 });
+
+describe('GET /api/visits: visits finished early', () => {
+  it('counts a visit completed ahead of its slot as past, so its report shows among past visits', async () => {
+    const ownerC = await insertUser(t.db, { username: 'owner_c' });
+    const early = await insertVisit(t.db, { homeownerId: ownerC.id, status: 'completed', scheduledDate: inDays(3) });
+    const later = await insertVisit(t.db, { homeownerId: ownerC.id, scheduledDate: inDays(4) });
+    const client = t.client();
+    await signIn(client, 'owner_c');
+    expect(ids(await page(client, '?when=past'))).toEqual([early.id]);
+    expect(ids(await page(client, '?when=upcoming&status=scheduled'))).toEqual([later.id]);
+  });
+
+});

@@ -4,7 +4,7 @@
  * joined), then tasks, reports and photos for the whole page at once.
  */
 import { SITTER_ROLE, type User, type Visit, type VisitPage } from '@housesit/shared-contracts';
-import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/open.js';
 import { media, reports, users, visits, visitTasks, type MediaRow, type ReportRow, type VisitRow, type VisitTaskRow } from '../db/schema.js';
@@ -32,7 +32,8 @@ const archivedReport = sql`exists (select 1 from ${reports} where ${reports.visi
 
 /**
  * Filters:
- * - `when=upcoming`: scheduled after now, soonest first; `past`: at or before now, latest first;
+ * - `when=upcoming`: scheduled after now, soonest first; `past`: at or before now (or completed
+ *   early), latest first;
  *   `today`: within today's calendar day in the service's time zone, earliest first. Without
  *   `when` the newest visits come first.
  * - `archived=true`: the visit's report is archived; `archived=false`: it has no report or an
@@ -42,7 +43,8 @@ function conditionsFor(scope: VisitScope, query: VisitListQuery, now: Date): SQL
   const conditions: (SQL | undefined)[] = [scopeCondition(scope)];
   if (query.status) conditions.push(eq(visits.status, query.status));
   if (query.when === 'upcoming') conditions.push(gt(visits.scheduledDate, now));
-  if (query.when === 'past') conditions.push(lte(visits.scheduledDate, now));
+  // A visit finished ahead of its slot is already history: its report belongs on /reports.
+  if (query.when === 'past') conditions.push(or(lte(visits.scheduledDate, now), eq(visits.status, 'completed'))!);
   if (query.when === 'today') {
     const today = dayRange(now);
     conditions.push(gte(visits.scheduledDate, today.start), lt(visits.scheduledDate, today.end));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeVisit } from '../../test/fixtures';
-import { groupUsers, matchesUserSearch, summarizeUsers } from './groupUsers';
+import { groupUsers, matchesUserSearch, summarizeUsers, withContacts } from './groupUsers';
 
 const now = new Date('2025-06-15T12:00:00.000Z');
 const owner = (id: number, firstName: string) => ({ homeownerId: id, homeowner: { id, firstName, lastName: 'Smith' } });
@@ -55,5 +55,20 @@ describe('groupUsers', () => {
     expect(matchesUserSearch(ann, 'SMITH')).toBe(true);
     expect(matchesUserSearch(ann, 'bob')).toBe(false);
     expect(matchesUserSearch(ann, '  ')).toBe(true);
+  });
+
+  it('keeps every visit newest first for the details dialog', () => {
+    expect(users[0]!.visits.map((v) => v.id)).toEqual([3, 4, 1, 2]);
+    expect(users[0]!.contact).toBeNull();
+  });
+
+  it('adds contact details from the accounts and searches the email too', () => {
+    const account = { id: 10, username: 'ann', email: 'Ann.Smith@example.com', firstName: 'Ann', lastName: 'Smyth', phone: '(781) 555-0100', address: null };
+    const [ann, bob] = withContacts(users, [account]);
+    expect(ann!.contact).toEqual(account);
+    expect(ann!.name).toBe('Ann Smyth');
+    expect(bob!.contact).toBeNull();
+    expect(matchesUserSearch(ann!, 'ann.smith@')).toBe(true);
+    expect(matchesUserSearch(bob!, 'example.com')).toBe(false);
   });
 });

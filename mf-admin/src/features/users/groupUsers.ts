@@ -1,5 +1,5 @@
 import { subDays } from 'date-fns';
-import { ACTIVE_USER_WINDOW_DAYS, USER_RECENT_VISITS, amountToCents, type Visit } from '@housesit/shared-contracts';
+import { ACTIVE_USER_WINDOW_DAYS, USER_RECENT_VISITS, amountToCents, type User, type Visit } from '@housesit/shared-contracts';
 
 /** One homeowner as the admin sees them, derived from their jobs. */
 export interface UserSummary {
@@ -19,7 +19,13 @@ export interface UserSummary {
   recentVisits: Visit[];
   /** How many visits the recent list leaves out ('+n more'). */
   moreVisits: number;
+  /** Every visit (any status), newest first: the View Details dialog. */
+  visits: Visit[];
+  /** The account behind the id (email, phone, address), once GET /api/admin/users answered. */
+  contact: UserContact | null;
 }
+
+export type UserContact = Pick<User, 'id' | 'username' | 'email' | 'firstName' | 'lastName' | 'phone' | 'address'>;
 
 const byDateDesc = (a: Visit, b: Visit) => Date.parse(b.scheduledDate) - Date.parse(a.scheduledDate);
 
@@ -48,6 +54,8 @@ export function groupUsers(jobs: readonly Visit[], now: Date): UserSummary[] {
       hasUpcoming: visits.some((v) => v.status === 'scheduled'),
       recentVisits: sorted.slice(0, USER_RECENT_VISITS),
       moreVisits: Math.max(0, sorted.length - USER_RECENT_VISITS),
+      visits: sorted,
+      contact: null,
     });
   }
   return users.sort(
@@ -75,9 +83,26 @@ export function summarizeUsers(users: readonly UserSummary[]): UsersOverview {
   };
 }
 
-/** The search box matches the homeowner id ('12' or '#12') and the name, ignoring case. */
+/**
+ * Adds each homeowner's account (GET /api/admin/users?role=homeowner) to their summary; the
+ * account's name wins over the one on the visits, which is the same person.
+ */
+export function withContacts(users: readonly UserSummary[], accounts: readonly UserContact[]): UserSummary[] {
+  const byId = new Map(accounts.map((a) => [a.id, a]));
+  return users.map((user) => {
+    const contact = byId.get(user.homeownerId) ?? null;
+    if (!contact) return user;
+    return { ...user, contact, name: `${contact.firstName} ${contact.lastName}`.trim() || user.name };
+  });
+}
+
+/** The search box matches the homeowner id ('12' or '#12'), the name and the email, ignoring case. */
 export function matchesUserSearch(user: UserSummary, search: string): boolean {
   const query = search.trim().toLowerCase().replace(/^#/, '');
   if (!query) return true;
-  return String(user.homeownerId).includes(query) || user.name.toLowerCase().includes(query);
+  return (
+    String(user.homeownerId).includes(query) ||
+    user.name.toLowerCase().includes(query) ||
+    (user.contact?.email.toLowerCase().includes(query) ?? false)
+  );
 }

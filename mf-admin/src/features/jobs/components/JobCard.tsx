@@ -1,8 +1,12 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 import { EMPTY_STATES, formatAmount, type Visit } from '@housesit/shared-contracts';
 import { Button, Card, VisitStatusBadge, VisuallyHidden, formatDate, formatTime } from '@housesit/shell/kit';
-import { CardTitle, DetailList, Row } from '../../../layout';
+import { Actions, CardTitle, DetailList, Row } from '../../../layout';
+import { useJobActions } from '../hooks/useJobActions';
 import { hasRequiredJobData, personName, planName } from '../jobFormat';
+import { PhotoPicker } from './PhotoPicker';
+import { SubmitReportDialog } from './SubmitReportDialog';
 
 const Body = styled.div`
   display: grid;
@@ -14,8 +18,15 @@ export interface JobCardProps {
   onOpenDetails: (job: Visit) => void;
 }
 
-/** One job of the admin queue (read-only until the visit lifecycle endpoints exist). */
+/**
+ * One job of the admin queue: details, Start Visit (scheduled), Upload Photos and Submit Report
+ * (in progress). platform.md §2.
+ */
 export function JobCard({ job, onOpenDetails }: JobCardProps) {
+  const actions = useJobActions();
+  // The dialog shows the card's live job, so a refetch (new photos) reaches it.
+  const [reporting, setReporting] = useState(false);
+
   // The API validates visits, but a record missing its basics must not break the whole list.
   if (!hasRequiredJobData(job)) {
     return (
@@ -25,6 +36,9 @@ export function JobCard({ job, onOpenDetails }: JobCardProps) {
     );
   }
   const title = `Visit #${job.id}`;
+  const busy = actions.pending !== null;
+  const photos = job.report?.mediaUrls.length ?? 0;
+
   return (
     <Card>
       <Body>
@@ -45,11 +59,53 @@ export function JobCard({ job, onOpenDetails }: JobCardProps) {
           <dd>{job.propertyAddress}</dd>
           <dt>Sitter</dt>
           <dd>{personName(job.assignedSitter) ?? 'Unassigned'}</dd>
+          {job.status === 'in_progress' ? (
+            <>
+              <dt>Photos</dt>
+              <dd>{photos}</dd>
+            </>
+          ) : null}
         </DetailList>
-        <Button variant="secondary" size="lg" fullWidth onClick={() => onOpenDetails(job)}>
-          Details<VisuallyHidden> of {title}</VisuallyHidden>
-        </Button>
+        <Actions>
+          <Button variant="secondary" size="lg" onClick={() => onOpenDetails(job)}>
+            Details<VisuallyHidden> of {title}</VisuallyHidden>
+          </Button>
+          {job.status === 'scheduled' ? (
+            <Button size="lg" disabled={busy} aria-busy={actions.pending === 'start' || undefined} onClick={() => void actions.start(job)}>
+              {actions.pending === 'start' ? 'Starting...' : 'Start Visit'}
+              <VisuallyHidden> for {title}</VisuallyHidden>
+            </Button>
+          ) : null}
+          {job.status === 'in_progress' ? (
+            <>
+              <PhotoPicker
+                label="Upload Photos"
+                context={title}
+                multiple
+                busy={actions.pending === 'upload'}
+                busyLabel="Uploading..."
+                disabled={busy}
+                onFiles={(files) => void actions.uploadPhotos(job, files, 'multiple')}
+              />
+              <Button
+                size="lg"
+                disabled={busy}
+                onClick={() => {
+                  if (actions.requirePhotos(job)) setReporting(true);
+                }}
+              >
+                Submit Report<VisuallyHidden> for {title}</VisuallyHidden>
+              </Button>
+            </>
+          ) : null}
+        </Actions>
       </Body>
+      <SubmitReportDialog
+        job={reporting ? job : null}
+        submitting={actions.pending === 'complete'}
+        onClose={() => setReporting(false)}
+        onSubmit={actions.complete}
+      />
     </Card>
   );
 }

@@ -3,8 +3,11 @@ import styled from 'styled-components';
 import { formatAmount, type Visit } from '@housesit/shared-contracts';
 import { Dialog, VisitStatusBadge, formatLongDate, formatTime, theme } from '@housesit/shell/kit';
 import { DetailList, Section } from '../../../layout';
+import { useJobActions } from '../hooks/useJobActions';
 import { personName, planName } from '../jobFormat';
 import { PhotoGallery } from './PhotoGallery';
+import { PhotoPicker } from './PhotoPicker';
+import { SitterPicker } from './SitterPicker';
 import { TaskChecklist } from './TaskChecklist';
 import { VisitReport } from './VisitReport';
 
@@ -31,12 +34,19 @@ function DetailsSection({ title, children }: { title: string; children: ReactNod
 export interface JobDetailsDialogProps {
   job: Visit | null;
   onClose: () => void;
+  /** The job as the API answered after a change made here. */
+  onJobChange: (job: Visit) => void;
 }
 
-/** Everything about one job: summary, tasks, photos and the visit report. */
-export function JobDetailsDialog({ job, onClose }: JobDetailsDialogProps) {
+/** Everything about one job: summary, sitter, tasks, photos (Add Photo) and the visit report. */
+export function JobDetailsDialog({ job, onClose, onJobChange }: JobDetailsDialogProps) {
+  const actions = useJobActions({ onChanged: onJobChange });
   if (!job) return null;
   const label = `Visit #${job.id}`;
+  const busy = actions.pending !== null;
+  // Photos go on a visit that is under way or about to start (platform.md §4: a scheduled one is
+  // started by its first upload and the admin is asked to retry).
+  const canAddPhoto = job.status === 'scheduled' || job.status === 'in_progress';
   return (
     <Dialog open onClose={onClose} title={label} description={planName(job.planType)} size="lg">
       <Body>
@@ -57,16 +67,34 @@ export function JobDetailsDialog({ job, onClose }: JobDetailsDialogProps) {
           <dd>{job.propertyAddress}</dd>
           <dt>Homeowner</dt>
           <dd>{personName(job.homeowner)}</dd>
-          <dt>Sitter</dt>
-          <dd>{personName(job.assignedSitter) ?? 'Unassigned'}</dd>
           <dt>Special instructions</dt>
           <dd>{job.specialInstructions || 'None'}</dd>
         </DetailList>
+        <DetailsSection title="Sitter">
+          <SitterPicker job={job} saving={actions.pending === 'assign'} onAssign={(sitterId) => actions.assign(job, sitterId)} />
+        </DetailsSection>
         <DetailsSection title="Task checklist">
-          <TaskChecklist tasks={job.tasks} />
+          <TaskChecklist
+            tasks={job.tasks}
+            disabled={busy}
+            onToggle={job.status === 'in_progress' ? (task, done) => void actions.setTaskDone(job, task, done) : undefined}
+          />
         </DetailsSection>
         <DetailsSection title="Photos">
           <PhotoGallery urls={job.report?.mediaUrls ?? []} visitLabel={label} />
+          {canAddPhoto ? (
+            <div>
+              <PhotoPicker
+                label="Add Photo"
+                context={label}
+                multiple={false}
+                busy={actions.pending === 'upload'}
+                busyLabel="Uploading..."
+                disabled={busy}
+                onFiles={(files) => void actions.uploadPhotos(job, files, 'single')}
+              />
+            </div>
+          ) : null}
         </DetailsSection>
         <DetailsSection title="Visit report">
           <VisitReport visit={job} />

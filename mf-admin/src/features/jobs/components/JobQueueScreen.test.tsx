@@ -53,8 +53,16 @@ describe('Job queue', () => {
     expect(cards[0]).toHaveTextContent('Unassigned');
     expect(cards[1]).toHaveTextContent('Sam Sitter');
     expect(cards[1]).toHaveTextContent('Extended Visit');
-    // No lifecycle buttons until the lifecycle endpoints exist.
-    expect(screen.queryByRole('button', { name: /start visit|upload photos|submit report/i })).toBeNull();
+    expect(within(cards[0]!).getByRole('button', { name: 'Start Visit for Visit #11' })).toBeInTheDocument();
+    expect(within(cards[1]!).getByRole('button', { name: 'Submit Report for Visit #12' })).toBeInTheDocument();
+    expect(within(cards[2]!).queryByRole('button', { name: /start visit|upload photos|submit report/i })).toBeNull();
+  });
+
+  it('shows the raw jobs in a debug panel in a development build', async () => {
+    renderWithKit(<JobQueueScreen path="/jobs" />, { routes: { '/api/admin/jobs': jobsRoute } });
+    await screen.findByRole('list', { name: 'Jobs' });
+    const panel = screen.getByText('Debug panel (development build)').closest('details')!;
+    expect(panel).toHaveTextContent('"propertyAddress": "12 Front St, Marblehead, MA 01945"');
   });
 
   it('filters by status on the server and marks the pressed filter', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { EMPTY_STATES, TOASTS, VISITS_PAGE_MAX, type RemoteScreenProps, type Visit } from '@housesit/shared-contracts';
 import { Button, EmptyState, ErrorBox, PageHeader, Spinner } from '@housesit/shell/kit';
@@ -9,12 +9,14 @@ import { JobCard } from './JobCard';
 import { JobDetailsDialog } from './JobDetailsDialog';
 import { JobFilters } from './JobFilters';
 import { errorMessage } from '../errorMessage';
+import { IS_DEV_BUILD } from '../../../env';
+import { JobsDebugPanel } from './JobsDebugPanel';
 
 const Pager = styled(Row)`
   justify-content: flex-end;
 `;
 
-/** /jobs: the admin job queue, read-only (start, photos and completion come with the visit lifecycle). */
+/** /jobs (and /admin/job-queue): the admin job queue with the visit lifecycle actions. */
 export default function JobQueueScreen(_props: RemoteScreenProps) {
   const [filter, setFilter] = useState<JobFilter>(JOB_FILTERS[0]!);
   const [offset, setOffset] = useState(0);
@@ -28,6 +30,11 @@ export default function JobQueueScreen(_props: RemoteScreenProps) {
 
   const items = data?.items ?? [];
   const total = data?.total ?? 0;
+
+  // The open dialog follows the refetched list, so a change made elsewhere shows up in it too.
+  useEffect(() => {
+    setSelected((open) => (open ? (data?.items.find((j) => j.id === open.id) ?? open) : open));
+  }, [data]);
 
   return (
     <Page>
@@ -74,7 +81,8 @@ export default function JobQueueScreen(_props: RemoteScreenProps) {
           ) : null}
         </>
       )}
-      <JobDetailsDialog job={selected} onClose={() => setSelected(null)} />
+      {IS_DEV_BUILD && data ? <JobsDebugPanel data={data} /> : null}
+      <JobDetailsDialog job={selected} onClose={() => setSelected(null)} onJobChange={setSelected} />
     </Page>
   );
 }

@@ -1,8 +1,9 @@
 import styled from 'styled-components';
 import { formatAmount, formatCents } from '@housesit/shared-contracts';
-import { Badge, Card, VisitStatusBadge, formatDate, theme } from '@housesit/shell/kit';
-import { CardTitle, DetailList, Muted, PlainList, Row } from '../../../layout';
+import { Badge, Button, ButtonLink, Card, VisitStatusBadge, VisuallyHidden, formatDate, theme } from '@housesit/shell/kit';
+import { Actions, CardTitle, DetailList, Muted, PlainList, Row } from '../../../layout';
 import type { UserSummary } from '../groupUsers';
+import { mailtoHref } from '../contactLinks';
 
 const Body = styled.div`
   display: grid;
@@ -14,7 +15,13 @@ const Visits = styled(PlainList)`
   font-size: ${theme.fontSizes.sm};
 `;
 
-export function UserCard({ user }: { user: UserSummary }) {
+export interface UserCardProps {
+  user: UserSummary;
+  onViewDetails: (user: UserSummary) => void;
+}
+
+export function UserCard({ user, onViewDetails }: UserCardProps) {
+  const email = user.contact?.email;
   return (
     <Card>
       <Body>
@@ -47,6 +54,16 @@ export function UserCard({ user }: { user: UserSummary }) {
           ))}
         </Visits>
         {user.moreVisits > 0 ? <Muted>+{user.moreVisits} more</Muted> : null}
+        <Actions>
+          <Button variant="secondary" onClick={() => onViewDetails(user)}>
+            View Details<VisuallyHidden> of {user.name}</VisuallyHidden>
+          </Button>
+          {email ? (
+            <ButtonLink variant="ghost" to={mailtoHref(email)}>
+              Message<VisuallyHidden> {user.name} by email</VisuallyHidden>
+            </ButtonLink>
+          ) : null}
+        </Actions>
       </Body>
     </Card>
   );

@@ -1,60 +1,52 @@
 import { useMemo, useState } from 'react';
 import { TOASTS, type RemoteScreenProps } from '@housesit/shared-contracts';
-import { EmptyState, ErrorBox, Field, Input, PageHeader, Spinner } from '@housesit/shell/kit';
-import { CardList, Muted, Page } from '../../../layout';
+import { ErrorBox, PageHeader, Spinner, Stack, Tabs, tabId, tabPanelId } from '@housesit/shell/kit';
+import { Page } from '../../../layout';
+import { useAccounts } from '../../accounts/api/useAccounts';
+import { StaffAccounts } from '../../accounts/components/StaffAccounts';
 import { useAllJobs } from '../../jobs/api/useAllJobs';
-import { groupUsers, matchesUserSearch, summarizeUsers } from '../groupUsers';
-import { UserCard } from './UserCard';
-import { UsersOverviewCards } from './UsersOverviewCards';
 import { errorMessage } from '../../jobs/errorMessage';
+import { groupUsers, summarizeUsers, withContacts } from '../groupUsers';
+import { HomeownerList } from './HomeownerList';
+import { UsersOverviewCards } from './UsersOverviewCards';
 
-/** /users: homeowners derived from their jobs (account management comes with the admin issue). */
+const TABS = [
+  { id: 'homeowners', label: 'Homeowners' },
+  { id: 'staff', label: 'Staff accounts' },
+] as const;
+type TabId = (typeof TABS)[number]['id'];
+const TAB_PREFIX = 'users';
+
+/** /users (and /admin/users): homeowners derived from their jobs, and the staff accounts. */
 export default function UsersScreen(_props: RemoteScreenProps) {
+  const [tab, setTab] = useState<TabId>('homeowners');
   const { data: jobs, error, isLoading, mutate } = useAllJobs();
-  const [search, setSearch] = useState('');
-  const users = useMemo(() => (jobs ? groupUsers(jobs, new Date()) : []), [jobs]);
+  // Contact details (email for Message, phone, address); the cards work without them meanwhile.
+  const homeowners = useAccounts('homeowner');
+  const users = useMemo(
+    () => (jobs ? withContacts(groupUsers(jobs, new Date()), homeowners.data?.items ?? []) : []),
+    [jobs, homeowners.data],
+  );
   const overview = useMemo(() => summarizeUsers(users), [users]);
-  const shown = users.filter((u) => matchesUserSearch(u, search));
 
   return (
     <Page>
-      <PageHeader title="User Management" subtitle="Homeowners and their visits" />
-      {error ? (
-        <ErrorBox title={TOASTS.loadFailed.title} message={errorMessage(error)} onRetry={() => void mutate()} />
-      ) : isLoading || !jobs ? (
-        <Spinner label="Loading users..." />
-      ) : (
-        <>
-          <UsersOverviewCards overview={overview} />
-          <Field label="Search users" htmlFor="user-search" hint="Homeowner id or name">
-            <Input
-              id="user-search"
-              type="search"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              autoComplete="off"
-            />
-          </Field>
-          {users.length === 0 ? (
-            <EmptyState title="No users yet" description="Homeowners appear here once they book a visit." />
-          ) : shown.length === 0 ? (
-            <EmptyState title="No matching users" description={`No homeowner matches "${search.trim()}".`} />
-          ) : (
-            <>
-              <Muted aria-live="polite">
-                Showing {shown.length} of {users.length} users
-              </Muted>
-              <CardList aria-label="Users" $min={300}>
-                {shown.map((user) => (
-                  <li key={user.homeownerId}>
-                    <UserCard user={user} />
-                  </li>
-                ))}
-              </CardList>
-            </>
-          )}
-        </>
-      )}
+      <PageHeader title="User Management" subtitle="Homeowners, their visits, and staff accounts" />
+      <Tabs label="User groups" items={[...TABS]} value={tab} onChange={(id) => setTab(id as TabId)} idPrefix={TAB_PREFIX} />
+      <div role="tabpanel" id={tabPanelId(TAB_PREFIX, tab)} aria-labelledby={tabId(TAB_PREFIX, tab)}>
+        {tab === 'staff' ? (
+          <StaffAccounts />
+        ) : error ? (
+          <ErrorBox title={TOASTS.loadFailed.title} message={errorMessage(error)} onRetry={() => void mutate()} />
+        ) : isLoading || !jobs ? (
+          <Spinner label="Loading users..." />
+        ) : (
+          <Stack gap={5}>
+            <UsersOverviewCards overview={overview} />
+            <HomeownerList users={users} contactsLoading={homeowners.isLoading} />
+          </Stack>
+        )}
+      </div>
     </Page>
   );
 }

@@ -1,0 +1,147 @@
+import type { Page } from '@playwright/test';
+import type { User, Visit, VisitPage } from '@housesit/shared-contracts';
+import { DEMO_PASSWORD, expect, signInByApi, signInWithForm, test } from '../fixtures/test';
+
+/** Two real 8×8 PNGs (different colours), so the API's content check and the browser both accept them. */
+const PHOTOS = [
+  { name: 'front-door.png', base64: 'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR42mOQz4/BihiGlgQAzNI6gQQEd/0AAAAASUVORK5CYII=' },
+  { name: 'kitchen.png', base64: 'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR42mP4tNQRK2IYWhIAR7p2Aa7MgekAAAAASUVORK5CYII=' },
+].map((p) => ({ name: p.name, mimeType: 'image/png', buffer: Buffer.from(p.base64, 'base64') }));
+
+/** Demo homeowners (seeded with the demo password); other tests' homeowners have no visits. */
+const DEMO_HOMEOWNERS = ['homeowner', 'homeowner2'];
+
+async function getJson<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(path);
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as T;
+}
+
+/** A scheduled visit of a demo homeowner, picked through the API (so order does not matter), and its homeowner's username. */
+async function pickScheduledVisit(page: Page, avoid: number[] = []): Promise<{ visit: Visit; homeowner: User }> {
+  const jobs = await getJson<VisitPage>(page, '/api/admin/jobs?status=scheduled&limit=100');
+  const owners = await getJson<{ items: User[] }>(page, '/api/admin/users?role=homeowner');
+  for (const visit of jobs.items) {
+    const homeowner = owners.items.find((u) => u.id === visit.homeownerId);
+    if (homeowner && DEMO_HOMEOWNERS.includes(homeowner.username) && !avoid.includes(visit.id)) return { visit, homeowner };
+  }
+  throw new Error('The demo data has no scheduled visit left for this test');
+}
+
+/** The job card of one visit in the admin queue. */
+function jobCard(page: Page, visitId: number) {
+  return page.getByRole('list', { name: 'Jobs' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Visit #${visitId}`, exact: true }) });
+}
+
+test.describe('admin job queue, accounts and assignment', () => {
+  test('the admin starts a visit, needs photos to complete it, uploads two, completes it; the homeowner sees the report', async ({ page, health }) => {
+    await signInByApi(page, 'admin');
+    const { visit, homeowner } = await pickScheduledVisit(page);
+    const label = `Visit #${visit.id}`;
+
+    await page.goto('/jobs');
+    const card = jobCard(page, visit.id);
+    await expect(card).toBeVisible();
+    await card.getByRole('button', { name: `Start Visit for ${label}` }).click();
+    await expect(page.getByText('Visit started', { exact: true })).toBeVisible();
+    // The list is refetched: the card is in progress now, with the in-progress actions.
+    await expect(card.getByText('In Progress')).toBeVisible();
+
+    await card.getByRole('button', { name: `Submit Report for ${label}` }).click();
+    await expect(page.getByText('Photos required', { exact: true })).toBeVisible();
+    await expect(page.getByText('Please upload at least one photo before completing the visit.')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await card.getByLabel(`Photo files for ${label}`).setInputFiles(PHOTOS);
+    await expect(page.getByText('Photos uploaded', { exact: true })).toBeVisible();
+    await expect(page.getByText(`2 photos added to ${label}.`)).toBeVisible();
+
+    await card.getByRole('button', { name: `Submit Report for ${label}` }).click();
+    const submit = page.getByRole('dialog', { name: `Submit Report for ${label}` });
+    await expect(submit.getByText('2 photos on the report.')).toBeVisible();
+    await submit.getByLabel('Visit notes').fill('All doors locked; photos of the front door and the kitchen.');
+    await submit.getByRole('button', { name: 'Complete Visit' }).click();
+    await expect(page.getByText('Visit completed', { exact: true })).toBeVisible();
+    await expect(submit).toHaveCount(0);
+    await expect(card.getByText('Completed')).toBeVisible();
+
+    // The details dialog shows the report with both photos, served to the admin.
+    await card.getByRole('button', { name: `Details of ${label}` }).click();
+    const details = page.getByRole('dialog', { name: label });
+    await expect(details.getByRole('img', { name: `Photo 2 of ${label}` })).toBeVisible();
+    await expect(details.getByRole('region', { name: 'Visit report' })).toContainText('All doors locked');
+
+    // The homeowner of that visit sees the report and both photos on /reports.
+    await page.context().clearCookies();
+    await signInByApi(page, homeowner.username, DEMO_PASSWORD);
+    const own = await getJson<VisitPage>(page, '/api/visits?status=completed&limit=100');
+    const done = own.items.find((v) => v.id === visit.id);
+    expect(done?.report?.mediaUrls).toHaveLength(2);
+    for (const url of done!.report!.mediaUrls) {
+      const photo = await page.request.get(url);
+      expect(photo.status()).toBe(200);
+      expect(photo.headers()['content-type']).toBe('image/png');
+    }
+    // A completed visit is a past visit for /reports, even when it was done before its scheduled time.
+    await page.goto('/reports');
+    const report = page.getByRole('article').filter({ hasText: new RegExp(`Visit #${visit.id}\\b`) });
+    await expect(report).toBeVisible();
+    await expect(report.getByRole('button', { name: 'Photos (2)' })).toBeVisible();
+    await report.getByRole('button', { name: 'View Report' }).click();
+    const reportDialog = page.getByRole('dialog', { name: `Visit Report #${visit.id}` });
+    await expect(reportDialog).toContainText('All doors locked; photos of the front door and the kitchen.');
+    const thumbnails = reportDialog.getByRole('button', { name: /^Photo \d+ of 2$/ });
+    await expect(thumbnails).toHaveCount(2);
+    // Each photo really loads for the homeowner (the media route lets the visit's homeowner in).
+    for (const thumbnail of await thumbnails.all()) {
+      await expect.poll(() => thumbnail.locator('img').evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBe(8);
+    }
+    expect(await health.reactCopies(page)).toBe(1);
+  });
+
+  test('the admin creates a sitter account and assigns it to a visit; that sitter sees the visit', async ({ page }) => {
+    const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+    const sitter = { firstName: 'Sage', lastName: `Tester${suffix}`, email: `sage${suffix}@example.com`, username: `sage${suffix}`, password: 'sitter-pass-1' };
+    const sitterName = `${sitter.firstName} ${sitter.lastName}`;
+
+    await signInByApi(page, 'admin');
+    await page.goto('/users');
+    await page.getByRole('tab', { name: 'Staff accounts' }).click();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    const form = page.getByRole('dialog', { name: 'Create account' });
+    await expect(form.getByRole('radio', { name: /Housesitter/ })).toBeChecked();
+    await form.getByLabel('First name').fill(sitter.firstName);
+    await form.getByLabel('Last name').fill(sitter.lastName);
+    await form.getByLabel('Email').fill(sitter.email);
+    await form.getByLabel('Username').fill(sitter.username);
+    await form.getByLabel('Password').fill(sitter.password);
+    await form.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('Account created', { exact: true })).toBeVisible();
+    await expect(page.getByRole('list', { name: /^Sitters/ })).toContainText(sitterName);
+
+    const { visit } = await pickScheduledVisit(page);
+    const label = `Visit #${visit.id}`;
+    await page.goto('/jobs');
+    await jobCard(page, visit.id).getByRole('button', { name: `Details of ${label}` }).click();
+    const details = page.getByRole('dialog', { name: label });
+    const picker = details.getByLabel('Assigned sitter');
+    await expect(picker.getByRole('option', { name: sitterName })).toHaveCount(1);
+    await picker.selectOption({ label: sitterName });
+    await details.getByRole('button', { name: 'Save sitter' }).click();
+    await expect(page.getByText('Job updated', { exact: true })).toBeVisible();
+    await expect(page.getByText(`${sitterName} is assigned to ${label}.`)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(jobCard(page, visit.id)).toContainText(sitterName);
+
+    // The new sitter signs in and finds the visit among their upcoming jobs.
+    await page.context().clearCookies();
+    await signInWithForm(page, sitter.username, sitter.password);
+    await expect(page).toHaveURL(/\/sitter\/dashboard$/);
+    await page.goto('/housesitter/jobs');
+    const panel = page.getByRole('tabpanel');
+    await expect(panel.getByText(visit.propertyAddress)).toBeVisible();
+    await expect(panel.getByRole('button', { name: /View details/ })).toHaveCount(1);
+    await panel.getByRole('button', { name: /View details/ }).click();
+    await expect(page.getByRole('dialog', { name: label })).toBeVisible();
+  });
+});

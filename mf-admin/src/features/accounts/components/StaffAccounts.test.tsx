@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { User } from '@housesit/shared-contracts';
+import { adminUser, page } from '../../../test/fixtures';
+import { makeSitter } from '../../../test/jobsBackend';
+import { renderWithKit } from '../../../test/renderWithKit';
+import type { StubReply, StubRequest } from '../../../test/stubFetch';
+import UsersScreen from '../../users/components/UsersScreen';
+
+function setup(onCreate?: (request: StubRequest) => StubReply) {
+  const sitters: User[] = [makeSitter(5, 'Sam', 'Sitter')];
+  const view = renderWithKit(<UsersScreen path="/users" />, {
+    routes: {
+      '/api/admin/jobs': { body: page([]) },
+      'GET /api/admin/users': (url) => {
+        const role = url.searchParams.get('role');
+        return { body: { items: role === 'housesitter' ? sitters : role === 'admin' ? [adminUser] : [] } };
+      },
+      'POST /api/admin/users': (_url, request) => {
+        if (onCreate) return onCreate(request);
+        const body = request.body as Omit<User, 'id'>;
+        const user: User = { id: 40, phone: null, address: null, ...body };
+        sitters.push(user);
+        return { status: 201, body: { user } };
+      },
+    },
+  });
+  const creates = () => view.requests.filter((r) => r.method === 'POST' && r.url.pathname === '/api/admin/users');
+  return { ...view, creates };
+}
+
+async function openCreateForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('tab', { name: 'Staff accounts' }));
+  await user.click(await screen.findByRole('button', { name: 'Create account' }));
+  return screen.getByRole('dialog', { name: 'Create account' });
+}
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>, form: HTMLElement) {
+  await user.type(within(form).getByLabelText('First name'), 'Nina');
+  await user.type(within(form).getByLabelText('Last name'), 'Novak');
+  await user.type(within(form).getByLabelText('Email'), 'nina@example.com');
+  await user.type(within(form).getByLabelText('Username'), 'ninan');
+  await user.type(within(form).getByLabelText('Password'), 'secret-pass');
+}
+
+describe('Staff accounts', () => {
+  it('lists sitters and admins from the users endpoint', async () => {
+    const user = userEvent.setup();
+    const { calls } = setup();
+    await user.click(await screen.findByRole('tab', { name: 'Staff accounts' }));
+    const sitters = await screen.findByRole('list', { name: /^Sitters/ });
+    expect(sitters).toHaveTextContent('Sam Sitter');
+    expect(within(sitters).getByRole('link', { name: 'sam@example.com' })).toHaveAttribute('href', 'mailto:sam@example.com');
+    expect(await screen.findByRole('list', { name: /^Admins/ })).toHaveTextContent('Ada Admin');
+    const roles = calls.filter((u) => u.pathname === '/api/admin/users').map((u) => u.searchParams.get('role'));
+    expect(roles).toEqual(expect.arrayContaining(['housesitter', 'admin']));
+  });
+
+  it('shows the spec messages for invalid input and sends nothing', async () => {
+    const user = userEvent.setup();
+    const { creates } = setup();
+    const dialog = await openCreateForm(user);
+    await user.type(within(dialog).getByLabelText('Username'), 'ab');
+    await user.type(within(dialog).getByLabelText('Email'), 'nope');
+    await user.type(within(dialog).getByLabelText('Password'), '123');
+    await user.click(within(dialog).getByRole('button', { name: 'Create account' }));
+    for (const message of [
+      'Username must be at least 3 characters',
+      'Invalid email address',
+      'Password must be at least 6 characters',
+      'First name is required',
+      'Last name is required',
+    ]) {
+      expect(within(dialog).getByText(message)).toBeInTheDocument();
+    }
+    expect(within(dialog).getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true');
+    expect(creates()).toHaveLength(0);
+  });
+
+  it('creates a sitter account, then lists it', async () => {
+    const user = userEvent.setup();
+    const { creates, toasts } = setup();
+    const dialog = await openCreateForm(user);
+    expect(within(dialog).getByRole('radio', { name: /Housesitter/ })).toBeChecked();
+    await fillValid(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(creates()[0]!.body).toEqual({
+      firstName: 'Nina',
+      lastName: 'Novak',
+      email: 'nina@example.com',
+      username: 'ninan',
+      password: 'secret-pass',
+      role: 'housesitter',
+    });
+    expect(toasts.at(-1)).toMatchObject({ title: 'Account created', variant: 'success' });
+    await waitFor(() => expect(screen.getByRole('list', { name: /^Sitters/ })).toHaveTextContent('Nina Novak'));
+    expect(screen.getByRole('list', { name: /^Sitters/ })).toHaveTextContent('Just created');
+  });
+
+  it('creates an admin account with a phone number', async () => {
+    const user = userEvent.setup();
+    const { creates } = setup();
+    const dialog = await openCreateForm(user);
+    await user.click(within(dialog).getByRole('radio', { name: /Admin/ }));
+    await fillValid(user, dialog);
+    await user.type(within(dialog).getByLabelText('Phone'), '(781) 555-0100');
+    await user.click(within(dialog).getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(creates()).toHaveLength(1));
+    expect(creates()[0]!.body).toMatchObject({ role: 'admin', phone: '(781) 555-0100' });
+  });
+
+  it("shows the server's field errors on their fields and its message for the form", async () => {
+    const user = userEvent.setup();
+    const { creates } = setup(() => ({
+      status: 409,
+      body: { message: 'That username is already taken. Choose another one.', fieldErrors: { username: 'That username is already taken. Choose another one.' } },
+    }));
+    const dialog = await openCreateForm(user);
+    await fillValid(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(creates()).toHaveLength(1));
+    const username = within(dialog).getByLabelText('Username');
+    await waitFor(() => expect(username).toHaveAttribute('aria-invalid', 'true'));
+    expect(within(dialog).getAllByRole('alert').map((a) => a.textContent)).toEqual([
+      'That username is already taken. Choose another one.',
+      'That username is already taken. Choose another one.',
+    ]);
+    // Editing the field clears the server's error.
+    await user.type(username, '2');
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+  });
+
+  it('falls back to a plain message when the server sends none', async () => {
+    const user = userEvent.setup();
+    setup(() => ({ status: 500, body: null }));
+    const dialog = await openCreateForm(user);
+    await fillValid(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Create account' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to create account. Please try again.');
+  });
+});

@@ -1,0 +1,89 @@
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { SITTER_ROLE, type Role, type User } from '@housesit/shared-contracts';
+import { Button, Card, Dialog, ErrorBox, Spinner, theme } from '@housesit/shell/kit';
+import { CardList, Muted, Row, Section, SectionTitle } from '../../../layout';
+import { errorMessage } from '../../jobs/errorMessage';
+import { mailtoHref } from '../../users/contactLinks';
+import { useAccounts } from '../api/useAccounts';
+import { CreateAccountForm } from './CreateAccountForm';
+
+const Heading = styled.h3`
+  margin: 0;
+  font-size: ${theme.fontSizes.md};
+`;
+
+const Person = styled.div`
+  display: grid;
+  gap: 2px;
+  overflow-wrap: anywhere;
+`;
+
+function AccountList({ role, title, highlight }: { role: Role; title: string; highlight: number | null }) {
+  const { data, error, isLoading, mutate } = useAccounts(role);
+  const id = useId();
+  const items = data?.items ?? [];
+  return (
+    <Section aria-labelledby={id}>
+      <Heading id={id}>
+        {title}
+        {data ? ` (${items.length})` : ''}
+      </Heading>
+      {error ? (
+        <ErrorBox message={errorMessage(error)} onRetry={() => void mutate()} />
+      ) : isLoading || !data ? (
+        <Spinner label={`Loading ${title.toLowerCase()}...`} />
+      ) : items.length === 0 ? (
+        <Muted>None yet.</Muted>
+      ) : (
+        <CardList aria-labelledby={id} $min={240}>
+          {items.map((user: User) => (
+            <li key={user.id} aria-current={user.id === highlight ? 'true' : undefined}>
+              <Card>
+                <Person>
+                  <strong>
+                    {user.firstName} {user.lastName}
+                  </strong>
+                  <Muted>@{user.username}</Muted>
+                  <a href={mailtoHref(user.email)}>{user.email}</a>
+                  {user.id === highlight ? <Muted>Just created</Muted> : null}
+                </Person>
+              </Card>
+            </li>
+          ))}
+        </CardList>
+      )}
+    </Section>
+  );
+}
+
+/** Staff accounts: the sitters and admins, and the Create account form (DECISIONS.md: admin creates them). */
+export function StaffAccounts() {
+  const [creating, setCreating] = useState(false);
+  const [created, setCreated] = useState<number | null>(null);
+  const titleId = useId();
+  return (
+    <Section aria-labelledby={titleId}>
+      <Row>
+        <SectionTitle id={titleId}>Staff accounts</SectionTitle>
+        <Button onClick={() => setCreating(true)}>Create account</Button>
+      </Row>
+      <AccountList role={SITTER_ROLE} title="Sitters" highlight={created} />
+      <AccountList role="admin" title="Admins" highlight={created} />
+      <Dialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        title="Create account"
+        description="A sitter or admin account. Homeowners register themselves."
+      >
+        <CreateAccountForm
+          onCancel={() => setCreating(false)}
+          onCreated={(user) => {
+            setCreated(user.id);
+            setCreating(false);
+          }}
+        />
+      </Dialog>
+    </Section>
+  );
+}

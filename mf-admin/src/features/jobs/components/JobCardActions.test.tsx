@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeVisit } from '../../../test/fixtures';
+import { createJobsBackend, makeReport } from '../../../test/jobsBackend';
+import { renderWithKit } from '../../../test/renderWithKit';
+import type { StubRequest } from '../../../test/stubFetch';
+import { useAdminStats } from '../../dashboard/api/useAdminStats';
+import JobQueueScreen from './JobQueueScreen';
+
+const scheduled = makeVisit({ id: 11, status: 'scheduled' });
+const inProgress = makeVisit({ id: 12, status: 'in_progress', report: makeReport(7) });
+const withPhoto = makeVisit({ id: 13, status: 'in_progress', report: makeReport(8, ['/api/media/x1']) });
+const completed = makeVisit({ id: 14, status: 'completed', report: { ...makeReport(9, ['/api/media/y1']), completedAt: '2025-06-10T15:00:00.000Z' } });
+
+const png = (name: string) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], name, { type: 'image/png' });
+const text = () => new File(['not a photo'], 'notes.txt', { type: 'text/plain' });
+
+/** The Active Jobs figure, mounted beside the queue to see the stats refetch too. */
+function ActiveJobs() {
+  const { data } = useAdminStats();
+  return <p>Active jobs: {data?.activeJobs ?? '…'}</p>;
+}
+
+function setup(override?: (request: StubRequest) => { status?: number; body: unknown } | undefined) {
+  const backend = createJobsBackend([scheduled, inProgress, withPhoto, completed], { override });
+  const view = renderWithKit(
+    <>
+      <JobQueueScreen path="/jobs" />
+      <ActiveJobs />
+    </>,
+    { routes: backend.routes },
+  );
+  const sent = (method: string, pattern: RegExp) => view.requests.filter((r) => r.method === method && pattern.test(r.url.pathname));
+  const jobLoads = () => sent('GET', /^\/api\/admin\/jobs$/).length;
+  return { ...view, backend, sent, jobLoads, user: userEvent.setup({ applyAccept: false }) };
+}
+
+async function card(id: number) {
+  const title = await screen.findByRole('heading', { name: `Visit #${id}` });
+  return title.closest('li') as HTMLElement;
+}
+
+describe('Job card actions', () => {
+  it('offers Start Visit for scheduled jobs and Upload Photos and Submit Report for jobs in progress', async () => {
+    setup();
+    const s = await card(11);
+    expect(within(s).getByRole('button', { name: 'Start Visit for Visit #11' })).toBeInTheDocument();
+    expect(within(s).queryByRole('button', { name: /Upload Photos|Submit Report/ })).toBeNull();
+    const p = await card(12);
+    expect(within(p).getByRole('button', { name: 'Upload Photos for Visit #12' })).toBeInTheDocument();
+    expect(within(p).getByRole('button', { name: 'Submit Report for Visit #12' })).toBeInTheDocument();
+    expect(within(p).getByLabelText('Photo files for Visit #12')).toHaveAttribute('accept', 'image/*');
+    expect(within(p).getByLabelText('Photo files for Visit #12')).toHaveAttribute('multiple');
+    const c = await card(14);
+    expect(within(c).queryByRole('button', { name: /Start Visit|Upload Photos|Submit Report/ })).toBeNull();
+  });
+
+  it('starts a visit, shows "Visit started" and refetches the list and the stats', async () => {
+    const { user, sent, jobLoads, toasts } = setup();
+    expect(await screen.findByText('Active jobs: 2')).toBeInTheDocument();
+    const loads = jobLoads();
+    await user.click(within(await card(11)).getByRole('button', { name: 'Start Visit for Visit #11' }));
+    expect(await screen.findByText(/^Visit started/)).toBeInTheDocument();
+    expect(sent('PATCH', /^\/api\/visit\/11\/start$/)).toHaveLength(1);
+    expect(toasts.at(-1)).toMatchObject({ title: 'Visit started', variant: 'success' });
+    // The refetched list shows the job in progress, with its new actions.
+    await waitFor(() => expect(within(screen.getByRole('heading', { name: 'Visit #11' }).closest('li')!).getByText('In Progress')).toBeInTheDocument());
+    expect(within(await card(11)).getByRole('button', { name: 'Upload Photos for Visit #11' })).toBeInTheDocument();
+    expect(jobLoads()).toBeGreaterThan(loads);
+    expect(await screen.findByText('Active jobs: 3')).toBeInTheDocument();
+  });
+
+  it("shows 'Error' with the server's message, or the fallback, when starting fails", async () => {
+    let reply: { status: number; body: unknown } = { status: 409, body: { message: 'A completed visit cannot become in progress.' } };
+    const { user, toasts } = setup((r) => (r.method === 'PATCH' ? reply : undefined));
+    await user.click(within(await card(11)).getByRole('button', { name: 'Start Visit for Visit #11' }));
+    await waitFor(() => expect(toasts.at(-1)).toEqual({ title: 'Error', description: 'A completed visit cannot become in progress.', variant: 'destructive' }));
+    reply = { status: 500, body: null };
+    await user.click(within(await card(11)).getByRole('button', { name: 'Start Visit for Visit #11' }));
+    await waitFor(() => expect(toasts.at(-1)).toEqual({ title: 'Error', description: 'Failed to start visit. Please try again.', variant: 'destructive' }));
+  });
+
+  it('uploads several photos as data URLs to the report, then shows "Photos uploaded" and refetches', async () => {
+    const { user, sent, jobLoads, toasts } = setup();
+    const c = await card(12);
+    const loads = jobLoads();
+    await user.upload(within(c).getByLabelText('Photo files for Visit #12'), [png('front.png'), png('back.png')]);
+    await waitFor(() => expect(toasts.at(-1)).toMatchObject({ title: 'Photos uploaded', description: '2 photos added to Visit #12.' }));
+    const uploads = sent('PATCH', /^\/api\/report\/7\/add-photo$/);
+    expect(uploads).toHaveLength(2);
+    expect((uploads[0]!.body as { mediaUrl: string }).mediaUrl).toMatch(/^data:image\/png;base64,iVBORw0KGgo=$/);
+    await waitFor(() => expect(jobLoads()).toBeGreaterThan(loads));
+    const c2 = await card(12);
+    // The buttons wait for the refetch, so Submit Report already knows about the new photos.
+    const submit = within(c2).getByRole('button', { name: 'Submit Report for Visit #12' });
+    await waitFor(() => expect(submit).toBeEnabled());
+    expect(within(c2).getByText('Photos').nextElementSibling).toHaveTextContent('2');
+    await user.click(submit);
+    expect(screen.getByRole('dialog', { name: 'Submit Report for Visit #12' })).toHaveTextContent('2 photos on the report.');
+  });
+
+  it("refuses a non-image file with 'Invalid File' and sends nothing", async () => {
+    const { user, sent, toasts } = setup();
+    await user.upload(within(await card(12)).getByLabelText('Photo files for Visit #12'), [png('ok.png'), text()]);
+    expect(await screen.findByText('Invalid File Please select an image file')).toBeInTheDocument();
+    expect(toasts.at(-1)).toEqual({ title: 'Invalid File', description: 'Please select an image file', variant: 'destructive' });
+    expect(sent('PATCH', /add-photo/)).toHaveLength(0);
+  });
+
+  it("shows 'Upload failed' with the server's message, or the fallback", async () => {
+    let reply: { status: number; body: unknown } = { status: 400, body: { message: 'The photo has too many pixels.' } };
+    const { user, toasts } = setup((r) => (r.method === 'PATCH' ? reply : undefined));
+    const input = within(await card(12)).getByLabelText('Photo files for Visit #12');
+    await user.upload(input, [png('huge.png')]);
+    await waitFor(() => expect(toasts.at(-1)).toEqual({ title: 'Upload failed', description: 'The photo has too many pixels.', variant: 'destructive' }));
+    reply = { status: 502, body: null };
+    await user.upload(input, [png('a.png')]);
+    await waitFor(() => expect(toasts.at(-1)).toEqual({ title: 'Upload failed', description: 'Failed to upload photos. Please try again.', variant: 'destructive' }));
+  });
+
+  it("asks for photos before completing: 'Photos required' and nothing sent", async () => {
+    const { user, sent, toasts } = setup();
+    await user.click(within(await card(12)).getByRole('button', { name: 'Submit Report for Visit #12' }));
+    expect(await screen.findByText('Photos required Please upload at least one photo before completing the visit.')).toBeInTheDocument();
+    expect(toasts.at(-1)).toEqual({ title: 'Photos required', description: 'Please upload at least one photo before completing the visit.', variant: 'destructive' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(sent('PUT', /status$/)).toHaveLength(0);
+  });
+
+  it('submits the report with notes through the status endpoint, shows "Visit completed" and refetches', async () => {
+    const { user, sent, jobLoads, toasts } = setup();
+    await user.click(within(await card(13)).getByRole('button', { name: 'Submit Report for Visit #13' }));
+    const dialog = screen.getByRole('dialog', { name: 'Submit Report for Visit #13' });
+    await user.type(within(dialog).getByLabelText('Visit notes'), '  All windows locked. ');
+    const loads = jobLoads();
+    await user.click(within(dialog).getByRole('button', { name: 'Complete Visit' }));
+    await waitFor(() => expect(toasts.at(-1)).toMatchObject({ title: 'Visit completed', variant: 'success' }));
+    const [put] = sent('PUT', /^\/api\/admin\/jobs\/13\/status$/);
+    expect(put!.body).toEqual({ status: 'completed', notes: 'All windows locked.' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(jobLoads()).toBeGreaterThan(loads));
+    await waitFor(() => expect(within(screen.getByRole('heading', { name: 'Visit #13' }).closest('li')!).getByText('Completed')).toBeInTheDocument());
+  });
+
+  it("shows the server's answer when it refuses to complete", async () => {
+    let reply: { status: number; body: unknown } = { status: 409, body: { message: 'Please upload at least one photo before completing the visit.' } };
+    const { user, toasts } = setup((r) => (r.method === 'PUT' ? reply : undefined));
+    await user.click(within(await card(13)).getByRole('button', { name: 'Submit Report for Visit #13' }));
+    await user.click(screen.getByRole('button', { name: 'Complete Visit' }));
+    await waitFor(() => expect(toasts.at(-1)).toEqual({ title: 'Photos required', description: 'Please upload at least one photo before completing the visit.', variant: 'destructive' }));
+    // The dialog stays open to try again.
+    expect(screen.getByRole('dialog', { name: 'Submit Report for Visit #13' })).toBeInTheDocument();
+    reply = { status: 409, body: { message: 'A completed visit cannot become completed.' } };
+    await user.click(screen.getByRole('button', { name: 'Complete Visit' }));
+    await waitFor(() => expect(toasts.at(-1)).toEqual({ title: 'Error', description: 'A completed visit cannot become completed.', variant: 'destructive' }));
+    reply = { status: 500, body: null };
+    await user.click(screen.getByRole('button', { name: 'Complete Visit' }));
+    await waitFor(() => expect(toasts.at(-1)).toEqual({ title: 'Error', description: 'Failed to complete visit. Please try again.', variant: 'destructive' }));
+  });
+});

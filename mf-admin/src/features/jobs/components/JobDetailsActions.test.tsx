@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeTask, makeVisit } from '../../../test/fixtures';
+import { createJobsBackend, makeReport, makeSitter } from '../../../test/jobsBackend';
+import { renderWithKit } from '../../../test/renderWithKit';
+import type { StubReply, StubRequest } from '../../../test/stubFetch';
+import JobQueueScreen from './JobQueueScreen';
+
+const sam = makeSitter(5, 'Sam', 'Sitter');
+const kim = makeSitter(6, 'Kim', 'Keeper');
+const scheduled = makeVisit({ id: 11, status: 'scheduled', assignedSitterId: 5, assignedSitter: { id: 5, firstName: 'Sam', lastName: 'Sitter' } });
+const inProgress = makeVisit({
+  id: 12,
+  status: 'in_progress',
+  report: makeReport(7, ['/api/media/a1']),
+  tasks: [makeTask(1, 'Security check', 'security_check'), makeTask(2, 'Mail pickup', 'mail_collection')],
+});
+const completed = makeVisit({ id: 14, status: 'completed', tasks: [makeTask(3, 'Security check', 'security_check', true)], report: { ...makeReport(9, ['/api/media/y1']), completedAt: '2025-06-10T15:00:00.000Z' } });
+
+const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'photo.png', { type: 'image/png' });
+
+function setup(override?: (request: StubRequest) => StubReply | undefined) {
+  const backend = createJobsBackend([scheduled, inProgress, completed], { sitters: [sam, kim], override });
+  const view = renderWithKit(<JobQueueScreen path="/jobs" />, { routes: backend.routes });
+  const sent = (method: string, pattern: RegExp) => view.requests.filter((r) => r.method === method && pattern.test(r.url.pathname));
+  const jobLoads = () => sent('GET', /^\/api\/admin\/jobs$/).length;
+  return { ...view, sent, jobLoads, user: userEvent.setup({ applyAccept: false }) };
+}
+
+async function openDetails(user: ReturnType<typeof userEvent.setup>, id: number) {
+  await user.click(await screen.findByRole('button', { name: `Details of Visit #${id}` }));
+  return screen.getByRole('dialog', { name: `Visit #${id}` });
+}
+
+describe('Job details dialog actions', () => {
+  it("adds one photo with 'Add Photo', shows 'Photo Added' and the new photo, and refetches", async () => {
+    const { user, sent, jobLoads, toasts } = setup();
+    const dialog = await openDetails(user, 12);
+    const input = within(dialog).getByLabelText('Photo file for Visit #12');
+    expect(input).toHaveAttribute('accept', 'image/*');
+    expect(input).not.toHaveAttribute('multiple');
+    expect(within(dialog).getByRole('button', { name: 'Add Photo for Visit #12' })).toBeInTheDocument();
+    const loads = jobLoads();
+    await user.upload(input, png());
+    await waitFor(() => expect(toasts.at(-1)).toMatchObject({ title: 'Photo Added', variant: 'success' }));
+    expect(sent('PATCH', /^\/api\/report\/7\/add-photo$/)).toHaveLength(1);
+    await waitFor(() => expect(within(dialog).getAllByRole('img')).toHaveLength(2));
+    expect(within(dialog).getByRole('img', { name: 'Photo 2 of Visit #12' })).toHaveAttribute('src', '/api/media/p100');
+    await waitFor(() => expect(jobLoads()).toBeGreaterThan(loads));
+  });
+
+  it("refuses a non-image file with 'Invalid File'", async () => {
+    const { user, sent, toasts } = setup();
+    const dialog = await openDetails(user, 12);
+    await user.upload(within(dialog).getByLabelText('Photo file for Visit #12'), new File(['%PDF'], 'scan.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(toasts.at(-1)).toEqual({ title: 'Invalid File', description: 'Please select an image file', variant: 'destructive' }));
+    expect(sent('PATCH', /add-photo/)).toHaveLength(0);
+  });
+
+  it("shows 'Upload Failed' with the server's message, or 'Failed to add photo to report'", async () => {
+    let reply: StubReply = { status: 400, body: { message: 'Please select an image file' } };
+    const { user, toasts } = setup((r) => (r.method === 'PATCH' ? reply : undefined));
+    const dialog = await openDetails(user, 12);
+    const input = within(dialog).getByLabelText('Photo file for Visit #12');
+    await user.upload(input, png());
+    await waitFor(() => expect(toasts.at(-1)).toEqual({ title: 'Upload Failed', description: 'Please select an image file', variant: 'destructive' }));
+    reply = { status: 500, body: null };
+    await user.upload(input, png());
+    await waitFor(() => expect(toasts.at(-1)).toEqual({ title: 'Upload Failed', description: 'Failed to add photo to report', variant: 'destructive' }));
+  });
+
+  it('sends a photo for a visit without a report to the visit, and says to retry once the API started it', async () => {
+    const { user, sent, toasts } = setup();
+    const dialog = await openDetails(user, 11);
+    await user.upload(within(dialog).getByLabelText('Photo file for Visit #11'), png());
+    await waitFor(() =>
+      expect(toasts.at(-1)).toEqual({ title: 'Upload Failed', description: 'The visit has been started. Please retry the upload.', variant: 'default' }),
+    );
+    expect(sent('PATCH', /^\/api\/visit\/11\/add-photo$/)).toHaveLength(1);
+    // The refetched job is in progress now and has a report: the retry goes to the report.
+    await waitFor(() => expect(within(dialog).getByText('In Progress')).toBeInTheDocument());
+    await user.upload(within(dialog).getByLabelText('Photo file for Visit #11'), png());
+    await waitFor(() => expect(toasts.at(-1)).toMatchObject({ title: 'Photo Added' }));
+    expect(sent('PATCH', /^\/api\/report\/\d+\/add-photo$/)).toHaveLength(1);
+  });
+
+  it('has no Add Photo on a completed visit', async () => {
+    const { user } = setup();
+    const dialog = await openDetails(user, 14);
+    expect(within(dialog).queryByRole('button', { name: /Add Photo/ })).toBeNull();
+    expect(within(dialog).queryByLabelText(/Assigned sitter/)).toBeNull();
+  });
+
+  it('assigns a sitter from the sitter accounts and shows the change', async () => {
+    const { user, sent, toasts } = setup();
+    const dialog = await openDetails(user, 11);
+    const picker = within(dialog).getByLabelText('Assigned sitter');
+    await waitFor(() => expect(within(picker).getAllByRole('option').map((o) => o.textContent)).toEqual(['Unassigned', 'Sam Sitter', 'Kim Keeper']));
+    expect(sent('GET', /^\/api\/admin\/users$/)[0]!.url.searchParams.get('role')).toBe('housesitter');
+    expect(picker).toHaveValue('5');
+    const save = within(dialog).getByRole('button', { name: 'Save sitter' });
+    expect(save).toBeDisabled();
+    await user.selectOptions(picker, 'Kim Keeper');
+    await user.click(save);
+    await waitFor(() => expect(toasts.at(-1)).toMatchObject({ title: 'Job updated', description: 'Kim Keeper is assigned to Visit #11.' }));
+    expect(sent('PATCH', /^\/api\/admin\/jobs\/11\/assign$/)[0]!.body).toEqual({ sitterId: 6 });
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Jobs' })).getByText('Kim Keeper')).toBeInTheDocument());
+    expect(within(dialog).getByLabelText('Assigned sitter')).toHaveValue('6');
+
+    await user.selectOptions(within(dialog).getByLabelText('Assigned sitter'), 'Unassigned');
+    await user.click(within(dialog).getByRole('button', { name: 'Save sitter' }));
+    await waitFor(() => expect(toasts.at(-1)).toMatchObject({ title: 'Job updated', description: 'Visit #11 has no sitter now.' }));
+    expect(sent('PATCH', /assign$/)[1]!.body).toEqual({ sitterId: null });
+  });
+
+  it("shows 'Error' with the server's message when the assignment is refused", async () => {
+    const { user, toasts } = setup((r) =>
+      r.method === 'PATCH' ? { status: 400, body: { message: 'Only housesitter accounts can be assigned to a visit.' } } : undefined,
+    );
+    const dialog = await openDetails(user, 12);
+    const picker = within(dialog).getByLabelText('Assigned sitter');
+    await waitFor(() => expect(within(picker).getAllByRole('option')).toHaveLength(3));
+    await user.selectOptions(picker, 'Sam Sitter');
+    await user.click(within(dialog).getByRole('button', { name: 'Save sitter' }));
+    await waitFor(() =>
+      expect(toasts.at(-1)).toEqual({ title: 'Error', description: 'Only housesitter accounts can be assigned to a visit.', variant: 'destructive' }),
+    );
+  });
+
+  it('ticks a task of a visit in progress', async () => {
+    const { user, sent } = setup();
+    const dialog = await openDetails(user, 12);
+    const box = within(dialog).getByRole('checkbox', { name: 'Mail pickup' });
+    expect(box).not.toBeChecked();
+    await user.click(box);
+    await waitFor(() => expect(within(dialog).getByRole('checkbox', { name: 'Mail pickup' })).toBeChecked());
+    expect(sent('PATCH', /^\/api\/visit\/12\/tasks\/2$/)[0]!.body).toEqual({ isCompleted: true });
+    // Only a visit in progress has checkboxes.
+    await user.keyboard('{Escape}');
+    const other = await openDetails(user, 14);
+    expect(within(other).queryByRole('checkbox')).toBeNull();
+  });
+});
