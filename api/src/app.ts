@@ -20,7 +20,11 @@ import { authRoutes } from './routes/auth.js';
 import { healthRoutes } from './routes/health.js';
 import { lifecycleRoutes } from './routes/lifecycle.js';
 import { mediaRoutes } from './routes/media.js';
+import { messageRoutes } from './routes/messages.js';
+import { homeownerRoutes } from './routes/homeowner.js';
+import { notificationRoutes } from './routes/notifications.js';
 import { loadRegistry, registryRoutes } from './routes/registry.js';
+import { socketHandler } from './realtime/socket.js';
 import { sitterRoutes } from './routes/sitter.js';
 import { staticRoutes } from './routes/static.js';
 import { visitRoutes } from './routes/visits.js';
@@ -42,7 +46,7 @@ export interface AppOptions {
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const { db, env, mediaStore } = deps;
   const clock = deps.clock ?? systemClock;
-  const events = deps.events ?? noEvents;
+  const events = deps.events ?? deps.realtime?.events ?? noEvents;
   const logError: ErrorLogger = options.logError ?? ((message, error) => console.error(message, error));
   const lifecycle = { db, clock, events, logError };
   const cookie = sessionCookiePolicy(env.isProduction);
@@ -51,6 +55,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
   app.onError(handleError(logError));
   app.notFound(notFoundHandler);
+  // Before every middleware: the handshake answer must reach @hono/node-server untouched
+  // (header-changing middleware breaks upgrades), and /ws checks Origin and session itself.
+  if (deps.realtime) {
+    const hub = deps.realtime.hub;
+    app.get('/ws', socketHandler({ db, clock, cookie, siteOrigins: env.siteOrigins, hub, events, logError }));
+  }
   app.use('*', secureHeaders());
   // gzip the shell, the remotes and large JSON: the landing page's budget counts transferred bytes.
   app.use('*', compress());
@@ -67,6 +77,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/auth', authRoutes({ db, clock, cookie }));
   api.route('/', visitRoutes({ db, clock }));
   api.route('/', lifecycleRoutes({ ...lifecycle, mediaStore }));
+  api.route('/', homeownerRoutes({ db, clock }));
+  api.route('/', messageRoutes({ db, clock, events, logError }));
+  api.route('/notifications', notificationRoutes({ db, clock }));
   api.route('/admin/users', adminUserRoutes({ db }));
   api.route('/admin', adminRoutes(lifecycle));
   api.route('/sitter', sitterRoutes({ db, clock }));

@@ -2,6 +2,7 @@ import type { Database } from './db/open.js';
 import type { Env } from './env.js';
 import type { EventPublisher } from './events/publisher.js';
 import type { MediaStore } from './media/store.js';
+import type { Realtime } from './realtime/realtime.js';
 
 /** Where "now" comes from: injected so tests can move time (session expiry, "today"). */
 export interface Clock {
@@ -16,6 +17,11 @@ export interface AppDeps {
   env: Env;
   mediaStore: MediaStore;
   clock?: Clock;
-  /** Live events (visitCompleted); nothing is published when absent. */
+  /**
+   * Live events (visitCompleted, messages, typing). Defaults to `realtime.events`; nothing is
+   * published when both are absent.
+   */
   events?: EventPublisher;
+  /** The /ws endpoint's hub and the NOTIFY fan-out; without it /ws is not served. */
+  realtime?: Realtime;
 }

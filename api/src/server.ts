@@ -2,12 +2,13 @@
  * Starts the API: configuration, database (migrated), demo data when due, then HTTP on PORT.
  * In production it also serves the built shell and remotes from the same port.
  */
-import { serve } from '@hono/node-server';
 import { createApp } from './app.js';
 import { openDatabase, type DatabaseHandle } from './db/open.js';
 import { systemClock } from './deps.js';
 import { EnvError, loadEnv, type Env } from './env.js';
 import { LocalDiskMediaStore } from './media/store.js';
+import { startHttpServer, type HttpServer } from './realtime/httpServer.js';
+import { startRealtime } from './realtime/realtime.js';
 import { seedDemoData, shouldSeedDemo, type DemoSeedResult } from './seed/demo.js';
 
 function describeDatabase(env: Env): string {
@@ -48,22 +49,29 @@ async function main(): Promise<void> {
     printDemoLogins(await seedDemoData(database.db, mediaStore, { now: systemClock.now() }));
   }
 
-  const app = createApp({ db: database.db, env, mediaStore, clock: systemClock });
-  const server = serve({ fetch: app.fetch, port: env.port }, (info) => {
-    console.log(`Housesit API (${env.nodeEnv}, ${describeDatabase(env)})`);
-    console.log(`Listening on http://localhost:${info.port}${env.serveStatic ? ' (serving the shell and remotes)' : ''}`);
-  });
-  server.on('error', (error) => {
-    console.error(`Could not listen on port ${env.port}:`, error.message);
-    void database.close().finally(() => process.exit(1));
-  });
+  const logError = (message: string, error: unknown) => console.error(message, error);
+  // LISTEN housesit_events: events published by any API process reach this one's sockets.
+  const realtime = await startRealtime({ db: database.db, channel: database.notifications, logError });
+  const app = createApp({ db: database.db, env, mediaStore, clock: systemClock, realtime }, { logError });
+  let http: HttpServer;
+  try {
+    http = await startHttpServer(app, { port: env.port });
+  } catch (error) {
+    console.error(`Could not listen on port ${env.port}:`, error instanceof Error ? error.message : error);
+    await realtime.close().catch(() => {});
+    await database.close().finally(() => process.exit(1));
+    return;
+  }
+  console.log(`Housesit API (${env.nodeEnv}, ${describeDatabase(env)})`);
+  console.log(`Listening on http://localhost:${http.port}${env.serveStatic ? ' (serving the shell and remotes)' : ''} (WebSocket at /ws)`);
 
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     console.log(`\n${signal}: shutting down`);
-    server.close();
+    void http.close();
+    void realtime.close().catch(() => {});
     // PGlite flushes its files on close; give up after a few seconds rather than hang.
     const timer = setTimeout(() => process.exit(0), 5000);
     timer.unref();

@@ -15,5 +15,6 @@ export * from './schemas/location.js';
 export * from './schemas/checkout.js';
 export * from './schemas/payment.js';
 export * from './schemas/lifecycle.js';
+export * from './schemas/homeowner.js';
 export * from './api/request.js';
 export * from './api/client.js';

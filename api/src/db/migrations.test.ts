@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { loadEnv } from '../env.js';
 import { openDatabase, type Database } from './open.js';
 
-const TABLES = ['media', 'notifications', 'reports', 'sessions', 'users', 'visit_tasks', 'visits'];
+const TABLES = ['media', 'messages', 'notifications', 'reports', 'sessions', 'users', 'visit_tasks', 'visits'];
 const serverUrl = loadEnv().databaseUrl;
 
 async function tablesOf(db: Database): Promise<string[]> {

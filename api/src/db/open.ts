@@ -25,7 +25,16 @@ export interface DatabaseHandle {
   driver: 'pglite' | 'postgres';
   /** Applies the migrations in api/drizzle that have not run yet. */
   migrate(): Promise<void>;
+  /** PostgreSQL LISTEN/NOTIFY, on both drivers (the realtime fan-out between API processes). */
+  notifications: NotificationChannel;
   close(): Promise<void>;
+}
+
+export interface NotificationChannel {
+  /** LISTEN on `channel`; resolves once listening, to a function that stops it. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** NOTIFY `channel` with `payload` (at most 8000 bytes, PostgreSQL's limit). */
+  notify(channel: string, payload: string): Promise<void>;
 }
 
 export interface OpenDatabaseOptions {
@@ -64,6 +73,16 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       db: db as unknown as Database,
       driver: 'postgres',
       migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      notifications: {
+        // postgres.js keeps one extra connection for LISTEN and re-listens after a reconnect.
+        listen: async (channel, onPayload) => {
+          const { unlisten } = await client.listen(channel, onPayload);
+          return unlisten;
+        },
+        notify: async (channel, payload) => {
+          await client.notify(channel, payload);
+        },
+      },
       close: () => client.end({ timeout: 5 }),
     };
   }
@@ -77,6 +96,16 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     db: db as unknown as Database,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    notifications: {
+      // One PGlite instance is one session: its own NOTIFY reaches its listeners after the commit.
+      listen: async (channel, onPayload) => {
+        const stop = await client.listen(channel, onPayload);
+        return () => stop();
+      },
+      notify: async (channel, payload) => {
+        await client.query('select pg_notify($1, $2)', [channel, payload]);
+      },
+    },
     close: () => client.close(),
   };
 }

@@ -179,6 +179,26 @@ export const notifications = pgTable(
   ],
 );
 
+/**
+ * One line of a visit's conversation (DECISIONS.md: real per-visit messages between the
+ * homeowner and the assigned sitter/admins). Read per visit in time order, hence the index.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    visitId: integer('visit_id')
+      .notNull()
+      .references(() => visits.id, { onDelete: 'cascade' }),
+    senderId: integer('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('messages_visit_created_idx').on(t.visitId, t.createdAt)],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 export type SessionRow = typeof sessions.$inferSelect;
@@ -188,3 +208,4 @@ export type VisitTaskRow = typeof visitTasks.$inferSelect;
 export type ReportRow = typeof reports.$inferSelect;
 export type MediaRow = typeof media.$inferSelect;
 export type NotificationRow = typeof notifications.$inferSelect;
+export type MessageRow = typeof messages.$inferSelect;

@@ -1,10 +1,23 @@
 /**
- * Live events for signed-in users. The lifecycle publishes them after its transaction commits;
- * the realtime layer (/ws, fanned out through PostgreSQL LISTEN/NOTIFY) implements the
- * publisher later. Until then nothing listens, so the default drops them: the stored
- * notification is the record, the live event only a nudge.
+ * Live events for signed-in users. Routes publish them after their transaction commits; the
+ * realtime layer (src/realtime: /ws, fanned out through PostgreSQL LISTEN/NOTIFY) decides who
+ * receives them. Without it (tests that do not need it) the default drops them: stored rows
+ * (notifications, messages) are the record, the live event only a nudge.
  */
-export type AppEvent = { type: 'visitCompleted'; homeownerId: number; visitId: number };
+import type { ChatMessage } from '@housesit/shared-contracts';
+
+/** The people of a visit's conversation besides admins. */
+export interface VisitParticipants {
+  homeownerId: number;
+  sitterId: number | null;
+}
+
+export type AppEvent =
+  | { type: 'visitCompleted'; homeownerId: number; visitId: number }
+  /** A new message: to the visit's homeowner, assigned sitter and admins, except its sender. */
+  | { type: 'message'; message: ChatMessage; participants: VisitParticipants }
+  /** Someone is typing in a visit's conversation: to its other participants. */
+  | { type: 'typing'; visitId: number; userId: number; firstName: string; participants: VisitParticipants };
 
 export interface EventPublisher {
   publish(event: AppEvent): void | Promise<void>;

@@ -11,15 +11,20 @@ import { join } from 'node:path';
 import postgres from 'postgres';
 import { inject } from 'vitest';
 import { createApp, type App } from '../app.js';
-import { openDatabase, type Database, type DatabaseHandle } from '../db/open.js';
+import { openDatabase, type Database, type DatabaseHandle, type NotificationChannel } from '../db/open.js';
 import type { Clock } from '../deps.js';
 import { loadEnv, type Env } from '../env.js';
 import type { EventPublisher } from '../events/publisher.js';
 import { LocalDiskMediaStore } from '../media/store.js';
+import type { Realtime } from '../realtime/realtime.js';
 
 export interface TestDatabase {
   db: Database;
   driver: DatabaseHandle['driver'];
+  /** LISTEN/NOTIFY on this database (the realtime fan-out). */
+  notifications: NotificationChannel;
+  /** The throwaway database's URL on PostgreSQL; null for PGlite. */
+  url: string | null;
   /** Number of SQL statements run so far (see countQueries). */
   queryCount(): number;
   close(): Promise<void>;
@@ -39,7 +44,14 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     const pgliteSnapshot = template ? new Blob([await readFile(template)]) : undefined;
     const handle = await openDatabase({ databaseUrl: null, pgliteDir: null, onQuery, pgliteSnapshot });
     await handle.migrate();
-    return { db: handle.db, driver: handle.driver, queryCount: () => queries, close: () => handle.close() };
+    return {
+      db: handle.db,
+      driver: handle.driver,
+      notifications: handle.notifications,
+      url: null,
+      queryCount: () => queries,
+      close: () => handle.close(),
+    };
   }
 
   const name = `housesit_t_${randomBytes(6).toString('hex')}`;
@@ -52,6 +64,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return {
     db: handle.db,
     driver: handle.driver,
+    notifications: handle.notifications,
+    url: url.toString(),
     queryCount: () => queries,
     close: async () => {
       await handle.close();
@@ -61,9 +75,20 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
+/**
+ * A second connection to the same database, as another API process would have: its own
+ * postgres.js pool on PostgreSQL; the same instance with PGlite (one process owns it). Closing
+ * it leaves the original open.
+ */
+export async function connectAgain(database: TestDatabase): Promise<TestDatabase> {
+  if (!database.url) return { ...database, close: async () => {} };
+  const handle = await openDatabase({ databaseUrl: database.url, maxConnections: 4 });
+  return { db: handle.db, driver: handle.driver, notifications: handle.notifications, url: database.url, queryCount: () => 0, close: () => handle.close() };
+}
+
 /** Empties every table (ids restart), for files whose tests need a clean slate. */
 export async function resetDatabase(db: Database): Promise<void> {
-  await db.execute(sql`truncate table notifications, media, reports, visit_tasks, visits, sessions, users restart identity cascade`);
+  await db.execute(sql`truncate table messages, notifications, media, reports, visit_tasks, visits, sessions, users restart identity cascade`);
 }
 
 /** A clock tests can set and move. */
@@ -95,6 +120,8 @@ export interface TestAppOptions {
   clock?: TestClock;
   /** Receives the app's live events (none published when absent). */
   events?: EventPublisher;
+  /** Serves /ws and publishes through it (see test/liveApp.ts). */
+  realtime?: Realtime;
   logError?: (message: string, error: unknown) => void;
 }
 
@@ -117,7 +144,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const mediaStore = new LocalDiskMediaStore(env.mediaDir);
   const clock = options.clock ?? new TestClock();
   const app = createApp(
-    { db: database.db, env, mediaStore, clock, events: options.events },
+    { db: database.db, env, mediaStore, clock, events: options.events, realtime: options.realtime },
     { logError: options.logError ?? (() => {}) },
   );
   return {

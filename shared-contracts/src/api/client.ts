@@ -1,5 +1,6 @@
 import { adminApi } from './admin.js';
 import { authApi } from './auth.js';
+import { homeownerApi, messagesApi } from './homeowner.js';
 import { lifecycleApi } from './lifecycle.js';
 import { registryApi } from './registry.js';
 import { request, type RequestOptions, type Transport } from './request.js';
@@ -13,6 +14,8 @@ export function createApiClient(transport: Transport) {
     visits: visitsApi(transport),
     admin: adminApi(transport),
     lifecycle: lifecycleApi(transport),
+    homeowner: homeownerApi(transport),
+    messages: messagesApi(transport),
     registry: registryApi(transport),
   };
 }

@@ -1,0 +1,41 @@
+/**
+ * GET /api/properties: the addresses a homeowner has booked, computed by one SQL aggregate.
+ * - address: the visit's property address as booked (grouped by its exact text);
+ * - accessInstructions: those of the latest visit at the address that has any;
+ * - visitCount: visits at the address that were not cancelled;
+ * - lastVisitAt: the latest visit there that took place (in progress or completed);
+ * - nextVisitAt: the earliest scheduled visit there after now.
+ * Most recently booked-for address first.
+ */
+import type { PropertySummary } from '@housesit/shared-contracts';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/open.js';
+import { visits } from '../db/schema.js';
+
+const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+
+export async function listProperties(db: Database, homeownerId: number, now: Date): Promise<PropertySummary[]> {
+  const rows = await db
+    .select({
+      address: visits.propertyAddress,
+      accessInstructions: sql<string | null>`(array_agg(${visits.accessInstructions} order by ${visits.scheduledDate} desc, ${visits.id} desc) filter (where nullif(trim(${visits.accessInstructions}), '') is not null))[1]`,
+      visitCount: sql<number>`count(*) filter (where ${visits.status} <> 'cancelled')`.mapWith(Number),
+      lastVisitAt: sql<Date | null>`max(${visits.scheduledDate}) filter (where ${visits.status} in ('in_progress', 'completed'))`.mapWith(
+        visits.scheduledDate,
+      ),
+      nextVisitAt: sql<Date | null>`min(${visits.scheduledDate}) filter (where ${visits.status} = 'scheduled' and ${visits.scheduledDate} > ${at(now)})`.mapWith(
+        visits.scheduledDate,
+      ),
+    })
+    .from(visits)
+    .where(eq(visits.homeownerId, homeownerId))
+    .groupBy(visits.propertyAddress)
+    .orderBy(sql`max(${visits.scheduledDate}) desc`, visits.propertyAddress);
+  return rows.map((row) => ({
+    address: row.address,
+    accessInstructions: row.accessInstructions ?? null,
+    visitCount: row.visitCount,
+    lastVisitAt: row.lastVisitAt ? row.lastVisitAt.toISOString() : null,
+    nextVisitAt: row.nextVisitAt ? row.nextVisitAt.toISOString() : null,
+  }));
+}

@@ -1,0 +1,50 @@
+/**
+ * Stored notifications (the homeowner's "visit completed"): a user reads and marks only their
+ * own; another user's id answers 404.
+ */
+import type { AppNotification, NotificationList } from '@housesit/shared-contracts';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../db/open.js';
+import { notifications, type NotificationRow } from '../db/schema.js';
+import { notFound } from '../http/errors.js';
+
+/** The newest this many are listed; the unread count covers all of them. */
+export const NOTIFICATIONS_SHOWN = 100;
+
+export function toNotificationJson(row: NotificationRow): AppNotification {
+  return {
+    id: row.id,
+    // The CHECK constraint keeps type to the known kinds.
+    type: row.type as AppNotification['type'],
+    visitId: row.visitId,
+    createdAt: row.createdAt.toISOString(),
+    readAt: row.readAt?.toISOString() ?? null,
+  };
+}
+
+export async function listNotifications(db: Database, userId: number): Promise<NotificationList> {
+  const [rows, unread] = await Promise.all([
+    db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, userId))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(NOTIFICATIONS_SHOWN),
+    db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt))),
+  ]);
+  return { items: rows.map(toNotificationJson), unread: unread[0]?.n ?? 0 };
+}
+
+/** Marks one of the user's notifications read; an already read one keeps its first read time. */
+export async function markNotificationRead(db: Database, userId: number, id: number, now: Date): Promise<AppNotification> {
+  const [row] = await db
+    .update(notifications)
+    .set({ readAt: sql`coalesce(${notifications.readAt}, ${now.toISOString()}::timestamptz)` })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning();
+  if (!row) throw notFound();
+  return toNotificationJson(row);
+}

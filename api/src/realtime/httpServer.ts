@@ -1,0 +1,62 @@
+/**
+ * The Node HTTP server for an app, with WebSocket upgrades handled by @hono/node-server's own
+ * helper (2.1.7 or later: earlier 2.x let a forged Origin through its upgrade path) and `ws`.
+ * Dead connections are found by ping/pong and dropped.
+ */
+import { serve, type ServerType } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { WebSocketServer, type WebSocket } from 'ws';
+
+/** Client messages are tiny (`{ type: 'typing', visitId }`); anything larger is refused by ws. */
+export const WS_MAX_PAYLOAD_BYTES = 4 * 1024;
+export const WS_PING_INTERVAL_MS = 30_000;
+
+export interface HttpServer {
+  server: ServerType;
+  port: number;
+  close(): Promise<void>;
+}
+
+export function startHttpServer(
+  app: { fetch: (request: Request, env: never) => Response | Promise<Response> },
+  options: { port: number; hostname?: string },
+): Promise<HttpServer> {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: WS_MAX_PAYLOAD_BYTES });
+  const alive = new WeakMap<WebSocket, boolean>();
+  wss.on('connection', (ws) => {
+    alive.set(ws, true);
+    ws.on('pong', () => alive.set(ws, true));
+  });
+  const pinger = setInterval(() => {
+    for (const ws of wss.clients) {
+      if (alive.get(ws) === false) {
+        ws.terminate();
+        continue;
+      }
+      alive.set(ws, false);
+      ws.ping();
+    }
+  }, WS_PING_INTERVAL_MS);
+  pinger.unref();
+
+  return new Promise((resolve, reject) => {
+    const server = serve(
+      { fetch: app.fetch as never, port: options.port, hostname: options.hostname, websocket: { server: wss } },
+      (info: AddressInfo) => {
+        server.off('error', reject);
+        resolve({
+          server,
+          port: info.port,
+          close: () =>
+            new Promise<void>((done) => {
+              clearInterval(pinger);
+              for (const ws of wss.clients) ws.terminate();
+              server.close(() => done());
+              if ('closeAllConnections' in server) server.closeAllConnections();
+            }),
+        });
+      },
+    );
+    server.once('error', reject);
+  });
+}

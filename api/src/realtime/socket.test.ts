@@ -1,0 +1,170 @@
+/**
+ * /ws on real servers: handshake refusals, per-user delivery of visitCompleted, messages and
+ * typing, and the LISTEN/NOTIFY fan-out between two app instances on one database.
+ */
+import type { RealtimeEvent } from '@housesit/shared-contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_COOKIE } from '../auth/cookie.js';
+import type { UserRow, VisitRow } from '../db/schema.js';
+import { insertPhoto, insertReport, insertUser, insertVisit, signIn } from '../test/fixtures.js';
+import { HandshakeRefused, settle, SocketClient, startLiveApp, TEST_ORIGIN, type LiveApp } from '../test/liveApp.js';
+import { connectAgain, createTestDatabase, type TestDatabase } from '../test/testApp.js';
+
+let database: TestDatabase;
+let secondConnection: TestDatabase;
+let a: LiveApp, b: LiveApp;
+let owner: UserRow, sitter: UserRow;
+let visit: VisitRow;
+const cookies: Record<string, string> = {};
+const sockets: SocketClient[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  secondConnection = await connectAgain(database);
+  a = await startLiveApp(database);
+  b = await startLiveApp(secondConnection);
+  owner = await insertUser(a.db, { username: 'owner', firstName: 'Olive' });
+  await insertUser(a.db, { username: 'other' });
+  sitter = await insertUser(a.db, { username: 'sitter', role: 'housesitter', firstName: 'Sam' });
+  await insertUser(a.db, { username: 'other_sitter', role: 'housesitter' });
+  await insertUser(a.db, { username: 'admin', role: 'admin' });
+  for (const username of ['owner', 'other', 'sitter', 'other_sitter', 'admin']) {
+    const client = a.client();
+    await signIn(client, username);
+    cookies[username] = `${SESSION_COOKIE}=${client.cookies.get(SESSION_COOKIE)}`;
+  }
+  visit = await insertVisit(a.db, { homeownerId: owner.id, sitterId: sitter.id, scheduledDate: '2026-06-20T13:00:00Z' });
+});
+afterAll(async () => {
+  await Promise.all(sockets.map((s) => s.close()));
+  await b?.close();
+  await a?.close();
+  await secondConnection?.close();
+  await database?.close();
+});
+
+async function connect(app: LiveApp, username: string): Promise<SocketClient> {
+  const socket = await SocketClient.connect(app, { origin: TEST_ORIGIN, cookie: cookies[username]! });
+  sockets.push(socket);
+  return socket;
+}
+
+/** A signed-in TestClient on `app` for `username` (its session works on either instance). */
+function clientFor(app: LiveApp, username: string) {
+  return app.client({ cookie: cookies[username]! });
+}
+
+async function refusedWith(promise: Promise<unknown>): Promise<number> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(HandshakeRefused);
+  return (error as HandshakeRefused).status;
+}
+
+describe('the /ws handshake', () => {
+  it('is refused without a session, with a foreign or missing Origin, and for a plain GET', async () => {
+    expect(await refusedWith(SocketClient.connect(a, { origin: TEST_ORIGIN }))).toBe(401);
+    expect(await refusedWith(SocketClient.connect(a, { origin: TEST_ORIGIN, cookie: `${SESSION_COOKIE}=${'x'.repeat(43)}` }))).toBe(401);
+    expect(await refusedWith(SocketClient.connect(a, { origin: 'https://evil.example', cookie: cookies.owner! }))).toBe(403);
+    expect(await refusedWith(SocketClient.connect(a, { cookie: cookies.owner! }))).toBe(403);
+    const plain = await fetch(`${a.baseUrl}/ws`, { headers: { origin: TEST_ORIGIN, cookie: cookies.owner! } });
+    expect(plain.status).toBe(426);
+    expect(a.realtime.hub.size).toBe(0);
+  });
+
+  it('accepts a signed-in user from a configured origin', async () => {
+    const socket = await connect(a, 'owner');
+    expect(a.realtime.hub.size).toBeGreaterThanOrEqual(1);
+    await socket.close();
+    await settle(100);
+  });
+});
+
+describe('events on one instance', () => {
+  it('sends visitCompleted to the homeowner only when the sitter completes the visit', async () => {
+    const ownerSocket = await connect(a, 'owner');
+    const otherSocket = await connect(a, 'other');
+    const done = await insertVisit(a.db, { homeownerId: owner.id, sitterId: sitter.id, status: 'in_progress', scheduledDate: '2026-06-15T13:00:00Z' });
+    const report = await insertReport(a.db, { visitId: done.id });
+    await insertPhoto(a.db, a.mediaStore, { reportId: report.id });
+    expect((await clientFor(a, 'sitter').patch(`/api/visit/${done.id}/complete`, {})).status).toBe(200);
+    expect(await ownerSocket.waitFor('visitCompleted', (e) => e.visitId === done.id)).toEqual({ type: 'visitCompleted', homeownerId: owner.id, visitId: done.id });
+    await settle();
+    expect(otherSocket.events).toEqual([]);
+  });
+
+  it('pushes a sitter’s message to the homeowner and admins, not to the sender or outsiders', async () => {
+    const ownerSocket = await connect(a, 'owner');
+    const sitterSocket = await connect(a, 'sitter');
+    const adminSocket = await connect(a, 'admin');
+    const outsider = await connect(a, 'other_sitter');
+    const response = await clientFor(a, 'sitter').post(`/api/visits/${visit.id}/messages`, { body: 'On my way' });
+    expect(response.status).toBe(201);
+    const event = await ownerSocket.waitFor('message', (e) => e.message.body === 'On my way');
+    expect(event.message).toMatchObject({ visitId: visit.id, sender: { id: sitter.id, firstName: 'Sam', role: 'housesitter' } });
+    await adminSocket.waitFor('message', (e) => e.message.id === event.message.id);
+    await settle();
+    expect(sitterSocket.events.filter((e) => e.type === 'message')).toEqual([]);
+    expect(outsider.events).toEqual([]);
+  });
+
+  it('relays typing from a participant to the other participants only', async () => {
+    const ownerSocket = await connect(a, 'owner');
+    const sitterSocket = await connect(a, 'sitter');
+    const outsider = await connect(a, 'other');
+    sitterSocket.send({ type: 'typing', visitId: visit.id });
+    expect(await ownerSocket.waitFor('typing')).toEqual({ type: 'typing', visitId: visit.id, userId: sitter.id, firstName: 'Sam' });
+    await settle();
+    expect(sitterSocket.events.some((e) => e.type === 'typing')).toBe(false);
+    expect(outsider.events).toEqual([]);
+  });
+
+  it('logs and ignores malformed messages and typing from a non-participant', async () => {
+    const ownerSocket = await connect(a, 'owner');
+    const intruder = await connect(a, 'other_sitter');
+    const loggedBefore = a.logged.length;
+    intruder.send('not json');
+    intruder.send({ type: 'shout', visitId: visit.id });
+    intruder.send({ type: 'typing', visitId: 'x' });
+    intruder.send({ type: 'typing', visitId: visit.id });
+    await settle();
+    expect(ownerSocket.events.filter((e) => e.type === 'typing')).toEqual([]);
+    expect(a.logged.length - loggedBefore).toBe(4);
+    expect(intruder.ws.readyState).toBe(intruder.ws.OPEN);
+  });
+});
+
+describe('fan-out across two app instances on one database', () => {
+  it('delivers an event raised on instance B to a user connected to instance A', async () => {
+    const ownerOnA = await connect(a, 'owner');
+    const ownerOnB = await connect(b, 'owner');
+    const done = await insertVisit(b.db, { homeownerId: owner.id, sitterId: sitter.id, status: 'in_progress', scheduledDate: '2026-06-15T12:00:00Z' });
+    const report = await insertReport(b.db, { visitId: done.id });
+    await insertPhoto(b.db, b.mediaStore, { reportId: report.id });
+    expect((await clientFor(b, 'admin').patch(`/api/visit/${done.id}/complete`, {})).status).toBe(200);
+    const expected: RealtimeEvent = { type: 'visitCompleted', homeownerId: owner.id, visitId: done.id };
+    expect(await ownerOnA.waitFor('visitCompleted', (e) => e.visitId === done.id)).toEqual(expected);
+    expect(await ownerOnB.waitFor('visitCompleted', (e) => e.visitId === done.id)).toEqual(expected);
+    await settle();
+    expect(ownerOnA.events.filter((e) => e.type === 'visitCompleted' && e.visitId === done.id)).toHaveLength(1);
+  });
+
+  it('carries messages and typing from B to A', async () => {
+    const ownerOnA = await connect(a, 'owner');
+    const sitterOnB = await connect(b, 'sitter');
+    expect((await clientFor(b, 'sitter').post(`/api/visits/${visit.id}/messages`, { body: 'Sent via B' })).status).toBe(201);
+    await ownerOnA.waitFor('message', (e) => e.message.body === 'Sent via B');
+    sitterOnB.send({ type: 'typing', visitId: visit.id });
+    await ownerOnA.waitFor('typing', (e) => e.userId === sitter.id);
+  });
+
+  it('ignores NOTIFY payloads that are not event envelopes', async () => {
+    const ownerOnA = await connect(a, 'owner');
+    await database.notifications.notify('housesit_events', JSON.stringify({ audience: { userIds: [owner.id] }, event: { type: 'visitCompleted' } }));
+    await database.notifications.notify('housesit_events', 'garbage');
+    await settle();
+    expect(ownerOnA.events).toEqual([]);
+  });
+});

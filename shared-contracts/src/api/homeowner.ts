@@ -1,0 +1,22 @@
+import type { ArchiveResponse, CancelResponse, ChatMessage, ConversationSummary, NotificationList, AppNotification, PropertySummary, SendMessage } from '../schemas/homeowner.js';
+import { request, type Transport } from './request.js';
+
+export function homeownerApi(t: Transport) {
+  return {
+    archiveReport: (reportId: number) => request<ArchiveResponse>(t, `/api/report/${reportId}/archive`, { method: 'PATCH' }),
+    cancelVisit: (visitId: number) => request<CancelResponse>(t, `/api/visit/${visitId}/cancel`, { method: 'PATCH' }),
+    properties: () => request<{ items: PropertySummary[] }>(t, '/api/properties'),
+    notifications: () => request<NotificationList>(t, '/api/notifications'),
+    markNotificationRead: (id: number) =>
+      request<{ notification: AppNotification }>(t, `/api/notifications/${id}/read`, { method: 'PATCH' }),
+  };
+}
+
+export function messagesApi(t: Transport) {
+  return {
+    conversations: () => request<{ items: ConversationSummary[] }>(t, '/api/conversations'),
+    list: (visitId: number) => request<{ items: ChatMessage[] }>(t, `/api/visits/${visitId}/messages`),
+    send: (visitId: number, payload: SendMessage) =>
+      request<{ message: ChatMessage }>(t, `/api/visits/${visitId}/messages`, { method: 'POST', body: payload }),
+  };
+}

@@ -1,0 +1,83 @@
+import { enums, nullable, number, object, string, type Infer } from 'superstruct';
+import { ROLES } from '../roles.js';
+import { requiredText } from '../validation.js';
+import type { Report, Visit } from './visit.js';
+
+/**
+ * The homeowner area's API (customer.md §2, §7; DECISIONS.md messages, realtime, dropdown paths):
+ * PATCH /api/report/{reportId}/archive → { report }            (the visit's homeowner; completed visits)
+ * PATCH /api/visit/{id}/cancel → { visit }                     (the visit's homeowner; scheduled, ≥ 7 days away)
+ * GET   /api/properties → { items: PropertySummary[] }         (own addresses booked)
+ * GET   /api/notifications → NotificationList                  (own)
+ * PATCH /api/notifications/{id}/read → { notification }
+ * GET   /api/conversations → { items: ConversationSummary[] }  (visits the user takes part in, with the last message)
+ * GET   /api/visits/{id}/messages → { items: ChatMessage[] }   (homeowner of the visit, assigned sitter, admins)
+ * POST  /api/visits/{id}/messages { body } → 201 { message }
+ * WebSocket /ws: server → client `RealtimeEvent`; client → server `{ type: 'typing', visitId }`.
+ */
+export const MESSAGE_MAX_LENGTH = 2000;
+
+export const SendMessageStruct = object({
+  body: requiredText('Write a message first', MESSAGE_MAX_LENGTH, `Messages must be at most ${MESSAGE_MAX_LENGTH} characters`),
+});
+export type SendMessage = Infer<typeof SendMessageStruct>;
+
+export const ChatMessageStruct = object({
+  id: number(),
+  visitId: number(),
+  body: string(),
+  createdAt: string(),
+  sender: object({ id: number(), firstName: string(), lastName: string(), role: enums(ROLES) }),
+});
+export type ChatMessage = Infer<typeof ChatMessageStruct>;
+
+export interface ConversationSummary {
+  visitId: number;
+  lastMessage: ChatMessage | null;
+}
+
+export const NotificationStruct = object({
+  id: number(),
+  type: enums(['visitCompleted'] as const),
+  visitId: nullable(number()),
+  createdAt: string(),
+  readAt: nullable(string()),
+});
+export type AppNotification = Infer<typeof NotificationStruct>;
+
+export interface NotificationList {
+  items: AppNotification[];
+  unread: number;
+}
+
+export interface PropertySummary {
+  address: string;
+  accessInstructions: string | null;
+  visitCount: number;
+  lastVisitAt: string | null;
+  nextVisitAt: string | null;
+}
+
+export type RealtimeEvent =
+  | { type: 'visitCompleted'; homeownerId: number; visitId: number }
+  | { type: 'message'; message: ChatMessage }
+  | { type: 'typing'; visitId: number; userId: number; firstName: string };
+
+export type RealtimeClientMessage = { type: 'typing'; visitId: number };
+
+export const HOMEOWNER_MESSAGES = {
+  cancelTooLate: 'Visits can be cancelled up to 7 days before they take place.',
+  cancelOnlyScheduled: 'Only upcoming visits can be cancelled.',
+  archiveOnlyCompleted: 'Only the report of a completed visit can be archived.',
+  visitCancelled: { title: 'Visit cancelled', description: 'Your visit has been cancelled.' },
+  cancelFailed: { title: 'Cancel failed', description: 'Failed to cancel the visit. Please try again.' },
+  messageFailed: { title: 'Message not sent', description: 'Failed to send your message. Please try again.' },
+  typing: 'Typing...',
+} as const;
+
+export interface ArchiveResponse {
+  report: Report;
+}
+export interface CancelResponse {
+  visit: Visit;
+}
