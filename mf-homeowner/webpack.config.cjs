@@ -10,5 +10,8 @@ module.exports = require('@housesit/shell/federation').createRemoteConfig({
     './Messages': './src/exposes/Messages.tsx',
     './Reports': './src/exposes/Reports.tsx',
     './Purchase': './src/exposes/Purchase.tsx',
+    './Visits': './src/exposes/Visits.tsx',
+    './Properties': './src/exposes/Properties.tsx',
+    './Notifications': './src/exposes/Notifications.tsx',
   },
 });

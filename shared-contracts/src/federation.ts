@@ -10,7 +10,7 @@ export const CONTRACT_VERSION = 1;
 
 export const EXPOSED_MODULES = {
   mf_public: ['./Landing', './Terms', './Privacy', './Confirmation', './Support', './PlanDialog'],
-  mf_homeowner: ['./Dashboard', './Messages', './Reports', './Purchase'],
+  mf_homeowner: ['./Dashboard', './Messages', './Reports', './Purchase', './Visits', './Properties', './Notifications'],
   mf_sitter: ['./Dashboard', './Jobs', './Earnings'],
   mf_admin: ['./Dashboard', './Jobs', './Revenue', './Users'],
 } as const satisfies Record<RemoteName, readonly `./${string}`[]>;

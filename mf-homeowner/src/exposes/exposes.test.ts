@@ -7,6 +7,9 @@ const modules: Record<(typeof EXPOSED_MODULES.mf_homeowner)[number], () => Promi
   './Messages': () => import('./Messages'),
   './Reports': () => import('./Reports'),
   './Purchase': () => import('./Purchase'),
+  './Visits': () => import('./Visits'),
+  './Properties': () => import('./Properties'),
+  './Notifications': () => import('./Notifications'),
 };
 
 describe('mf_homeowner exposes', () => {

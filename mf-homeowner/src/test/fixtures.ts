@@ -1,7 +1,17 @@
 /**
  * Test data shaped exactly as the shared-contracts types (the stub API answers with these).
  */
-import type { Report, User, UserStats, Visit, VisitPage, VisitTask } from '@housesit/shared-contracts';
+import type {
+  AppNotification,
+  ChatMessage,
+  PropertySummary,
+  Report,
+  User,
+  UserStats,
+  Visit,
+  VisitPage,
+  VisitTask,
+} from '@housesit/shared-contracts';
 
 export const homeowner: User = {
   id: 7,
@@ -72,3 +82,34 @@ export const stats: UserStats = {
   totalSpent: '325.00',
   nextVisitDate: '2030-07-04T14:00:00.000Z',
 };
+
+export const sitterPerson = { id: 3, firstName: 'Sam', lastName: 'Sitter', role: 'housesitter' as const };
+export const homeownerPerson = { id: homeowner.id, firstName: homeowner.firstName, lastName: homeowner.lastName, role: 'homeowner' as const };
+
+let nextMessageId = 1000;
+
+export function makeMessage(visitId: number, body: string, overrides: Partial<ChatMessage> = {}): ChatMessage {
+  return {
+    id: nextMessageId++,
+    visitId,
+    body,
+    createdAt: '2025-06-20T16:00:00.000Z',
+    sender: sitterPerson,
+    ...overrides,
+  };
+}
+
+export function makeNotification(id: number, overrides: Partial<AppNotification> = {}): AppNotification {
+  return { id, type: 'visitCompleted', visitId: 21, createdAt: '2025-06-20T16:00:00.000Z', readAt: null, ...overrides };
+}
+
+export function makeProperty(overrides: Partial<PropertySummary> = {}): PropertySummary {
+  return {
+    address: '12 Front St, Marblehead, MA 01945',
+    accessInstructions: 'Key under the blue pot',
+    visitCount: 3,
+    lastVisitAt: '2025-06-20T15:00:00.000Z',
+    nextVisitAt: '2030-07-04T14:00:00.000Z',
+    ...overrides,
+  };
+}

@@ -1,5 +1,5 @@
 import { createApiClient } from '@housesit/shared-contracts';
-import { KitProvider } from '@housesit/shell/kit';
+import { KitProvider, useToastQueue } from '@housesit/shell/kit';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
@@ -9,6 +9,27 @@ import { SWRConfig } from 'swr';
 function LocationProbe() {
   const location = useLocation();
   return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
+}
+
+/**
+ * Stands in for the shell's toaster: every toast raised, newest first, as 'Title: description'
+ * (one string, so it never collides with the same words on the screen).
+ */
+function ToastProbe() {
+  const { toasts } = useToastQueue();
+  return (
+    <div data-testid="toasts">
+      {toasts.map((t) => (
+        <p key={t.id} data-variant={t.variant ?? 'default'}>{`${t.title}: ${t.description ?? ''}`}</p>
+      ))}
+    </div>
+  );
+}
+
+/** The toasts currently queued, as ToastProbe renders them. */
+export function toastTexts(): string[] {
+  const list = document.querySelector('[data-testid="toasts"]');
+  return list ? [...list.querySelectorAll('p')].map((li) => li.textContent ?? '') : [];
 }
 
 /**
@@ -24,6 +45,7 @@ export function renderScreen(ui: ReactElement, options: { fetch: typeof fetch; p
         <MemoryRouter initialEntries={[options.path ?? '/']}>
           {ui}
           <LocationProbe />
+          <ToastProbe />
         </MemoryRouter>
       </SWRConfig>
     </KitProvider>,

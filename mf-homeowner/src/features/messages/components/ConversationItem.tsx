@@ -1,4 +1,5 @@
-import { visitTitle, type Visit } from '@housesit/shared-contracts';
+import { visitTitle, type ChatMessage, type Visit } from '@housesit/shared-contracts';
+import { formatDistanceToNowStrict } from 'date-fns';
 import { VisitStatusBadge, formatDate, theme } from '@housesit/shell/kit';
 import styled from 'styled-components';
 
@@ -31,14 +32,21 @@ const Line = styled.span`
   overflow-wrap: anywhere;
 `;
 
+/** '4 hours ago', from the stored time of the last message (DECISIONS.md: no fixed '4h ago'). */
+export function lastMessageAgo(message: ChatMessage): string {
+  return formatDistanceToNowStrict(new Date(message.createdAt), { addSuffix: true });
+}
+
 interface Props {
   visit: Visit;
   selected: boolean;
   onSelect(id: number): void;
+  /** undefined while the summaries load (or if they failed): no time line then. */
+  lastMessage: ChatMessage | null | undefined;
 }
 
-/** One conversation in the list: 'Visit #id', status, scheduled date and task names. */
-export function ConversationItem({ visit, selected, onSelect }: Props) {
+/** One conversation in the list: 'Visit #id', status, scheduled date, task names, last message time. */
+export function ConversationItem({ visit, selected, onSelect, lastMessage }: Props) {
   return (
     <Item type="button" $selected={selected} aria-current={selected ? 'true' : undefined} onClick={() => onSelect(visit.id)}>
       <Top>
@@ -49,6 +57,18 @@ export function ConversationItem({ visit, selected, onSelect }: Props) {
         <time dateTime={visit.scheduledDate}>{formatDate(visit.scheduledDate)}</time>
       </Line>
       <Line>{visitTitle(visit)}</Line>
+      {lastMessage !== undefined && (
+        <Line>
+          {lastMessage ? (
+            <>
+              {'Last message '}
+              <time dateTime={lastMessage.createdAt}>{lastMessageAgo(lastMessage)}</time>
+            </>
+          ) : (
+            'No messages yet'
+          )}
+        </Line>
+      )}
     </Item>
   );
 }

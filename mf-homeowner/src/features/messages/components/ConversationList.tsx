@@ -1,6 +1,8 @@
-import { EMPTY_STATES, type Visit } from '@housesit/shared-contracts';
+import { EMPTY_STATES, type ChatMessage, type Visit } from '@housesit/shared-contracts';
 import { EmptyState, Field, Input } from '@housesit/shell/kit';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { RELATIVE_TIME_TICK_MS } from '../constants';
 import { PlainList } from '../../../shared/layout';
 import { ConversationItem } from './ConversationItem';
 
@@ -17,9 +19,22 @@ interface Props {
   onSearch(value: string): void;
   selectedId: number | null;
   onSelect(id: number): void;
+  /** Last message per visit id; empty until the summaries have loaded. */
+  lastMessages: ReadonlyMap<number, ChatMessage | null>;
+  summariesLoaded: boolean;
 }
 
-export function ConversationList({ visits, search, onSearch, selectedId, onSelect }: Props) {
+/** Redraws the relative times ('5 minutes ago') as time passes. */
+function useMinuteTick() {
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    const timer = setInterval(() => setTick((n) => n + 1), RELATIVE_TIME_TICK_MS);
+    return () => clearInterval(timer);
+  }, []);
+}
+
+export function ConversationList({ visits, search, onSearch, selectedId, onSelect, lastMessages, summariesLoaded }: Props) {
+  useMinuteTick();
   return (
     <Wrapper aria-label="Conversations">
       <Field label="Search conversations" htmlFor="conversation-search">
@@ -38,7 +53,12 @@ export function ConversationList({ visits, search, onSearch, selectedId, onSelec
         <PlainList>
           {visits.map((visit) => (
             <li key={visit.id}>
-              <ConversationItem visit={visit} selected={visit.id === selectedId} onSelect={onSelect} />
+              <ConversationItem
+                visit={visit}
+                selected={visit.id === selectedId}
+                onSelect={onSelect}
+                lastMessage={summariesLoaded ? (lastMessages.get(visit.id) ?? null) : undefined}
+              />
             </li>
           ))}
         </PlainList>

@@ -19,7 +19,12 @@ const visits = [
 ];
 
 function stubVisits() {
-  return createStubFetch({ '/api/visits': () => ({ body: page(visits) }) });
+  return createStubFetch({
+    '/api/visits': () => ({ body: page(visits) }),
+    '/api/conversations': () => ({ body: { items: [] } }),
+    '/api/visits/12/messages': () => ({ body: { items: [] } }),
+    '/api/visits/31/messages': () => ({ body: { items: [] } }),
+  });
 }
 
 function conversations() {

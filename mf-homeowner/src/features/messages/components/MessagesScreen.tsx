@@ -1,14 +1,19 @@
 import { EMPTY_STATES, TOASTS } from '@housesit/shared-contracts';
 import { EmptyState, ErrorBox, PageHeader, Spinner, theme } from '@housesit/shell/kit';
-import { useMemo, useState } from 'react';
+import type { RealtimeEvent } from '@housesit/shared-contracts';
+import { useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { Muted, Page } from '../../../shared/layout';
 import { homeownerLoadError } from '../../../shared/visitText';
+import { useRealtime } from '../../realtime/useRealtime';
+import { useConversationSummaries } from '../api/useConversationSummaries';
 import { useConversations } from '../api/useConversations';
 import { filterConversations } from '../hooks/filterConversations';
+import { useLiveMessageHandler } from '../hooks/useLiveMessages';
 import { useSelectedVisitId } from '../hooks/useSelectedVisitId';
+import { useTypingIndicator } from '../hooks/useTypingIndicator';
 import { ConversationList } from './ConversationList';
-import { VisitDetailsPane } from './VisitDetailsPane';
+import { ConversationPane } from './ConversationPane';
 
 /**
  * Two columns from a tablet up; on a phone the list and the selected conversation take turns
@@ -30,9 +35,24 @@ const Layout = styled.div<{ $hasSelection: boolean }>`
   }
 `;
 
-/** /messages (customer.md §2): one conversation per visit; `?visitId=` preselects one. */
+/**
+ * /messages (customer.md §2, DECISIONS.md messages): one conversation per visit; `?visitId=`
+ * preselects one. Messages and typing arrive live over /ws while the page is open.
+ */
 export function MessagesScreen() {
   const conversations = useConversations();
+  const summaries = useConversationSummaries();
+  const typingIndicator = useTypingIndicator();
+  const { show: showTyping, stop: stopTyping } = typingIndicator;
+  const onLiveEvent = useLiveMessageHandler(showTyping);
+  const onEvent = useCallback(
+    (event: RealtimeEvent) => {
+      if (event.type === 'message') stopTyping(event.message.sender.id, event.message.visitId);
+      onLiveEvent(event);
+    },
+    [onLiveEvent, stopTyping],
+  );
+  const realtime = useRealtime({ onEvent });
   const { visitId, select } = useSelectedVisitId();
   const [search, setSearch] = useState('');
   const all = conversations.visits;
@@ -62,9 +82,16 @@ export function MessagesScreen() {
               onSearch={setSearch}
               selectedId={selected?.id ?? null}
               onSelect={select}
+              lastMessages={summaries.lastMessages}
+              summariesLoaded={summaries.loaded}
             />
             {selected ? (
-              <VisitDetailsPane visit={selected} onBack={() => select(null)} />
+              <ConversationPane
+                visit={selected}
+                onBack={() => select(null)}
+                typingName={typingIndicator.typing?.visitId === selected.id ? typingIndicator.typing.firstName : null}
+                sendRealtime={realtime.send}
+              />
             ) : shown.length > 0 ? (
               <EmptyState title={EMPTY_STATES.selectConversation} />
             ) : null}

@@ -4,7 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { VisitPage } from '@housesit/shared-contracts';
 import { makeReport, makeTask, makeVisit, page } from '../../../test/fixtures';
 import { FakeIntersectionObserver } from '../../../test/intersectionObserver';
-import { renderScreen } from '../../../test/renderScreen';
+import { FakeWebSocket } from '../../../test/fakeWebSocket';
+import { homeowner } from '../../../test/fixtures';
+import { renderScreen, toastTexts } from '../../../test/renderScreen';
 import { createStubFetch } from '../../../test/stubFetch';
 import { ReportsScreen } from './ReportsScreen';
 
@@ -195,5 +197,71 @@ describe('ReportsScreen', () => {
     expect(within(alert).getByText('Failed to load data')).toBeInTheDocument();
     expect(within(alert).getByText('Error fetching homeowner data: 503: {"message":"down"}')).toBeInTheDocument();
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  describe('archive', () => {
+    it("archives a completed visit's report, says 'Report Archived' and refetches", async () => {
+      let archived = false;
+      const stub = createStubFetch({
+        ...visitsRoute(() => page(archived ? [] : [completed, cancelled])),
+        '/api/report/501/archive': () => {
+          archived = true;
+          return { body: { report: { ...completed.report, isArchived: true } } };
+        },
+      });
+      renderScreen(<ReportsScreen />, { fetch: stub.fetch, path: '/reports' });
+      const card = await screen.findByRole('article', { name: 'Security check + Fish care' });
+      // Only a completed visit's report can be archived.
+      expect(within(screen.getByRole('article', { name: 'Home Visit' })).queryByRole('button', { name: 'Archive' })).toBeNull();
+
+      await userEvent.click(within(card).getByRole('button', { name: 'Archive' }));
+      await waitFor(() => expect(toastTexts()).toEqual(['Report Archived: The report has been archived successfully']));
+      expect(stub.callsTo('/api/report/501/archive')).toHaveLength(1);
+      expect(await screen.findByRole('heading', { name: 'No Reports Yet' })).toBeInTheDocument();
+    });
+
+    it("shows 'Archive Failed' with the server's message, or the fallback text", async () => {
+      let reply = { status: 409, body: { message: 'Only the report of a completed visit can be archived.' } as unknown };
+      const stub = createStubFetch({
+        ...visitsRoute(() => page([completed])),
+        '/api/report/501/archive': () => reply,
+      });
+      renderScreen(<ReportsScreen />, { fetch: stub.fetch, path: '/reports' });
+      const archive = await screen.findByRole('button', { name: 'Archive' });
+
+      await userEvent.click(archive);
+      await waitFor(() =>
+        expect(toastTexts()).toEqual(['Archive Failed: Only the report of a completed visit can be archived.']),
+      );
+      expect(screen.getByRole('article', { name: 'Security check + Fish care' })).toBeInTheDocument();
+
+      reply = { status: 500, body: 'oops' };
+      await userEvent.click(screen.getByRole('button', { name: 'Archive' }));
+      await waitFor(() => expect(toastTexts()).toEqual(['Archive Failed: Failed to archive report']));
+    });
+
+    it('hides the archive action in the archived view', async () => {
+      const archivedVisit = { ...completed, report: makeReport({ isArchived: true, mediaUrls: photos }) };
+      const stub = createStubFetch(visitsRoute(() => page([archivedVisit])));
+      renderScreen(<ReportsScreen />, { fetch: stub.fetch, path: '/reports?archived=true' });
+      const card = await screen.findByRole('article', { name: 'Security check + Fish care' });
+      expect(within(card).getByRole('button', { name: 'View Report' })).toBeInTheDocument();
+      expect(within(card).queryByRole('button', { name: 'Archive' })).toBeNull();
+    });
+  });
+
+  it("refetches and shows 'Visit Completed' when a visit is completed live", async () => {
+    let visits = [cancelled];
+    const stub = createStubFetch(visitsRoute(() => page(visits)));
+    renderScreen(<ReportsScreen />, { fetch: stub.fetch, path: '/reports' });
+    await screen.findByRole('article', { name: 'Home Visit' });
+    await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
+    FakeWebSocket.latest.open();
+
+    visits = [completed, cancelled];
+    FakeWebSocket.latest.push({ type: 'visitCompleted', homeownerId: homeowner.id, visitId: completed.id });
+    expect(toastTexts()).toEqual(['Visit Completed: Your visit has been completed and the report is now available']);
+    expect(await screen.findByRole('article', { name: 'Security check + Fish care' })).toBeInTheDocument();
+    expect(window.scrollTo).toHaveBeenCalled();
   });
 });

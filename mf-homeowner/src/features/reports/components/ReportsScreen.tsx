@@ -3,6 +3,8 @@ import { Button, ButtonLink, EmptyState, ErrorBox, PageHeader, Spinner } from '@
 import { useState } from 'react';
 import { Page, PlainList } from '../../../shared/layout';
 import { homeownerLoadError } from '../../../shared/visitText';
+import { useRealtime } from '../../realtime/useRealtime';
+import { useArchiveReport } from '../api/useArchiveReport';
 import { useReportPages } from '../api/useReportPages';
 import { useArchivedView } from '../hooks/useArchivedView';
 import { useInfiniteScroll } from '../hooks/useInfiniteScroll';
@@ -26,6 +28,9 @@ export function ReportsScreen() {
   const { archived, toggle } = useArchivedView();
   const reports = useReportPages(archived);
   const [viewing, setViewing] = useState<Viewing | null>(null);
+  const { archive, pendingId } = useArchiveReport(reports.retry);
+  // Live 'Visit Completed' (customer.md §4): the hook toasts and scrolls; this list refetches.
+  useRealtime({ onVisitCompleted: reports.retry });
   const { sentinelRef, supported } = useInfiniteScroll(
     () => void reports.loadMore(),
     reports.hasMore && !reports.isLoadingMore && !reports.error,
@@ -72,6 +77,8 @@ export function ReportsScreen() {
                   visit={visit}
                   onOpenReport={(v) => setViewing({ kind: 'report', visitId: v.id })}
                   onOpenPhotos={(v) => setViewing({ kind: 'gallery', visitId: v.id, index: 0, fromReport: false })}
+                  onArchive={archived ? undefined : (reportId) => void archive(reportId)}
+                  archiving={visit.report !== null && pendingId === visit.report.id}
                 />
               </li>
             ))}

@@ -34,10 +34,13 @@ interface Props {
   visit: Visit;
   onOpenReport(visit: Visit): void;
   onOpenPhotos(visit: Visit): void;
+  /** Absent in the archived view, which hides the archive action (customer.md §4). */
+  onArchive?: (reportId: number) => void;
+  archiving?: boolean;
 }
 
 /** One past visit on /reports: what, when, how much, and the way to its report and photos. */
-export function VisitReportCard({ visit, onOpenReport, onOpenPhotos }: Props) {
+export function VisitReportCard({ visit, onOpenReport, onOpenPhotos, onArchive, archiving = false }: Props) {
   const { report } = visit;
   const sitter = personName(visit.assignedSitter);
   // customer.md §6: a report and its photos can be viewed for a completed visit that has one.
@@ -70,6 +73,17 @@ export function VisitReportCard({ visit, onOpenReport, onOpenPhotos }: Props) {
         {photoCount > 0 && (
           <Button size="sm" variant="secondary" onClick={() => onOpenPhotos(visit)} aria-describedby={titleId}>
             {`Photos (${photoCount})`}
+          </Button>
+        )}
+        {onArchive && canViewReport && !report.isArchived && (
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => onArchive(report.id)}
+            disabled={archiving}
+            aria-describedby={titleId}
+          >
+            {archiving ? 'Archiving...' : 'Archive'}
           </Button>
         )}
         <ButtonLink size="sm" variant="ghost" to={`/messages?visitId=${visit.id}`} aria-describedby={titleId}>

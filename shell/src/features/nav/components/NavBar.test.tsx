@@ -66,12 +66,21 @@ describe('NavBar', () => {
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
     const menu = screen.getByRole('menu');
     const items = within(menu).getAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual(['Dashboard', 'Messages', 'Visit Reports', 'Help / Support', 'Log out']);
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Dashboard',
+      'My Properties',
+      'My Visits',
+      'Notifications',
+      'Messages',
+      'Visit Reports',
+      'Help / Support',
+      'Log out',
+    ]);
     expect(items[0]).toHaveFocus();
     await user.keyboard('{ArrowDown}');
     expect(items[1]).toHaveFocus();
     await user.keyboard('{End}');
-    expect(items[4]).toHaveFocus();
+    expect(items[7]).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(trigger).toHaveFocus();

@@ -49,9 +49,12 @@ describe('sitterBarLinks', () => {
 });
 
 describe('menuEntriesFor', () => {
-  it('gives homeowners the entries that work for them', () => {
+  it("gives homeowners the entries that work for them, in platform.md's order", () => {
     expect(menuEntriesFor('homeowner')).toEqual([
       { to: '/dashboard', label: 'Dashboard' },
+      { to: '/homeowner/properties', label: 'My Properties' },
+      { to: '/homeowner/visits', label: 'My Visits' },
+      { to: '/homeowner/notifications', label: 'Notifications' },
       { to: '/homeowner/messages', label: 'Messages' },
       { to: '/homeowner/reports', label: 'Visit Reports' },
       { to: '/support', label: 'Help / Support' },

@@ -70,10 +70,10 @@ export function sitterBarLinks(pathname: string): NavLinkItem[] {
 }
 
 /**
- * User dropdown entries that lead somewhere real for the role (DECISIONS.md). The entries whose
- * screens arrive in later issues (My Properties, My Visits, notifications, Billing & Payment
- * Info, /settings) are added here together with those screens. 'Log out' is always last and is
- * rendered by the menu itself.
+ * User dropdown entries that lead somewhere real for the role (DECISIONS.md), in platform.md's
+ * order. The entries whose screens arrive in later issues (Billing & Payment Info, /settings)
+ * are added here together with those screens. 'Log out' is always last and is rendered by the
+ * menu itself.
  */
 export function menuEntriesFor(role: string): NavLinkItem[] {
   const known = normalizeRole(role);
@@ -91,6 +91,9 @@ export function menuEntriesFor(role: string): NavLinkItem[] {
   if (known === 'homeowner') {
     return [
       { to: dashboardFor(known), label: 'Dashboard' },
+      { to: '/homeowner/properties', label: 'My Properties' },
+      { to: '/homeowner/visits', label: 'My Visits' },
+      { to: '/homeowner/notifications', label: 'Notifications' },
       { to: '/homeowner/messages', label: 'Messages' },
       { to: '/homeowner/reports', label: 'Visit Reports' },
       support,

@@ -1,0 +1,7 @@
+import type { RemoteScreenProps } from '@housesit/shared-contracts';
+import { MyVisitsScreen } from '../features/visits/components/MyVisitsScreen';
+
+/** mf_homeowner/Visits: rendered by the shell inside its layout (EXPOSED_MODULES.mf_homeowner). */
+export default function Visits(_props: RemoteScreenProps) {
+  return <MyVisitsScreen />;
+}

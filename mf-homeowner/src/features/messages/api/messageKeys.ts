@@ -1,0 +1,24 @@
+import type { ChatMessage, ConversationSummary } from '@housesit/shared-contracts';
+
+/** SWR keys of the messaging data, shared by the loaders and the live updates. */
+export const threadKey = (userId: number, visitId: number) => ['messages', userId, visitId] as const;
+export const summariesKey = (userId: number) => ['conversations', userId] as const;
+
+/** Adds a message once (the sender gets it both from POST and from /ws), oldest first. */
+export function withMessage(list: readonly ChatMessage[] | undefined, message: ChatMessage): ChatMessage[] {
+  const current = list ?? [];
+  if (current.some((m) => m.id === message.id)) return [...current];
+  return [...current, message].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id);
+}
+
+/** The list's summaries with `message` as its visit's last message when it is newer. */
+export function withLastMessage(items: readonly ConversationSummary[] | undefined, message: ChatMessage): ConversationSummary[] {
+  const current = items ?? [];
+  const existing = current.find((c) => c.visitId === message.visitId);
+  if (!existing) return [...current, { visitId: message.visitId, lastMessage: message }];
+  return current.map((c) =>
+    c.visitId === message.visitId && (!c.lastMessage || c.lastMessage.createdAt <= message.createdAt)
+      ? { ...c, lastMessage: message }
+      : c,
+  );
+}

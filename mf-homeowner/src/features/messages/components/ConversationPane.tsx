@@ -1,0 +1,118 @@
+import { HOMEOWNER_MESSAGES, TOASTS, formatAmount, visitTitle, type RealtimeClientMessage, type Visit } from '@housesit/shared-contracts';
+import { Button, Card, ErrorBox, Spinner, VisitStatusBadge, theme, useSession } from '@housesit/shell/kit';
+import styled from 'styled-components';
+import { Facts, Muted } from '../../../shared/layout';
+import { personName, visitDateTime } from '../../../shared/visitText';
+import { useMessageThread } from '../api/useMessageThread';
+import { useSendMessage } from '../api/useSendMessage';
+import { useTypingSender } from '../hooks/useTypingSender';
+import { MessageComposer } from './MessageComposer';
+import { MessageThread } from './MessageThread';
+
+const Pane = styled(Card)`
+  display: grid;
+  gap: ${theme.space[3]}px;
+  min-width: 0;
+`;
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.5rem;
+
+  h2 {
+    margin: 0;
+    font-size: 1.125rem;
+  }
+`;
+
+/** Only on a phone, where the list and the conversation are shown one at a time. */
+const BackButton = styled.div`
+  @media ${theme.breakpoints.md} {
+    display: none;
+  }
+`;
+
+const Details = styled.details`
+  summary {
+    cursor: pointer;
+    font-weight: 600;
+    min-height: 44px;
+    display: flex;
+    align-items: center;
+  }
+`;
+
+const TypingLine = styled(Muted)`
+  min-height: 1.5em;
+  font-style: italic;
+`;
+
+interface Props {
+  visit: Visit;
+  onBack(): void;
+  /** First name of the other side while they type in this conversation. */
+  typingName: string | null;
+  sendRealtime(message: RealtimeClientMessage): boolean;
+}
+
+/** The selected visit's conversation: details, messages, typing indicator and the input. */
+export function ConversationPane({ visit, onBack, typingName, sendRealtime }: Props) {
+  const { user } = useSession();
+  const thread = useMessageThread(visit.id);
+  const { send, sending } = useSendMessage(visit.id);
+  const notifyTyping = useTypingSender(sendRealtime, visit.id);
+  const sitter = personName(visit.assignedSitter);
+
+  return (
+    <Pane as="section" aria-labelledby="conversation-title">
+      <BackButton>
+        <Button variant="ghost" size="sm" onClick={onBack}>
+          Back to conversations
+        </Button>
+      </BackButton>
+      <Header>
+        <h2 id="conversation-title">Visit #{visit.id}</h2>
+        <VisitStatusBadge status={visit.status} />
+      </Header>
+      <Details open>
+        <summary>Visit details</summary>
+        <Facts>
+          <dt>Date</dt>
+          <dd>
+            <time dateTime={visit.scheduledDate}>{visitDateTime(visit)}</time>
+          </dd>
+          <dt>Services</dt>
+          <dd>{visitTitle(visit)}</dd>
+          <dt>Sitter</dt>
+          <dd>{sitter ?? 'Not assigned yet'}</dd>
+          <dt>Address</dt>
+          <dd>{visit.propertyAddress}</dd>
+          <dt>Amount</dt>
+          <dd>{formatAmount(visit.totalAmount)}</dd>
+        </Facts>
+      </Details>
+
+      {thread.isLoading || (!thread.data && !thread.error) ? (
+        <Spinner label="Loading messages..." />
+      ) : thread.error ? (
+        <ErrorBox title={TOASTS.loadFailed.title} message={thread.error.message} onRetry={() => void thread.mutate()} />
+      ) : (
+        <MessageThread visitId={visit.id} messages={thread.messages ?? []} myId={user?.id ?? null} />
+      )}
+
+      <TypingLine aria-live="polite">
+        {typingName && (
+          <>
+            <span>{`${typingName} `}</span>
+            <span>{HOMEOWNER_MESSAGES.typing}</span>
+          </>
+        )}
+      </TypingLine>
+
+      <MessageComposer key={visit.id} visitId={visit.id} sending={sending} onSend={send} onTyping={notifyTyping} />
+    </Pane>
+  );
+}

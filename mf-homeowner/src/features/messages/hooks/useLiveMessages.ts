@@ -1,0 +1,45 @@
+import type { ChatMessage, ConversationSummary, RealtimeEvent } from '@housesit/shared-contracts';
+import { useSession } from '@housesit/shell/kit';
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
+import { summariesKey, threadKey, withLastMessage, withMessage } from '../api/messageKeys';
+
+/**
+ * Puts a message into the cached conversation and the list's last-message times without a
+ * refetch: used for live /ws messages and for the answer of our own POST.
+ */
+export function useMessageCache() {
+  const { user } = useSession();
+  const { mutate } = useSWRConfig();
+  const userId = user?.id ?? null;
+
+  return useCallback(
+    (message: ChatMessage) => {
+      if (userId === null) return;
+      void mutate(
+        threadKey(userId, message.visitId),
+        (data?: { items: ChatMessage[] }) => (data ? { items: withMessage(data.items, message) } : data),
+        { revalidate: false },
+      );
+      void mutate(
+        summariesKey(userId),
+        (data?: { items: ConversationSummary[] }) => (data ? { items: withLastMessage(data.items, message) } : data),
+        { revalidate: false },
+      );
+    },
+    [mutate, userId],
+  );
+}
+
+/** The /ws handler of the Messages page: new messages go into the caches. */
+export function useLiveMessageHandler(onTyping: (event: Extract<RealtimeEvent, { type: 'typing' }>) => void) {
+  const { user } = useSession();
+  const addMessage = useMessageCache();
+  return useCallback(
+    (event: RealtimeEvent) => {
+      if (event.type === 'message') addMessage(event.message);
+      else if (event.type === 'typing' && event.userId !== user?.id) onTyping(event);
+    },
+    [addMessage, onTyping, user?.id],
+  );
+}

@@ -1,0 +1,66 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { AppNotification } from '@housesit/shared-contracts';
+import { makeNotification } from '../../../test/fixtures';
+import { renderScreen, toastTexts } from '../../../test/renderScreen';
+import { createStubFetch, type StubReply } from '../../../test/stubFetch';
+import { NotificationsScreen } from './NotificationsScreen';
+
+function setup(initial: AppNotification[], markReply?: () => StubReply) {
+  let items = initial;
+  const stub = createStubFetch({
+    '/api/notifications': () => ({ body: { items, unread: items.filter((n) => n.readAt === null).length } }),
+    '/api/notifications/1/read': () => {
+      const reply = markReply?.();
+      if (reply) return reply;
+      items = items.map((n) => (n.id === 1 ? { ...n, readAt: '2025-06-21T09:00:00.000Z' } : n));
+      return { body: { notification: items[0] } };
+    },
+  });
+  renderScreen(<NotificationsScreen />, { fetch: stub.fetch, path: '/homeowner/notifications' });
+  return stub;
+}
+
+describe('NotificationsScreen', () => {
+  it('lists notifications with an unread marker and a link to the report', async () => {
+    setup([makeNotification(1), makeNotification(2, { visitId: 22, readAt: '2025-06-20T17:00:00.000Z' })]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Notifications' })).toBeInTheDocument();
+    const unread = await screen.findByRole('article', { name: 'Visit #21 completed' });
+    expect(within(unread).getByText('Unread')).toBeInTheDocument();
+    expect(within(unread).getByText('June 20, 2025 at 4:00 PM')).toBeInTheDocument();
+    expect(within(unread).getByRole('link', { name: 'View report' })).toHaveAttribute('href', '/reports');
+    expect(screen.getByText('1 unread notification')).toBeInTheDocument();
+
+    const read = screen.getByRole('article', { name: 'Visit #22 completed' });
+    expect(within(read).getByText('Read')).toBeInTheDocument();
+    expect(within(read).queryByRole('button', { name: 'Mark as read' })).toBeNull();
+  });
+
+  it("marks one as read with 'Mark as read' and refetches", async () => {
+    const stub = setup([makeNotification(1)]);
+    const item = await screen.findByRole('article', { name: 'Visit #21 completed' });
+    await userEvent.click(within(item).getByRole('button', { name: 'Mark as read' }));
+    await waitFor(() => expect(within(item).getByText('Read')).toBeInTheDocument());
+    expect(stub.requestsTo('/api/notifications/1/read', 'PATCH')).toHaveLength(1);
+    expect(screen.getByText('0 unread notifications')).toBeInTheDocument();
+  });
+
+  it('says when marking fails', async () => {
+    setup([makeNotification(1)], () => ({ status: 404, body: { message: 'Notification not found.' } }));
+    const item = await screen.findByRole('article', { name: 'Visit #21 completed' });
+    await userEvent.click(within(item).getByRole('button', { name: 'Mark as read' }));
+    await waitFor(() => expect(toastTexts()).toEqual(['Could not mark as read: Notification not found.']));
+    expect(within(item).getByText('Unread')).toBeInTheDocument();
+  });
+
+  it('has an empty and an error state', async () => {
+    setup([]);
+    expect(await screen.findByRole('heading', { name: 'No notifications yet' })).toBeInTheDocument();
+
+    const failing = createStubFetch({ '/api/notifications': () => ({ status: 500, body: { message: 'down' } }) });
+    renderScreen(<NotificationsScreen />, { fetch: failing.fetch, path: '/homeowner/notifications' });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,130 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RealtimeEvent } from '@housesit/shared-contracts';
+import { homeowner } from '../../test/fixtures';
+import { FakeWebSocket } from '../../test/fakeWebSocket';
+import { renderScreen, toastTexts } from '../../test/renderScreen';
+import { createStubFetch } from '../../test/stubFetch';
+import { useRealtime } from './useRealtime';
+
+function Probe({ onVisitCompleted }: { onVisitCompleted?: () => void }) {
+  const [events, setEvents] = useState<RealtimeEvent[]>([]);
+  const { connected, send } = useRealtime({
+    onEvent: (event) => setEvents((list) => [...list, event]),
+    onVisitCompleted,
+    createSocket: (url) => new FakeWebSocket(url),
+  });
+  return (
+    <div>
+      <p>{connected ? 'connected' : 'offline'}</p>
+      <p data-testid="events">{events.map((e) => e.type).join(',')}</p>
+      <button type="button" onClick={() => send({ type: 'typing', visitId: 4 })}>
+        type
+      </button>
+    </div>
+  );
+}
+
+function renderProbe(options: { signedIn?: boolean; onVisitCompleted?: () => void } = {}) {
+  const stub = createStubFetch({}, { signedIn: options.signedIn ?? true });
+  return renderScreen(<Probe onVisitCompleted={options.onVisitCompleted} />, { fetch: stub.fetch, path: '/reports' });
+}
+
+async function openSocket() {
+  await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
+  const socket = FakeWebSocket.latest;
+  socket.open();
+  return socket;
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('useRealtime', () => {
+  it("opens /ws on the page's own host for the signed-in homeowner and closes it on leave", async () => {
+    const view = renderProbe();
+    const socket = await openSocket();
+    expect(socket.url).toBe(`ws://${window.location.host}/ws`);
+    expect(screen.getByText('connected')).toBeInTheDocument();
+
+    view.unmount();
+    expect(socket.closed).toBe(true);
+    // Leaving is not a dropped connection: nothing reconnects.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(FakeWebSocket.instances).toHaveLength(1);
+  });
+
+  it('opens nothing without a signed-in user', async () => {
+    renderProbe({ signedIn: false });
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(FakeWebSocket.instances).toHaveLength(0);
+  });
+
+  it("shows 'Visit Completed', refetches and scrolls to the top on this user's visitCompleted", async () => {
+    const onVisitCompleted = vi.fn();
+    renderProbe({ onVisitCompleted });
+    const socket = await openSocket();
+
+    socket.push({ type: 'visitCompleted', homeownerId: homeowner.id + 1, visitId: 9 });
+    expect(toastTexts()).toEqual([]);
+    expect(onVisitCompleted).not.toHaveBeenCalled();
+
+    socket.push({ type: 'visitCompleted', homeownerId: homeowner.id, visitId: 9 });
+    expect(toastTexts()).toEqual(['Visit Completed: Your visit has been completed and the report is now available']);
+    expect(onVisitCompleted).toHaveBeenCalledTimes(1);
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+    expect(screen.getByTestId('events')).toHaveTextContent('visitCompleted,visitCompleted');
+  });
+
+  it('logs and ignores malformed messages', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderProbe();
+    const socket = await openSocket();
+
+    socket.push('not json {');
+    socket.push({ type: 'visitCompleted', homeownerId: 'seven' });
+    socket.push({ type: 'somethingElse' });
+    socket.push({ type: 'typing', visitId: 4, userId: 3, firstName: 'Sam' });
+
+    expect(warn).toHaveBeenCalledTimes(3);
+    expect(warn.mock.calls[0]).toEqual(['Ignoring a malformed realtime message', 'not json {']);
+    expect(screen.getByTestId('events')).toHaveTextContent(/^typing$/);
+    expect(toastTexts()).toEqual([]);
+    warn.mockRestore();
+  });
+
+  it('reconnects with a growing delay and resets it once connected', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderProbe();
+    await vi.waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
+
+    FakeWebSocket.latest.drop();
+    act(() => void vi.advanceTimersByTime(999));
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    act(() => void vi.advanceTimersByTime(1));
+    expect(FakeWebSocket.instances).toHaveLength(2);
+
+    FakeWebSocket.latest.drop();
+    act(() => void vi.advanceTimersByTime(1999));
+    expect(FakeWebSocket.instances).toHaveLength(2);
+    act(() => void vi.advanceTimersByTime(1));
+    expect(FakeWebSocket.instances).toHaveLength(3);
+
+    FakeWebSocket.latest.open();
+    FakeWebSocket.latest.drop();
+    act(() => void vi.advanceTimersByTime(1000));
+    expect(FakeWebSocket.instances).toHaveLength(4);
+  });
+
+  it('sends client messages only while the socket is open', async () => {
+    renderProbe();
+    await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
+    const socket = FakeWebSocket.latest;
+    act(() => screen.getByRole('button', { name: 'type' }).click());
+    expect(socket.sent).toEqual([]);
+
+    socket.open();
+    act(() => screen.getByRole('button', { name: 'type' }).click());
+    expect(socket.sentMessages).toEqual([{ type: 'typing', visitId: 4 }]);
+  });
+});

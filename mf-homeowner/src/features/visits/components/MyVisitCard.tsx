@@ -1,0 +1,93 @@
+import { formatAmount, visitTitle, type Visit } from '@housesit/shared-contracts';
+import { Button, ButtonLink, Card, VisitStatusBadge, theme } from '@housesit/shell/kit';
+import styled from 'styled-components';
+import { Muted } from '../../../shared/layout';
+import { personName, visitDateTime } from '../../../shared/visitText';
+import { cancelBlockReason } from '../cancelRule';
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: 0.5rem;
+
+  h2 {
+    margin: 0;
+    font-size: 1rem;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Body = styled.div`
+  display: grid;
+  gap: ${theme.space[1]}px;
+  margin: ${theme.space[2]}px 0 ${theme.space[3]}px;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem;
+`;
+
+interface Props {
+  visit: Visit;
+  onCancel(visit: Visit): void;
+}
+
+/** One visit on My Visits: what, when, where, who, and what can be done with it. */
+export function MyVisitCard({ visit, onCancel }: Props) {
+  const titleId = `my-visit-${visit.id}-title`;
+  const ruleId = `my-visit-${visit.id}-cancel-rule`;
+  const sitter = personName(visit.assignedSitter);
+  const blocked = cancelBlockReason(visit);
+  const hasReport = visit.status === 'completed' && visit.report !== null;
+
+  return (
+    <Card as="article" aria-labelledby={titleId}>
+      <Header>
+        <h2 id={titleId}>{visitTitle(visit)}</h2>
+        <VisitStatusBadge status={visit.status} />
+      </Header>
+      <Body>
+        <Muted>
+          <time dateTime={visit.scheduledDate}>{visitDateTime(visit)}</time>
+        </Muted>
+        <Muted>{visit.propertyAddress}</Muted>
+        <Muted>
+          Visit #{visit.id} · {formatAmount(visit.totalAmount)} · {sitter ? `Sitter: ${sitter}` : 'Sitter not assigned yet'}
+        </Muted>
+      </Body>
+      <Actions>
+        {visit.status === 'scheduled' && (
+          <>
+            <Button
+              size="sm"
+              variant="danger"
+              disabled={blocked !== null}
+              onClick={() => onCancel(visit)}
+              aria-describedby={blocked ? `${titleId} ${ruleId}` : titleId}
+            >
+              Cancel visit
+            </Button>
+            {blocked && (
+              <Muted id={ruleId} as="span">
+                {blocked}
+              </Muted>
+            )}
+          </>
+        )}
+        {hasReport && (
+          <ButtonLink size="sm" variant="secondary" to={visit.report?.isArchived ? '/reports?archived=true' : '/reports'} aria-describedby={titleId}>
+            View report
+          </ButtonLink>
+        )}
+        <ButtonLink size="sm" variant="ghost" to={`/messages?visitId=${visit.id}`} aria-describedby={titleId}>
+          Message
+        </ButtonLink>
+      </Actions>
+    </Card>
+  );
+}

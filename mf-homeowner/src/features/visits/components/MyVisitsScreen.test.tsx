@@ -1,0 +1,128 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { Visit } from '@housesit/shared-contracts';
+import { makeReport, makeTask, makeVisit, page } from '../../../test/fixtures';
+import { renderScreen, toastTexts } from '../../../test/renderScreen';
+import { createStubFetch, type StubReply } from '../../../test/stubFetch';
+import { MyVisitsScreen } from './MyVisitsScreen';
+
+const DAY = 24 * 3600_000;
+const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+
+const farAway = makeVisit(41, { scheduledDate: inDays(20), tasks: [makeTask('Mail pickup')] });
+const soon = makeVisit(42, { scheduledDate: inDays(3), tasks: [makeTask('Fish care')] });
+const done = makeVisit(43, {
+  status: 'completed',
+  scheduledDate: '2025-06-20T15:00:00.000Z',
+  tasks: [makeTask('Security check')],
+  report: makeReport(),
+});
+
+function setup(options: { upcoming?: Visit[]; past?: Visit[]; cancel?: () => StubReply; pages?: boolean } = {}) {
+  let upcoming = options.upcoming ?? [farAway, soon];
+  const stub = createStubFetch({
+    '/api/visits': (url) => {
+      if (url.searchParams.get('when') === 'past') return { body: page(options.past ?? [done]) };
+      if (options.pages) {
+        const offset = Number(url.searchParams.get('offset'));
+        return { body: offset === 0 ? page([farAway], 11, 10) : page([soon], 11, null) };
+      }
+      return { body: page(upcoming) };
+    },
+    '/api/visit/41/cancel': () => {
+      const reply = options.cancel?.() ?? { body: { visit: { ...farAway, status: 'cancelled' } } };
+      if ((reply.status ?? 200) < 300) upcoming = upcoming.map((v) => (v.id === 41 ? { ...v, status: 'cancelled' as const } : v));
+      return reply;
+    },
+  });
+  renderScreen(<MyVisitsScreen />, { fetch: stub.fetch, path: '/homeowner/visits' });
+  return stub;
+}
+
+const card = (name: string) => screen.getByRole('article', { name });
+
+describe('MyVisitsScreen', () => {
+  it('lists upcoming visits 10 at a time with status, date, address and sitter', async () => {
+    const stub = setup();
+    expect(screen.getByRole('heading', { level: 1, name: 'My Visits' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Mail pickup' })).toHaveTextContent('Upcoming');
+    expect(card('Mail pickup')).toHaveTextContent('12 Front St, Marblehead, MA 01945');
+    expect(card('Mail pickup')).toHaveTextContent('Visit #41 · $65.00 · Sitter not assigned yet');
+    expect(screen.getByText('Showing 1–2 of 2')).toBeInTheDocument();
+    expect(Object.fromEntries(stub.callsTo('/api/visits')[0]!.searchParams)).toEqual({ when: 'upcoming', limit: '10', offset: '0' });
+  });
+
+  it('offers Cancel only at least 7 days ahead, and says why otherwise', async () => {
+    setup();
+    const far = await screen.findByRole('article', { name: 'Mail pickup' });
+    expect(within(far).getByRole('button', { name: 'Cancel visit' })).toBeEnabled();
+
+    const near = card('Fish care');
+    const button = within(near).getByRole('button', { name: 'Cancel visit' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(/Visits can be cancelled up to 7 days before they take place\./);
+  });
+
+  it("cancels after confirming, says 'Visit cancelled' and refetches", async () => {
+    const stub = setup();
+    await userEvent.click(within(await screen.findByRole('article', { name: 'Mail pickup' })).getByRole('button', { name: 'Cancel visit' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this visit?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep visit' }));
+    expect(stub.callsTo('/api/visit/41/cancel')).toHaveLength(0);
+
+    await userEvent.click(within(card('Mail pickup')).getByRole('button', { name: 'Cancel visit' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel visit' }));
+    await waitFor(() => expect(toastTexts()).toEqual(['Visit cancelled: Your visit has been cancelled.']));
+    expect(stub.requestsTo('/api/visit/41/cancel', 'PATCH')).toHaveLength(1);
+    await waitFor(() => expect(card('Mail pickup')).toHaveTextContent('Cancelled'));
+    expect(within(card('Mail pickup')).queryByRole('button', { name: 'Cancel visit' })).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("shows 'Cancel failed' with the API's reason when it refuses", async () => {
+    setup({ cancel: () => ({ status: 409, body: { message: 'Visits can be cancelled up to 7 days before they take place.' } }) });
+    await userEvent.click(within(await screen.findByRole('article', { name: 'Mail pickup' })).getByRole('button', { name: 'Cancel visit' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel visit' }));
+    await waitFor(() =>
+      expect(toastTexts()).toEqual(['Cancel failed: Visits can be cancelled up to 7 days before they take place.']),
+    );
+  });
+
+  it('shows past visits with a link to the report', async () => {
+    setup();
+    await screen.findByRole('article', { name: 'Mail pickup' });
+    await userEvent.click(screen.getByRole('tab', { name: 'Past' }));
+    const past = await screen.findByRole('article', { name: 'Security check' });
+    expect(past).toHaveTextContent('Completed');
+    expect(within(past).getByRole('link', { name: 'View report' })).toHaveAttribute('href', '/reports');
+    expect(within(past).queryByRole('button', { name: 'Cancel visit' })).toBeNull();
+    expect(screen.getByTestId('location')).toHaveTextContent('/homeowner/visits?show=past');
+  });
+
+  it('pages with Previous page / Next page', async () => {
+    const stub = setup({ pages: true });
+    await screen.findByRole('article', { name: 'Mail pickup' });
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByRole('article', { name: 'Fish care' })).toBeInTheDocument();
+    expect(screen.getByText('Showing 11–11 of 11')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    expect(stub.callsTo('/api/visits').at(-1)!.searchParams.get('offset')).toBe('10');
+  });
+
+  it('has empty and error states', async () => {
+    setup({ upcoming: [], past: [] });
+    expect(await screen.findByRole('heading', { name: 'No upcoming visits' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Past' }));
+    expect(await screen.findByRole('heading', { name: 'No past visits' })).toBeInTheDocument();
+  });
+
+  it('shows the load error with Retry', async () => {
+    const stub = createStubFetch({ '/api/visits': () => ({ status: 503, body: { message: 'down' } }) });
+    renderScreen(<MyVisitsScreen />, { fetch: stub.fetch, path: '/homeowner/visits' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load data');
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,109 @@
+import { BOOK_LABEL, TOASTS, type Visit } from '@housesit/shared-contracts';
+import { Button, ButtonLink, EmptyState, ErrorBox, PageHeader, Spinner, Stack, Tabs, tabId, tabPanelId } from '@housesit/shell/kit';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Muted, Page, PlainList } from '../../../shared/layout';
+import { MY_VISITS_PAGE_SIZE, useMyVisits } from '../api/useMyVisits';
+import { useCancelVisit } from '../api/useCancelVisit';
+import { CancelVisitDialog } from './CancelVisitDialog';
+import { MyVisitCard } from './MyVisitCard';
+
+type Show = 'upcoming' | 'past';
+const TABS_ID = 'my-visits';
+const TAB_ITEMS = [
+  { id: 'upcoming', label: 'Upcoming' },
+  { id: 'past', label: 'Past' },
+];
+
+/** Which list and page are shown lives in the address (`?show=past&page=2`), so Back works. */
+function useListPosition() {
+  const [params, setParams] = useSearchParams();
+  const show: Show = params.get('show') === 'past' ? 'past' : 'upcoming';
+  const pageParam = Number(params.get('page') ?? '1');
+  const page = Number.isInteger(pageParam) && pageParam > 0 ? pageParam : 1;
+  const go = (next: { show?: Show; page?: number }) => {
+    const p = new URLSearchParams();
+    const nextShow = next.show ?? show;
+    const nextPage = next.page ?? 1;
+    if (nextShow === 'past') p.set('show', 'past');
+    if (nextPage > 1) p.set('page', String(nextPage));
+    setParams(p);
+  };
+  return { show, page, go };
+}
+
+/** /homeowner/visits (DECISIONS.md dropdown paths): all own visits, upcoming and past, paged. */
+export function MyVisitsScreen() {
+  const { show, page, go } = useListPosition();
+  const offset = (page - 1) * MY_VISITS_PAGE_SIZE;
+  const visits = useMyVisits(show, offset);
+  const { cancel, pending } = useCancelVisit();
+  const [confirming, setConfirming] = useState<Visit | null>(null);
+
+  const items = visits.data?.items ?? [];
+  const total = visits.data?.total ?? 0;
+  const hasNext = visits.data?.nextOffset !== null && visits.data?.nextOffset !== undefined;
+
+  return (
+    <Page>
+      <PageHeader
+        title="My Visits"
+        subtitle="All your visits. A scheduled visit can be cancelled up to 7 days before it takes place."
+        actions={<ButtonLink to="/purchase">{BOOK_LABEL}</ButtonLink>}
+      />
+      <Tabs label="Which visits" items={TAB_ITEMS} value={show} onChange={(id) => go({ show: id as Show })} idPrefix={TABS_ID} />
+      <div role="tabpanel" id={tabPanelId(TABS_ID, show)} aria-labelledby={tabId(TABS_ID, show)}>
+        {visits.isLoading || (!visits.data && !visits.error) ? (
+          <Spinner label="Loading visits..." />
+        ) : visits.error ? (
+          <ErrorBox title={TOASTS.loadFailed.title} message={visits.error.message} onRetry={() => void visits.mutate()} />
+        ) : items.length === 0 ? (
+          page > 1 ? (
+            <EmptyState title="Nothing on this page" action={<Button onClick={() => go({ page: 1 })}>First page</Button>} />
+          ) : show === 'upcoming' ? (
+            <EmptyState
+              title="No upcoming visits"
+              description="Visits you book will appear here."
+              action={<ButtonLink to="/purchase">{BOOK_LABEL}</ButtonLink>}
+            />
+          ) : (
+            <EmptyState title="No past visits" description="Visits that have taken place will appear here." />
+          )
+        ) : (
+          <Stack gap={3}>
+            <Muted aria-live="polite">{`Showing ${offset + 1}–${offset + items.length} of ${total}`}</Muted>
+            <PlainList aria-label={show === 'upcoming' ? 'Upcoming visits' : 'Past visits'}>
+              {items.map((visit) => (
+                <li key={visit.id}>
+                  <MyVisitCard visit={visit} onCancel={setConfirming} />
+                </li>
+              ))}
+            </PlainList>
+            {(page > 1 || hasNext) && (
+              <nav aria-label="Pages">
+                <Stack direction="row" gap={2} justify="space-between">
+                  <Button variant="secondary" disabled={page <= 1} onClick={() => go({ page: page - 1 })}>
+                    Previous page
+                  </Button>
+                  <Button variant="secondary" disabled={!hasNext} onClick={() => go({ page: page + 1 })}>
+                    Next page
+                  </Button>
+                </Stack>
+              </nav>
+            )}
+          </Stack>
+        )}
+      </div>
+      <CancelVisitDialog
+        visit={confirming}
+        pending={pending}
+        onClose={() => setConfirming(null)}
+        onConfirm={(visit) =>
+          void cancel(visit.id).then(() => {
+            setConfirming(null);
+          })
+        }
+      />
+    </Page>
+  );
+}
