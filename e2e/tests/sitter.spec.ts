@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
-import { PLANS, SITTER_PAY_CENTS, TOASTS, formatCents, type PlanId } from '@housesit/shared-contracts';
-import { expect, signInWithForm, test } from '../fixtures/test';
+import { PLANS, SITTER_PAY_CENTS, TOASTS, formatCents, type ChatMessage, type PlanId, type VisitPage } from '@housesit/shared-contracts';
+import { DEMO_PASSWORD, expect, signInByApi, signInWithForm, test } from '../fixtures/test';
 
 /**
  * The sitter's day on a phone: the demo sitter (seeded with visits later today) does one visit
@@ -116,6 +116,44 @@ test.describe('sitter visit workflow', () => {
     await page.getByRole('tab', { name: 'Visit History' }).click();
     const paid = page.getByRole('list', { name: 'Completed visits' }).getByRole('listitem').filter({ hasText: `${visitLabel} ·` });
     await expect(paid).toContainText(formatCents(SITTER_PAY_CENTS[plan!]));
+    expect(await health.reactCopies(page)).toBe(1);
+  });
+
+  test('the sitter messages the homeowner about a visit from its details', async ({ page, playwright, health }) => {
+    // The homeowner, signed in through the API in a second context, reads the same conversation.
+    const homeowner = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+    try {
+      const login = await homeowner.post('/api/auth/login', { data: { username: 'homeowner', password: DEMO_PASSWORD } });
+      expect(login.status(), await login.text()).toBe(200);
+      const own = (await (await homeowner.get('/api/visits?limit=100')).json()) as VisitPage;
+
+      await signInByApi(page, 'sitter');
+      const assigned = (await (await page.request.get('/api/visits?limit=100')).json()) as VisitPage;
+      const visit = assigned.items.find((v) => v.status === 'scheduled' && own.items.some((o) => o.id === v.id));
+      expect(visit, "an upcoming visit of 'homeowner' assigned to the demo sitter").toBeDefined();
+      const { id } = visit!;
+
+      await page.goto('/housesitter/jobs');
+      await page.getByRole('tab', { name: /Upcoming/ }).click();
+      const card = page.getByRole('tabpanel').getByRole('listitem').filter({ hasText: `Visit #${id} ·` });
+      await card.getByRole('button', { name: /View details/ }).click();
+      const dialog = page.getByRole('dialog', { name: `Visit #${id}` });
+      await dialog.getByRole('button', { name: `Message ${visit!.homeowner.firstName}` }).click();
+
+      const input = dialog.getByRole('textbox', { name: 'Message' });
+      const text = `Is there a second key for the side gate? (${Date.now()})`;
+      await input.fill(text);
+      await input.press('Enter');
+      await expect(dialog.getByRole('log').getByText(text)).toBeVisible();
+      await expect(input).toHaveValue('');
+
+      const reply = await homeowner.get(`/api/visits/${id}/messages`);
+      expect(reply.status(), await reply.text()).toBe(200);
+      const { items } = (await reply.json()) as { items: ChatMessage[] };
+      expect(items.find((m) => m.body === text)?.sender.role).toBe('housesitter');
+    } finally {
+      await homeowner.dispose();
+    }
     expect(await health.reactCopies(page)).toBe(1);
   });
 });

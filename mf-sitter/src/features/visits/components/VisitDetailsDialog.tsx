@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { Visit } from '@housesit/shared-contracts';
 import { Dialog, VisitStatusBadge, formatLongDate, formatTime, theme } from '@housesit/shell/kit';
 import { DetailList, Section } from '../../../layout';
+import { MessageHomeowner } from '../../messages/components/MessageHomeowner';
 import { useVisitActions } from '../api/useVisitActions';
 import { homeownerName, planName } from '../visitFormat';
 import { CompletionNotes, VisitActionButton } from './VisitActions';
@@ -83,6 +84,10 @@ function OpenVisitDetails({ visit, onClose }: { visit: Visit; onClose: () => voi
           <dt>Plan</dt>
           <dd>{planName(visit.planType)}</dd>
         </DetailList>
+        {/* Near the top: 'the key is not under the mat' is asked at the door. */}
+        <DetailsSection title="Message homeowner">
+          <MessageHomeowner visit={visit} />
+        </DetailsSection>
         {visit.status === 'completed' && visit.report ? (
           <DetailsSection title="Visit report">
             <VisitReportSummary report={visit.report} />
