@@ -8,7 +8,10 @@
 const path = require('node:path');
 const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedConfig, hashedFilename, tsRule, HtmlWebpackPlugin } = require('./federation/index.cjs');
+const { sharedConfig, routerPlugins, hashedFilename, tsRule, HtmlWebpackPlugin } = require('./federation/index.cjs');
+
+const INJECT_RUNTIME_PLUGIN_CJS = require.resolve('@module-federation/inject-external-runtime-core-plugin');
+const INJECT_RUNTIME_PLUGIN_ESM = path.join(path.dirname(INJECT_RUNTIME_PLUGIN_CJS), 'index.js');
 
 const DEV_PORT = 3000;
 const DEV_API = 'http://localhost:3001';
@@ -35,6 +38,13 @@ module.exports = (_env, argv) => {
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      alias: {
+        // provideExternalRuntime adds its runtime plugin by require.resolve, i.e. the plugin's
+        // CommonJS build, which pulls in runtime-core's CommonJS build next to the ES build the
+        // bundler runtime uses: two copies of the runtime (+24 KB gzip), and the one handed to
+        // remotes would not be the one the shell runs. Its ES build shares the shell's copy.
+        [INJECT_RUNTIME_PLUGIN_CJS]: INJECT_RUNTIME_PLUGIN_ESM,
+      },
     },
     module: { rules: [tsRule] },
     plugins: [
@@ -44,9 +54,14 @@ module.exports = (_env, argv) => {
         // The default 'version-first' fetches every remote's entry at start: one remote that
         // is down would stall the whole shell.
         shareStrategy: 'loaded-first',
+        // The shell's federation runtime is the one every remote uses (remotes build with
+        // experiments.externalRuntime, federation/index.cjs): one copy of it on the page.
+        // target 'web' drops the runtime's Node.js script loading from the bundle.
+        experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
         // Our shell/remote types come from shared-contracts and the kit's source, not @mf-types.
         dts: false,
       }),
+      ...routerPlugins(),
       new HtmlWebpackPlugin({
         template: path.join(__dirname, 'public/index.html'),
         title: 'Housesit',

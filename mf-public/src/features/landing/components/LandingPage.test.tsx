@@ -1,14 +1,23 @@
 import { within, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { HOMEOWNER, renderWithKit } from '../../../test/renderWithKit';
 import { LandingPage } from './LandingPage';
+
+const LAZY = { timeout: 10_000 };
 
 function planCard(name: string) {
   return screen.getByRole('article', { name });
 }
 
 describe('LandingPage', () => {
+  // The FAQ and the plan dialog are loaded after the first render (deferredParts): load them
+  // once up front, and give the queries that wait for them time (role queries by name over the
+  // whole landing page are slow in jsdom).
+  beforeAll(async () => {
+    await Promise.all([import('../../faq/components/FaqSection'), import('../../plans/components/PlanDialog')]);
+  });
+
   it('has one h1 and the hero buttons for a visitor', async () => {
     renderWithKit(<LandingPage />);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
@@ -59,9 +68,10 @@ describe('LandingPage', () => {
     renderWithKit(<LandingPage />);
     await user.click(within(planCard('Extended Visit')).getByRole('button', { name: /Get Started/ }));
 
-    const dialog = screen.getByRole('dialog', { name: 'Choose your plan' });
+    // The dialog's code is loaded after the first render (deferredParts), so wait for its content.
+    const choose = await screen.findByRole('button', { name: 'Choose Extended Visit' }, LAZY);
+    expect(screen.getByRole('dialog', { name: 'Choose your plan' })).toContainElement(choose);
     expect(within(planCard('Extended Visit')).getByRole('button', { name: /Selected/ })).toBeInTheDocument();
-    const choose = within(dialog).getByRole('button', { name: 'Choose Extended Visit' });
     await waitFor(() => expect(choose).toBeEnabled());
     await user.click(choose);
 
@@ -69,9 +79,9 @@ describe('LandingPage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/login?tab=register&plan=extended');
   });
 
-  it('has the FAQ and the footer links', () => {
+  it('has the FAQ and the footer links', async () => {
     renderWithKit(<LandingPage />);
-    expect(screen.getByRole('heading', { level: 2, name: 'Frequently Asked Questions' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Frequently Asked Questions' }, LAZY)).toBeInTheDocument();
     expect(screen.getAllByRole('button', { expanded: false }).length).toBeGreaterThanOrEqual(12);
     const footer = screen.getByRole('navigation', { name: 'Legal and help' });
     expect(within(footer).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
@@ -84,8 +94,10 @@ describe('LandingPage', () => {
     renderWithKit(<LandingPage />, { user: HOMEOWNER });
     expect(await screen.findByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
     await user.click(screen.getByRole('button', { name: 'Schedule a Housesit' }));
-    const dialog = screen.getByRole('dialog', { name: 'Choose your plan' });
-    await user.click(within(dialog).getByRole('button', { name: 'Choose Recurring Visit' }));
+    const choose = await screen.findByRole('button', { name: 'Choose Recurring Visit' }, LAZY);
+    expect(screen.getByRole('dialog', { name: 'Choose your plan' })).toContainElement(choose);
+    await waitFor(() => expect(choose).toBeEnabled());
+    await user.click(choose);
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard?plan=recurring');
   });
 });

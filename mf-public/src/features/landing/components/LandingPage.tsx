@@ -1,9 +1,8 @@
 import type { PlanId } from '@housesit/shared-contracts';
-import { useState } from 'react';
-import { FaqSection } from '../../faq/components/FaqSection';
+import { useEffect, useState } from 'react';
 import { SiteFooter } from '../../footer/components/SiteFooter';
-import { PlanDialog } from '../../plans/components/PlanDialog';
 import { PageContainer } from '../../../layout/PageSection';
+import { DeferredFaqSection, DeferredPlanDialog, preloadDeferredParts } from './deferredParts';
 import { Hero } from './Hero';
 import { PricingSection } from './PricingSection';
 
@@ -11,23 +10,39 @@ import { PricingSection } from './PricingSection';
 export function LandingPage() {
   const [selectedPlan, setSelectedPlan] = useState<PlanId | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
+  // The dialog is mounted from its first opening on (it keeps focus handling and state after).
+  const [dialogUsed, setDialogUsed] = useState(false);
+  // The FAQ is mounted, and so starts downloading, only once the first render is on screen.
+  const [firstRenderDone, setFirstRenderDone] = useState(false);
+
+  useEffect(() => {
+    setFirstRenderDone(true);
+    preloadDeferredParts();
+  }, []);
+
+  function openDialog() {
+    setDialogUsed(true);
+    setDialogOpen(true);
+  }
 
   return (
     <>
-      <Hero onSchedule={() => setDialogOpen(true)} />
+      <Hero onSchedule={openDialog} />
       <PricingSection
         selectedPlan={selectedPlan}
         onSelect={(plan) => setSelectedPlan((current) => (current === plan ? null : plan))}
         onGetStarted={(plan) => {
           setSelectedPlan(plan);
-          setDialogOpen(true);
+          openDialog();
         }}
       />
       <PageContainer>
-        <FaqSection />
+        {firstRenderDone ? <DeferredFaqSection /> : null}
       </PageContainer>
       <SiteFooter />
-      <PlanDialog open={dialogOpen} onClose={() => setDialogOpen(false)} suggestedPlan={selectedPlan} />
+      {dialogUsed ? (
+        <DeferredPlanDialog open={dialogOpen} onClose={() => setDialogOpen(false)} suggestedPlan={selectedPlan} />
+      ) : null}
     </>
   );
 }

@@ -1,0 +1,145 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, newHomeowner, test } from '../fixtures/test';
+
+/** The landing page is rendered (hero) and its deferred FAQ has arrived. */
+async function openLanding(page: Page) {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Frequently Asked Questions' })).toBeVisible();
+}
+
+/** Serious and critical axe findings on the page as it is now, one line each. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+test.describe('public area', () => {
+  test('a visitor picks Extended in the plan dialog, registers, and arrives at booking with Extended chosen', async ({ page, health }) => {
+    await openLanding(page);
+    await page.getByRole('button', { name: 'Get Started with Extended Visit' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Choose your plan' });
+    await expect(dialog).toBeVisible();
+    const choose = dialog.getByRole('button', { name: 'Choose Extended Visit' });
+    await expect(choose).toBeEnabled(); // disabled while the session loads
+    await choose.click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/login\?tab=register&plan=extended$/);
+
+    const user = newHomeowner('plan');
+    await page.getByLabel('First name').fill(user.firstName);
+    await page.getByLabel('Last name').fill(user.lastName);
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Username').fill(user.username);
+    await page.getByLabel('Password').fill(user.password);
+    await page.getByRole('button', { name: /create account|register/i }).click();
+
+    // Booking (the wizard arrives in its own issue) reads the plan from the dashboard's query...
+    await expect(page).toHaveURL(/\/dashboard\?plan=extended$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(user.firstName);
+    // ...and hands it on to /purchase, where Extended is the selected package.
+    await page.getByRole('main').getByRole('link', { name: 'Schedule a Housesit' }).click();
+    await expect(page).toHaveURL(/\/purchase\?plan=extended$/);
+    await expect(page.getByRole('radio', { name: /Extended Visit/ })).toBeChecked();
+    await expect(page.getByRole('radio', { name: /Standard Visit/ })).not.toBeChecked();
+    await expect(page.getByRole('radio', { name: /Recurring Visit/ })).not.toBeChecked();
+    await expect(page.getByText('Extended Visit selected.')).toBeVisible();
+    expect(await health.reactCopies(page)).toBe(1);
+  });
+
+  test('/terms has its ten sections and leads back home', async ({ page }) => {
+    await page.goto('/terms');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+    await expect(main.getByText('Effective date: June 22, 2025')).toBeVisible();
+    await expect(main.getByRole('heading', { level: 2 })).toHaveCount(10);
+    await expect(main.getByRole('heading', { level: 2 }).first()).toHaveText('1. Acceptance of Terms');
+    await expect(main.getByRole('heading', { level: 2 }).last()).toHaveText('10. Contact Us');
+    await main.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('/privacy has its twelve sections, excludes children under 18, and leads back home', async ({ page }) => {
+    await page.goto('/privacy');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    await expect(main.getByText('Effective date: June 22, 2025')).toBeVisible();
+    await expect(main.getByRole('heading', { level: 2 })).toHaveCount(12);
+    await expect(main.getByRole('region', { name: "10. Children's Privacy" })).toContainText('under 18');
+    await main.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the FAQ opens one answer at a time and works with the keyboard alone', async ({ page }) => {
+    await openLanding(page);
+    const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
+    const questions = faq.getByRole('button');
+    await expect(questions).toHaveCount(12);
+    await expect(faq.getByRole('button', { expanded: true })).toHaveCount(0);
+
+    const first = questions.nth(0);
+    const second = questions.nth(1);
+    const answerOf = async (question: typeof first) => page.locator(`[id="${await question.getAttribute('aria-controls')}"]`);
+
+    await first.click();
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await expect(await answerOf(first)).toBeVisible();
+    await second.click();
+    await expect(second).toHaveAttribute('aria-expanded', 'true');
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await expect(await answerOf(first)).toBeHidden();
+    await expect(faq.getByRole('button', { expanded: true })).toHaveCount(1);
+    await second.click();
+    await expect(faq.getByRole('button', { expanded: true })).toHaveCount(0);
+
+    // Keyboard only: Enter and Space toggle, arrows move between questions (and wrap), Home/End.
+    await first.focus();
+    await page.keyboard.press('Enter');
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(second).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(second).toHaveAttribute('aria-expanded', 'true');
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await expect(await answerOf(second)).toBeVisible();
+    await page.keyboard.press('End');
+    await expect(questions.nth(11)).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(first).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(questions.nth(11)).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(first).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await expect(faq.getByRole('button', { expanded: true })).toHaveCount(1);
+  });
+
+  test('axe finds no serious or critical violation on /, /terms, /privacy, /support and the plan dialog', async ({ page }) => {
+    await openLanding(page);
+    expect(await seriousViolations(page), '/').toEqual([]);
+
+    await page.getByRole('button', { name: 'Get Started with Recurring Visit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Choose your plan' });
+    await expect(dialog.getByRole('button', { name: 'Choose Standard Visit' })).toBeEnabled();
+    expect(await seriousViolations(page), '/ with the plan dialog open').toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    for (const [path, title] of [
+      ['/terms', 'Terms of Service'],
+      ['/privacy', 'Privacy Policy'],
+      ['/support', 'Help & Support'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      if (path === '/support') await expect(page.getByRole('heading', { level: 2, name: 'Frequently Asked Questions' })).toBeVisible();
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,50 @@
+import type { PlanId } from '@housesit/shared-contracts';
+import { Dialog, Spinner } from '@housesit/shell/kit';
+import { lazy, Suspense } from 'react';
+
+/**
+ * Parts of / that are not needed for its first render, kept out of the Landing chunk so the
+ * critical path stays small (issue 3's budget): the FAQ (below the fold) and the plan dialog
+ * (opened by a click). Both are fetched once the first render is done (LandingPage).
+ */
+const loadFaq = () => import('../../faq/components/FaqSection');
+const loadPlanDialog = () => import('../../plans/components/PlanDialog');
+
+const FaqSection = lazy(() => loadFaq().then((module) => ({ default: module.FaqSection })));
+const PlanDialog = lazy(() => loadPlanDialog().then((module) => ({ default: module.PlanDialog })));
+
+/** Starts both downloads; called once the landing page has rendered. */
+export function preloadDeferredParts() {
+  void loadFaq();
+  void loadPlanDialog();
+}
+
+/** The FAQ, or nothing while it loads (it is below the fold, so nothing visible moves). */
+export function DeferredFaqSection() {
+  return (
+    <Suspense fallback={null}>
+      <FaqSection />
+    </Suspense>
+  );
+}
+
+interface DeferredPlanDialogProps {
+  open: boolean;
+  onClose: () => void;
+  suggestedPlan: PlanId | null;
+}
+
+/** The plan dialog; a click before its code has arrived shows the dialog with a spinner. */
+export function DeferredPlanDialog({ open, onClose, suggestedPlan }: DeferredPlanDialogProps) {
+  return (
+    <Suspense
+      fallback={
+        <Dialog open={open} onClose={onClose} title="Choose your plan">
+          <Spinner label="Loading plans..." />
+        </Dialog>
+      }
+    >
+      <PlanDialog open={open} onClose={onClose} suggestedPlan={suggestedPlan} />
+    </Suspense>
+  );
+}
