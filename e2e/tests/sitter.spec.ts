@@ -49,7 +49,7 @@ function solidPng(width: number, height: number, [r, g, b]: [number, number, num
 }
 
 test.describe('sitter visit workflow', () => {
-  test("the demo sitter does today's visit and is paid for it", async ({ page, health }) => {
+  test("the demo sitter does today's visit and is paid for it", async ({ page, health, browser }) => {
     await signInWithForm(page, 'sitter');
     await expect(page).toHaveURL(/\/sitter\/dashboard$/);
 
@@ -94,6 +94,24 @@ test.describe('sitter visit workflow', () => {
     await thumbnail.scrollIntoViewIfNeeded();
     await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(64);
 
+    // The visit's homeowner is on /reports in another browser, to be told live.
+    const visitId = Number(visitLabel.replace('Visit #', ''));
+    const homeownerContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const homeownerPage = await homeownerContext.newPage();
+    let homeownerName = '';
+    for (const username of ['homeowner', 'homeowner2']) {
+      await homeownerPage.request.post('/api/auth/logout');
+      await signInByApi(homeownerPage, username);
+      const own = (await (await homeownerPage.request.get('/api/visits?limit=100')).json()) as VisitPage;
+      if (own.items.some((v) => v.id === visitId)) {
+        homeownerName = username;
+        break;
+      }
+    }
+    expect(homeownerName, `the homeowner of ${visitLabel}`).not.toBe('');
+    await homeownerPage.goto('/reports');
+    await expect(homeownerPage.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+
     // Complete it with notes.
     const notes = 'All doors locked, mail on the hall table, plants watered.';
     await dialog.getByLabel('Visit notes').fill(notes);
@@ -101,6 +119,10 @@ test.describe('sitter visit workflow', () => {
     await expect(page.getByText(TOASTS.visitCompleted.title, { exact: true })).toBeVisible();
     await expect(dialog.getByText('Completed', { exact: true })).toBeVisible();
     await expect(dialog).toContainText(notes);
+    // The homeowner hears of it at once, over /ws.
+    await expect(homeownerPage.getByText(TOASTS.visitCompletedLive.title, { exact: true })).toBeVisible();
+    await expect(homeownerPage.getByText(TOASTS.visitCompletedLive.description)).toBeVisible();
+    await homeownerContext.close();
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
 
