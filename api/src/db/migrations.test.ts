@@ -5,7 +5,21 @@ import { describe, expect, it } from 'vitest';
 import { loadEnv } from '../env.js';
 import { openDatabase, type Database } from './open.js';
 
-const TABLES = ['media', 'messages', 'notifications', 'reports', 'sessions', 'users', 'visit_tasks', 'visits'];
+const TABLES = [
+  'bookings',
+  'location_requests',
+  'media',
+  'messages',
+  'notifications',
+  'payments',
+  'rate_limits',
+  'reports',
+  'sessions',
+  'users',
+  'visit_tasks',
+  'visits',
+  'webhook_deliveries',
+];
 const serverUrl = loadEnv().databaseUrl;
 
 async function tablesOf(db: Database): Promise<string[]> {

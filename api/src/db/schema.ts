@@ -6,11 +6,14 @@
  * CHECK constraint (adding a value later is one migration, no enum type to alter), and a
  * visit is the one record that later bookings, payments and messages point at.
  */
-import { PLAN_IDS, ROLES, VISIT_STATUSES } from '@housesit/shared-contracts';
+import { BOOKING_FLOWS, CADENCES, PAYMENT_STATUSES, PLAN_IDS, ROLES, VISIT_STATUSES } from '@housesit/shared-contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  jsonb,
+  primaryKey,
+  type AnyPgColumn,
   index,
   integer,
   pgTable,
@@ -86,13 +89,18 @@ export const visits = pgTable(
     accessInstructions: text('access_instructions'),
     specialInstructions: text('special_instructions'),
     schedulingAddOns: text('scheduling_add_ons').array().notNull().default(sql`'{}'::text[]`),
+    /** The paid booking that created this visit; null for visits seeded or created by hand. */
+    bookingId: integer('booking_id').references((): AnyPgColumn => bookings.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('visits_booking_idx').on(t.bookingId),
     index('visits_homeowner_scheduled_idx').on(t.homeownerId, t.scheduledDate),
     index('visits_sitter_scheduled_idx').on(t.assignedSitterId, t.scheduledDate),
     index('visits_status_scheduled_idx').on(t.status, t.scheduledDate),
+    // The admin queue pages every visit newest first; without this it sorts the whole table.
+    index('visits_scheduled_id_idx').on(t.scheduledDate.desc(), t.id.desc()),
     check('visits_status_check', sql`${t.status} in (${sqlList(VISIT_STATUSES)})`),
     check('visits_plan_type_check', sql`${t.planType} in (${sqlList(PLAN_IDS)})`),
     check('visits_total_amount_check', sql`${t.totalAmountCents} >= 0`),
@@ -199,6 +207,135 @@ export const messages = pgTable(
   (t) => [index('messages_visit_created_idx').on(t.visitId, t.createdAt)],
 );
 
+/**
+ * What a customer asked for at checkout, validated and priced by the server. Visits are created
+ * from it once its payment is confirmed; `visitsCreatedAt` is set in the same transaction, which
+ * is what makes creation happen exactly once per checkout.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    flow: text('flow').notNull(),
+    plan: text('plan').notNull(),
+    cadence: text('cadence'),
+    /** yyyy-MM-dd; for recurring, the one start date. */
+    dates: text('dates').array().notNull(),
+    taskIds: text('task_ids').array().notNull().default(sql`'{}'::text[]`),
+    propertyAddress: text('property_address').notNull(),
+    addressLine2: text('address_line2'),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zip: text('zip').notNull(),
+    propertyType: text('property_type').notNull(),
+    specialNotes: text('special_notes'),
+    lockboxPurchased: boolean('lockbox_purchased').notNull().default(false),
+    accessInstructions: text('access_instructions'),
+    visitKey: text('visit_key').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    /** The server's quote (lines and per-visit shares) as charged, kept for the receipt. */
+    quote: jsonb('quote').notNull(),
+    visitsCreatedAt: time('visits_created_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('bookings_user_idx').on(t.userId, t.createdAt),
+    check('bookings_flow_check', sql`${t.flow} in (${sqlList(BOOKING_FLOWS)})`),
+    check('bookings_plan_check', sql`${t.plan} in (${sqlList(PLAN_IDS)})`),
+    check('bookings_cadence_check', sql`${t.cadence} is null or ${t.cadence} in (${sqlList(CADENCES)})`),
+    check('bookings_total_check', sql`${t.totalCents} > 0`),
+  ],
+);
+
+export const PAYMENT_PROVIDERS = ['sandbox', 'polar'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+/** One checkout at a provider for one booking. Status moves only through the provider or an admin. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    provider: text('provider').notNull(),
+    /** The provider's checkout id: what /confirmation?checkout_id= carries. */
+    checkoutId: text('checkout_id').notNull(),
+    status: text('status').notNull().default('pending'),
+    amountCents: integer('amount_cents').notNull(),
+    description: text('description').notNull(),
+    transactionId: text('transaction_id'),
+    paymentMethod: text('payment_method'),
+    /** Polar's order and, for recurring, subscription ids once known. */
+    providerOrderId: text('provider_order_id'),
+    providerSubscriptionId: text('provider_subscription_id'),
+    completedAt: time('completed_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payments_provider_checkout_key').on(t.provider, t.checkoutId),
+    uniqueIndex('payments_booking_key').on(t.bookingId),
+    index('payments_user_created_idx').on(t.userId, t.createdAt),
+    index('payments_status_created_idx').on(t.status, t.createdAt),
+    check('payments_provider_check', sql`${t.provider} in (${sqlList(PAYMENT_PROVIDERS)})`),
+    check('payments_status_check', sql`${t.status} in (${sqlList(PAYMENT_STATUSES)})`),
+    check('payments_amount_check', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/** Webhook deliveries already handled, by their `webhook-id`: a replayed delivery changes nothing. */
+export const webhookDeliveries = pgTable('webhook_deliveries', {
+  id: text('id').primaryKey(),
+  provider: text('provider').notNull(),
+  eventType: text('event_type').notNull(),
+  receivedAt: createdAt(),
+});
+
+export const LOCATION_REQUEST_VARIANTS = ['address', 'city'] as const;
+
+/** Service-area expansion requests from both dialogs (DECISIONS.md), listed for admins. */
+export const locationRequests = pgTable(
+  'location_requests',
+  {
+    id: serial('id').primaryKey(),
+    /** Who was signed in when asking, if anyone. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    variant: text('variant').notNull(),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    homeAddress: text('home_address'),
+    requestedCity: text('requested_city'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('location_requests_created_idx').on(t.createdAt),
+    check('location_requests_variant_check', sql`${t.variant} in (${sqlList(LOCATION_REQUEST_VARIANTS)})`),
+  ],
+);
+
+/**
+ * Fixed-window counters for throttling (login failures, registrations, location requests).
+ * Kept in the database so limits survive a restart and hold across API instances.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    bucket: text('bucket').notNull(),
+    key: text('key').notNull(),
+    windowStart: time('window_start').notNull(),
+    hits: integer('hits').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.key] }), index('rate_limits_window_idx').on(t.windowStart)],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 export type SessionRow = typeof sessions.$inferSelect;
@@ -209,3 +346,7 @@ export type ReportRow = typeof reports.$inferSelect;
 export type MediaRow = typeof media.$inferSelect;
 export type NotificationRow = typeof notifications.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
+export type BookingRow = typeof bookings.$inferSelect;
+export type NewBookingRow = typeof bookings.$inferInsert;
+export type PaymentRow = typeof payments.$inferSelect;
+export type LocationRequestRow = typeof locationRequests.$inferSelect;

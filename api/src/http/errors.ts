@@ -50,6 +50,8 @@ const defaultLogger: ErrorLogger = (message, error) => console.error(message, er
 export function handleError(log: ErrorLogger = defaultLogger) {
   return (error: Error, c: Context) => {
     if (error instanceof ApiProblem) {
+      const retryAfter = error.extra?.['retryAfterSeconds'];
+      if (error.status === 429 && typeof retryAfter === 'number') c.header('Retry-After', String(retryAfter));
       return c.json({ ...error.extra, ...errorBody(error.message, error.fieldErrors) }, error.status);
     }
     if (error instanceof HTTPException) {

@@ -88,7 +88,7 @@ export async function connectAgain(database: TestDatabase): Promise<TestDatabase
 
 /** Empties every table (ids restart), for files whose tests need a clean slate. */
 export async function resetDatabase(db: Database): Promise<void> {
-  await db.execute(sql`truncate table messages, notifications, media, reports, visit_tasks, visits, sessions, users restart identity cascade`);
+  await db.execute(sql`truncate table rate_limits, webhook_deliveries, location_requests, payments, bookings, messages, notifications, media, reports, visit_tasks, visits, sessions, users restart identity cascade`);
 }
 
 /** A clock tests can set and move. */

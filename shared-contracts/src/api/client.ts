@@ -1,5 +1,6 @@
 import { adminApi } from './admin.js';
 import { authApi } from './auth.js';
+import { bookingApi } from './booking.js';
 import { homeownerApi, messagesApi } from './homeowner.js';
 import { lifecycleApi } from './lifecycle.js';
 import { registryApi } from './registry.js';
@@ -17,6 +18,7 @@ export function createApiClient(transport: Transport) {
     homeowner: homeownerApi(transport),
     messages: messagesApi(transport),
     registry: registryApi(transport),
+    booking: bookingApi(transport),
   };
 }
 

@@ -1,4 +1,4 @@
-import { object, type Infer } from 'superstruct';
+import { enums, nullable, number, object, string, type Infer } from 'superstruct';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from '../constants.js';
 import { VALIDATION } from '../messages.js';
 import { emailText, requiredText } from '../validation.js';
@@ -24,3 +24,16 @@ export const CityLocationRequestStruct = object({
 export type CityLocationRequest = Infer<typeof CityLocationRequestStruct>;
 
 export type LocationRequestPayload = AddressLocationRequest | CityLocationRequest;
+
+/** A stored request as admins list it (GET /api/admin/location-requests). */
+export const LocationRequestStruct = object({
+  id: number(),
+  variant: enums(['address', 'city'] as const),
+  fullName: string(),
+  email: string(),
+  phone: string(),
+  homeAddress: nullable(string()),
+  requestedCity: nullable(string()),
+  createdAt: string(),
+});
+export type LocationRequest = Infer<typeof LocationRequestStruct>;

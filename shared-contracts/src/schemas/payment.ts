@@ -1,4 +1,5 @@
-import { enums, nullable, number, object, string, type Infer } from 'superstruct';
+import { array, enums, nullable, number, object, string, type Infer } from 'superstruct';
+import { PLAN_IDS } from '../pricing.js';
 
 export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -11,6 +12,12 @@ export const PaymentStruct = object({
   createdAt: string(),
   amountCents: number(),
   description: string(),
+  /** The checkout this payment belongs to (what /confirmation?checkout_id= carries). */
+  checkoutId: string(),
+  plan: enums(PLAN_IDS),
+  /** Visit dates bought, yyyy-MM-dd (for recurring, the start date). */
+  dates: array(string()),
+  propertyAddress: string(),
 });
 export type Payment = Infer<typeof PaymentStruct>;
 
@@ -30,3 +37,16 @@ export const OrderStruct = object({
   status: string(),
 });
 export type Order = Infer<typeof OrderStruct>;
+
+/**
+ * POST /api/checkout/quote: the server's price for a booking, shown on the summary step. The
+ * same computation charges the booking at checkout.
+ */
+export const QuoteLineStruct = object({ label: string(), amountCents: number() });
+export const QuoteStruct = object({
+  visitKey: string(),
+  visitCount: number(),
+  lines: array(QuoteLineStruct),
+  totalCents: number(),
+});
+export type Quote = Infer<typeof QuoteStruct>;

@@ -1,0 +1,84 @@
+/**
+ * Fixed-window throttling kept in the database (table rate_limits), so a limit survives an API
+ * restart and holds across instances. One row per (bucket, key): a bucket is a rule such as
+ * 'login-account', a key is what it counts (an account name, an IP address).
+ */
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/open.js';
+import { ApiProblem } from './errors.js';
+
+export interface RateLimitRule {
+  bucket: string;
+  /** Hits allowed per window; the next one is refused. */
+  limit: number;
+  windowMs: number;
+  /** What the refused caller is told (429). */
+  message: string;
+}
+
+export interface RateLimitState {
+  hits: number;
+  /** Seconds until the window ends: the Retry-After value when refused. */
+  retryAfterSeconds: number;
+  limited: boolean;
+}
+
+interface CounterRow extends Record<string, unknown> {
+  hits: number;
+  window_start: Date | string;
+}
+
+function stateOf(rule: RateLimitRule, row: CounterRow | undefined, now: Date): RateLimitState {
+  if (!row) return { hits: 0, retryAfterSeconds: 0, limited: false };
+  const windowStart = new Date(row.window_start).getTime();
+  const endsIn = windowStart + rule.windowMs - now.getTime();
+  if (endsIn <= 0) return { hits: 0, retryAfterSeconds: 0, limited: false };
+  const hits = Number(row.hits);
+  return { hits, retryAfterSeconds: Math.max(1, Math.ceil(endsIn / 1000)), limited: hits >= rule.limit };
+}
+
+/** Counts one hit in one statement (safe under concurrency) and answers the new state. */
+export async function recordHit(db: Database, rule: RateLimitRule, key: string, now: Date): Promise<RateLimitState> {
+  // Raw SQL takes times as ISO text: postgres.js does not serialise a Date parameter here.
+  const at = now.toISOString();
+  const cutoff = new Date(now.getTime() - rule.windowMs).toISOString();
+  const result = await db.execute<CounterRow>(sql`
+    insert into rate_limits (bucket, key, window_start, hits)
+    values (${rule.bucket}, ${key}, ${at}::timestamptz, 1)
+    on conflict (bucket, key) do update set
+      hits = case when rate_limits.window_start <= ${cutoff}::timestamptz then 1 else rate_limits.hits + 1 end,
+      window_start = case when rate_limits.window_start <= ${cutoff}::timestamptz then ${at}::timestamptz else rate_limits.window_start end
+    returning hits, window_start`);
+  const row = rowsOf<CounterRow>(result)[0];
+  const state = stateOf(rule, row, now);
+  // recordHit counts this hit: the caller is limited once it went past the limit.
+  return { ...state, limited: state.hits > rule.limit };
+}
+
+/** The current state without counting (e.g. refuse a login before checking its password). */
+export async function peekHits(db: Database, rule: RateLimitRule, key: string, now: Date): Promise<RateLimitState> {
+  const result = await db.execute<CounterRow>(
+    sql`select hits, window_start from rate_limits where bucket = ${rule.bucket} and key = ${key}`,
+  );
+  return stateOf(rule, rowsOf<CounterRow>(result)[0], now);
+}
+
+export async function clearHits(db: Database, rule: RateLimitRule, key: string): Promise<void> {
+  await db.execute(sql`delete from rate_limits where bucket = ${rule.bucket} and key = ${key}`);
+}
+
+export function tooManyRequests(rule: RateLimitRule, state: RateLimitState): ApiProblem {
+  return new ApiProblem(429, rule.message, undefined, { retryAfterSeconds: state.retryAfterSeconds });
+}
+
+/** Throws a 429 ApiProblem after counting the hit when the caller is over the limit. */
+export async function enforceRateLimit(db: Database, rule: RateLimitRule, key: string, now: Date): Promise<void> {
+  const state = await recordHit(db, rule, key, now);
+  if (state.limited) throw tooManyRequests(rule, state);
+}
+
+/** postgres.js answers an array of rows, PGlite `{ rows }`. */
+function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}
