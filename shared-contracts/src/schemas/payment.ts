@@ -48,5 +48,7 @@ export const QuoteStruct = object({
   visitCount: number(),
   lines: array(QuoteLineStruct),
   totalCents: number(),
+  /** Who takes the payment, as the summary's 'Secured by' names it: 'Polar' or the sandbox's name. */
+  provider: string(),
 });
 export type Quote = Infer<typeof QuoteStruct>;
