@@ -14,16 +14,24 @@ import { originCheck } from './http/origin.js';
 import { loadSession } from './http/session.js';
 import type { AppEnv } from './http/types.js';
 import { PHOTO_MAX_BASE64_CHARS } from './media/imageCheck.js';
+import { accountRoutes } from './routes/account.js';
 import { adminRoutes } from './routes/admin.js';
+import { adminLocationRequestRoutes } from './routes/adminLocationRequests.js';
+import { adminRevenueRoutes } from './routes/adminRevenue.js';
 import { adminUserRoutes } from './routes/adminUsers.js';
 import { authRoutes } from './routes/auth.js';
+import { checkoutRoutes } from './routes/checkout.js';
+import { createPaymentProvider } from './payments/select.js';
 import { healthRoutes } from './routes/health.js';
 import { lifecycleRoutes } from './routes/lifecycle.js';
 import { mediaRoutes } from './routes/media.js';
 import { messageRoutes } from './routes/messages.js';
 import { homeownerRoutes } from './routes/homeowner.js';
+import { locationRequestRoutes } from './routes/locationRequests.js';
+import { paymentRoutes } from './routes/payments.js';
+import { polarRoutes } from './routes/polar.js';
 import { notificationRoutes } from './routes/notifications.js';
-import { loadRegistry, registryRoutes } from './routes/registry.js';
+import { loadRegistryConfig, registryRoutes } from './routes/registry.js';
 import { socketHandler } from './realtime/socket.js';
 import { sitterRoutes } from './routes/sitter.js';
 import { staticRoutes } from './routes/static.js';
@@ -50,7 +58,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const logError: ErrorLogger = options.logError ?? ((message, error) => console.error(message, error));
   const lifecycle = { db, clock, events, logError };
   const cookie = sessionCookiePolicy(env.isProduction);
-  const registry = loadRegistry(env);
+  const provider = createPaymentProvider(env);
+  const registryConfig = loadRegistryConfig(env);
 
   const app = new Hono<AppEnv>();
   app.onError(handleError(logError));
@@ -75,21 +84,31 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.use('*', bodyLimits(BODY_LIMIT_RULES));
   api.use('*', loadSession({ db, clock, cookie }));
   api.route('/auth', authRoutes({ db, clock, cookie }));
+  api.route('/account', accountRoutes({ db, clock, cookie }));
   api.route('/', visitRoutes({ db, clock }));
   api.route('/', lifecycleRoutes({ ...lifecycle, mediaStore }));
   api.route('/', homeownerRoutes({ db, clock }));
   api.route('/', messageRoutes({ db, clock, events, logError }));
   api.route('/notifications', notificationRoutes({ db, clock }));
-  api.route('/admin/users', adminUserRoutes({ db }));
+  api.route('/admin/users', adminUserRoutes({ db, clock }));
+  api.route('/admin/revenue', adminRevenueRoutes({ db, clock }));
+  api.route('/admin/location-requests', adminLocationRequestRoutes({ db }));
   api.route('/admin', adminRoutes(lifecycle));
   api.route('/sitter', sitterRoutes({ db, clock }));
+  api.route('/checkout', checkoutRoutes({ db, clock, provider, logError }));
+  api.route('/payments', paymentRoutes({ db, clock, provider }));
+  api.route('/polar', polarRoutes({ db, clock, provider, polar: env.polar, logError }));
+  api.route('/location-requests', locationRequestRoutes({ db, clock }));
   api.route('/media', mediaRoutes({ db, mediaStore }));
-  api.route('/registry', registryRoutes(registry));
+  api.route(
+    '/registry',
+    registryRoutes({ config: registryConfig, releasesDir: env.releasesDir, db, clock, isProduction: env.isProduction, logError }),
+  );
   api.route('/health', healthRoutes({ db }));
   api.all('*', notFoundHandler);
   app.route('/api', api);
 
-  if (env.serveStatic) app.route('/', staticRoutes(env.webRoot));
+  if (env.serveStatic) app.route('/', staticRoutes(env.webRoot, env.releasesDir));
 
   return app;
 }

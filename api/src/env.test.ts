@@ -15,6 +15,7 @@ describe('loadEnv', () => {
       isProduction: false,
       siteOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
       registryFile: null,
+      releasesDir: join(REPO_ROOT, '.data', 'releases'),
       webRoot: REPO_ROOT,
       seedDemo: false,
       serveStatic: false,
@@ -35,6 +36,7 @@ describe('loadEnv', () => {
       NODE_ENV: 'production',
       SITE_ORIGINS: 'https://housesit.example, https://www.housesit.example/',
       REGISTRY_FILE: '/etc/housesit/registry.json',
+      RELEASES_DIR: '/srv/housesit-releases',
       WEB_ROOT: '/srv/housesit',
       SEED_DEMO: '1',
       SERVE_STATIC: '0',
@@ -48,6 +50,7 @@ describe('loadEnv', () => {
       isProduction: true,
       siteOrigins: ['https://housesit.example', 'https://www.housesit.example'],
       registryFile: '/etc/housesit/registry.json',
+      releasesDir: '/srv/housesit-releases',
       webRoot: '/srv/housesit',
       seedDemo: true,
       serveStatic: false,
@@ -75,5 +78,56 @@ describe('loadEnv', () => {
     expect(message).toContain('NODE_ENV must be one of development, production, test');
     expect(message).toContain("'https://bad.example/path' is not an origin");
     expect(message).toContain("SEED_DEMO must be 1 or 0 (got 'sure')");
+  });
+});
+
+describe('payment settings', () => {
+  const POLAR = {
+    POLAR_ACCESS_TOKEN: 'polar_oat_secret',
+    POLAR_WEBHOOK_SECRET: 'whsec_secret',
+    POLAR_PRODUCT_STANDARD: 'prod-standard',
+    POLAR_PRODUCT_EXTENDED: 'prod-extended',
+    POLAR_PRODUCT_RECURRING_WEEKLY: 'prod-weekly',
+    POLAR_PRODUCT_RECURRING_BIWEEKLY: 'prod-biweekly',
+  };
+
+  it('uses the sandbox provider without a Polar token, and the local public URL', () => {
+    expect(loadEnv({})).toMatchObject({ polar: null, publicUrl: 'http://localhost:3000' });
+    expect(loadEnv({ PORT: '8080', NODE_ENV: 'production' }).publicUrl).toBe('http://localhost:8080');
+    // The development API (3001) sits behind the shell's dev server, where browsers are.
+    expect(loadEnv({ PORT: '3001' }).publicUrl).toBe('http://localhost:3000');
+    expect(loadEnv({ PUBLIC_URL: 'https://housesit.example/' }).publicUrl).toBe('https://housesit.example');
+  });
+
+  it('reads Polar, defaulting to its sandbox server', () => {
+    const env = loadEnv({ ...POLAR, POLAR_ACCESS_TOKEN: ' token with spaces ' });
+    expect(env.polar).toEqual({
+      accessToken: ' token with spaces ',
+      server: 'sandbox',
+      apiUrl: null,
+      webhookSecret: 'whsec_secret',
+      products: { standard: 'prod-standard', extended: 'prod-extended', recurringWeekly: 'prod-weekly', recurringBiweekly: 'prod-biweekly' },
+    });
+    const production = loadEnv({ ...POLAR, NODE_ENV: 'production', POLAR_SERVER: 'production', PUBLIC_URL: 'https://housesit.example', POLAR_API_URL: 'http://127.0.0.1:9999' });
+    expect(production.polar).toMatchObject({ server: 'production', apiUrl: 'http://127.0.0.1:9999' });
+  });
+
+  it('fails fast on incomplete or bad Polar settings, without echoing secrets', () => {
+    let error: unknown;
+    try {
+      loadEnv({ POLAR_ACCESS_TOKEN: 'polar_oat_secret', POLAR_SERVER: 'live', NODE_ENV: 'production', POLAR_API_URL: 'ftp://x' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(EnvError);
+    const message = (error as Error).message;
+    for (const key of ['POLAR_WEBHOOK_SECRET', 'POLAR_PRODUCT_STANDARD', 'POLAR_PRODUCT_EXTENDED', 'POLAR_PRODUCT_RECURRING_WEEKLY', 'POLAR_PRODUCT_RECURRING_BIWEEKLY']) {
+      expect(message).toContain(`${key}: ${key} is required when POLAR_ACCESS_TOKEN is set`);
+    }
+    expect(message).toContain("POLAR_SERVER must be sandbox or production (got 'live')");
+    expect(message).toContain('POLAR_API_URL must start with http:// or https://');
+    expect(message).toContain('PUBLIC_URL is required in production');
+    expect(message).not.toContain('polar_oat_secret');
+    expect(() => loadEnv({ PUBLIC_URL: 'not a url' })).toThrow("PUBLIC_URL must be an absolute URL");
   });
 });

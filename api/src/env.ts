@@ -5,7 +5,7 @@
 import { check } from '@housesit/shared-contracts';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { define, optional, type } from 'superstruct';
+import { define, optional, type, type Infer } from 'superstruct';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 
@@ -23,12 +23,30 @@ export interface Env {
   /** Browser origins allowed to send state-changing requests. */
   siteOrigins: string[];
   registryFile: string | null;
+  /** Published releases of the remotes and the registry's channel files: DATA_DIR/releases. */
+  releasesDir: string;
   /** Where shell/dist and mf-*\/dist live. */
   webRoot: string;
   seedDemo: boolean;
   serveStatic: boolean;
   /** Only read by the create-admin command. */
   adminPassword: string | null;
+  /** Where browsers reach the product (absolute links handed to a payment provider). */
+  publicUrl: string;
+  /** Polar when POLAR_ACCESS_TOKEN is set; otherwise the built-in sandbox provider takes payments. */
+  polar: PolarSettings | null;
+}
+
+export type PolarServer = 'sandbox' | 'production';
+
+/** Secrets stay on the server: nothing here is ever sent to a browser or written to a log. */
+export interface PolarSettings {
+  accessToken: string;
+  server: PolarServer;
+  /** Overrides the server's address (tests point the SDK at a local stub); null = Polar's own. */
+  apiUrl: string | null;
+  webhookSecret: string;
+  products: { standard: string; extended: string; recurringWeekly: string; recurringBiweekly: string };
 }
 
 export class EnvError extends Error {
@@ -86,6 +104,33 @@ const originList = define<string>('origins', (value) => {
   return true;
 });
 
+const httpUrl = (name: string) =>
+  define<string>('url', (value) => {
+    try {
+      const url = new URL(String(value));
+      return url.protocol === 'http:' || url.protocol === 'https:' || `${name} must start with http:// or https://`;
+    } catch {
+      return `${name} must be an absolute URL like https://housesit.example (got '${String(value)}')`;
+    }
+  });
+
+const POLAR_SERVERS = ['sandbox', 'production'] as const;
+const polarServer = define<PolarServer>(
+  'polarServer',
+  (value) => (POLAR_SERVERS as readonly unknown[]).includes(value) || `POLAR_SERVER must be sandbox or production (got '${String(value)}')`,
+);
+
+/** Needed as soon as POLAR_ACCESS_TOKEN is set. */
+const POLAR_REQUIRED = [
+  'POLAR_WEBHOOK_SECRET',
+  'POLAR_PRODUCT_STANDARD',
+  'POLAR_PRODUCT_EXTENDED',
+  'POLAR_PRODUCT_RECURRING_WEEKLY',
+  'POLAR_PRODUCT_RECURRING_BIWEEKLY',
+] as const;
+/** Kept exactly as given (not trimmed): secrets may contain any character. */
+const SECRETS = new Set(['ADMIN_PASSWORD', 'POLAR_ACCESS_TOKEN', 'POLAR_WEBHOOK_SECRET']);
+
 const text = (name: string) => define<string>('text', (value) => typeof value === 'string' || `${name} must be text`);
 
 const RawEnvStruct = type({
@@ -95,10 +140,20 @@ const RawEnvStruct = type({
   NODE_ENV: optional(nodeEnv),
   SITE_ORIGINS: optional(originList),
   REGISTRY_FILE: optional(text('REGISTRY_FILE')),
+  RELEASES_DIR: optional(text('RELEASES_DIR')),
   WEB_ROOT: optional(text('WEB_ROOT')),
   SEED_DEMO: optional(flag('SEED_DEMO')),
   SERVE_STATIC: optional(flag('SERVE_STATIC')),
   ADMIN_PASSWORD: optional(text('ADMIN_PASSWORD')),
+  PUBLIC_URL: optional(httpUrl('PUBLIC_URL')),
+  POLAR_ACCESS_TOKEN: optional(text('POLAR_ACCESS_TOKEN')),
+  POLAR_SERVER: optional(polarServer),
+  POLAR_API_URL: optional(httpUrl('POLAR_API_URL')),
+  POLAR_WEBHOOK_SECRET: optional(text('POLAR_WEBHOOK_SECRET')),
+  POLAR_PRODUCT_STANDARD: optional(text('POLAR_PRODUCT_STANDARD')),
+  POLAR_PRODUCT_EXTENDED: optional(text('POLAR_PRODUCT_EXTENDED')),
+  POLAR_PRODUCT_RECURRING_WEEKLY: optional(text('POLAR_PRODUCT_RECURRING_WEEKLY')),
+  POLAR_PRODUCT_RECURRING_BIWEEKLY: optional(text('POLAR_PRODUCT_RECURRING_BIWEEKLY')),
 });
 
 type RawEnv = Record<string, string | undefined>;
@@ -111,11 +166,20 @@ export function loadEnv(source: RawEnv = process.env): Env {
   const cleaned: Record<string, string> = {};
   for (const key of Object.keys(RawEnvStruct.schema)) {
     const value = source[key]?.trim();
-    if (value) cleaned[key] = key === 'ADMIN_PASSWORD' ? (source[key] as string) : value;
+    if (value) cleaned[key] = SECRETS.has(key) ? (source[key] as string) : value;
   }
   const result = check(RawEnvStruct, cleaned);
-  if (!result.ok) {
-    const lines = Object.entries(result.fieldErrors).map(([key, message]) => `  - ${key}: ${message}`);
+  const problems: Record<string, string> = result.ok ? {} : { ...result.fieldErrors };
+  if (cleaned.POLAR_ACCESS_TOKEN) {
+    for (const key of POLAR_REQUIRED) {
+      if (!cleaned[key]) problems[key] ??= `${key} is required when POLAR_ACCESS_TOKEN is set`;
+    }
+    if (!cleaned.PUBLIC_URL && cleaned.NODE_ENV === 'production') {
+      problems.PUBLIC_URL ??= 'PUBLIC_URL is required in production when POLAR_ACCESS_TOKEN is set (Polar redirects customers there)';
+    }
+  }
+  if (!result.ok || Object.keys(problems).length > 0) {
+    const lines = Object.entries(problems).map(([key, message]) => `  - ${key}: ${message}`);
     throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const raw = result.value;
@@ -133,10 +197,35 @@ export function loadEnv(source: RawEnv = process.env): Env {
     isProduction,
     siteOrigins: raw.SITE_ORIGINS ? splitList(raw.SITE_ORIGINS).map(normalizeOrigin) : defaultOrigins(port, env),
     registryFile: raw.REGISTRY_FILE ? resolve(raw.REGISTRY_FILE) : null,
+    releasesDir: resolve(raw.RELEASES_DIR ?? resolve(dataDir, 'releases')),
     webRoot: resolve(raw.WEB_ROOT ?? REPO_ROOT),
     seedDemo: raw.SEED_DEMO ? isOn(raw.SEED_DEMO) : false,
     serveStatic: raw.SERVE_STATIC ? isOn(raw.SERVE_STATIC) : isProduction,
     adminPassword: raw.ADMIN_PASSWORD ?? null,
+    publicUrl: (raw.PUBLIC_URL ?? defaultPublicUrl(port, env)).replace(/\/+$/, ''),
+    polar: raw.POLAR_ACCESS_TOKEN ? polarSettings(raw) : null,
+  };
+}
+
+/** In development the browser is on the shell's dev server (port 3000), which proxies /api. */
+function defaultPublicUrl(port: number, env: NodeEnv): string {
+  return env === 'development' && port !== 3000 ? 'http://localhost:3000' : `http://localhost:${port}`;
+}
+
+function polarSettings(raw: Infer<typeof RawEnvStruct>): PolarSettings {
+  // loadEnv checked POLAR_REQUIRED before calling this.
+  const required = (value: string | undefined) => value ?? '';
+  return {
+    accessToken: required(raw.POLAR_ACCESS_TOKEN),
+    server: raw.POLAR_SERVER ?? 'sandbox',
+    apiUrl: raw.POLAR_API_URL ?? null,
+    webhookSecret: required(raw.POLAR_WEBHOOK_SECRET),
+    products: {
+      standard: required(raw.POLAR_PRODUCT_STANDARD),
+      extended: required(raw.POLAR_PRODUCT_EXTENDED),
+      recurringWeekly: required(raw.POLAR_PRODUCT_RECURRING_WEEKLY),
+      recurringBiweekly: required(raw.POLAR_PRODUCT_RECURRING_BIWEEKLY),
+    },
   };
 }
 

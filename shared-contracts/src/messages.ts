@@ -82,9 +82,60 @@ export const API_ERRORS = {
   emailTaken: 'An account with that email already exists. Sign in instead.',
   invalidCredentials: 'Invalid username or password.',
   invalidJson: 'The request body must be valid JSON.',
+  invalidText: 'Text must not contain NUL characters or broken Unicode.',
   crossOrigin: 'This request came from another site and was refused.',
   serviceUnavailable: 'The service is temporarily unavailable. Please try again in a moment.',
   internal: 'Something went wrong on our side. Please try again.',
+  loginThrottled: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
+  registrationThrottled: 'Too many accounts were created from this network. Please try again later.',
+} as const;
+
+/** /settings (DECISIONS.md): texts the specs leave to us. */
+export const ACCOUNT_TEXT = {
+  title: 'Settings',
+  profileTitle: 'Profile',
+  profileSaved: { title: 'Profile saved', description: 'Your details have been updated.' },
+  saveFailed: { title: 'Could not save', description: 'Your changes were not saved. Please try again.' },
+  passwordTitle: 'Change password',
+  currentPasswordRequired: 'Current password is required',
+  currentPasswordWrong: 'The current password is not correct.',
+  passwordsDiffer: 'The new passwords do not match.',
+  passwordChanged: { title: 'Password changed', description: 'Your other sessions have been signed out.' },
+  sessionsTitle: 'Where you are signed in',
+  thisDevice: 'This device',
+  endSession: 'Sign out',
+  sessionEnded: { title: 'Session ended', description: 'That device has been signed out.' },
+  unknownDevice: 'Unknown device',
+} as const;
+
+/**
+ * Booking and payment (customer.md §5 word for word where the spec fixes the text; the rest are
+ * answers the specs leave to us). The API answers them; the wizards show the same ones.
+ */
+export const BOOKING_MESSAGES = {
+  advanceNotice: 'Minimum 7 days advance notice required',
+  recurringAdvanceNotice: 'Recurring visits require 7 days advance notice',
+  pointsOverBudget: 'Please reduce your selection to 30 points or fewer',
+  pointsOverBudgetPurchase: "You've exceeded the 30-point limit. Please remove some tasks to continue.",
+  dateRequired: 'Select at least one visit date',
+  purchaseDateCount: 'Select 1 or 2 visit dates',
+  recurringOneStartDate: 'Choose exactly one start date for recurring visits',
+  dateInvalid: 'Visit dates must be real dates written as yyyy-MM-dd',
+  dateDuplicate: 'Each visit date can be chosen only once',
+  dateInPast: 'Visit dates cannot be in the past',
+  dateTooFar: 'Visit dates can be at most 90 days ahead',
+  taskDuplicate: 'Each task can be chosen only once',
+  tasksNotForStandard: 'Custom tasks are available with the Extended and Recurring plans only',
+  lockboxNotForRecurring: 'The lockbox add-on is available with the Standard and Extended plans only',
+  accessRequired: 'Add the lockbox or enter access instructions',
+  recurringAccessRequired: 'Enter access instructions',
+  providerUnavailable: 'The payment provider could not start the checkout. Please try again.',
+  noCheckoutId: 'No checkout ID found',
+  orderNotFound: 'Order not found',
+  webhookSignature: 'Invalid webhook signature',
+  locationRateLimited: 'Too many requests from this address. Please try again in an hour.',
+  /** The sandbox page's query back to the wizard after Decline: ?payment=declined. */
+  paymentDeclined: 'Payment declined. No visit was booked and nothing was charged.',
 } as const;
 
 export const EMPTY_STATES = {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clearHits, peekHits, recordHit, type RateLimitRule } from './rateLimit.js';
+import { clearHits, peekHits, pruneRateLimits, recordHit, refundHit, type RateLimitRule } from './rateLimit.js';
 import { createTestDatabase, type TestDatabase } from '../test/testApp.js';
 
 const rule: RateLimitRule = { bucket: 'test', limit: 3, windowMs: 60_000, message: 'Slow down' };
@@ -31,5 +31,25 @@ describe('rate limits', () => {
     expect(states.map((s) => s.hits).sort((x, y) => x - y)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     await clearHits(db, rule, 'c');
     expect((await peekHits(db, rule, 'c', t0)).hits).toBe(0);
+  });
+
+  it('gives a hit back without going below zero', async () => {
+    const { db } = handle;
+    await recordHit(db, rule, 'd', t0);
+    await recordHit(db, rule, 'd', t0);
+    await refundHit(db, rule, 'd');
+    expect((await peekHits(db, rule, 'd', t0)).hits).toBe(1);
+    await refundHit(db, rule, 'd');
+    await refundHit(db, rule, 'd');
+    expect((await peekHits(db, rule, 'd', t0)).hits).toBe(0);
+  });
+
+  it('prunes counters whose window is long over, and only those', async () => {
+    const { db } = handle;
+    await recordHit(db, rule, 'old', t0);
+    await recordHit(db, rule, 'new', at(2 * 86_400_000));
+    await pruneRateLimits(db, at(2 * 86_400_000), 86_400_000);
+    expect((await peekHits(db, rule, 'old', t0)).hits).toBe(0);
+    expect((await peekHits(db, rule, 'new', at(2 * 86_400_000))).hits).toBe(1);
   });
 });

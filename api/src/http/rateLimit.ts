@@ -67,6 +67,24 @@ export async function clearHits(db: Database, rule: RateLimitRule, key: string):
   await db.execute(sql`delete from rate_limits where bucket = ${rule.bucket} and key = ${key}`);
 }
 
+/**
+ * Gives back one counted hit (e.g. a sign-in that turned out to be right). Counting before the
+ * work and refunding after keeps a burst of parallel attempts from slipping past the limit.
+ */
+export async function refundHit(db: Database, rule: RateLimitRule, key: string): Promise<void> {
+  await db.execute(sql`update rate_limits set hits = greatest(hits - 1, 0) where bucket = ${rule.bucket} and key = ${key}`);
+}
+
+/** How long a counter is kept: longer than any rule's window (the longest is an hour). */
+export const RATE_LIMIT_RETENTION_MS = 24 * 60 * 60 * 1000;
+
+/** Housekeeping: counters whose window started more than `olderThanMs` ago count nothing. */
+export async function pruneRateLimits(db: Database, now: Date, olderThanMs: number): Promise<void> {
+  const cutoff = new Date(now.getTime() - olderThanMs).toISOString();
+  await db.execute(sql`delete from rate_limits where window_start < ${cutoff}::timestamptz`);
+}
+
+/** The 429 answer (with Retry-After) for a caller over `rule`. */
 export function tooManyRequests(rule: RateLimitRule, state: RateLimitState): ApiProblem {
   return new ApiProblem(429, rule.message, undefined, { retryAfterSeconds: state.retryAfterSeconds });
 }

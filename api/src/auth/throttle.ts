@@ -1,0 +1,74 @@
+/**
+ * Brute-force limits of sign-in and sign-up (docs/SECURITY.md), counted in the database so they
+ * survive a restart and hold across API instances. Failed sign-ins count per account name
+ * (whether or not it exists, so the answer tells nothing) and per client address.
+ */
+import { API_ERRORS } from '@housesit/shared-contracts';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
+import type { RateLimitRule } from '../http/rateLimit.js';
+
+const MINUTE_MS = 60 * 1000;
+
+export const LOGIN_ACCOUNT_RULE: RateLimitRule = {
+  bucket: 'login-account',
+  limit: 10,
+  windowMs: 10 * MINUTE_MS,
+  message: API_ERRORS.loginThrottled,
+};
+
+export const LOGIN_IP_RULE: RateLimitRule = {
+  bucket: 'login-ip',
+  limit: 10,
+  windowMs: 10 * MINUTE_MS,
+  message: API_ERRORS.loginThrottled,
+};
+
+/** Password changes per account: a stolen session must not become a way to guess the password. */
+export const PASSWORD_CHANGE_RULE: RateLimitRule = {
+  bucket: 'password-change',
+  limit: 10,
+  windowMs: 10 * MINUTE_MS,
+  message: API_ERRORS.loginThrottled,
+};
+
+/** Sign-up attempts (after the payload is valid) per client address. */
+export const REGISTER_IP_RULE: RateLimitRule = {
+  bucket: 'register-ip',
+  limit: 20,
+  windowMs: 60 * MINUTE_MS,
+  message: API_ERRORS.registrationThrottled,
+};
+
+/** The key of an account name: the same account whatever its letter case. */
+export function accountKey(username: string): string {
+  return username.trim().toLowerCase();
+}
+
+/**
+ * The client's address as the socket sees it (never X-Forwarded-For: a client could forge it).
+ * Null when there is no socket (app.request in tests).
+ */
+export function clientAddress(c: Context): string | null {
+  try {
+    return getConnInfo(c).remote.address ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The per-address key: IPv4 as is, IPv6 per /64 (the block one subscriber usually gets). */
+export function ipKey(address: string): string {
+  const v4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (v4?.[1]) return v4[1];
+  if (!address.includes(':')) return address;
+  return `${expandIpv6(address).slice(0, 4).join(':')}::/64`;
+}
+
+function expandIpv6(address: string): string[] {
+  const [head = '', tail] = address.split('%')[0]!.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const fill = tail === undefined ? [] : Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0');
+  return [...left, ...fill, ...right].map((part) => (part || '0').toLowerCase().replace(/^0+(?=.)/, ''));
+}

@@ -1,0 +1,131 @@
+/**
+ * A checkout request becomes a booking: validated with the shared schema and the flow rules,
+ * priced only here (quoteBooking; the browser sends no amount), then stored with its pending
+ * payment once the provider has created the checkout.
+ */
+import {
+  bookingRuleErrors,
+  CheckoutRequestStruct,
+  PricingError,
+  quoteBooking,
+  SERVICE_AREA,
+  type CheckoutRequest,
+  type PriceQuote,
+  type User,
+} from '@housesit/shared-contracts';
+import type { Database } from '../db/open.js';
+import { bookings, payments, type BookingRow } from '../db/schema.js';
+import { validated } from '../http/body.js';
+import { ApiProblem } from '../http/errors.js';
+import { atLocalTime } from '../time/serviceDay.js';
+import type { CheckoutInput, PaymentProvider } from './provider.js';
+
+export interface PricedBooking {
+  request: CheckoutRequest;
+  quote: PriceQuote;
+}
+
+/** Today's date (yyyy-MM-dd) in the service town: its noon falls on the same UTC date. */
+export function serviceDate(now: Date): string {
+  return atLocalTime(now, 0, 12).toISOString().slice(0, 10);
+}
+
+/** 400 with every failing field (the spec's messages) unless the booking can be sold as asked. */
+export function priceBooking(body: unknown, now: Date): PricedBooking {
+  const request = validated(CheckoutRequestStruct, body);
+  const errors = bookingRuleErrors(request, serviceDate(now));
+  const first = Object.values(errors)[0];
+  if (first) throw new ApiProblem(400, first, errors);
+  try {
+    const quote = quoteBooking({
+      plan: request.plan,
+      cadence: request.plan === 'recurring' ? request.cadence : null,
+      dateCount: request.dates.length,
+      lockboxPurchased: request.access.lockboxPurchased,
+    });
+    return { request, quote };
+  } catch (error) {
+    if (error instanceof PricingError) throw new ApiProblem(400, error.message);
+    throw error;
+  }
+}
+
+type AddressParts = Pick<BookingRow, 'propertyAddress' | 'addressLine2' | 'city' | 'state' | 'zip'>;
+
+/** '8 Washington Street, Apt 2, Marblehead, MA 01945', as visits store addresses. */
+export function fullAddress(parts: AddressParts): string {
+  const line2 = parts.addressLine2?.trim();
+  return `${parts.propertyAddress.trim()}${line2 ? `, ${line2}` : ''}, ${parts.city}, ${parts.state} ${parts.zip}`;
+}
+
+export function describeQuote(quote: PriceQuote): string {
+  return quote.lines.map((line) => line.label).join(' + ');
+}
+
+/**
+ * Creates the provider's checkout first, then stores the booking and its pending payment in one
+ * transaction: a provider failure leaves nothing behind (502). Answers the URL to pay at.
+ */
+export async function startCheckout(
+  deps: { db: Database; provider: PaymentProvider },
+  user: User,
+  { request, quote }: PricedBooking,
+): Promise<string> {
+  const { property, access } = request;
+  const cadence = request.plan === 'recurring' ? (request.cadence ?? null) : null;
+  const instructions = access.customInstructions?.trim() || null;
+  const address: AddressParts = {
+    propertyAddress: property.address.trim(),
+    addressLine2: property.addressLine2?.trim() || null,
+    city: SERVICE_AREA.city,
+    state: SERVICE_AREA.state,
+    zip: SERVICE_AREA.zip,
+  };
+  const input: CheckoutInput = {
+    userId: user.id,
+    userEmail: user.email,
+    flow: request.flow,
+    plan: request.plan,
+    cadence,
+    dates: request.dates,
+    taskIds: request.taskIds,
+    lockboxPurchased: access.lockboxPurchased,
+    street: address.propertyAddress,
+    fullAddress: fullAddress(address),
+    propertyType: property.type,
+    quote,
+    description: describeQuote(quote),
+  };
+  const checkout = await deps.provider.createCheckout(input);
+  await deps.db.transaction(async (tx) => {
+    const [booking] = await tx
+      .insert(bookings)
+      .values({
+        userId: user.id,
+        flow: request.flow,
+        plan: request.plan,
+        cadence,
+        dates: request.dates,
+        taskIds: request.taskIds,
+        ...address,
+        propertyType: property.type,
+        specialNotes: property.specialNotes?.trim() || null,
+        lockboxPurchased: access.lockboxPurchased,
+        accessInstructions: instructions,
+        visitKey: quote.visitKey,
+        totalCents: quote.totalCents,
+        quote,
+      })
+      .returning({ id: bookings.id });
+    if (!booking) throw new Error('booking insert returned no row');
+    await tx.insert(payments).values({
+      bookingId: booking.id,
+      userId: user.id,
+      provider: deps.provider.name,
+      checkoutId: checkout.checkoutId,
+      amountCents: quote.totalCents,
+      description: input.description,
+    });
+  });
+  return checkout.url;
+}

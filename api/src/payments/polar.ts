@@ -1,0 +1,81 @@
+/**
+ * Polar through its SDK (pinned 0.x: 1.x needs Node 22). Each checkout charges the server's
+ * total as an ad-hoc fixed price on the plan's product (DECISIONS.md); recurring bookings use
+ * the weekly or biweekly monthly product. Product ids, server and token come from settings.
+ */
+import type { PlanId, Cadence } from '@housesit/shared-contracts';
+import { Polar } from '@polar-sh/sdk';
+import type { PolarSettings } from '../env.js';
+import { checkoutMetadata } from './polarMetadata.js';
+import { ProviderError, type CheckoutInput, type CreatedCheckout, type PaidConfirmation, type PaymentProvider } from './provider.js';
+
+export const POLAR_PAYMENT_METHOD = 'Polar checkout';
+const TIMEOUT_MS = 15_000;
+
+export function polarProductId(settings: PolarSettings, plan: PlanId, cadence: Cadence | null): string {
+  if (plan === 'recurring') return cadence === 'weekly' ? settings.products.recurringWeekly : settings.products.recurringBiweekly;
+  return plan === 'standard' ? settings.products.standard : settings.products.extended;
+}
+
+/** What went wrong, without anything secret (SDK errors carry the status and Polar's answer). */
+function describe(error: unknown): string {
+  if (error instanceof Error) {
+    const status = (error as { statusCode?: unknown }).statusCode;
+    return `${error.name}${typeof status === 'number' ? ` (HTTP ${status})` : ''}: ${error.message.slice(0, 300)}`;
+  }
+  return String(error);
+}
+
+export class PolarProvider implements PaymentProvider {
+  readonly name = 'polar' as const;
+  readonly displayName = 'Polar';
+  private readonly client: Polar;
+
+  constructor(
+    private readonly settings: PolarSettings,
+    /** Absolute base URL browsers use (PUBLIC_URL). */
+    private readonly publicUrl: string,
+  ) {
+    this.client = new Polar({
+      accessToken: settings.accessToken,
+      timeoutMs: TIMEOUT_MS,
+      ...(settings.apiUrl ? { serverURL: settings.apiUrl } : { server: settings.server }),
+    });
+  }
+
+  async createCheckout(input: CheckoutInput): Promise<CreatedCheckout> {
+    const productId = polarProductId(this.settings, input.plan, input.cadence);
+    try {
+      const checkout = await this.client.checkouts.create({
+        products: [productId],
+        prices: { [productId]: [{ amountType: 'fixed', priceAmount: input.quote.totalCents, priceCurrency: 'usd' }] },
+        metadata: checkoutMetadata(input),
+        // The server's price is the price: no discount codes typed into Polar's page.
+        allowDiscountCodes: false,
+        externalCustomerId: String(input.userId),
+        customerEmail: input.userEmail,
+        // Polar fills in {CHECKOUT_ID}; the confirmation page looks the order up with it.
+        successUrl: `${this.publicUrl}/confirmation?checkout_id={CHECKOUT_ID}`,
+      });
+      return { checkoutId: checkout.id, url: checkout.url };
+    } catch (error) {
+      throw new ProviderError(`Polar checkout creation failed: ${describe(error)}`);
+    }
+  }
+
+  async findPaid(checkoutId: string): Promise<PaidConfirmation | null> {
+    try {
+      const page = await this.client.orders.list({ checkoutId, limit: 10 });
+      const order = page.result.items.find((item) => item.paid);
+      if (!order) return null;
+      return {
+        transactionId: order.id,
+        paymentMethod: POLAR_PAYMENT_METHOD,
+        providerOrderId: order.id,
+        providerSubscriptionId: order.subscriptionId,
+      };
+    } catch (error) {
+      throw new ProviderError(`Polar order lookup failed: ${describe(error)}`);
+    }
+  }
+}

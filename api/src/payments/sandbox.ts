@@ -1,0 +1,30 @@
+/**
+ * The built-in test provider (the default when Polar is not configured): the checkout is a page
+ * the API serves itself (sandboxPage.ts), where the customer presses Pay or Decline. No card,
+ * no money; the page says so.
+ */
+import { randomBytes } from 'node:crypto';
+import type { CreatedCheckout, PaidConfirmation, PaymentProvider } from './provider.js';
+
+export const SANDBOX_DISPLAY_NAME = 'Housesit Sandbox (test mode)';
+export const SANDBOX_PAYMENT_METHOD = 'Test card (sandbox)';
+export const SANDBOX_CHECKOUT_PREFIX = 'sbx_';
+
+/** Same-origin path of the hosted test checkout page. */
+export const sandboxCheckoutPath = (checkoutId: string) => `/api/payments/sandbox/${encodeURIComponent(checkoutId)}`;
+
+export class SandboxProvider implements PaymentProvider {
+  readonly name = 'sandbox' as const;
+  readonly displayName = SANDBOX_DISPLAY_NAME;
+
+  async createCheckout(): Promise<CreatedCheckout> {
+    // Unguessable, like a provider's id: it travels in URLs (the confirmation page's query).
+    const checkoutId = `${SANDBOX_CHECKOUT_PREFIX}${randomBytes(18).toString('base64url')}`;
+    return { checkoutId, url: sandboxCheckoutPath(checkoutId) };
+  }
+
+  /** Sandbox payments are settled on its page, never looked up. */
+  async findPaid(): Promise<PaidConfirmation | null> {
+    return null;
+  }
+}

@@ -1,0 +1,92 @@
+/**
+ * A paid booking's visits. `bookings.visits_created_at` is claimed by a conditional UPDATE in the
+ * caller's transaction before anything is inserted, so however many confirmations arrive, and
+ * in whatever order, only the first one creates visits (the others find it already set).
+ */
+import {
+  CADENCE_INTERVAL_DAYS,
+  CUSTOM_TASKS,
+  INCLUDED_TASKS,
+  RECURRING_VISITS_PER_PERIOD,
+  addDaysIso,
+  type Cadence,
+  type CustomTaskId,
+  type PlanId,
+} from '@housesit/shared-contracts';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../db/open.js';
+import { bookings, visits, visitTasks, type BookingRow } from '../db/schema.js';
+import { zonedTime } from '../time/serviceDay.js';
+import { fullAddress } from './booking.js';
+
+/**
+ * Visits are booked by day; they start at 10:00 in Marblehead (a sitter's first round, after
+ * the morning rush) until staff agree another time with the customer.
+ */
+export const VISIT_LOCAL_HOUR = 10;
+
+/** One date per visit: the chosen dates, or the first billing period from the recurring start date. */
+export function visitDates(booking: Pick<BookingRow, 'plan' | 'cadence' | 'dates'>): string[] {
+  if (booking.plan !== 'recurring') return booking.dates;
+  const cadence = booking.cadence as Cadence;
+  const start = booking.dates[0];
+  if (!start) return [];
+  return Array.from({ length: RECURRING_VISITS_PER_PERIOD[cadence] }, (_, i) => addDaysIso(start, i * CADENCE_INTERVAL_DAYS[cadence]));
+}
+
+function atVisitTime(date: string): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return zonedTime(y, m, d, VISIT_LOCAL_HOUR);
+}
+
+/** Each visit's share of the charged total, as the quote split it (the last one takes the remainder). */
+function perVisitCents(booking: BookingRow, count: number): number[] {
+  const stored = (booking.quote as { perVisitCents?: unknown }).perVisitCents;
+  if (Array.isArray(stored) && stored.length === count && stored.every((n) => Number.isInteger(n))) return stored as number[];
+  const base = Math.floor(booking.totalCents / count);
+  return Array.from({ length: count }, (_, i) => (i === count - 1 ? booking.totalCents - base * (count - 1) : base));
+}
+
+/** Creates the booking's visits unless they exist already; answers how many it created. */
+export async function createVisitsOnce(tx: Database, bookingId: number, now: Date): Promise<number> {
+  const [booking] = await tx
+    .update(bookings)
+    .set({ visitsCreatedAt: now })
+    .where(and(eq(bookings.id, bookingId), isNull(bookings.visitsCreatedAt)))
+    .returning();
+  if (!booking) return 0;
+  const dates = visitDates(booking);
+  if (dates.length === 0) return 0;
+  const amounts = perVisitCents(booking, dates.length);
+  const created = await tx
+    .insert(visits)
+    .values(
+      dates.map((date, i) => ({
+        homeownerId: booking.userId,
+        status: 'scheduled',
+        planType: booking.plan as PlanId,
+        scheduledDate: atVisitTime(date),
+        totalAmountCents: amounts[i] ?? 0,
+        propertyAddress: fullAddress(booking),
+        accessInstructions: booking.accessInstructions,
+        specialInstructions: booking.specialNotes,
+        schedulingAddOns: booking.lockboxPurchased ? ['Lockbox'] : [],
+        bookingId: booking.id,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
+    .returning({ id: visits.id });
+  const tasks = [
+    ...INCLUDED_TASKS.map((task) => ({ name: task.name, description: task.description, category: task.category })),
+    ...(booking.taskIds as CustomTaskId[]).map((id) => ({
+      name: CUSTOM_TASKS[id].name,
+      description: `Add-on task (${CUSTOM_TASKS[id].points} points)`,
+      category: CUSTOM_TASKS[id].category,
+    })),
+  ];
+  await tx.insert(visitTasks).values(
+    created.flatMap((visit) => tasks.map((task, position) => ({ visitId: visit.id, ...task, priceCents: 0, position }))),
+  );
+  return created.length;
+}

@@ -1,0 +1,125 @@
+/**
+ * Polar's webhooks (Standard Webhooks): the signature is checked on the raw body by the SDK's
+ * validateEvent (401 otherwise); each delivery is recorded by its `webhook-id` in the same
+ * transaction as its effect, so a replay, or a retry racing the original, changes nothing.
+ *
+ * Handled: order.paid (confirms the payment and creates the visits), order.refunded (marks it
+ * refunded), subscription.created/active/updated (remembers the subscription of a recurring
+ * booking). Anything else is acknowledged and ignored.
+ */
+import { BOOKING_MESSAGES } from '@housesit/shared-contracts';
+import { SDKValidationError } from '@polar-sh/sdk/models/errors/sdkvalidationerror.js';
+import { validateEvent, WebhookVerificationError } from '@polar-sh/sdk/webhooks';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../db/open.js';
+import { payments, webhookDeliveries } from '../db/schema.js';
+import { ApiProblem, type ErrorLogger } from '../http/errors.js';
+import { confirmPayment } from './confirm.js';
+import { POLAR_PAYMENT_METHOD } from './polar.js';
+
+export const HANDLED_EVENTS = ['order.paid', 'order.refunded', 'subscription.created', 'subscription.active', 'subscription.updated'] as const;
+
+export interface WebhookOutcome {
+  received: true;
+  /** This delivery was handled before: nothing was done again. */
+  duplicate?: true;
+  /** Not an event we act on, or not about one of our checkouts. */
+  ignored?: true;
+}
+
+type PolarEvent = ReturnType<typeof validateEvent>;
+
+function eventTypeOf(body: string): string {
+  try {
+    const type = (JSON.parse(body) as { type?: unknown }).type;
+    return typeof type === 'string' ? type : '';
+  } catch {
+    return '';
+  }
+}
+
+function verify(body: string, headers: Record<string, string>, secret: string, logError: ErrorLogger): PolarEvent | null {
+  try {
+    return validateEvent(body, headers, secret);
+  } catch (error) {
+    if (error instanceof WebhookVerificationError) throw new ApiProblem(401, BOOKING_MESSAGES.webhookSignature);
+    if (error instanceof SDKValidationError) {
+      // Signed by Polar but not a shape the SDK knows: ignore event types we do not handle; for
+      // ours, answer 400 so Polar retries and the failure shows in its dashboard.
+      const type = eventTypeOf(body);
+      if (!(HANDLED_EVENTS as readonly string[]).includes(type)) return null;
+      logError(`[payments] Polar webhook ${type} did not match the SDK's schema:`, error.message);
+      throw new ApiProblem(400, `Unreadable ${type} event`);
+    }
+    throw error;
+  }
+}
+
+export async function handlePolarWebhook(
+  deps: { db: Database; now: Date; logError: ErrorLogger },
+  secret: string,
+  body: string,
+  headers: Record<string, string>,
+): Promise<WebhookOutcome> {
+  const event = verify(body, headers, secret, deps.logError);
+  if (!event) return { received: true, ignored: true };
+  const deliveryId = headers['webhook-id'] ?? '';
+  return deps.db.transaction(async (tx): Promise<WebhookOutcome> => {
+    const recorded = await tx
+      .insert(webhookDeliveries)
+      .values({ id: deliveryId, provider: 'polar', eventType: event.type })
+      .onConflictDoNothing()
+      .returning({ id: webhookDeliveries.id });
+    if (recorded.length === 0) return { received: true, duplicate: true };
+    return (await apply(tx, event, deps)) ? { received: true } : { received: true, ignored: true };
+  });
+}
+
+/** Applies one event; false when it is not about one of our checkouts. */
+async function apply(tx: Database, event: PolarEvent, deps: { now: Date; logError: ErrorLogger }): Promise<boolean> {
+  const byCheckout = (checkoutId: string) => and(eq(payments.provider, 'polar'), eq(payments.checkoutId, checkoutId));
+  switch (event.type) {
+    case 'order.paid': {
+      const order = event.data;
+      if (!order.checkoutId || !order.paid) return false;
+      const [payment] = await tx.select().from(payments).where(byCheckout(order.checkoutId)).limit(1);
+      if (!payment) return false;
+      if (order.subtotalAmount !== payment.amountCents) {
+        deps.logError(`[payments] Polar order ${order.id} subtotal ${order.subtotalAmount} differs from payment ${payment.id} (${payment.amountCents})`, null);
+      }
+      // A paid order settles the payment even if it had been marked failed meanwhile.
+      await confirmPayment(
+        tx,
+        payment.id,
+        { transactionId: order.id, paymentMethod: POLAR_PAYMENT_METHOD, providerOrderId: order.id, providerSubscriptionId: order.subscriptionId },
+        deps.now,
+        ['pending', 'failed'],
+      );
+      return true;
+    }
+    case 'order.refunded': {
+      const order = event.data;
+      if (!order.checkoutId || order.status !== 'refunded') return false;
+      const rows = await tx
+        .update(payments)
+        .set({ status: 'refunded', updatedAt: deps.now })
+        .where(byCheckout(order.checkoutId))
+        .returning({ id: payments.id });
+      return rows.length > 0;
+    }
+    case 'subscription.created':
+    case 'subscription.active':
+    case 'subscription.updated': {
+      const subscription = event.data;
+      if (!subscription.checkoutId) return false;
+      const rows = await tx
+        .update(payments)
+        .set({ providerSubscriptionId: subscription.id, updatedAt: deps.now })
+        .where(and(byCheckout(subscription.checkoutId), isNull(payments.providerSubscriptionId)))
+        .returning({ id: payments.id });
+      return rows.length > 0;
+    }
+    default:
+      return false;
+  }
+}

@@ -1,0 +1,73 @@
+/**
+ * POST /api/location-requests: a service-area expansion request from either dialog (DECISIONS.md),
+ * signed in or not. The dashboard variant sends homeAddress, the purchase variant requestedCity;
+ * each is validated with its shared schema. Limited per client address against floods.
+ */
+import {
+  AddressLocationRequestStruct,
+  BOOKING_MESSAGES,
+  CityLocationRequestStruct,
+  type LocationRequest,
+} from '@housesit/shared-contracts';
+import { Hono } from 'hono';
+import { clientAddress, ipKey } from '../auth/throttle.js';
+import type { Clock } from '../deps.js';
+import type { Database } from '../db/open.js';
+import { locationRequests, type LocationRequestRow } from '../db/schema.js';
+import { readJson, validated } from '../http/body.js';
+import { enforceRateLimit, type RateLimitRule } from '../http/rateLimit.js';
+import type { AppEnv } from '../http/types.js';
+
+export const LOCATION_REQUEST_RULE: RateLimitRule = {
+  bucket: 'location-request-ip',
+  limit: 5,
+  windowMs: 60 * 60 * 1000,
+  message: BOOKING_MESSAGES.locationRateLimited,
+};
+
+export function toLocationRequestJson(row: LocationRequestRow): LocationRequest {
+  return {
+    id: row.id,
+    variant: row.variant === 'city' ? 'city' : 'address',
+    fullName: row.fullName,
+    email: row.email,
+    phone: row.phone,
+    homeAddress: row.homeAddress,
+    requestedCity: row.requestedCity,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function locationRequestRoutes(deps: { db: Database; clock: Clock }) {
+  const routes = new Hono<AppEnv>();
+
+  routes.post('/', async (c) => {
+    const now = deps.clock.now();
+    // Counted before validation, so a flood of bad requests is limited too. Without a socket
+    // (in-process tests) every caller shares one key.
+    const address = clientAddress(c);
+    await enforceRateLimit(deps.db, LOCATION_REQUEST_RULE, address ? ipKey(address) : 'unknown', now);
+    const body = await readJson(c);
+    const isCity = typeof body === 'object' && body !== null && 'requestedCity' in body;
+    const city = isCity ? validated(CityLocationRequestStruct, body) : null;
+    const home = isCity ? null : validated(AddressLocationRequestStruct, body);
+    const contact = city ?? home;
+    if (!contact) throw new Error('unreachable');
+    const values = {
+      variant: city ? 'city' : 'address',
+      fullName: contact.fullName.trim(),
+      email: contact.email.trim(),
+      phone: contact.phone.trim(),
+      homeAddress: home ? home.homeAddress.trim() : null,
+      requestedCity: city ? city.requestedCity.trim() : null,
+    };
+    const [row] = await deps.db
+      .insert(locationRequests)
+      .values({ ...values, userId: c.get('user')?.id ?? null, createdAt: now })
+      .returning();
+    if (!row) throw new Error('location request insert returned no row');
+    return c.json<{ request: LocationRequest }>({ request: toLocationRequestJson(row) }, 201);
+  });
+
+  return routes;
+}

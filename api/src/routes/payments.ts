@@ -1,0 +1,107 @@
+/**
+ * GET /api/payments (the caller's own, newest first), PATCH /api/payments/{id} (admins only:
+ * manual reconciliation, DECISIONS.md) and the sandbox provider's hosted test checkout:
+ * GET /api/payments/sandbox/{checkoutId} and its Pay / Decline forms. The sandbox answers only
+ * the booking's owner (404 for anyone else) and only while it is the active provider.
+ */
+import { BOOKING_MESSAGES, PaymentUpdateStruct, type Payment } from '@housesit/shared-contracts';
+import { Hono, type Context } from 'hono';
+import { randomBytes } from 'node:crypto';
+import type { Clock } from '../deps.js';
+import type { Database } from '../db/open.js';
+import { readBody } from '../http/body.js';
+import { notFound } from '../http/errors.js';
+import { parseId } from '../http/params.js';
+import { currentUser, requireAuth, requireRole } from '../http/session.js';
+import type { AppEnv } from '../http/types.js';
+import { fullAddress } from '../payments/booking.js';
+import { confirmPayment, failPayment, reconcilePayment } from '../payments/confirm.js';
+import type { PaymentProvider } from '../payments/provider.js';
+import { findByCheckoutId, findById, listForUser, toPaymentJson, type PaymentRecord } from '../payments/records.js';
+import { SANDBOX_PAYMENT_METHOD, sandboxCheckoutPath } from '../payments/sandbox.js';
+import { renderSandboxPage, SANDBOX_CSP } from '../payments/sandboxPage.js';
+
+export interface PaymentRouteDeps {
+  db: Database;
+  clock: Clock;
+  provider: PaymentProvider;
+}
+
+/** Where the wizards land after Decline; they show BOOKING_MESSAGES.paymentDeclined for it. */
+export const DECLINED_QUERY = 'payment=declined';
+
+export const confirmationPath = (checkoutId: string) => `/confirmation?checkout_id=${encodeURIComponent(checkoutId)}`;
+
+export function paymentRoutes(deps: PaymentRouteDeps) {
+  const routes = new Hono<AppEnv>();
+
+  routes.get('/', requireAuth, async (c) => {
+    const records = await listForUser(deps.db, currentUser(c).id);
+    return c.json<{ items: Payment[] }>({ items: records.map(toPaymentJson) });
+  });
+
+  routes.patch('/:id', requireRole('admin'), async (c) => {
+    const id = parseId(c.req.param('id'));
+    const update = await readBody(c, PaymentUpdateStruct);
+    if (!(await reconcilePayment(deps.db, id, update, deps.clock.now()))) throw notFound();
+    const record = await findById(deps.db, id);
+    if (!record) throw notFound();
+    return c.json<{ payment: Payment }>({ payment: toPaymentJson(record) });
+  });
+
+  /** The caller's own sandbox payment for this checkout, or null. */
+  async function ownSandboxPayment(c: Context<AppEnv>): Promise<PaymentRecord | null> {
+    const user = c.get('user');
+    if (deps.provider.name !== 'sandbox' || !user) return null;
+    const record = await findByCheckoutId(deps.db, c.req.param('checkoutId') ?? '');
+    return record && record.payment.provider === 'sandbox' && record.payment.userId === user.id ? record : null;
+  }
+
+  const backToWizard = (record: PaymentRecord) => `${record.booking.flow === 'purchase' ? '/purchase' : '/dashboard'}?${DECLINED_QUERY}`;
+
+  routes.get('/sandbox/:checkoutId', async (c) => {
+    const record = await ownSandboxPayment(c);
+    c.header('Content-Security-Policy', SANDBOX_CSP);
+    if (!record) return c.html(`<!doctype html><html lang="en"><title>Not found</title><p>${BOOKING_MESSAGES.orderNotFound}</p></html>`, 404);
+    const { payment, booking } = record;
+    return c.html(
+      renderSandboxPage({
+        checkoutId: payment.checkoutId,
+        description: payment.description,
+        dates: booking.dates,
+        recurring: booking.plan === 'recurring',
+        address: fullAddress(booking),
+        amountCents: payment.amountCents,
+        status: payment.status,
+        doneHref: payment.status === 'completed' ? confirmationPath(payment.checkoutId) : '/dashboard',
+      }),
+    );
+  });
+
+  routes.post('/sandbox/:checkoutId/pay', async (c) => {
+    const record = await ownSandboxPayment(c);
+    if (!record) throw notFound();
+    const { completed } = await confirmPayment(
+      deps.db,
+      record.payment.id,
+      {
+        transactionId: `sbx_txn_${randomBytes(12).toString('base64url')}`,
+        paymentMethod: SANDBOX_PAYMENT_METHOD,
+        providerOrderId: null,
+        providerSubscriptionId: null,
+      },
+      deps.clock.now(),
+    );
+    // No longer pending: nothing changed; the page shows where the payment stands.
+    return c.redirect(completed ? confirmationPath(record.payment.checkoutId) : sandboxCheckoutPath(record.payment.checkoutId), 303);
+  });
+
+  routes.post('/sandbox/:checkoutId/decline', async (c) => {
+    const record = await ownSandboxPayment(c);
+    if (!record) throw notFound();
+    const failed = await failPayment(deps.db, record.payment.id, deps.clock.now());
+    return c.redirect(failed ? backToWizard(record) : sandboxCheckoutPath(record.payment.checkoutId), 303);
+  });
+
+  return routes;
+}
