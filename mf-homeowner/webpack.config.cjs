@@ -13,5 +13,6 @@ module.exports = require('@housesit/shell/federation').createRemoteConfig({
     './Visits': './src/exposes/Visits.tsx',
     './Properties': './src/exposes/Properties.tsx',
     './Notifications': './src/exposes/Notifications.tsx',
+    './Billing': './src/exposes/Billing.tsx',
   },
 });

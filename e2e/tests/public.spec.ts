@@ -38,16 +38,14 @@ test.describe('public area', () => {
     await page.getByLabel('Password').fill(user.password);
     await page.getByRole('button', { name: /create account|register/i }).click();
 
-    // Booking (the wizard arrives in its own issue) reads the plan from the dashboard's query...
+    // The dashboard reads the plan from its query and opens the booking wizard with it chosen.
     await expect(page).toHaveURL(/\/dashboard\?plan=extended$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(user.firstName);
-    // ...and hands it on to /purchase, where Extended is the selected package.
-    await page.getByRole('main').getByRole('link', { name: 'Schedule a Housesit' }).click();
-    await expect(page).toHaveURL(/\/purchase\?plan=extended$/);
-    await expect(page.getByRole('radio', { name: /Extended Visit/ })).toBeChecked();
-    await expect(page.getByRole('radio', { name: /Standard Visit/ })).not.toBeChecked();
-    await expect(page.getByRole('radio', { name: /Recurring Visit/ })).not.toBeChecked();
-    await expect(page.getByText('Extended Visit selected.')).toBeVisible();
+    const wizard = page.getByRole('dialog', { name: 'Book Housesit' });
+    await expect(wizard).toBeVisible();
+    await expect(wizard.getByRole('radio', { name: /Extended Visit/ })).toBeChecked();
+    await expect(wizard.getByRole('radio', { name: /Standard Visit/ })).not.toBeChecked();
+    await expect(wizard.getByRole('radio', { name: /Recurring Visit/ })).not.toBeChecked();
     expect(await health.reactCopies(page)).toBe(1);
   });
 

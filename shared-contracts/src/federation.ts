@@ -5,12 +5,27 @@
 export const REMOTE_NAMES = ['mf_public', 'mf_homeowner', 'mf_sitter', 'mf_admin'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
-/** Bumped when the props or exposed modules change incompatibly. */
-export const CONTRACT_VERSION = 1;
+/**
+ * The contract version this build of shared-contracts describes; a remote's release records the
+ * one it was built against (docs/decisions/007-releases.md).
+ * 1: the route table, EXPOSED_MODULES and RemoteScreenProps.
+ * 2: remotes are published as releases that declare their contract version (props unchanged,
+ *    so remotes built against 1 still work).
+ * Bump it when props or exposed modules change; raise MIN_COMPATIBLE_CONTRACT_VERSION only when
+ * the change is incompatible.
+ */
+export const CONTRACT_VERSION = 2;
+/** The oldest contract a remote may have been built against and still run in this shell. */
+export const MIN_COMPATIBLE_CONTRACT_VERSION = 1;
+
+/** Whether a remote built against `version` can run with this build's contract. */
+export function isCompatibleContract(version: number): boolean {
+  return Number.isInteger(version) && version >= MIN_COMPATIBLE_CONTRACT_VERSION && version <= CONTRACT_VERSION;
+}
 
 export const EXPOSED_MODULES = {
   mf_public: ['./Landing', './Terms', './Privacy', './Confirmation', './Support', './PlanDialog'],
-  mf_homeowner: ['./Dashboard', './Messages', './Reports', './Purchase', './Visits', './Properties', './Notifications'],
+  mf_homeowner: ['./Dashboard', './Messages', './Reports', './Purchase', './Visits', './Properties', './Notifications', './Billing'],
   mf_sitter: ['./Dashboard', './Jobs', './Earnings'],
   mf_admin: ['./Dashboard', './Jobs', './Revenue', './Users'],
 } as const satisfies Record<RemoteName, readonly `./${string}`[]>;
@@ -32,11 +47,19 @@ export interface PlanDialogProps {
   onClose: () => void;
 }
 
+export type ReleaseChannel = 'stable' | 'staging';
+
 export interface RemoteRelease {
   /** URL of the remote's mf-manifest.json. */
   entry: string;
   version: string;
-  channel: 'stable' | 'staging';
+  channel: ReleaseChannel;
+  /** Published release id (/releases/<remote>/<release>/); absent when served from the build. */
+  release?: string;
+  /** The contract version the release was built against; absent means this build's own. */
+  contractVersion?: number;
+  /** Why this visitor got a staging release: they opted in, or their rollout bucket. */
+  via?: 'opt-in' | 'rollout';
 }
 
 /** GET /api/registry: where each remote lives, read by the shell at start. */

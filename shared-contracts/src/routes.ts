@@ -12,7 +12,7 @@ export type RouteAccess =
 /** Where a route's screen comes from: a remote's exposed module, or the shell itself. */
 export type RouteOwner =
   | { [R in RemoteName]: { remote: R; module: ExposedModule<R> } }[RemoteName]
-  | { shell: 'login' | 'testVisitsData' | 'testSessionGuards' };
+  | { shell: 'login' | 'settings' | 'testVisitsData' | 'testSessionGuards' };
 
 export interface RouteEntry {
   path: string;
@@ -37,7 +37,9 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/homeowner/visits', access: { kind: 'role', role: 'homeowner' }, owner: { remote: 'mf_homeowner', module: './Visits' }, title: 'My Visits' },
   { path: '/homeowner/properties', access: { kind: 'role', role: 'homeowner' }, owner: { remote: 'mf_homeowner', module: './Properties' }, title: 'My Properties' },
   { path: '/homeowner/notifications', access: { kind: 'role', role: 'homeowner' }, owner: { remote: 'mf_homeowner', module: './Notifications' }, title: 'Notifications' },
+  { path: '/homeowner/billing', access: { kind: 'role', role: 'homeowner' }, owner: { remote: 'mf_homeowner', module: './Billing' }, title: 'Billing & Payment Info' },
   { path: '/purchase', access: { kind: 'signedIn' }, owner: { remote: 'mf_homeowner', module: './Purchase' }, title: 'Purchase' },
+  { path: '/settings', access: { kind: 'signedIn' }, owner: { shell: 'settings' }, title: 'Settings' },
   { path: '/admin/dashboard', access: { kind: 'role', role: 'admin' }, owner: { remote: 'mf_admin', module: './Dashboard' }, title: 'Admin dashboard' },
   { path: '/jobs', access: { kind: 'role', role: 'admin' }, owner: { remote: 'mf_admin', module: './Jobs' }, title: 'Job queue' },
   { path: '/revenue', access: { kind: 'role', role: 'admin' }, owner: { remote: 'mf_admin', module: './Revenue' }, title: 'Revenue analytics' },

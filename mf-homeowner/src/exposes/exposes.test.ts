@@ -10,6 +10,7 @@ const modules: Record<(typeof EXPOSED_MODULES.mf_homeowner)[number], () => Promi
   './Visits': () => import('./Visits'),
   './Properties': () => import('./Properties'),
   './Notifications': () => import('./Notifications'),
+  './Billing': () => import('./Billing'),
 };
 
 describe('mf_homeowner exposes', () => {

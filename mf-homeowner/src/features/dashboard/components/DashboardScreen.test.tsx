@@ -78,15 +78,37 @@ describe('DashboardScreen', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it("links 'Schedule a Housesit' to /purchase and keeps the plan chosen in the plan dialog", async () => {
+  it("opens the booking wizard from 'Schedule a Housesit'", async () => {
+    const stub = createStubFetch({ ...statsRoute, '/api/visits': () => ({ body: page([]) }) });
+    renderScreen(<DashboardScreen />, { fetch: stub.fetch, path: '/dashboard' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Schedule a Housesit' }));
+    const wizard = await screen.findByRole('dialog', { name: 'Book Housesit' });
+    expect(within(wizard).getByRole('progressbar')).toHaveAccessibleName('Step 1 of 4');
+    expect(within(wizard).getByRole('radio', { name: /Standard Visit/ })).not.toBeChecked();
+  });
+
+  it('opens the wizard with the plan chosen in the plan dialog, and forgets it on close', async () => {
     const stub = createStubFetch({ ...statsRoute, '/api/visits': () => ({ body: page([]) }) });
     renderScreen(<DashboardScreen />, { fetch: stub.fetch, path: '/dashboard?plan=extended' });
-    expect(await screen.findByRole('link', { name: 'Schedule a Housesit' })).toHaveAttribute('href', '/purchase?plan=extended');
+    const wizard = await screen.findByRole('dialog', { name: 'Book Housesit' });
+    expect(within(wizard).getByRole('radio', { name: /Extended Visit/ })).toBeChecked();
+    expect(within(wizard).getByRole('progressbar')).toHaveAccessibleName('Step 1 of 5');
+    await userEvent.click(within(wizard).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/);
   });
 
   it('ignores an unknown plan in the address', async () => {
     const stub = createStubFetch({ ...statsRoute, '/api/visits': () => ({ body: page([]) }) });
     renderScreen(<DashboardScreen />, { fetch: stub.fetch, path: '/dashboard?plan=gold' });
-    expect(await screen.findByRole('link', { name: 'Schedule a Housesit' })).toHaveAttribute('href', '/purchase');
+    expect(await screen.findByRole('button', { name: 'Schedule a Housesit' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says clearly that a declined payment booked nothing', async () => {
+    const stub = createStubFetch({ ...statsRoute, '/api/visits': () => ({ body: page([]) }) });
+    renderScreen(<DashboardScreen />, { fetch: stub.fetch, path: '/dashboard?payment=declined' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Payment declined. No visit was booked and nothing was charged.');
   });
 });

@@ -1,19 +1,24 @@
 import { SCHEDULE_LABEL, TOASTS } from '@housesit/shared-contracts';
-import { ButtonLink, ErrorBox, PageHeader, Spinner, useSession } from '@housesit/shell/kit';
+import { Button, ErrorBox, PageHeader, Spinner, useSession } from '@housesit/shell/kit';
+import { lazy, Suspense } from 'react';
 import { Page } from '../../../shared/layout';
 import { homeownerLoadError } from '../../../shared/visitText';
 import { useUpcomingVisits } from '../api/useUpcomingVisits';
 import { useUserStats } from '../api/useUserStats';
-import { useScheduleLink } from '../hooks/useScheduleLink';
+import { PaymentReturnNotice } from '../../booking/components/PaymentReturnNotice';
+import { useBookingLauncher } from '../hooks/useBookingLauncher';
 import { UpcomingVisits } from './UpcomingVisits';
 import { UserStatsCards } from './UserStatsCards';
 
-/** /dashboard (customer.md §2): greeting, the next 3 visits, the homeowner's stats. */
+// The wizard (calendar, forms, pricing) loads when it is first opened, not with the dashboard.
+const BookingWizard = lazy(() => import('../../booking/components/BookingWizard').then((m) => ({ default: m.BookingWizard })));
+
+/** /dashboard (customer.md §2): greeting, the next 3 visits, the homeowner's stats, booking. */
 export function DashboardScreen() {
   const { user } = useSession();
   const upcoming = useUpcomingVisits();
   const stats = useUserStats();
-  const scheduleLink = useScheduleLink();
+  const booking = useBookingLauncher();
   const loading = upcoming.isLoading || stats.isLoading;
 
   return (
@@ -21,8 +26,14 @@ export function DashboardScreen() {
       <PageHeader
         title={user ? `Welcome back, ${user.firstName}!` : 'Welcome back!'}
         subtitle="Here is what is coming up at your home."
-        actions={<ButtonLink to={scheduleLink}>{SCHEDULE_LABEL}</ButtonLink>}
+        actions={<Button onClick={booking.start}>{SCHEDULE_LABEL}</Button>}
       />
+      <PaymentReturnNotice />
+      {booking.open ? (
+        <Suspense fallback={<Spinner label="Loading..." />}>
+          <BookingWizard open initialPlan={booking.plan} onClose={booking.close} />
+        </Suspense>
+      ) : null}
       {loading ? (
         <Spinner label="Loading your dashboard..." />
       ) : (

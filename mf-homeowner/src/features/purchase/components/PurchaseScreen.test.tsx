@@ -1,9 +1,23 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../../test/renderScreen';
 import { createStubFetch } from '../../../test/stubFetch';
 import { PurchaseScreen } from './PurchaseScreen';
+import { bookingRoutes, freezeToday } from '../../booking/test/bookingStubs';
+
+vi.mock('../../../shared/externalNavigation', () => ({ goToExternal: vi.fn() }));
+
+beforeEach(freezeToday);
+afterEach(() => vi.useRealTimers());
+
+function setup(path = '/purchase') {
+  const stub = createStubFetch(bookingRoutes());
+  renderScreen(<PurchaseScreen />, { fetch: stub.fetch, path });
+  return stub;
+}
+
+const stepText = () => screen.getByRole('progressbar');
 
 describe('PurchaseScreen', () => {
   it('asks a signed-out visitor to log in', async () => {
@@ -14,9 +28,7 @@ describe('PurchaseScreen', () => {
   });
 
   it("shows step 1 of 6: the packages with price, '/visit', features and the Popular badge", async () => {
-    const stub = createStubFetch({});
-    renderScreen(<PurchaseScreen />, { fetch: stub.fetch, path: '/purchase' });
-
+    setup();
     expect(await screen.findByText('Step 1 of 6')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Step 1 of 6' })).toHaveAttribute('aria-valuenow', '1');
     const standard = screen.getByRole('radio', { name: /Standard Visit/ });
@@ -27,20 +39,64 @@ describe('PurchaseScreen', () => {
     expect(screen.getByRole('radio', { name: /Extended Visit/ }).closest('label')).toHaveTextContent('$85.00/visit');
     const recurring = screen.getByRole('radio', { name: /Recurring Visit/ }).closest('label')!;
     expect(within(recurring).getByText('Popular')).toBeInTheDocument();
+    expect(recurring).toHaveTextContent('Starting at $135.00/month');
+    expect(recurring).toHaveTextContent('$67.50/visit, billed monthly');
     expect(within(standardCard).queryByText('Popular')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
   });
 
   it('preselects ?plan= and keeps a new choice in the address', async () => {
-    const stub = createStubFetch({});
-    renderScreen(<PurchaseScreen />, { fetch: stub.fetch, path: '/purchase?plan=extended' });
-
+    setup('/purchase?plan=extended');
     expect(await screen.findByRole('radio', { name: /Extended Visit/ })).toBeChecked();
-    expect(screen.getByText('Extended Visit selected.')).toBeInTheDocument();
-
-    // The whole card is the radio's label.
-    await userEvent.click(screen.getByText('Standard Visit'));
+    await userEvent.click(screen.getByRole('radio', { name: /Standard Visit/ }));
     expect(screen.getByRole('radio', { name: /Standard Visit/ })).toBeChecked();
     expect(screen.getByTestId('location')).toHaveTextContent('/purchase?plan=standard');
-    expect(screen.getByRole('status')).toHaveTextContent(/Online booking opens soon/);
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  });
+
+  it('skips the custom tasks for the standard plan: 2 → 4, and Previous 4 → 2', async () => {
+    setup('/purchase?plan=standard');
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(stepText()).toHaveAccessibleName('Step 2 of 6');
+    expect(screen.getByRole('heading', { name: 'Plan details' })).toHaveFocus();
+    expect(screen.getByText('Included services')).toBeInTheDocument();
+    expect(screen.queryByText('20% discount per visit')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(stepText()).toHaveAccessibleName('Step 4 of 6');
+    expect(screen.getByRole('heading', { name: 'Schedule' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(stepText()).toHaveAccessibleName('Step 2 of 6');
+  });
+
+  it('lists the four recurring benefits and the frequency on step 2', async () => {
+    setup('/purchase?plan=recurring');
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    for (const item of ['20% discount per visit', 'Automated scheduling', 'Priority booking', 'Consistent service provider']) {
+      expect(screen.getByText(item)).toBeInTheDocument();
+    }
+    expect(screen.getByRole('radio', { name: /Bi-weekly/ })).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(stepText()).toHaveAccessibleName('Step 3 of 6');
+  });
+
+  it("disables the tasks that would pass 30 points and counts 'n/30 Points Used'", async () => {
+    setup('/purchase?plan=extended');
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('heading', { name: 'Customize your visit' })).toBeInTheDocument();
+    expect(screen.getByText('0/30 Points Used')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Litter box (15 points)' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Water window boxes (10 points)' }));
+    expect(screen.getByText('25/30 Points Used')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Water garden beds (20 points)' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Fish care (10 points)' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Rotate blinds & lights (5 points)' })).toBeEnabled();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Fish care (10 points)' }));
+    expect(screen.getByText('25/30 Points Used')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Rotate blinds & lights (5 points)' }));
+    expect(screen.getByText('30/30 Points Used')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
   });
 });

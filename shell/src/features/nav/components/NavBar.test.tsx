@@ -71,8 +71,10 @@ describe('NavBar', () => {
       'My Properties',
       'My Visits',
       'Notifications',
+      'Billing & Payment Info',
       'Messages',
       'Visit Reports',
+      'Settings',
       'Help / Support',
       'Log out',
     ]);
@@ -80,7 +82,7 @@ describe('NavBar', () => {
     await user.keyboard('{ArrowDown}');
     expect(items[1]).toHaveFocus();
     await user.keyboard('{End}');
-    expect(items[7]).toHaveFocus();
+    expect(items.at(-1)).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(trigger).toHaveFocus();
@@ -93,7 +95,7 @@ describe('NavBar', () => {
     const hrefs = within(screen.getByRole('menu'))
       .getAllByRole('menuitem')
       .map((item) => item.getAttribute('href'));
-    expect(hrefs).toEqual(['/admin/dashboard', '/admin/users', '/admin/job-queue', '/admin/revenue', '/support', null]);
+    expect(hrefs).toEqual(['/admin/dashboard', '/admin/users', '/admin/job-queue', '/admin/revenue', '/settings', '/support', null]);
   });
 
   it("opens mf_public's plan dialog from 'Book Housesit'", async () => {

@@ -55,8 +55,10 @@ describe('menuEntriesFor', () => {
       { to: '/homeowner/properties', label: 'My Properties' },
       { to: '/homeowner/visits', label: 'My Visits' },
       { to: '/homeowner/notifications', label: 'Notifications' },
+      { to: '/homeowner/billing', label: 'Billing & Payment Info' },
       { to: '/homeowner/messages', label: 'Messages' },
       { to: '/homeowner/reports', label: 'Visit Reports' },
+      { to: '/settings', label: 'Settings' },
       { to: '/support', label: 'Help / Support' },
     ]);
   });
@@ -67,15 +69,24 @@ describe('menuEntriesFor', () => {
       'User Management /admin/users',
       'Job Queue /admin/job-queue',
       'Revenue Analytics /admin/revenue',
+      'Settings /settings',
       'Help / Support /support',
     ]);
   });
 
-  it('gives sitters their dashboard and help', () => {
+  it('gives sitters their dashboard, settings and help', () => {
     expect(menuEntriesFor('housesitter')).toEqual([
       { to: '/sitter/dashboard', label: 'Dashboard' },
+      { to: '/settings', label: 'Settings' },
       { to: '/support', label: 'Help / Support' },
     ]);
+  });
+
+  it('offers Settings to every role, just before Help / Support', () => {
+    for (const role of ['homeowner', 'admin', 'housesitter']) {
+      const paths = menuEntriesFor(role).map((e) => e.to);
+      expect(paths.slice(-2), role).toEqual(['/settings', '/support']);
+    }
   });
 });
 

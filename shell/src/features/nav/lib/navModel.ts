@@ -71,13 +71,14 @@ export function sitterBarLinks(pathname: string): NavLinkItem[] {
 
 /**
  * User dropdown entries that lead somewhere real for the role (DECISIONS.md), in platform.md's
- * order. The entries whose screens arrive in later issues (Billing & Payment Info, /settings)
- * are added here together with those screens. 'Log out' is always last and is rendered by the
- * menu itself.
+ * order. An entry is added here together with its screen. 'Log out' is always last and is
+ * rendered by the menu itself.
  */
 export function menuEntriesFor(role: string): NavLinkItem[] {
   const known = normalizeRole(role);
   const support: NavLinkItem = { to: '/support', label: 'Help / Support' };
+  // /settings is for every signed-in role; platform.md lists it just before Help / Support.
+  const settings: NavLinkItem = { to: '/settings', label: 'Settings' };
   if (known === 'admin') {
     // For an admin the role's dashboard is the Admin Panel; it is listed once.
     return [
@@ -85,6 +86,7 @@ export function menuEntriesFor(role: string): NavLinkItem[] {
       { to: '/admin/users', label: 'User Management' },
       { to: '/admin/job-queue', label: 'Job Queue' },
       { to: '/admin/revenue', label: 'Revenue Analytics' },
+      settings,
       support,
     ];
   }
@@ -94,12 +96,14 @@ export function menuEntriesFor(role: string): NavLinkItem[] {
       { to: '/homeowner/properties', label: 'My Properties' },
       { to: '/homeowner/visits', label: 'My Visits' },
       { to: '/homeowner/notifications', label: 'Notifications' },
+      { to: '/homeowner/billing', label: 'Billing & Payment Info' },
       { to: '/homeowner/messages', label: 'Messages' },
       { to: '/homeowner/reports', label: 'Visit Reports' },
+      settings,
       support,
     ];
   }
-  return [{ to: dashboardFor(role), label: 'Dashboard' }, support];
+  return [{ to: dashboardFor(role), label: 'Dashboard' }, settings, support];
 }
 
 /** 'Jane' 'Doe' → 'JD'; falls back to the username's first letter. */

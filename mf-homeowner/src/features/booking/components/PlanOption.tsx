@@ -1,4 +1,10 @@
-import { formatCents, type Plan, type PlanId } from '@housesit/shared-contracts';
+import {
+  RECURRING_MONTHLY_CENTS,
+  RECURRING_VISITS_PER_PERIOD,
+  formatCents,
+  type Plan,
+  type PlanId,
+} from '@housesit/shared-contracts';
 import { Badge, VisuallyHidden, theme } from '@housesit/shell/kit';
 import styled from 'styled-components';
 
@@ -18,10 +24,15 @@ const Option = styled.label<{ $checked: boolean }>`
     outline-offset: 2px;
   }
 
+  /* The radio covers the card, invisible: a click anywhere on the card lands on it. */
   input {
     position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    margin: 0;
     opacity: 0;
-    pointer-events: none;
+    cursor: pointer;
   }
 `;
 
@@ -58,14 +69,21 @@ const Features = styled.ul`
 
 interface Props {
   plan: Plan;
+  name: string;
   checked: boolean;
   onChoose(id: PlanId): void;
 }
 
-export function PlanOption({ plan, checked, onChoose }: Props) {
+/**
+ * DECISIONS.md bills recurring monthly (bi-weekly from $135/month, 2 visits); the card also
+ * gives what that comes to per visit, the '/visit' wording of the purchase wizard.
+ */
+const RECURRING_PER_VISIT = formatCents(RECURRING_MONTHLY_CENTS.extended_biweekly / RECURRING_VISITS_PER_PERIOD.biweekly);
+
+export function PlanOption({ plan, name, checked, onChoose }: Props) {
   return (
     <Option $checked={checked}>
-      <input type="radio" name="plan" value={plan.id} checked={checked} onChange={() => onChoose(plan.id)} />
+      <input type="radio" name={name} value={plan.id} checked={checked} onChange={() => onChoose(plan.id)} />
       <Head>
         <span>{plan.name}</span>
         {plan.popular && <Badge tone="info">Popular</Badge>}
@@ -75,6 +93,7 @@ export function PlanOption({ plan, checked, onChoose }: Props) {
         {formatCents(plan.priceCents)}
         <small>/{plan.priceUnit}</small>
       </Price>
+      {plan.recurring && <span>{`${RECURRING_PER_VISIT}/visit, billed monthly`}</span>}
       <span>{plan.description}</span>
       <Features>
         {plan.features.map((feature) => (

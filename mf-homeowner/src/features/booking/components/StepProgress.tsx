@@ -1,4 +1,5 @@
 import { theme } from '@housesit/shell/kit';
+import { useId } from 'react';
 import styled from 'styled-components';
 
 const Track = styled.div`
@@ -12,6 +13,7 @@ const Fill = styled.div<{ $percent: number }>`
   width: ${({ $percent }) => $percent}%;
   height: 100%;
   background: ${theme.colors.primary};
+  transition: width 200ms ease;
 `;
 
 const Wrapper = styled.div`
@@ -20,13 +22,14 @@ const Wrapper = styled.div`
   font-size: 0.875rem;
 `;
 
-/** 'Step n of m' with a progress bar (customer.md §2, purchase wizard). */
+/** 'Step n of m' with a progress bar; both booking wizards show it. */
 export function StepProgress({ step, of }: { step: number; of: number }) {
+  const id = useId();
   const label = `Step ${step} of ${of}`;
   return (
     <Wrapper>
-      <span id="purchase-step">{label}</span>
-      <Track role="progressbar" aria-labelledby="purchase-step" aria-valuemin={1} aria-valuemax={of} aria-valuenow={step}>
+      <span id={id}>{label}</span>
+      <Track role="progressbar" aria-labelledby={id} aria-valuemin={1} aria-valuemax={of} aria-valuenow={step}>
         <Fill $percent={(step / of) * 100} />
       </Track>
     </Wrapper>

@@ -1,0 +1,168 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Payment, VisitPage } from '@housesit/shared-contracts';
+import { expect, newHomeowner, test } from '../fixtures/test';
+
+/**
+ * The money path end to end (issue 4): a new homeowner books through the dashboard wizard and
+ * through /purchase, pays on the sandbox's hosted test checkout, sees 'Booking Confirmed!' with
+ * the server's total, and finds the visits; a declined payment books nothing. Each test
+ * registers its own homeowner, so it owns every visit and payment it looks at.
+ */
+
+/** Today's date in Marblehead (the service's calendar), plus `days`, as a UTC-noon Date. */
+function marbleheadDay(days: number): Date {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days, 12));
+}
+
+/** 'Monday, July 8, 2030': how the calendar names its day buttons. */
+function dayLabel(date: Date): string {
+  return date.toLocaleDateString('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+}
+
+/** Picks a day in the booking calendar, moving to the next month when the day is not shown yet. */
+async function pickDay(scope: Locator, date: Date) {
+  const day = scope.getByRole('button', { name: dayLabel(date), exact: true });
+  for (let month = 0; month < 4 && !(await day.isVisible()); month += 1) {
+    await scope.getByRole('button', { name: 'Next month' }).click();
+  }
+  await day.click();
+  await expect(day).toHaveAttribute('aria-pressed', 'true');
+}
+
+async function registerHomeowner(page: Page, tag: string) {
+  const user = newHomeowner(tag);
+  const response = await page.request.post('/api/auth/register', { data: user });
+  expect(response.status(), await response.text()).toBe(201);
+  return user;
+}
+
+async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(path);
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as T;
+}
+
+/** Pays on the sandbox's hosted test page and lands on the confirmation. */
+async function payOnSandbox(page: Page, total: string) {
+  await expect(page).toHaveURL(/\/api\/payments\/sandbox\/sbx_/);
+  await expect(page.getByText('TEST MODE').first()).toBeVisible();
+  await page.getByRole('button', { name: `Pay ${total}` }).click();
+  await expect(page).toHaveURL(/\/confirmation\?checkout_id=sbx_/);
+  await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(total);
+}
+
+test.describe('booking and payment', () => {
+  test('books an Extended visit on two dates with two tasks and a lockbox through the dashboard wizard', async ({ page, health }) => {
+    await registerHomeowner(page, 'wiz');
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Schedule a Housesit' }).click();
+    const wizard = page.getByRole('dialog', { name: 'Book Housesit' });
+
+    await wizard.getByRole('radio', { name: /Extended Visit/ }).check();
+    await wizard.getByRole('button', { name: 'Continue' }).click();
+
+    // Six days ahead is too soon; eight and nine are bookable.
+    const tooSoon = wizard.getByRole('button', { name: dayLabel(marbleheadDay(6)), exact: true });
+    if (await tooSoon.isVisible()) await expect(tooSoon).toHaveAttribute('aria-disabled', 'true');
+    await pickDay(wizard, marbleheadDay(8));
+    await pickDay(wizard, marbleheadDay(9));
+    await wizard.getByRole('button', { name: 'Continue' }).click();
+
+    await wizard.getByRole('checkbox', { name: 'Litter box (15 points)' }).check();
+    await wizard.getByRole('checkbox', { name: 'Fish care (10 points)' }).check();
+    await expect(wizard.getByText('25/30 Points Used')).toBeVisible();
+    await wizard.getByRole('button', { name: 'Continue' }).click();
+
+    const street = wizard.getByRole('combobox', { name: 'Street address' });
+    await street.fill('wash');
+    await wizard.getByRole('option').first().click();
+    await expect(wizard.getByLabel('City')).toHaveValue('Marblehead');
+    await wizard.getByRole('checkbox', { name: /Add a lockbox/ }).check();
+    await wizard.getByRole('button', { name: 'Continue' }).click();
+
+    // The summary shows the server's price: 2 × $85 + $25 lockbox.
+    await expect(wizard.getByRole('region', { name: 'Order summary' })).toContainText('$195.00');
+    await expect(wizard.getByRole('region', { name: 'Payment Details' })).toContainText('Secured by');
+    await wizard.getByRole('button', { name: 'Pay with Polar' }).click();
+
+    await payOnSandbox(page, '$195.00');
+    await expect(page.getByRole('main')).toContainText('Extended Visit');
+
+    await page.getByRole('button', { name: 'Go to Dashboard' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText(/Litter box \+ Fish care/)).toHaveCount(2);
+
+    const visits = await getJson<VisitPage>(page.request, '/api/visits?limit=100');
+    expect(visits.items).toHaveLength(2);
+    expect(visits.items.every((visit) => visit.status === 'scheduled')).toBe(true);
+    const payments = await getJson<{ items: Payment[] }>(page.request, '/api/payments');
+    expect(payments.items.map((p) => [p.status, p.amountCents])).toEqual([['completed', 19500]]);
+    expect(await health.reactCopies(page)).toBe(1);
+  });
+
+  test('books an Extended visit through /purchase and pays on the sandbox', async ({ page }) => {
+    await registerHomeowner(page, 'buy');
+    await page.goto('/purchase');
+    await expect(page.getByRole('progressbar', { name: 'Step 1 of 6' })).toBeVisible();
+    await page.getByRole('radio', { name: /Extended Visit/ }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Plan details' })).toBeVisible();
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await page.getByRole('checkbox', { name: 'Water garden beds (20 points)' }).check();
+    // 20 + 15 would pass 30 points: the litter box is offered no more.
+    await expect(page.getByRole('checkbox', { name: 'Litter box (15 points)' })).toBeDisabled();
+    await page.getByRole('checkbox', { name: 'Fish care (10 points)' }).check();
+    await expect(page.getByText('30/30 Points Used')).toBeVisible();
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await page.getByRole('combobox', { name: 'Street address' }).fill('12 Front Street');
+    await page.getByLabel('Access instructions').fill('Key under the blue flowerpot by the back door.');
+    const main = page.getByRole('main');
+    await pickDay(main, marbleheadDay(3));
+    await pickDay(main, marbleheadDay(4));
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await expect(page.getByRole('heading', { level: 2, name: 'Order summary' })).toBeVisible();
+    await expect(main).toContainText('All fees included');
+    await expect(main).toContainText('$170.00');
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Complete Your Payment' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Complete Payment' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Pay with Polar' }).click();
+
+    await payOnSandbox(page, '$170.00');
+    const visits = await getJson<VisitPage>(page.request, '/api/visits?limit=100');
+    expect(visits.items).toHaveLength(2);
+    expect(visits.items[0]?.tasks.map((t) => t.task.name)).toEqual(expect.arrayContaining(['Water garden beds', 'Fish care']));
+  });
+
+  test('a declined payment books no visit', async ({ page }) => {
+    await registerHomeowner(page, 'dec');
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Schedule a Housesit' }).click();
+    const wizard = page.getByRole('dialog', { name: 'Book Housesit' });
+    await wizard.getByRole('radio', { name: /Standard Visit/ }).check();
+    await wizard.getByRole('button', { name: 'Continue' }).click();
+    await pickDay(wizard, marbleheadDay(10));
+    await wizard.getByRole('button', { name: 'Continue' }).click();
+    await wizard.getByRole('combobox', { name: 'Street address' }).fill('3 Harbor Lane');
+    await wizard.getByLabel('Access instructions').fill('Side door code 4412.');
+    await wizard.getByRole('button', { name: 'Continue' }).click();
+    await expect(wizard.getByRole('region', { name: 'Order summary' })).toContainText('$65.00');
+    await wizard.getByRole('button', { name: 'Pay with Polar' }).click();
+
+    await expect(page).toHaveURL(/\/api\/payments\/sandbox\/sbx_/);
+    await page.getByRole('button', { name: 'Decline' }).click();
+    await expect(page).toHaveURL(/\/dashboard\?payment=declined$/);
+    await expect(page.getByRole('alert')).toContainText('No visit was booked');
+
+    const visits = await getJson<VisitPage>(page.request, '/api/visits?limit=100');
+    expect(visits.items).toHaveLength(0);
+    const payments = await getJson<{ items: Payment[] }>(page.request, '/api/payments');
+    expect(payments.items.map((p) => p.status)).toEqual(['failed']);
+  });
+});

@@ -1,0 +1,79 @@
+import type { Payment } from '@housesit/shared-contracts';
+import { screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderScreen } from '../../../test/renderScreen';
+import { createStubFetch } from '../../../test/stubFetch';
+import { BillingScreen } from './BillingScreen';
+
+function makePayment(id: number, overrides: Partial<Payment> = {}): Payment {
+  return {
+    id,
+    status: 'completed',
+    transactionId: `txn_${id}`,
+    paymentMethod: 'Test card (sandbox)',
+    createdAt: '2030-06-02T15:00:00.000Z',
+    amountCents: 19500,
+    description: 'Extended Visit × 2 + Lockbox',
+    checkoutId: `sbx_${id}`,
+    plan: 'extended',
+    dates: ['2030-07-04', '2030-07-05'],
+    propertyAddress: '12 Front St, Marblehead, MA 01945',
+    ...overrides,
+  };
+}
+
+describe('BillingScreen', () => {
+  it('lists each payment with date, description, amount, status and transaction id', async () => {
+    const stub = createStubFetch({
+      '/api/payments': () => ({
+        body: {
+          items: [
+            makePayment(2),
+            makePayment(1, { status: 'pending', transactionId: null, amountCents: 6500, description: 'Standard Visit × 1', createdAt: '2030-05-20T15:00:00.000Z' }),
+          ],
+        },
+      }),
+    });
+    renderScreen(<BillingScreen />, { fetch: stub.fetch, path: '/homeowner/billing' });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Billing & Payment Info' })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Payments' });
+    const [first, second] = within(list).getAllByRole('listitem');
+    expect(within(first!).getByRole('heading', { name: 'Extended Visit × 2 + Lockbox' })).toBeInTheDocument();
+    expect(within(first!).getByText('$195.00')).toBeInTheDocument();
+    expect(within(first!).getByText('June 2, 2030')).toBeInTheDocument();
+    expect(within(first!).getByText('Completed')).toHaveAttribute('data-tone', 'completed');
+    expect(within(first!).getByText('txn_2')).toBeInTheDocument();
+    expect(within(second!).getByText('$65.00')).toBeInTheDocument();
+    expect(within(second!).getByText('Pending')).toHaveAttribute('data-tone', 'pending');
+    expect(within(second!).getByText('Not yet assigned')).toBeInTheDocument();
+  });
+
+  it('shows a loading state', async () => {
+    const stub = createStubFetch({ '/api/payments': () => new Promise(() => {}) });
+    renderScreen(<BillingScreen />, { fetch: stub.fetch });
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading your payments...');
+  });
+
+  it('says so when there are no payments, with a way to book', async () => {
+    const stub = createStubFetch({ '/api/payments': () => ({ body: { items: [] } }) });
+    renderScreen(<BillingScreen />, { fetch: stub.fetch });
+    expect(await screen.findByRole('heading', { name: 'No payments yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Schedule a Housesit' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it("shows the server's error with a Retry that loads again", async () => {
+    let fail = true;
+    const stub = createStubFetch({
+      '/api/payments': () => (fail ? { status: 500, body: { message: 'Something went wrong on our side. Please try again.' } } : { body: { items: [makePayment(3)] } }),
+    });
+    renderScreen(<BillingScreen />, { fetch: stub.fetch });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load data');
+    expect(alert).toHaveTextContent('Something went wrong on our side. Please try again.');
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('txn_3')).toBeInTheDocument();
+  });
+});

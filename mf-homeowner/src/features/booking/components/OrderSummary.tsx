@@ -1,0 +1,62 @@
+import { ApiError, CUSTOM_TASKS, PLANS, SERVICE_AREA, formatCents, type CheckoutRequest } from '@housesit/shared-contracts';
+import { Card, ErrorBox, Spinner, formatLongDate } from '@housesit/shell/kit';
+import { Facts, Muted } from '../../../shared/layout';
+import { useQuote } from '../api/useQuote';
+import { PriceLines } from './summaryStyles';
+
+const CADENCE_TEXT = { weekly: 'weekly', biweekly: 'bi-weekly' } as const;
+
+/** The error a refused quote carries: the API's rule message ('Minimum 7 days…'). */
+function quoteProblem(error: Error): string {
+  return error instanceof ApiError ? (error.serverMessage ?? error.message) : error.message;
+}
+
+/**
+ * Plan, add-ons with their points, dates, address, access and the server's price (never a price
+ * computed in the browser). Both wizards show it before payment.
+ */
+export function OrderSummary({ request }: { request: CheckoutRequest }) {
+  const quote = useQuote(request);
+  const plan = PLANS[request.plan];
+  const { property, access } = request;
+  const address = [property.address, property.addressLine2, `${SERVICE_AREA.city}, ${SERVICE_AREA.state} ${SERVICE_AREA.zip}`]
+    .filter(Boolean)
+    .join(', ');
+  return (
+    <Card as="section" aria-label="Order summary">
+      <Facts>
+        <dt>Plan</dt>
+        <dd>{request.cadence ? `${plan.name} (${CADENCE_TEXT[request.cadence]})` : plan.name}</dd>
+        <dt>Add-ons</dt>
+        <dd>
+          {request.taskIds.length === 0
+            ? 'None'
+            : request.taskIds.map((id) => `${CUSTOM_TASKS[id].name} (${CUSTOM_TASKS[id].points} points)`).join(', ')}
+        </dd>
+        <dt>{request.plan === 'recurring' ? 'Start date' : 'Visit dates'}</dt>
+        <dd>{request.dates.map((date) => formatLongDate(date)).join('; ')}</dd>
+        <dt>Property address</dt>
+        <dd>{address}</dd>
+        <dt>Access</dt>
+        <dd>{[access.lockboxPurchased ? 'Lockbox' : null, access.customInstructions].filter(Boolean).join('; ')}</dd>
+      </Facts>
+      {quote.isLoading ? <Spinner label="Calculating your price..." /> : null}
+      {quote.error ? <ErrorBox title="Could not price this booking" message={quoteProblem(quote.error)} onRetry={() => void quote.mutate()} /> : null}
+      {quote.data ? (
+        <PriceLines>
+          {quote.data.lines.map((line) => (
+            <div key={line.label}>
+              <dt>{line.label}</dt>
+              <dd>{formatCents(line.amountCents)}</dd>
+            </div>
+          ))}
+          <div data-total="true">
+            <dt>Total cost</dt>
+            <dd>{formatCents(quote.data.totalCents)}</dd>
+          </div>
+        </PriceLines>
+      ) : null}
+      {quote.data ? <Muted>All fees included</Muted> : null}
+    </Card>
+  );
+}

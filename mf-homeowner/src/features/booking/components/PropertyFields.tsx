@@ -1,0 +1,96 @@
+import { LOCKBOX_PRICE_CENTS, PROPERTY_TYPES, SERVICE_AREA, formatCents, type BookingFlow, type PlanId } from '@housesit/shared-contracts';
+import { Button, Field, Input, TextArea } from '@housesit/shell/kit';
+import { useId, useState } from 'react';
+import { useField } from 'react-final-form';
+import { Muted } from '../../../shared/layout';
+import { AddressAutocomplete } from '../../location/components/AddressAutocomplete';
+import { LocationRequestDialog } from '../../location/components/LocationRequestDialog';
+import { Checkbox, FieldGrid, FixedTown, Select } from './propertyStyles';
+
+const TYPE_LABELS = { house: 'House', apartment: 'Apartment', condo: 'Condo' } as const;
+
+const keep = (value: string | undefined) => value ?? '';
+
+interface Props {
+  flow: BookingFlow;
+  plan: PlanId;
+}
+
+/**
+ * Property and access, for both wizards: the street (with local suggestions), the fixed town,
+ * the lockbox (+$25, dashboard wizard, standard and extended) or access instructions, and the
+ * service-area request for addresses outside Marblehead.
+ */
+export function PropertyFields({ flow, plan }: Props) {
+  const id = useId();
+  const [requesting, setRequesting] = useState(false);
+  const address = useField<string>('property.address', { parse: keep });
+  const line2 = useField<string>('property.addressLine2', { parse: keep });
+  const type = useField<string>('property.type');
+  const lockbox = useField<boolean>('access.lockboxPurchased', { subscription: { value: true } });
+  const instructions = useField<string>('access.customInstructions', { parse: keep });
+  const wizard = flow === 'wizard';
+  const offersLockbox = wizard && plan !== 'recurring';
+
+  return (
+    <FieldGrid>
+      <AddressAutocomplete
+        id={`${id}-street`}
+        label="Street address"
+        value={address.input.value ?? ''}
+        onChange={(value) => address.input.onChange(value)}
+        onBlur={address.input.onBlur}
+      />
+      <Field label="Apartment, suite, etc. (optional)" htmlFor={`${id}-line2`}>
+        <Input {...line2.input} id={`${id}-line2`} autoComplete="address-line2" value={line2.input.value ?? ''} />
+      </Field>
+      <FixedTown>
+        <Field label="City" htmlFor={`${id}-city`}>
+          <Input id={`${id}-city`} value={SERVICE_AREA.city} readOnly />
+        </Field>
+        <Field label="State" htmlFor={`${id}-state`}>
+          <Input id={`${id}-state`} value={SERVICE_AREA.state} readOnly />
+        </Field>
+        <Field label="ZIP code" htmlFor={`${id}-zip`}>
+          <Input id={`${id}-zip`} value={SERVICE_AREA.zip} readOnly />
+        </Field>
+      </FixedTown>
+      <div>
+        <Muted>{`We serve ${SERVICE_AREA.label} ${SERVICE_AREA.zip} only during the beta.`}</Muted>
+        <Button variant="secondary" size="sm" onClick={() => setRequesting(true)}>
+          {wizard ? 'Request My Location' : 'Request my location'}
+        </Button>
+      </div>
+      {wizard ? (
+        <Field label="Property type" htmlFor={`${id}-type`}>
+          <Select {...type.input} id={`${id}-type`}>
+            {PROPERTY_TYPES.map((value) => (
+              <option key={value} value={value}>
+                {TYPE_LABELS[value]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      ) : null}
+      {offersLockbox ? (
+        <Checkbox>
+          <input
+            type="checkbox"
+            name={lockbox.input.name}
+            checked={Boolean(lockbox.input.value)}
+            onChange={(event) => lockbox.input.onChange(event.target.checked)}
+          />
+          <span>{`Add a lockbox (+${formatCents(LOCKBOX_PRICE_CENTS)}, once per booking)`}</span>
+        </Checkbox>
+      ) : null}
+      <Field
+        label="Access instructions"
+        htmlFor={`${id}-access`}
+        hint={offersLockbox ? 'Needed unless you add a lockbox: how the sitter gets in.' : 'How the sitter gets in: key, code, neighbour.'}
+      >
+        <TextArea {...instructions.input} id={`${id}-access`} value={instructions.input.value ?? ''} />
+      </Field>
+      <LocationRequestDialog variant={wizard ? 'address' : 'city'} open={requesting} onClose={() => setRequesting(false)} />
+    </FieldGrid>
+  );
+}

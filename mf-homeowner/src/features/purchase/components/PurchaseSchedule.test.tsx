@@ -1,0 +1,112 @@
+import { screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { goToExternal } from '../../../shared/externalNavigation';
+import { renderScreen } from '../../../test/renderScreen';
+import { createStubFetch } from '../../../test/stubFetch';
+import { bookingRoutes, freezeToday } from '../../booking/test/bookingStubs';
+import { day, fillProperty, pickDay } from '../../booking/test/drive';
+import { PurchaseScreen } from './PurchaseScreen';
+
+vi.mock('../../../shared/externalNavigation', () => ({ goToExternal: vi.fn() }));
+
+beforeEach(freezeToday);
+afterEach(() => vi.useRealTimers());
+
+const button = (name: string) => screen.getByRole('button', { name });
+
+/** Standard plan, straight to step 4 (Schedule). */
+async function toSchedule() {
+  const stub = createStubFetch(bookingRoutes());
+  renderScreen(<PurchaseScreen />, { fetch: stub.fetch, path: '/purchase?plan=standard' });
+  await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+  await userEvent.click(button('Continue'));
+  return stub;
+}
+
+describe('PurchaseScreen: schedule, summary and payment', () => {
+  it('offers 1-2 dates from today up to 90 days ahead; a third date is ignored', async () => {
+    await toSchedule();
+    expect(screen.getByRole('heading', { name: 'Select Visit Dates (1-2 days)' })).toBeInTheDocument();
+    expect(button('Previous month')).toBeDisabled();
+    expect(day('Monday, July 1, 2030')).not.toHaveAttribute('aria-disabled');
+    await pickDay('Monday, July 1, 2030');
+    await pickDay('Tuesday, July 2, 2030');
+    await pickDay('Wednesday, July 3, 2030');
+    expect(day('Wednesday, July 3, 2030')).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByText('2 visits:')).toBeInTheDocument();
+
+    await userEvent.click(button('Next month'));
+    await userEvent.click(button('Next month'));
+    expect(screen.getByText('September 2030')).toBeInTheDocument();
+    expect(button('Next month')).toBeDisabled();
+    expect(day('Sunday, September 29, 2030')).not.toHaveAttribute('aria-disabled');
+    expect(day('Monday, September 30, 2030')).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('needs a street and access instructions; the town is fixed', async () => {
+    await toSchedule();
+    await pickDay('Friday, July 5, 2030');
+    expect(screen.getByLabelText('City')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('ZIP code')).toHaveValue('01945');
+    expect(screen.queryByLabelText('Property type')).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /lockbox/i })).not.toBeInTheDocument();
+    expect(button('Continue')).toBeDisabled();
+    expect(screen.getByText('Street address is required')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('combobox', { name: 'Street address' }), '   ');
+    expect(button('Continue')).toBeDisabled();
+    await fillProperty('12 Front St');
+    expect(screen.getByText('Enter access instructions')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Access instructions'), 'Key with the neighbour');
+    expect(button('Continue')).toBeEnabled();
+  });
+
+  it("opens the purchase-flow location dialog from 'Request my location'", async () => {
+    await toSchedule();
+    await userEvent.click(button('Request my location'));
+    const dialog = screen.getByRole('dialog', { name: 'Request your location' });
+    expect(within(dialog).getByRole('button', { name: 'Submit Request' })).toBeDisabled();
+  });
+
+  it("sums up with 'All fees included', then pays from 'Complete Your Payment'", async () => {
+    const stub = await toSchedule();
+    await pickDay('Friday, July 5, 2030');
+    await pickDay('Saturday, July 6, 2030');
+    await fillProperty('12 Front St', 'Key with the neighbour');
+    await userEvent.click(button('Continue'));
+
+    expect(screen.getByRole('progressbar')).toHaveAccessibleName('Step 5 of 6');
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    expect(await within(summary).findByText('$130.00', { selector: '[data-total] dd' })).toBeInTheDocument();
+    expect(within(summary).getByText('All fees included')).toBeInTheDocument();
+    expect(within(summary).getByText('Friday, July 5, 2030; Saturday, July 6, 2030')).toBeInTheDocument();
+    await userEvent.click(button('Proceed to Payment'));
+
+    expect(screen.getByRole('progressbar')).toHaveAccessibleName('Step 6 of 6');
+    expect(screen.getByRole('heading', { name: 'Complete Your Payment' })).toBeInTheDocument();
+    expect(button('Complete Payment')).toBeDisabled();
+    const pay = await screen.findByRole('button', { name: 'Pay with Polar' });
+    await vi.waitFor(() => expect(pay).toBeEnabled());
+    await userEvent.click(pay);
+    expect(stub.requestsTo('/api/checkout', 'POST')[0]!.body).toEqual({
+      flow: 'purchase',
+      plan: 'standard',
+      dates: ['2030-07-05', '2030-07-06'],
+      taskIds: [],
+      property: { address: '12 Front St', city: 'Marblehead', state: 'MA', zip: '01945', type: 'house' },
+      access: { lockboxPurchased: false, customInstructions: 'Key with the neighbour' },
+    });
+    expect(goToExternal).toHaveBeenCalledWith('/api/payments/sandbox/sbx_abc');
+  });
+
+  it('says clearly when the user comes back from a declined payment', async () => {
+    const stub = createStubFetch(bookingRoutes());
+    renderScreen(<PurchaseScreen />, { fetch: stub.fetch, path: '/purchase?payment=declined' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Payment declined. No visit was booked and nothing was charged.');
+    expect(within(alert).getByText('Failed')).toHaveAttribute('data-tone', 'failed');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/purchase$/);
+  });
+});

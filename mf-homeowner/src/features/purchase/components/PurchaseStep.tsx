@@ -1,0 +1,49 @@
+import type { PlanId } from '@housesit/shared-contracts';
+import { CadenceChoice } from '../../booking/components/CadenceChoice';
+import { DatesField } from '../../booking/components/DatesField';
+import { OrderSummary } from '../../booking/components/OrderSummary';
+import { PaymentPanel } from '../../booking/components/PaymentPanel';
+import { PlanChoice } from '../../booking/components/PlanChoice';
+import { PropertyFields } from '../../booking/components/PropertyFields';
+import { TasksField } from '../../booking/components/TasksField';
+import { usePlanChange } from '../../booking/hooks/usePlanChange';
+import { toCheckoutRequest, type BookingValues } from '../../booking/model/bookingValues';
+import { PlanDetails } from './PlanDetails';
+
+interface Props {
+  step: number;
+  values: BookingValues;
+  today: string;
+  onPlanChosen(plan: PlanId): void;
+}
+
+/** Steps 1–6 of /purchase, built from the same step components as the dashboard wizard. */
+export function PurchaseStep({ step, values, today, onPlanChosen }: Props) {
+  const choosePlan = usePlanChange(onPlanChosen);
+  const plan = values.plan ?? 'standard';
+  const request = step >= 5 ? toCheckoutRequest(values, 'purchase') : null;
+  switch (step) {
+    case 1:
+      return <PlanChoice plan={values.plan} onChoose={choosePlan} />;
+    case 2:
+      return (
+        <>
+          <PlanDetails plan={plan} />
+          {plan === 'recurring' ? <CadenceChoice /> : null}
+        </>
+      );
+    case 3:
+      return <TasksField flow="purchase" />;
+    case 4:
+      return (
+        <>
+          <PropertyFields flow="purchase" plan={plan} />
+          <DatesField flow="purchase" plan={plan} today={today} />
+        </>
+      );
+    case 5:
+      return request ? <OrderSummary request={request} /> : null;
+    default:
+      return request ? <PaymentPanel request={request} /> : null;
+  }
+}

@@ -1,0 +1,107 @@
+import { Button, Card, Stack } from '@housesit/shell/kit';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Form, useFormState } from 'react-final-form';
+import styled from 'styled-components';
+import { Muted } from '../../../shared/layout';
+import { KeepFieldsRegistered } from '../../booking/components/KeepFieldsRegistered';
+import { StepProgress } from '../../booking/components/StepProgress';
+import { useServiceToday } from '../../booking/hooks/useServiceToday';
+import { initialBookingValues, type BookingValues } from '../../booking/model/bookingValues';
+import {
+  PURCHASE_STEP_CONCERNS,
+  PURCHASE_STEP_COUNT,
+  PURCHASE_STEP_TITLES,
+  nextPurchaseStep,
+  previousPurchaseStep,
+} from '../../booking/model/purchaseSteps';
+import { stepProblem } from '../../booking/model/stepRules';
+import { usePlanChoice } from '../hooks/usePlanChoice';
+import { PurchaseStep } from './PurchaseStep';
+
+const StepTitle = styled.h2`
+  margin: 0;
+  font-size: 1.25rem;
+  &:focus {
+    outline: none;
+  }
+`;
+
+const Nav = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: 8px;
+`;
+
+/** The purchase wizard; the plan also lives in `?plan=` so the plan dialog can preselect it. */
+export function PurchaseWizard() {
+  const { plan } = usePlanChoice();
+  // The form is made once; later address changes come from the form itself.
+  const [initialValues] = useState(() => initialBookingValues(plan));
+  return (
+    <Form<BookingValues> initialValues={initialValues} onSubmit={() => undefined} subscription={{}}>
+      {() => (
+        <>
+          <KeepFieldsRegistered />
+          <PurchaseSteps />
+        </>
+      )}
+    </Form>
+  );
+}
+
+function PurchaseSteps() {
+  const problemId = useId();
+  const today = useServiceToday();
+  const { choose } = usePlanChoice();
+  const [step, setStep] = useState(1);
+  const { values } = useFormState<BookingValues>({ subscription: { values: true } });
+  const problem = stepProblem(values, 'purchase', today, PURCHASE_STEP_CONCERNS[step] ?? []);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+
+  useEffect(() => {
+    if (moved.current) heading.current?.focus();
+  }, [step]);
+
+  const go = (next: number) => {
+    moved.current = true;
+    setStep(next);
+  };
+
+  return (
+    <Stack gap={4}>
+      <StepProgress step={step} of={PURCHASE_STEP_COUNT} />
+      <Card>
+        <Stack gap={4}>
+          <StepTitle ref={heading} tabIndex={-1}>
+            {PURCHASE_STEP_TITLES[step - 1]}
+          </StepTitle>
+          <PurchaseStep step={step} values={values} today={today} onPlanChosen={choose} />
+        </Stack>
+      </Card>
+      {problem ? (
+        <Muted id={problemId} role="status">
+          {problem}
+        </Muted>
+      ) : null}
+      <Nav>
+        <Button variant="secondary" disabled={step === 1} onClick={() => go(previousPurchaseStep(step, values.plan))}>
+          Previous
+        </Button>
+        {step < PURCHASE_STEP_COUNT ? (
+          <Button
+            disabled={Boolean(problem)}
+            aria-describedby={problem ? problemId : undefined}
+            onClick={() => go(nextPurchaseStep(step, values.plan))}
+          >
+            {step === PURCHASE_STEP_COUNT - 1 ? 'Proceed to Payment' : 'Continue'}
+          </Button>
+        ) : (
+          // customer.md §2: payment happens in the embedded panel; this button stays disabled.
+          <Button disabled>Complete Payment</Button>
+        )}
+      </Nav>
+    </Stack>
+  );
+}
