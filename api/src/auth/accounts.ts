@@ -1,14 +1,17 @@
 /**
  * Creating an account: by sign-up (homeowners) or by an admin (sitters and admins). Same
  * checks either way: taken username/email answer 409 with the shared messages, and two
- * requests racing for one name are settled by the unique indexes.
+ * requests racing for one name are settled by the unique indexes. Also the account's own
+ * changes from /settings (profile, password).
  */
-import { API_ERRORS, type FieldErrors, type Role } from '@housesit/shared-contracts';
+import { ACCOUNT_TEXT, API_ERRORS, type FieldErrors, type Role, type UpdateProfile } from '@housesit/shared-contracts';
+import { eq } from 'drizzle-orm';
 import { uniqueViolation } from '../db/errors.js';
 import type { Database } from '../db/open.js';
 import { users, type UserRow } from '../db/schema.js';
-import { ApiProblem } from '../http/errors.js';
-import { hashPassword } from './passwords.js';
+import { ApiProblem, notFound } from '../http/errors.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+import { deleteOtherSessions } from './sessions.js';
 import { optionalValue, takenFields } from './users.js';
 
 export interface AccountInput {
@@ -65,4 +68,41 @@ export async function createAccount(db: Database, input: AccountInput): Promise<
   }
   if (!created) throw new Error('insert returned no row');
   return created;
+}
+
+export async function updateProfile(db: Database, userId: number, input: UpdateProfile, now: Date): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({
+      firstName: input.firstName.trim(),
+      lastName: input.lastName.trim(),
+      phone: optionalValue(input.phone),
+      address: optionalValue(input.address),
+      updatedAt: now,
+    })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!row) throw notFound();
+  return row;
+}
+
+/**
+ * Sets a new password after checking the current one, and ends every other session of the user
+ * in the same transaction: a password that was known to someone else stops their sessions too.
+ * Answers how many sessions ended.
+ */
+export async function changePassword(
+  db: Database,
+  input: { userId: number; keepTokenHash: string; currentPassword: string; newPassword: string; now: Date },
+): Promise<number> {
+  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, input.userId)).limit(1);
+  if (!row) throw notFound();
+  if (!(await verifyPassword(input.currentPassword, row.passwordHash))) {
+    throw new ApiProblem(400, ACCOUNT_TEXT.currentPasswordWrong, { currentPassword: ACCOUNT_TEXT.currentPasswordWrong });
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  return db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: input.now }).where(eq(users.id, input.userId));
+    return deleteOtherSessions(tx, input.userId, input.keepTokenHash);
+  });
 }

@@ -4,7 +4,7 @@
  * a 30-day idle timeout (sliding, the last-seen time refreshed at most once a day) and a
  * 90-day absolute timeout fixed at login.
  */
-import { eq, lt, or } from 'drizzle-orm';
+import { and, desc, eq, lt, ne, or } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../db/open.js';
 import { sessions, users, type SessionRow, type UserRow } from '../db/schema.js';
@@ -94,4 +94,28 @@ export async function deleteExpiredSessions(db: Database, now: Date): Promise<vo
   await db
     .delete(sessions)
     .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))));
+}
+
+/**
+ * The id a session is known by outside the server (the session list, "end this session"):
+ * derived from the stored hash, so it can be neither replayed nor turned back into it.
+ */
+export function sessionPublicId(tokenHash: string): string {
+  return createHash('sha256').update(`session-id:${tokenHash}`).digest('base64url').slice(0, 22);
+}
+
+/** The user's live sessions, most recently used first. */
+export async function listUserSessions(db: Database, userId: number, now: Date): Promise<SessionRow[]> {
+  const rows = await db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(desc(sessions.lastSeenAt));
+  const nowMs = now.getTime();
+  return rows.filter((row) => nowMs < row.expiresAt.getTime() && nowMs < row.lastSeenAt.getTime() + SESSION_IDLE_MS);
+}
+
+/** Ends every session of the user except `keepTokenHash`; answers how many ended. */
+export async function deleteOtherSessions(db: Database, userId: number, keepTokenHash: string): Promise<number> {
+  const ended = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)))
+    .returning({ tokenHash: sessions.tokenHash });
+  return ended.length;
 }

@@ -4,14 +4,27 @@ import type { Context } from 'hono';
 import type { Struct } from 'superstruct';
 import { ApiProblem } from './errors.js';
 
-/** The body parsed as JSON, whatever the content type; 400 with invalidJson otherwise. */
+/** NUL (PostgreSQL text cannot hold it) or a UTF-16 surrogate without its pair. */
+const UNSTORABLE_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * The body parsed as JSON, whatever the content type; 400 with invalidJson otherwise, and 400
+ * invalidText for strings the database cannot store (they would fail later as a 500).
+ */
 export async function readJson(c: Context): Promise<unknown> {
   const text = await c.req.text();
+  let unstorable = false;
+  let value: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    value = JSON.parse(text, (_key, item: unknown) => {
+      if (typeof item === 'string' && UNSTORABLE_TEXT.test(item)) unstorable = true;
+      return item;
+    });
   } catch {
     throw new ApiProblem(400, API_ERRORS.invalidJson);
   }
+  if (unstorable) throw new ApiProblem(400, API_ERRORS.invalidText);
+  return value;
 }
 
 /** Validates with a shared schema; 400 with the spec's messages and every failing field. */

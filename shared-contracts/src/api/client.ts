@@ -1,4 +1,6 @@
+import { accountApi } from './account.js';
 import { adminApi } from './admin.js';
+import { adminReportsApi } from './adminReports.js';
 import { authApi } from './auth.js';
 import { bookingApi } from './booking.js';
 import { homeownerApi, messagesApi } from './homeowner.js';
@@ -12,8 +14,10 @@ export function createApiClient(transport: Transport) {
   return {
     request: <T>(path: string, options?: RequestOptions) => request<T>(transport, path, options),
     auth: authApi(transport),
+    account: accountApi(transport),
     visits: visitsApi(transport),
     admin: adminApi(transport),
+    adminReports: adminReportsApi(transport),
     lifecycle: lifecycleApi(transport),
     homeowner: homeownerApi(transport),
     messages: messagesApi(transport),

@@ -8,6 +8,7 @@ import { NotFoundPage } from '../features/not-found/components/NotFoundPage';
 
 // Shell-owned screens load on demand so the landing page does not carry the sign-in forms.
 const LoginPage = lazy(() => import('../features/auth/components/LoginPage'));
+const SettingsPage = lazy(() => import('../features/settings/components/SettingsPage'));
 // Developer pages are compiled only into development builds (DECISIONS.md); in production the
 // guard sends their paths to the 404 page and this code is removed as dead.
 const devPages: Record<'testVisitsData' | 'testSessionGuards', ComponentType> | null = IS_DEV_BUILD
@@ -32,7 +33,7 @@ export function RouteScreen({ route }: { route: RouteEntry }) {
   const owner = route.owner;
   if ('remote' in owner) return <RemoteScreen key={route.path} remote={owner.remote} module={owner.module} path={route.path} />;
 
-  const Page = owner.shell === 'login' ? LoginPage : devPages?.[owner.shell];
+  const Page = owner.shell === 'login' ? LoginPage : owner.shell === 'settings' ? SettingsPage : devPages?.[owner.shell];
   if (!Page) return <NotFoundPage />;
   return (
     <Suspense

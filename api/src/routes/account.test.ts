@@ -1,0 +1,208 @@
+import { ACCOUNT_TEXT, API_ERRORS, AccountSessionListStruct, UserStruct, VALIDATION, type AccountSession } from '@housesit/shared-contracts';
+import { eq } from 'drizzle-orm';
+import { is } from 'superstruct';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_COOKIE } from '../auth/cookie.js';
+import { deviceName } from '../auth/device.js';
+import { hashSessionToken } from '../auth/sessions.js';
+import { PASSWORD_CHANGE_RULE } from '../auth/throttle.js';
+import { sessions, users } from '../db/schema.js';
+import { insertUser, signIn, TEST_PASSWORD } from '../test/fixtures.js';
+import { createTestApp, type TestApp, type TestClient } from '../test/testApp.js';
+
+const FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function signedIn(username: string, userAgent = FIREFOX, password = TEST_PASSWORD): Promise<TestClient> {
+  const client = t.client({ 'user-agent': userAgent });
+  await signIn(client, username, password);
+  return client;
+}
+
+const sessionsOf = async (client: TestClient) => ((await (await client.get('/api/account/sessions')).json()) as { items: AccountSession[] }).items;
+
+describe('everything under /api/account', () => {
+  it('answers 401 when signed out', async () => {
+    const anonymous = t.client();
+    for (const [method, path] of [
+      ['PUT', '/api/account/profile'],
+      ['POST', '/api/account/password'],
+      ['GET', '/api/account/sessions'],
+      ['DELETE', '/api/account/sessions/abc'],
+    ] as const) {
+      const response = await anonymous.request(method, path, method === 'GET' ? {} : { json: {} });
+      expect(response.status, `${method} ${path}`).toBe(401);
+      expect(await response.json()).toEqual({ message: API_ERRORS.notSignedIn });
+    }
+  });
+});
+
+describe('PUT /api/account/profile', () => {
+  it('saves names, phone and address for any role and answers { user }', async () => {
+    for (const role of ['homeowner', 'housesitter', 'admin'] as const) {
+      const row = await insertUser(t.db, { username: `prof_${role}`, role });
+      const client = await signedIn(row.username);
+      const response = await client.put('/api/account/profile', { firstName: ' Ada ', lastName: 'Lovelace', phone: '781-555-0199', address: '2 Elm St, Marblehead, MA 01945' });
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as { user: unknown };
+      expect(is(body.user, UserStruct)).toBe(true);
+      expect(body.user).toMatchObject({ id: row.id, role, firstName: 'Ada', lastName: 'Lovelace', phone: '781-555-0199', address: '2 Elm St, Marblehead, MA 01945' });
+      expect(((await (await client.get('/api/auth/me')).json()) as { user: { firstName: string } }).user.firstName).toBe('Ada');
+    }
+  });
+
+  it('clears a blank phone or address', async () => {
+    const row = await insertUser(t.db, { username: 'clearer', phone: '1', address: 'x' });
+    const client = await signedIn(row.username);
+    const response = await client.put('/api/account/profile', { firstName: 'C', lastName: 'L', phone: '  ', address: '' });
+    expect(response.status).toBe(200);
+    const [stored] = await t.db.select().from(users).where(eq(users.id, row.id));
+    expect(stored).toMatchObject({ phone: null, address: null });
+  });
+
+  it("refuses with registration's messages and changes nothing, never anything but the profile", async () => {
+    const row = await insertUser(t.db, { username: 'strict', firstName: 'Keep' });
+    const client = await signedIn(row.username);
+    const bad = await client.put('/api/account/profile', { firstName: ' ', lastName: '' });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({
+      message: VALIDATION.firstNameRequired,
+      fieldErrors: { firstName: VALIDATION.firstNameRequired, lastName: VALIDATION.lastNameRequired },
+    });
+    // A role, username or password in the payload is an unknown field, not a change.
+    const sneaky = await client.put('/api/account/profile', { firstName: 'K', lastName: 'L', role: 'admin', username: 'boss' });
+    expect(sneaky.status).toBe(400);
+    expect(((await sneaky.json()) as { fieldErrors: Record<string, string> }).fieldErrors).toMatchObject({ role: 'Unknown field: role', username: 'Unknown field: username' });
+    const [stored] = await t.db.select().from(users).where(eq(users.id, row.id));
+    expect(stored).toMatchObject({ firstName: 'Keep', role: 'homeowner', username: 'strict' });
+  });
+});
+
+describe('POST /api/account/password', () => {
+  it('needs the current password and follows the registration rules', async () => {
+    await insertUser(t.db, { username: 'pw_rules' });
+    const client = await signedIn('pw_rules');
+    const missing = await client.post('/api/account/password', { currentPassword: '', newPassword: '12345' });
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toEqual({
+      message: ACCOUNT_TEXT.currentPasswordRequired,
+      fieldErrors: { currentPassword: ACCOUNT_TEXT.currentPasswordRequired, newPassword: VALIDATION.passwordMin },
+    });
+    const wrong = await client.post('/api/account/password', { currentPassword: 'not it', newPassword: 'brand-new-pass' });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toEqual({ message: ACCOUNT_TEXT.currentPasswordWrong, fieldErrors: { currentPassword: ACCOUNT_TEXT.currentPasswordWrong } });
+    // Nothing changed: the old password still signs in.
+    await signedIn('pw_rules');
+  });
+
+  it('changes the password, ends every other session and keeps this one', async () => {
+    const row = await insertUser(t.db, { username: 'changer' });
+    const laptop = await signedIn('changer', FIREFOX);
+    const phone = await signedIn('changer', IPHONE);
+    const tablet = await signedIn('changer', IPHONE);
+    const response = await laptop.post('/api/account/password', { currentPassword: TEST_PASSWORD, newPassword: 'a-new-secret' });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ endedSessions: 2 });
+
+    expect((await laptop.get('/api/auth/me')).status).toBe(200);
+    expect((await phone.get('/api/auth/me')).status).toBe(401);
+    expect((await tablet.get('/api/auth/me')).status).toBe(401);
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, row.id))).toHaveLength(1);
+
+    const [stored] = await t.db.select().from(users).where(eq(users.id, row.id));
+    expect(stored?.passwordHash).toMatch(/^scrypt\$17\$8\$1\$/);
+    expect((await t.client().post('/api/auth/login', { username: 'changer', password: TEST_PASSWORD })).status).toBe(401);
+    await signedIn('changer', FIREFOX, 'a-new-secret');
+  });
+
+  it('is throttled after 10 wrong current passwords', async () => {
+    await insertUser(t.db, { username: 'guesser' });
+    const client = await signedIn('guesser');
+    for (let i = 0; i < PASSWORD_CHANGE_RULE.limit; i += 1) {
+      expect((await client.post('/api/account/password', { currentPassword: `guess ${i}`, newPassword: 'whatever-1' })).status).toBe(400);
+    }
+    const refused = await client.post('/api/account/password', { currentPassword: TEST_PASSWORD, newPassword: 'whatever-1' });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+});
+
+describe('the session list', () => {
+  it('lists only my live sessions, names the device and marks the current one', async () => {
+    await insertUser(t.db, { username: 'lister' });
+    await insertUser(t.db, { username: 'stranger' });
+    const laptop = await signedIn('lister', FIREFOX);
+    await signedIn('lister', IPHONE);
+    await signedIn('stranger', FIREFOX);
+
+    const response = await laptop.get('/api/account/sessions');
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(is(body, AccountSessionListStruct)).toBe(true);
+    const items = (body as { items: AccountSession[] }).items;
+    expect(items).toHaveLength(2);
+    expect(items.filter((s) => s.current)).toHaveLength(1);
+    expect(items.find((s) => s.current)?.device).toBe('Firefox on Windows');
+    expect(items.find((s) => !s.current)?.device).toBe('Safari on iPhone');
+    expect(items.every((s) => s.lastSeenAt === t.clock.now().toISOString())).toBe(true);
+
+    // The id is neither the token nor its stored hash.
+    const token = laptop.cookies.get(SESSION_COOKIE)!;
+    const text = JSON.stringify(body);
+    expect(text).not.toContain(token);
+    expect(text).not.toContain(hashSessionToken(token));
+  });
+
+  it("ends another of my sessions, and answers 404 for someone else's", async () => {
+    await insertUser(t.db, { username: 'ender' });
+    await insertUser(t.db, { username: 'victim2' });
+    const laptop = await signedIn('ender', FIREFOX);
+    const phone = await signedIn('ender', IPHONE);
+    const victim = await signedIn('victim2', FIREFOX);
+
+    const victimSession = (await sessionsOf(victim))[0]!;
+    const foreign = await laptop.request('DELETE', `/api/account/sessions/${victimSession.id}`);
+    expect(foreign.status).toBe(404);
+    expect(await foreign.json()).toEqual({ message: API_ERRORS.notFound });
+    expect((await victim.get('/api/auth/me')).status).toBe(200);
+
+    const phoneSession = (await sessionsOf(laptop)).find((s) => !s.current)!;
+    expect((await laptop.request('DELETE', `/api/account/sessions/${phoneSession.id}`)).status).toBe(204);
+    expect((await phone.get('/api/auth/me')).status).toBe(401);
+    expect((await laptop.get('/api/auth/me')).status).toBe(200);
+    expect((await laptop.request('DELETE', `/api/account/sessions/${phoneSession.id}`)).status).toBe(404);
+  });
+
+  it('ending the current session signs this browser out', async () => {
+    await insertUser(t.db, { username: 'leaver' });
+    const client = await signedIn('leaver');
+    const current = (await sessionsOf(client)).find((s) => s.current)!;
+    const response = await client.request('DELETE', `/api/account/sessions/${current.id}`);
+    expect(response.status).toBe(204);
+    expect(response.headers.getSetCookie().join()).toMatch(new RegExp(`^${SESSION_COOKIE}=;`));
+    expect((await client.get('/api/auth/me')).status).toBe(401);
+  });
+});
+
+describe('deviceName', () => {
+  it.each([
+    [FIREFOX, 'Firefox on Windows'],
+    [IPHONE, 'Safari on iPhone'],
+    ['Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36', 'Chrome on macOS'],
+    ['Mozilla/5.0 (Windows NT 10.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36 Edg/126.0', 'Edge on Windows'],
+    ['Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36', 'Chrome on Android'],
+    ['curl/8.5.0', 'curl'],
+    ['', ACCOUNT_TEXT.unknownDevice],
+    [null, ACCOUNT_TEXT.unknownDevice],
+  ])('%s → %s', (agent, name) => {
+    expect(deviceName(agent)).toBe(name);
+  });
+});

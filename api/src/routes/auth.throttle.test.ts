@@ -1,0 +1,158 @@
+/**
+ * Brute-force limits of POST /api/auth/login and /register (auth/throttle.ts): per account and
+ * per client address, counted in the database so a restarted or second API instance keeps them.
+ */
+import { API_ERRORS } from '@housesit/shared-contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOGIN_ACCOUNT_RULE, LOGIN_IP_RULE, REGISTER_IP_RULE, ipKey } from '../auth/throttle.js';
+import { insertUser, TEST_PASSWORD } from '../test/fixtures.js';
+import { connectAgain, createTestApp, resetDatabase, type TestApp, type TestDatabase } from '../test/testApp.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** A request as it arrives on a socket from `ip` (what getConnInfo reads on @hono/node-server). */
+function fromIp(app: TestApp, ip: string, path: string, json: unknown) {
+  return app.app.request(
+    `http://localhost${path}`,
+    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(json) },
+    { incoming: { socket: { remoteAddress: ip, remotePort: 50000, remoteFamily: ip.includes(':') ? 'IPv6' : 'IPv4' } } },
+  );
+}
+
+const login = (username: string, password: string, ip = '198.51.100.1', app = t) => fromIp(app, ip, '/api/auth/login', { username, password });
+
+async function expectThrottled(response: Response) {
+  expect(response.status).toBe(429);
+  expect(await response.json()).toEqual({ message: API_ERRORS.loginThrottled, retryAfterSeconds: expect.any(Number) });
+  const retryAfter = Number(response.headers.get('retry-after'));
+  expect(retryAfter).toBeGreaterThan(0);
+  expect(retryAfter).toBeLessThanOrEqual(LOGIN_ACCOUNT_RULE.windowMs / 1000);
+  expect(response.headers.getSetCookie()).toEqual([]);
+}
+
+describe('failed sign-ins per account', () => {
+  beforeAll(async () => {
+    await resetDatabase(t.db);
+    await insertUser(t.db, { username: 'victim' });
+  });
+
+  it('refuses the account for 10 minutes after 10 failures, even with the right password, from any address', async () => {
+    const start = t.clock.now();
+    try {
+      // Each attempt from its own address: only the account counter can stop them.
+      for (let i = 0; i < LOGIN_ACCOUNT_RULE.limit; i += 1) expect((await login('victim', `guess ${i}`, `203.0.113.${i + 1}`)).status).toBe(401);
+      await expectThrottled(await login('VICTIM', TEST_PASSWORD, '203.0.113.99'));
+
+      t.clock.advance(LOGIN_ACCOUNT_RULE.windowMs - 2000);
+      await expectThrottled(await login('victim', TEST_PASSWORD, '203.0.113.98'));
+      t.clock.advance(2000);
+      expect((await login('victim', TEST_PASSWORD, '203.0.113.97')).status).toBe(200);
+    } finally {
+      t.clock.set(start);
+    }
+  });
+
+  it('answers an unknown account exactly like a real one', async () => {
+    const real: Response[] = [];
+    const unknown: Response[] = [];
+    await insertUser(t.db, { username: 'realone' });
+    for (let i = 0; i <= LOGIN_ACCOUNT_RULE.limit; i += 1) {
+      real.push(await login('realone', 'wrong', `192.0.2.${i + 1}`));
+      unknown.push(await login('no-such-user', 'wrong', `192.0.2.${i + 101}`));
+    }
+    expect(real.map((r) => r.status)).toEqual(unknown.map((r) => r.status));
+    expect(real.at(-1)!.status).toBe(429);
+    expect(await real.at(-1)!.json()).toEqual(await unknown.at(-1)!.json());
+    expect(await real[0]!.json()).toEqual(await unknown[0]!.json());
+  }, 120_000); // an unknown name costs a real scrypt hash each time
+
+  it('starts again from zero after a successful sign-in', async () => {
+    await insertUser(t.db, { username: 'forgetful' });
+    for (let i = 0; i < LOGIN_ACCOUNT_RULE.limit - 1; i += 1) expect((await login('forgetful', 'nope', `198.18.0.${i + 1}`)).status).toBe(401);
+    expect((await login('forgetful', TEST_PASSWORD, '198.18.1.1')).status).toBe(200);
+    for (let i = 0; i < LOGIN_ACCOUNT_RULE.limit; i += 1) expect((await login('forgetful', 'nope', `198.18.2.${i + 1}`)).status).toBe(401);
+    expect((await login('forgetful', 'nope', '198.18.3.1')).status).toBe(429);
+  });
+
+  it('lets no more than the limit through when the guesses arrive all at once', async () => {
+    await insertUser(t.db, { username: 'burst' });
+    const answers = await Promise.all(Array.from({ length: 25 }, (_, i) => login('burst', `guess ${i}`, `198.19.0.${i + 1}`)));
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(LOGIN_ACCOUNT_RULE.limit);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(25 - LOGIN_ACCOUNT_RULE.limit);
+  });
+});
+
+describe('failed sign-ins per address', () => {
+  beforeAll(async () => {
+    await resetDatabase(t.db);
+    await insertUser(t.db, { username: 'bystander' });
+  });
+
+  it('refuses an address after 10 failures across any accounts; other addresses are unaffected', async () => {
+    for (let i = 0; i < LOGIN_IP_RULE.limit; i += 1) expect((await login(`target${i}`, 'wrong', '198.51.100.7')).status).toBe(401);
+    await expectThrottled(await login('bystander', TEST_PASSWORD, '198.51.100.7'));
+    expect((await login('bystander', TEST_PASSWORD, '198.51.100.8')).status).toBe(200);
+  }, 120_000);
+
+  it('counts an IPv6 client per /64, and an IPv4 client behind ::ffff: as itself', () => {
+    expect(ipKey('2001:db8:1:2:aaaa::1')).toBe(ipKey('2001:0db8:0001:0002:ffff:ffff:ffff:ffff'));
+    expect(ipKey('2001:db8:1:2::1')).not.toBe(ipKey('2001:db8:1:3::1'));
+    expect(ipKey('::ffff:192.0.2.4')).toBe('192.0.2.4');
+    expect(ipKey('::1')).toBe('0:0:0:0::/64');
+  });
+
+  it('does not count correct sign-ins against the address, even many at once', async () => {
+    for (let i = 0; i < LOGIN_IP_RULE.limit + 5; i += 1) expect((await login('bystander', TEST_PASSWORD, '198.51.100.9')).status).toBe(200);
+    // A classroom signing in at once from one network, each to their own account.
+    const names = Array.from({ length: LOGIN_IP_RULE.limit + 5 }, (_, i) => `pupil${i}`);
+    for (const username of names) await insertUser(t.db, { username });
+    const together = await Promise.all(names.map((username) => login(username, TEST_PASSWORD, '198.51.100.10')));
+    expect(together.map((r) => r.status)).toEqual(Array<number>(LOGIN_IP_RULE.limit + 5).fill(200));
+  });
+});
+
+describe('limits kept in the database', () => {
+  let second: TestDatabase;
+  let restarted: TestApp;
+  beforeAll(async () => {
+    await resetDatabase(t.db);
+    await insertUser(t.db, { username: 'steady' });
+    second = await connectAgain(t.database);
+    // Another API process on the same database (after a restart, or beside this one).
+    restarted = await createTestApp({ database: second, clock: t.clock });
+  });
+  afterAll(async () => {
+    await restarted.close();
+    await second.close();
+  });
+
+  it('holds on a second instance for sign-ins', async () => {
+    for (let i = 0; i < LOGIN_ACCOUNT_RULE.limit; i += 1) expect((await login('steady', 'wrong', `100.64.0.${i + 1}`)).status).toBe(401);
+    await expectThrottled(await login('steady', TEST_PASSWORD, '100.64.1.1', restarted));
+  });
+
+  it('holds on a second instance for registrations', async () => {
+    const register = (app: TestApp, n: number) =>
+      fromIp(app, '100.64.9.9', '/api/auth/register', {
+        username: `signup${n}`,
+        email: `signup${n}@example.com`,
+        password: 'secret-pass',
+        firstName: 'Sign',
+        lastName: 'Up',
+      });
+    for (let n = 0; n < REGISTER_IP_RULE.limit; n += 1) expect((await register(n % 2 ? restarted : t, n)).status).toBe(201);
+    const refused = await register(restarted, 99);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ message: API_ERRORS.registrationThrottled });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another address may still sign up.
+    expect((await fromIp(t, '100.64.9.10', '/api/auth/register', { username: 'other_signup', email: 'o@example.com', password: 'secret-pass', firstName: 'O', lastName: 'S' })).status).toBe(201);
+  }, 120_000); // 21 real scrypt hashes
+});

@@ -1,0 +1,208 @@
+/**
+ * Who may call each API route: one entry per 'METHOD /path' the app registers (the path as
+ * Hono registers it). src/security/accessMatrix.test.ts walks app.routes and fails for a route
+ * without an entry here, then checks every route against six actors: anonymous, homeowner A,
+ * homeowner B, sitter X (assigned to A's visit), sitter Y (not assigned) and an admin.
+ *
+ * Adding an endpoint: add its rule below. `access` says who gets past the door (anonymous
+ * callers get 401, other roles 403); `object` says that the path names one of homeowner A's
+ * things, which every actor outside OBJECT_AUDIENCE must get as 404, as if it did not exist.
+ */
+import type { Role } from '@housesit/shared-contracts';
+
+export const ACTORS = ['anonymous', 'homeownerA', 'homeownerB', 'sitterX', 'sitterY', 'admin'] as const;
+export type Actor = (typeof ACTORS)[number];
+export type SignedInActor = Exclude<Actor, 'anonymous'>;
+
+export const ACTOR_ROLES: Record<SignedInActor, Role> = {
+  homeownerA: 'homeowner',
+  homeownerB: 'homeowner',
+  sitterX: 'housesitter',
+  sitterY: 'housesitter',
+  admin: 'admin',
+};
+
+export type Access =
+  | { kind: 'public' }
+  | { kind: 'signedIn' }
+  | { kind: 'role'; roles: readonly Role[] }
+  /** Server to server (a provider's webhook): authenticated by a signature, so no browser session gets in. */
+  | { kind: 'signature' };
+
+/** Homeowner A's things, put in paths by the probes. A's visit is assigned to sitter X. */
+export type ObjectKind = 'visit' | 'report' | 'notification' | 'media' | 'session' | 'payment' | 'checkout';
+
+/** Who may reach each of A's things (when the route's access lets them in at all). */
+export const OBJECT_AUDIENCE: Record<ObjectKind, readonly Actor[]> = {
+  visit: ['homeownerA', 'sitterX', 'admin'],
+  report: ['homeownerA', 'sitterX', 'admin'],
+  media: ['homeownerA', 'sitterX', 'admin'],
+  notification: ['homeownerA'],
+  session: ['homeownerA'],
+  payment: ['homeownerA', 'admin'],
+  /** The sandbox's hosted checkout and the order lookup: the customer who started it. */
+  checkout: ['homeownerA'],
+};
+
+/** Ids of A's things made fresh for each route, and the actors' user ids. */
+export interface Fixtures {
+  visitId: number;
+  taskId: number;
+  reportId: number;
+  mediaId: string;
+  notificationId: number;
+  /** The public id of another of A's sessions (GET /api/account/sessions). */
+  sessionId: string;
+  paymentId: number;
+  checkoutId: string;
+  userIds: Record<SignedInActor, number>;
+  usernames: Record<SignedInActor, string>;
+  /** Unique per probe, for bodies that create something with a unique name. */
+  serial: number;
+}
+
+export interface ProbeRequest {
+  /** The concrete path (pattern filled in); defaults to the route's path. */
+  path?: string;
+  /** JSON body for POST/PUT/PATCH/DELETE; `{}` when absent. */
+  body?: unknown;
+}
+
+export interface RouteRule {
+  access: Access;
+  object?: ObjectKind;
+  request?: (fx: Fixtures, actor: Actor) => ProbeRequest;
+}
+
+const PUBLIC: Access = { kind: 'public' };
+const SIGNED_IN: Access = { kind: 'signedIn' };
+const role = (...roles: Role[]): Access => ({ kind: 'role', roles });
+const ADMIN = role('admin');
+const STAFF = role('admin', 'housesitter');
+const HOMEOWNER = role('homeowner');
+const TINY_PNG = 'data:image/png;base64,iVBORw0KGgo=';
+
+export const ACCESS_RULES: Readonly<Record<string, RouteRule>> = {
+  'POST /api/auth/register': {
+    access: PUBLIC,
+    request: (fx) => ({
+      body: { username: `probe${fx.serial}`, email: `probe${fx.serial}@example.com`, password: 'secret-pass', firstName: 'P', lastName: 'R' },
+    }),
+  },
+  'POST /api/auth/login': {
+    access: PUBLIC,
+    request: (fx, actor) => ({ body: { username: fx.usernames[actor === 'anonymous' ? 'homeownerB' : actor], password: PROBE_PASSWORD } }),
+  },
+  'POST /api/auth/logout': { access: PUBLIC },
+  'GET /api/auth/me': { access: SIGNED_IN },
+
+  'PUT /api/account/profile': { access: SIGNED_IN, request: () => ({ body: { firstName: 'Probe', lastName: 'Actor' } }) },
+  'POST /api/account/password': { access: SIGNED_IN, request: () => ({ body: { currentPassword: 'not the password', newPassword: 'another-pass' } }) },
+  'GET /api/account/sessions': { access: SIGNED_IN },
+  'DELETE /api/account/sessions/:id': { access: SIGNED_IN, object: 'session', request: (fx) => ({ path: `/api/account/sessions/${fx.sessionId}` }) },
+
+  'GET /api/visits': { access: SIGNED_IN },
+  'GET /api/user/stats': { access: HOMEOWNER },
+  'PATCH /api/visit/:id/start': { access: STAFF, object: 'visit', request: (fx) => ({ path: `/api/visit/${fx.visitId}/start` }) },
+  'PATCH /api/visit/:id/complete': {
+    access: STAFF,
+    object: 'visit',
+    request: (fx) => ({ path: `/api/visit/${fx.visitId}/complete`, body: { notes: 'All fine' } }),
+  },
+  'PATCH /api/visit/:id/tasks/:taskId': {
+    access: STAFF,
+    object: 'visit',
+    request: (fx) => ({ path: `/api/visit/${fx.visitId}/tasks/${fx.taskId}`, body: { isCompleted: true } }),
+  },
+  'PATCH /api/visit/:id/add-photo': {
+    access: STAFF,
+    object: 'visit',
+    request: (fx) => ({ path: `/api/visit/${fx.visitId}/add-photo`, body: { mediaUrl: TINY_PNG } }),
+  },
+  'PATCH /api/report/:reportId/add-photo': {
+    access: STAFF,
+    object: 'report',
+    request: (fx) => ({ path: `/api/report/${fx.reportId}/add-photo`, body: { mediaUrl: TINY_PNG } }),
+  },
+  'PATCH /api/report/:reportId/archive': { access: HOMEOWNER, object: 'report', request: (fx) => ({ path: `/api/report/${fx.reportId}/archive` }) },
+  'PATCH /api/visit/:id/cancel': { access: HOMEOWNER, object: 'visit', request: (fx) => ({ path: `/api/visit/${fx.visitId}/cancel` }) },
+  'GET /api/properties': { access: HOMEOWNER },
+
+  'GET /api/conversations': { access: SIGNED_IN },
+  'GET /api/visits/:id/messages': { access: SIGNED_IN, object: 'visit', request: (fx) => ({ path: `/api/visits/${fx.visitId}/messages` }) },
+  'POST /api/visits/:id/messages': {
+    access: SIGNED_IN,
+    object: 'visit',
+    request: (fx) => ({ path: `/api/visits/${fx.visitId}/messages`, body: { body: 'Hello' } }),
+  },
+  'GET /api/notifications': { access: SIGNED_IN },
+  'PATCH /api/notifications/:id/read': {
+    access: SIGNED_IN,
+    object: 'notification',
+    request: (fx) => ({ path: `/api/notifications/${fx.notificationId}/read` }),
+  },
+  'GET /api/media/:id': { access: SIGNED_IN, object: 'media', request: (fx) => ({ path: `/api/media/${fx.mediaId}` }) },
+
+  'GET /api/admin/users': { access: ADMIN },
+  'GET /api/admin/users/homeowners': { access: ADMIN },
+  'POST /api/admin/users': {
+    access: ADMIN,
+    request: (fx) => ({
+      body: { username: `staff${fx.serial}`, email: `staff${fx.serial}@example.com`, password: 'secret-pass', firstName: 'S', lastName: 'T', role: 'admin' },
+    }),
+  },
+  'GET /api/admin/revenue': { access: ADMIN },
+  'GET /api/admin/location-requests': { access: ADMIN },
+  'GET /api/admin/jobs': { access: ADMIN },
+  'PUT /api/admin/jobs/:id/status': { access: ADMIN, object: 'visit', request: (fx) => ({ path: `/api/admin/jobs/${fx.visitId}/status`, body: { status: 'in_progress' } }) },
+  'PATCH /api/admin/jobs/:id/assign': {
+    access: ADMIN,
+    object: 'visit',
+    request: (fx) => ({ path: `/api/admin/jobs/${fx.visitId}/assign`, body: { sitterId: fx.userIds.sitterY } }),
+  },
+  'GET /api/admin/stats': { access: ADMIN },
+  'GET /api/sitter/earnings': { access: role('housesitter') },
+
+  'POST /api/checkout/quote': { access: SIGNED_IN },
+  'POST /api/checkout': { access: SIGNED_IN },
+  'GET /api/payments': { access: SIGNED_IN },
+  'PATCH /api/payments/:id': {
+    access: ADMIN,
+    object: 'payment',
+    request: (fx) => ({ path: `/api/payments/${fx.paymentId}`, body: { status: 'completed', transactionId: 'manual-1' } }),
+  },
+  'GET /api/payments/sandbox/:checkoutId': { access: PUBLIC, object: 'checkout', request: (fx) => ({ path: `/api/payments/sandbox/${fx.checkoutId}` }) },
+  'POST /api/payments/sandbox/:checkoutId/pay': { access: PUBLIC, object: 'checkout', request: (fx) => ({ path: `/api/payments/sandbox/${fx.checkoutId}/pay` }) },
+  'POST /api/payments/sandbox/:checkoutId/decline': {
+    access: PUBLIC,
+    object: 'checkout',
+    request: (fx) => ({ path: `/api/payments/sandbox/${fx.checkoutId}/decline` }),
+  },
+  'GET /api/polar/order': { access: SIGNED_IN, object: 'checkout', request: (fx) => ({ path: `/api/polar/order?checkout_id=${fx.checkoutId}` }) },
+  'POST /api/polar/webhook': { access: { kind: 'signature' }, request: () => ({ body: { type: 'order.paid', data: {} } }) },
+  'POST /api/location-requests': {
+    access: PUBLIC,
+    request: () => ({ body: { fullName: 'Pat Probe', homeAddress: '1 Main St, Salem, MA', email: 'pat@example.com', phone: '781-555-0100' } }),
+  },
+
+  'GET /api/registry': { access: PUBLIC },
+  'GET /api/registry/releases': { access: ADMIN },
+  'POST /api/registry/remotes/:remote': { access: ADMIN, request: () => ({ path: '/api/registry/remotes/mf_public' }) },
+  'POST /api/registry/client-errors': { access: PUBLIC },
+  'GET /api/health': { access: PUBLIC },
+  'GET /ws': { access: SIGNED_IN },
+};
+
+/** Every actor's password in the matrix (login probes sign in for real). */
+export const PROBE_PASSWORD = 'matrix-pass';
+
+/** What an actor must get from a route: past the door ('allowed'), or refused with this status. */
+export type Expected = 'allowed' | 401 | 403 | 404 | 'refused';
+
+export function expectedAnswer(rule: RouteRule, actor: Actor): Expected {
+  if (rule.access.kind === 'signature') return 'refused';
+  if (actor === 'anonymous' && rule.access.kind !== 'public') return 401;
+  if (rule.access.kind === 'role' && actor !== 'anonymous' && !rule.access.roles.includes(ACTOR_ROLES[actor])) return 403;
+  if (rule.object && !OBJECT_AUDIENCE[rule.object].includes(actor)) return 404;
+  return 'allowed';
+}

@@ -1,0 +1,41 @@
+import { Form } from 'react-final-form';
+import type { FormApi } from 'final-form';
+import { ACCOUNT_TEXT, type ChangePassword } from '@housesit/shared-contracts';
+import { Button, Stack } from '@housesit/shell/kit';
+import { passwordPayload, validatePassword, type PasswordValues } from '../lib/validation';
+import type { SubmissionErrors } from '../hooks/useSettingsActions';
+import { TextField } from './TextField';
+
+export interface PasswordFormProps {
+  onSubmit(payload: ChangePassword): Promise<SubmissionErrors>;
+}
+
+/** Current password, new password (registration's rules) and its confirmation. */
+export function PasswordForm({ onSubmit }: PasswordFormProps) {
+  const submit = async (values: PasswordValues, form: FormApi<PasswordValues>) => {
+    const errors = await onSubmit(passwordPayload(values));
+    // Passwords are not kept on screen once they have done their job.
+    if (!errors) window.setTimeout(() => form.restart());
+    return errors;
+  };
+  return (
+    <Form<PasswordValues>
+      onSubmit={submit}
+      validate={validatePassword}
+      render={({ handleSubmit, submitting }) => (
+        <form onSubmit={handleSubmit} noValidate aria-label={ACCOUNT_TEXT.passwordTitle}>
+          <Stack gap={4}>
+            <TextField name="currentPassword" id="settings-current-password" label="Current password" type="password" autoComplete="current-password" />
+            <TextField name="newPassword" id="settings-new-password" label="New password" type="password" autoComplete="new-password" />
+            <TextField name="confirmPassword" id="settings-confirm-password" label="Repeat the new password" type="password" autoComplete="new-password" />
+            <div>
+              <Button type="submit" disabled={submitting}>
+                {submitting ? 'Changing...' : ACCOUNT_TEXT.passwordTitle}
+              </Button>
+            </div>
+          </Stack>
+        </form>
+      )}
+    />
+  );
+}

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { ACCOUNT_TEXT, type AccountSession } from '@housesit/shared-contracts';
+import { Badge, Button, ErrorBox, Spinner, formatDate, formatTime, theme } from '@housesit/shell/kit';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+`;
+const Item = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px 16px;
+  padding: 12px;
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  p { margin: 0; }
+  small { color: ${theme.colors.textMuted}; }
+`;
+const Name = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px;
+  font-weight: 600;
+`;
+
+export interface SessionListProps {
+  sessions: AccountSession[] | undefined;
+  error: Error | undefined;
+  isLoading: boolean;
+  onRetry(): void;
+  onEnd(id: string, current: boolean): Promise<void>;
+}
+
+const seen = (iso: string) => `${formatDate(iso)}, ${formatTime(iso)}`;
+
+/** Every browser signed in to this account, most recently used first; any can be signed out. */
+export function SessionList({ sessions, error, isLoading, onRetry, onEnd }: SessionListProps) {
+  const [ending, setEnding] = useState<string | null>(null);
+  if (error) return <ErrorBox title="Could not load your sessions" message={error.message} onRetry={onRetry} />;
+  if (isLoading || !sessions) return <Spinner label="Loading sessions..." />;
+  const end = async (session: AccountSession) => {
+    setEnding(session.id);
+    try {
+      await onEnd(session.id, session.current);
+    } finally {
+      setEnding(null);
+    }
+  };
+  return (
+    <List aria-label={ACCOUNT_TEXT.sessionsTitle}>
+      {sessions.map((session) => (
+        <Item key={session.id}>
+          <div>
+            <Name>
+              {session.device}
+              {session.current ? <Badge tone="info">{ACCOUNT_TEXT.thisDevice}</Badge> : null}
+            </Name>
+            <small>
+              Last seen {seen(session.lastSeenAt)} · signed in {formatDate(session.createdAt)}
+            </small>
+          </div>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={ending !== null}
+            onClick={() => void end(session)}
+            aria-label={`${ACCOUNT_TEXT.endSession}: ${session.device}${session.current ? ` (${ACCOUNT_TEXT.thisDevice})` : ''}`}
+          >
+            {ending === session.id ? 'Signing out...' : ACCOUNT_TEXT.endSession}
+          </Button>
+        </Item>
+      ))}
+    </List>
+  );
+}

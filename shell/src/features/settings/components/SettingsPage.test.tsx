@@ -1,0 +1,143 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { ACCOUNT_TEXT, VALIDATION, type AccountSession } from '@housesit/shared-contracts';
+import { callsTo, homeowner, signedInAs, stubApi, type StubReply } from '../../../test/stubApi';
+import { renderShell } from '../../../test/render';
+import { SettingsPage } from './SettingsPage';
+
+const here: AccountSession = { id: 'sess-here', device: 'Firefox on Windows', createdAt: '2026-06-01T10:00:00Z', lastSeenAt: '2026-06-15T14:00:00Z', current: true };
+const phone: AccountSession = { id: 'sess-phone', device: 'Safari on iPhone', createdAt: '2026-05-20T08:00:00Z', lastSeenAt: '2026-06-10T09:30:00Z', current: false };
+
+function renderSettings(routes: Record<string, StubReply> = {}) {
+  const stub = stubApi({
+    'GET /api/auth/me': signedInAs({ ...homeowner, phone: '781-555-0100', address: null }),
+    'GET /api/account/sessions': { status: 200, body: { items: [here, phone] } },
+    ...routes,
+  });
+  renderShell(<SettingsPage />, { api: stub.api, path: '/settings' });
+  return stub;
+}
+
+const bodyOf = (fetch: ReturnType<typeof stubApi>['fetch'], method: string, path: string) =>
+  JSON.parse(String(callsTo(fetch, method, path)[0]?.[1]?.body)) as unknown;
+
+describe('/settings', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+
+  it("shows the user's details, and their sessions with this device marked", async () => {
+    renderSettings();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    expect(screen.getByLabelText('First name')).toHaveValue('Jane');
+    expect(screen.getByLabelText('Last name')).toHaveValue('Doe');
+    expect(screen.getByLabelText(/^Phone/)).toHaveValue('781-555-0100');
+    expect(screen.getByText('homeowner · jane@example.com')).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: ACCOUNT_TEXT.sessionsTitle });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(items[0]!).getByText(ACCOUNT_TEXT.thisDevice)).toBeInTheDocument();
+    expect(within(items[1]!).getByText('Safari on iPhone')).toBeInTheDocument();
+    expect(within(items[1]!).queryByText(ACCOUNT_TEXT.thisDevice)).toBeNull();
+  });
+
+  it("checks the profile with registration's messages before sending", async () => {
+    const user = userEvent.setup();
+    const { fetch } = renderSettings();
+    await user.clear(await screen.findByLabelText('First name'));
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText(VALIDATION.firstNameRequired)).toBeInTheDocument();
+    expect(screen.getByLabelText('First name')).toHaveAttribute('aria-invalid', 'true');
+    expect(callsTo(fetch, 'PUT', '/api/account/profile')).toHaveLength(0);
+  });
+
+  it('saves the profile, confirms with a toast and updates the signed-in user', async () => {
+    const user = userEvent.setup();
+    const saved = { ...homeowner, firstName: 'Janet', phone: null, address: '2 Elm St' };
+    const { fetch } = renderSettings({ 'PUT /api/account/profile': { status: 200, body: { user: saved } } });
+    const first = await screen.findByLabelText('First name');
+    await user.clear(first);
+    await user.type(first, 'Janet');
+    await user.clear(screen.getByLabelText(/^Phone/));
+    await user.type(screen.getByLabelText(/^Address/), '2 Elm St');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText(ACCOUNT_TEXT.profileSaved.title)).toBeInTheDocument();
+    expect(bodyOf(fetch, 'PUT', '/api/account/profile')).toEqual({ firstName: 'Janet', lastName: 'Doe', phone: '', address: '2 Elm St' });
+    expect(screen.getByLabelText('First name')).toHaveValue('Janet');
+  });
+
+  it('shows a wrong current password under its field and keeps the form', async () => {
+    const user = userEvent.setup();
+    const { fetch } = renderSettings({
+      'POST /api/account/password': {
+        status: 400,
+        body: { message: ACCOUNT_TEXT.currentPasswordWrong, fieldErrors: { currentPassword: ACCOUNT_TEXT.currentPasswordWrong } },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: ACCOUNT_TEXT.passwordTitle }));
+    expect(await screen.findByText(ACCOUNT_TEXT.currentPasswordRequired)).toBeInTheDocument();
+    expect(screen.getByText(VALIDATION.passwordMin)).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Current password'), 'guess');
+    await user.type(screen.getByLabelText('New password'), 'new-secret');
+    await user.type(screen.getByLabelText('Repeat the new password'), 'new-secreT');
+    await user.click(screen.getByRole('button', { name: ACCOUNT_TEXT.passwordTitle }));
+    expect(await screen.findByText(ACCOUNT_TEXT.passwordsDiffer)).toBeInTheDocument();
+    expect(callsTo(fetch, 'POST', '/api/account/password')).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText('Repeat the new password'));
+    await user.type(screen.getByLabelText('Repeat the new password'), 'new-secret');
+    await user.click(screen.getByRole('button', { name: ACCOUNT_TEXT.passwordTitle }));
+    const field = screen.getByLabelText('Current password');
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    expect(bodyOf(fetch, 'POST', '/api/account/password')).toEqual({ currentPassword: 'guess', newPassword: 'new-secret' });
+    expect(field).toHaveValue('guess');
+  });
+
+  it('changes the password, clears the form and reloads the sessions', async () => {
+    const user = userEvent.setup();
+    let sessionReads = 0;
+    const { fetch } = renderSettings({
+      'POST /api/account/password': { status: 200, body: { endedSessions: 1 } },
+      'GET /api/account/sessions': () => ({ status: 200, body: { items: sessionReads++ === 0 ? [here, phone] : [here] } }),
+    });
+    await user.type(await screen.findByLabelText('Current password'), 'correct horse');
+    await user.type(screen.getByLabelText('New password'), 'new-secret');
+    await user.type(screen.getByLabelText('Repeat the new password'), 'new-secret');
+    await user.click(screen.getByRole('button', { name: ACCOUNT_TEXT.passwordTitle }));
+    expect(await screen.findByText(ACCOUNT_TEXT.passwordChanged.title)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Safari on iPhone')).toBeNull());
+    await waitFor(() => expect(screen.getByLabelText('Current password')).toHaveValue(''));
+    expect(callsTo(fetch, 'GET', '/api/account/sessions').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('signs another device out', async () => {
+    const user = userEvent.setup();
+    let ended = false;
+    const { fetch } = renderSettings({
+      'GET /api/account/sessions': () => ({ status: 200, body: { items: ended ? [here] : [here, phone] } }),
+      'DELETE /api/account/sessions/sess-phone': () => {
+        ended = true;
+        return { status: 204 };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: `${ACCOUNT_TEXT.endSession}: Safari on iPhone` }));
+    expect(await screen.findByText(ACCOUNT_TEXT.sessionEnded.title)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Safari on iPhone')).toBeNull());
+    expect(callsTo(fetch, 'DELETE', '/api/account/sessions/sess-phone')).toHaveLength(1);
+  });
+
+  it('shows an error with Retry when the sessions cannot be loaded', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    renderSettings({
+      'GET /api/account/sessions': () => (fail ? { status: 503, body: { message: 'Service down' } } : { status: 200, body: { items: [here] } }),
+    });
+    const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
+    expect(alert).toHaveTextContent('Could not load your sessions');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Firefox on Windows')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,53 @@
+import styled from 'styled-components';
+import { ACCOUNT_TEXT } from '@housesit/shared-contracts';
+import { Card, FullPageSpinner, PageHeader, Stack, theme, useSession } from '@housesit/shell/kit';
+import { useAccountSessions } from '../hooks/useAccountSessions';
+import { useSettingsActions } from '../hooks/useSettingsActions';
+import { PasswordForm } from './PasswordForm';
+import { ProfileForm } from './ProfileForm';
+import { SessionList } from './SessionList';
+
+const Page = styled.div`
+  max-width: 720px;
+  margin: 0 auto;
+  padding: 24px 0 48px;
+`;
+const Section = styled(Card).attrs({ as: 'section' })`
+  h2 { margin: 0 0 16px; font-size: ${theme.fontSizes.lg}; }
+`;
+
+/** /settings, for every signed-in role (DECISIONS.md): profile, password and sessions. */
+export function SettingsPage() {
+  const { user } = useSession();
+  const sessions = useAccountSessions();
+  const actions = useSettingsActions(sessions.mutate);
+  // The route guard lets only signed-in users in; the user is briefly absent while signing out.
+  if (!user) return <FullPageSpinner />;
+  return (
+    <Page>
+      <PageHeader title={ACCOUNT_TEXT.title} />
+      <Stack gap={6}>
+        <Section aria-labelledby="settings-profile">
+          <h2 id="settings-profile">{ACCOUNT_TEXT.profileTitle}</h2>
+          <ProfileForm key={user.id} user={user} onSubmit={actions.saveProfile} />
+        </Section>
+        <Section aria-labelledby="settings-password">
+          <h2 id="settings-password">{ACCOUNT_TEXT.passwordTitle}</h2>
+          <PasswordForm onSubmit={actions.changePassword} />
+        </Section>
+        <Section aria-labelledby="settings-sessions">
+          <h2 id="settings-sessions">{ACCOUNT_TEXT.sessionsTitle}</h2>
+          <SessionList
+            sessions={sessions.data?.items}
+            error={sessions.error}
+            isLoading={sessions.isLoading}
+            onRetry={() => void sessions.mutate()}
+            onEnd={actions.endSession}
+          />
+        </Section>
+      </Stack>
+    </Page>
+  );
+}
+
+export default SettingsPage;

@@ -1,0 +1,81 @@
+import { useCallback, useMemo } from 'react';
+import { ACCOUNT_TEXT, ApiError, type ApiResult, type ChangePassword, type UpdateProfile } from '@housesit/shared-contracts';
+import { useApi, useSessionActions, useToast } from '@housesit/shell/kit';
+
+/** Field errors for final-form (shown under the fields), or undefined. */
+export type SubmissionErrors = Record<string, string> | undefined;
+
+/**
+ * Saving the profile, changing the password and ending a session, each with a toast. Server
+ * field errors go back to the form; a 401 means the session is gone, so the shell re-checks it.
+ */
+export function useSettingsActions(onSessionsChanged: () => Promise<unknown>) {
+  const api = useApi();
+  const { setUser, recheck } = useSessionActions();
+  const { toast } = useToast();
+
+  const run = useCallback(
+    async <T,>(call: () => Promise<ApiResult<T>>, onOk: (data: T) => Promise<void> | void): Promise<SubmissionErrors> => {
+      try {
+        const result = await call();
+        if (!result.ok) {
+          toast({ ...ACCOUNT_TEXT.saveFailed, description: result.data?.message ?? ACCOUNT_TEXT.saveFailed.description, variant: 'destructive' });
+          if (result.status === 401) await recheck();
+          return nonEmpty(result.data?.fieldErrors);
+        }
+        await onOk(result.data);
+        return undefined;
+      } catch (error) {
+        const apiError = error instanceof ApiError ? error : null;
+        toast({ ...ACCOUNT_TEXT.saveFailed, description: apiError?.serverMessage ?? ACCOUNT_TEXT.saveFailed.description, variant: 'destructive' });
+        return nonEmpty(apiError?.fieldErrors);
+      }
+    },
+    [recheck, toast],
+  );
+
+  const saveProfile = useCallback(
+    (payload: UpdateProfile) =>
+      run(
+        () => api.account.updateProfile(payload),
+        async (data) => {
+          await setUser(data.user);
+          toast({ ...ACCOUNT_TEXT.profileSaved, variant: 'success' });
+        },
+      ),
+    [api, run, setUser, toast],
+  );
+
+  const changePassword = useCallback(
+    (payload: ChangePassword) =>
+      run(
+        () => api.account.changePassword(payload),
+        async () => {
+          toast({ ...ACCOUNT_TEXT.passwordChanged, variant: 'success' });
+          await onSessionsChanged();
+        },
+      ),
+    [api, onSessionsChanged, run, toast],
+  );
+
+  const endSession = useCallback(
+    async (id: string, current: boolean) => {
+      await run(
+        () => api.account.endSession(id),
+        async () => {
+          toast({ ...ACCOUNT_TEXT.sessionEnded, variant: 'success' });
+          // Ending this browser's own session is signing out: the guard then sends it to /login.
+          if (current) await recheck();
+          else await onSessionsChanged();
+        },
+      );
+    },
+    [api, onSessionsChanged, recheck, run, toast],
+  );
+
+  return useMemo(() => ({ saveProfile, changePassword, endSession }), [saveProfile, changePassword, endSession]);
+}
+
+function nonEmpty(errors: Record<string, string> | undefined): SubmissionErrors {
+  return errors && Object.keys(errors).length > 0 ? errors : undefined;
+}
