@@ -1,5 +1,12 @@
 import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { e2eEnv } from './env';
+
+// Published releases of the server under test (tests/releases.spec.ts publishes into it). Set
+// once in the runner's environment, so the test workers see the same folder.
+const releasesDir = (process.env.E2E_RELEASES_DIR ??= mkdtempSync(join(tmpdir(), 'housesit-e2e-releases-')));
 
 export default defineConfig({
   testDir: './tests',
@@ -31,6 +38,7 @@ export default defineConfig({
       NODE_ENV: 'production',
       PORT: String(e2eEnv.port),
       DATA_DIR: e2eEnv.dataDir,
+      RELEASES_DIR: releasesDir,
       SEED_DEMO: '1',
       SITE_ORIGINS: `${e2eEnv.baseURL},http://127.0.0.1:${e2eEnv.port}`,
       ...(e2eEnv.databaseUrl ? { DATABASE_URL: e2eEnv.databaseUrl } : {}),

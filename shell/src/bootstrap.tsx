@@ -4,6 +4,7 @@ import { getInstance, loadRemote, registerRemotes } from '@module-federation/enh
 import { createApiClient } from '@housesit/shared-contracts';
 import { FullPageSpinner, GlobalStyle } from '@housesit/shell/kit';
 import { App } from './app/App';
+import { browserStorage } from './features/registry/channels';
 import { prepareShell } from './features/registry/prepareShell';
 import { RemoteErrorBoundary } from './features/remotes/components/RemoteErrorBoundary';
 import { createFederationLoader } from './features/remotes/federationLoader';
@@ -35,6 +36,7 @@ async function start() {
     fetch: window.fetch.bind(window),
     pageUrl: window.location.href,
     registerRemotes: (remotes) => registerRemotes(remotes),
+    storage: browserStorage(),
   });
   const api = createApiClient({ baseUrl: apiBaseUrl });
   const loader = createFederationLoader(
@@ -44,6 +46,7 @@ async function start() {
       isEntryLoaded: (name) => Boolean(getInstance()?.moduleCache.has(name)),
     },
     registry.status === 'ready' ? registry.remotes : [],
+    registry.status === 'ready' ? (registry.refused ?? []) : [],
   );
 
   root.render(

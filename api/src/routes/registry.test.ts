@@ -26,7 +26,7 @@ describe('GET /api/registry', () => {
     try {
       const response = await t.client().get('/api/registry');
       expect(response.status).toBe(200);
-      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(response.headers.get('cache-control')).toBe('private, no-cache');
       const registry = (await response.json()) as RuntimeRegistry;
       expect(registry).toEqual({
         contractVersion: CONTRACT_VERSION,

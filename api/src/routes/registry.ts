@@ -1,21 +1,37 @@
 /**
- * GET /api/registry: where the shell finds each remote at run time (docs/decisions: remotes).
+ * GET /api/registry: where the shell finds each remote at run time (docs/decisions 001, 007).
  * By default every remote is served by this server under /remotes/<name>/; a REGISTRY_FILE
- * (JSON) moves any of them elsewhere without rebuilding the shell.
+ * (JSON) moves any of them elsewhere without rebuilding the shell; the channel file in
+ * RELEASES_DIR puts a remote on a published release (stable, and staging for some visitors).
+ * Admins read and change the channels here; browsers report remotes that failed to load.
  */
 import {
   CONTRACT_VERSION,
+  RegistryActionStruct,
   REMOTE_NAMES,
+  ROLLOUT_COOKIE,
+  type RegistryAdminView,
   type RemoteName,
   type RemoteRelease,
   type RuntimeRegistry,
 } from '@housesit/shared-contracts';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { enums, object, optional, record, string, validate } from 'superstruct';
+import type { Database } from '../db/open.js';
+import type { Clock } from '../deps.js';
 import type { Env } from '../env.js';
+import { readBody } from '../http/body.js';
+import { ApiProblem, notFound, type ErrorLogger } from '../http/errors.js';
+import { requireRole } from '../http/session.js';
 import type { AppEnv } from '../http/types.js';
+import { ChannelFile, type ChannelState } from '../releases/channels.js';
+import { clientErrorRoutes } from '../releases/clientErrors.js';
+import { optInsFrom, resolveRegistry } from '../releases/resolve.js';
+import { isRemoteName, ReleaseError, ReleaseStore } from '../releases/store.js';
 
 /** mf_public → mf-public: the folder each remote is built in. */
 export function remoteFolder(name: RemoteName): string {
@@ -30,6 +46,8 @@ const RemoteOverrideStruct = object({
 
 const RegistryFileStruct = object({
   environment: optional(string()),
+  /** Where published releases are served (a CDN); default: this server's /releases. */
+  releasesUrl: optional(string()),
   remotes: optional(record(enums(REMOTE_NAMES), RemoteOverrideStruct)),
 });
 
@@ -46,8 +64,19 @@ function packageVersion(webRoot: string, name: RemoteName): string {
   }
 }
 
-/** Reads the registry once; throws RegistryFileError naming the file when it is unusable. */
+export interface RegistryConfig {
+  /** Every remote on its build's dist (or REGISTRY_FILE's location): what no channel changes. */
+  registry: RuntimeRegistry;
+  releasesUrl: string;
+}
+
+/** The registry without channels (see loadRegistryConfig). */
 export function loadRegistry(env: Pick<Env, 'registryFile' | 'webRoot' | 'nodeEnv'>): RuntimeRegistry {
+  return loadRegistryConfig(env).registry;
+}
+
+/** Reads the registry once; throws RegistryFileError naming the file when it is unusable. */
+export function loadRegistryConfig(env: Pick<Env, 'registryFile' | 'webRoot' | 'nodeEnv'>): RegistryConfig {
   const remotes = Object.fromEntries(
     REMOTE_NAMES.map((name): [RemoteName, RemoteRelease] => [
       name,
@@ -55,6 +84,7 @@ export function loadRegistry(env: Pick<Env, 'registryFile' | 'webRoot' | 'nodeEn
     ]),
   ) as Record<RemoteName, RemoteRelease>;
   let environment: string = env.nodeEnv;
+  let releasesUrl = '/releases';
 
   if (env.registryFile) {
     let parsed: unknown;
@@ -69,6 +99,7 @@ export function loadRegistry(env: Pick<Env, 'registryFile' | 'webRoot' | 'nodeEn
       throw new RegistryFileError(`REGISTRY_FILE ${env.registryFile}: ${where}: ${error.message}`);
     }
     environment = file.environment ?? environment;
+    releasesUrl = file.releasesUrl ?? releasesUrl;
     for (const [name, override] of Object.entries(file.remotes ?? {}) as [RemoteName, (typeof file.remotes & {})[RemoteName]][]) {
       if (!override) continue;
       remotes[name] = {
@@ -79,15 +110,77 @@ export function loadRegistry(env: Pick<Env, 'registryFile' | 'webRoot' | 'nodeEn
     }
   }
 
-  return { contractVersion: CONTRACT_VERSION, apiOrigin: null, environment, remotes };
+  return { registry: { contractVersion: CONTRACT_VERSION, apiOrigin: null, environment, remotes }, releasesUrl };
 }
 
-export function registryRoutes(registry: RuntimeRegistry) {
+export interface RegistryRouteDeps {
+  config: RegistryConfig;
+  releasesDir: string;
+  db: Database;
+  clock: Clock;
+  isProduction: boolean;
+  logError: ErrorLogger;
+}
+
+export function registryRoutes(deps: RegistryRouteDeps) {
+  const { registry, releasesUrl } = deps.config;
+  const store = new ReleaseStore(deps.releasesDir);
+  const channels = new ChannelFile(deps.releasesDir, registry.environment);
   const routes = new Hono<AppEnv>();
+
   routes.get('/', (c) => {
-    // The shell must see a moved remote on its next start, so always revalidate.
-    c.header('Cache-Control', 'no-cache');
-    return c.json(registry);
+    // Answers differ per visitor (opt-ins, rollout bucket) and must show a moved remote on the
+    // next page load: private and always revalidated.
+    c.header('Cache-Control', 'private, no-cache');
+    c.header('Vary', 'Cookie');
+    let state;
+    try {
+      state = channels.read();
+    } catch (error) {
+      // A hand-edited channel file that broke: keep the site up on the builds' own remotes.
+      deps.logError(`[registry] ${channels.path} is unusable; serving every remote's build`, error);
+      return c.json(registry);
+    }
+    const rolloutKey = rolloutKeyOf(c, state, deps.isProduction);
+    return c.json(resolveRegistry(registry, state, store, { optIns: optInsFrom(c.req.query()), rolloutKey }, releasesUrl));
   });
+
+  routes.get('/releases', requireRole('admin'), (c) => c.json(adminView(registry.environment, channels, store)));
+
+  routes.post('/remotes/:remote', requireRole('admin'), async (c) => {
+    const remote = c.req.param('remote');
+    if (!isRemoteName(remote)) throw notFound();
+    const action = await readBody(c, RegistryActionStruct);
+    try {
+      channels.change(remote, action, store);
+    } catch (error) {
+      if (error instanceof ReleaseError) throw new ApiProblem(409, error.message);
+      throw error;
+    }
+    return c.json(adminView(registry.environment, channels, store));
+  });
+
+  routes.route('/client-errors', clientErrorRoutes(deps));
   return routes;
+}
+
+function adminView(environment: string, channels: ChannelFile, store: ReleaseStore): RegistryAdminView {
+  const state = channels.read();
+  const remotes = Object.fromEntries(REMOTE_NAMES.map((name) => [name, { ...state[name], releases: store.list(name) }]));
+  return { environment, remotes: remotes as RegistryAdminView['remotes'] };
+}
+
+/**
+ * The percentage rollout hashes the signed-in user's id, or an anonymous id kept in a cookie
+ * (set only while some remote has a percentage rollout).
+ */
+function rolloutKeyOf(c: Context<AppEnv>, state: ChannelState, secure: boolean): string | null {
+  const user = c.get('user');
+  if (user) return `user:${user.id}`;
+  if (!REMOTE_NAMES.some((name) => state[name].staging && state[name].stagingPercent > 0)) return null;
+  const existing = getCookie(c, ROLLOUT_COOKIE);
+  if (existing && /^[0-9a-f-]{36}$/.test(existing)) return `anon:${existing}`;
+  const id = randomUUID();
+  setCookie(c, ROLLOUT_COOKIE, id, { path: '/', httpOnly: true, sameSite: 'Lax', secure, maxAge: 365 * 24 * 60 * 60 });
+  return `anon:${id}`;
 }

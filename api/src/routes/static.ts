@@ -2,6 +2,7 @@
  * Production serving of the built front ends from the API's port:
  *   WEB_ROOT/shell/dist        at /
  *   WEB_ROOT/mf-<name>/dist    at /remotes/mf_<name>/
+ *   RELEASES_DIR/mf_<name>/    at /releases/mf_<name>/ (published releases, docs/decisions/007)
  * Cache rules: files with an 8-hex-digit content hash in their name never change (immutable
  * for a year); everything else, in particular index.html, mf-manifest.json, mf-stats.json and
  * remoteEntry.js, is revalidated on every use, so a deploy is seen at once.
@@ -27,8 +28,11 @@ export function cacheControlFor(filePath: string): string {
   return HASHED_NAME.test(name) ? IMMUTABLE : REVALIDATE;
 }
 
-/** Serves files under `root`, with the request path's `prefix` removed, adding Cache-Control. */
-function serveDirectory(root: string, prefix = ''): MiddlewareHandler {
+/**
+ * Serves files under `root`, with the request path's `prefix` removed, adding Cache-Control
+ * (`cacheControl` for every file, else by name).
+ */
+function serveDirectory(root: string, prefix = '', cacheControl?: string): MiddlewareHandler {
   const found = new WeakMap<Context, string>();
   let serve: MiddlewareHandler | null = null;
   return async (c, next) => {
@@ -49,7 +53,7 @@ function serveDirectory(root: string, prefix = ''): MiddlewareHandler {
     });
     const filePath = found.get(c);
     if (passed || !(response instanceof Response) || !filePath) return next();
-    response.headers.set('Cache-Control', cacheControlFor(filePath));
+    response.headers.set('Cache-Control', cacheControl ?? cacheControlFor(filePath));
     return response;
   };
 }
@@ -60,7 +64,7 @@ function looksLikeFile(path: string): boolean {
   return /\.[A-Za-z0-9]+$/.test(last) && !last.endsWith('.html');
 }
 
-export function staticRoutes(webRoot: string) {
+export function staticRoutes(webRoot: string, releasesDir: string) {
   const routes = new Hono();
   const shellDist = join(webRoot, 'shell', 'dist');
   const shellIndex = join(shellDist, 'index.html');
@@ -70,6 +74,15 @@ export function staticRoutes(webRoot: string) {
     routes.use(`${prefix}/*`, serveDirectory(join(webRoot, remoteFolder(name), 'dist'), prefix));
   }
   routes.all('/remotes/*', (c) => c.text('Not found', 404, { 'Cache-Control': REVALIDATE }));
+
+  // A published release folder never changes (a new build is a new release id), manifest and
+  // entry included: everything under it is immutable. Only the remotes' folders are served,
+  // not the channel files beside them.
+  for (const name of REMOTE_NAMES) {
+    const prefix = `/releases/${name}`;
+    routes.use(`${prefix}/*`, serveDirectory(join(releasesDir, name), prefix, IMMUTABLE));
+  }
+  routes.all('/releases/*', (c) => c.text('Not found', 404, { 'Cache-Control': REVALIDATE }));
 
   routes.use('*', serveDirectory(shellDist));
 

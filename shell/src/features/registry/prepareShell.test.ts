@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CONTRACT_VERSION, REMOTE_NAMES } from '@housesit/shared-contracts';
+import { CONTRACT_VERSION, MIN_COMPATIBLE_CONTRACT_VERSION, REMOTE_NAMES } from '@housesit/shared-contracts';
 import { stubFetch } from '../../test/stubApi';
 import { prepareShell } from './prepareShell';
 import { REGISTRY_TEXT } from './api/loadRegistry';
@@ -88,6 +88,37 @@ describe('prepareShell (runtime registry bootstrap)', () => {
   it('asks for a reload when the registry was made for another contract version', async () => {
     const { result } = run({ status: 200, body: registry({ contractVersion: CONTRACT_VERSION + 1 }) });
     expect((await result).registry).toMatchObject({ status: 'ready', warning: REGISTRY_TEXT.outdated });
+  });
+
+  it('sends the stored staging opt-ins with the registry request', async () => {
+    const fetch = stubFetch({ 'GET /api/registry': { status: 200, body: registry() } });
+    const data = new Map<string, string>();
+    const storage = { getItem: (key: string) => data.get(key) ?? null, setItem: (key: string, value: string) => void data.set(key, value), removeItem: (key: string) => void data.delete(key) };
+    const prepared = await prepareShell({ fetch, pageUrl: `${PAGE}&channel.mf_sitter=staging`, registerRemotes: vi.fn(), storage, warn: () => {} });
+    expect(fetch.mock.calls[0]![0]).toBe('/api/registry?channel.mf_sitter=staging');
+    expect(prepared.registry).toMatchObject({ status: 'ready', optIns: { mf_sitter: 'staging' } });
+    await prepareShell({ fetch, pageUrl: PAGE, registerRemotes: vi.fn(), storage, warn: () => {} });
+    expect(fetch.mock.calls[1]![0]).toBe('/api/registry?channel.mf_sitter=staging');
+  });
+
+  it('registers a remote built against the previous compatible contract and refuses an incompatible one', async () => {
+    const base = registry().remotes as Record<string, Record<string, unknown>>;
+    const body = registry({
+      remotes: {
+        ...base,
+        mf_sitter: { ...base.mf_sitter, contractVersion: MIN_COMPATIBLE_CONTRACT_VERSION },
+        mf_admin: { ...base.mf_admin, version: '9.0.0', contractVersion: CONTRACT_VERSION + 1 },
+      },
+    });
+    const { registerRemotes, warn, result } = run({ status: 200, body });
+    const prepared = await result;
+    const names = (registerRemotes.mock.calls[0]![0] as { name: string }[]).map((remote) => remote.name);
+    expect(names).toEqual(['mf_public', 'mf_homeowner', 'mf_sitter']);
+    expect(prepared.registry).toMatchObject({
+      status: 'ready',
+      refused: [{ name: 'mf_admin', reason: `mf_admin 9.0.0 was built for contract ${CONTRACT_VERSION + 1}; this shell runs contract ${CONTRACT_VERSION}` }],
+    });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('mf_admin 9.0.0 was built for contract'));
   });
 
   it('turns a failing registerRemotes into the failed state', async () => {

@@ -1,11 +1,14 @@
 import type { RemoteToRegister, RegistryState } from './api/loadRegistry';
 import { loadRegistry, REGISTRY_TEXT } from './api/loadRegistry';
+import { readChannelOptIns, type KeyValueStorage } from './channels';
 
 export interface PrepareShellDeps {
   fetch: typeof fetch;
   pageUrl: string;
   /** `registerRemotes` of @module-federation/enhanced/runtime (a fake in tests). */
   registerRemotes(remotes: RemoteToRegister[]): void;
+  /** Where staging opt-ins are kept (localStorage); null keeps them for this page load only. */
+  storage?: KeyValueStorage | null;
   warn?(message: string): void;
 }
 
@@ -16,19 +19,22 @@ export interface PreparedShell {
 }
 
 /**
- * Everything the shell does before its first render: read the runtime registry, register the
- * four remotes by name with their manifest URLs, and pick the API origin. A registry that
+ * Everything the shell does before its first render: apply `?channel.<remote>=` opt-ins, read
+ * the runtime registry for this visitor, register the four remotes by name with their manifest
+ * URLs (not those of an incompatible contract), and pick the API origin. A registry that
  * cannot be read leaves the remotes unregistered (their areas show the fallback) and the API
  * on the page's own origin, so signing in still works.
  */
 export async function prepareShell(deps: PrepareShellDeps): Promise<PreparedShell> {
   const warn = deps.warn ?? ((message: string) => console.warn(message));
-  const registry = await loadRegistry(deps.fetch, deps.pageUrl);
+  const optIns = readChannelOptIns(deps.pageUrl, deps.storage ?? null);
+  const registry = await loadRegistry(deps.fetch, deps.pageUrl, optIns);
   if (registry.status === 'failed') {
     warn(`[shell] ${registry.detail}`);
     return { registry, apiBaseUrl: null };
   }
   if (registry.missing.length > 0) warn(`[shell] the registry lists no entry for ${registry.missing.join(', ')}`);
+  for (const refused of registry.refused ?? []) warn(`[shell] ${refused.reason}`);
   try {
     deps.registerRemotes(registry.remotes);
   } catch (error) {

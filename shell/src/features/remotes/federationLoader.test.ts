@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createFederationLoader, type FederationRuntime } from './federationLoader';
+import { createFederationLoader, RemoteRefusedError, type FederationRuntime } from './federationLoader';
 
 const remotes = [{ name: 'mf_admin' as const, entry: 'https://h.example/remotes/mf_admin/mf-manifest.json' }];
 
@@ -54,5 +54,14 @@ describe('createFederationLoader', () => {
   it('treats a null module (a plugin swallowed the error) as a failure', async () => {
     const load = createFederationLoader(fakeRuntime({ loadRemote: vi.fn(async () => null) }), remotes);
     await expect(load('mf_admin/Jobs')).rejects.toThrow('mf_admin/Jobs could not be loaded');
+  });
+
+  it('never loads a remote refused for its contract version', async () => {
+    const runtime = fakeRuntime();
+    const load = createFederationLoader(runtime, remotes, [{ name: 'mf_sitter', reason: 'mf_sitter 9.0.0 was built for contract 9' }]);
+    await expect(load('mf_sitter/Jobs')).rejects.toThrow(RemoteRefusedError);
+    await expect(load('mf_sitter/Jobs')).rejects.toThrow('built for contract 9');
+    expect(runtime.loadRemote).not.toHaveBeenCalled();
+    await expect(load('mf_admin/Jobs')).resolves.toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import type { RemoteToRegister } from '../registry/api/loadRegistry';
+import type { RefusedRemote, RemoteToRegister } from '../registry/api/loadRegistry';
 import type { RemoteLoader } from './remoteLoader';
 
 /** The parts of @module-federation/enhanced/runtime the loader uses (fakes in tests). */
@@ -14,14 +14,18 @@ export interface FederationRuntime {
  * when the server answered something that is not a manifest (a JSON 404/502 page), so retrying
  * would fail forever. Before loading again from a remote whose entry never loaded, it is
  * re-registered with `force: true`, which drops that cache. A remote whose entry did load is
- * left alone: webpack itself retries a chunk that failed.
+ * left alone: webpack itself retries a chunk that failed. A remote refused for its contract
+ * version is never loaded: its modules fail with the reason, so its area shows the fallback.
  */
-export function createFederationLoader(runtime: FederationRuntime, remotes: RemoteToRegister[]): RemoteLoader {
+export function createFederationLoader(runtime: FederationRuntime, remotes: RemoteToRegister[], refused: RefusedRemote[] = []): RemoteLoader {
   const entries = new Map(remotes.map((remote) => [remote.name as string, remote.entry]));
+  const refusals = new Map(refused.map((remote) => [remote.name as string, remote.reason]));
   const failed = new Set<string>();
 
   return async (id) => {
     const name = id.split('/')[0] ?? id;
+    const refusal = refusals.get(name);
+    if (refusal) throw new RemoteRefusedError(refusal);
     const entry = entries.get(name);
     if (failed.has(name) && entry && !runtime.isEntryLoaded(name)) {
       runtime.registerRemotes([{ name, entry } as RemoteToRegister], { force: true });
@@ -36,4 +40,9 @@ export function createFederationLoader(runtime: FederationRuntime, remotes: Remo
       throw error;
     }
   };
+}
+
+/** A remote the shell will not load (incompatible contract); reported as refused, not failed. */
+export class RemoteRefusedError extends Error {
+  override name = 'RemoteRefusedError';
 }

@@ -2,9 +2,11 @@ import {
   CONTRACT_VERSION,
   REMOTE_NAMES,
   createApiClient,
+  isCompatibleContract,
   type RemoteName,
   type RuntimeRegistry,
 } from '@housesit/shared-contracts';
+import { channelQuery, type ChannelOptIns } from '../channels';
 
 /** What the shell knows after asking GET /api/registry. */
 export type RegistryState =
@@ -14,9 +16,20 @@ export type RegistryState =
       remotes: RemoteToRegister[];
       /** Remotes the registry does not list: their screens show the unavailable fallback. */
       missing: RemoteName[];
+      /** Remotes built against a contract this shell cannot run: not registered, fallback shown. */
+      refused?: RefusedRemote[];
+      /** This browser's staging opt-ins (see channels.ts). */
+      optIns?: ChannelOptIns;
       warning?: string;
     }
   | { status: 'failed'; message: string; detail: string };
+
+export type ReadyRegistry = Extract<RegistryState, { status: 'ready' }>;
+
+export interface RefusedRemote {
+  name: RemoteName;
+  reason: string;
+}
 
 export interface RemoteToRegister {
   name: RemoteName;
@@ -35,11 +48,11 @@ export const REGISTRY_TEXT = {
  * set at deploy time, never baked into a bundle). Never throws: a failure becomes a state the
  * shell renders as a notice while sign-in keeps working on the page's own origin.
  */
-export async function loadRegistry(fetchImpl: typeof fetch, pageUrl: string): Promise<RegistryState> {
+export async function loadRegistry(fetchImpl: typeof fetch, pageUrl: string, optIns: ChannelOptIns = {}): Promise<RegistryState> {
   const api = createApiClient({ baseUrl: null, fetch: fetchImpl });
   let data: unknown;
   try {
-    const result = await api.registry.get();
+    const result = await api.registry.get(channelQuery(optIns));
     if (!result.ok) return failed(`GET /api/registry answered ${result.status}`);
     data = result.data;
   } catch (error) {
@@ -47,15 +60,15 @@ export async function loadRegistry(fetchImpl: typeof fetch, pageUrl: string): Pr
   }
   const parsed = parseRegistry(data, pageUrl);
   if (typeof parsed === 'string') return failed(`GET /api/registry answered an invalid registry: ${parsed}`);
-  return parsed;
+  return { ...parsed, optIns };
 }
 
 function failed(detail: string): RegistryState {
   return { status: 'failed', message: REGISTRY_TEXT.failed, detail };
 }
 
-/** Checks the shape and turns every manifest URL into an absolute one; a string is the problem. */
-export function parseRegistry(data: unknown, pageUrl: string): RegistryState | string {
+/** Checks the shape, sets aside remotes of an incompatible contract and turns every manifest URL into an absolute one; a string is the problem. */
+export function parseRegistry(data: unknown, pageUrl: string): ReadyRegistry | string {
   if (!isObject(data)) return 'not an object';
   if (!isObject(data.remotes)) return 'no remotes';
   const apiOrigin = data.apiOrigin ?? null;
@@ -63,17 +76,23 @@ export function parseRegistry(data: unknown, pageUrl: string): RegistryState | s
 
   const remotes: RemoteToRegister[] = [];
   const missing: RemoteName[] = [];
+  const refused: RefusedRemote[] = [];
   for (const name of REMOTE_NAMES) {
-    const release = data.remotes[name];
-    const entry = isObject(release) && typeof release.entry === 'string' ? absolute(release.entry, pageUrl) : null;
-    if (entry) remotes.push({ name, entry });
+    const found = data.remotes[name];
+    const release = isObject(found) ? found : {};
+    const entry = typeof release.entry === 'string' ? absolute(release.entry, pageUrl) : null;
+    const contract = release.contractVersion;
+    if (entry && typeof contract === 'number' && !isCompatibleContract(contract)) {
+      // Loading it could crash on props this shell does not pass: its area shows the fallback.
+      refused.push({ name, reason: `${name} ${String(release.version)} was built for contract ${contract}; this shell runs contract ${CONTRACT_VERSION}` });
+    } else if (entry) remotes.push({ name, entry });
     else missing.push(name);
   }
-  if (remotes.length === 0) return 'no usable remote entries';
+  if (remotes.length === 0 && refused.length === 0) return 'no usable remote entries';
 
   const registry = { ...data, apiOrigin: apiOrigin || null } as RuntimeRegistry;
   const outdated = typeof data.contractVersion === 'number' && data.contractVersion !== CONTRACT_VERSION;
-  return { status: 'ready', registry, remotes, missing, ...(outdated ? { warning: REGISTRY_TEXT.outdated } : {}) };
+  return { status: 'ready', registry, remotes, missing, refused, optIns: {}, ...(outdated ? { warning: REGISTRY_TEXT.outdated } : {}) };
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

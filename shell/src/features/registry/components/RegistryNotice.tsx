@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Button, theme } from '@housesit/shell/kit';
 import { useRegistryState } from '../RegistryContext';
+import { ReleaseIndicator } from './ReleaseIndicator';
 
 const Bar = styled.div`
   display: flex;
@@ -16,11 +17,14 @@ const Bar = styled.div`
   p { margin: 0; }
 `;
 
-/** Says clearly when the runtime configuration could not be read or is out of date. */
+/**
+ * Says clearly when the runtime configuration could not be read or is out of date, and shows
+ * the preview-release indicator to people who opted into a staging release.
+ */
 export function RegistryNotice() {
   const state = useRegistryState();
   const message = state?.status === 'failed' ? state.message : state?.warning;
-  if (!message) return null;
+  if (!message) return <ReleaseIndicator />;
   return (
     <Bar role="alert">
       <p>{message}</p>

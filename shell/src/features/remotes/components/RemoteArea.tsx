@@ -1,5 +1,10 @@
-import { Suspense, lazy, useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import { loadRemoteComponent, useRemoteLoader } from '../remoteLoader';
+import { Suspense, useMemo, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useApi } from '@housesit/shell/kit';
+import { useRegistryState } from '../../registry/RegistryContext';
+import { reportRemoteFailure } from '../api/reportFailure';
+import { screenFor } from '../../prefetch/screenCache';
+import { useRemoteLoader } from '../remoteLoader';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 
 interface RemoteAreaProps<P extends object> {
@@ -17,14 +22,23 @@ interface RemoteAreaProps<P extends object> {
  */
 export function RemoteArea<P extends object>({ id, props, loading, fallback }: RemoteAreaProps<P>) {
   const loader = useRemoteLoader();
+  const api = useApi();
+  const registry = useRegistryState();
+  const { pathname } = useLocation();
   const [attempt, setAttempt] = useState(0);
   const Screen = useMemo(
-    // `attempt` is what makes a retry create a fresh lazy component.
-    () => lazy(() => loadRemoteComponent<P>(loader, id)) as unknown as ComponentType<P>,
-    [loader, id, attempt], // eslint-disable-line react-hooks/exhaustive-deps
+    // A loaded (or prefetched) screen renders at once; `attempt` makes a retry create a fresh lazy.
+    () => screenFor<P>(loader, id, attempt),
+    [loader, id, attempt],
   );
   return (
-    <RemoteErrorBoundary key={attempt} id={id} fallback={fallback} onRetry={() => setAttempt((n) => n + 1)}>
+    <RemoteErrorBoundary
+      key={attempt}
+      id={id}
+      fallback={fallback}
+      onRetry={() => setAttempt((n) => n + 1)}
+      onError={(error) => reportRemoteFailure(api, id, error, registry, pathname)}
+    >
       <Suspense fallback={loading}>
         <Screen {...props} />
       </Suspense>

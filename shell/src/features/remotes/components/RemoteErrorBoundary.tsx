@@ -5,6 +5,8 @@ interface Props {
   id: string;
   fallback: (retry: () => void) => ReactNode;
   onRetry(): void;
+  /** Told once per caught error (the shell reports it to the API). */
+  onError?(error: Error): void;
   children?: ReactNode;
 }
 
@@ -25,6 +27,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.warn(`[shell] ${this.props.id} is unavailable:`, error, info.componentStack ?? '');
+    this.props.onError?.(error);
   }
 
   override render() {

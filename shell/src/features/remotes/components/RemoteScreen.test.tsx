@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import type { RemoteScreenProps } from '@housesit/shared-contracts';
-import { homeowner, signedInAs, stubApi } from '../../../test/stubApi';
+import { callsTo, homeowner, signedInAs, stubApi } from '../../../test/stubApi';
 import { renderShell } from '../../../test/render';
 import { NavBar } from '../../nav/components/NavBar';
 import { loadRemoteComponent, remoteId } from '../remoteLoader';
@@ -85,6 +85,34 @@ describe('RemoteScreen', () => {
     const { api } = stubApi({ 'GET /api/auth/me': signedInAs(homeowner) });
     renderShell(<RemoteScreen remote="mf_admin" module="./Users" path="/users" />, { api, loader: async () => ({ default: Broken }) });
     expect(await screen.findByText('This part of Housesit is unavailable right now.')).toBeInTheDocument();
+  });
+});
+
+describe('failure reports', () => {
+  it('tells the API once which remote module failed, on which page', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    const { api, fetch } = stubApi({ 'GET /api/auth/me': signedInAs(homeowner), 'POST /api/registry/client-errors': { status: 204 } });
+    const loader = vi.fn(async () => {
+      throw new Error('Failed to fetch mf-manifest.json (report test)');
+    });
+    renderShell(<RemoteScreen remote="mf_homeowner" module="./Reports" path="/reports" />, { api, loader, path: '/reports' });
+    await screen.findByRole('alert');
+    await waitFor(() => expect(callsTo(fetch, 'POST', '/api/registry/client-errors')).toHaveLength(1));
+    const [, init] = callsTo(fetch, 'POST', '/api/registry/client-errors')[0]!;
+    expect(JSON.parse(String(init?.body))).toEqual({
+      remote: 'mf_homeowner',
+      module: 'mf_homeowner/Reports',
+      release: null,
+      message: 'Failed to fetch mf-manifest.json (report test)',
+      page: '/reports',
+      refused: false,
+    });
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await screen.findByRole('alert');
+    expect(loader).toHaveBeenCalledTimes(2);
+    expect(callsTo(fetch, 'POST', '/api/registry/client-errors')).toHaveLength(1);
   });
 });
 

@@ -1,0 +1,110 @@
+/**
+ * The registry's channel file, one per environment: RELEASES_DIR/registry.<environment>.json,
+ * `{ "remotes": { "mf_admin": { stable, staging, stagingPercent, previous } } }`. The operator
+ * changes it with the release command or the admin endpoint, never by rebuilding anything; the
+ * API re-reads it when it changed, so the next page load sees the change. Writes go to a
+ * temporary file and are renamed over the old one: a reader never sees half a file.
+ */
+import {
+  EMPTY_CHANNELS,
+  isCompatibleContract,
+  RELEASE_MESSAGES,
+  REMOTE_NAMES,
+  RemoteChannelsStruct,
+  type RegistryAction,
+  type RemoteChannels,
+  type RemoteName,
+} from '@housesit/shared-contracts';
+import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { object, optional, record, enums, validate } from 'superstruct';
+import { ReleaseError, type ReleaseStore } from './store.js';
+
+export type ChannelState = Record<RemoteName, RemoteChannels>;
+
+const ChannelFileStruct = object({ remotes: optional(record(enums(REMOTE_NAMES), RemoteChannelsStruct)) });
+
+/** How many earlier stable releases rollback remembers per remote. */
+const HISTORY = 20;
+
+export function emptyState(): ChannelState {
+  return Object.fromEntries(REMOTE_NAMES.map((name) => [name, { ...EMPTY_CHANNELS, previous: [] }])) as unknown as ChannelState;
+}
+
+export class ChannelFile {
+  readonly path: string;
+  private cache: { key: string; state: ChannelState } | null = null;
+
+  constructor(releasesDir: string, environment: string) {
+    this.path = join(releasesDir, `registry.${environment.replace(/[^A-Za-z0-9_-]/g, '_')}.json`);
+  }
+
+  /** The current channels; an absent file means every remote on its build's dist. */
+  read(): ChannelState {
+    if (!existsSync(this.path)) return emptyState();
+    const stat = statSync(this.path);
+    // A rename gives a new inode, so a write within the same millisecond is still noticed.
+    const key = `${stat.ino}:${stat.mtimeMs}:${stat.size}`;
+    if (this.cache?.key === key) return this.cache.state;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(readFileSync(this.path, 'utf8'));
+    } catch (error) {
+      throw new ReleaseError(`${this.path} could not be read as JSON: ${(error as Error).message}`);
+    }
+    const [problem, file] = validate(parsed, ChannelFileStruct);
+    if (problem) throw new ReleaseError(`${this.path}: ${problem.path.join('.') || 'the file'}: ${problem.message}`);
+    const state = { ...emptyState(), ...file.remotes };
+    this.cache = { key, state };
+    return state;
+  }
+
+  write(state: ChannelState): void {
+    mkdirSync(join(this.path, '..'), { recursive: true });
+    const temp = `${this.path}.${process.pid}.${Date.now()}.tmp`;
+    writeFileSync(temp, `${JSON.stringify({ remotes: state }, null, 2)}\n`);
+    renameSync(temp, this.path);
+  }
+
+  /** Applies one operator action and saves; throws ReleaseError when it is not possible. */
+  change(remote: RemoteName, action: RegistryAction, store: ReleaseStore): ChannelState {
+    const state = this.read();
+    const next = { ...state, [remote]: applyAction(state[remote], remote, action, store) };
+    this.write(next);
+    return next;
+  }
+}
+
+/** The channel change itself (pure apart from checking that the release is published). */
+export function applyAction(current: RemoteChannels, remote: RemoteName, action: RegistryAction, store: ReleaseStore): RemoteChannels {
+  switch (action.action) {
+    case 'promote': {
+      const info = store.info(remote, action.release);
+      if (!info) throw new ReleaseError(RELEASE_MESSAGES.unknownRelease(remote, action.release));
+      // Stable is what everybody loads: never a release this shell would refuse.
+      if (!isCompatibleContract(info.contractVersion)) {
+        throw new ReleaseError(RELEASE_MESSAGES.incompatible(info.release, info.contractVersion));
+      }
+      if (current.stable === action.release) return { ...current, staging: current.staging === action.release ? null : current.staging };
+      return {
+        stable: action.release,
+        // Promoting the staging release ends its rollout.
+        staging: current.staging === action.release ? null : current.staging,
+        stagingPercent: current.staging === action.release ? 0 : current.stagingPercent,
+        previous: [...current.previous, current.stable].slice(-HISTORY),
+      };
+    }
+    case 'rollback': {
+      if (current.previous.length === 0) throw new ReleaseError(RELEASE_MESSAGES.nothingToRollBack(remote));
+      const previous = current.previous.slice(0, -1);
+      const stable = current.previous[current.previous.length - 1] ?? null;
+      return { ...current, stable, previous };
+    }
+    case 'set-staging': {
+      if (!store.info(remote, action.release)) throw new ReleaseError(RELEASE_MESSAGES.unknownRelease(remote, action.release));
+      return { ...current, staging: action.release, stagingPercent: action.percent ?? 0 };
+    }
+    case 'clear-staging':
+      return { ...current, staging: null, stagingPercent: 0 };
+  }
+}

@@ -1,0 +1,40 @@
+/**
+ * POST /api/registry/client-errors: the shell reports a remote that could not be loaded or threw
+ * while rendering, so operators see a broken release in the API's log, not only in someone's
+ * browser console. Anyone may report (the landing page is public); each caller is limited to
+ * REPORT_LIMIT reports per window, counted in the database like the other limits.
+ */
+import { ClientErrorReportStruct } from '@housesit/shared-contracts';
+import { Hono } from 'hono';
+import { clientAddress, ipKey } from '../auth/throttle.js';
+import type { Database } from '../db/open.js';
+import type { Clock } from '../deps.js';
+import { readBody } from '../http/body.js';
+import type { ErrorLogger } from '../http/errors.js';
+import { enforceRateLimit, type RateLimitRule } from '../http/rateLimit.js';
+import type { AppEnv } from '../http/types.js';
+
+export const CLIENT_ERROR_RULE: RateLimitRule = {
+  bucket: 'client-errors',
+  limit: 30,
+  windowMs: 10 * 60 * 1000,
+  message: 'Too many error reports. Try again later.',
+};
+
+export function clientErrorRoutes(deps: { db: Database; clock: Clock; logError: ErrorLogger }) {
+  const routes = new Hono<AppEnv>();
+  routes.post('/', async (c) => {
+    const user = c.get('user');
+    const address = clientAddress(c);
+    const key = user ? `user:${user.id}` : address ? `ip:${ipKey(address)}` : 'unknown';
+    await enforceRateLimit(deps.db, CLIENT_ERROR_RULE, key, deps.clock.now());
+    const report = await readBody(c, ClientErrorReportStruct);
+    const what = `${report.module}${report.release ? ` (release ${report.release})` : ''}`;
+    deps.logError(`[client-error] ${what} ${report.refused ? 'refused' : 'failed'} on ${report.page}: ${report.message}`, {
+      ...report,
+      user: user?.id ?? null,
+    });
+    return c.body(null, 204);
+  });
+  return routes;
+}

@@ -1,0 +1,112 @@
+/**
+ * The releases directory: RELEASES_DIR/<remote>/<release>/{release.json, mf-manifest.json,
+ * remoteEntry.js, chunks}. A release folder never changes once published (served immutable),
+ * and is never deleted by these commands, so any of them can be rolled back to.
+ */
+import {
+  RELEASE_ID_PATTERN,
+  ReleaseInfoStruct,
+  REMOTE_NAMES,
+  type ReleaseInfo,
+  type RemoteName,
+} from '@housesit/shared-contracts';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { cp, mkdir, rename, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { validate } from 'superstruct';
+import { missingExposes } from './contract.js';
+
+export class ReleaseError extends Error {
+  override name = 'ReleaseError';
+}
+
+export const RELEASE_INFO_FILE = 'release.json';
+
+/** Reads and checks a release folder (a build or a published one); throws ReleaseError. */
+export function readReleaseFolder(folder: string): ReleaseInfo {
+  const infoFile = join(folder, RELEASE_INFO_FILE);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(infoFile, 'utf8'));
+  } catch (error) {
+    throw new ReleaseError(`${infoFile} could not be read: ${(error as Error).message}`);
+  }
+  const [problem, info] = validate(parsed, ReleaseInfoStruct);
+  if (problem) throw new ReleaseError(`${infoFile}: ${problem.path.join('.') || 'the file'}: ${problem.message}`);
+  for (const file of ['mf-manifest.json', 'remoteEntry.js']) {
+    if (!existsSync(join(folder, file))) throw new ReleaseError(`${folder} has no ${file}: not a remote build`);
+  }
+  const missing = missingExposes(info.remote, info.exposes);
+  if (missing.length > 0) {
+    throw new ReleaseError(`${info.remote} release ${info.release} does not expose ${missing.join(', ')}, which the route table needs`);
+  }
+  return info;
+}
+
+export class ReleaseStore {
+  private readonly infos = new Map<string, ReleaseInfo | null>();
+
+  constructor(readonly dir: string) {}
+
+  folder(remote: RemoteName, release: string): string {
+    if (!RELEASE_ID_PATTERN.test(release)) throw new ReleaseError(`'${release}' is not a release id`);
+    return join(this.dir, remote, release);
+  }
+
+  /** A published release's info, or null when there is none (cached: releases never change). */
+  info(remote: RemoteName, release: string): ReleaseInfo | null {
+    const key = `${remote}/${release}`;
+    const cached = this.infos.get(key);
+    if (cached) return cached;
+    let info: ReleaseInfo | null = null;
+    try {
+      info = readReleaseFolder(this.folder(remote, release));
+    } catch {
+      info = null;
+    }
+    // A missing release may be published later: cache only what was found.
+    if (info) this.infos.set(key, info);
+    return info;
+  }
+
+  /** Published releases of one remote, oldest build first. */
+  list(remote: RemoteName): ReleaseInfo[] {
+    const base = join(this.dir, remote);
+    if (!existsSync(base)) return [];
+    return readdirSync(base, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && RELEASE_ID_PATTERN.test(entry.name))
+      .map((entry) => this.info(remote, entry.name))
+      .filter((info): info is ReleaseInfo => info !== null)
+      .sort((a, b) => a.builtAt.localeCompare(b.builtAt) || a.release.localeCompare(b.release));
+  }
+
+  /**
+   * Copies a built release folder in: into a temporary folder first, then one rename, so the
+   * API never serves half a release. Publishing the same release again is a no-op.
+   */
+  async publish(source: string): Promise<{ info: ReleaseInfo; alreadyPublished: boolean }> {
+    const info = readReleaseFolder(source);
+    const target = this.folder(info.remote, info.release);
+    if (existsSync(target)) {
+      const existing = readReleaseFolder(target);
+      if (existing.buildId !== info.buildId) {
+        throw new ReleaseError(`${info.remote} release ${info.release} is already published with other content; build again`);
+      }
+      return { info: existing, alreadyPublished: true };
+    }
+    await mkdir(join(this.dir, info.remote), { recursive: true });
+    const temp = join(this.dir, info.remote, `.tmp-${info.release}-${process.pid}-${Date.now()}`);
+    try {
+      await cp(source, temp, { recursive: true });
+      await rename(temp, target);
+    } catch (error) {
+      await rm(temp, { recursive: true, force: true });
+      throw error;
+    }
+    return { info, alreadyPublished: false };
+  }
+}
+
+export function isRemoteName(value: string): value is RemoteName {
+  return (REMOTE_NAMES as readonly string[]).includes(value);
+}

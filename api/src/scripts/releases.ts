@@ -1,0 +1,126 @@
+/**
+ * Releases of one remote and the registry's channels, from a terminal (docs/decisions/007):
+ *
+ *   npm run release -w @housesit/mf-admin                      build mf-admin/releases/<release>/
+ *   npm run releases -w @housesit/api -- publish mf-admin/releases/1.0.0-3fa9c2d1e0
+ *   npm run releases -w @housesit/api -- stage mf_admin 1.0.0-3fa9c2d1e0 [--percent 10]
+ *   npm run releases -w @housesit/api -- unstage mf_admin
+ *   npm run releases -w @housesit/api -- promote mf_admin 1.0.0-3fa9c2d1e0
+ *   npm run releases -w @housesit/api -- rollback mf_admin
+ *   npm run releases -w @housesit/api -- list [mf_admin]
+ *
+ * Folders are relative to the repository root (absolute paths work too). Files go to RELEASES_DIR (default DATA_DIR/releases); channels are per environment
+ * (--environment, default REGISTRY_FILE's environment, else production). The running API sees
+ * a change on the next page load; nothing is rebuilt or restarted.
+ */
+import { REMOTE_NAMES, type RegistryAction, type RemoteName } from '@housesit/shared-contracts';
+import { parseArgs } from 'node:util';
+import { resolve } from 'node:path';
+import { EnvError, loadEnv, REPO_ROOT } from '../env.js';
+import { buildRelease } from '../releases/build.js';
+import { ChannelFile } from '../releases/channels.js';
+import { isRemoteName, ReleaseError, ReleaseStore } from '../releases/store.js';
+import { loadRegistryConfig, RegistryFileError } from '../routes/registry.js';
+
+const USAGE = `Usage:
+  releases build <remote folder> [--build-id <id>]
+  releases publish <release folder> [--stage [--percent <0-100>] | --promote]
+  releases stage <remote> <release> [--percent <0-100>]
+  releases unstage <remote>
+  releases promote <remote> <release>
+  releases rollback <remote>
+  releases list [<remote>]
+Options: --environment <name>   (remote: ${REMOTE_NAMES.join(', ')})`;
+
+async function main(argv: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    strict: true,
+    options: {
+      environment: { type: 'string' },
+      percent: { type: 'string' },
+      'build-id': { type: 'string' },
+      stage: { type: 'boolean' },
+      promote: { type: 'boolean' },
+    },
+  });
+  const [command, first, second] = positionals;
+  const env = loadEnv();
+
+  if (command === 'build') {
+    if (!first) return usage();
+    const { folder, info } = await buildRelease({ remoteDir: resolve(REPO_ROOT, first), buildId: values['build-id'] });
+    console.log(`Built ${info.remote} release ${info.release} (contract ${info.contractVersion}) in ${folder}`);
+    return 0;
+  }
+
+  const config = loadRegistryConfig(env);
+  const environment = values.environment ?? (env.registryFile ? config.registry.environment : 'production');
+  const store = new ReleaseStore(env.releasesDir);
+  const channels = new ChannelFile(env.releasesDir, environment);
+  const percent = values.percent === undefined ? undefined : Number(values.percent);
+  if (percent !== undefined && !(Number.isInteger(percent) && percent >= 0 && percent <= 100)) return usage('--percent must be 0 to 100');
+  const change = (remote: RemoteName, action: RegistryAction) => {
+    const state = channels.change(remote, action, store)[remote];
+    console.log(`${remote} in ${environment}: stable ${state.stable ?? '(build)'}, staging ${state.staging ?? '—'}${state.staging ? ` at ${state.stagingPercent} %` : ''}`);
+  };
+
+  switch (command) {
+    case 'publish': {
+      if (!first) return usage();
+      const { info, alreadyPublished } = await store.publish(resolve(REPO_ROOT, first));
+      console.log(`${alreadyPublished ? 'Already published' : 'Published'}: ${info.remote} ${info.release} in ${store.folder(info.remote, info.release)}`);
+      if (values.promote) change(info.remote, { action: 'promote', release: info.release });
+      else if (values.stage) change(info.remote, { action: 'set-staging', release: info.release, ...(percent !== undefined ? { percent } : {}) });
+      return 0;
+    }
+    case 'stage':
+      if (!first || !isRemoteName(first) || !second) return usage();
+      change(first, { action: 'set-staging', release: second, ...(percent !== undefined ? { percent } : {}) });
+      return 0;
+    case 'unstage':
+      if (!first || !isRemoteName(first)) return usage();
+      change(first, { action: 'clear-staging' });
+      return 0;
+    case 'promote':
+      if (!first || !isRemoteName(first) || !second) return usage();
+      change(first, { action: 'promote', release: second });
+      return 0;
+    case 'rollback':
+      if (!first || !isRemoteName(first)) return usage();
+      change(first, { action: 'rollback' });
+      return 0;
+    case 'list': {
+      if (first && !isRemoteName(first)) return usage();
+      const state = channels.read();
+      for (const name of first ? [first as RemoteName] : REMOTE_NAMES) {
+        const current = state[name];
+        console.log(`${name} (${environment}): stable ${current.stable ?? '(build)'}, staging ${current.staging ?? '—'}${current.staging ? ` at ${current.stagingPercent} %` : ''}`);
+        for (const info of store.list(name)) console.log(`  ${info.release}  contract ${info.contractVersion}  built ${info.builtAt}`);
+      }
+      return 0;
+    }
+    default:
+      return usage();
+  }
+}
+
+function usage(problem?: string): number {
+  console.error(problem ? `${problem}\n${USAGE}` : USAGE);
+  return 1;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (error instanceof ReleaseError || error instanceof EnvError || error instanceof RegistryFileError) {
+      console.error(error.message);
+    } else if (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS')) {
+      console.error(`${error.message}\n${USAGE}`);
+    } else {
+      console.error(error);
+    }
+    process.exit(1);
+  },
+);

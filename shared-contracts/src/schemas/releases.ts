@@ -1,0 +1,117 @@
+/**
+ * Releases of one remote, the runtime registry's channels and the client error reports
+ * (docs/decisions/007-releases.md). The API validates with these structs; the release command,
+ * the shell and the e2e tests use the same names and the same rollout bucket.
+ */
+import {
+  array,
+  boolean,
+  enums,
+  integer,
+  literal,
+  max,
+  min,
+  nullable,
+  object,
+  optional,
+  pattern,
+  size,
+  string,
+  union,
+  type Infer,
+} from 'superstruct';
+import { REMOTE_NAMES, type RemoteName } from '../federation.js';
+
+/** `<package version>-<build id>`: one URL path segment, no '..', no slash. */
+export const RELEASE_ID_PATTERN = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,79}$/;
+
+export const ReleaseIdStruct = pattern(string(), RELEASE_ID_PATTERN);
+
+/** release.json, written next to mf-manifest.json in every release folder. */
+export const ReleaseInfoStruct = object({
+  remote: enums(REMOTE_NAMES),
+  release: ReleaseIdStruct,
+  /** The remote's package.json version. */
+  version: string(),
+  buildId: string(),
+  contractVersion: integer(),
+  builtAt: string(),
+  /** Exposed module names as the manifest lists them ('./Dashboard'). */
+  exposes: array(string()),
+});
+export type ReleaseInfo = Infer<typeof ReleaseInfoStruct>;
+
+/** One remote's channels in one environment (the registry state file). */
+export const RemoteChannelsStruct = object({
+  /** null: the build's own dist under /remotes/<remote>/. */
+  stable: nullable(ReleaseIdStruct),
+  staging: nullable(ReleaseIdStruct),
+  /** Share of visitors put on staging without opting in, 0–100. */
+  stagingPercent: min(max(integer(), 100), 0),
+  /** Earlier stable releases, newest last: what rollback returns to. */
+  previous: array(nullable(ReleaseIdStruct)),
+});
+export type RemoteChannels = Infer<typeof RemoteChannelsStruct>;
+
+export const EMPTY_CHANNELS: RemoteChannels = { stable: null, staging: null, stagingPercent: 0, previous: [] };
+
+/** POST /api/registry/remotes/:remote (admin). */
+export const RegistryActionStruct = union([
+  object({ action: literal('promote'), release: ReleaseIdStruct }),
+  object({ action: literal('rollback') }),
+  object({ action: literal('set-staging'), release: ReleaseIdStruct, percent: optional(min(max(integer(), 100), 0)) }),
+  object({ action: literal('clear-staging') }),
+]);
+export type RegistryAction = Infer<typeof RegistryActionStruct>;
+
+export interface RemoteReleasesView extends RemoteChannels {
+  /** Published releases, oldest first. */
+  releases: ReleaseInfo[];
+}
+
+/** GET /api/registry/releases (admin). */
+export interface RegistryAdminView {
+  environment: string;
+  remotes: Record<RemoteName, RemoteReleasesView>;
+}
+
+/** POST /api/registry/client-errors: a remote that failed in someone's browser. */
+export const ClientErrorReportStruct = object({
+  remote: enums(REMOTE_NAMES),
+  module: size(string(), 1, 100),
+  release: optional(nullable(size(string(), 0, 100))),
+  message: size(string(), 0, 2000),
+  page: size(string(), 0, 500),
+  /** true when the shell refused the remote (incompatible contract) instead of failing to load it. */
+  refused: optional(boolean()),
+});
+export type ClientErrorReport = Infer<typeof ClientErrorReportStruct>;
+
+/** `?channel.mf_admin=staging` opts in, `?channel.mf_admin=stable` opts out. */
+export const CHANNEL_PARAM_PREFIX = 'channel.';
+export const channelParam = (remote: RemoteName) => `${CHANNEL_PARAM_PREFIX}${remote}`;
+
+/** The anonymous visitor id cookie the percentage rollout hashes when nobody is signed in. */
+export const ROLLOUT_COOKIE = 'hs_rollout';
+
+/**
+ * A visitor's bucket (0–99) for one remote: FNV-1a of `remote:key`. The same key always lands
+ * in the same bucket; the remote is part of the hash so one visitor is not on every staging.
+ */
+export function rolloutBucket(key: string, remote: RemoteName): number {
+  let hash = 0x811c9dc5;
+  const text = `${remote}:${key}`;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash % 100;
+}
+
+export const RELEASE_MESSAGES = {
+  unknownRelease: (remote: string, release: string) => `${remote} has no published release ${release}.`,
+  incompatible: (release: string, version: number) =>
+    `Release ${release} was built for contract ${version}, which this version of Housesit cannot run.`,
+  nothingToRollBack: (remote: string) => `${remote} has no earlier stable release to roll back to.`,
+  noStaging: (remote: string) => `${remote} has no staging release.`,
+} as const;
