@@ -1,7 +1,8 @@
-import { quoteBooking, VisitPageStruct, type Visit, type VisitPage } from '@housesit/shared-contracts';
+import { quoteBooking, VisitPageStruct, type Cadence, type PlanId, type RevenueReport, type Visit, type VisitPage } from '@housesit/shared-contracts';
+import { eq } from 'drizzle-orm';
 import { is } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../db/schema.js';
+import { bookings, payments, users, visits } from '../db/schema.js';
 import { PNG_SIGNATURE } from '../media/png.js';
 import { createTestApp, type TestApp, type TestClient } from '../test/testApp.js';
 import { dayRange } from '../time/serviceDay.js';
@@ -74,30 +75,63 @@ describe('demo seed', () => {
     expect(inProgress!.report!.checkInAt).not.toBeNull();
     expect(inProgress!.report!.mediaUrls).toHaveLength(1);
 
+    // The two most recent with two photos each, and five of past months (the revenue history).
     const completed = byStatus(items, 'completed');
-    expect(completed).toHaveLength(2);
+    expect(completed).toHaveLength(7);
     for (const visit of completed) {
       expect(visit.report).toMatchObject({ isArchived: false });
       expect(visit.report!.notes).toBeTruthy();
       expect(visit.report!.duration).toBeGreaterThan(0);
       expect(visit.report!.checkInAt && visit.report!.checkOutAt && visit.report!.completedAt).toBeTruthy();
-      expect(visit.report!.mediaUrls).toHaveLength(2);
+      expect(visit.report!.mediaUrls.length).toBeGreaterThanOrEqual(1);
       expect(visit.tasks.every((task) => task.isCompleted)).toBe(true);
     }
+    expect(completed.slice(0, 2).map((visit) => visit.report!.mediaUrls.length)).toEqual([2, 2]);
+    const oldest = new Date(completed.at(-1)!.scheduledDate).getTime();
+    expect(now.getTime() - oldest).toBeGreaterThan(120 * 24 * 3600_000);
     expect(byStatus(items, 'cancelled')).toHaveLength(1);
   });
 
-  it('uses the included and the add-on tasks, and prices from the pricing module', () => {
+  it('uses the included and the add-on tasks', () => {
     const items = [...visitsOf.homeowner!, ...visitsOf.homeowner2!];
     expect(items.every((visit) => visit.tasks.slice(0, 3).map((task) => task.task.name).join() === 'Security check,Mail pickup,Basic plant care')).toBe(true);
     expect(items.some((visit) => visit.tasks.some((task) => task.task.name === 'Litter box'))).toBe(true);
-    const price = (plan: 'standard' | 'extended' | 'recurring', lockbox = false) =>
-      (quoteBooking({ plan, cadence: plan === 'recurring' ? 'biweekly' : null, dateCount: 1, lockboxPurchased: lockbox }).perVisitCents[0]! / 100).toFixed(2);
-    for (const visit of items) {
-      const lockbox = visit.schedulingAddOns.includes('Lockbox');
-      expect(visit.totalAmount).toBe(price(visit.planType, lockbox));
-    }
     expect(items.some((visit) => visit.planType === 'recurring')).toBe(true);
+  });
+
+  it('creates every visit from a booking priced by the pricing module, its visits adding up to its payment', async () => {
+    const [visitRows, bookingRows, paymentRows] = [await t.db.select().from(visits), await t.db.select().from(bookings), await t.db.select().from(payments)];
+    expect(visitRows.every((visit) => visit.bookingId !== null)).toBe(true);
+    expect(paymentRows).toHaveLength(seed.payments);
+    for (const booking of bookingRows) {
+      const quote = quoteBooking({ plan: booking.plan as PlanId, cadence: booking.cadence as Cadence | null, dateCount: booking.dates.length, lockboxPurchased: booking.lockboxPurchased });
+      const payment = paymentRows.find((row) => row.bookingId === booking.id)!;
+      expect([booking.totalCents, payment.amountCents]).toEqual([quote.totalCents, quote.totalCents]);
+      const own = visitRows.filter((visit) => visit.bookingId === booking.id);
+      // Only paid bookings have visits; a recurring one its first month's.
+      expect(own.length).toBe(payment.status === 'completed' || payment.status === 'refunded' ? quote.visitCount : 0);
+      if (own.length > 0) expect(own.reduce((sum, visit) => sum + visit.totalAmountCents, 0)).toBe(quote.totalCents);
+      expect(own.every((visit) => visit.status === 'cancelled') && own.length > 0).toBe(payment.status === 'refunded');
+    }
+    expect(paymentRows.filter((row) => row.status === 'pending')).toHaveLength(1);
+    expect(paymentRows.filter((row) => row.status === 'failed')).toHaveLength(1);
+  });
+
+  it('gives /revenue paid months: every one of the last six has payments', async () => {
+    const report = (await (await clients.admin!.get('/api/admin/revenue')).json()) as RevenueReport;
+    expect(report.months).toHaveLength(6);
+    expect(report.months.every((month) => month.revenueCents > 0)).toBe(true);
+    expect(report.monthlyRevenueCents).toBeGreaterThan(0);
+    expect(report.activeUsers).toBe(2);
+    expect(report.recentPayments).toHaveLength(5);
+    expect(report.topServices.map((line) => line.id).sort()).toEqual(['extended', 'lockbox', 'recurring', 'standard']);
+    // The payments' total is what the paid visits cost (the refunded booking's visit excluded).
+    const paidVisits = await t.db
+      .select({ cents: visits.totalAmountCents })
+      .from(visits)
+      .innerJoin(payments, eq(payments.bookingId, visits.bookingId))
+      .where(eq(payments.status, 'completed'));
+    expect(report.totalRevenueCents).toBe(paidVisits.reduce((sum, row) => sum + row.cents, 0));
   });
 
   it('stores real PNG photos that the visit owner can open', async () => {
@@ -115,6 +149,6 @@ describe('demo seed', () => {
     expect(sitterPage.items.every((visit) => visit.assignedSitter?.lastName === 'Reyes')).toBe(true);
     const adminPage = (await (await clients.admin!.get('/api/admin/jobs?limit=100')).json()) as VisitPage;
     expect(adminPage.total).toBe(seed.visits);
-    expect(seed.photos).toBe(10);
+    expect(seed.photos).toBe(20);
   });
 });

@@ -1,20 +1,11 @@
 /**
  * Demo data for the embedded (PGlite) mode: one admin, one sitter, two homeowners, and for each
- * homeowner visits in every status with tasks, reports and photos where the status has them.
+ * homeowner visits in every status with tasks, reports and photos where the status has them,
+ * each from a paid booking (plans.ts), plus a checkout left pending and one declined.
  * Seeded on the first start when the users table is empty; on a server database only with
  * SEED_DEMO=1. This module is the one place the demo password appears in plain text.
  */
-import {
-  CUSTOM_TASKS,
-  INCLUDED_TASKS,
-  SITTER_ROLE,
-  quoteBooking,
-  type Cadence,
-  type CustomTaskId,
-  type PlanId,
-  type Role,
-  type VisitStatus,
-} from '@housesit/shared-contracts';
+import { CADENCE_INTERVAL_DAYS, CUSTOM_TASKS, INCLUDED_TASKS, SITTER_ROLE, type Role } from '@housesit/shared-contracts';
 import { count } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../auth/passwords.js';
@@ -22,8 +13,11 @@ import type { Database } from '../db/open.js';
 import { media, reports, users, visits, visitTasks } from '../db/schema.js';
 import type { Env } from '../env.js';
 import type { MediaStore } from '../media/store.js';
-import { atLocalTime, dayRange } from '../time/serviceDay.js';
+import { serviceDate } from '../payments/booking.js';
+import { atLocalTime } from '../time/serviceDay.js';
+import { insertBookingWithPayment } from './bookings.js';
 import { demoPhoto } from './pictures.js';
+import { historyPlans, visitPlans, type VisitPlan } from './plans.js';
 
 export const DEMO_PASSWORD = 'housesit-demo';
 
@@ -85,77 +79,6 @@ export async function shouldSeedDemo(db: Database, env: Pick<Env, 'databaseUrl' 
   return Number(row?.users ?? 0) === 0;
 }
 
-interface VisitPlan {
-  status: VisitStatus;
-  plan: PlanId;
-  cadence?: Cadence;
-  lockbox?: boolean;
-  when: Date;
-  assigned: boolean;
-  addOns?: CustomTaskId[];
-  specialInstructions?: string;
-  /** The visit's report: the sitter checks in 5 minutes after the scheduled time. */
-  report?: { notes: string | null; durationMinutes: number | null; photos: number; taskNote?: string };
-}
-
-function amountCents(plan: PlanId, cadence: Cadence | undefined, lockbox: boolean): number {
-  const quote = quoteBooking({ plan, cadence: cadence ?? null, dateCount: 1, lockboxPurchased: lockbox });
-  return quote.perVisitCents[0] ?? quote.totalCents;
-}
-
-/** Every status for one homeowner; `shift` varies days and times between the two homeowners. */
-function visitPlans(now: Date, shift: number): VisitPlan[] {
-  const today = dayRange(now);
-  // "Later today": two hours from now, but never past the end of the local day.
-  const laterToday = new Date(Math.max(now.getTime() + 5 * 60_000, Math.min(now.getTime() + 2 * 3600_000, today.end.getTime() - 15 * 60_000)));
-  return [
-    { status: 'scheduled', plan: 'standard', when: atLocalTime(now, 3 + shift, 10), assigned: true, specialInstructions: 'Please check the basement dehumidifier.' },
-    {
-      status: 'scheduled',
-      plan: 'extended',
-      lockbox: true,
-      when: atLocalTime(now, 9 + shift, 14, 30),
-      assigned: true,
-      addOns: shift === 0 ? ['litter', 'windowboxes'] : ['dogoutside', 'largeparcel'],
-    },
-    { status: 'scheduled', plan: 'recurring', cadence: 'biweekly', when: atLocalTime(now, 16 + shift, 9), assigned: false, addOns: ['gardenwater'] },
-    { status: 'scheduled', plan: 'standard', when: laterToday, assigned: true },
-    {
-      status: 'in_progress',
-      plan: 'extended',
-      when: new Date(now.getTime() - (45 + shift * 10) * 60_000),
-      assigned: true,
-      addOns: ['fishcare'],
-      report: { notes: null, durationMinutes: null, photos: 1 },
-    },
-    {
-      status: 'completed',
-      plan: 'standard',
-      when: atLocalTime(now, -6 - shift, 11),
-      assigned: true,
-      report: {
-        notes: 'All doors and windows locked. Collected mail and two small packages, left on the hall table. Watered the kitchen plants.',
-        durationMinutes: 35,
-        photos: 2,
-        taskNote: 'Two packages brought inside.',
-      },
-    },
-    {
-      status: 'completed',
-      plan: 'extended',
-      when: atLocalTime(now, -13 - shift, 15),
-      assigned: true,
-      addOns: shift === 0 ? ['blindslights', 'gardenwater'] : ['reptilecare', 'blindslights'],
-      report: {
-        notes: 'House secure, thermostat at 64°F. Rotated the blinds and lights and watered the garden beds; the back gate latch is loose.',
-        durationMinutes: 50,
-        photos: 2,
-      },
-    },
-    { status: 'cancelled', plan: 'standard', when: atLocalTime(now, 20 + shift, 13), assigned: false },
-  ];
-}
-
 export interface DemoLogin {
   username: string;
   role: Role;
@@ -166,7 +89,11 @@ export interface DemoSeedResult {
   password: string;
   visits: number;
   photos: number;
+  /** Bookings with their payment, paid or not. */
+  payments: number;
 }
+
+const DAY_MS = 24 * 3600_000;
 
 /** Writes the demo data in one transaction (photos go to the media store). */
 export async function seedDemoData(db: Database, mediaStore: MediaStore, options: { now: Date }): Promise<DemoSeedResult> {
@@ -175,6 +102,7 @@ export async function seedDemoData(db: Database, mediaStore: MediaStore, options
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   let visitCount = 0;
   let photoCount = 0;
+  let paymentCount = 0;
 
   await db.transaction(async (tx) => {
     const created = await tx
@@ -186,18 +114,67 @@ export async function seedDemoData(db: Database, mediaStore: MediaStore, options
 
     for (const [index, username] of ['homeowner', 'homeowner2'].entries()) {
       const owner = idOf(username);
-      for (const plan of visitPlans(now, index)) {
-        photoCount += await insertVisit(tx, mediaStore, {
-          plan,
-          homeownerId: owner.id,
-          sitterId: plan.assigned ? sitter.id : null,
-          address: owner.address ?? '',
-          photoVariant: visitCount,
-          now,
+      const address = owner.address ?? '';
+      const street = address.split(',')[0] ?? address;
+      for (const plan of [...historyPlans(now, index), ...visitPlans(now, index)]) {
+        // Booked and paid two weeks before the visit (or before today, for visits still to come).
+        const bookedAt = new Date(Math.min(plan.when.getTime(), now.getTime()) - 14 * DAY_MS);
+        const { booking, quote } = await insertBookingWithPayment(tx, {
+          userId: owner.id,
+          plan: plan.plan,
+          cadence: plan.cadence ?? null,
+          dates: [serviceDate(plan.when)],
+          taskIds: plan.addOns,
+          lockbox: plan.lockbox,
+          street,
+          // Checkout opened a few minutes before it was paid; the visits exist from the payment on.
+          createdAt: new Date(bookedAt.getTime() - 3 * 60_000),
+          // The cancelled visit's money went back.
+          status: plan.status === 'cancelled' ? 'refunded' : 'completed',
+          paidAt: bookedAt,
         });
-        visitCount++;
+        paymentCount++;
+        // A recurring booking buys its first month: the later visits are scheduled, not yet assigned.
+        for (let i = 0; i < quote.visitCount; i++) {
+          const later = plan.cadence ? CADENCE_INTERVAL_DAYS[plan.cadence] * i : 0;
+          const visitPlan: VisitPlan =
+            i === 0 ? plan : { status: 'scheduled', plan: plan.plan, when: new Date(plan.when.getTime() + later * DAY_MS), assigned: false, addOns: plan.addOns };
+          photoCount += await insertVisit(tx, mediaStore, {
+            plan: visitPlan,
+            homeownerId: owner.id,
+            sitterId: visitPlan.assigned ? sitter.id : null,
+            address,
+            bookingId: booking.id,
+            amountCents: quote.perVisitCents[i] ?? 0,
+            photoVariant: visitCount,
+            now,
+          });
+          visitCount++;
+        }
       }
     }
+
+    // Checkouts that brought no money, so no visits: one still pending, one declined.
+    const owner = idOf('homeowner');
+    const owner2 = idOf('homeowner2');
+    await insertBookingWithPayment(tx, {
+      userId: owner2.id,
+      plan: 'standard',
+      dates: [serviceDate(atLocalTime(now, 30, 12)), serviceDate(atLocalTime(now, 31, 12))],
+      street: (owner2.address ?? '').split(',')[0] ?? '',
+      createdAt: new Date(now.getTime() - 3600_000),
+      status: 'pending',
+    });
+    await insertBookingWithPayment(tx, {
+      userId: owner.id,
+      plan: 'extended',
+      dates: [serviceDate(atLocalTime(now, 12, 12))],
+      lockbox: true,
+      street: (owner.address ?? '').split(',')[0] ?? '',
+      createdAt: new Date(now.getTime() - 3 * DAY_MS),
+      status: 'failed',
+    });
+    paymentCount += 2;
   });
 
   return {
@@ -205,13 +182,24 @@ export async function seedDemoData(db: Database, mediaStore: MediaStore, options
     password: DEMO_PASSWORD,
     visits: visitCount,
     photos: photoCount,
+    payments: paymentCount,
   };
 }
 
 async function insertVisit(
   tx: Tx,
   mediaStore: MediaStore,
-  input: { plan: VisitPlan; homeownerId: number; sitterId: number | null; address: string; photoVariant: number; now: Date },
+  input: {
+    plan: VisitPlan;
+    homeownerId: number;
+    sitterId: number | null;
+    address: string;
+    bookingId: number;
+    /** The visit's share of its booking's total (quoteBooking). */
+    amountCents: number;
+    photoVariant: number;
+    now: Date;
+  },
 ): Promise<number> {
   const { plan } = input;
   const lockbox = plan.lockbox ?? false;
@@ -223,11 +211,12 @@ async function insertVisit(
       status: plan.status,
       planType: plan.plan,
       scheduledDate: plan.when,
-      totalAmountCents: amountCents(plan.plan, plan.cadence, lockbox),
+      totalAmountCents: input.amountCents,
       propertyAddress: input.address,
       accessInstructions: lockbox ? 'Key in the lockbox by the side door (code sent by text).' : 'Spare key with the neighbour at number 16.',
       specialInstructions: plan.specialInstructions ?? null,
       schedulingAddOns: lockbox ? ['Lockbox'] : [],
+      bookingId: input.bookingId,
       // Booked two weeks before the visit (or before today, for visits still to come).
       createdAt: new Date(Math.min(plan.when.getTime(), input.now.getTime()) - 14 * 24 * 3600_000),
       updatedAt: new Date(Math.min(plan.when.getTime(), input.now.getTime())),

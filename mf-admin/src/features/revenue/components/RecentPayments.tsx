@@ -1,25 +1,28 @@
-import { formatAmount, type Visit } from '@housesit/shared-contracts';
+import { PLANS, formatCents, type RecentPayment } from '@housesit/shared-contracts';
 import { Card, EmptyState, formatDate } from '@housesit/shell/kit';
 import { Muted, PlainList, Row, Section, SectionTitle } from '../../../layout';
 
-export function RecentPayments({ payments }: { payments: readonly Visit[] }) {
+/** The latest completed payments (platform.md §9: the last 5). */
+export function RecentPayments({ payments }: { payments: readonly RecentPayment[] }) {
   return (
     <Section aria-labelledby="recent-payments-title">
       <SectionTitle id="recent-payments-title">Recent Payments</SectionTitle>
       <Card>
         {payments.length === 0 ? (
-          <EmptyState title="No completed visits yet" />
+          <EmptyState title="No payments yet" description="Completed payments of bookings appear here." />
         ) : (
           <PlainList aria-label="Recent payments">
-            {payments.map((v) => (
-              <li key={v.id}>
+            {payments.map((p) => (
+              <li key={p.id}>
                 <Row>
                   <span>
-                    Visit #{v.id} · {v.homeowner.firstName} {v.homeowner.lastName}
+                    {p.customerName} · {PLANS[p.plan].name}
                   </span>
-                  <strong>{formatAmount(v.totalAmount)}</strong>
+                  <strong>{formatCents(p.amountCents)}</strong>
                 </Row>
-                <Muted>Completed {formatDate(v.report?.completedAt ?? v.scheduledDate)}</Muted>
+                <Muted>
+                  Paid {formatDate(p.completedAt)} · Booking #{p.bookingId}
+                </Muted>
               </li>
             ))}
           </PlainList>

@@ -1,12 +1,10 @@
-import { formatCents } from '@housesit/shared-contracts';
+import { formatCents, type RevenueReport } from '@housesit/shared-contracts';
 import { Card } from '@housesit/shell/kit';
 import { Section, SectionTitle } from '../../../layout';
 import { LazyChart } from '../../charts/components/LazyChart';
-import type { MonthRevenue } from '../deriveRevenue';
+import { monthLabel } from '../revenueFormat';
 
-const dollars = (cents: number) => formatCents(cents);
-
-export function RevenueChart({ months }: { months: readonly MonthRevenue[] }) {
+export function RevenueChart({ months }: { months: RevenueReport['months'] }) {
   return (
     <Section aria-labelledby="revenue-chart-title">
       <SectionTitle id="revenue-chart-title">Revenue, last {months.length} months</SectionTitle>
@@ -15,8 +13,8 @@ export function RevenueChart({ months }: { months: readonly MonthRevenue[] }) {
           type="line"
           title={`Revenue by month, last ${months.length} months`}
           seriesName="Revenue"
-          points={months.map((m) => ({ label: m.label, value: m.cents }))}
-          formatValue={dollars}
+          points={months.map((m) => ({ label: monthLabel(m.month), value: m.revenueCents }))}
+          formatValue={formatCents}
         />
       </Card>
     </Section>

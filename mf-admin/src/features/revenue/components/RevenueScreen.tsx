@@ -1,15 +1,12 @@
-import { useMemo } from 'react';
 import styled from 'styled-components';
-import { TOASTS, formatAmount, formatCents, type RemoteScreenProps } from '@housesit/shared-contracts';
+import { ACTIVE_USER_WINDOW_DAYS, TOASTS, formatCents, type RemoteScreenProps } from '@housesit/shared-contracts';
 import { ErrorBox, PageHeader, Spinner, StatCard } from '@housesit/shell/kit';
 import { CardGrid, Page } from '../../../layout';
-import { useAdminStats } from '../../dashboard/api/useAdminStats';
-import { useAllJobs } from '../../jobs/api/useAllJobs';
-import { deriveRevenue } from '../deriveRevenue';
+import { errorMessage } from '../../jobs/errorMessage';
+import { useRevenueReport } from '../api/useRevenueReport';
 import { RecentPayments } from './RecentPayments';
 import { RevenueChart } from './RevenueChart';
 import { TopServices } from './TopServices';
-import { errorMessage } from '../../jobs/errorMessage';
 
 const Columns = styled.div`
   display: grid;
@@ -21,39 +18,31 @@ const Columns = styled.div`
   }
 `;
 
-/** /revenue: revenue analytics computed from the jobs list and the stats endpoint. */
+const count = (n: number, word: string) => `${n} ${n === 1 ? word : `${word}s`}`;
+
+/** /revenue (and /admin/revenue): figures of GET /api/admin/revenue, from paid bookings. */
 export default function RevenueScreen(_props: RemoteScreenProps) {
-  const jobs = useAllJobs();
-  const stats = useAdminStats();
-  const figures = useMemo(() => (jobs.data ? deriveRevenue(jobs.data, new Date()) : null), [jobs.data]);
-  const error = jobs.error ?? stats.error;
+  const { data: report, error, mutate } = useRevenueReport();
 
   return (
     <Page>
       <PageHeader title="Revenue Analytics" subtitle="Paid bookings, month by month" />
       {error ? (
-        <ErrorBox
-          title={TOASTS.loadFailed.title}
-          message={errorMessage(error)}
-          onRetry={() => {
-            void jobs.mutate();
-            void stats.mutate();
-          }}
-        />
-      ) : !figures || !stats.data ? (
+        <ErrorBox title={TOASTS.loadFailed.title} message={errorMessage(error)} onRetry={() => void mutate()} />
+      ) : !report ? (
         <Spinner label="Loading revenue..." />
       ) : (
         <>
           <CardGrid $min={160} role="group" aria-label="Revenue totals">
-            <StatCard label="Total Revenue" value={formatCents(figures.totalRevenueCents)} hint={`${figures.paidVisits} paid visits`} />
-            <StatCard label="Monthly Revenue" value={formatAmount(stats.data.monthlyRevenue)} hint="This calendar month" />
-            <StatCard label="Avg Visit Value" value={formatCents(figures.avgVisitValueCents)} />
-            <StatCard label="Active Users" value={figures.activeUsers} hint="Visited in the last 30 days" />
+            <StatCard label="Total Revenue" value={formatCents(report.totalRevenueCents)} hint={count(report.paidBookings, 'paid booking')} />
+            <StatCard label="Monthly Revenue" value={formatCents(report.monthlyRevenueCents)} hint="This calendar month" />
+            <StatCard label="Avg Visit Value" value={formatCents(report.avgVisitValueCents)} hint={`${count(report.visitsBought, 'visit')} bought`} />
+            <StatCard label="Active Users" value={report.activeUsers} hint={`Paid in the last ${ACTIVE_USER_WINDOW_DAYS} days`} />
           </CardGrid>
-          <RevenueChart months={figures.months} />
+          <RevenueChart months={report.months} />
           <Columns>
-            <TopServices services={figures.topServices} categories={figures.taskCategories} />
-            <RecentPayments payments={figures.recentPayments} />
+            <TopServices topServices={report.topServices} customTasks={report.customTasks} paidBookings={report.paidBookings} />
+            <RecentPayments payments={report.recentPayments} />
           </Columns>
         </>
       )}

@@ -1,14 +1,14 @@
 import styled from 'styled-components';
-import { formatCents } from '@housesit/shared-contracts';
-import { Card, theme } from '@housesit/shell/kit';
+import { formatCents, type RevenueReport } from '@housesit/shared-contracts';
+import { Card, EmptyState, theme } from '@housesit/shell/kit';
 import { CardTitle, Muted, PlainList, Row, Section, SectionTitle } from '../../../layout';
-import { formatShare, type CategoryShare, type ServiceShare } from '../deriveRevenue';
+import { formatPercent } from '../revenueFormat';
 
-const Bar = styled.div<{ $share: number }>`
+const Bar = styled.div<{ $percent: number }>`
   height: 8px;
   border-radius: 4px;
   background: ${theme.colors.primary};
-  width: ${(p) => Math.max(2, Math.round(p.$share * 100))}%;
+  width: ${(p) => Math.min(100, Math.max(2, Math.round(p.$percent)))}%;
 `;
 
 const Body = styled.div`
@@ -16,57 +16,57 @@ const Body = styled.div`
   gap: 16px;
 `;
 
-export interface TopServicesProps {
-  services: readonly ServiceShare[];
-  categories: readonly CategoryShare[];
-}
+const plural = (count: number, word: string) => `${count} ${count === 1 ? word : `${word}s`}`;
 
-/** DECISIONS.md: computed from the paid bookings, not a fixed split. */
-export function TopServices({ services, categories }: TopServicesProps) {
+export type TopServicesProps = Pick<RevenueReport, 'topServices' | 'customTasks' | 'paidBookings'>;
+
+/** DECISIONS.md: computed from the paid bookings (revenue per plan and add-on with its share), not a fixed split. */
+export function TopServices({ topServices, customTasks, paidBookings }: TopServicesProps) {
   return (
     <Section aria-labelledby="top-services-title">
       <SectionTitle id="top-services-title">Top Services</SectionTitle>
       <Card>
-        <Body>
-          <CardTitle>Revenue by plan</CardTitle>
-          {services.length === 0 ? (
-            <Muted>No paid bookings yet.</Muted>
-          ) : (
-            <PlainList aria-label="Revenue by plan">
-              {services.map((s) => (
+        {topServices.length === 0 ? (
+          <EmptyState title="No paid bookings yet" description="Revenue per plan and add-on appears after the first payment." />
+        ) : (
+          <Body>
+            <CardTitle>Revenue by plan and add-on</CardTitle>
+            <PlainList aria-label="Revenue by plan and add-on">
+              {topServices.map((s) => (
                 <li key={s.id}>
                   <Row>
                     <span>
-                      {s.name} ({s.visits} {s.visits === 1 ? 'visit' : 'visits'})
+                      {s.name} ({plural(s.bookings, 'booking')})
                     </span>
                     <span>
-                      {formatCents(s.cents)} · {formatShare(s.share)}
+                      {formatCents(s.revenueCents)} · {formatPercent(s.sharePercent)}
                     </span>
                   </Row>
-                  <Bar $share={s.share} aria-hidden="true" />
+                  <Bar $percent={s.sharePercent} aria-hidden="true" />
                 </li>
               ))}
             </PlainList>
-          )}
-          <CardTitle>Services booked</CardTitle>
-          {categories.length === 0 ? (
-            <Muted>No tasks booked yet.</Muted>
-          ) : (
-            <PlainList aria-label="Services booked, by share of tasks">
-              {categories.map((c) => (
-                <li key={c.category}>
-                  <Row>
-                    <span>{c.label}</span>
-                    <span>
-                      {c.tasks} {c.tasks === 1 ? 'task' : 'tasks'} · {formatShare(c.share)}
-                    </span>
-                  </Row>
-                  <Bar $share={c.share} aria-hidden="true" />
-                </li>
-              ))}
-            </PlainList>
-          )}
-        </Body>
+            <CardTitle>Custom tasks chosen</CardTitle>
+            {customTasks.length === 0 ? (
+              <Muted>No custom tasks in paid bookings yet.</Muted>
+            ) : (
+              <>
+                <Muted>Custom tasks cost points, not money: how many paid bookings chose each.</Muted>
+                <PlainList aria-label="Custom tasks chosen">
+                  {customTasks.map((task) => (
+                    <li key={task.id}>
+                      <Row>
+                        <span>{task.name}</span>
+                        <span>{plural(task.bookings, 'booking')}</span>
+                      </Row>
+                      <Bar $percent={paidBookings > 0 ? (task.bookings / paidBookings) * 100 : 0} aria-hidden="true" />
+                    </li>
+                  ))}
+                </PlainList>
+              </>
+            )}
+          </Body>
+        )}
       </Card>
     </Section>
   );

@@ -1,0 +1,204 @@
+/**
+ * GET /api/admin/revenue: every figure is computed by the database from paid bookings, i.e.
+ * bookings whose payment has status 'completed'. Pending, failed and refunded payments are not
+ * revenue (a refund gives the money back). "Paid at" is the payment's completed_at; days and
+ * months follow Marblehead time (time/serviceDay.ts).
+ *
+ * - totalRevenueCents: sum of all completed payments' amounts, all time.
+ * - monthlyRevenueCents: the same, paid in the current calendar month.
+ * - avgVisitValueCents: total revenue / visits bought by those bookings, rounded to the cent.
+ *   Visits bought: the booking's dates for standard and extended; for recurring, the visits of
+ *   the billed first month (RECURRING_VISITS_PER_PERIOD), as quoteBooking counts them.
+ * - activeUsers: distinct customers with a payment completed in the last ACTIVE_USER_WINDOW_DAYS.
+ * - months: the last REVENUE_MONTHS calendar months, oldest first, 0 for months without payments.
+ * - topServices: revenue per plan (the payment minus the lockbox) plus one 'lockbox' line
+ *   (LOCKBOX_PRICE_CENTS per paid standard or extended booking that bought it), each with its
+ *   share of the total in percent (one decimal), largest first.
+ * - customTasks: custom tasks cost points, not money, so they get a count of the paid bookings
+ *   that chose each, most chosen first.
+ * - recentPayments: the REVENUE_RECENT_PAYMENTS latest completed payments.
+ */
+import {
+  ACTIVE_USER_WINDOW_DAYS,
+  CADENCES,
+  CUSTOM_TASKS,
+  LOCKBOX_PRICE_CENTS,
+  RECURRING_VISITS_PER_PERIOD,
+  REVENUE_MONTHS,
+  REVENUE_RECENT_PAYMENTS,
+  REVENUE_SERVICE_IDS,
+  REVENUE_SERVICE_NAMES,
+  type CustomTaskId,
+  type PlanId,
+  type RevenueReport,
+  type RevenueServiceId,
+} from '@housesit/shared-contracts';
+import { and, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/open.js';
+import { bookings, payments, users } from '../db/schema.js';
+import { monthRange, SERVICE_TIME_ZONE, type TimeRange } from '../time/serviceDay.js';
+
+const DAY_MS = 24 * 3600_000;
+// Raw SQL takes times as ISO text: postgres.js does not serialise a Date parameter there.
+const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+const PAID = sql`p.status = 'completed'`;
+
+/** postgres.js answers an array of rows, PGlite `{ rows }`. */
+function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}
+
+async function rows<T>(db: Database, query: SQL): Promise<T[]> {
+  return rowsOf<T>(await db.execute(query));
+}
+
+/** The last `count` calendar months in the service's zone, oldest first, the current one last. */
+export function lastMonths(now: Date, count: number): (TimeRange & { month: string })[] {
+  const keyOf = new Intl.DateTimeFormat('en-US', { timeZone: SERVICE_TIME_ZONE, year: 'numeric', month: '2-digit' });
+  const months: (TimeRange & { month: string })[] = [];
+  let range = monthRange(now);
+  for (let i = 0; i < count; i++) {
+    const parts = Object.fromEntries(keyOf.formatToParts(range.start).map((p) => [p.type, p.value]));
+    months.unshift({ ...range, month: `${parts.year}-${parts.month}` });
+    range = monthRange(new Date(range.start.getTime() - 1));
+  }
+  return months;
+}
+
+/** Visits a booking bought, as quoteBooking counts them. */
+const visitsBought = sql`case when b.plan = 'recurring'
+  then case b.cadence ${sql.join(
+    CADENCES.map((c) => sql`when ${c} then ${RECURRING_VISITS_PER_PERIOD[c]}::int`),
+    sql` `,
+  )} else ${RECURRING_VISITS_PER_PERIOD.biweekly}::int end
+  else cardinality(b.dates) end`;
+
+interface TotalsRow {
+  total: string;
+  month: string;
+  bookings: number;
+  visits: number;
+  avg: string;
+  active: number;
+}
+
+function totals(db: Database, now: Date) {
+  const month = monthRange(now);
+  const since = new Date(now.getTime() - ACTIVE_USER_WINDOW_DAYS * DAY_MS);
+  return rows<TotalsRow>(
+    db,
+    sql`select
+      coalesce(sum(p.amount_cents), 0)::text as total,
+      coalesce(sum(p.amount_cents) filter (where p.completed_at >= ${at(month.start)} and p.completed_at < ${at(month.end)}), 0)::text as month,
+      count(*)::int as bookings,
+      coalesce(sum(${visitsBought}), 0)::int as visits,
+      coalesce(round(sum(p.amount_cents)::numeric / nullif(sum(${visitsBought}), 0)), 0)::text as avg,
+      count(distinct p.user_id) filter (where p.completed_at > ${at(since)} and p.completed_at <= ${at(now)})::int as active
+    from payments p join bookings b on b.id = p.booking_id
+    where ${PAID}`,
+  );
+}
+
+function monthSeries(db: Database, months: readonly TimeRange[]) {
+  const ranges = sql.join(
+    months.map((m, i) => sql`(${i}::int, ${at(m.start)}, ${at(m.end)})`),
+    sql`, `,
+  );
+  return rows<{ idx: number; cents: string; payments: number }>(
+    db,
+    sql`select m.idx, coalesce(sum(p.amount_cents), 0)::text as cents, count(p.id)::int as payments
+    from (values ${ranges}) as m(idx, start_at, end_at)
+    left join payments p on ${PAID} and p.completed_at >= m.start_at and p.completed_at < m.end_at
+    group by m.idx order by m.idx`,
+  );
+}
+
+function services(db: Database) {
+  return rows<{ id: string; bookings: number; cents: string; share: string }>(
+    db,
+    sql`with paid as (
+      select b.plan, (b.lockbox_purchased and b.plan <> 'recurring') as lockbox, p.amount_cents
+      from payments p join bookings b on b.id = p.booking_id where ${PAID}
+    ), lines as (
+      select plan as id, count(*)::int as bookings,
+        sum(amount_cents - case when lockbox then ${LOCKBOX_PRICE_CENTS}::int else 0 end) as cents
+      from paid group by plan
+      union all
+      select 'lockbox', count(*)::int, sum(${LOCKBOX_PRICE_CENTS}::int) from paid where lockbox having count(*) > 0
+    )
+    select id, bookings, cents::text as cents,
+      coalesce(round(100.0 * cents / nullif(sum(cents) over (), 0), 1), 0)::text as share
+    from lines order by lines.cents desc, id`,
+  );
+}
+
+function customTasks(db: Database) {
+  return rows<{ id: string; bookings: number }>(
+    db,
+    sql`select t.id, count(distinct b.id)::int as bookings
+    from payments p join bookings b on b.id = p.booking_id cross join lateral unnest(b.task_ids) as t(id)
+    where ${PAID}
+    group by t.id order by bookings desc, t.id`,
+  );
+}
+
+function recentPayments(db: Database) {
+  return db
+    .select({
+      id: payments.id,
+      bookingId: payments.bookingId,
+      amountCents: payments.amountCents,
+      completedAt: payments.completedAt,
+      plan: bookings.plan,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .innerJoin(users, eq(users.id, payments.userId))
+    .where(and(eq(payments.status, 'completed'), isNotNull(payments.completedAt)))
+    .orderBy(desc(payments.completedAt), desc(payments.id))
+    .limit(REVENUE_RECENT_PAYMENTS);
+}
+
+const isServiceId = (id: string): id is RevenueServiceId => (REVENUE_SERVICE_IDS as readonly string[]).includes(id);
+const isCustomTaskId = (id: string): id is CustomTaskId => Object.hasOwn(CUSTOM_TASKS, id);
+
+export async function revenueReport(db: Database, now: Date): Promise<RevenueReport> {
+  const months = lastMonths(now, REVENUE_MONTHS);
+  // Sequential: PGlite has one connection, and a server pool gains little on five small queries.
+  const [t] = await totals(db, now);
+  const series = await monthSeries(db, months);
+  const lines = await services(db);
+  const tasks = await customTasks(db);
+  const recent = await recentPayments(db);
+  return {
+    totalRevenueCents: Number(t?.total ?? 0),
+    monthlyRevenueCents: Number(t?.month ?? 0),
+    avgVisitValueCents: Number(t?.avg ?? 0),
+    activeUsers: t?.active ?? 0,
+    paidBookings: t?.bookings ?? 0,
+    visitsBought: t?.visits ?? 0,
+    months: months.map((m, i) => {
+      const row = series.find((r) => Number(r.idx) === i);
+      return { month: m.month, revenueCents: Number(row?.cents ?? 0), payments: Number(row?.payments ?? 0) };
+    }),
+    topServices: lines.flatMap((line) =>
+      isServiceId(line.id)
+        ? [{ id: line.id, name: REVENUE_SERVICE_NAMES[line.id], bookings: Number(line.bookings), revenueCents: Number(line.cents), sharePercent: Number(line.share) }]
+        : [],
+    ),
+    customTasks: tasks.flatMap((task) =>
+      isCustomTaskId(task.id) ? [{ id: task.id, name: CUSTOM_TASKS[task.id].name, bookings: Number(task.bookings) }] : [],
+    ),
+    recentPayments: recent.map((p) => ({
+      id: p.id,
+      bookingId: p.bookingId,
+      customerName: `${p.firstName} ${p.lastName}`,
+      plan: p.plan as PlanId,
+      amountCents: p.amountCents,
+      completedAt: (p.completedAt ?? new Date(0)).toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { LocationRequest } from '@housesit/shared-contracts';
+import { renderWithKit } from '../../../test/renderWithKit';
+import type { StubReply } from '../../../test/stubFetch';
+import UsersScreen from '../../users/components/UsersScreen';
+import { LocationRequests } from './LocationRequests';
+
+/** As GET /api/admin/location-requests answers them, newest first. */
+const requests: LocationRequest[] = [
+  {
+    id: 2,
+    variant: 'address',
+    fullName: 'Ben Swamp',
+    email: 'ben@example.com',
+    phone: '(781) 555-0102',
+    homeAddress: '3 Elm St, Swampscott, MA',
+    requestedCity: null,
+    createdAt: '2026-06-10T16:00:00.000Z',
+  },
+  {
+    id: 1,
+    variant: 'city',
+    fullName: 'Ann Salem',
+    email: 'ann@example.com',
+    phone: '555-0101',
+    homeAddress: null,
+    requestedCity: 'Salem',
+    createdAt: '2026-05-02T16:00:00.000Z',
+  },
+];
+
+describe('Service-area requests', () => {
+  it('lists each request with name, email link, phone, address or city, and date', async () => {
+    const { calls } = renderWithKit(<LocationRequests />, { routes: { '/api/admin/location-requests': { body: { items: requests, total: 2, nextOffset: null } } } });
+    const list = await screen.findByRole('list', { name: 'Service-area requests' });
+    const [first, second] = within(list).getAllByRole('listitem');
+    expect(within(first!).getByRole('heading', { name: 'Ben Swamp' })).toBeInTheDocument();
+    expect(within(first!).getByRole('link', { name: 'ben@example.com' })).toHaveAttribute('href', 'mailto:ben@example.com');
+    expect(within(first!).getByRole('link', { name: '(781) 555-0102' })).toHaveAttribute('href', 'tel:7815550102');
+    expect(first).toHaveTextContent('Home address3 Elm St, Swampscott, MA');
+    expect(first).toHaveTextContent('Requested onJune 10, 2026');
+    expect(second).toHaveTextContent('Requested citySalem');
+    expect(second).toHaveTextContent('Requested onMay 2, 2026');
+    expect(calls.some((url) => url.pathname === '/api/admin/location-requests')).toBe(true);
+  });
+
+  it('says so when nobody has asked yet', async () => {
+    renderWithKit(<LocationRequests />, { routes: { '/api/admin/location-requests': { body: { items: [], total: 0, nextOffset: null } } } });
+    expect(await screen.findByRole('heading', { name: 'No service-area requests yet' })).toBeInTheDocument();
+    expect(screen.getByText('Requests from outside Marblehead, MA appear here.')).toBeInTheDocument();
+  });
+
+  it("shows the server's message on failure and loads on Retry", async () => {
+    let reply: StubReply = { status: 500, body: { message: 'Something went wrong on our side.' } };
+    renderWithKit(<LocationRequests />, { routes: { '/api/admin/location-requests': () => reply } });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Something went wrong on our side.');
+    reply = { body: { items: requests, total: 2, nextOffset: null } };
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(within(await screen.findByRole('list', { name: 'Service-area requests' })).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('is listed on the /users screen', async () => {
+    renderWithKit(<UsersScreen path="/users" />, {
+      routes: {
+        '/api/admin/jobs': { body: { items: [], total: 0, nextOffset: null } },
+        '/api/admin/users': { body: { items: [] } },
+        '/api/admin/location-requests': { body: { items: requests, total: 2, nextOffset: null } },
+      },
+    });
+    const section = (await screen.findByRole('heading', { name: 'Service-area requests' })).closest('section')!;
+    expect(await within(section).findByRole('link', { name: 'ann@example.com' })).toHaveAttribute('href', 'mailto:ann@example.com');
+  });
+});
