@@ -91,7 +91,7 @@ test.describe('booking and payment', () => {
     await payOnSandbox(page, '$195.00');
     await expect(page.getByRole('main')).toContainText('Extended Visit');
 
-    await page.getByRole('button', { name: 'Go to Dashboard' }).click();
+    await page.getByRole('link', { name: 'Go to Dashboard' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByText(/Litter box \+ Fish care/)).toHaveCount(2);
 

@@ -85,6 +85,9 @@ export function renderSandboxPage(input: SandboxPageInput): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<!-- The API's no-referrer header makes Chromium send Origin: null with these form posts, which
+     the origin check refuses; same-origin keeps our own origin on them and nothing leaves the site. -->
+<meta name="referrer" content="same-origin">
 <title>${SANDBOX_TEXT.title} (${SANDBOX_TEXT.banner}) – ${BRAND}</title>
 <style>${STYLE}</style>
 </head>
