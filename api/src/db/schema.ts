@@ -98,9 +98,12 @@ export const visits = pgTable(
     index('visits_booking_idx').on(t.bookingId),
     index('visits_homeowner_scheduled_idx').on(t.homeownerId, t.scheduledDate),
     index('visits_sitter_scheduled_idx').on(t.assignedSitterId, t.scheduledDate),
-    index('visits_status_scheduled_idx').on(t.status, t.scheduledDate),
-    // The admin queue pages every visit newest first; without this it sorts the whole table.
-    index('visits_scheduled_id_idx').on(t.scheduledDate.desc(), t.id.desc()),
+    // The queue filtered by status, in the lists' exact order (date, then id).
+    index('visits_status_scheduled_id_idx').on(t.status, t.scheduledDate, t.id),
+    // The admin queue pages every visit by (date, id) in either direction: ascending keys, because
+    // a DESC NULLS LAST index cannot serve `order by … desc` (NULLS FIRST). status and amount
+    // ride along (drizzle has no INCLUDE) so this month's revenue is an index-only range scan.
+    index('visits_scheduled_covering_idx').on(t.scheduledDate, t.id, t.status, t.totalAmountCents),
     check('visits_status_check', sql`${t.status} in (${sqlList(VISIT_STATUSES)})`),
     check('visits_plan_type_check', sql`${t.planType} in (${sqlList(PLAN_IDS)})`),
     check('visits_total_amount_check', sql`${t.totalAmountCents} >= 0`),

@@ -8,7 +8,7 @@ import type { AppEnv } from '../http/types.js';
 import { visitForActor } from '../visits/access.js';
 import { assignSitter } from '../visits/assignment.js';
 import { completeVisit, startVisit, type LifecycleDeps } from '../visits/lifecycle.js';
-import { getVisit, listVisits } from '../visits/list.js';
+import { getVisit, listVisitsJson, sendVisitPage } from '../visits/list.js';
 import { parseVisitQuery } from '../visits/query.js';
 import { adminStats } from '../visits/stats.js';
 
@@ -19,7 +19,7 @@ export function adminRoutes(deps: LifecycleDeps) {
   // Filters (status, when, archived) and paging (limit, offset): visits/query.ts.
   routes.get('/jobs', async (c) => {
     const query = parseVisitQuery(c.req.query());
-    return c.json(await listVisits(deps.db, { kind: 'all' }, query, deps.clock.now()));
+    return sendVisitPage(c, await listVisitsJson(deps.db, { kind: 'all' }, query, deps.clock.now()));
   });
 
   // The queue's status change: in_progress starts the visit, completed completes it (same rules as /api/visit/:id/…).

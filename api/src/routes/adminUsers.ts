@@ -1,17 +1,29 @@
-/** GET /api/admin/users?role= and POST /api/admin/users: admins list accounts and create sitters and admins. */
-import { CreateStaffUserStruct, VALIDATION, normalizeRole, type SessionResponse, type UserList } from '@housesit/shared-contracts';
+/**
+ * GET /api/admin/users?role= and POST /api/admin/users: admins list accounts and create sitters
+ * and admins; GET /api/admin/users/homeowners: the users screen's homeowner summaries.
+ */
+import {
+  CreateStaffUserStruct,
+  VALIDATION,
+  normalizeRole,
+  type HomeownerSummaryPage,
+  type SessionResponse,
+  type UserList,
+} from '@housesit/shared-contracts';
 import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { createAccount } from '../auth/accounts.js';
 import { toUserJson } from '../auth/users.js';
+import type { Clock } from '../deps.js';
 import type { Database } from '../db/open.js';
 import { users } from '../db/schema.js';
 import { readBody } from '../http/body.js';
 import { ApiProblem } from '../http/errors.js';
 import { requireRole } from '../http/session.js';
 import type { AppEnv } from '../http/types.js';
+import { homeownerSummaries, parseHomeownerQuery } from '../visits/homeowners.js';
 
-export function adminUserRoutes(deps: { db: Database }) {
+export function adminUserRoutes(deps: { db: Database; clock: Clock }) {
   const routes = new Hono<AppEnv>();
   routes.use('*', requireRole('admin'));
 
@@ -26,6 +38,12 @@ export function adminUserRoutes(deps: { db: Database }) {
       .where(role ? eq(users.role, role) : undefined)
       .orderBy(asc(users.id));
     return c.json<UserList>({ items: rows.map(toUserJson) });
+  });
+
+  // The users screen: homeowners grouped from their visits, searched and paged (visits/homeowners.ts).
+  routes.get('/homeowners', async (c) => {
+    const query = parseHomeownerQuery(c.req.query());
+    return c.json<HomeownerSummaryPage>(await homeownerSummaries(deps.db, query, deps.clock.now()));
   });
 
   routes.post('/', async (c) => {

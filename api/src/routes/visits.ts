@@ -4,7 +4,7 @@ import type { Clock } from '../deps.js';
 import type { Database } from '../db/open.js';
 import { currentUser, requireAuth, requireRole } from '../http/session.js';
 import type { AppEnv } from '../http/types.js';
-import { listVisits, scopeFor } from '../visits/list.js';
+import { listVisitsJson, scopeFor, sendVisitPage } from '../visits/list.js';
 import { parseVisitQuery } from '../visits/query.js';
 import { userStats } from '../visits/stats.js';
 
@@ -15,7 +15,7 @@ export function visitRoutes(deps: { db: Database; clock: Clock }) {
   routes.get('/visits', requireAuth, async (c) => {
     const user = currentUser(c);
     const query = parseVisitQuery(c.req.query());
-    return c.json(await listVisits(deps.db, scopeFor(user), query, deps.clock.now()));
+    return sendVisitPage(c, await listVisitsJson(deps.db, scopeFor(user), query, deps.clock.now()));
   });
 
   routes.get('/user/stats', requireRole('homeowner'), async (c) => {

@@ -1,17 +1,17 @@
 /**
- * Paged visit lists for GET /api/visits and GET /api/admin/jobs. A page costs a fixed number
- * of queries however many visits it holds: the count, the page (with both people's names
- * joined), then tasks, reports and photos for the whole page at once.
+ * Paged visit lists for GET /api/visits and GET /api/admin/jobs. A page is one statement
+ * however many visits it holds (visitJson.ts builds each visit's JSON in the database), plus a
+ * count only when the page does not reach the end of the list.
  */
-import { SITTER_ROLE, type User, type Visit, type VisitPage } from '@housesit/shared-contracts';
-import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { SITTER_ROLE, type User, type Visit } from '@housesit/shared-contracts';
+import type { Context } from 'hono';
+import { and, asc, count, desc, eq, gt, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/open.js';
-import { media, reports, users, visits, visitTasks, type MediaRow, type ReportRow, type VisitRow, type VisitTaskRow } from '../db/schema.js';
+import { reports, visits } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import { dayRange } from '../time/serviceDay.js';
 import type { VisitListQuery } from './query.js';
-import { toVisitJson, type PersonRow } from './serialize.js';
+import { homeowner, sitter, visitJson } from './visitJson.js';
 
 /** Which visits a user may list: homeowners their own, sitters those assigned to them, admins all. */
 export type VisitScope = { kind: 'all' } | { kind: 'homeowner'; userId: number } | { kind: 'sitter'; userId: number };
@@ -42,6 +42,7 @@ const archivedReport = sql`exists (select 1 from ${reports} where ${reports.visi
 function conditionsFor(scope: VisitScope, query: VisitListQuery, now: Date): SQL | undefined {
   const conditions: (SQL | undefined)[] = [scopeCondition(scope)];
   if (query.status) conditions.push(eq(visits.status, query.status));
+  if (query.homeownerId !== undefined) conditions.push(eq(visits.homeownerId, query.homeownerId));
   if (query.when === 'upcoming') conditions.push(gt(visits.scheduledDate, now));
   // A visit finished ahead of its slot is already history: its report belongs on /reports.
   if (query.when === 'past') conditions.push(or(lte(visits.scheduledDate, now), eq(visits.status, 'completed'))!);
@@ -59,91 +60,52 @@ function orderFor(query: VisitListQuery): SQL[] {
   return ascending ? [asc(visits.scheduledDate), asc(visits.id)] : [desc(visits.scheduledDate), desc(visits.id)];
 }
 
-const homeowner = alias(users, 'homeowner');
-const sitter = alias(users, 'sitter');
-
-export interface VisitWithPeople {
-  visit: VisitRow;
-  homeowner: PersonRow;
-  sitter: PersonRow | null;
-}
-
-/** A select of visits with the homeowner's and the sitter's names; add where/order/limit. */
-export function selectVisitsWithPeople(db: Database) {
+/** The select every list and single visit goes through: each row is one visit's JSON text. */
+function selectVisitJson(db: Database) {
   return db
-    .select({
-      visit: visits,
-      homeowner: { id: homeowner.id, firstName: homeowner.firstName, lastName: homeowner.lastName },
-      sitter: { id: sitter.id, firstName: sitter.firstName, lastName: sitter.lastName },
-    })
+    .select({ json: visitJson })
     .from(visits)
     .innerJoin(homeowner, eq(homeowner.id, visits.homeownerId))
     .leftJoin(sitter, eq(sitter.id, visits.assignedSitterId));
 }
 
-/** Tasks, reports and photos for many visits in three queries, then the Visit JSON. */
-export async function hydrateVisits(db: Database, rows: readonly VisitWithPeople[]): Promise<Visit[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.visit.id);
-  const [taskRows, reportRows, photoRows] = await Promise.all([
-    db.select().from(visitTasks).where(inArray(visitTasks.visitId, ids)).orderBy(asc(visitTasks.position), asc(visitTasks.id)),
-    db.select().from(reports).where(inArray(reports.visitId, ids)),
-    db
-      .select({ id: media.id, reportId: media.reportId })
-      .from(media)
-      .innerJoin(reports, eq(reports.id, media.reportId))
-      .where(inArray(reports.visitId, ids))
-      .orderBy(asc(media.createdAt), asc(media.id)),
-  ]);
-
-  const tasksByVisit = groupBy<VisitTaskRow, number>(taskRows, (task) => task.visitId);
-  const reportByVisit = new Map<number, ReportRow>(reportRows.map((report) => [report.visitId, report]));
-  const photosByReport = groupBy<Pick<MediaRow, 'id' | 'reportId'>, number>(photoRows, (photo) => photo.reportId);
-
-  return rows.map((row) => {
-    const report = reportByVisit.get(row.visit.id) ?? null;
-    return toVisitJson({
-      visit: row.visit,
-      homeowner: row.homeowner,
-      sitter: row.sitter,
-      tasks: tasksByVisit.get(row.visit.id) ?? [],
-      report,
-      photos: report ? (photosByReport.get(report.id) ?? []) : [],
-    });
-  });
-}
-
 /** One visit as GET /api/visits serializes it (404 when it does not exist). */
 export async function getVisit(db: Database, visitId: number): Promise<Visit> {
-  const rows = await selectVisitsWithPeople(db).where(eq(visits.id, visitId)).limit(1);
-  const [visit] = await hydrateVisits(db, rows);
-  if (!visit) throw notFound();
-  return visit;
+  const [row] = await selectVisitJson(db).where(eq(visits.id, visitId)).limit(1).prepare('visit_by_id').execute();
+  if (!row) throw notFound();
+  return JSON.parse(row.json) as Visit;
 }
 
-export async function listVisits(db: Database, scope: VisitScope, query: VisitListQuery, now: Date): Promise<VisitPage> {
+/** A VisitPage (shared-contracts) as JSON text, ready to send. */
+export type VisitPageJson = string & { readonly __visitPage: true };
+
+/**
+ * One statement for the page, asking for one row more than the limit: when it does not come
+ * back the page holds the end of the list and the total is known without counting. Only a
+ * page with more after it (or an offset past the end) runs the count. Statements are prepared
+ * (postgres.js then skips its describe round trip and the server its parse and plan).
+ */
+export async function listVisitsJson(db: Database, scope: VisitScope, query: VisitListQuery, now: Date): Promise<VisitPageJson> {
   const where = conditionsFor(scope, query, now);
-  const [totals, rows] = await Promise.all([
-    db.select({ total: count() }).from(visits).where(where),
-    selectVisitsWithPeople(db)
-      .where(where)
-      .orderBy(...orderFor(query))
-      .limit(query.limit)
-      .offset(query.offset),
-  ]);
-  const total = Number(totals[0]?.total ?? 0);
-  const items = await hydrateVisits(db, rows);
-  const reached = query.offset + items.length;
-  return { items, total, nextOffset: items.length > 0 && reached < total ? reached : null };
+  const shape = `${scope.kind}_${query.status ? 's' : ''}${query.homeownerId ? 'h' : ''}${query.when ?? ''}${query.archived ?? ''}`;
+  const rows = await selectVisitJson(db)
+    .where(where)
+    .orderBy(...orderFor(query))
+    .limit(query.limit + 1)
+    .offset(query.offset)
+    .prepare(`visits_page_${shape}`)
+    .execute();
+  const more = rows.length > query.limit;
+  const items = more ? rows.slice(0, query.limit) : rows;
+  const knownTotal = !more && (items.length > 0 || query.offset === 0);
+  const total = knownTotal
+    ? query.offset + items.length
+    : Number((await db.select({ total: count() }).from(visits).where(where).prepare(`visits_count_${shape}`).execute())[0]?.total ?? 0);
+  const nextOffset = more ? query.offset + items.length : null;
+  return `{"items":[${items.map((row) => row.json).join(',')}],"total":${total},"nextOffset":${nextOffset}}` as VisitPageJson;
 }
 
-function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
-  const groups = new Map<K, T[]>();
-  for (const item of items) {
-    const k = key(item);
-    const group = groups.get(k);
-    if (group) group.push(item);
-    else groups.set(k, [item]);
-  }
-  return groups;
+/** Sends a page built by listVisitsJson as it is: no parse and stringify on the way out. */
+export function sendVisitPage(c: Context, page: VisitPageJson): Response {
+  return c.body(page, 200, { 'Content-Type': 'application/json' });
 }

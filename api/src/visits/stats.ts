@@ -1,6 +1,6 @@
 /** The dashboard figures, each computed by one SQL aggregate. */
 import { centsToAmount, type AdminStats, type UserStats } from '@housesit/shared-contracts';
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/open.js';
 import { reports, users, visits } from '../db/schema.js';
 import { dayRange, monthRange } from '../time/serviceDay.js';
@@ -49,32 +49,30 @@ export async function userStats(db: Database, homeownerId: number, now: Date): P
 export async function adminStats(db: Database, now: Date): Promise<AdminStats> {
   const today = dayRange(now);
   const month = monthRange(now);
-  const [visitTotals, completedToday, homeowners] = await Promise.all([
-    db
-      .select({
-        active: countWhere(sql`${visits.status} in ('scheduled', 'in_progress')`),
-        inProgress: countWhere(sql`${visits.status} = 'in_progress'`),
-        monthCents: centsWhere(
-          sql`${visits.status} <> 'cancelled' and ${visits.scheduledDate} >= ${at(month.start)} and ${visits.scheduledDate} < ${at(month.end)}`,
-        ),
-      })
-      .from(visits),
-    db
-      .select({ count: sql<number>`count(*)`.mapWith(Number) })
-      .from(visits)
-      .innerJoin(reports, eq(reports.visitId, visits.id))
-      .where(and(eq(visits.status, 'completed'), gte(reports.completedAt, today.start), lt(reports.completedAt, today.end))),
-    db
-      .select({ count: sql<number>`count(*)`.mapWith(Number) })
-      .from(users)
-      .where(eq(users.role, 'homeowner')),
-  ]);
-  const totals = visitTotals[0];
+  // One statement of independent aggregates, each answered by an index (migration 0004):
+  // the open statuses and in-progress from visits_status_scheduled_id_idx, this month's
+  // amounts by an index-only range scan of visits_scheduled_covering_idx, today's reports from
+  // reports_completed_at_idx (the visit's status looked up per report by its key rather than
+  // hashing every completed visit), and homeowners from users_role_idx.
+  const [row] = await db
+    .select({
+      active: sql<number>`(select count(*) from ${visits} where ${visits.status} in ('scheduled', 'in_progress'))`.mapWith(Number),
+      inProgress: sql<number>`(select count(*) from ${visits} where ${visits.status} = 'in_progress')`.mapWith(Number),
+      monthCents: sql<string>`(select coalesce(sum(${visits.totalAmountCents}), 0)::text from ${visits}
+        where ${visits.scheduledDate} >= ${at(month.start)} and ${visits.scheduledDate} < ${at(month.end)} and ${visits.status} <> 'cancelled')`.mapWith(Number),
+      completedToday: sql<number>`(select count(*) from ${reports}
+        where ${reports.completedAt} >= ${at(today.start)} and ${reports.completedAt} < ${at(today.end)}
+          and (select ${visits.status} from ${visits} where ${visits.id} = ${reports.visitId}) = 'completed')`.mapWith(Number),
+      homeowners: sql<number>`(select count(*) from ${users} where ${users.role} = 'homeowner')`.mapWith(Number),
+    })
+    .from(sql`(select 1) as one`)
+    .prepare('admin_stats')
+    .execute();
   return {
-    activeJobs: totals?.active ?? 0,
-    completedToday: completedToday[0]?.count ?? 0,
-    pendingReviews: totals?.inProgress ?? 0,
-    monthlyRevenue: centsToAmount(totals?.monthCents ?? 0),
-    totalUsers: homeowners[0]?.count ?? 0,
+    activeJobs: row?.active ?? 0,
+    completedToday: row?.completedToday ?? 0,
+    pendingReviews: row?.inProgress ?? 0,
+    monthlyRevenue: centsToAmount(row?.monthCents ?? 0),
+    totalUsers: row?.homeowners ?? 0,
   };
 }

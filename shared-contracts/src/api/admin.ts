@@ -1,4 +1,4 @@
-import type { AdminStats } from '../schemas/admin.js';
+import type { AdminStats, HomeownerSummaryPage, HomeownerSummaryQuery } from '../schemas/admin.js';
 import type { VisitPage, VisitQuery } from '../schemas/visit.js';
 import { request, type Transport } from './request.js';
 
@@ -6,5 +6,7 @@ export function adminApi(t: Transport) {
   return {
     jobs: (query: VisitQuery = {}) => request<VisitPage>(t, '/api/admin/jobs', { query: { ...query } }),
     stats: () => request<AdminStats>(t, '/api/admin/stats'),
+    homeowners: (query: HomeownerSummaryQuery = {}) =>
+      request<HomeownerSummaryPage>(t, '/api/admin/users/homeowners', { query: { ...query } }),
   };
 }

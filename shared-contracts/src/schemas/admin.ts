@@ -1,4 +1,7 @@
-import { enums, nullable, number, object, optional, string, type Infer } from 'superstruct';
+import { array, boolean, enums, nullable, number, object, optional, string, type Infer } from 'superstruct';
+import { CUSTOM_TASK_IDS, PLAN_IDS, PLANS } from '../pricing.js';
+import { LocationRequestStruct } from './location.js';
+import { VisitStatusStruct } from './visit.js';
 import { NOTES_MAX } from './limits.js';
 import { optionalText } from '../validation.js';
 
@@ -30,3 +33,117 @@ export const UserStatsStruct = object({
   nextVisitDate: nullable(string()),
 });
 export type UserStats = Infer<typeof UserStatsStruct>;
+
+/** A Top Services line: a plan, or the lockbox add-on (the one add-on charged in money). */
+export const REVENUE_SERVICE_IDS = [...PLAN_IDS, 'lockbox'] as const;
+export type RevenueServiceId = (typeof REVENUE_SERVICE_IDS)[number];
+export const REVENUE_SERVICE_NAMES: Record<RevenueServiceId, string> = {
+  standard: PLANS.standard.name,
+  extended: PLANS.extended.name,
+  recurring: PLANS.recurring.name,
+  lockbox: 'Lockbox',
+};
+
+/**
+ * GET /api/admin/revenue, from completed payments and their bookings (definitions in
+ * api/src/admin/revenue.ts). Money in cents; months are 'yyyy-MM' in Marblehead time.
+ */
+export const RevenueReportStruct = object({
+  totalRevenueCents: number(),
+  monthlyRevenueCents: number(),
+  avgVisitValueCents: number(),
+  activeUsers: number(),
+  paidBookings: number(),
+  visitsBought: number(),
+  /** The last REVENUE_MONTHS calendar months, oldest first; months without payments are 0. */
+  months: array(object({ month: string(), revenueCents: number(), payments: number() })),
+  /** Largest first; sharePercent is of totalRevenueCents, one decimal. */
+  topServices: array(
+    object({ id: enums(REVENUE_SERVICE_IDS), name: string(), bookings: number(), revenueCents: number(), sharePercent: number() }),
+  ),
+  /** Custom tasks cost points, not money: how many paid bookings chose each, most chosen first. */
+  customTasks: array(object({ id: enums(CUSTOM_TASK_IDS), name: string(), bookings: number() })),
+  /** The REVENUE_RECENT_PAYMENTS latest completed payments. */
+  recentPayments: array(
+    object({
+      id: number(),
+      bookingId: number(),
+      customerName: string(),
+      plan: enums(PLAN_IDS),
+      amountCents: number(),
+      completedAt: string(),
+    }),
+  ),
+});
+export type RevenueReport = Infer<typeof RevenueReportStruct>;
+export type RevenueService = RevenueReport['topServices'][number];
+export type RecentPayment = RevenueReport['recentPayments'][number];
+
+/** GET /api/admin/location-requests?limit=&offset=: newest first. */
+export const LocationRequestPageStruct = object({
+  items: array(LocationRequestStruct),
+  total: number(),
+  nextOffset: nullable(number()),
+});
+export type LocationRequestPage = Infer<typeof LocationRequestPageStruct>;
+
+/**
+ * GET /api/admin/users/homeowners?search=&limit=&offset=: the users screen, grouped from the
+ * visits by homeowner in the database (platform.md §2 User management; definitions in
+ * api/src/visits/homeowners.ts). Money in cents.
+ */
+export const HomeownerSummaryStruct = object({
+  homeownerId: number(),
+  name: string(),
+  username: string(),
+  email: string(),
+  phone: nullable(string()),
+  address: nullable(string()),
+  /** Visits that were not cancelled, and the sum of their amounts. */
+  totalVisits: number(),
+  totalSpentCents: number(),
+  /** The latest visit that is neither in the future nor cancelled (ISO), if any. */
+  lastVisit: nullable(string()),
+  /** The last visit is within ACTIVE_USER_WINDOW_DAYS days. */
+  isActive: boolean(),
+  /** At least one visit is still scheduled. */
+  hasUpcoming: boolean(),
+  /** The USER_RECENT_VISITS latest visits (any status), newest first, and how many more there are. */
+  recentVisits: array(object({ id: number(), scheduledDate: string(), totalAmount: string(), status: VisitStatusStruct })),
+  moreVisits: number(),
+});
+export type HomeownerSummary = Infer<typeof HomeownerSummaryStruct>;
+
+export const HomeownerOverviewStruct = object({
+  totalUsers: number(),
+  activeUsers: number(),
+  avgVisits: number(),
+  avgSpentCents: number(),
+});
+export type HomeownerOverview = Infer<typeof HomeownerOverviewStruct>;
+
+/** The overview counts every homeowner with a visit; items and total only those matching the search. */
+export const HomeownerSummaryPageStruct = object({
+  overview: HomeownerOverviewStruct,
+  items: array(HomeownerSummaryStruct),
+  total: number(),
+  nextOffset: nullable(number()),
+});
+export type HomeownerSummaryPage = Infer<typeof HomeownerSummaryPageStruct>;
+
+/** Homeowners per page of the users screen, and the most one request may ask for. */
+export const HOMEOWNER_PAGE_SIZE = 24;
+export const HOMEOWNER_PAGE_MAX = 100;
+
+export interface HomeownerSummaryQuery {
+  /** Homeowner id ('12' or '#12'), name or email, ignoring case. */
+  search?: string;
+  limit?: number;
+  offset?: number;
+}
+
+export const HomeownerSummaryQueryStruct = object({
+  search: optional(string()),
+  limit: optional(string()),
+  offset: optional(string()),
+});

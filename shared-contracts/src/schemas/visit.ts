@@ -98,6 +98,8 @@ export interface VisitQuery {
   status?: VisitStatus;
   when?: VisitWhen;
   archived?: boolean;
+  /** Admins only: one homeowner's visits (the users screen's View Details). */
+  homeownerId?: number;
   limit?: number;
   offset?: number;
 }
@@ -106,6 +108,7 @@ export const VisitQueryStruct = object({
   status: optional(VisitStatusStruct),
   when: optional(enums(VISIT_WHEN)),
   archived: optional(enums(['true', 'false'])),
+  homeownerId: optional(string()),
   limit: optional(string()),
   offset: optional(string()),
 });

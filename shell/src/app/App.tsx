@@ -2,6 +2,7 @@ import { BrowserRouter } from 'react-router-dom';
 import type { ApiClient } from '@housesit/shared-contracts';
 import { GlobalStyle, KitProvider } from '@housesit/shell/kit';
 import type { RegistryState } from '../features/registry/api/loadRegistry';
+import { PrefetchScreens } from '../features/prefetch/components/PrefetchScreens';
 import { RegistryContext } from '../features/registry/RegistryContext';
 import { RemoteLoaderContext, type RemoteLoader } from '../features/remotes/remoteLoader';
 import { AppRoutes } from './AppRoutes';
@@ -22,6 +23,7 @@ export function App({ api, registry, loadRemote }: AppProps) {
         <RemoteLoaderContext.Provider value={loadRemote}>
           <BrowserRouter>
             <SessionGate>
+              <PrefetchScreens />
               <Layout>
                 <AppRoutes />
               </Layout>

@@ -44,12 +44,22 @@ const Tab = styled.button<{ $selected: boolean }>`
   font-weight: 600;
   cursor: pointer;
   white-space: nowrap;
+
+  /* On a phone three labels with counts do not fit side by side: let them wrap, not scroll away. */
+  @media (max-width: 420px) {
+    flex: 1 1 0;
+    padding: 6px 8px;
+    white-space: normal;
+    line-height: 1.2;
+  }
 `;
 const Count = styled.span`
   margin-left: 6px;
   padding: 0 6px;
   border-radius: ${theme.radii.pill};
   background: ${theme.colors.border};
+  /* The unselected tab's muted text fails contrast on this badge's background. */
+  color: ${theme.colors.text};
   font-size: ${theme.fontSizes.sm};
 `;
 

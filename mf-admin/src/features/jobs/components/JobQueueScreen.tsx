@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { EMPTY_STATES, TOASTS, VISITS_PAGE_MAX, type RemoteScreenProps, type Visit } from '@housesit/shared-contracts';
-import { Button, EmptyState, ErrorBox, PageHeader, Spinner } from '@housesit/shell/kit';
+import { Button, EmptyState, ErrorBox, PageHeader, Spinner, VisuallyHidden } from '@housesit/shell/kit';
 import { CardList, Muted, Page, Row } from '../../../layout';
 import { useJobsPage } from '../api/useJobsPage';
 import { JOB_FILTERS, type JobFilter } from '../jobFilters';
@@ -51,6 +51,8 @@ export default function JobQueueScreen(_props: RemoteScreenProps) {
         />
       ) : (
         <>
+          {/* The cards' titles are h3: this keeps the heading levels in sequence for screen readers. */}
+          <VisuallyHidden as="h2">{filter.status ? `${filter.label} jobs` : 'All jobs'}</VisuallyHidden>
           <CardList aria-label="Jobs">
             {items.map((job, i) => (
               <li key={job.id ?? `missing-${i}`}>

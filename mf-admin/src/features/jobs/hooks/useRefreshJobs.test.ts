@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { isJobDataKey } from './useRefreshJobs';
 
 describe('isJobDataKey', () => {
-  it('matches job pages, all jobs and stats, not account lists', () => {
+  it('matches job pages, homeowner summaries and stats, not account lists', () => {
     expect(isJobDataKey(['visits', 'admin', 1, '{"status":"scheduled"}'])).toBe(true);
-    expect(isJobDataKey(['admin', 'jobs', 'all'])).toBe(true);
+    expect(isJobDataKey(['admin', 'homeowners', '', 0])).toBe(true);
     expect(isJobDataKey(['admin', 'stats'])).toBe(true);
     expect(isJobDataKey(['admin', 'users', 'housesitter'])).toBe(false);
     expect(isJobDataKey(['auth', 'me'])).toBe(false);

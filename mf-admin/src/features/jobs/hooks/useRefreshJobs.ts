@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 
-/** Keys of every cached admin figure a job change can move: job pages, all jobs, stats. */
+/** Keys of every cached admin figure a job change can move: job pages, stats, homeowner summaries, revenue. */
 export function isJobDataKey(key: unknown): boolean {
   if (!Array.isArray(key)) return false;
   return key[0] === 'visits' || (key[0] === 'admin' && key[1] !== 'users');

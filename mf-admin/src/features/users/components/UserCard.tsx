@@ -1,8 +1,7 @@
 import styled from 'styled-components';
-import { formatAmount, formatCents } from '@housesit/shared-contracts';
+import { formatAmount, formatCents, type HomeownerSummary } from '@housesit/shared-contracts';
 import { Badge, Button, ButtonLink, Card, VisitStatusBadge, VisuallyHidden, formatDate, theme } from '@housesit/shell/kit';
 import { Actions, CardTitle, DetailList, Muted, PlainList, Row } from '../../../layout';
-import type { UserSummary } from '../groupUsers';
 import { mailtoHref } from '../contactLinks';
 
 const Body = styled.div`
@@ -16,12 +15,11 @@ const Visits = styled(PlainList)`
 `;
 
 export interface UserCardProps {
-  user: UserSummary;
-  onViewDetails: (user: UserSummary) => void;
+  user: HomeownerSummary;
+  onViewDetails: (user: HomeownerSummary) => void;
 }
 
 export function UserCard({ user, onViewDetails }: UserCardProps) {
-  const email = user.contact?.email;
   return (
     <Card>
       <Body>
@@ -58,11 +56,9 @@ export function UserCard({ user, onViewDetails }: UserCardProps) {
           <Button variant="secondary" onClick={() => onViewDetails(user)}>
             View Details<VisuallyHidden> of {user.name}</VisuallyHidden>
           </Button>
-          {email ? (
-            <ButtonLink variant="ghost" to={mailtoHref(email)}>
-              Message<VisuallyHidden> {user.name} by email</VisuallyHidden>
-            </ButtonLink>
-          ) : null}
+          <ButtonLink variant="ghost" to={mailtoHref(user.email)}>
+            Message<VisuallyHidden> {user.name} by email</VisuallyHidden>
+          </ButtonLink>
         </Actions>
       </Body>
     </Card>

@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import styled from 'styled-components';
-import { formatAmount, formatCents } from '@housesit/shared-contracts';
-import { ButtonLink, Dialog, VisitStatusBadge, formatDate, formatTime, theme } from '@housesit/shell/kit';
+import { TOASTS, VISITS_PAGE_MAX, formatAmount, formatCents, type HomeownerSummary } from '@housesit/shared-contracts';
+import { Button, ButtonLink, Dialog, ErrorBox, Spinner, VisitStatusBadge, formatDate, formatTime, theme } from '@housesit/shell/kit';
 import { DetailList, Muted, PlainList, Row, Section } from '../../../layout';
 import { personName, planName } from '../../jobs/jobFormat';
-import type { UserSummary } from '../groupUsers';
+import { errorMessage } from '../../jobs/errorMessage';
+import { useHomeownerVisits } from '../api/useHomeownerVisits';
 import { mailtoHref, telHref } from '../contactLinks';
 
 const Body = styled.div`
@@ -24,16 +26,72 @@ const VisitItem = styled.li`
 `;
 
 export interface UserDetailsDialogProps {
-  user: UserSummary | null;
-  /** Whether the accounts list is still loading (contact details not known yet). */
-  contactsLoading: boolean;
+  user: HomeownerSummary | null;
   onClose: () => void;
 }
 
+/** One page of the homeowner's visits (VISITS_PAGE_MAX of them) as list items. */
+function VisitPageItems({ homeownerId, offset }: { homeownerId: number; offset: number }) {
+  const { data, error, mutate } = useHomeownerVisits(homeownerId, offset);
+  if (error) {
+    return (
+      <li>
+        <ErrorBox title={TOASTS.loadFailed.title} message={errorMessage(error)} onRetry={() => void mutate()} />
+      </li>
+    );
+  }
+  if (!data) {
+    return (
+      <li>
+        <Spinner label="Loading visits..." />
+      </li>
+    );
+  }
+  return (
+    <>
+      {data.items.map((visit) => (
+        <VisitItem key={visit.id}>
+          <Row>
+            <strong>Visit #{visit.id}</strong>
+            <VisitStatusBadge status={visit.status} />
+          </Row>
+          <span>
+            {formatDate(visit.scheduledDate)} at {formatTime(visit.scheduledDate)} · {planName(visit.planType)} ·{' '}
+            {formatAmount(visit.totalAmount)}
+          </span>
+          <Muted>{visit.propertyAddress}</Muted>
+          <Muted>Sitter: {personName(visit.assignedSitter) ?? 'Unassigned'}</Muted>
+        </VisitItem>
+      ))}
+    </>
+  );
+}
+
+/** The homeowner's visits, newest first, a page at a time (asked of the API, not kept in the list). */
+function HomeownerVisits({ user, headingId }: { user: HomeownerSummary; headingId: string }) {
+  const [pages, setPages] = useState(1);
+  const first = useHomeownerVisits(user.homeownerId, 0);
+  const total = first.data?.total;
+  return (
+    <Section aria-labelledby={headingId}>
+      <Heading id={headingId}>{total === undefined ? 'Visits' : `Visits (${total})`}</Heading>
+      <PlainList aria-labelledby={headingId}>
+        {Array.from({ length: pages }, (_, page) => (
+          <VisitPageItems key={page} homeownerId={user.homeownerId} offset={page * VISITS_PAGE_MAX} />
+        ))}
+      </PlainList>
+      {total !== undefined && pages * VISITS_PAGE_MAX < total ? (
+        <Button variant="secondary" onClick={() => setPages(pages + 1)}>
+          Show more visits
+        </Button>
+      ) : null}
+    </Section>
+  );
+}
+
 /** View Details (DECISIONS.md): the homeowner's contact details and every visit of theirs. */
-export function UserDetailsDialog({ user, contactsLoading, onClose }: UserDetailsDialogProps) {
+export function UserDetailsDialog({ user, onClose }: UserDetailsDialogProps) {
   if (!user) return null;
-  const contact = user.contact;
   const headingId = `user-${user.homeownerId}`;
   return (
     <Dialog
@@ -42,27 +100,23 @@ export function UserDetailsDialog({ user, contactsLoading, onClose }: UserDetail
       title={user.name}
       description={`Homeowner #${user.homeownerId}`}
       size="lg"
-      footer={contact ? <ButtonLink to={mailtoHref(contact.email)}>Message</ButtonLink> : undefined}
+      footer={<ButtonLink to={mailtoHref(user.email)}>Message</ButtonLink>}
     >
       <Body>
         <Section aria-labelledby={`${headingId}-contact`}>
           <Heading id={`${headingId}-contact`}>Contact details</Heading>
-          {contact ? (
-            <DetailList>
-              <dt>Username</dt>
-              <dd>{contact.username}</dd>
-              <dt>Email</dt>
-              <dd>
-                <a href={mailtoHref(contact.email)}>{contact.email}</a>
-              </dd>
-              <dt>Phone</dt>
-              <dd>{contact.phone ? <a href={telHref(contact.phone)}>{contact.phone}</a> : 'Not given'}</dd>
-              <dt>Address</dt>
-              <dd>{contact.address || 'Not given'}</dd>
-            </DetailList>
-          ) : (
-            <Muted>{contactsLoading ? 'Loading contact details...' : 'Contact details are not available.'}</Muted>
-          )}
+          <DetailList>
+            <dt>Username</dt>
+            <dd>{user.username}</dd>
+            <dt>Email</dt>
+            <dd>
+              <a href={mailtoHref(user.email)}>{user.email}</a>
+            </dd>
+            <dt>Phone</dt>
+            <dd>{user.phone ? <a href={telHref(user.phone)}>{user.phone}</a> : 'Not given'}</dd>
+            <dt>Address</dt>
+            <dd>{user.address || 'Not given'}</dd>
+          </DetailList>
         </Section>
         <Section aria-labelledby={`${headingId}-totals`}>
           <Heading id={`${headingId}-totals`}>Summary</Heading>
@@ -77,25 +131,7 @@ export function UserDetailsDialog({ user, contactsLoading, onClose }: UserDetail
             <dd>{user.lastVisit ? formatDate(user.lastVisit) : 'No visits yet'}</dd>
           </DetailList>
         </Section>
-        <Section aria-labelledby={`${headingId}-visits`}>
-          <Heading id={`${headingId}-visits`}>Visits ({user.visits.length})</Heading>
-          <PlainList aria-labelledby={`${headingId}-visits`}>
-            {user.visits.map((visit) => (
-              <VisitItem key={visit.id}>
-                <Row>
-                  <strong>Visit #{visit.id}</strong>
-                  <VisitStatusBadge status={visit.status} />
-                </Row>
-                <span>
-                  {formatDate(visit.scheduledDate)} at {formatTime(visit.scheduledDate)} · {planName(visit.planType)} ·{' '}
-                  {formatAmount(visit.totalAmount)}
-                </span>
-                <Muted>{visit.propertyAddress}</Muted>
-                <Muted>Sitter: {personName(visit.assignedSitter) ?? 'Unassigned'}</Muted>
-              </VisitItem>
-            ))}
-          </PlainList>
-        </Section>
+        <HomeownerVisits user={user} headingId={`${headingId}-visits`} />
       </Body>
     </Dialog>
   );

@@ -1,9 +1,8 @@
-import { formatCents } from '@housesit/shared-contracts';
+import { formatCents, type HomeownerOverview } from '@housesit/shared-contracts';
 import { StatCard } from '@housesit/shell/kit';
 import { CardGrid } from '../../../layout';
-import type { UsersOverview } from '../groupUsers';
 
-export function UsersOverviewCards({ overview }: { overview: UsersOverview }) {
+export function UsersOverviewCards({ overview }: { overview: HomeownerOverview }) {
   return (
     <CardGrid $min={160} role="group" aria-label="User totals">
       <StatCard label="Total Users" value={overview.totalUsers} />

@@ -1,49 +1,75 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addDays, subDays } from 'date-fns';
-import type { User } from '@housesit/shared-contracts';
+import { HOMEOWNER_PAGE_SIZE, type HomeownerSummary, type HomeownerSummaryPage } from '@housesit/shared-contracts';
 import { makeVisit, page } from '../../../test/fixtures';
 import { renderWithKit } from '../../../test/renderWithKit';
 import UsersScreen from './UsersScreen';
 
-const daysFromNow = (n: number) => (n >= 0 ? addDays(new Date(), n) : subDays(new Date(), -n)).toISOString();
-const ann = { homeownerId: 10, homeowner: { id: 10, firstName: 'Ann', lastName: 'Lee' } };
-const bob = { homeownerId: 20, homeowner: { id: 20, firstName: 'Bob', lastName: 'Ray' } };
-
-const jobs = [
-  makeVisit({ id: 1, ...ann, status: 'completed', scheduledDate: daysFromNow(-3), totalAmount: '65.00' }),
-  makeVisit({ id: 2, ...ann, status: 'completed', scheduledDate: daysFromNow(-40), totalAmount: '85.00' }),
-  makeVisit({ id: 3, ...ann, status: 'scheduled', scheduledDate: daysFromNow(5), totalAmount: '65.00' }),
-  makeVisit({ id: 4, ...ann, status: 'completed', scheduledDate: daysFromNow(-60), totalAmount: '65.00' }),
-  makeVisit({ id: 5, ...bob, status: 'completed', scheduledDate: daysFromNow(-45), totalAmount: '85.00' }),
-];
-
-const annAccount: User = {
-  id: 10,
+const ann: HomeownerSummary = {
+  homeownerId: 10,
+  name: 'Ann Lee',
   username: 'annlee',
   email: 'ann.lee@example.com',
-  firstName: 'Ann',
-  lastName: 'Lee',
   phone: '(781) 555-0187',
   address: '14 Front Street, Marblehead, MA 01945',
-  role: 'homeowner',
+  totalVisits: 4,
+  totalSpentCents: 28000,
+  lastVisit: '2025-06-12T14:00:00.000Z',
+  isActive: true,
+  hasUpcoming: true,
+  recentVisits: [
+    { id: 3, scheduledDate: '2025-06-20T14:00:00.000Z', totalAmount: '65.00', status: 'scheduled' },
+    { id: 1, scheduledDate: '2025-06-12T14:00:00.000Z', totalAmount: '65.00', status: 'completed' },
+    { id: 2, scheduledDate: '2025-05-06T14:00:00.000Z', totalAmount: '85.00', status: 'completed' },
+  ],
+  moreVisits: 1,
 };
+const bob: HomeownerSummary = {
+  ...ann,
+  homeownerId: 20,
+  name: 'Bob Ray',
+  username: 'bobray',
+  email: 'bob@example.com',
+  phone: null,
+  address: null,
+  totalVisits: 1,
+  totalSpentCents: 8500,
+  isActive: false,
+  hasUpcoming: false,
+  recentVisits: [{ id: 5, scheduledDate: '2025-05-01T14:00:00.000Z', totalAmount: '85.00', status: 'completed' }],
+  moreVisits: 0,
+};
+const overview = { totalUsers: 2, activeUsers: 1, avgVisits: 2.5, avgSpentCents: 18250 };
 
-const accountsRoute = (url: URL) => ({ body: { items: url.searchParams.get('role') === 'homeowner' ? [annAccount] : [] } });
+/** Answers like the API: filters by the search, pages by limit/offset. */
+function homeownersRoute(everyone: HomeownerSummary[]) {
+  return (url: URL) => {
+    const search = (url.searchParams.get('search') ?? '').toLowerCase();
+    const limit = Number(url.searchParams.get('limit'));
+    const offset = Number(url.searchParams.get('offset') ?? 0);
+    const matching = everyone.filter((u) => !search || String(u.homeownerId).includes(search) || u.name.toLowerCase().includes(search));
+    const items = matching.slice(offset, offset + limit);
+    const body: HomeownerSummaryPage = {
+      overview,
+      items,
+      total: matching.length,
+      nextOffset: offset + items.length < matching.length ? offset + items.length : null,
+    };
+    return { body };
+  };
+}
+
+const cardsOf = (list: HTMLElement) => within(list).getAllByRole('listitem').filter((li) => li.parentElement === list);
 
 describe('Users screen', () => {
-  it('groups jobs from every page by homeowner', async () => {
-    const { calls } = renderWithKit(<UsersScreen path="/users" />, {
-      routes: {
-        '/api/admin/jobs': (url) =>
-          url.searchParams.get('offset') === '0' ? { body: page(jobs.slice(0, 3), 5, 3) } : { body: page(jobs.slice(3), 5, null) },
-      },
-    });
+  it('shows the page of homeowners and the totals the API grouped, without loading every job', async () => {
+    const { calls } = renderWithKit(<UsersScreen path="/users" />, { routes: { '/api/admin/users/homeowners': homeownersRoute([ann, bob]) } });
     const list = await screen.findByRole('list', { name: 'Users' });
-    const cards = within(list).getAllByRole('listitem', { name: undefined }).filter((li) => li.parentElement === list);
+    const cards = cardsOf(list);
     expect(cards).toHaveLength(2);
-    expect(calls.filter((u) => u.pathname === '/api/admin/jobs').map((u) => u.searchParams.get('offset'))).toEqual(['0', '3']);
+    expect(calls.some((u) => u.pathname === '/api/admin/jobs')).toBe(false);
+    expect(calls.find((u) => u.pathname === '/api/admin/users/homeowners')?.searchParams.get('limit')).toBe(String(HOMEOWNER_PAGE_SIZE));
 
     const annCard = cards[0]!;
     expect(annCard).toHaveTextContent('Ann Lee');
@@ -52,10 +78,8 @@ describe('Users screen', () => {
     expect(annCard).toHaveTextContent('Has upcoming visits');
     expect(within(annCard).getAllByRole('listitem')).toHaveLength(3);
     expect(annCard).toHaveTextContent('+1 more');
-
-    const bobCard = cards[1]!;
-    expect(bobCard).toHaveTextContent('Inactive');
-    expect(bobCard).toHaveTextContent('No scheduled visits');
+    expect(cards[1]).toHaveTextContent('Inactive');
+    expect(cards[1]).toHaveTextContent('No scheduled visits');
 
     const totals = screen.getByRole('group', { name: 'User totals' });
     expect(within(totals).getByText('Total Users').parentElement).toHaveTextContent('2');
@@ -64,38 +88,43 @@ describe('Users screen', () => {
     expect(within(totals).getByText('Avg Spent').parentElement).toHaveTextContent('$182.50');
   });
 
-  it('searches by homeowner id and name', async () => {
-    renderWithKit(<UsersScreen path="/users" />, { routes: { '/api/admin/jobs': { body: page(jobs) } } });
+  it('sends the search to the API and starts again at the first page', async () => {
+    const { calls } = renderWithKit(<UsersScreen path="/users" />, { routes: { '/api/admin/users/homeowners': homeownersRoute([ann, bob]) } });
+    // No pause between keys (delay: null): however slow the machine, the debounce sees one burst.
+    const user = userEvent.setup({ delay: null });
     const search = await screen.findByLabelText('Search users');
-    await userEvent.type(search, '20');
+    await screen.findByText('Ann Lee');
+    await user.type(search, '20');
+    await waitFor(() => expect(screen.queryByText('Ann Lee')).toBeNull());
     expect(screen.getByText('Bob Ray')).toBeInTheDocument();
-    expect(screen.queryByText('Ann Lee')).toBeNull();
-    await userEvent.clear(search);
-    await userEvent.type(search, 'ann');
-    expect(screen.getByText('Ann Lee')).toBeInTheDocument();
-    expect(screen.queryByText('Bob Ray')).toBeNull();
-    await userEvent.type(search, 'zzz');
-    expect(screen.getByText('No matching users')).toBeInTheDocument();
+    const searched = calls.filter((u) => u.pathname === '/api/admin/users/homeowners').map((u) => u.searchParams.get('search'));
+    // Debounced: the pause after typing sends one request, not one per key.
+    expect(searched).toEqual([null, '20']);
+    await user.clear(search);
+    await user.type(search, 'zzz');
+    expect(await screen.findByText('No matching users')).toBeInTheDocument();
   });
 
-  it('searches by email once the accounts are known', async () => {
-    renderWithKit(<UsersScreen path="/users" />, { routes: { '/api/admin/jobs': { body: page(jobs) }, '/api/admin/users': accountsRoute } });
-    const search = await screen.findByLabelText('Search users');
-    await screen.findByRole('link', { name: 'Message Ann Lee by email' });
-    await userEvent.type(search, 'ann.lee@');
-    expect(screen.getByText('Ann Lee')).toBeInTheDocument();
-    expect(screen.queryByText('Bob Ray')).toBeNull();
+  it('pages through the homeowners', async () => {
+    const many = Array.from({ length: HOMEOWNER_PAGE_SIZE + 2 }, (_, i) => ({ ...bob, homeownerId: 100 + i, name: `Owner ${100 + i}` }));
+    renderWithKit(<UsersScreen path="/users" />, { routes: { '/api/admin/users/homeowners': homeownersRoute(many) } });
+    expect(cardsOf(await screen.findByRole('list', { name: 'Users' }))).toHaveLength(HOMEOWNER_PAGE_SIZE);
+    expect(screen.getByText(`Showing 1–${HOMEOWNER_PAGE_SIZE} of ${HOMEOWNER_PAGE_SIZE + 2} users`)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText(`Showing ${HOMEOWNER_PAGE_SIZE + 1}–${HOMEOWNER_PAGE_SIZE + 2} of ${HOMEOWNER_PAGE_SIZE + 2} users`)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
   });
 
-  it("'Message' is an email to the user and 'View Details' shows contact details and every visit", async () => {
+  it("'Message' is an email to the user and 'View Details' shows contact details and the user's visits from the API", async () => {
+    const visits = [
+      makeVisit({ id: 3, homeownerId: 10, status: 'scheduled', scheduledDate: '2025-06-20T14:00:00.000Z' }),
+      makeVisit({ id: 1, homeownerId: 10, status: 'completed', scheduledDate: '2025-06-12T14:00:00.000Z' }),
+    ];
     const { calls } = renderWithKit(<UsersScreen path="/users" />, {
-      routes: { '/api/admin/jobs': { body: page(jobs) }, '/api/admin/users': accountsRoute },
+      routes: { '/api/admin/users/homeowners': homeownersRoute([ann, bob]), '/api/admin/jobs': { body: page(visits) } },
     });
     const message = await screen.findByRole('link', { name: 'Message Ann Lee by email' });
     expect(message).toHaveAttribute('href', 'mailto:ann.lee@example.com');
-    expect(calls.find((u) => u.pathname === '/api/admin/users')?.searchParams.get('role')).toBe('homeowner');
-    // Bob has no account in the list: no Message link that would go nowhere.
-    expect(screen.queryByRole('link', { name: 'Message Bob Ray by email' })).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'View Details of Ann Lee' }));
     const dialog = screen.getByRole('dialog', { name: 'Ann Lee' });
@@ -104,8 +133,9 @@ describe('Users screen', () => {
     expect(within(contact).getByRole('link', { name: 'ann.lee@example.com' })).toHaveAttribute('href', 'mailto:ann.lee@example.com');
     expect(within(contact).getByRole('link', { name: '(781) 555-0187' })).toHaveAttribute('href', 'tel:7815550187');
     expect(contact).toHaveTextContent('14 Front Street, Marblehead, MA 01945');
-    const visits = within(dialog).getByRole('list', { name: 'Visits (4)' });
-    expect(within(visits).getAllByRole('listitem').map((li) => li.querySelector('strong')?.textContent)).toEqual(['Visit #3', 'Visit #1', 'Visit #2', 'Visit #4']);
+    const list = await within(dialog).findByRole('list', { name: 'Visits (2)' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem').map((li) => li.querySelector('strong')?.textContent)).toEqual(['Visit #3', 'Visit #1']));
+    expect(calls.find((u) => u.pathname === '/api/admin/jobs')?.searchParams.get('homeownerId')).toBe('10');
     expect(within(dialog).getByRole('link', { name: 'Message' })).toHaveAttribute('href', 'mailto:ann.lee@example.com');
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();

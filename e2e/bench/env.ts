@@ -1,0 +1,12 @@
+/** The benchmarks' configuration: the only bench module that reads `process.env`. */
+
+export const benchEnv = {
+  /** A running production build (`npm start`, or the e2e server). */
+  baseUrl: process.env.BENCH_URL ?? 'http://localhost:3000',
+  chromiumPath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromiumArgs: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  /** Demo sign-ins (the demo data, or a server seeded with SEED_DEMO=1). */
+  demoPassword: process.env.BENCH_DEMO_PASSWORD ?? 'housesit-demo',
+  /** How many times each area switch is timed (cold once per run, then warm). */
+  switchRuns: Number(process.env.BENCH_SWITCH_RUNS ?? '5'),
+};

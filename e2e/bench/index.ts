@@ -1,0 +1,47 @@
+/**
+ * `npm run bench`: issue 10's benchmarks, one after the other, each printing its figures against
+ * its budget; a summary at the end. They need a running production build (BENCH_URL, default
+ * http://localhost:3000, with the demo accounts) except the API load, which starts its own
+ * servers on a throwaway PostgreSQL database. Not part of `npm test`.
+ *   npm run bench                 all of them
+ *   npm run bench -- --list       what there is
+ *   npm run bench -- area-switch  some of them, by name
+ */
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+const tsx = ['--import', 'tsx'];
+
+const BENCHES = [
+  { name: 'critical-path', what: 'gzip bytes before first render of / and /login (≤ 170 KB) and React copies (1)', argv: [...tsx, here('critical-path.ts')] },
+  { name: 'lighthouse', what: 'Lighthouse 12, mobile: /, /login, /dashboard, /jobs (each score ≥ 95; LCP, TBT, CLS)', argv: [...tsx, here('lighthouse.ts')] },
+  { name: 'area-switch', what: 'click → new screen content, admin and homeowner areas, cold and warm (cold ≤ 300 ms)', argv: [...tsx, here('area-switch.ts')] },
+  {
+    name: 'api-load',
+    what: 'autocannon on PostgreSQL: /api/auth/me, /api/visits vs bare endpoints; admin jobs and stats at 10k/100k (api/bench)',
+    npm: ['run', 'bench:api', '-w', '@housesit/api'],
+  },
+] as const;
+
+const args = process.argv.slice(2);
+if (args.includes('--list')) {
+  for (const bench of BENCHES) console.log(`${bench.name.padEnd(14)} ${bench.what}`);
+  process.exit(0);
+}
+const unknown = args.filter((name) => !BENCHES.some((b) => b.name === name));
+if (unknown.length > 0) {
+  console.error(`Unknown benchmark(s): ${unknown.join(', ')}. Try --list.`);
+  process.exit(2);
+}
+
+const chosen = args.length > 0 ? BENCHES.filter((b) => args.includes(b.name)) : BENCHES;
+const results: { name: string; verdict: string }[] = [];
+for (const bench of chosen) {
+  console.log(`\n=== ${bench.name}: ${bench.what}`);
+  const run = 'npm' in bench ? spawnSync('npm', bench.npm, { stdio: 'inherit' }) : spawnSync(process.execPath, bench.argv, { stdio: 'inherit' });
+  results.push({ name: bench.name, verdict: run.status === 0 ? 'within budget' : run.status === 1 ? 'OVER BUDGET' : `failed to run (${run.status ?? run.signal})` });
+}
+console.log('\n=== summary');
+for (const r of results) console.log(`  ${r.name.padEnd(14)} ${r.verdict}`);
+process.exitCode = results.every((r) => r.verdict === 'within budget') ? 0 : 1;

@@ -1,0 +1,111 @@
+/**
+ * What a first visit downloads before the page's first render, per file, as gzip bytes; and how
+ * many copies of React the page evaluated. "First render" is the moment the page's own <h1> is
+ * in the document (the shell's spinner comes earlier but is not the page); files requested after
+ * it (code split off the first render) are deferred. The gzip figure is what the files weigh
+ * compressed (level 6) whatever the server sends; "sent" is what this server transferred
+ * (Resource Timing's transferSize). Used by bench/critical-path.ts and tests/budgets.spec.ts.
+ */
+import { gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+
+export const CRITICAL_PATH_BUDGET_KB = 170;
+
+export interface FileRow {
+  url: string;
+  type: string;
+  gzip: number;
+  sent: number;
+  startMs: number;
+}
+
+export interface CriticalPath {
+  critical: FileRow[];
+  deferred: FileRow[];
+  totalGzip: number;
+  totalSent: number;
+  firstRenderMs: number;
+  reactCopies: number;
+}
+
+/** Counts React renderers and notes when the first <h1> appears, before any page script runs. */
+const PAGE_PROBE = `
+  (() => {
+    const renderers = new Map();
+    window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      renderers, supportsFiber: true, isDisabled: false, checkDCE() {}, onScheduleFiberRoot() {},
+      onCommitFiberRoot() {}, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {},
+      inject(renderer) { renderers.set(renderers.size + 1, renderer); return renderers.size; },
+    };
+    const observer = new MutationObserver(() => {
+      if (document.querySelector('h1')) {
+        window.__firstRenderMs = performance.now();
+        observer.disconnect();
+      }
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  })();
+`;
+
+/** Loads `url` in a fresh `page` (nothing cached) and measures it. */
+export async function measureCriticalPath(page: Page, url: string): Promise<CriticalPath> {
+  await page.addInitScript(PAGE_PROBE);
+  const bodies = new Map<string, { type: string; gzip: number }>();
+  const pending: Promise<void>[] = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (!['document', 'script', 'stylesheet'].includes(type) && !response.url().endsWith('.json')) return;
+    pending.push(
+      response.body().then(
+        (body) => void bodies.set(response.url(), { type, gzip: gzipSync(body, { level: 6 }).length }),
+        () => undefined, // redirects have no body
+      ),
+    );
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForFunction(() => typeof (window as unknown as { __firstRenderMs?: number }).__firstRenderMs === 'number');
+  await Promise.all(pending);
+  const facts = await page.evaluate(() => {
+    const w = window as unknown as { __firstRenderMs: number; __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } };
+    const entries = [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')] as PerformanceResourceTiming[];
+    return {
+      firstRenderMs: w.__firstRenderMs,
+      reactCopies: w.__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
+      timings: entries.map((e) => ({ name: e.name, startTime: e.startTime, transferSize: e.transferSize })),
+    };
+  });
+  const origin = new URL(url).origin;
+  const files: FileRow[] = [];
+  for (const [fileUrl, body] of bodies) {
+    const timing = facts.timings.find((t) => t.name === fileUrl);
+    files.push({ url: fileUrl.replace(origin, ''), type: body.type, gzip: body.gzip, sent: timing?.transferSize ?? 0, startMs: timing?.startTime ?? 0 });
+  }
+  const critical = files.filter((f) => f.startMs < facts.firstRenderMs).sort((a, b) => b.gzip - a.gzip);
+  const deferred = files.filter((f) => f.startMs >= facts.firstRenderMs).sort((a, b) => b.gzip - a.gzip);
+  const sum = (rows: FileRow[], key: 'gzip' | 'sent') => rows.reduce((total, row) => total + row[key], 0);
+  return {
+    critical,
+    deferred,
+    totalGzip: sum(critical, 'gzip'),
+    totalSent: sum(critical, 'sent'),
+    firstRenderMs: facts.firstRenderMs,
+    reactCopies: facts.reactCopies,
+  };
+}
+
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The per-file listing the bench prints and the budget test attaches to a failure. */
+export function describeCriticalPath(path: string, result: CriticalPath): string {
+  const within = result.totalGzip <= CRITICAL_PATH_BUDGET_KB * 1024;
+  const lines = [
+    `${path}: ${kb(result.totalGzip)} gzip before first render (${result.critical.length} files, budget ${CRITICAL_PATH_BUDGET_KB} KB: ${within ? 'within' : 'OVER'}),` +
+      ` ${kb(result.totalSent)} sent by this server; first render at ${Math.round(result.firstRenderMs)} ms; React copies: ${result.reactCopies}`,
+  ];
+  for (const f of result.critical) lines.push(`  ${kb(f.gzip).padStart(9)}  sent ${kb(f.sent).padStart(9)}  ${f.type.padEnd(9)} ${f.url}`);
+  if (result.deferred.length > 0) {
+    lines.push(`  after first render: ${kb(result.deferred.reduce((t, f) => t + f.gzip, 0))} gzip in ${result.deferred.length} files`);
+    for (const f of result.deferred) lines.push(`  ${kb(f.gzip).padStart(9)}  sent ${kb(f.sent).padStart(9)}  ${f.type.padEnd(9)} ${f.url}`);
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,47 @@
+import { useEffect } from 'react';
+import { useSession } from '@housesit/shell/kit';
+import { useRemoteLoader, type RemoteLoader } from '../../remotes/remoteLoader';
+import { screensForRole } from '../prefetchPlan';
+import { isScreenLoaded, loadScreen } from '../screenCache';
+
+/** After the current screen is up: long enough for its own code and data to go first. */
+export const PREFETCH_DELAY_MS = 500;
+
+type IdleWindow = Window & { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number };
+
+function whenIdle(run: () => void): () => void {
+  const w = window as IdleWindow;
+  const timer = window.setTimeout(() => {
+    if (w.requestIdleCallback) w.requestIdleCallback(run, { timeout: 2000 });
+    else run();
+  }, PREFETCH_DELAY_MS);
+  return () => window.clearTimeout(timer);
+}
+
+/** One screen after the other, so prefetching never competes with itself; failures are left to the screen's own Retry. */
+async function prefetchAll(loader: RemoteLoader, ids: string[], cancelled: () => boolean): Promise<void> {
+  for (const id of ids) {
+    if (cancelled()) return;
+    if (isScreenLoaded(loader, id)) continue;
+    await loadScreen(loader, id).catch(() => undefined);
+  }
+}
+
+/**
+ * Issue 10 (area switch ≤ 300 ms cold): once a user is signed in, the code of their role's
+ * screens is loaded in idle time, so the first visit to each renders without waiting for it.
+ */
+export function usePrefetchScreens(): void {
+  const { user } = useSession();
+  const loader = useRemoteLoader();
+  const role = user?.role ?? null;
+  useEffect(() => {
+    if (!role) return;
+    let cancelled = false;
+    const cancelTimer = whenIdle(() => void prefetchAll(loader, screensForRole(role), () => cancelled));
+    return () => {
+      cancelled = true;
+      cancelTimer();
+    };
+  }, [loader, role]);
+}
