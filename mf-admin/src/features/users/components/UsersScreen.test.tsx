@@ -96,7 +96,7 @@ describe('Users screen', () => {
     await screen.findByText('Ann Lee');
     await user.type(search, '20');
     await waitFor(() => expect(screen.queryByText('Ann Lee')).toBeNull());
-    expect(screen.getByText('Bob Ray')).toBeInTheDocument();
+    expect(await screen.findByText('Bob Ray')).toBeInTheDocument();
     const searched = calls.filter((u) => u.pathname === '/api/admin/users/homeowners').map((u) => u.searchParams.get('search'));
     // Debounced: the pause after typing sends one request, not one per key.
     expect(searched).toEqual([null, '20']);

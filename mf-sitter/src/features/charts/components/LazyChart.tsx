@@ -5,7 +5,21 @@ import { Spinner, VisuallyHidden, theme } from '@housesit/shell/kit';
 
 // apexcharts is large: it is fetched in its own chunk the first time a chart is shown, so it
 // never weighs on the first load of a screen.
-const ReactApexChart = lazy(() => import('react-apexcharts'));
+type ApexChartComponent = (typeof import('react-apexcharts'))['default'];
+let loadedChart: ApexChartComponent | null = null;
+const loadChart = () =>
+  import('react-apexcharts').then((module) => {
+    loadedChart = module.default;
+    return module;
+  });
+const LazyApexChart = lazy(loadChart);
+// Every screen that imports this draws a chart: fetch the library in idle time as soon as the
+// screen's module is evaluated (the shell prefetches screens after sign-in), and once it is
+// here render it directly instead of suspending again on each visit.
+if (typeof window !== 'undefined') {
+  const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
+  whenIdle(() => void loadChart());
+}
 
 export interface ChartPoint {
   label: string;
@@ -44,11 +58,12 @@ export function LazyChart({ type, title, seriesName, points, formatValue, height
     plotOptions: { bar: { borderRadius: 4, columnWidth: '55%' } },
   };
   const series = [{ name: seriesName, data: points.map((p) => p.value) }];
+  const ApexChart = loadedChart ?? LazyApexChart;
   return (
     <Figure aria-label={title}>
       <Suspense fallback={<Spinner label="Loading chart..." />}>
         <div aria-hidden="true">
-          <ReactApexChart type={type} height={height} width="100%" options={options} series={series} />
+          <ApexChart type={type} height={height} width="100%" options={options} series={series} />
         </div>
       </Suspense>
       <VisuallyHidden>
