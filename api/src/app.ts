@@ -10,6 +10,7 @@ import { systemClock, type AppDeps } from './deps.js';
 import { noEvents } from './events/publisher.js';
 import { bodyLimits, type BodyLimitRule } from './http/bodyLimit.js';
 import { handleError, notFoundHandler, type ErrorLogger } from './http/errors.js';
+import { contentSecurityDirectives } from './http/contentSecurity.js';
 import { originCheck } from './http/origin.js';
 import { loadSession } from './http/session.js';
 import type { AppEnv } from './http/types.js';
@@ -70,7 +71,16 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     const hub = deps.realtime.hub;
     app.get('/ws', socketHandler({ db, clock, cookie, siteOrigins: env.siteOrigins, hub, events, logError }));
   }
-  app.use('*', secureHeaders());
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: contentSecurityDirectives(registryConfig),
+      // HSTS only where the site is served over HTTPS; on http://localhost it would pin nothing useful.
+      strictTransportSecurity: env.isProduction ? 'max-age=15552000; includeSubDomains' : false,
+      // A route that sets its own policy (the sandbox checkout page) keeps it.
+      overwrite: false,
+    }),
+  );
   // gzip the shell, the remotes and large JSON: the landing page's budget counts transferred bytes.
   app.use('*', compress());
   app.use('*', originCheck(env.siteOrigins));
