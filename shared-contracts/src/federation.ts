@@ -70,3 +70,22 @@ export interface RuntimeRegistry {
   environment: string;
   remotes: Record<RemoteName, RemoteRelease>;
 }
+
+/**
+ * The props half of the contract as a type, for each remote's `src/exposes/contract.ts`:
+ * `Exposed` maps every module the remote exposes to its component type. Resolves to `true` when
+ * each module renders with its contract props (PlanDialogProps for mf_public's './PlanDialog',
+ * RemoteScreenProps otherwise) and the keys are exactly EXPOSED_MODULES[R]; otherwise to the
+ * offending module names, so `const ok: ExposesMatchContract<...> = true` fails to compile
+ * naming them.
+ */
+export type ExposesMatchContract<R extends RemoteName, Exposed extends Record<string, unknown>> =
+  [ContractBreaks<R, Exposed>] extends [never] ? true : ContractBreaks<R, Exposed>;
+
+type PropsFor<M> = M extends './PlanDialog' ? PlanDialogProps : RemoteScreenProps;
+/** A component type React could render with props P (function or class). */
+type Renders<C, P> = C extends (props: P) => unknown ? true : C extends new (props: P) => unknown ? true : false;
+type ContractBreaks<R extends RemoteName, Exposed> =
+  | { [M in keyof Exposed]: Renders<Exposed[M], PropsFor<M>> extends true ? never : M }[keyof Exposed]
+  | Exclude<keyof Exposed, ExposedModule<R>>
+  | Exclude<ExposedModule<R>, keyof Exposed>;

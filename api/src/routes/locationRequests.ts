@@ -13,7 +13,8 @@ import { Hono } from 'hono';
 import { clientAddress, ipKey } from '../auth/throttle.js';
 import type { Clock } from '../deps.js';
 import type { Database } from '../db/open.js';
-import { locationRequests, type LocationRequestRow } from '../db/schema.js';
+import { toLocationRequestJson } from '../admin/locationRequests.js';
+import { locationRequests } from '../db/schema.js';
 import { readJson, validated } from '../http/body.js';
 import { enforceRateLimit, type RateLimitRule } from '../http/rateLimit.js';
 import type { AppEnv } from '../http/types.js';
@@ -24,19 +25,6 @@ export const LOCATION_REQUEST_RULE: RateLimitRule = {
   windowMs: 60 * 60 * 1000,
   message: BOOKING_MESSAGES.locationRateLimited,
 };
-
-export function toLocationRequestJson(row: LocationRequestRow): LocationRequest {
-  return {
-    id: row.id,
-    variant: row.variant === 'city' ? 'city' : 'address',
-    fullName: row.fullName,
-    email: row.email,
-    phone: row.phone,
-    homeAddress: row.homeAddress,
-    requestedCity: row.requestedCity,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
 
 export function locationRequestRoutes(deps: { db: Database; clock: Clock }) {
   const routes = new Hono<AppEnv>();

@@ -1,38 +1,29 @@
 /**
  * The props half of the shell/remote contract, checked by the typechecker (`npm test` runs it):
- * every module mf_homeowner exposes must be a component the shell can render with the contract's
- * props, and the list must be exactly EXPOSED_MODULES.mf_homeowner. A screen that starts requiring
- * another prop, or a module added or dropped on one side only, fails the build's typecheck.
+ * every module mf_homeowner exposes renders with the contract's props, and the list is exactly
+ * EXPOSED_MODULES.mf_homeowner. A screen that starts requiring another prop, or a module added or
+ * dropped on one side only, fails the typecheck with the module's name.
  */
-import type { ExposedModule, RemoteScreenProps } from '@housesit/shared-contracts';
-import type { ComponentType } from 'react';
-import type BillingScreen from './Billing';
-import type DashboardScreen from './Dashboard';
-import type MessagesScreen from './Messages';
-import type NotificationsScreen from './Notifications';
-import type PropertiesScreen from './Properties';
-import type PurchaseScreen from './Purchase';
-import type ReportsScreen from './Reports';
-import type VisitsScreen from './Visits';
+import type { ExposesMatchContract } from '@housesit/shared-contracts';
+import type Billing from './Billing';
+import type Dashboard from './Dashboard';
+import type Messages from './Messages';
+import type Notifications from './Notifications';
+import type Properties from './Properties';
+import type Purchase from './Purchase';
+import type Reports from './Reports';
+import type Visits from './Visits';
 
-type Screen = ComponentType<RemoteScreenProps>;
-/** `Actual` when it is assignable to `Expected`; `never` otherwise, which fails the check below. */
-type Is<Actual, Expected> = Actual extends Expected ? Actual : never;
-type Exposed = {
-  './Billing': Is<typeof BillingScreen, Screen>;
-  './Dashboard': Is<typeof DashboardScreen, Screen>;
-  './Messages': Is<typeof MessagesScreen, Screen>;
-  './Notifications': Is<typeof NotificationsScreen, Screen>;
-  './Properties': Is<typeof PropertiesScreen, Screen>;
-  './Purchase': Is<typeof PurchaseScreen, Screen>;
-  './Reports': Is<typeof ReportsScreen, Screen>;
-  './Visits': Is<typeof VisitsScreen, Screen>;
-};
-type NoNever<T> = { [K in keyof T]: [T[K]] extends [never] ? K : never }[keyof T];
-
-/** Fails to compile when a module's props break the contract (names the module) ... */
-export const propsMatchContract: [NoNever<Exposed>] extends [never] ? true : NoNever<Exposed> = true;
-/** ... or when this list and EXPOSED_MODULES.mf_homeowner differ. */
-export const modulesMatchContract: [Exclude<keyof Exposed, ExposedModule<'mf_homeowner'>> | Exclude<ExposedModule<'mf_homeowner'>, keyof Exposed>] extends [never]
-  ? true
-  : Exclude<keyof Exposed, ExposedModule<'mf_homeowner'>> | Exclude<ExposedModule<'mf_homeowner'>, keyof Exposed> = true;
+export const exposesMatchContract: ExposesMatchContract<
+  'mf_homeowner',
+  {
+  './Billing': typeof Billing;
+  './Dashboard': typeof Dashboard;
+  './Messages': typeof Messages;
+  './Notifications': typeof Notifications;
+  './Properties': typeof Properties;
+  './Purchase': typeof Purchase;
+  './Reports': typeof Reports;
+  './Visits': typeof Visits;
+  }
+> = true;
