@@ -1,7 +1,7 @@
 /**
  * Bulk rows for the benchmarks, written with plain SQL (generate_series) so 100,000 visits
- * take seconds. Every user shares ONE precomputed password hash: nobody signs in with a
- * password here (sessions are created directly), and scrypt would take hours at this count.
+ * take seconds. Every user shares ONE precomputed password hash: most benchmarks create sessions
+ * directly, and scrypt at the production cost would take hours at this count.
  */
 import { PLAN_IDS, SITTER_ROLE } from '@housesit/shared-contracts';
 import type postgres from 'postgres';
@@ -12,8 +12,15 @@ import type { Database } from '../../src/db/open.js';
 
 const plans = `array[${PLAN_IDS.map((p) => `'${p}'`).join(',')}]`;
 
+/** Every seeded user's password (bench/mixed.ts and bench/outage.ts sign in with it). */
+export const BENCH_PASSWORD = 'bench password';
+
+/**
+ * Cheap on purpose (N=2^10, not the production 2^17): seeding stays fast, and a sign-in under
+ * load measures the API's own work rather than scrypt's 128 MiB per check.
+ */
 export async function sharedPasswordHash(): Promise<string> {
-  return hashPassword('bench password', { logN: 10, r: 8, p: 1 });
+  return hashPassword(BENCH_PASSWORD, { logN: 10, r: 8, p: 1 });
 }
 
 /** `count` users of `role` named `${prefix}${n}`; returns nothing (ids are serial from 1 in a fresh database). */

@@ -1,4 +1,4 @@
-/** Starts lib/serverProcess.ts in a child process and stops it (never leaves it running). */
+/** Starts lib/serverProcess.ts (or, through trackChild, any child) and stops it (never leaves it running). */
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { inheritedEnv } from '../env.js';
@@ -12,14 +12,13 @@ export interface ChildServer {
   stop(): Promise<void>;
 }
 
-export function startServer(mode: string, args: string[] = []): Promise<ChildServer> {
-  const child = fork(ENTRY, [mode, ...args], {
-    execArgv: ['--import', 'tsx'],
-    env: inheritedEnv(),
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
+/**
+ * Registers a child for killAllServers and returns its stop: SIGTERM, SIGKILL after 5 s.
+ * Also used for the real built API (lib/apiProcess.ts).
+ */
+export function trackChild(child: ChildProcess): () => Promise<void> {
   running.add(child);
-  const stop = () =>
+  return () =>
     new Promise<void>((done) => {
       if (child.exitCode !== null || child.signalCode !== null) {
         running.delete(child);
@@ -33,6 +32,15 @@ export function startServer(mode: string, args: string[] = []): Promise<ChildSer
       });
       child.kill('SIGTERM');
     });
+}
+
+export function startServer(mode: string, args: string[] = []): Promise<ChildServer> {
+  const child = fork(ENTRY, [mode, ...args], {
+    execArgv: ['--import', 'tsx'],
+    env: inheritedEnv(),
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const stop = trackChild(child);
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       void stop();
