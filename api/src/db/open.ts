@@ -67,6 +67,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       // Quiet the NOTICE lines that "create table if not exists" produces on every start.
       onnotice: () => {},
       connect_timeout: 10,
+      // postgres.js's default backoff grows per pool towards 20 s during an outage and queued
+      // queries wait for it; cap it so the API answers again within a second of the database.
+      backoff: (attempt: number) => Math.min(0.05 * 2 ** attempt, 0.5),
     });
     const db = drizzlePostgres({ client, schema, logger });
     return {
