@@ -63,6 +63,8 @@ async function main(): Promise<boolean> {
       { label: 'GET /api/auth/me', path: '/api/auth/me', cookie: true },
       { label: 'GET /api/visits', path: '/api/visits', cookie: true },
     ]);
+    // No budget: what a request costs when the page is not cached (after a write, decision 010).
+    await measure('app-uncached', [database.url], [{ label: 'GET /api/visits, cache off', path: '/api/visits', cookie: true }]);
 
     const bareConstant = rows.find((r) => r.label === 'bare constant');
     const bareQuery = rows.find((r) => r.label === 'bare 1-query');
@@ -96,7 +98,7 @@ const deadline = setTimeout(() => {
   console.error('API benchmark: time limit reached, stopping');
   killAllServers();
   process.exit(2);
-}, (BENCH_DURATION_S + 5) * 4 * 1000 + 120_000);
+}, (BENCH_DURATION_S + 5) * 5 * 1000 + 120_000);
 deadline.unref();
 
 main()

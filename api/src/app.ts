@@ -37,6 +37,7 @@ import { socketHandler } from './realtime/socket.js';
 import { sitterRoutes } from './routes/sitter.js';
 import { staticRoutes } from './routes/static.js';
 import { visitRoutes } from './routes/visits.js';
+import { PageCache } from './visits/pageCache.js';
 
 /** A photo as a base64 data URL (10 MB decoded is about 14 MB of text) plus room for the JSON around it. */
 const PHOTO_BODY_MAX = PHOTO_MAX_BASE64_CHARS + 64 * 1024;
@@ -58,6 +59,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const events = deps.events ?? deps.realtime?.events ?? noEvents;
   const logError: ErrorLogger = options.logError ?? ((message, error) => console.error(message, error));
   const lifecycle = { db, clock, events, logError };
+  // Per instance: entries are checked against the database's data version on every use.
+  const pageCache = new PageCache(env.pageCacheMb);
   const cookie = sessionCookiePolicy(env.isProduction);
   const provider = createPaymentProvider(env);
   const registryConfig = loadRegistryConfig(env);
@@ -95,7 +98,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.use('*', loadSession({ db, clock, cookie }));
   api.route('/auth', authRoutes({ db, clock, cookie }));
   api.route('/account', accountRoutes({ db, clock, cookie }));
-  api.route('/', visitRoutes({ db, clock }));
+  api.route('/', visitRoutes({ db, clock, pageCache }));
   api.route('/', lifecycleRoutes({ ...lifecycle, mediaStore }));
   api.route('/', homeownerRoutes({ db, clock }));
   api.route('/', messageRoutes({ db, clock, events, logError }));
@@ -103,7 +106,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/admin/users', adminUserRoutes({ db, clock }));
   api.route('/admin/revenue', adminRevenueRoutes({ db, clock }));
   api.route('/admin/location-requests', adminLocationRequestRoutes({ db }));
-  api.route('/admin', adminRoutes(lifecycle));
+  api.route('/admin', adminRoutes({ ...lifecycle, pageCache }));
   api.route('/sitter', sitterRoutes({ db, clock }));
   api.route('/checkout', checkoutRoutes({ db, clock, provider, logError }));
   api.route('/payments', paymentRoutes({ db, clock, provider }));

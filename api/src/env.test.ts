@@ -20,6 +20,7 @@ describe('loadEnv', () => {
       seedDemo: false,
       serveStatic: false,
       adminPassword: null,
+      pageCacheMb: 16,
     });
   });
 
@@ -41,6 +42,7 @@ describe('loadEnv', () => {
       SEED_DEMO: '1',
       SERVE_STATIC: '0',
       ADMIN_PASSWORD: ' spaced pass ',
+      PAGE_CACHE_MB: '0',
     });
     expect(env).toMatchObject({
       port: 8080,
@@ -55,7 +57,9 @@ describe('loadEnv', () => {
       seedDemo: true,
       serveStatic: false,
       adminPassword: ' spaced pass ',
+      pageCacheMb: 0,
     });
+    expect(() => loadEnv({ PAGE_CACHE_MB: '-1' })).toThrow(/PAGE_CACHE_MB must be a whole number of megabytes/);
     expect(loadEnv({ NODE_ENV: 'production' }).serveStatic).toBe(true);
   });
 

@@ -35,6 +35,8 @@ export interface Env {
   publicUrl: string;
   /** Polar when POLAR_ACCESS_TOKEN is set; otherwise the built-in sandbox provider takes payments. */
   polar: PolarSettings | null;
+  /** Memory for pages kept by visits/pageCache.ts, in MB of JSON; 0 turns the cache off. */
+  pageCacheMb: number;
 }
 
 export type PolarServer = 'sandbox' | 'production';
@@ -82,6 +84,14 @@ const databaseUrl = define<string>('databaseUrl', (value) => {
     return 'DATABASE_URL is not a valid URL (expected postgres://user@host:5432/database)';
   }
 });
+
+const megabytes = (name: string) =>
+  define<string>(
+    'megabytes',
+    (value) =>
+      (typeof value === 'string' && /^\d+$/.test(value) && Number(value) <= 4096) ||
+      `${name} must be a whole number of megabytes from 0 to 4096 (got '${String(value)}')`,
+  );
 
 const nodeEnv = define<NodeEnv>(
   'nodeEnv',
@@ -146,6 +156,7 @@ const RawEnvStruct = type({
   SERVE_STATIC: optional(flag('SERVE_STATIC')),
   ADMIN_PASSWORD: optional(text('ADMIN_PASSWORD')),
   PUBLIC_URL: optional(httpUrl('PUBLIC_URL')),
+  PAGE_CACHE_MB: optional(megabytes('PAGE_CACHE_MB')),
   POLAR_ACCESS_TOKEN: optional(text('POLAR_ACCESS_TOKEN')),
   POLAR_SERVER: optional(polarServer),
   POLAR_API_URL: optional(httpUrl('POLAR_API_URL')),
@@ -204,6 +215,7 @@ export function loadEnv(source: RawEnv = process.env): Env {
     adminPassword: raw.ADMIN_PASSWORD ?? null,
     publicUrl: (raw.PUBLIC_URL ?? defaultPublicUrl(port, env)).replace(/\/+$/, ''),
     polar: raw.POLAR_ACCESS_TOKEN ? polarSettings(raw) : null,
+    pageCacheMb: raw.PAGE_CACHE_MB ? Number(raw.PAGE_CACHE_MB) : 16,
   };
 }
 

@@ -40,10 +40,18 @@ async function build(mode: string, args: string[]): Promise<{ fetch: Fetch; clos
     );
     return { fetch: app.fetch, close: () => sql.end({ timeout: 5 }) };
   }
-  if (mode === 'app') {
+  // 'app-uncached': the same app with its page cache off (PAGE_CACHE_MB=0), every read a miss.
+  if (mode === 'app' || mode === 'app-uncached') {
     const dataDir = mkdtempSync(join(tmpdir(), 'housesit-bench-'));
     // Production settings (the deployed cookie and headers), without serving the web build.
-    const env = loadEnv({ NODE_ENV: 'production', SERVE_STATIC: '0', DATABASE_URL: url, DATA_DIR: dataDir, PORT: '3000' });
+    const env = loadEnv({
+      NODE_ENV: 'production',
+      SERVE_STATIC: '0',
+      DATABASE_URL: url,
+      DATA_DIR: dataDir,
+      PORT: '3000',
+      ...(mode === 'app-uncached' ? { PAGE_CACHE_MB: '0' } : {}),
+    });
     const database = await openDatabase({ databaseUrl: url, maxConnections: POOL_SIZE });
     const app = createApp({ db: database.db, env, mediaStore: new LocalDiskMediaStore(env.mediaDir) });
     return {

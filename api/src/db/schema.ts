@@ -18,6 +18,8 @@ import {
   integer,
   pgTable,
   serial,
+  bigint,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -337,6 +339,22 @@ export const rateLimits = pgTable(
     hits: integer('hits').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.bucket, t.key] }), index('rate_limits_window_idx').on(t.windowStart)],
+);
+
+/**
+ * One row whose version goes up with every statement that changes what a visit list or the
+ * admin stats show (visits, their tasks, reports and photos, payments, users' names and roles),
+ * bumped by statement triggers (migration 0006) in the writer's own transaction. The session
+ * lookup reads it on every request, so an API instance can keep pages it has built and know
+ * they are still current without asking again (api/src/visits/pageCache.ts, decision 010).
+ */
+export const visitDataVersion = pgTable(
+  'visit_data_version',
+  {
+    id: smallint('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('visit_data_version_single_row', sql`${t.id} = 1`)],
 );
 
 export type UserRow = typeof users.$inferSelect;

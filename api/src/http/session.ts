@@ -10,20 +10,25 @@ import { hashSessionToken, resolveSession, SESSION_IDLE_MS, SESSION_TOUCH_INTERV
 import { toUserJson } from '../auth/users.js';
 import type { Clock } from '../deps.js';
 import type { Database } from '../db/open.js';
-import { sessions, users } from '../db/schema.js';
+import { sessions, users, visitDataVersion } from '../db/schema.js';
 import { forbidden, notSignedIn } from './errors.js';
 import type { AppEnv } from './types.js';
 
 /**
- * The hot path of every signed-in request: ONE prepared statement (the user and the session's
- * two clocks by the token's hash; postgres.js then skips its describe round trip and the
- * server its planning). Nothing is cached in the process, so a session deleted by a logout on
+ * The hot path of every signed-in request: ONE prepared statement (the user, the session's
+ * two clocks by the token's hash, and the visit data version that tells cached pages they are
+ * still current; postgres.js then skips its describe round trip and the server its planning). Nothing is cached in the process, so a session deleted by a logout on
  * any instance is refused on the very next request. The rare cases, an expired session (deleted
  * on sight) or one due for its daily last-seen refresh, go through resolveSession.
  */
 function sessionLookup(db: Database) {
   return db
-    .select({ user: users, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
+    .select({
+      user: users,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      dataVersion: sql<number>`(select ${visitDataVersion.version} from ${visitDataVersion} where ${visitDataVersion.id} = 1)`.mapWith(Number),
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
@@ -36,6 +41,7 @@ export function loadSession(deps: { db: Database; clock: Clock; cookie: CookiePo
   return async (c, next) => {
     c.set('user', null);
     c.set('session', null);
+    c.set('dataVersion', null);
     const token = readSessionCookie(c, deps.cookie);
     if (token) {
       const now = deps.clock.now();
@@ -50,6 +56,7 @@ export function loadSession(deps: { db: Database; clock: Clock; cookie: CookiePo
       if (fresh) {
         c.set('user', toUserJson(row.user));
         c.set('session', { tokenHash, userId: row.user.id });
+        c.set('dataVersion', row.dataVersion);
       } else {
         const found = row ? await resolveSession(deps.db, token, now) : null;
         if (!found) {

@@ -11,5 +11,10 @@ export interface AppEnv {
   Variables: {
     user: User | null;
     session: CurrentSession | null;
+    /**
+     * visit_data_version as the session statement read it (pageCache.ts); null when the
+     * request has no session or its session went through the slow path.
+     */
+    dataVersion: number | null;
   };
 }

@@ -8,18 +8,19 @@ import type { AppEnv } from '../http/types.js';
 import { visitForActor } from '../visits/access.js';
 import { assignSitter } from '../visits/assignment.js';
 import { completeVisit, startVisit, type LifecycleDeps } from '../visits/lifecycle.js';
-import { getVisit, listVisitsJson, sendVisitPage } from '../visits/list.js';
+import { cachedVisitPage, getVisit, sendVisitPage } from '../visits/list.js';
+import type { PageCache } from '../visits/pageCache.js';
 import { parseVisitQuery } from '../visits/query.js';
-import { adminStats } from '../visits/stats.js';
+import { cachedAdminStatsJson } from '../visits/stats.js';
 
-export function adminRoutes(deps: LifecycleDeps) {
+export function adminRoutes(deps: LifecycleDeps & { pageCache: PageCache }) {
   const routes = new Hono<AppEnv>();
   routes.use('*', requireRole('admin'));
 
   // Filters (status, when, archived) and paging (limit, offset): visits/query.ts.
   routes.get('/jobs', async (c) => {
     const query = parseVisitQuery(c.req.query());
-    return sendVisitPage(c, await listVisitsJson(deps.db, { kind: 'all' }, query, deps.clock.now()));
+    return sendVisitPage(c, await cachedVisitPage(deps, c.get('dataVersion'), { kind: 'all' }, query, deps.clock.now()));
   });
 
   // The queue's status change: in_progress starts the visit, completed completes it (same rules as /api/visit/:id/…).
@@ -39,7 +40,9 @@ export function adminRoutes(deps: LifecycleDeps) {
   });
 
   // How each figure is defined: see adminStats in visits/stats.ts.
-  routes.get('/stats', async (c) => c.json(await adminStats(deps.db, deps.clock.now())));
+  routes.get('/stats', async (c) =>
+    c.body(await cachedAdminStatsJson(deps, c.get('dataVersion'), deps.clock.now()), 200, { 'Content-Type': 'application/json' }),
+  );
 
   return routes;
 }

@@ -1,7 +1,8 @@
 import { API_ERRORS, UserStatsStruct, VisitPageStruct, type Visit, type VisitPage } from '@housesit/shared-contracts';
 import { is } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserRow, VisitRow } from '../db/schema.js';
+import { eq } from 'drizzle-orm';
+import { users, type UserRow, type VisitRow } from '../db/schema.js';
 import { insertPhoto, insertReport, insertUser, insertVisit, signIn } from '../test/fixtures.js';
 import { createTestApp, type TestApp, type TestClient } from '../test/testApp.js';
 
@@ -161,18 +162,26 @@ describe('GET /api/visits: filters and paging', () => {
     expect(capped.items).toHaveLength(10);
   });
 
-  it('costs one statement per page whatever its size, and a count only when more visits follow', async () => {
+  it('costs one statement per page whatever its size, a count only when more visits follow, and only the session on a repeat', async () => {
     const statements = async (query: string) => {
       const before = t.database.queryCount();
       await page(clients.owner_a!, query);
       return t.database.queryCount() - before;
     };
+    // Any write moves the data version on, so none of these pages is cached yet.
+    await t.db.update(users).set({ firstName: 'Ada' }).where(eq(users.id, ownerA.id));
     // The session lookup, the page, and the count when the page does not reach the end.
     expect(await statements('?limit=1')).toBe(3);
     expect(await statements('?limit=6')).toBe(3);
     expect(await statements('?limit=7')).toBe(2);
     expect(await statements('')).toBe(2);
     expect(await statements('?limit=3&offset=6')).toBe(2);
+    // A list by `when` also asks when its next visit passes (until then it holds).
+    expect(await statements('?when=upcoming')).toBe(3);
+    // The same pages again, with no write in between: the instance's page cache answers.
+    expect(await statements('?limit=1')).toBe(1);
+    expect(await statements('')).toBe(1);
+    expect(await statements('?when=upcoming')).toBe(1);
     // Past the end nothing came back, so only a count can tell the total.
     expect(await page(clients.owner_a!, '?offset=9')).toEqual({ items: [], total: 7, nextOffset: null });
   });

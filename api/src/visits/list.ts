@@ -5,11 +5,12 @@
  */
 import { SITTER_ROLE, type User, type Visit } from '@housesit/shared-contracts';
 import type { Context } from 'hono';
-import { and, asc, count, desc, eq, gt, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, lt, lte, min, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/open.js';
 import { reports, visits } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import { dayRange } from '../time/serviceDay.js';
+import type { PageCache } from './pageCache.js';
 import type { VisitListQuery } from './query.js';
 import { homeowner, sitter, visitJson } from './visitJson.js';
 
@@ -103,6 +104,40 @@ export async function listVisitsJson(db: Database, scope: VisitScope, query: Vis
     : Number((await db.select({ total: count() }).from(visits).where(where).prepare(`visits_count_${shape}`).execute())[0]?.total ?? 0);
   const nextOffset = more ? query.offset + items.length : null;
   return `{"items":[${items.map((row) => row.json).join(',')}],"total":${total},"nextOffset":${nextOffset}}` as VisitPageJson;
+}
+
+/**
+ * Until when a page stays true without a write: a list filtered by `when` changes as soon as
+ * the next scheduled date of the caller's visits passes (a visit leaves "upcoming", enters
+ * "past"), and "today" at the end of the day. Lists without `when` do not depend on the clock.
+ */
+async function validUntilMs(db: Database, scope: VisitScope, query: VisitListQuery, now: Date): Promise<number> {
+  if (!query.when) return Number.POSITIVE_INFINITY;
+  const [row] = await db
+    .select({ next: min(visits.scheduledDate) })
+    .from(visits)
+    .where(and(scopeCondition(scope), gt(visits.scheduledDate, now)));
+  const next = row?.next ? row.next.getTime() : Number.POSITIVE_INFINITY;
+  return query.when === 'today' ? Math.min(next, dayRange(now).end.getTime()) : next;
+}
+
+/**
+ * listVisitsJson through the instance's page cache: a request that read the same data version
+ * gets the page built before, as long as the clock has not made it wrong (pageCache.ts).
+ */
+export function cachedVisitPage(
+  deps: { db: Database; pageCache: PageCache },
+  dataVersion: number | null,
+  scope: VisitScope,
+  query: VisitListQuery,
+  now: Date,
+): Promise<VisitPageJson> {
+  const who = scope.kind === 'all' ? 'all' : `${scope.kind}:${scope.userId}`;
+  const key = `visits|${who}|${query.status ?? ''}|${query.homeownerId ?? ''}|${query.when ?? ''}|${query.archived ?? ''}|${query.limit}|${query.offset}`;
+  return deps.pageCache.get(key, dataVersion, now.getTime(), async () => {
+    const [json, until] = await Promise.all([listVisitsJson(deps.db, scope, query, now), validUntilMs(deps.db, scope, query, now)]);
+    return { json, validUntilMs: until };
+  });
 }
 
 /** Sends a page built by listVisitsJson as it is: no parse and stringify on the way out. */

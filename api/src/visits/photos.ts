@@ -4,7 +4,7 @@
  * homeowner, assigned sitter and admins only.
  */
 import { LIFECYCLE_MESSAGES, VISIT_ERRORS, type Report } from '@housesit/shared-contracts';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/open.js';
 import { media, reports, visits, type VisitRow } from '../db/schema.js';
@@ -46,13 +46,18 @@ export async function addPhoto(deps: PhotoDeps, visit: VisitRow, reportId: numbe
   await deps.mediaStore.put(storageKey, image.bytes);
   try {
     await deps.db.transaction(async (tx) => {
-      // Locks the visit so a completion cannot slip in between the check and the insert.
-      const [locked] = await tx.select({ status: visits.status }).from(visits).where(eq(visits.id, visit.id)).for('update');
-      if (locked?.status !== 'in_progress') throw notInProgress();
-      await tx.insert(media).values({ id, reportId, contentType: image.contentType, byteSize: image.bytes.byteLength, storageKey });
       const now = deps.clock.now();
+      // Claims the in-progress visit (row lock) so a completion cannot slip in between the
+      // check and the insert. An UPDATE rather than SELECT … FOR UPDATE: its trigger takes the
+      // data version's lock first, the order every writer follows (decision 010).
+      const [claimed] = await tx
+        .update(visits)
+        .set({ updatedAt: now })
+        .where(and(eq(visits.id, visit.id), eq(visits.status, 'in_progress')))
+        .returning({ id: visits.id });
+      if (!claimed) throw notInProgress();
+      await tx.insert(media).values({ id, reportId, contentType: image.contentType, byteSize: image.bytes.byteLength, storageKey });
       await tx.update(reports).set({ updatedAt: now }).where(eq(reports.id, reportId));
-      await tx.update(visits).set({ updatedAt: now }).where(eq(visits.id, visit.id));
     });
   } catch (error) {
     // Nothing points at the bytes any more: do not leave them behind.

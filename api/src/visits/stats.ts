@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/open.js';
 import { reports, users, visits } from '../db/schema.js';
 import { dayRange, monthRange } from '../time/serviceDay.js';
+import type { PageCache } from './pageCache.js';
 
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 const countWhere = (condition: ReturnType<typeof sql>) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
@@ -75,4 +76,15 @@ export async function adminStats(db: Database, now: Date): Promise<AdminStats> {
     monthlyRevenue: centsToAmount(row?.monthCents ?? 0),
     totalUsers: row?.homeowners ?? 0,
   };
+}
+
+/**
+ * adminStats as JSON through the page cache: current while no write bumps the data version
+ * and until the service day ends ("completed today"; the month cannot end before the day).
+ */
+export function cachedAdminStatsJson(deps: { db: Database; pageCache: PageCache }, dataVersion: number | null, now: Date): Promise<string> {
+  return deps.pageCache.get('admin-stats', dataVersion, now.getTime(), async () => ({
+    json: JSON.stringify(await adminStats(deps.db, now)),
+    validUntilMs: dayRange(now).end.getTime(),
+  }));
 }
