@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { createApiClient } from '@housesit/shared-contracts';
@@ -49,11 +49,15 @@ async function start() {
     registry.status === 'ready' ? (registry.refused ?? []) : [],
   );
 
-  root.render(
-    <StrictMode>
-      <App api={api} registry={registry} loadRemote={loader} />
-    </StrictMode>,
-  );
+  // A transition, so React renders the app in slices of a few milliseconds (the spinner stays
+  // until it is done) instead of one long task that blocks input (issue 10, TBT).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App api={api} registry={registry} loadRemote={loader} />
+      </StrictMode>,
+    );
+  });
 }
 
 void start();

@@ -6,7 +6,8 @@
  * Cache rules: files with an 8-hex-digit content hash in their name never change (immutable
  * for a year); everything else, in particular index.html, mf-manifest.json, mf-stats.json and
  * remoteEntry.js, is revalidated on every use, so a deploy is seen at once.
- * Client routes (/dashboard, /housesitter/jobs, ...) answer the shell's index.html.
+ * Client routes (/dashboard, /housesitter/jobs, ...) answer the shell's index.html; / answers
+ * its landing.html (the same page with the landing's hero as static HTML) when there is one.
  */
 import { serveStatic } from '@hono/node-server/serve-static';
 import { REMOTE_NAMES } from '@housesit/shared-contracts';
@@ -83,6 +84,14 @@ export function staticRoutes(webRoot: string, releasesDir: string) {
     routes.use(`${prefix}/*`, serveDirectory(join(releasesDir, name), prefix, IMMUTABLE));
   }
   routes.all('/releases/*', (c) => c.text('Not found', 404, { 'Cache-Control': REVALIDATE }));
+
+  // `/` gets the shell's landing.html when the build has one: index.html with the landing's
+  // hero as static HTML, so it paints before the app has loaded (issue 10, Lighthouse).
+  const shellLanding = join(shellDist, 'landing.html');
+  routes.on(['GET', 'HEAD'], '/', async (c, next) => {
+    if (!existsSync(shellLanding)) return next();
+    return c.html(await readFile(shellLanding, 'utf8'), 200, { 'Cache-Control': REVALIDATE });
+  });
 
   routes.use('*', serveDirectory(shellDist));
 

@@ -38,7 +38,7 @@ const PAGE_PROBE = `
       inject(renderer) { renderers.set(renderers.size + 1, renderer); return renderers.size; },
     };
     const observer = new MutationObserver(() => {
-      if (document.querySelector('h1')) {
+      if (document.querySelector('#root h1')) {
         window.__firstRenderMs = performance.now();
         observer.disconnect();
       }

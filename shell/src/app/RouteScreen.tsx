@@ -5,6 +5,7 @@ import { Spinner } from '@housesit/shell/kit';
 import { IS_DEV_BUILD } from '../env';
 import { RemoteScreen } from '../features/remotes/components/RemoteScreen';
 import { NotFoundPage } from '../features/not-found/components/NotFoundPage';
+import { removeStaticLanding } from './staticLanding';
 
 // Shell-owned screens load on demand so the landing page does not carry the sign-in forms.
 const LoginPage = lazy(() => import('../features/auth/components/LoginPage'));
@@ -28,10 +29,22 @@ const Centered = styled.div`
 export function RouteScreen({ route }: { route: RouteEntry }) {
   useEffect(() => {
     document.title = route.path === '/' ? BRAND : `${route.title} · ${BRAND}`;
+    // Any other screen (a redirect away from / before the landing showed) must not stay hidden.
+    if (route.path !== '/') removeStaticLanding();
   }, [route]);
 
   const owner = route.owner;
-  if ('remote' in owner) return <RemoteScreen key={route.path} remote={owner.remote} module={owner.module} path={route.path} />;
+  if ('remote' in owner) {
+    return (
+      <RemoteScreen
+        key={route.path}
+        remote={owner.remote}
+        module={owner.module}
+        path={route.path}
+        onShown={route.path === '/' ? removeStaticLanding : undefined}
+      />
+    );
+  }
 
   const Page = owner.shell === 'login' ? LoginPage : owner.shell === 'settings' ? SettingsPage : devPages?.[owner.shell];
   if (!Page) return <NotFoundPage />;

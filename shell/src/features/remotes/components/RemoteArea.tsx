@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useApi } from '@housesit/shell/kit';
 import { useRegistryState } from '../../registry/RegistryContext';
@@ -13,6 +13,14 @@ interface RemoteAreaProps<P extends object> {
   props: P;
   loading: ReactNode;
   fallback: (retry: () => void) => ReactNode;
+  /** Called when the module or the fallback is committed, before the browser paints it. */
+  onShown?: () => void;
+}
+
+/** Tells `onShown` in the commit that shows it (a layout effect: before that frame paints). */
+function Shown({ onShown }: { onShown?: () => void }) {
+  useLayoutEffect(() => onShown?.(), [onShown]);
+  return null;
 }
 
 /**
@@ -20,7 +28,7 @@ interface RemoteAreaProps<P extends object> {
  * React.lazy (a lazy component caches its rejected promise forever) and a new boundary, so
  * the federation runtime really fetches the manifest and entry again.
  */
-export function RemoteArea<P extends object>({ id, props, loading, fallback }: RemoteAreaProps<P>) {
+export function RemoteArea<P extends object>({ id, props, loading, fallback, onShown }: RemoteAreaProps<P>) {
   const loader = useRemoteLoader();
   const api = useApi();
   const registry = useRegistryState();
@@ -35,12 +43,18 @@ export function RemoteArea<P extends object>({ id, props, loading, fallback }: R
     <RemoteErrorBoundary
       key={attempt}
       id={id}
-      fallback={fallback}
+      fallback={(retry) => (
+        <>
+          {fallback(retry)}
+          <Shown onShown={onShown} />
+        </>
+      )}
       onRetry={() => setAttempt((n) => n + 1)}
       onError={(error) => reportRemoteFailure(api, id, error, registry, pathname)}
     >
       <Suspense fallback={loading}>
         <Screen {...props} />
+        <Shown onShown={onShown} />
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -20,14 +20,17 @@ interface RemoteScreenOwnProps {
   remote: string;
   module: string;
   path: string;
+  /** See RemoteArea. */
+  onShown?: () => void;
 }
 
 /** A route's screen from its owning remote, with a loading state and a retryable fallback. */
-export function RemoteScreen({ remote, module, path }: RemoteScreenOwnProps) {
+export function RemoteScreen({ remote, module, path, onShown }: RemoteScreenOwnProps) {
   return (
     <RemoteArea<RemoteScreenProps>
       id={remoteId(remote, module)}
       props={{ path }}
+      onShown={onShown}
       loading={
         <Centered>
           <Spinner label="Loading..." />
