@@ -41,7 +41,10 @@ import { monthRange, SERVICE_TIME_ZONE, type TimeRange } from '../time/serviceDa
 const DAY_MS = 24 * 3600_000;
 // Raw SQL takes times as ISO text: postgres.js does not serialise a Date parameter there.
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
-const PAID = sql`p.status = 'completed'`;
+/** Revenue is completed payments (alias `p`); the admin stats' monthly figure uses these too. */
+export const PAID = sql`p.status = 'completed'`;
+/** Paid within `range` (by the payment's completed_at). */
+export const paidWithin = (range: TimeRange) => sql`p.completed_at >= ${at(range.start)} and p.completed_at < ${at(range.end)}`;
 
 /** postgres.js answers an array of rows, PGlite `{ rows }`. */
 function rowsOf<T>(result: unknown): T[] {
@@ -90,7 +93,7 @@ function totals(db: Database, now: Date) {
     db,
     sql`select
       coalesce(sum(p.amount_cents), 0)::text as total,
-      coalesce(sum(p.amount_cents) filter (where p.completed_at >= ${at(month.start)} and p.completed_at < ${at(month.end)}), 0)::text as month,
+      coalesce(sum(p.amount_cents) filter (where ${paidWithin(month)}), 0)::text as month,
       count(*)::int as bookings,
       coalesce(sum(${visitsBought}), 0)::int as visits,
       coalesce(round(sum(p.amount_cents)::numeric / nullif(sum(${visitsBought}), 0)), 0)::text as avg,

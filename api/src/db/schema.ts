@@ -289,6 +289,8 @@ export const payments = pgTable(
     uniqueIndex('payments_booking_key').on(t.bookingId),
     index('payments_user_created_idx').on(t.userId, t.createdAt),
     index('payments_status_created_idx').on(t.status, t.createdAt),
+    // Revenue by when it was paid: this month's figure (admin stats, revenue) and the chart.
+    index('payments_status_completed_idx').on(t.status, t.completedAt),
     check('payments_provider_check', sql`${t.provider} in (${sqlList(PAYMENT_PROVIDERS)})`),
     check('payments_status_check', sql`${t.status} in (${sqlList(PAYMENT_STATUSES)})`),
     check('payments_amount_check', sql`${t.amountCents} > 0`),

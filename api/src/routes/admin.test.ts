@@ -2,6 +2,7 @@ import { AdminStatsStruct, API_ERRORS, VisitPageStruct, type VisitPage } from '@
 import { is } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VisitRow } from '../db/schema.js';
+import { insertBookingWithPayment } from '../seed/bookings.js';
 import { insertReport, insertUser, insertVisit, signIn } from '../test/fixtures.js';
 import { createTestApp, type TestApp, type TestClient } from '../test/testApp.js';
 
@@ -32,6 +33,24 @@ beforeAll(async () => {
   await insertReport(t.db, { visitId: v.doneToday.id, completedAt: '2026-06-15T13:30:00Z' });
   await insertReport(t.db, { visitId: v.doneLastNight.id, completedAt: '2026-06-15T03:00:00Z' });
   await insertReport(t.db, { visitId: v.doneMay.id, completedAt: '2026-05-30T15:00:00Z' });
+
+  // Monthly revenue is money received this month (Marblehead time), as on the revenue screen:
+  // standard 65.00 paid in June, extended 85.00 + lockbox 25.00 paid at 23:30 local on 31 May
+  // (May, although June in UTC), and a pending one that is not money yet.
+  const paid = (userId: number, plan: 'standard' | 'extended', paidAt: string | null, status: 'completed' | 'pending', lockbox = false) =>
+    insertBookingWithPayment(t.db, {
+      userId,
+      plan,
+      dates: ['2026-06-25'],
+      lockbox,
+      street: '1 Test Street',
+      createdAt: new Date('2026-05-20T12:00:00Z'),
+      status,
+      paidAt: paidAt ? new Date(paidAt) : null,
+    });
+  await paid(h1.id, 'standard', '2026-06-02T15:00:00Z', 'completed');
+  await paid(h2.id, 'extended', '2026-06-01T03:30:00Z', 'completed', true);
+  await paid(h2.id, 'standard', null, 'pending');
 
   [admin, homeowner, sitter] = [t.client(), t.client(), t.client()];
   await signIn(admin, 'adm');
@@ -97,10 +116,12 @@ describe('GET /api/admin/stats', () => {
       completedToday: 1,
       // inProgress
       pendingReviews: 1,
-      // June, not cancelled: 65.00 + 85.00 + 65.00 + 110.00 + 67.50
-      monthlyRevenue: '392.50',
+      // completed payments paid in June (local): the standard booking only
+      monthlyRevenue: '65.00',
       // h1, h2, h3
       totalUsers: 3,
     });
+    const revenue = (await (await admin.get('/api/admin/revenue')).json()) as { monthlyRevenueCents: number };
+    expect(revenue.monthlyRevenueCents, 'the revenue screen shows the same Monthly Revenue').toBe(6500);
   });
 });

@@ -2,7 +2,8 @@
 import { centsToAmount, type AdminStats, type UserStats } from '@housesit/shared-contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/open.js';
-import { reports, users, visits } from '../db/schema.js';
+import { PAID, paidWithin } from '../admin/revenue.js';
+import { payments, reports, users, visits } from '../db/schema.js';
 import { dayRange, monthRange } from '../time/serviceDay.js';
 import type { PageCache } from './pageCache.js';
 
@@ -43,24 +44,23 @@ export async function userStats(db: Database, homeownerId: number, now: Date): P
  * - activeJobs: visits that are scheduled or in progress;
  * - completedToday: completed visits whose report was completed today;
  * - pendingReviews: visits in progress, i.e. reports started and awaiting completion;
- * - monthlyRevenue: the amounts of this calendar month's visits (by scheduled date), cancelled
- *   ones excluded. A payments table replaces this with money actually received.
+ * - monthlyRevenue: payments completed this calendar month, the same figure as the revenue
+ *   screen's Monthly Revenue (admin/revenue.ts).
  * - totalUsers: homeowner accounts (the customers).
  */
 export async function adminStats(db: Database, now: Date): Promise<AdminStats> {
   const today = dayRange(now);
   const month = monthRange(now);
-  // One statement of independent aggregates, each answered by an index (migration 0004):
+  // One statement of independent aggregates, each answered by an index (migrations 0004, 0007):
   // the open statuses and in-progress from visits_status_scheduled_id_idx, this month's
-  // amounts by an index-only range scan of visits_scheduled_covering_idx, today's reports from
+  // payments from payments_status_completed_idx, today's reports from
   // reports_completed_at_idx (the visit's status looked up per report by its key rather than
   // hashing every completed visit), and homeowners from users_role_idx.
   const [row] = await db
     .select({
       active: sql<number>`(select count(*) from ${visits} where ${visits.status} in ('scheduled', 'in_progress'))`.mapWith(Number),
       inProgress: sql<number>`(select count(*) from ${visits} where ${visits.status} = 'in_progress')`.mapWith(Number),
-      monthCents: sql<string>`(select coalesce(sum(${visits.totalAmountCents}), 0)::text from ${visits}
-        where ${visits.scheduledDate} >= ${at(month.start)} and ${visits.scheduledDate} < ${at(month.end)} and ${visits.status} <> 'cancelled')`.mapWith(Number),
+      monthCents: sql<string>`(select coalesce(sum(p.amount_cents), 0)::text from ${payments} p where ${PAID} and ${paidWithin(month)})`.mapWith(Number),
       completedToday: sql<number>`(select count(*) from ${reports}
         where ${reports.completedAt} >= ${at(today.start)} and ${reports.completedAt} < ${at(today.end)}
           and (select ${visits.status} from ${visits} where ${visits.id} = ${reports.visitId}) = 'completed')`.mapWith(Number),

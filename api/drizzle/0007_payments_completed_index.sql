@@ -1,0 +1,1 @@
+CREATE INDEX "payments_status_completed_idx" ON "payments" USING btree ("status","completed_at");
