@@ -13,7 +13,7 @@ import { createBenchDatabase } from './lib/database.js';
 import { Connection, messageOf, type Reply } from './lib/http.js';
 import { loadAverage } from './lib/load.js';
 import { BENCH_PASSWORD, insertUsers, insertVisitGraph, sessionCookie, sharedPasswordHash, SITTER } from './lib/seed.js';
-import { killAllServers } from './lib/servers.js';
+import { runBenchmark } from './lib/run.js';
 import { BENCH_MIXED_DURATION_S } from './env.js';
 
 const CONNECTIONS = 50;
@@ -186,24 +186,4 @@ async function main(): Promise<boolean> {
   }
 }
 
-process.on('SIGINT', () => {
-  killAllServers();
-  process.exit(130);
-});
-// Hard stop: a hung run must not keep the server and the database busy.
-const limit = setTimeout(() => {
-  console.error('Mixed load: time limit reached, stopping');
-  killAllServers();
-  process.exit(2);
-}, BENCH_MIXED_DURATION_S * 1000 + 180_000);
-limit.unref();
-
-main()
-  .then((ok) => {
-    process.exitCode = ok ? 0 : 1;
-  })
-  .catch((error: unknown) => {
-    console.error(error);
-    killAllServers();
-    process.exitCode = 2;
-  });
+runBenchmark('Mixed load', main, BENCH_MIXED_DURATION_S * 1000 + 180_000);

@@ -14,9 +14,9 @@ import { sessionCookiePolicy } from '../src/auth/cookie.js';
 import { checkBuild, freePort, startBuiltApi, type ApiProcess } from './lib/apiProcess.js';
 import { createBenchDatabase } from './lib/database.js';
 import { Connection, messageOf, type Reply } from './lib/http.js';
-import { CuttableProxy } from './lib/proxy.js';
+import { CuttableProxy } from '../src/test/cuttableProxy.js';
 import { BENCH_PASSWORD, insertUsers, insertVisitGraph, sharedPasswordHash, SITTER } from './lib/seed.js';
-import { killAllServers } from './lib/servers.js';
+import { runBenchmark } from './lib/run.js';
 
 const COOKIE_NAME = sessionCookiePolicy(true).name;
 const INTERVAL_MS = 250;
@@ -222,23 +222,4 @@ async function main(): Promise<boolean> {
   return ok;
 }
 
-process.on('SIGINT', () => {
-  killAllServers();
-  process.exit(130);
-});
-const limit = setTimeout(() => {
-  console.error('Fault script: time limit reached, stopping');
-  killAllServers();
-  process.exit(2);
-}, 180_000);
-limit.unref();
-
-main()
-  .then((ok) => {
-    process.exitCode = ok ? 0 : 1;
-  })
-  .catch((error: unknown) => {
-    console.error(error);
-    killAllServers();
-    process.exitCode = 2;
-  });
+runBenchmark('Fault script', main, 180_000);

@@ -7,7 +7,8 @@
 import { createBenchDatabase } from './lib/database.js';
 import { load, loadAverage, printTable, type Budget, type LoadResult } from './lib/load.js';
 import { insertUsers, insertVisitGraph, sessionCookie, sharedPasswordHash, SITTER } from './lib/seed.js';
-import { killAllServers, startServer } from './lib/servers.js';
+import { runBenchmark } from './lib/run.js';
+import { startServer } from './lib/servers.js';
 import { BENCH_DURATION_S } from './env.js';
 
 const CONNECTIONS = 50;
@@ -89,24 +90,4 @@ async function main(): Promise<boolean> {
   }
 }
 
-process.on('SIGINT', () => {
-  killAllServers();
-  process.exit(130);
-});
-// Hard stop: a hung run must not keep servers and the database busy.
-const deadline = setTimeout(() => {
-  console.error('API benchmark: time limit reached, stopping');
-  killAllServers();
-  process.exit(2);
-}, (BENCH_DURATION_S + 5) * 5 * 1000 + 120_000);
-deadline.unref();
-
-main()
-  .then((ok) => {
-    process.exitCode = ok ? 0 : 1;
-  })
-  .catch((error: unknown) => {
-    console.error(error);
-    killAllServers();
-    process.exitCode = 2;
-  });
+runBenchmark('API benchmark', main, (BENCH_DURATION_S + 5) * 5 * 1000 + 120_000);

@@ -16,6 +16,7 @@ const TABLES = [
   'reports',
   'sessions',
   'users',
+  'visit_data_version',
   'visit_tasks',
   'visits',
   'webhook_deliveries',
@@ -37,11 +38,17 @@ async function checkMigrations(db: Database, migrate: () => Promise<void>) {
   await migrate();
   const applied = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(sql`drizzle.__drizzle_migrations`);
   expect(applied[0]?.n).toBeGreaterThanOrEqual(1);
+  // The data version's one row is there, and the triggers move it (decision 010).
+  const version = async () =>
+    (await db.select({ v: sql<number>`version`.mapWith(Number) }).from(sql`visit_data_version`)).map((row) => row.v);
+  const [before] = await version();
+  expect(before).toBeTypeOf('number');
   // The case-insensitive unique index on email holds.
   await db.execute(sql`insert into users (username, email, password_hash, first_name, last_name) values ('a', 'A@x.io', 'h', 'A', 'A')`);
   await expect(
     db.execute(sql`insert into users (username, email, password_hash, first_name, last_name) values ('b', 'a@X.io', 'h', 'B', 'B')`),
   ).rejects.toThrow();
+  expect(await version()).toEqual([before! + 1]);
 }
 
 describe('migrations', () => {

@@ -6,7 +6,6 @@
  */
 import { API_ERRORS } from '@housesit/shared-contracts';
 import { eq, sql } from 'drizzle-orm';
-import { createServer, Socket, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
 import { SESSION_COOKIE } from '../auth/cookie.js';
@@ -16,6 +15,7 @@ import { loadEnv } from '../env.js';
 import { LocalDiskMediaStore } from '../media/store.js';
 import { insertPhoto, insertReport, insertUser, insertVisit, signIn, TEST_PASSWORD } from '../test/fixtures.js';
 import { HandshakeRefused, SocketClient, startLiveApp, TEST_ORIGIN } from '../test/liveApp.js';
+import { CuttableProxy } from '../test/cuttableProxy.js';
 import { connectAgain, createTestApp, createTestDatabase, type TestApp } from '../test/testApp.js';
 
 let t: TestApp;
@@ -26,48 +26,12 @@ afterAll(async () => {
   await t.close();
 });
 
-/** A TCP proxy to PostgreSQL that a test can cut (an outage) and restore on the same port. */
-class CuttableProxy {
-  private server: Server | null = null;
-  private readonly sockets = new Set<Socket>();
-  port = 0;
-
-  constructor(private readonly target: { host: string; port: number }) {}
-
-  async open(): Promise<void> {
-    const server = createServer((client) => {
-      const upstream = new Socket();
-      upstream.connect(this.target.port, this.target.host);
-      for (const socket of [client, upstream]) {
-        this.sockets.add(socket);
-        socket.on('close', () => this.sockets.delete(socket));
-        socket.on('error', () => socket.destroy());
-      }
-      client.pipe(upstream).pipe(client);
-      client.on('close', () => upstream.destroy());
-      upstream.on('close', () => client.destroy());
-    });
-    await new Promise<void>((resolve) => server.listen(this.port, '127.0.0.1', resolve));
-    this.port = (server.address() as { port: number }).port;
-    this.server = server;
-  }
-
-  /** Drops every connection and refuses new ones, like a stopped server. */
-  async cut(): Promise<void> {
-    for (const socket of this.sockets) socket.destroy();
-    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
-    this.server = null;
-  }
-}
-
 describe('the database goes away', () => {
   it.skipIf(!loadEnv().databaseUrl)('answers 503 with a message during a PostgreSQL outage and recovers by itself', async () => {
     const real = new URL(t.database.url!);
     const proxy = new CuttableProxy({ host: real.hostname, port: Number(real.port || 5432) });
     await proxy.open();
-    const viaProxy = new URL(real);
-    viaProxy.host = `127.0.0.1:${proxy.port}`;
-    const handle = await openDatabase({ databaseUrl: viaProxy.toString(), maxConnections: 2 });
+    const handle = await openDatabase({ databaseUrl: proxy.wrap(real.toString()), maxConnections: 2 });
     const logged: unknown[] = [];
     try {
       const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: t.env.dataDir, SERVE_STATIC: '0' });

@@ -1,8 +1,8 @@
 /**
- * A TCP proxy to PostgreSQL that the outage script cuts and restores on the same port: the
- * machine's PostgreSQL server is shared, so the API is pointed at this instead and the
- * "outage" happens here. Cut = every connection dropped and new ones refused, as when the
- * server stops. (Same idea as the proxy in src/security/faults.test.ts, which imports vitest.)
+ * A TCP proxy to PostgreSQL that a test (src/security/faults.test.ts) or the outage script
+ * (bench/outage.ts) cuts and restores on the same port: the machine's PostgreSQL server is
+ * shared, so the API is pointed at this instead and the "outage" happens here. Cut = every
+ * connection dropped and new ones refused, as when the server stops.
  */
 import { createServer, Socket, type Server } from 'node:net';
 
