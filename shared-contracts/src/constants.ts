@@ -54,6 +54,9 @@ export const AUTOCOMPLETE_BLUR_DELAY_MS = 150;
 
 export const REPORTS_PAGE_SIZE = 10;
 export const VISITS_PAGE_MAX = 100;
+/** GET /api/admin/location-requests: default page and the most one page holds. */
+export const LOCATION_REQUESTS_PAGE_SIZE = 50;
+export const LOCATION_REQUESTS_PAGE_MAX = 100;
 
 export const DATE_FORMAT = 'MMMM d, yyyy';
 export const LONG_DATE_FORMAT = 'EEEE, MMMM d, yyyy';

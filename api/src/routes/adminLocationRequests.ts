@@ -1,14 +1,11 @@
 /** GET /api/admin/location-requests?limit=&offset=: service-area requests, newest first, admins only. */
-import type { LocationRequestPage } from '@housesit/shared-contracts';
+import { LOCATION_REQUESTS_PAGE_MAX, LOCATION_REQUESTS_PAGE_SIZE, type LocationRequestPage } from '@housesit/shared-contracts';
 import { Hono } from 'hono';
 import { listLocationRequests } from '../admin/locationRequests.js';
 import type { Database } from '../db/open.js';
 import { ApiProblem } from '../http/errors.js';
 import { requireRole } from '../http/session.js';
 import type { AppEnv } from '../http/types.js';
-
-export const LOCATION_REQUESTS_PAGE_SIZE = 50;
-export const LOCATION_REQUESTS_PAGE_MAX = 100;
 
 function wholeNumber(field: string, value: string | undefined, fallback: number, min: number): number {
   if (value === undefined || value === '') return fallback;

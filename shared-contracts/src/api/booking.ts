@@ -1,4 +1,5 @@
 import type { CheckoutRequest, CheckoutResponse } from '../schemas/checkout.js';
+import type { LocationRequestPage } from '../schemas/admin.js';
 import type { LocationRequest, LocationRequestPayload } from '../schemas/location.js';
 import type { Order, Payment, PaymentUpdate, Quote } from '../schemas/payment.js';
 import { request, type Transport } from './request.js';
@@ -16,7 +17,8 @@ export function bookingApi(t: Transport) {
       request<{ payment: Payment }>(t, `/api/payments/${id}`, { method: 'PATCH', body: payload }),
     requestLocation: (payload: LocationRequestPayload) =>
       request<{ request: LocationRequest }>(t, '/api/location-requests', { method: 'POST', body: payload }),
-    /** Admins only. */
-    locationRequests: () => request<{ items: LocationRequest[] }>(t, '/api/admin/location-requests'),
+    /** Admins only: newest first, a page at a time (LOCATION_REQUESTS_PAGE_SIZE by default). */
+    locationRequests: (page: { limit?: number; offset?: number } = {}) =>
+      request<LocationRequestPage>(t, '/api/admin/location-requests', { query: page }),
   };
 }

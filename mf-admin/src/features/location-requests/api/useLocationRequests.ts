@@ -1,7 +1,9 @@
-import type { LocationRequest } from '@housesit/shared-contracts';
+import { LOCATION_REQUESTS_PAGE_SIZE, type LocationRequestPage } from '@housesit/shared-contracts';
 import { useApiQuery } from '@housesit/shell/kit';
 
-/** GET /api/admin/location-requests: the newest service-area requests first. */
-export function useLocationRequests() {
-  return useApiQuery<{ items: LocationRequest[] }>(['admin', 'location-requests'], (api) => api.booking.locationRequests());
+/** GET /api/admin/location-requests: one page of service-area requests, newest first. */
+export function useLocationRequests(offset: number) {
+  return useApiQuery<LocationRequestPage>(['admin', 'location-requests', offset], (api) =>
+    api.booking.locationRequests({ limit: LOCATION_REQUESTS_PAGE_SIZE, offset }),
+  );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { LocationRequest } from '@housesit/shared-contracts';
+import { LOCATION_REQUESTS_PAGE_SIZE, type LocationRequest } from '@housesit/shared-contracts';
 import { renderWithKit } from '../../../test/renderWithKit';
 import type { StubReply } from '../../../test/stubFetch';
 import UsersScreen from '../../users/components/UsersScreen';
@@ -44,6 +44,32 @@ describe('Service-area requests', () => {
     expect(second).toHaveTextContent('Requested citySalem');
     expect(second).toHaveTextContent('Requested onMay 2, 2026');
     expect(calls.some((url) => url.pathname === '/api/admin/location-requests')).toBe(true);
+  });
+
+  it('asks the API a page at a time and shows more on request', async () => {
+    const many: LocationRequest[] = Array.from({ length: LOCATION_REQUESTS_PAGE_SIZE + 2 }, (_, i) => ({
+      ...requests[1]!,
+      id: 1000 - i,
+      fullName: `Person ${i + 1}`,
+    }));
+    const { calls } = renderWithKit(<LocationRequests />, {
+      routes: {
+        '/api/admin/location-requests': (url) => {
+          const offset = Number(url.searchParams.get('offset'));
+          const limit = Number(url.searchParams.get('limit'));
+          const items = many.slice(offset, offset + limit);
+          return { body: { items, total: many.length, nextOffset: offset + items.length < many.length ? offset + items.length : null } };
+        },
+      },
+    });
+    const list = await screen.findByRole('list', { name: 'Service-area requests' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(LOCATION_REQUESTS_PAGE_SIZE);
+    await userEvent.click(screen.getByRole('button', { name: 'Show more requests' }));
+    expect(await within(list).findByRole('heading', { name: `Person ${many.length}` })).toBeInTheDocument();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(many.length);
+    expect(screen.queryByRole('button', { name: 'Show more requests' })).not.toBeInTheDocument();
+    const offsets = calls.filter((url) => url.pathname === '/api/admin/location-requests').map((url) => url.searchParams.get('offset'));
+    expect(new Set(offsets)).toEqual(new Set(['0', String(LOCATION_REQUESTS_PAGE_SIZE)]));
   });
 
   it('says so when nobody has asked yet', async () => {

@@ -1,5 +1,6 @@
-import { SERVICE_AREA, TOASTS, type LocationRequest } from '@housesit/shared-contracts';
-import { Card, EmptyState, ErrorBox, Spinner, formatDate } from '@housesit/shell/kit';
+import { useState } from 'react';
+import { LOCATION_REQUESTS_PAGE_SIZE, SERVICE_AREA, TOASTS, type LocationRequest } from '@housesit/shared-contracts';
+import { Button, Card, EmptyState, ErrorBox, Spinner, formatDate } from '@housesit/shell/kit';
 import { CardList, CardTitle, DetailList, Muted, Section, SectionTitle } from '../../../layout';
 import { errorMessage } from '../../jobs/errorMessage';
 import { useLocationRequests } from '../api/useLocationRequests';
@@ -27,9 +28,38 @@ function RequestCard({ request }: { request: LocationRequest }) {
   );
 }
 
-/** People outside the service area asking for it (both request dialogs), newest first. */
+/** One page of requests (LOCATION_REQUESTS_PAGE_SIZE of them) as list items. */
+function RequestPageItems({ offset }: { offset: number }) {
+  const { data, error, mutate } = useLocationRequests(offset);
+  if (error) {
+    return (
+      <li>
+        <ErrorBox title={TOASTS.loadFailed.title} message={errorMessage(error)} onRetry={() => void mutate()} />
+      </li>
+    );
+  }
+  if (!data) {
+    return (
+      <li>
+        <Spinner label="Loading more requests..." />
+      </li>
+    );
+  }
+  return (
+    <>
+      {data.items.map((request) => (
+        <li key={request.id}>
+          <RequestCard request={request} />
+        </li>
+      ))}
+    </>
+  );
+}
+
+/** People outside the service area asking for it (both request dialogs), newest first, a page at a time. */
 export function LocationRequests() {
-  const { data, error, mutate } = useLocationRequests();
+  const [pages, setPages] = useState(1);
+  const { data, error, mutate } = useLocationRequests(0);
   return (
     <Section aria-labelledby="location-requests-title">
       <SectionTitle id="location-requests-title">Service-area requests</SectionTitle>
@@ -45,12 +75,15 @@ export function LocationRequests() {
         <>
           <Muted>Newest first. Reply by email or phone when the service reaches their town.</Muted>
           <CardList aria-label="Service-area requests" $min={260}>
-            {data.items.map((request) => (
-              <li key={request.id}>
-                <RequestCard request={request} />
-              </li>
+            {Array.from({ length: pages }, (_, page) => (
+              <RequestPageItems key={page} offset={page * LOCATION_REQUESTS_PAGE_SIZE} />
             ))}
           </CardList>
+          {pages * LOCATION_REQUESTS_PAGE_SIZE < data.total ? (
+            <Button variant="secondary" onClick={() => setPages(pages + 1)}>
+              Show more requests
+            </Button>
+          ) : null}
         </>
       )}
     </Section>
