@@ -8,7 +8,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/open.js';
 import { payments } from '../db/schema.js';
 import type { PaidConfirmation } from './provider.js';
-import { createVisitsOnce } from './visits.js';
+import { cancelUnstartedVisits, createVisitsOnce } from './visits.js';
 
 export interface ConfirmResult {
   /** The payment moved to completed now (false: it was not in an allowed status). */
@@ -56,7 +56,7 @@ export const MANUAL_PAYMENT_METHOD = 'Manual (admin)';
 
 /**
  * PATCH /api/payments/{id} (admins, manual reconciliation). Completing also creates the visits,
- * still exactly once; other statuses leave visits as they are. False when there is no such payment.
+ * still exactly once; refunding cancels those not begun; other statuses leave visits as they are. False when there is no such payment.
  */
 export async function reconcilePayment(
   db: Database,
@@ -79,6 +79,7 @@ export async function reconcilePayment(
       .returning({ bookingId: payments.bookingId });
     if (!payment) return false;
     if (completing) await createVisitsOnce(tx, payment.bookingId, now);
+    if (update.status === 'refunded') await cancelUnstartedVisits(tx, payment.bookingId, now);
     return true;
   });
 }

@@ -90,3 +90,17 @@ export async function createVisitsOnce(tx: Database, bookingId: number, now: Dat
   );
   return created.length;
 }
+
+/**
+ * A refund gives the money back, so the booking's visits that have not begun are cancelled (a
+ * visit in progress or completed stays as it is: it happened). Runs in the caller's
+ * transaction with the payment's change; answers how many visits it cancelled.
+ */
+export async function cancelUnstartedVisits(tx: Database, bookingId: number, now: Date): Promise<number> {
+  const cancelled = await tx
+    .update(visits)
+    .set({ status: 'cancelled', updatedAt: now })
+    .where(and(eq(visits.bookingId, bookingId), eq(visits.status, 'scheduled')))
+    .returning({ id: visits.id });
+  return cancelled.length;
+}

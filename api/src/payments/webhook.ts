@@ -4,8 +4,8 @@
  * transaction as its effect, so a replay, or a retry racing the original, changes nothing.
  *
  * Handled: order.paid (confirms the payment and creates the visits), order.refunded (marks it
- * refunded), subscription.created/active/updated (remembers the subscription of a recurring
- * booking). Anything else is acknowledged and ignored.
+ * refunded and cancels the visits not begun), subscription.created/active/updated (remembers
+ * the subscription of a recurring booking). Anything else is acknowledged and ignored.
  */
 import { BOOKING_MESSAGES } from '@housesit/shared-contracts';
 import { SDKValidationError } from '@polar-sh/sdk/models/errors/sdkvalidationerror.js';
@@ -16,6 +16,7 @@ import { payments, webhookDeliveries } from '../db/schema.js';
 import { ApiProblem, type ErrorLogger } from '../http/errors.js';
 import { confirmPayment } from './confirm.js';
 import { POLAR_PAYMENT_METHOD } from './polar.js';
+import { cancelUnstartedVisits } from './visits.js';
 
 export const HANDLED_EVENTS = ['order.paid', 'order.refunded', 'subscription.created', 'subscription.active', 'subscription.updated'] as const;
 
@@ -100,12 +101,14 @@ async function apply(tx: Database, event: PolarEvent, deps: { now: Date; logErro
     case 'order.refunded': {
       const order = event.data;
       if (!order.checkoutId || order.status !== 'refunded') return false;
-      const rows = await tx
+      const [refunded] = await tx
         .update(payments)
         .set({ status: 'refunded', updatedAt: deps.now })
         .where(byCheckout(order.checkoutId))
-        .returning({ id: payments.id });
-      return rows.length > 0;
+        .returning({ bookingId: payments.bookingId });
+      if (!refunded) return false;
+      await cancelUnstartedVisits(tx, refunded.bookingId, deps.now);
+      return true;
     }
     case 'subscription.created':
     case 'subscription.active':

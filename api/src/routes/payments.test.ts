@@ -258,6 +258,8 @@ describe('PATCH /api/payments/:id (admins)', () => {
     expect(await visitsOf(payment)).toHaveLength(2);
     const refunded = await c.admin.patch(`/api/payments/${payment.id}`, { status: 'refunded', transactionId: 'bank-124' });
     expect(((await refunded.json()) as { payment: Payment }).payment.status).toBe('refunded');
+    // The money went back: the visits it paid for are off.
+    expect((await visitsOf(payment)).map((visit) => visit.status)).toEqual(['cancelled', 'cancelled']);
   });
 
   it('refuses bad bodies and unknown ids', async () => {

@@ -212,13 +212,18 @@ describe('POST /api/polar/webhook', () => {
     expect((await deliver('order.paid', { id: 'broken' })).status).toBe(400);
   });
 
-  it('marks a refunded order’s payment refunded', async () => {
+  it('marks a refunded order’s payment refunded and cancels the visits not begun', async () => {
     const { payment } = await checkout();
     const order = polarOrderJson({ checkoutId: payment.checkoutId, amount: 19500 }) as Record<string, unknown>;
     await deliver('order.paid', order);
+    const [started, untouched] = await visitsOf(payment);
+    await t.db.update(visits).set({ status: 'in_progress' }).where(eq(visits.id, started!.id));
     const refunded = { ...order, status: 'refunded', refunded_amount: 19500 };
     expect((await deliver('order.refunded', refunded)).status).toBe(200);
     expect(await paymentNow(payment)).toMatchObject({ status: 'refunded' });
+    const after = new Map((await visitsOf(payment)).map((visit) => [visit.id, visit.status]));
+    expect(after.get(started!.id), 'a visit under way stays').toBe('in_progress');
+    expect(after.get(untouched!.id)).toBe('cancelled');
   });
 });
 
