@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { sessionCookiePolicy } from './auth/cookie.js';
+import { resolveClientAddress } from './auth/throttle.js';
 import { systemClock, type AppDeps } from './deps.js';
 import { noEvents } from './events/publisher.js';
 import { bodyLimits, type BodyLimitRule } from './http/bodyLimit.js';
@@ -95,6 +96,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
   });
   api.use('*', bodyLimits(BODY_LIMIT_RULES));
+  api.use('*', async (c, next) => {
+    c.set('clientAddress', resolveClientAddress(c, env.trustedProxyHops));
+    await next();
+  });
   api.use('*', loadSession({ db, clock, cookie }));
   api.route('/auth', authRoutes({ db, clock, cookie }));
   api.route('/account', accountRoutes({ db, clock, cookie }));

@@ -21,6 +21,7 @@ describe('loadEnv', () => {
       serveStatic: false,
       adminPassword: null,
       pageCacheMb: 16,
+      trustedProxyHops: 0,
     });
   });
 
@@ -43,6 +44,7 @@ describe('loadEnv', () => {
       SERVE_STATIC: '0',
       ADMIN_PASSWORD: ' spaced pass ',
       PAGE_CACHE_MB: '0',
+      TRUSTED_PROXY_HOPS: '1',
     });
     expect(env).toMatchObject({
       port: 8080,
@@ -58,7 +60,9 @@ describe('loadEnv', () => {
       serveStatic: false,
       adminPassword: ' spaced pass ',
       pageCacheMb: 0,
+      trustedProxyHops: 1,
     });
+    expect(() => loadEnv({ TRUSTED_PROXY_HOPS: 'yes' })).toThrow(/TRUSTED_PROXY_HOPS must be the number of proxies/);
     expect(() => loadEnv({ PAGE_CACHE_MB: '-1' })).toThrow(/PAGE_CACHE_MB must be a whole number of megabytes/);
     expect(loadEnv({ NODE_ENV: 'production' }).serveStatic).toBe(true);
   });

@@ -37,6 +37,8 @@ export interface Env {
   polar: PolarSettings | null;
   /** Memory for pages kept by visits/pageCache.ts, in MB of JSON; 0 turns the cache off. */
   pageCacheMb: number;
+  /** Reverse proxies in front of the API that append to X-Forwarded-For (auth/throttle.ts). */
+  trustedProxyHops: number;
 }
 
 export type PolarServer = 'sandbox' | 'production';
@@ -92,6 +94,13 @@ const megabytes = (name: string) =>
       (typeof value === 'string' && /^\d+$/.test(value) && Number(value) <= 4096) ||
       `${name} must be a whole number of megabytes from 0 to 4096 (got '${String(value)}')`,
   );
+
+const proxyHops = define<string>(
+  'proxyHops',
+  (value) =>
+    (typeof value === 'string' && /^\d$/.test(value)) ||
+    `TRUSTED_PROXY_HOPS must be the number of proxies in front of the API, 0 to 9 (got '${String(value)}')`,
+);
 
 const nodeEnv = define<NodeEnv>(
   'nodeEnv',
@@ -157,6 +166,7 @@ const RawEnvStruct = type({
   ADMIN_PASSWORD: optional(text('ADMIN_PASSWORD')),
   PUBLIC_URL: optional(httpUrl('PUBLIC_URL')),
   PAGE_CACHE_MB: optional(megabytes('PAGE_CACHE_MB')),
+  TRUSTED_PROXY_HOPS: optional(proxyHops),
   POLAR_ACCESS_TOKEN: optional(text('POLAR_ACCESS_TOKEN')),
   POLAR_SERVER: optional(polarServer),
   POLAR_API_URL: optional(httpUrl('POLAR_API_URL')),
@@ -216,6 +226,7 @@ export function loadEnv(source: RawEnv = process.env): Env {
     publicUrl: (raw.PUBLIC_URL ?? defaultPublicUrl(port, env)).replace(/\/+$/, ''),
     polar: raw.POLAR_ACCESS_TOKEN ? polarSettings(raw) : null,
     pageCacheMb: raw.PAGE_CACHE_MB ? Number(raw.PAGE_CACHE_MB) : 16,
+    trustedProxyHops: raw.TRUSTED_PROXY_HOPS ? Number(raw.TRUSTED_PROXY_HOPS) : 0,
   };
 }
 

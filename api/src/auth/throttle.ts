@@ -46,15 +46,33 @@ export function accountKey(username: string): string {
 }
 
 /**
- * The client's address as the socket sees it (never X-Forwarded-For: a client could forge it).
- * Null when there is no socket (app.request in tests).
+ * The client's address for per-address limits. With no trusted proxy (the default) it is the
+ * socket's peer, and X-Forwarded-For is ignored: a client could write anything there. With
+ * `trustedProxyHops` proxies in front (TRUSTED_PROXY_HOPS), each of which appends the address it
+ * saw, the header is read from the right: hop 1's entry is the address the nearest proxy saw,
+ * and so on, so only entries written by our own proxies are believed. Null without a socket
+ * (app.request in tests).
  */
-export function clientAddress(c: Context): string | null {
+export function resolveClientAddress(c: Context, trustedProxyHops: number): string | null {
+  let peer: string | null;
   try {
-    return getConnInfo(c).remote.address ?? null;
+    peer = getConnInfo(c).remote.address ?? null;
   } catch {
-    return null;
+    peer = null;
   }
+  if (peer === null || trustedProxyHops === 0) return peer;
+  const forwarded = (c.req.header('x-forwarded-for') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry.length > 0);
+  // [the peer, what it saw, what the proxy before it saw, ...]: as far as our proxies go.
+  const chain = [peer, ...forwarded.reverse()];
+  return chain[Math.min(trustedProxyHops, chain.length - 1)] ?? peer;
+}
+
+/** The address resolveClientAddress found for this request (set by the app's middleware). */
+export function clientAddress(c: { get(key: 'clientAddress'): string | null }): string | null {
+  return c.get('clientAddress');
 }
 
 /** The per-address key: IPv4 as is, IPv6 per /64 (the block one subscriber usually gets). */

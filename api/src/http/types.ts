@@ -16,5 +16,7 @@ export interface AppEnv {
      * request has no session or its session went through the slow path.
      */
     dataVersion: number | null;
+    /** For per-address limits: auth/throttle.ts resolveClientAddress (TRUSTED_PROXY_HOPS). */
+    clientAddress: string | null;
   };
 }
