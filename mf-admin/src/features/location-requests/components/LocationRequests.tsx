@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { LOCATION_REQUESTS_PAGE_SIZE, SERVICE_AREA, TOASTS, type LocationRequest } from '@housesit/shared-contracts';
 import { Button, Card, EmptyState, ErrorBox, Spinner, formatDate } from '@housesit/shell/kit';
 import { CardList, CardTitle, DetailList, Muted, Section, SectionTitle } from '../../../layout';
+import { PageItems } from '../../../shared/PageItems';
 import { errorMessage } from '../../jobs/errorMessage';
 import { useLocationRequests } from '../api/useLocationRequests';
 
@@ -30,29 +31,14 @@ function RequestCard({ request }: { request: LocationRequest }) {
 
 /** One page of requests (LOCATION_REQUESTS_PAGE_SIZE of them) as list items. */
 function RequestPageItems({ offset }: { offset: number }) {
-  const { data, error, mutate } = useLocationRequests(offset);
-  if (error) {
-    return (
-      <li>
-        <ErrorBox title={TOASTS.loadFailed.title} message={errorMessage(error)} onRetry={() => void mutate()} />
-      </li>
-    );
-  }
-  if (!data) {
-    return (
-      <li>
-        <Spinner label="Loading more requests..." />
-      </li>
-    );
-  }
   return (
-    <>
-      {data.items.map((request) => (
+    <PageItems page={useLocationRequests(offset)} loadingLabel="Loading more requests...">
+      {(request) => (
         <li key={request.id}>
           <RequestCard request={request} />
         </li>
-      ))}
-    </>
+      )}
+    </PageItems>
   );
 }
 

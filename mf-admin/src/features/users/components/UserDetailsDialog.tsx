@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { TOASTS, VISITS_PAGE_MAX, formatAmount, formatCents, type HomeownerSummary } from '@housesit/shared-contracts';
-import { Button, ButtonLink, Dialog, ErrorBox, Spinner, VisitStatusBadge, formatDate, formatTime, theme } from '@housesit/shell/kit';
+import { VISITS_PAGE_MAX, formatAmount, formatCents, type HomeownerSummary } from '@housesit/shared-contracts';
+import { Button, ButtonLink, Dialog, VisitStatusBadge, formatDate, formatTime, theme } from '@housesit/shell/kit';
 import { DetailList, Muted, PlainList, Row, Section } from '../../../layout';
 import { personName, planName } from '../../jobs/jobFormat';
-import { errorMessage } from '../../jobs/errorMessage';
+import { PageItems } from '../../../shared/PageItems';
 import { useHomeownerVisits } from '../api/useHomeownerVisits';
 import { mailtoHref, telHref } from '../contactLinks';
 
@@ -32,24 +32,9 @@ export interface UserDetailsDialogProps {
 
 /** One page of the homeowner's visits (VISITS_PAGE_MAX of them) as list items. */
 function VisitPageItems({ homeownerId, offset }: { homeownerId: number; offset: number }) {
-  const { data, error, mutate } = useHomeownerVisits(homeownerId, offset);
-  if (error) {
-    return (
-      <li>
-        <ErrorBox title={TOASTS.loadFailed.title} message={errorMessage(error)} onRetry={() => void mutate()} />
-      </li>
-    );
-  }
-  if (!data) {
-    return (
-      <li>
-        <Spinner label="Loading visits..." />
-      </li>
-    );
-  }
   return (
-    <>
-      {data.items.map((visit) => (
+    <PageItems page={useHomeownerVisits(homeownerId, offset)} loadingLabel="Loading visits...">
+      {(visit) => (
         <VisitItem key={visit.id}>
           <Row>
             <strong>Visit #{visit.id}</strong>
@@ -62,8 +47,8 @@ function VisitPageItems({ homeownerId, offset }: { homeownerId: number; offset: 
           <Muted>{visit.propertyAddress}</Muted>
           <Muted>Sitter: {personName(visit.assignedSitter) ?? 'Unassigned'}</Muted>
         </VisitItem>
-      ))}
-    </>
+      )}
+    </PageItems>
   );
 }
 
