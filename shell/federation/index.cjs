@@ -21,6 +21,8 @@ const SINGLETON_PREFIXES = ['react/', 'react-dom/', 'jotai/', 'swr/'];
 
 /** The shell's kit (design system, session, toasts, API client): provided by the shell only. */
 const KIT = '@housesit/shell/kit';
+/** Layout helpers of the signed-in areas: provided by the shell, loaded only when an area asks. */
+const KIT_LAYOUT = '@housesit/shell/kit/layout';
 
 /**
  * React Router, shared as the part of it the product uses. A shared module cannot be
@@ -114,10 +116,13 @@ function sharedConfig({ role }) {
   }
   const routerVersion = versionOf(ROUTER);
   shared[ROUTER] = { singleton: true, requiredVersion: routerVersion, version: routerVersion || undefined, import: ROUTER_MODULE };
-  shared[KIT] =
+  /** @param {string} file the module, relative to this folder */
+  const fromShell = (file) =>
     role === 'host'
-      ? { singleton: true, requiredVersion: false, version: rootPkg.version, import: path.resolve(__dirname, '../src/kit/index.ts') }
+      ? { singleton: true, requiredVersion: false, version: rootPkg.version, import: path.resolve(__dirname, file) }
       : { singleton: true, requiredVersion: false, import: false };
+  shared[KIT] = fromShell('../src/kit/index.ts');
+  shared[KIT_LAYOUT] = fromShell('../src/kit/layout/index.ts');
   return shared;
 }
 
@@ -233,4 +238,4 @@ function createRemoteConfig({ dirname, name, port, exposes }) {
   };
 }
 
-module.exports = { sharedConfig, createRemoteConfig, routerPlugins, hashedFilename, tsRule, KIT, SINGLETONS, ROUTER_API, HtmlWebpackPlugin };
+module.exports = { sharedConfig, createRemoteConfig, routerPlugins, hashedFilename, tsRule, KIT, KIT_LAYOUT, SINGLETONS, ROUTER_API, HtmlWebpackPlugin };

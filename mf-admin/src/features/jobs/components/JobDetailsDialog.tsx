@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { formatAmount, type Visit } from '@housesit/shared-contracts';
 import { Dialog, VisitStatusBadge, formatLongDate, formatTime, theme } from '@housesit/shell/kit';
-import { DetailList, Section } from '../../../layout';
+import { DetailList, Section } from '@housesit/shell/kit/layout';
 import { useJobActions } from '../hooks/useJobActions';
 import { personName, planName } from '../jobFormat';
 import { PhotoGallery } from './PhotoGallery';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Muted } from '../../../layout';
+import { Muted } from '@housesit/shell/kit/layout';
 
 const Grid = styled.ul`
   list-style: none;

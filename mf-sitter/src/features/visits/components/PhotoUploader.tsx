@@ -1,7 +1,7 @@
 import { useId, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { Spinner, theme } from '@housesit/shell/kit';
-import { Muted } from '../../../layout';
+import { Muted } from '@housesit/shell/kit/layout';
 
 const Wrap = styled.div`
   display: grid;

@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Visit } from '@housesit/shared-contracts';
 import { Dialog, VisitStatusBadge, formatLongDate, formatTime, theme } from '@housesit/shell/kit';
-import { DetailList, Section } from '../../../layout';
+import { DetailList, Section } from '@housesit/shell/kit/layout';
 import { MessageHomeowner } from '../../messages/components/MessageHomeowner';
 import { useVisitActions } from '../api/useVisitActions';
 import { homeownerName, planName } from '../visitFormat';

@@ -1,6 +1,8 @@
 /**
- * Layout helpers of this remote (spacing and grids only). Every visual primitive comes from the
- * shell's kit; these only place them on the page, phone first (375 px) and wider from there.
+ * @housesit/shell/kit/layout: spacing and grid helpers the signed-in areas place the kit's
+ * primitives with (phone first, 375 px, and wider from there). A module-federation singleton
+ * of its own, apart from the kit: the shell never imports it, so it is fetched only by the
+ * areas that use it and stays off the first load of `/` and `/login` (issue 10's 170 KB).
  */
 import styled from 'styled-components';
 import { theme } from '@housesit/shell/kit';
@@ -96,4 +98,33 @@ export const CardList = styled.ul<{ $min?: number }>`
   display: grid;
   gap: 16px;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, ${(p) => p.$min ?? 280}px), 1fr));
+`;
+
+/** A native select that looks like the kit's Input (the kit has no select primitive). */
+export const Select = styled.select`
+  display: block;
+  width: 100%;
+  min-height: 44px;
+  padding: 8px 12px;
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  font: inherit;
+
+  &:disabled {
+    background: ${theme.colors.surfaceMuted};
+    cursor: not-allowed;
+  }
+`;
+
+/** Buttons of a card or dialog: stacked full width on a phone, side by side from 480 px. */
+export const Actions = styled.div`
+  display: grid;
+  gap: 8px;
+
+  @media ${theme.breakpoints.sm} {
+    display: flex;
+    flex-wrap: wrap;
+  }
 `;
