@@ -16,9 +16,10 @@ import type { AppEnv } from './types.js';
 
 /**
  * The hot path of every signed-in request: ONE prepared statement (the user, the session's
- * two clocks by the token's hash, and the visit data version that tells cached pages they are
- * still current; postgres.js then skips its describe round trip and the server its planning). Nothing is cached in the process, so a session deleted by a logout on
- * any instance is refused on the very next request. The rare cases, an expired session (deleted
+ * two clocks by the token's hash, and the visit data version that tells cached pages whether
+ * they are still current, decision 010; postgres.js then skips its describe round trip and the
+ * server its planning). No session is cached in the process, so a session deleted by a logout
+ * on any instance is refused on the very next request. The rare cases, an expired session (deleted
  * on sight) or one due for its daily last-seen refresh, go through resolveSession.
  */
 function sessionLookup(db: Database) {
