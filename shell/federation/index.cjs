@@ -21,8 +21,8 @@ const SINGLETON_PREFIXES = ['react/', 'react-dom/', 'jotai/', 'swr/'];
 
 /** The shell's kit (design system, session, toasts, API client): provided by the shell only. */
 const KIT = '@housesit/shell/kit';
-/** Layout helpers of the signed-in areas: provided by the shell, loaded only when an area asks. */
-const KIT_LAYOUT = '@housesit/shell/kit/layout';
+/** What the signed-in areas share (layout, photo thumbnails): provided by the shell, fetched only when an area asks. */
+const KIT_AREAS = '@housesit/shell/kit/areas';
 
 /**
  * React Router, shared as the part of it the product uses. A shared module cannot be
@@ -122,7 +122,7 @@ function sharedConfig({ role }) {
       ? { singleton: true, requiredVersion: false, version: rootPkg.version, import: path.resolve(__dirname, file) }
       : { singleton: true, requiredVersion: false, import: false };
   shared[KIT] = fromShell('../src/kit/index.ts');
-  shared[KIT_LAYOUT] = fromShell('../src/kit/layout/index.ts');
+  shared[KIT_AREAS] = fromShell('../src/kit/areas/index.ts');
   return shared;
 }
 
@@ -238,4 +238,4 @@ function createRemoteConfig({ dirname, name, port, exposes }) {
   };
 }
 
-module.exports = { sharedConfig, createRemoteConfig, routerPlugins, hashedFilename, tsRule, KIT, KIT_LAYOUT, SINGLETONS, ROUTER_API, HtmlWebpackPlugin };
+module.exports = { sharedConfig, createRemoteConfig, routerPlugins, hashedFilename, tsRule, KIT, KIT_AREAS, SINGLETONS, ROUTER_API, HtmlWebpackPlugin };

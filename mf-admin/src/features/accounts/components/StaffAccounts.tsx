@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { SITTER_ROLE, type Role, type User } from '@housesit/shared-contracts';
 import { Button, Card, Dialog, ErrorBox, Spinner, theme } from '@housesit/shell/kit';
-import { CardList, Muted, Row, Section, SectionTitle } from '@housesit/shell/kit/layout';
+import { CardList, Muted, Row, Section, SectionTitle } from '@housesit/shell/kit/areas';
 import { errorMessage } from '../../jobs/errorMessage';
 import { mailtoHref } from '../../users/contactLinks';
 import { useAccounts } from '../api/useAccounts';

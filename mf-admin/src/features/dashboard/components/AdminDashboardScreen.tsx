@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { RemoteScreenProps } from '@housesit/shared-contracts';
 import { PageHeader } from '@housesit/shell/kit';
-import { Page } from '@housesit/shell/kit/layout';
+import { Page } from '@housesit/shell/kit/areas';
 import { QuickActions } from './QuickActions';
 import { StatsCards } from './StatsCards';
 import { TodaysJobs } from './TodaysJobs';

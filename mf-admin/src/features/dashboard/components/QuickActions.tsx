@@ -1,5 +1,5 @@
 import { ButtonLink } from '@housesit/shell/kit';
-import { Section, SectionTitle } from '@housesit/shell/kit/layout';
+import { Section, SectionTitle } from '@housesit/shell/kit/areas';
 import styled from 'styled-components';
 
 const Actions = styled.div`

@@ -1,6 +1,6 @@
 import { TOASTS, formatAmount } from '@housesit/shared-contracts';
 import { ErrorBox, Spinner, StatCard } from '@housesit/shell/kit';
-import { CardGrid, Section, SectionTitle } from '@housesit/shell/kit/layout';
+import { CardGrid, Section, SectionTitle } from '@housesit/shell/kit/areas';
 import { useAdminStats } from '../api/useAdminStats';
 import { errorMessage } from '../../jobs/errorMessage';
 

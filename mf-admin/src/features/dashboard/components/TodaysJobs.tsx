@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { EMPTY_STATES, TOASTS, formatAmount, visitTitle } from '@housesit/shared-contracts';
 import { Card, EmptyState, ErrorBox, Spinner, VisitStatusBadge, formatTime } from '@housesit/shell/kit';
-import { CardTitle, Muted, PlainList, Row, Section, SectionTitle } from '@housesit/shell/kit/layout';
+import { CardTitle, Muted, PlainList, Row, Section, SectionTitle } from '@housesit/shell/kit/areas';
 import { useTodaysJobs } from '../api/useTodaysJobs';
 import { errorMessage } from '../../jobs/errorMessage';
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { EMPTY_STATES, TOASTS, VISITS_PAGE_MAX, type RemoteScreenProps, type Visit } from '@housesit/shared-contracts';
 import { Button, EmptyState, ErrorBox, PageHeader, Spinner, VisuallyHidden } from '@housesit/shell/kit';
-import { CardList, Muted, Page, Row } from '@housesit/shell/kit/layout';
+import { CardList, Muted, Page, Row } from '@housesit/shell/kit/areas';
 import { useJobsPage } from '../api/useJobsPage';
 import { JOB_FILTERS, type JobFilter } from '../jobFilters';
 import { JobCard } from './JobCard';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { SITTER_ROLE, type Visit } from '@housesit/shared-contracts';
 import { Button, Field } from '@housesit/shell/kit';
-import { Actions, Muted, Select } from '@housesit/shell/kit/layout';
+import { Actions, Muted, Select } from '@housesit/shell/kit/areas';
 import { useAccounts } from '../../accounts/api/useAccounts';
 import { errorMessage } from '../errorMessage';
 import { personName } from '../jobFormat';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { NOTES_MAX, type Visit } from '@housesit/shared-contracts';
 import { Button, Dialog, Field, Stack, TextArea } from '@housesit/shell/kit';
-import { Muted } from '@housesit/shell/kit/layout';
+import { Muted } from '@housesit/shell/kit/areas';
 
 export interface SubmitReportDialogProps {
   job: Visit | null;

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { VisitTask } from '@housesit/shared-contracts';
 import { Badge, theme } from '@housesit/shell/kit';
-import { Muted, PlainList, Row } from '@housesit/shell/kit/layout';
+import { Muted, PlainList, Row } from '@housesit/shell/kit/areas';
 import { categoryLabel } from '../jobFormat';
 
 const Item = styled.li`

@@ -1,6 +1,6 @@
 import type { Visit } from '@housesit/shared-contracts';
 import { formatDate } from '@housesit/shell/kit';
-import { DetailList, Muted } from '@housesit/shell/kit/layout';
+import { DetailList, Muted } from '@housesit/shell/kit/areas';
 
 /** The visit report: minutes, tasks done, photos, completed date, notes. */
 export function VisitReport({ visit }: { visit: Visit }) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { LOCATION_REQUESTS_PAGE_SIZE, SERVICE_AREA, TOASTS, type LocationRequest } from '@housesit/shared-contracts';
 import { Button, Card, EmptyState, ErrorBox, Spinner, formatDate } from '@housesit/shell/kit';
-import { CardList, CardTitle, DetailList, Muted, Section, SectionTitle } from '@housesit/shell/kit/layout';
+import { CardList, CardTitle, DetailList, Muted, Section, SectionTitle } from '@housesit/shell/kit/areas';
 import { PageItems } from '../../../shared/PageItems';
 import { errorMessage } from '../../jobs/errorMessage';
 import { useLocationRequests } from '../api/useLocationRequests';

@@ -1,6 +1,6 @@
 import { PLANS, formatCents, type RecentPayment } from '@housesit/shared-contracts';
 import { Card, EmptyState, formatDate } from '@housesit/shell/kit';
-import { Muted, PlainList, Row, Section, SectionTitle } from '@housesit/shell/kit/layout';
+import { Muted, PlainList, Row, Section, SectionTitle } from '@housesit/shell/kit/areas';
 
 /** The latest completed payments (platform.md §9: the last 5). */
 export function RecentPayments({ payments }: { payments: readonly RecentPayment[] }) {

@@ -1,6 +1,6 @@
 import { formatCents, type RevenueReport } from '@housesit/shared-contracts';
 import { Card } from '@housesit/shell/kit';
-import { Section, SectionTitle } from '@housesit/shell/kit/layout';
+import { Section, SectionTitle } from '@housesit/shell/kit/areas';
 import { LazyChart } from '../../charts/components/LazyChart';
 import { monthLabel } from '../revenueFormat';
 

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { ACTIVE_USER_WINDOW_DAYS, TOASTS, formatCents, type RemoteScreenProps } from '@housesit/shared-contracts';
 import { ErrorBox, PageHeader, Spinner, StatCard } from '@housesit/shell/kit';
-import { CardGrid, Page } from '@housesit/shell/kit/layout';
+import { CardGrid, Page } from '@housesit/shell/kit/areas';
 import { errorMessage } from '../../jobs/errorMessage';
 import { useRevenueReport } from '../api/useRevenueReport';
 import { RecentPayments } from './RecentPayments';

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { formatCents, type RevenueReport } from '@housesit/shared-contracts';
 import { Card, EmptyState, theme } from '@housesit/shell/kit';
-import { CardTitle, Muted, PlainList, Row, Section, SectionTitle } from '@housesit/shell/kit/layout';
+import { CardTitle, Muted, PlainList, Row, Section, SectionTitle } from '@housesit/shell/kit/areas';
 import { formatPercent } from '../revenueFormat';
 
 const Bar = styled.div<{ $percent: number }>`

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { HOMEOWNER_PAGE_SIZE, TOASTS, type HomeownerSummary, type HomeownerSummaryPage } from '@housesit/shared-contracts';
 import { Button, EmptyState, ErrorBox, Spinner, VisuallyHidden } from '@housesit/shell/kit';
-import { CardList, Muted, Row } from '@housesit/shell/kit/layout';
+import { CardList, Muted, Row } from '@housesit/shell/kit/areas';
 import { errorMessage } from '../../jobs/errorMessage';
 import { UserCard } from './UserCard';
 import { UserDetailsDialog } from './UserDetailsDialog';

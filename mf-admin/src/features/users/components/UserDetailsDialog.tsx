@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { VISITS_PAGE_MAX, formatAmount, formatCents, type HomeownerSummary } from '@housesit/shared-contracts';
 import { Button, ButtonLink, Dialog, VisitStatusBadge, formatDate, formatTime, theme } from '@housesit/shell/kit';
-import { DetailList, Muted, PlainList, Row, Section } from '@housesit/shell/kit/layout';
+import { DetailList, Muted, PlainList, Row, Section } from '@housesit/shell/kit/areas';
 import { personName, planName } from '../../jobs/jobFormat';
 import { PageItems } from '../../../shared/PageItems';
 import { useHomeownerVisits } from '../api/useHomeownerVisits';

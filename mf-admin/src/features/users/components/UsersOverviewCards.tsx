@@ -1,6 +1,6 @@
 import { formatCents, type HomeownerOverview } from '@housesit/shared-contracts';
 import { StatCard } from '@housesit/shell/kit';
-import { CardGrid } from '@housesit/shell/kit/layout';
+import { CardGrid } from '@housesit/shell/kit/areas';
 
 export function UsersOverviewCards({ overview }: { overview: HomeownerOverview }) {
   return (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { RemoteScreenProps } from '@housesit/shared-contracts';
 import { PageHeader, Tabs, tabId, tabPanelId } from '@housesit/shell/kit';
-import { Page } from '@housesit/shell/kit/layout';
+import { Page } from '@housesit/shell/kit/areas';
 import { StaffAccounts } from '../../accounts/components/StaffAccounts';
 import { LocationRequests } from '../../location-requests/components/LocationRequests';
 import { HomeownersTab } from './HomeownersTab';

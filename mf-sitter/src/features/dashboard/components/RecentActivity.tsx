@@ -1,5 +1,5 @@
 import { Card, EmptyState, formatDate, formatTime } from '@housesit/shell/kit';
-import { Muted, PlainList, Section, SectionTitle } from '@housesit/shell/kit/layout';
+import { Muted, PlainList, Section, SectionTitle } from '@housesit/shell/kit/areas';
 import type { ActivityItem } from '../dayOverview';
 
 export function RecentActivity({ items }: { items: readonly ActivityItem[] }) {

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { TOASTS, type RemoteScreenProps } from '@housesit/shared-contracts';
 import { ErrorBox, PageHeader, Spinner, StatCard, useSession } from '@housesit/shell/kit';
-import { CardGrid, Page } from '@housesit/shell/kit/layout';
+import { CardGrid, Page } from '@housesit/shell/kit/areas';
 import { useSitterVisits } from '../../visits/api/useSitterVisits';
 import { VisitDetailsDialog } from '../../visits/components/VisitDetailsDialog';
 import { errorMessage } from '../../visits/errorMessage';

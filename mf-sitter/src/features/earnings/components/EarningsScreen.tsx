@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { TOASTS, type RemoteScreenProps } from '@housesit/shared-contracts';
 import { ErrorBox, PageHeader, Spinner, Tabs, tabId, tabPanelId } from '@housesit/shell/kit';
-import { Page, Section } from '@housesit/shell/kit/layout';
+import { Page, Section } from '@housesit/shell/kit/areas';
 import { errorMessage } from '../../visits/errorMessage';
 import { useSitterEarnings } from '../api/useSitterEarnings';
 import { weeklyChartPoints } from '../earningsFormat';

@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import { formatCents, type SitterEarnings } from '@housesit/shared-contracts';
 import { StatCard } from '@housesit/shell/kit';
-import { CardGrid, Section, SectionTitle } from '@housesit/shell/kit/layout';
+import { CardGrid, Section, SectionTitle } from '@housesit/shell/kit/areas';
 import type { WeekPoint } from '../earningsFormat';
 import { WeeklyEarningsChart } from './WeeklyEarningsChart';
 

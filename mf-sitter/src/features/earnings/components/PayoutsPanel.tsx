@@ -1,6 +1,6 @@
 import { formatCents } from '@housesit/shared-contracts';
 import { Card, EmptyState, StatCard, formatDate, formatLongDate } from '@housesit/shell/kit';
-import { CardTitle, Muted, PlainList, Row } from '@housesit/shell/kit/layout';
+import { CardTitle, Muted, PlainList, Row } from '@housesit/shell/kit/areas';
 import { payWeekEnd, visitsText, type PayWeek } from '../earningsFormat';
 
 export interface PayoutsPanelProps {

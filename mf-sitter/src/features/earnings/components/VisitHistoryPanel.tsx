@@ -1,6 +1,6 @@
 import { formatCents, type SitterEarnings } from '@housesit/shared-contracts';
 import { Card, EmptyState, formatDate, formatTime } from '@housesit/shell/kit';
-import { CardTitle, Muted, PlainList, Row } from '@housesit/shell/kit/layout';
+import { CardTitle, Muted, PlainList, Row } from '@housesit/shell/kit/areas';
 import { planName } from '../../visits/visitFormat';
 
 /** Every completed visit with what it paid, as the endpoint lists them. */

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { isToday } from 'date-fns';
 import type { ChatMessage } from '@housesit/shared-contracts';
 import { formatDate, formatTime, theme } from '@housesit/shell/kit';
-import { Muted } from '@housesit/shell/kit/layout';
+import { Muted } from '@housesit/shell/kit/areas';
 
 const Log = styled.ol`
   list-style: none;

@@ -1,7 +1,7 @@
 import { useId, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { Spinner, theme } from '@housesit/shell/kit';
-import { Muted } from '@housesit/shell/kit/layout';
+import { Muted } from '@housesit/shell/kit/areas';
 
 const Wrap = styled.div`
   display: grid;

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import type { VisitTask } from '@housesit/shared-contracts';
 import { Badge, VisuallyHidden } from '@housesit/shell/kit';
-import { Muted, PlainList, Row } from '@housesit/shell/kit/layout';
+import { Muted, PlainList, Row } from '@housesit/shell/kit/areas';
 import type { TaskChange } from '../api/useVisitActions';
 import { categoryLabel } from '../visitFormat';
 import { EditableTask } from './EditableTask';

@@ -1,6 +1,6 @@
 import type { Report } from '@housesit/shared-contracts';
 import { formatDate, formatTime } from '@housesit/shell/kit';
-import { DetailList } from '@housesit/shell/kit/layout';
+import { DetailList } from '@housesit/shell/kit/areas';
 
 /** A completed visit's report as the homeowner receives it: when, how long, the sitter's notes. */
 export function VisitReportSummary({ report }: { report: Report }) {

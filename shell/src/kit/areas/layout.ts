@@ -1,9 +1,4 @@
-/**
- * @housesit/shell/kit/layout: spacing and grid helpers the signed-in areas place the kit's
- * primitives with (phone first, 375 px, and wider from there). A module-federation singleton
- * of its own, apart from the kit: the shell never imports it, so it is fetched only by the
- * areas that use it and stays off the first load of `/` and `/login` (issue 10's 170 KB).
- */
+/** Spacing and grids the signed-in areas place the kit's primitives with: phone first (375 px), wider from there. */
 import styled from 'styled-components';
 import { theme } from '@housesit/shell/kit';
 

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Muted } from '@housesit/shell/kit/layout';
+import { theme } from '@housesit/shell/kit';
+import { Muted } from './layout';
 
 const Grid = styled.ul`
   list-style: none;
@@ -9,16 +10,22 @@ const Grid = styled.ul`
   gap: 8px;
   grid-template-columns: repeat(auto-fill, minmax(96px, 1fr));
 
+  a {
+    display: block;
+    border-radius: 8px;
+  }
+
   img {
     display: block;
     width: 100%;
     aspect-ratio: 1;
     object-fit: cover;
     border-radius: 8px;
+    background: ${theme.colors.surfaceMuted};
   }
 `;
 
-/** The report's photos (served by the API only to people allowed to see them). */
+/** Thumbnails of the report's photos (served by the API only to people allowed to see them). */
 export function PhotoGallery({ urls, visitLabel }: { urls: readonly string[]; visitLabel: string }) {
   if (urls.length === 0) return <Muted>No photos yet.</Muted>;
   return (
