@@ -1,8 +1,14 @@
-import { TOASTS, type RealtimeClientMessage, type RealtimeEvent } from '@housesit/shared-contracts';
+import {
+  TOASTS,
+  parseRealtimeEvent,
+  realtimeUrl,
+  reconnectDelayMs,
+  type RealtimeClientMessage,
+  type RealtimeEvent,
+} from '@housesit/shared-contracts';
 import { useSession, useToast } from '@housesit/shell/kit';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRefetchVisits } from '../../shared/useRefetchVisits';
-import { parseRealtimeEvent, realtimeUrl, reconnectDelayMs } from './realtimeEvents';
 
 /** The part of a WebSocket the hook uses, so tests can hand in a fake. */
 export interface SocketLike {
@@ -69,7 +75,7 @@ export function useRealtime({ onEvent, onVisitCompleted, createSocket = browserS
     };
 
     const connect = () => {
-      const socket = handlers.current.createSocket(realtimeUrl());
+      const socket = handlers.current.createSocket(realtimeUrl(window.location));
       socketRef.current = socket;
       socket.onopen = () => {
         attempt = 0;

@@ -1,6 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ChatMessage, RealtimeClientMessage } from '@housesit/shared-contracts';
-import { TYPING_SEND_INTERVAL_MS, TYPING_VISIBLE_MS, parseRealtimeFrame, realtimeUrl, reconnectDelayMs } from './realtimeFrames';
+import {
+  TYPING_SEND_INTERVAL_MS,
+  TYPING_VISIBLE_MS,
+  parseRealtimeEvent,
+  realtimeUrl,
+  reconnectDelayMs,
+  type ChatMessage,
+  type RealtimeClientMessage,
+} from '@housesit/shared-contracts';
 
 /** The part of a WebSocket the hook uses, so tests can hand in a fake constructor. */
 export interface SocketLike {
@@ -49,7 +56,7 @@ export function useVisitSocket(visitId: number, { onMessage, userId, WebSocketIm
     let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
 
     const onFrame = (data: unknown) => {
-      const event = parseRealtimeFrame(data);
+      const event = parseRealtimeEvent(data);
       if (!event) {
         console.warn('Ignoring a malformed realtime frame', data);
         return;
@@ -67,7 +74,7 @@ export function useVisitSocket(visitId: number, { onMessage, userId, WebSocketIm
 
     const connect = () => {
       const Impl = latest.current.WebSocketImpl ?? (globalThis.WebSocket as unknown as SocketConstructor);
-      const socket = new Impl(realtimeUrl());
+      const socket = new Impl(realtimeUrl(window.location));
       socketRef.current = socket;
       socket.onopen = () => {
         attempt = 0;

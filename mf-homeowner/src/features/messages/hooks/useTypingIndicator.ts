@@ -1,6 +1,5 @@
-import type { RealtimeEvent } from '@housesit/shared-contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { TYPING_VISIBLE_MS } from '../constants';
+import { TYPING_VISIBLE_MS, type RealtimeEvent } from '@housesit/shared-contracts';
 
 type TypingEvent = Extract<RealtimeEvent, { type: 'typing' }>;
 

@@ -1,6 +1,5 @@
-import type { RealtimeClientMessage } from '@housesit/shared-contracts';
 import { useCallback, useRef } from 'react';
-import { TYPING_SEND_INTERVAL_MS } from '../constants';
+import { TYPING_SEND_INTERVAL_MS, type RealtimeClientMessage } from '@housesit/shared-contracts';
 
 /** Tells the other side we are typing, at most once every 2 s per conversation. */
 export function useTypingSender(send: (message: RealtimeClientMessage) => boolean, visitId: number) {
