@@ -53,6 +53,8 @@ export const AUTOCOMPLETE_MIN_CHARS = 2;
 export const AUTOCOMPLETE_BLUR_DELAY_MS = 150;
 
 export const REPORTS_PAGE_SIZE = 10;
+/** GET /api/visits and /api/admin/jobs: the page without `limit`, and the most one page holds. */
+export const VISITS_PAGE_SIZE = 50;
 export const VISITS_PAGE_MAX = 100;
 /** GET /api/admin/location-requests: default page and the most one page holds. */
 export const LOCATION_REQUESTS_PAGE_SIZE = 50;

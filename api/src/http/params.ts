@@ -1,4 +1,4 @@
-import { notFound } from './errors.js';
+import { ApiProblem, notFound } from './errors.js';
 
 /** Largest value of a PostgreSQL integer (serial) column. */
 const MAX_ID = 2_147_483_647;
@@ -9,4 +9,14 @@ export function parseId(raw: string | undefined): number {
   const id = Number(raw);
   if (id > MAX_ID) throw notFound();
   return id;
+}
+
+/** A query value such as ?limit=: absent gives `fallback`; anything but a whole number ≥ `min` is a 400. */
+export function wholeNumber(field: string, value: string | undefined, fallback: number, min: number): number {
+  if (value === undefined || value === '') return fallback;
+  if (!/^\d+$/.test(value) || Number(value) < min) {
+    const message = `${field} must be a whole number of at least ${min}`;
+    throw new ApiProblem(400, message, { [field]: message });
+  }
+  return Number(value);
 }

@@ -56,7 +56,8 @@ export const MANUAL_PAYMENT_METHOD = 'Manual (admin)';
 
 /**
  * PATCH /api/payments/{id} (admins, manual reconciliation). Completing also creates the visits,
- * still exactly once; refunding cancels those not begun; other statuses leave visits as they are. False when there is no such payment.
+ * still exactly once; refunding cancels those not begun; other statuses leave visits as they
+ * are. False when there is no such payment.
  */
 export async function reconcilePayment(
   db: Database,

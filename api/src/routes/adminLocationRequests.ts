@@ -3,18 +3,9 @@ import { LOCATION_REQUESTS_PAGE_MAX, LOCATION_REQUESTS_PAGE_SIZE, type LocationR
 import { Hono } from 'hono';
 import { listLocationRequests } from '../admin/locationRequests.js';
 import type { Database } from '../db/open.js';
-import { ApiProblem } from '../http/errors.js';
 import { requireRole } from '../http/session.js';
 import type { AppEnv } from '../http/types.js';
-
-function wholeNumber(field: string, value: string | undefined, fallback: number, min: number): number {
-  if (value === undefined || value === '') return fallback;
-  if (!/^\d+$/.test(value) || Number(value) < min) {
-    const message = `${field} must be a whole number of at least ${min}`;
-    throw new ApiProblem(400, message, { [field]: message });
-  }
-  return Number(value);
-}
+import { wholeNumber } from '../http/params.js';
 
 export function adminLocationRequestRoutes(deps: { db: Database }) {
   const routes = new Hono<AppEnv>();

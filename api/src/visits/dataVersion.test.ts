@@ -4,10 +4,10 @@
  * instance on the same database doing the writes, and with the clock moving past visits.
  */
 import type { AdminStats, VisitPage } from '@housesit/shared-contracts';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/open.js';
-import { payments, reports, users, visits, visitTasks, type UserRow } from '../db/schema.js';
+import { payments, reports, users, visitDataVersion, visits, visitTasks, type UserRow } from '../db/schema.js';
 import { insertPhoto, insertReport, insertUser, insertVisit, signIn } from '../test/fixtures.js';
 import { connectAgain, createTestApp, createTestDatabase, type TestApp, type TestClient, type TestDatabase } from '../test/testApp.js';
 
@@ -41,9 +41,8 @@ afterAll(async () => {
 });
 
 async function version(db: Database): Promise<number> {
-  const result = await db.execute<{ version: string }>(sql`select version from visit_data_version where id = 1`);
-  const rows = Array.isArray(result) ? result : (result as unknown as { rows: { version: string }[] }).rows;
-  return Number(rows[0]?.version);
+  const [row] = await db.select({ version: visitDataVersion.version }).from(visitDataVersion);
+  return row?.version ?? Number.NaN;
 }
 
 async function list(client: TestClient, query = ''): Promise<VisitPage> {
@@ -102,7 +101,7 @@ describe('pages cached by an instance', () => {
     // Change the row and put the version back: only a cache can still answer the old address.
     const held = await version(database.db);
     await database.db.update(visits).set({ propertyAddress: '6 Changed Lane' }).where(eq(visits.id, visit.id));
-    await database.db.execute(sql`update visit_data_version set version = ${held} where id = 1`);
+    await database.db.update(visitDataVersion).set({ version: held });
     expect((await list(ownerOnA)).items.find((v) => v.id === visit.id)?.propertyAddress).toBe('5 Cached Lane');
     // Any later write moves the version on, and the same request sees the change.
     await database.db.update(visits).set({ specialInstructions: null }).where(eq(visits.id, visit.id));

@@ -22,7 +22,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/open.js';
 import { users, visits } from '../db/schema.js';
 import { validated } from '../http/body.js';
-import { wholeNumber } from './query.js';
+import { wholeNumber } from '../http/params.js';
 
 export interface HomeownerQuery {
   search: string;

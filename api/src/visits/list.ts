@@ -133,7 +133,8 @@ export function cachedVisitPage(
   now: Date,
 ): Promise<VisitPageJson> {
   const who = scope.kind === 'all' ? 'all' : `${scope.kind}:${scope.userId}`;
-  const key = `visits|${who}|${query.status ?? ''}|${query.homeownerId ?? ''}|${query.when ?? ''}|${query.archived ?? ''}|${query.limit}|${query.offset}`;
+  // The whole parsed query, so a filter added to VisitListQuery later is part of the key too.
+  const key = `visits|${who}|${JSON.stringify(query)}`;
   return deps.pageCache.get(key, dataVersion, now.getTime(), async () => {
     const [json, until] = await Promise.all([listVisitsJson(deps.db, scope, query, now), validUntilMs(deps.db, scope, query, now)]);
     return { json, validUntilMs: until };

@@ -1,9 +1,7 @@
 /** The query string of GET /api/visits and GET /api/admin/jobs, validated with the shared schema. */
-import { VISITS_PAGE_MAX, VisitQueryStruct, type VisitStatus, type VisitWhen } from '@housesit/shared-contracts';
-import { ApiProblem } from '../http/errors.js';
+import { VISITS_PAGE_MAX, VISITS_PAGE_SIZE, VisitQueryStruct, type VisitStatus, type VisitWhen } from '@housesit/shared-contracts';
 import { validated } from '../http/body.js';
-
-export const DEFAULT_PAGE_SIZE = 50;
+import { wholeNumber } from '../http/params.js';
 
 export interface VisitListQuery {
   status?: VisitStatus;
@@ -14,15 +12,6 @@ export interface VisitListQuery {
   offset: number;
 }
 
-export function wholeNumber(field: string, value: string | undefined, fallback: number, min: number): number {
-  if (value === undefined || value === '') return fallback;
-  if (!/^\d+$/.test(value) || Number(value) < min) {
-    const message = `${field} must be a whole number of at least ${min}`;
-    throw new ApiProblem(400, message, { [field]: message });
-  }
-  return Number(value);
-}
-
 export function parseVisitQuery(raw: Record<string, string>): VisitListQuery {
   const query = validated(VisitQueryStruct, raw);
   return {
@@ -31,7 +20,7 @@ export function parseVisitQuery(raw: Record<string, string>): VisitListQuery {
     archived: query.archived === undefined ? undefined : query.archived === 'true',
     homeownerId: query.homeownerId ? wholeNumber('homeownerId', query.homeownerId, 0, 1) : undefined,
     // Larger pages are cut to the maximum rather than refused.
-    limit: Math.min(wholeNumber('limit', query.limit, DEFAULT_PAGE_SIZE, 1), VISITS_PAGE_MAX),
+    limit: Math.min(wholeNumber('limit', query.limit, VISITS_PAGE_SIZE, 1), VISITS_PAGE_MAX),
     offset: wholeNumber('offset', query.offset, 0, 0),
   };
 }

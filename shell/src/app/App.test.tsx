@@ -76,3 +76,40 @@ describe('App routes', () => {
     expect(await screen.findByRole('form', { name: 'Login' })).toBeInTheDocument();
   });
 });
+
+describe("landing.html's static hero", () => {
+  const addStaticHero = () => {
+    const hero = document.createElement('div');
+    hero.id = 'static-landing';
+    document.body.prepend(hero);
+  };
+  afterEach(() => {
+    document.getElementById('static-landing')?.remove();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('stays until / shows its screen, then goes in the same commit', async () => {
+    addStaticHero();
+    renderApp('/', () => new Promise((resolve) => setTimeout(() => resolve(signedOut), 30)));
+    expect(document.getElementById('static-landing')).not.toBeNull();
+    expect(await screen.findByRole('heading', { name: 'mf_public/Landing at /' })).toBeInTheDocument();
+    expect(document.getElementById('static-landing')).toBeNull();
+  });
+
+  it('goes when the landing cannot load, so the fallback is seen', async () => {
+    addStaticHero();
+    window.history.replaceState(null, '', '/');
+    const { api } = stubApi({ 'GET /api/auth/me': signedOut });
+    const loadRemote = vi.fn(() => Promise.reject(new Error('remote down')));
+    render(<App api={api} registry={ready} loadRemote={loadRemote} />);
+    await waitFor(() => expect(document.getElementById('static-landing')).toBeNull());
+  });
+
+  it('goes when another screen is shown instead of /', async () => {
+    addStaticHero();
+    renderApp('/admin/dashboard', signedInAs(homeowner));
+    expect(await screen.findByRole('form', { name: 'Login' })).toBeInTheDocument();
+    expect(document.getElementById('static-landing')).toBeNull();
+  });
+});
+

@@ -4,7 +4,7 @@
  * (or its fallback, if the public area cannot load) is committed: removing the static copy in
  * that commit shows the real page in the same frame, so nothing flashes or moves.
  */
-export const STATIC_LANDING_ID = 'static-landing';
+const STATIC_LANDING_ID = 'static-landing';
 
 export function removeStaticLanding(): void {
   document.getElementById(STATIC_LANDING_ID)?.remove();

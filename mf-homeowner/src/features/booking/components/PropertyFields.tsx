@@ -5,7 +5,8 @@ import { useField } from 'react-final-form';
 import { Muted } from '../../../shared/layout';
 import { AddressAutocomplete } from '../../location/components/AddressAutocomplete';
 import { LocationRequestDialog } from '../../location/components/LocationRequestDialog';
-import { Checkbox, FieldGrid, FixedTown, Select } from './propertyStyles';
+import { Select } from '@housesit/shell/kit/areas';
+import { Checkbox, FieldGrid, FixedTown } from './propertyStyles';
 
 const TYPE_LABELS = { house: 'House', apartment: 'Apartment', condo: 'Condo' } as const;
 

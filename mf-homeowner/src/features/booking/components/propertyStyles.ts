@@ -16,15 +16,6 @@ export const FixedTown = styled.div`
   }
 `;
 
-export const Select = styled.select`
-  min-height: 44px;
-  padding: 8px 12px;
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.md};
-  background: ${theme.colors.surface};
-  color: ${theme.colors.text};
-`;
-
 export const Checkbox = styled.label`
   display: flex;
   gap: 0.75rem;
