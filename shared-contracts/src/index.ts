@@ -2,6 +2,7 @@ export * from './brand.js';
 export * from './roles.js';
 export * from './constants.js';
 export * from './messages.js';
+export * from './errors.js';
 export * from './pricing.js';
 export * from './validation.js';
 export * from './federation.js';

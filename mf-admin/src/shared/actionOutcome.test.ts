@@ -16,7 +16,7 @@ describe('runAction', () => {
   });
 
   it('turns a 403 handed back into a failure with its message', async () => {
-    const outcome = await runAction(async () => ({ ok: false as const, status: 403 as const, data: { message: 'You do not have access to this.' } }));
+    const outcome = await runAction(async () => ({ ok: false as const, status: 403 as const, data: { code: 'auth.forbidden' as const, message: 'You do not have access to this.' } }));
     expect(outcome).toMatchObject({ ok: false, status: 403, message: 'You do not have access to this.' });
   });
 

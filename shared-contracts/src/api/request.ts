@@ -1,3 +1,4 @@
+import { API_FAILURE_MARK, readApiFailure, type ApiFailure } from '../errors.js';
 import type { ErrorResponse } from '../schemas/user.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -14,8 +15,13 @@ export type ApiResult<T> =
   | { ok: true; status: number; data: T }
   | { ok: false; status: 401 | 403; data: ErrorResponse | null };
 
-/** Any other non-success status: message is 'status: reply text' (or the status text). */
+/**
+ * Any other non-success status: message is 'status: reply text' (or the status text).
+ * Callers read it with `readApiFailure(error)` (errors.ts), never with `instanceof ApiError`:
+ * a remote's copy of this class is not the shell's.
+ */
 export class ApiError extends Error {
+  readonly [API_FAILURE_MARK] = true;
   readonly status: number;
   /** The reply parsed as JSON when it was JSON. */
   readonly body: unknown;
@@ -25,6 +31,12 @@ export class ApiError extends Error {
     this.name = 'ApiError';
     this.status = status;
     this.body = parseJson(replyText);
+  }
+
+  /** The failure as data: status, code, message, title, field errors. */
+  get failure(): ApiFailure {
+    // Never null: this object carries the mark and a numeric status.
+    return readApiFailure(this) as ApiFailure;
   }
 
   /** The server's `message` field, for toasts that show 'the server message'. */

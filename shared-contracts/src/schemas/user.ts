@@ -1,3 +1,4 @@
+import type { ErrorCode } from '../errors.js';
 import { enums, nullable, number, object, optional, string, type Infer } from 'superstruct';
 import { ROLES } from '../roles.js';
 
@@ -24,6 +25,11 @@ export const ErrorResponseStruct = object({
   fieldErrors: optional(object()),
 });
 export interface ErrorResponse {
+  /**
+   * Stable machine-readable reason (errors.ts); clients branch on it.
+   * TODO(issue 16): required once every API refusal names its code.
+   */
+  code?: ErrorCode;
   message: string;
   fieldErrors?: Record<string, string>;
   /** A toast title the server chose (e.g. 'Photos required'). */

@@ -19,7 +19,7 @@ describe('describeFailure', () => {
   });
 
   it('turns a 401/403 result into a failure with its message', async () => {
-    const refused = unwrapAction(Promise.resolve({ ok: false as const, status: 403 as const, data: { message: 'You do not have access to this.' } }));
+    const refused = unwrapAction(Promise.resolve({ ok: false as const, status: 403 as const, data: { code: 'auth.forbidden' as const, message: 'You do not have access to this.' } }));
     await expect(refused).rejects.toBeInstanceOf(ActionRefusedError);
     expect(describeFailure(await refused.catch((e: unknown) => e))).toEqual({ status: 403, title: null, message: 'You do not have access to this.' });
   });

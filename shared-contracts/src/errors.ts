@@ -1,0 +1,95 @@
+/**
+ * Error codes: every API error body carries one of these beside the human `message` (the spec's
+ * text). Clients branch on `code`, never on message text and never on `instanceof` of a class
+ * from shared-contracts (each remote bundles its own copy of this package, so a class made by the
+ * shell's client is a different class in a remote). `readApiFailure` reads any thrown value
+ * structurally.
+ *
+ * Add a code here when the API gains a refusal; never reuse or rename one (clients match them).
+ */
+export const ERROR_CODES = [
+  // generic
+  'auth.not_signed_in',
+  'auth.forbidden',
+  'not_found',
+  'request.invalid_json',
+  'request.invalid',
+  'request.too_large',
+  'request.cross_origin',
+  'request.rate_limited',
+  'server.unavailable',
+  'server.internal',
+  // sign-in and accounts
+  'auth.invalid_credentials',
+  'auth.login_throttled',
+  'auth.registration_role_refused',
+  'auth.registration_throttled',
+  'auth.username_taken',
+  'auth.email_taken',
+  'account.current_password_wrong',
+  'account.password_weak',
+  // booking and payment
+  'booking.notice_too_short',
+  'booking.invalid',
+  'booking.provider_unavailable',
+  'booking.location_rate_limited',
+  'order.no_checkout_id',
+  'order.not_found',
+  'payment.webhook_signature',
+  // visits
+  'visit.not_found',
+  'visit.invalid_transition',
+  'visit.cancel_too_late',
+  'visit.archive_refused',
+  'visit.photos_required',
+  'visit.photo_invalid',
+  'visit.not_assigned',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** The code a failure has when the answer was not ours (a proxy's HTML page, a network error). */
+export const UNKNOWN_ERROR_CODE = 'unknown' as const;
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}
+
+/** What a refused or failed API call says, read without `instanceof`. */
+export interface ApiFailure {
+  status: number;
+  code: ErrorCode | typeof UNKNOWN_ERROR_CODE;
+  /** The server's `message` (the spec's text), or null when the answer had none. */
+  message: string | null;
+  /** A toast title the server chose (e.g. 'Photos required'). */
+  title: string | null;
+  fieldErrors: Record<string, string>;
+}
+
+/** The marker every client error carries (see ApiError in api/request.ts). */
+export const API_FAILURE_MARK = '__housesitApiFailure' as const;
+
+/**
+ * The API failure inside a thrown value, or null for anything else (a bug, a network error).
+ * Structural on purpose: works on an ApiError created by any bundle's copy of this package.
+ */
+export function readApiFailure(error: unknown): ApiFailure | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const candidate = error as Record<string, unknown>;
+  if (candidate[API_FAILURE_MARK] !== true || typeof candidate['status'] !== 'number') return null;
+  const body = (typeof candidate['body'] === 'object' && candidate['body'] !== null ? candidate['body'] : {}) as Record<
+    string,
+    unknown
+  >;
+  const fieldErrors = body['fieldErrors'];
+  return {
+    status: candidate['status'],
+    code: isErrorCode(body['code']) ? body['code'] : UNKNOWN_ERROR_CODE,
+    message: typeof body['message'] === 'string' && body['message'] ? body['message'] : null,
+    title: typeof body['title'] === 'string' && body['title'] ? body['title'] : null,
+    fieldErrors:
+      typeof fieldErrors === 'object' && fieldErrors !== null
+        ? Object.fromEntries(Object.entries(fieldErrors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+        : {},
+  };
+}
