@@ -138,4 +138,35 @@ describe('payment settings', () => {
     expect(message).not.toContain('polar_oat_secret');
     expect(() => loadEnv({ PUBLIC_URL: 'not a url' })).toThrow("PUBLIC_URL must be an absolute URL");
   });
+
+  it('keeps photos on the disk by default and reads the S3 store when MEDIA_STORE=s3', () => {
+    expect(loadEnv({}).mediaStore).toEqual({ kind: 'disk' });
+    const env = loadEnv({
+      MEDIA_STORE: 's3',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_BUCKET: 'photos',
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: ' secret kept as given ',
+      S3_FORCE_PATH_STYLE: '1',
+    });
+    expect(env.mediaStore).toEqual({
+      kind: 's3',
+      s3: { endpoint: 'http://127.0.0.1:9000', bucket: 'photos', region: 'us-east-1', accessKeyId: 'key', secretAccessKey: ' secret kept as given ', forcePathStyle: true },
+    });
+  });
+
+  it('names every S3 setting MEDIA_STORE=s3 lacks, and refuses an unknown store', () => {
+    let message = '';
+    try {
+      loadEnv({ MEDIA_STORE: 's3' });
+    } catch (error) {
+      expect(error).toBeInstanceOf(EnvError);
+      message = (error as Error).message;
+    }
+    for (const key of ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']) {
+      expect(message).toContain(`${key}: ${key} is required when MEDIA_STORE=s3`);
+    }
+    expect(() => loadEnv({ MEDIA_STORE: 'ftp' })).toThrow('MEDIA_STORE must be disk or s3');
+  });
 });

@@ -39,6 +39,20 @@ export interface Env {
   pageCacheMb: number;
   /** Reverse proxies in front of the API that append to X-Forwarded-For (auth/throttle.ts). */
   trustedProxyHops: number;
+  /** Where photo bytes live: the local disk (mediaDir) or an S3-compatible store shared by every instance. */
+  mediaStore: { kind: 'disk' } | { kind: 's3'; s3: S3Settings };
+}
+
+/** An S3-compatible object store (AWS, or a local server with path-style addressing). */
+export interface S3Settings {
+  /** null = AWS's own endpoint for the region. */
+  endpoint: string | null;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Bucket in the path (http://host/bucket/key), as local servers need; AWS uses the host name. */
+  forcePathStyle: boolean;
 }
 
 export type PolarServer = 'sandbox' | 'production';
@@ -147,8 +161,16 @@ const POLAR_REQUIRED = [
   'POLAR_PRODUCT_RECURRING_WEEKLY',
   'POLAR_PRODUCT_RECURRING_BIWEEKLY',
 ] as const;
+const MEDIA_STORES = ['disk', 's3'] as const;
+const mediaStoreKind = define<(typeof MEDIA_STORES)[number]>(
+  'mediaStore',
+  (value) => (MEDIA_STORES as readonly unknown[]).includes(value) || `MEDIA_STORE must be disk or s3 (got '${String(value)}')`,
+);
+/** Needed as soon as MEDIA_STORE=s3 (S3_ENDPOINT only off AWS). */
+const S3_REQUIRED = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
 /** Kept exactly as given (not trimmed): secrets may contain any character. */
-const SECRETS = new Set(['ADMIN_PASSWORD', 'POLAR_ACCESS_TOKEN', 'POLAR_WEBHOOK_SECRET']);
+const SECRETS = new Set(['ADMIN_PASSWORD', 'POLAR_ACCESS_TOKEN', 'POLAR_WEBHOOK_SECRET', 'S3_SECRET_ACCESS_KEY']);
 
 const text = (name: string) => define<string>('text', (value) => typeof value === 'string' || `${name} must be text`);
 
@@ -175,6 +197,13 @@ const RawEnvStruct = type({
   POLAR_PRODUCT_EXTENDED: optional(text('POLAR_PRODUCT_EXTENDED')),
   POLAR_PRODUCT_RECURRING_WEEKLY: optional(text('POLAR_PRODUCT_RECURRING_WEEKLY')),
   POLAR_PRODUCT_RECURRING_BIWEEKLY: optional(text('POLAR_PRODUCT_RECURRING_BIWEEKLY')),
+  MEDIA_STORE: optional(mediaStoreKind),
+  S3_ENDPOINT: optional(httpUrl('S3_ENDPOINT')),
+  S3_BUCKET: optional(text('S3_BUCKET')),
+  S3_REGION: optional(text('S3_REGION')),
+  S3_ACCESS_KEY_ID: optional(text('S3_ACCESS_KEY_ID')),
+  S3_SECRET_ACCESS_KEY: optional(text('S3_SECRET_ACCESS_KEY')),
+  S3_FORCE_PATH_STYLE: optional(flag('S3_FORCE_PATH_STYLE')),
 });
 
 type RawEnv = Record<string, string | undefined>;
@@ -197,6 +226,11 @@ export function loadEnv(source: RawEnv = process.env): Env {
     }
     if (!cleaned.PUBLIC_URL && cleaned.NODE_ENV === 'production') {
       problems.PUBLIC_URL ??= 'PUBLIC_URL is required in production when POLAR_ACCESS_TOKEN is set (Polar redirects customers there)';
+    }
+  }
+  if (cleaned.MEDIA_STORE === 's3') {
+    for (const key of S3_REQUIRED) {
+      if (!cleaned[key]) problems[key] ??= `${key} is required when MEDIA_STORE=s3`;
     }
   }
   if (!result.ok || Object.keys(problems).length > 0) {
@@ -227,6 +261,20 @@ export function loadEnv(source: RawEnv = process.env): Env {
     polar: raw.POLAR_ACCESS_TOKEN ? polarSettings(raw) : null,
     pageCacheMb: raw.PAGE_CACHE_MB ? Number(raw.PAGE_CACHE_MB) : 16,
     trustedProxyHops: raw.TRUSTED_PROXY_HOPS ? Number(raw.TRUSTED_PROXY_HOPS) : 0,
+    mediaStore: raw.MEDIA_STORE === 's3' ? { kind: 's3', s3: s3Settings(raw) } : { kind: 'disk' },
+  };
+}
+
+function s3Settings(raw: Infer<typeof RawEnvStruct>): S3Settings {
+  // loadEnv checked S3_REQUIRED before calling this.
+  const required = (value: string | undefined) => value ?? '';
+  return {
+    endpoint: raw.S3_ENDPOINT ?? null,
+    bucket: required(raw.S3_BUCKET),
+    region: required(raw.S3_REGION),
+    accessKeyId: required(raw.S3_ACCESS_KEY_ID),
+    secretAccessKey: required(raw.S3_SECRET_ACCESS_KEY),
+    forcePathStyle: raw.S3_FORCE_PATH_STYLE ? isOn(raw.S3_FORCE_PATH_STYLE) : false,
   };
 }
 

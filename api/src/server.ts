@@ -6,7 +6,7 @@ import { createApp } from './app.js';
 import { openDatabase, type DatabaseHandle } from './db/open.js';
 import { systemClock } from './deps.js';
 import { EnvError, loadEnv, type Env } from './env.js';
-import { LocalDiskMediaStore } from './media/store.js';
+import { openMediaStore } from './media/open.js';
 import { startHttpServer, type HttpServer } from './realtime/httpServer.js';
 import { startRealtime } from './realtime/realtime.js';
 import { seedDemoData, shouldSeedDemo, type DemoSeedResult } from './seed/demo.js';
@@ -44,7 +44,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
-  const mediaStore = new LocalDiskMediaStore(env.mediaDir);
+  const mediaStore = openMediaStore(env);
   if (await shouldSeedDemo(database.db, env)) {
     printDemoLogins(await seedDemoData(database.db, mediaStore, { now: systemClock.now() }));
   }

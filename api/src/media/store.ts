@@ -1,7 +1,7 @@
 /**
  * Where photo bytes live. The database keeps the metadata (media table) and a storage key the
- * server generated; a store maps keys to bytes. Local disk now; an object store later is one
- * more implementation of this interface.
+ * server generated; a store maps keys to bytes: the local disk (one machine, `npm start`) or an
+ * S3-compatible object store (s3Store.ts) that every API instance shares.
  */
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';

@@ -15,7 +15,8 @@ import { openDatabase, type Database, type DatabaseHandle, type NotificationChan
 import type { Clock } from '../deps.js';
 import { loadEnv, type Env } from '../env.js';
 import type { EventPublisher } from '../events/publisher.js';
-import { LocalDiskMediaStore } from '../media/store.js';
+import { openMediaStore } from '../media/open.js';
+import type { MediaStore } from '../media/store.js';
 import type { Realtime } from '../realtime/realtime.js';
 
 export interface TestDatabase {
@@ -130,7 +131,7 @@ export interface TestApp {
   db: Database;
   database: TestDatabase;
   env: Env;
-  mediaStore: LocalDiskMediaStore;
+  mediaStore: MediaStore;
   mediaDir: string;
   clock: TestClock;
   client(headers?: Record<string, string>): TestClient;
@@ -141,7 +142,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const database = options.database ?? (await createTestDatabase());
   const dataDir = await mkdtemp(join(tmpdir(), 'hs-api-test-'));
   const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, SERVE_STATIC: '0', ...options.env });
-  const mediaStore = new LocalDiskMediaStore(env.mediaDir);
+  // MEDIA_STORE=s3 in options.env puts photos in the test's S3 server (test/s3Server.ts).
+  const mediaStore = openMediaStore(env);
   const clock = options.clock ?? new TestClock();
   const app = createApp(
     { db: database.db, env, mediaStore, clock, events: options.events, realtime: options.realtime },
