@@ -34,6 +34,7 @@ import { paymentRoutes } from './routes/payments.js';
 import { polarRoutes } from './routes/polar.js';
 import { notificationRoutes } from './routes/notifications.js';
 import { loadRegistryConfig, registryRoutes } from './routes/registry.js';
+import { openChannelStore } from './releases/channelTable.js';
 import { socketHandler } from './realtime/socket.js';
 import { sitterRoutes } from './routes/sitter.js';
 import { staticRoutes } from './routes/static.js';
@@ -120,7 +121,17 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/media', mediaRoutes({ db, mediaStore }));
   api.route(
     '/registry',
-    registryRoutes({ config: registryConfig, releasesDir: env.releasesDir, db, clock, isProduction: env.isProduction, logError }),
+    registryRoutes({
+      config: registryConfig,
+      releasesDir: env.releasesDir,
+      channels:
+        deps.channels ??
+        openChannelStore({ db, driver: deps.driver ?? 'pglite', releasesDir: env.releasesDir, environment: registryConfig.registry.environment }),
+      db,
+      clock,
+      isProduction: env.isProduction,
+      logError,
+    }),
   );
   api.route('/health', healthRoutes({ db }));
   api.all('*', notFoundHandler);

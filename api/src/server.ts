@@ -52,7 +52,7 @@ async function main(): Promise<void> {
   const logError = (message: string, error: unknown) => console.error(message, error);
   // LISTEN housesit_events: events published by any API process reach this one's sockets.
   const realtime = await startRealtime({ db: database.db, channel: database.notifications, logError });
-  const app = createApp({ db: database.db, env, mediaStore, clock: systemClock, realtime }, { logError });
+  const app = createApp({ db: database.db, driver: database.driver, env, mediaStore, clock: systemClock, realtime }, { logError });
   let http: HttpServer;
   try {
     http = await startHttpServer(app, { port: env.port });

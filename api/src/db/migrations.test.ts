@@ -13,6 +13,8 @@ const TABLES = [
   'notifications',
   'payments',
   'rate_limits',
+  'registry_changes',
+  'registry_channels',
   'reports',
   'sessions',
   'users',

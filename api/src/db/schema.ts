@@ -6,7 +6,7 @@
  * CHECK constraint (adding a value later is one migration, no enum type to alter), and a
  * visit is the one record that later bookings, payments and messages point at.
  */
-import { BOOKING_FLOWS, CADENCES, PAYMENT_STATUSES, PLAN_IDS, ROLES, VISIT_STATUSES } from '@housesit/shared-contracts';
+import { BOOKING_FLOWS, CADENCES, PAYMENT_STATUSES, PLAN_IDS, REMOTE_NAMES, ROLES, VISIT_STATUSES, type RegistryAction } from '@housesit/shared-contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -357,6 +357,50 @@ export const visitDataVersion = pgTable(
     version: bigint('version', { mode: 'number' }).notNull().default(0),
   },
   (t) => [check('visit_data_version_single_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * The registry's channels per environment and remote (decision 007), when the API runs on a
+ * PostgreSQL server: every instance reads the same row, so a promote through any of them (or the
+ * release command) is what every instance answers on the next page load. The embedded database
+ * keeps them in RELEASES_DIR's channel file instead (one process; releases/channels.ts).
+ */
+export const registryChannels = pgTable(
+  'registry_channels',
+  {
+    environment: text('environment').notNull(),
+    remote: text('remote').notNull(),
+    /** null: the build's own dist under /remotes/<remote>/. */
+    stable: text('stable'),
+    staging: text('staging'),
+    stagingPercent: smallint('staging_percent').notNull().default(0),
+    /** Earlier stable releases, newest last: what rollback returns to. */
+    previous: jsonb('previous').$type<(string | null)[]>().notNull().default([]),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.environment, t.remote] }),
+    check('registry_channels_remote_check', sql`${t.remote} in (${sqlList(REMOTE_NAMES)})`),
+    check('registry_channels_percent_check', sql`${t.stagingPercent} between 0 and 100`),
+  ],
+);
+
+/** Every channel change, newest last: who moved which remote to what (the registry's history). */
+export const registryChanges = pgTable(
+  'registry_changes',
+  {
+    id: serial('id').primaryKey(),
+    environment: text('environment').notNull(),
+    remote: text('remote').notNull(),
+    action: jsonb('action').$type<RegistryAction>().notNull(),
+    stable: text('stable'),
+    staging: text('staging'),
+    stagingPercent: smallint('staging_percent').notNull(),
+    /** The admin who asked through the endpoint; null for the release command. */
+    changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedAt: time('changed_at').notNull().defaultNow(),
+  },
+  (t) => [index('registry_changes_remote_idx').on(t.environment, t.remote, t.id)],
 );
 
 export type UserRow = typeof users.$inferSelect;

@@ -1,9 +1,11 @@
 /**
- * The registry's channel file, one per environment: RELEASES_DIR/registry.<environment>.json,
- * `{ "remotes": { "mf_admin": { stable, staging, stagingPercent, previous } } }`. The operator
- * changes it with the release command or the admin endpoint, never by rebuilding anything; the
- * API re-reads it when it changed, so the next page load sees the change. Writes go to a
- * temporary file and are renamed over the old one: a reader never sees half a file.
+ * The registry's channels: per environment and remote, `{ stable, staging, stagingPercent,
+ * previous }`. The operator changes them with the release command or the admin endpoint, never
+ * by rebuilding anything; the next page load sees the change. Two stores, one interface:
+ * - `ChannelTable` (channelTable.ts): PostgreSQL, whenever the API runs on a server database, so
+ *   every instance answers the same at once, with a history of changes (decision 007);
+ * - `ChannelFile` (below): RELEASES_DIR/registry.<environment>.json for the embedded database,
+ *   whose one process owns PGlite (the release command could not open it beside the server).
  */
 import {
   EMPTY_CHANNELS,
@@ -31,16 +33,39 @@ export function emptyState(): ChannelState {
   return Object.fromEntries(REMOTE_NAMES.map((name) => [name, { ...EMPTY_CHANNELS, previous: [] }])) as unknown as ChannelState;
 }
 
-export class ChannelFile {
+export interface ChannelStore {
+  /** Where the channels live, for messages. */
+  readonly location: string;
+  read(): Promise<ChannelState>;
+  /**
+   * Applies one operator action and saves it; throws ReleaseError when it is not possible.
+   * `changedBy` is the admin who asked through the endpoint (null for the release command).
+   */
+  change(remote: RemoteName, action: RegistryAction, store: ReleaseStore, changedBy?: number | null): Promise<ChannelState>;
+}
+
+/**
+ * The embedded database's channel file. The API re-reads it when it changed. Writes go to a
+ * temporary file and are renamed over the old one: a reader never sees half a file.
+ */
+export class ChannelFile implements ChannelStore {
   readonly path: string;
   private cache: { key: string; state: ChannelState } | null = null;
 
   constructor(releasesDir: string, environment: string) {
-    this.path = join(releasesDir, `registry.${environment.replace(/[^A-Za-z0-9_-]/g, '_')}.json`);
+    this.path = channelFilePath(releasesDir, environment);
+  }
+
+  get location(): string {
+    return this.path;
+  }
+
+  read(): Promise<ChannelState> {
+    return Promise.resolve(this.readNow());
   }
 
   /** The current channels; an absent file means every remote on its build's dist. */
-  read(): ChannelState {
+  readNow(): ChannelState {
     if (!existsSync(this.path)) return emptyState();
     const stat = statSync(this.path);
     // A rename gives a new inode, so a write within the same millisecond is still noticed.
@@ -66,13 +91,16 @@ export class ChannelFile {
     renameSync(temp, this.path);
   }
 
-  /** Applies one operator action and saves; throws ReleaseError when it is not possible. */
-  change(remote: RemoteName, action: RegistryAction, store: ReleaseStore): ChannelState {
-    const state = this.read();
+  change(remote: RemoteName, action: RegistryAction, store: ReleaseStore): Promise<ChannelState> {
+    const state = this.readNow();
     const next = { ...state, [remote]: applyAction(state[remote], remote, action, store) };
     this.write(next);
-    return next;
+    return Promise.resolve(next);
   }
+}
+
+export function channelFilePath(releasesDir: string, environment: string): string {
+  return join(releasesDir, `registry.${environment.replace(/[^A-Za-z0-9_-]/g, '_')}.json`);
 }
 
 /** The channel change itself (pure apart from checking that the release is published). */

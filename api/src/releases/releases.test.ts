@@ -7,15 +7,19 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadEnv } from '../env.js';
 import { insertUser, signIn } from '../test/fixtures.js';
 import { createTestApp, createTestDatabase, resetDatabase, type TestApp, type TestDatabase } from '../test/testApp.js';
-import { ChannelFile } from './channels.js';
+import { openChannelStore } from './channelTable.js';
 import { ReleaseError, ReleaseStore } from './store.js';
 
 let dir: string;
 let database: TestDatabase;
 let t: TestApp;
 let releasesDir: string;
+
+/** The channels as the release command sees them: the table on PostgreSQL, the file on PGlite (like the app). */
+const channelsOf = () => openChannelStore({ db: database.db, driver: database.driver, releasesDir, environment: 'test' });
 
 /** A release folder as `releases build` writes it (without webpack: only the files that matter here). */
 async function releaseSource(remote: RemoteName, release: string, options: { contractVersion?: number; exposes?: string[] } = {}) {
@@ -126,20 +130,21 @@ describe('stable releases: promote and roll back', () => {
     expect((await client.post('/api/registry/remotes/mf_admin', { action: 'rollback' })).status).toBe(403);
     expect((await client.get('/api/registry/releases')).status).toBe(403);
     expect((await t.client().get('/api/registry/releases')).status).toBe(401);
-    expect(new ChannelFile(releasesDir, 'test').read().mf_admin.stable).toBeNull();
+    expect((await channelsOf().read()).mf_admin.stable).toBeNull();
   });
 
   it('sees a change written to the channel file by another process without a restart', async () => {
     const store = new ReleaseStore(releasesDir);
     await store.publish(await releaseSource('mf_homeowner', '2.0.0-cafe'));
     expect((await registryFor()).remotes.mf_homeowner.channel).toBe('stable');
-    // What `npm run releases -- promote` does: its own ChannelFile on the same directory.
-    new ChannelFile(releasesDir, 'test').change('mf_homeowner', { action: 'promote', release: '2.0.0-cafe' }, store);
+    // What `npm run releases -- promote` does: its own channel store on the same database or directory.
+    await channelsOf().change('mf_homeowner', { action: 'promote', release: '2.0.0-cafe' }, store);
     expect((await registryFor()).remotes.mf_homeowner.release).toBe('2.0.0-cafe');
-    expect(() => new ChannelFile(releasesDir, 'test').change('mf_homeowner', { action: 'promote', release: '2.0.0-gone' }, store)).toThrow(ReleaseError);
+    await expect(channelsOf().change('mf_homeowner', { action: 'promote', release: '2.0.0-gone' }, store)).rejects.toThrow(ReleaseError);
   });
 
-  it('serves the builds when the channel file is broken, and says so in the log', async () => {
+  // Only the embedded database keeps a channel file (a server database has the table).
+  it.skipIf(loadEnv().databaseUrl !== null)('serves the builds when the channel file is broken, and says so in the log', async () => {
     const errors: string[] = [];
     await t.close();
     t = await createTestApp({ database, env: { RELEASES_DIR: releasesDir, WEB_ROOT: dir }, logError: (message) => errors.push(message) });
@@ -153,7 +158,7 @@ describe('staging', () => {
   beforeEach(async () => {
     const store = new ReleaseStore(releasesDir);
     await store.publish(await releaseSource('mf_sitter', '1.1.0-5eed'));
-    new ChannelFile(releasesDir, 'test').change('mf_sitter', { action: 'set-staging', release: '1.1.0-5eed' }, store);
+    await channelsOf().change('mf_sitter', { action: 'set-staging', release: '1.1.0-5eed' }, store);
   });
 
   it('gives staging only to a visitor who opted in, and only for that remote', async () => {
@@ -185,7 +190,7 @@ describe('staging', () => {
 
   it('gives a new visitor an anonymous id cookie only while a rollout runs', async () => {
     expect((await t.client().get('/api/registry')).headers.get('set-cookie')).toBeNull();
-    new ChannelFile(releasesDir, 'test').change('mf_sitter', { action: 'set-staging', release: '1.1.0-5eed', percent: 30 }, new ReleaseStore(releasesDir));
+    await channelsOf().change('mf_sitter', { action: 'set-staging', release: '1.1.0-5eed', percent: 30 }, new ReleaseStore(releasesDir));
     const client = t.client();
     await client.get('/api/registry');
     const id = client.cookies.get('hs_rollout');

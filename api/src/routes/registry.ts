@@ -28,7 +28,7 @@ import { readBody } from '../http/body.js';
 import { ApiProblem, notFound, type ErrorLogger } from '../http/errors.js';
 import { requireRole } from '../http/session.js';
 import type { AppEnv } from '../http/types.js';
-import { ChannelFile, type ChannelState } from '../releases/channels.js';
+import type { ChannelState, ChannelStore } from '../releases/channels.js';
 import { clientErrorRoutes } from '../releases/clientErrors.js';
 import { optInsFrom, resolveRegistry } from '../releases/resolve.js';
 import { isRemoteName, ReleaseError, ReleaseStore } from '../releases/store.js';
@@ -116,6 +116,8 @@ export function loadRegistryConfig(env: Pick<Env, 'registryFile' | 'webRoot' | '
 export interface RegistryRouteDeps {
   config: RegistryConfig;
   releasesDir: string;
+  /** The channels: a table every instance shares on PostgreSQL, a file with the embedded database. */
+  channels: ChannelStore;
   db: Database;
   clock: Clock;
   isProduction: boolean;
@@ -125,47 +127,48 @@ export interface RegistryRouteDeps {
 export function registryRoutes(deps: RegistryRouteDeps) {
   const { registry, releasesUrl } = deps.config;
   const store = new ReleaseStore(deps.releasesDir);
-  const channels = new ChannelFile(deps.releasesDir, registry.environment);
+  const { channels } = deps;
   const routes = new Hono<AppEnv>();
 
-  routes.get('/', (c) => {
+  routes.get('/', async (c) => {
     // Answers differ per visitor (opt-ins, rollout bucket) and must show a moved remote on the
     // next page load: private and always revalidated.
     c.header('Cache-Control', 'private, no-cache');
     c.header('Vary', 'Cookie');
     let state;
     try {
-      state = channels.read();
+      state = await channels.read();
     } catch (error) {
       // A hand-edited channel file that broke: keep the site up on the builds' own remotes.
-      deps.logError(`[registry] ${channels.path} is unusable; serving every remote's build`, error);
+      if (!(error instanceof ReleaseError)) throw error;
+      deps.logError(`[registry] ${channels.location} is unusable; serving every remote's build`, error);
       return c.json(registry);
     }
     const rolloutKey = rolloutKeyOf(c, state, deps.isProduction);
     return c.json(resolveRegistry(registry, state, store, { optIns: optInsFrom(c.req.query()), rolloutKey }, releasesUrl));
   });
 
-  routes.get('/releases', requireRole('admin'), (c) => c.json(adminView(registry.environment, channels, store)));
+  routes.get('/releases', requireRole('admin'), async (c) => c.json(await adminView(registry.environment, channels, store)));
 
   routes.post('/remotes/:remote', requireRole('admin'), async (c) => {
     const remote = c.req.param('remote');
     if (!isRemoteName(remote)) throw notFound();
     const action = await readBody(c, RegistryActionStruct);
     try {
-      channels.change(remote, action, store);
+      await channels.change(remote, action, store, c.get('user')?.id ?? null);
     } catch (error) {
       if (error instanceof ReleaseError) throw new ApiProblem(409, error.message);
       throw error;
     }
-    return c.json(adminView(registry.environment, channels, store));
+    return c.json(await adminView(registry.environment, channels, store));
   });
 
   routes.route('/client-errors', clientErrorRoutes(deps));
   return routes;
 }
 
-function adminView(environment: string, channels: ChannelFile, store: ReleaseStore): RegistryAdminView {
-  const state = channels.read();
+async function adminView(environment: string, channels: ChannelStore, store: ReleaseStore): Promise<RegistryAdminView> {
+  const state = await channels.read();
   const remotes = Object.fromEntries(REMOTE_NAMES.map((name) => [name, { ...state[name], releases: store.list(name) }]));
   return { environment, remotes: remotes as RegistryAdminView['remotes'] };
 }

@@ -9,16 +9,21 @@
  *   npm run releases -w @housesit/api -- rollback mf_admin
  *   npm run releases -w @housesit/api -- list [mf_admin]
  *
- * Folders are relative to the repository root (absolute paths work too). Files go to RELEASES_DIR (default DATA_DIR/releases); channels are per environment
- * (--environment, default REGISTRY_FILE's environment, else production). The running API sees
- * a change on the next page load; nothing is rebuilt or restarted.
+ * Folders are relative to the repository root (absolute paths work too). Files go to RELEASES_DIR
+ * (default DATA_DIR/releases; a folder every instance reads, or the source of the CDN at
+ * releasesUrl). Channels are per environment (--environment, default REGISTRY_FILE's environment,
+ * else production) and live in the database when DATABASE_URL is set (every instance sees them),
+ * else in RELEASES_DIR's channel file (embedded database, one process). The running API sees a
+ * change on the next page load; nothing is rebuilt or restarted.
  */
 import { REMOTE_NAMES, type RegistryAction, type RemoteName } from '@housesit/shared-contracts';
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
 import { EnvError, loadEnv, REPO_ROOT } from '../env.js';
 import { buildRelease } from '../releases/build.js';
-import { ChannelFile } from '../releases/channels.js';
+import { openDatabase } from '../db/open.js';
+import { ChannelTable } from '../releases/channelTable.js';
+import { ChannelFile, type ChannelStore } from '../releases/channels.js';
 import { isRemoteName, ReleaseError, ReleaseStore } from '../releases/store.js';
 import { loadRegistryConfig, RegistryFileError } from '../routes/registry.js';
 
@@ -58,11 +63,31 @@ async function main(argv: string[]): Promise<number> {
   const config = loadRegistryConfig(env);
   const environment = values.environment ?? (env.registryFile ? config.registry.environment : 'production');
   const store = new ReleaseStore(env.releasesDir);
-  const channels = new ChannelFile(env.releasesDir, environment);
+  const database = env.databaseUrl ? await openDatabase({ databaseUrl: env.databaseUrl, pgliteDir: env.pgliteDir }) : null;
+  try {
+    // Migrations are the API's job at start; the command only needs the tables to exist.
+    const channels: ChannelStore = database
+      ? new ChannelTable(database.db, environment, env.releasesDir)
+      : new ChannelFile(env.releasesDir, environment);
+    return await runCommand(command, first, second, { values, environment, store, channels });
+  } finally {
+    await database?.close();
+  }
+}
+
+interface CommandContext {
+  values: { percent?: string; stage?: boolean; promote?: boolean };
+  environment: string;
+  store: ReleaseStore;
+  channels: ChannelStore;
+}
+
+async function runCommand(command: string | undefined, first: string | undefined, second: string | undefined, context: CommandContext): Promise<number> {
+  const { values, environment, store, channels } = context;
   const percent = values.percent === undefined ? undefined : Number(values.percent);
   if (percent !== undefined && !(Number.isInteger(percent) && percent >= 0 && percent <= 100)) return usage('--percent must be 0 to 100');
-  const change = (remote: RemoteName, action: RegistryAction) => {
-    const state = channels.change(remote, action, store)[remote];
+  const change = async (remote: RemoteName, action: RegistryAction) => {
+    const state = (await channels.change(remote, action, store))[remote];
     console.log(`${remote} in ${environment}: stable ${state.stable ?? '(build)'}, staging ${state.staging ?? '—'}${state.staging ? ` at ${state.stagingPercent} %` : ''}`);
   };
 
@@ -71,29 +96,29 @@ async function main(argv: string[]): Promise<number> {
       if (!first) return usage();
       const { info, alreadyPublished } = await store.publish(resolve(REPO_ROOT, first));
       console.log(`${alreadyPublished ? 'Already published' : 'Published'}: ${info.remote} ${info.release} in ${store.folder(info.remote, info.release)}`);
-      if (values.promote) change(info.remote, { action: 'promote', release: info.release });
-      else if (values.stage) change(info.remote, { action: 'set-staging', release: info.release, ...(percent !== undefined ? { percent } : {}) });
+      if (values.promote) await change(info.remote, { action: 'promote', release: info.release });
+      else if (values.stage) await change(info.remote, { action: 'set-staging', release: info.release, ...(percent !== undefined ? { percent } : {}) });
       return 0;
     }
     case 'stage':
       if (!first || !isRemoteName(first) || !second) return usage();
-      change(first, { action: 'set-staging', release: second, ...(percent !== undefined ? { percent } : {}) });
+      await change(first, { action: 'set-staging', release: second, ...(percent !== undefined ? { percent } : {}) });
       return 0;
     case 'unstage':
       if (!first || !isRemoteName(first)) return usage();
-      change(first, { action: 'clear-staging' });
+      await change(first, { action: 'clear-staging' });
       return 0;
     case 'promote':
       if (!first || !isRemoteName(first) || !second) return usage();
-      change(first, { action: 'promote', release: second });
+      await change(first, { action: 'promote', release: second });
       return 0;
     case 'rollback':
       if (!first || !isRemoteName(first)) return usage();
-      change(first, { action: 'rollback' });
+      await change(first, { action: 'rollback' });
       return 0;
     case 'list': {
       if (first && !isRemoteName(first)) return usage();
-      const state = channels.read();
+      const state = await channels.read();
       for (const name of first ? [first as RemoteName] : REMOTE_NAMES) {
         const current = state[name];
         console.log(`${name} (${environment}): stable ${current.stable ?? '(build)'}, staging ${current.staging ?? '—'}${current.staging ? ` at ${current.stagingPercent} %` : ''}`);

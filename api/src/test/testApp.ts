@@ -16,6 +16,7 @@ import type { Clock } from '../deps.js';
 import { loadEnv, type Env } from '../env.js';
 import type { EventPublisher } from '../events/publisher.js';
 import { openMediaStore } from '../media/open.js';
+import type { ChannelStore } from '../releases/channels.js';
 import type { MediaStore } from '../media/store.js';
 import type { Realtime } from '../realtime/realtime.js';
 
@@ -89,7 +90,7 @@ export async function connectAgain(database: TestDatabase): Promise<TestDatabase
 
 /** Empties every table (ids restart), for files whose tests need a clean slate. */
 export async function resetDatabase(db: Database): Promise<void> {
-  await db.execute(sql`truncate table rate_limits, webhook_deliveries, location_requests, payments, bookings, messages, notifications, media, reports, visit_tasks, visits, sessions, users restart identity cascade`);
+  await db.execute(sql`truncate table registry_changes, registry_channels, rate_limits, webhook_deliveries, location_requests, payments, bookings, messages, notifications, media, reports, visit_tasks, visits, sessions, users restart identity cascade`);
 }
 
 /** A clock tests can set and move. */
@@ -124,6 +125,8 @@ export interface TestAppOptions {
   /** Serves /ws and publishes through it (see test/liveApp.ts). */
   realtime?: Realtime;
   logError?: (message: string, error: unknown) => void;
+  /** The registry's channel store (default: as the app chooses for this database). */
+  channels?: ChannelStore;
 }
 
 export interface TestApp {
@@ -146,7 +149,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const mediaStore = openMediaStore(env);
   const clock = options.clock ?? new TestClock();
   const app = createApp(
-    { db: database.db, env, mediaStore, clock, events: options.events, realtime: options.realtime },
+    { db: database.db, driver: database.driver, env, mediaStore, clock, events: options.events, realtime: options.realtime, channels: options.channels },
     { logError: options.logError ?? (() => {}) },
   );
   return {
