@@ -84,7 +84,7 @@ test.describe('sitter visit workflow', () => {
     await expect(dialog.getByText(`2 of ${taskCount} done`)).toBeVisible();
 
     // A photo from a file, through the camera-friendly input.
-    const input = dialog.getByLabel('Add photos');
+    const input = dialog.getByLabel(`Photo files for ${visitLabel}`);
     await expect(input).toHaveAttribute('capture', 'environment');
     await input.setInputFiles({ name: 'front-door.png', mimeType: 'image/png', buffer: solidPng(64, 48, [31, 111, 92]) });
     await expect(page.getByText(TOASTS.photoAdded.title, { exact: true })).toBeVisible();

@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import type { SocketLike } from '../features/realtime/useRealtime';
+import type { SocketLike } from '@housesit/shell/kit/areas';
 
 /**
  * A WebSocket stand-in: records every socket opened, what was sent, and lets a test play the

@@ -1,5 +1,6 @@
 import { act } from '@testing-library/react';
-import type { SocketConstructor, SocketLike } from '../features/messages/useVisitSocket';
+import type { SocketLike } from '@housesit/shell/kit/areas';
+import type { SocketConstructor } from '../features/messages/useVisitSocket';
 
 export interface FakeSocket extends SocketLike {
   readonly url: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, TOASTS } from '@housesit/shared-contracts';
 import { ActionRefusedError, describeFailure, unwrapAction } from './actionFailure';
-import { PhotoFileError } from './photos/photoFile';
+import { PhotoFileError } from '@housesit/shell/kit/areas';
 
 describe('describeFailure', () => {
   it("reads the server's message and title from an API error", () => {

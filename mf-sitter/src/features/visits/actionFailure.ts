@@ -1,5 +1,5 @@
 import type { ApiResult } from '@housesit/shared-contracts';
-import { PhotoFileError } from './photos/photoFile';
+import { PhotoFileError } from '@housesit/shell/kit/areas';
 
 /** What the server said about a failed visit action; null where it said nothing usable. */
 export interface ActionFailure {

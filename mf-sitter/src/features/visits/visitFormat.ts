@@ -1,21 +1,7 @@
-import { PLANS, type PlanId, type Visit } from '@housesit/shared-contracts';
+import type { Visit } from '@housesit/shared-contracts';
 
 export function homeownerName(visit: Pick<Visit, 'homeowner'>): string {
   return `${visit.homeowner.firstName} ${visit.homeowner.lastName}`.trim();
-}
-
-/** 'Standard Visit' for 'standard'; an unknown plan id is shown as it came. */
-export function planName(planType: string): string {
-  return (PLANS as Partial<Record<string, (typeof PLANS)[PlanId]>>)[planType]?.name ?? planType;
-}
-
-/** Task categories are words joined by underscore: 'mail_collection' → 'Mail Collection'. */
-export function categoryLabel(category: string): string {
-  return category
-    .split('_')
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
 }
 
 /** When a visit counts as done: its report's completion time, else its scheduled time. */

@@ -1,8 +1,21 @@
 /**
- * @housesit/shell/kit/areas: what the signed-in areas share beyond the kit (layout helpers, a
- * report's photo thumbnails). A module-federation singleton of its own: the shell never imports
- * it, so only the areas that use it fetch it, and it stays off the first load of `/` and
- * `/login` (issue 10's 170 KB). Areas never import each other; what two of them need goes here.
+ * @housesit/shell/kit/areas: what the signed-in areas share beyond the kit (layout helpers, the
+ * staff's visit parts, photos, the lazy chart). A module-federation singleton of its own: the
+ * shell never imports it, so only the areas that use it fetch it, and it stays off the first
+ * load of `/` and `/login` (issue 10's 170 KB). Areas never import each other; what two of them
+ * need goes here.
  */
 export * from './layout';
-export { PhotoGallery } from './PhotoGallery';
+export { LazyChart, prefetchChart, type ChartPoint, type LazyChartProps } from './chart/LazyChart';
+export { PhotoGallery } from './photos/PhotoGallery';
+export { PhotoPicker, type PhotoPickerProps } from './photos/PhotoPicker';
+export { PhotoFileError, isImageFile, isTooLarge, photoDataUrl, readAsDataUrl } from './photos/photoFile';
+export { DetailsBody, DetailsSection } from './visits/DetailsSection';
+export { TaskChecklist, type TaskChecklistProps } from './visits/TaskChecklist';
+export type { TaskChange } from './visits/EditableTask';
+export { categoryLabel, planName } from './visits/visitText';
+export { MessageList, messageTime, type MessageListProps } from './conversation/MessageList';
+export { MessageComposer, type MessageComposerProps, type SendOutcome } from './conversation/MessageComposer';
+export { useRealtimeSocket, type RealtimeSocketOptions, type SocketFactory, type SocketLike } from './realtime/useRealtimeSocket';
+export { useTypingIndicator, type TypingEvent } from './realtime/useTypingIndicator';
+export { useTypingSender } from './realtime/useTypingSender';

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { EMPTY_STATES, formatAmount, type Visit } from '@housesit/shared-contracts';
 import { Button, Card, VisitStatusBadge, VisuallyHidden, formatDate, formatTime } from '@housesit/shell/kit';
-import { Actions, CardTitle, DetailList, Row } from '@housesit/shell/kit/areas';
+import { Actions, CardTitle, DetailList, PhotoPicker, Row, planName } from '@housesit/shell/kit/areas';
 import { useJobActions } from '../hooks/useJobActions';
-import { hasRequiredJobData, personName, planName } from '../jobFormat';
-import { PhotoPicker } from './PhotoPicker';
+import { hasRequiredJobData, personName } from '../jobFormat';
 import { SubmitReportDialog } from './SubmitReportDialog';
 
 const Body = styled.div`

@@ -1,34 +1,10 @@
-import { useId, type ReactNode } from 'react';
-import styled from 'styled-components';
 import { formatAmount, type Visit } from '@housesit/shared-contracts';
-import { Dialog, VisitStatusBadge, formatLongDate, formatTime, theme } from '@housesit/shell/kit';
-import { DetailList, PhotoGallery, Section } from '@housesit/shell/kit/areas';
+import { Dialog, VisitStatusBadge, formatLongDate, formatTime } from '@housesit/shell/kit';
+import { DetailList, DetailsBody, DetailsSection, PhotoGallery, PhotoPicker, TaskChecklist, planName } from '@housesit/shell/kit/areas';
 import { useJobActions } from '../hooks/useJobActions';
-import { personName, planName } from '../jobFormat';
-import { PhotoPicker } from './PhotoPicker';
+import { personName } from '../jobFormat';
 import { SitterPicker } from './SitterPicker';
-import { TaskChecklist } from './TaskChecklist';
 import { VisitReport } from './VisitReport';
-
-const Title = styled.h3`
-  margin: 0;
-  font-size: ${theme.fontSizes.md};
-`;
-
-const Body = styled.div`
-  display: grid;
-  gap: 20px;
-`;
-
-function DetailsSection({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <Section aria-labelledby={id}>
-      <Title id={id}>{title}</Title>
-      {children}
-    </Section>
-  );
-}
 
 export interface JobDetailsDialogProps {
   job: Visit | null;
@@ -48,7 +24,7 @@ export function JobDetailsDialog({ job, onClose, onJobChange }: JobDetailsDialog
   const canAddPhoto = job.status === 'scheduled' || job.status === 'in_progress';
   return (
     <Dialog open onClose={onClose} title={label} description={planName(job.planType)} size="lg">
-      <Body>
+      <DetailsBody>
         <DetailList>
           <dt>Plan type</dt>
           <dd>{planName(job.planType)}</dd>
@@ -76,7 +52,7 @@ export function JobDetailsDialog({ job, onClose, onJobChange }: JobDetailsDialog
           <TaskChecklist
             tasks={job.tasks}
             disabled={busy}
-            onToggle={job.status === 'in_progress' ? (task, done) => void actions.setTaskDone(job, task, done) : undefined}
+            onChange={job.status === 'in_progress' ? (task, change) => actions.setTaskDone(job, task, change.isCompleted) : undefined}
           />
         </DetailsSection>
         <DetailsSection title="Photos">
@@ -98,7 +74,7 @@ export function JobDetailsDialog({ job, onClose, onJobChange }: JobDetailsDialog
         <DetailsSection title="Visit report">
           <VisitReport visit={job} />
         </DetailsSection>
-      </Body>
+      </DetailsBody>
     </Dialog>
   );
 }

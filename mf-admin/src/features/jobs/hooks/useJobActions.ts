@@ -3,7 +3,7 @@ import { LIFECYCLE_MESSAGES, TOASTS, type Report, type Visit, type VisitTask } f
 import { useApi, useToast } from '@housesit/shell/kit';
 import { addPhotoToJob } from '../api/jobRequests';
 import { runAction } from '../../../shared/actionOutcome';
-import { isImageFile, isTooLarge, readAsDataUrl } from '../photos';
+import { isImageFile, isTooLarge, readAsDataUrl } from '@housesit/shell/kit/areas';
 import { useRefreshJobs } from './useRefreshJobs';
 
 export type JobAction = 'start' | 'upload' | 'complete' | 'assign' | 'task';

@@ -1,8 +1,10 @@
 import { formatCents, type RevenueReport } from '@housesit/shared-contracts';
 import { Card } from '@housesit/shell/kit';
-import { Section, SectionTitle } from '@housesit/shell/kit/areas';
-import { LazyChart } from '../../charts/components/LazyChart';
+import { LazyChart, Section, SectionTitle, prefetchChart } from '@housesit/shell/kit/areas';
 import { monthLabel } from '../revenueFormat';
+
+// The revenue screen always draws this chart: fetch the library as soon as the screen loads.
+prefetchChart();
 
 export function RevenueChart({ months }: { months: RevenueReport['months'] }) {
   return (

@@ -5,9 +5,7 @@ import { Facts, Muted } from '../../../shared/layout';
 import { personName, visitDateTime } from '../../../shared/visitText';
 import { useMessageThread } from '../api/useMessageThread';
 import { useSendMessage } from '../api/useSendMessage';
-import { useTypingSender } from '../hooks/useTypingSender';
-import { MessageComposer } from './MessageComposer';
-import { MessageThread } from './MessageThread';
+import { MessageComposer, MessageList, useTypingSender } from '@housesit/shell/kit/areas';
 
 const Pane = styled(Card)`
   display: grid;
@@ -100,7 +98,12 @@ export function ConversationPane({ visit, onBack, typingName, sendRealtime }: Pr
       ) : thread.error ? (
         <ErrorBox title={TOASTS.loadFailed.title} message={thread.error.message} onRetry={() => void thread.mutate()} />
       ) : (
-        <MessageThread visitId={visit.id} messages={thread.messages ?? []} myId={user?.id ?? null} />
+        <MessageList
+          label={`Messages for Visit #${visit.id}`}
+          messages={thread.messages ?? []}
+          myId={user?.id ?? null}
+          emptyText="No messages yet. Write to your sitter and our team about this visit below."
+        />
       )}
 
       <TypingLine aria-live="polite">
@@ -112,7 +115,7 @@ export function ConversationPane({ visit, onBack, typingName, sendRealtime }: Pr
         )}
       </TypingLine>
 
-      <MessageComposer key={visit.id} visitId={visit.id} sending={sending} onSend={send} onTyping={notifyTyping} />
+      <MessageComposer key={visit.id} sending={sending} onSend={send} onTyping={notifyTyping} />
     </Pane>
   );
 }

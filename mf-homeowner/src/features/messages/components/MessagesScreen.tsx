@@ -3,6 +3,7 @@ import { EmptyState, ErrorBox, PageHeader, Spinner, theme } from '@housesit/shel
 import type { RealtimeEvent } from '@housesit/shared-contracts';
 import { useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
+import { useTypingIndicator } from '@housesit/shell/kit/areas';
 import { Muted, Page } from '../../../shared/layout';
 import { homeownerLoadError } from '../../../shared/visitText';
 import { useRealtime } from '../../realtime/useRealtime';
@@ -11,7 +12,6 @@ import { useConversations } from '../api/useConversations';
 import { filterConversations } from '../hooks/filterConversations';
 import { useLiveMessageHandler } from '../hooks/useLiveMessages';
 import { useSelectedVisitId } from '../hooks/useSelectedVisitId';
-import { useTypingIndicator } from '../hooks/useTypingIndicator';
 import { ConversationList } from './ConversationList';
 import { ConversationPane } from './ConversationPane';
 

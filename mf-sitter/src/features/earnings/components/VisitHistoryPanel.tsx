@@ -1,7 +1,6 @@
 import { formatCents, type SitterEarnings } from '@housesit/shared-contracts';
 import { Card, EmptyState, formatDate, formatTime } from '@housesit/shell/kit';
-import { CardTitle, Muted, PlainList, Row } from '@housesit/shell/kit/areas';
-import { planName } from '../../visits/visitFormat';
+import { CardTitle, Muted, PlainList, Row, planName } from '@housesit/shell/kit/areas';
 
 /** Every completed visit with what it paid, as the endpoint lists them. */
 export function VisitHistoryPanel({ history }: { history: SitterEarnings['history'] }) {

@@ -1,7 +1,10 @@
 import { formatCents } from '@housesit/shared-contracts';
-import { Card } from '@housesit/shell/kit';
-import { LazyChart } from '../../charts/components/LazyChart';
+import { Card, theme } from '@housesit/shell/kit';
+import { LazyChart, prefetchChart } from '@housesit/shell/kit/areas';
 import type { WeekPoint } from '../earningsFormat';
+
+// The earnings screen always draws this chart: fetch the library as soon as the screen loads.
+prefetchChart();
 
 export function WeeklyEarningsChart({ weeks }: { weeks: readonly WeekPoint[] }) {
   return (
@@ -13,6 +16,7 @@ export function WeeklyEarningsChart({ weeks }: { weeks: readonly WeekPoint[] }) 
         points={weeks.map((w) => ({ label: w.label, value: w.cents }))}
         formatValue={formatCents}
         height={240}
+        color={theme.colors.primary}
       />
     </Card>
   );

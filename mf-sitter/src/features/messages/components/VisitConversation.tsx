@@ -3,8 +3,7 @@ import { HOMEOWNER_MESSAGES, type Visit } from '@housesit/shared-contracts';
 import { ErrorBox, Spinner, useSession, theme } from '@housesit/shell/kit';
 import { useVisitMessages } from '../api/useVisitMessages';
 import { useVisitSocket, type SocketConstructor } from '../useVisitSocket';
-import { MessageComposer } from './MessageComposer';
-import { MessageList } from './MessageList';
+import { MessageComposer, MessageList } from '@housesit/shell/kit/areas';
 
 const Wrapper = styled.div`
   display: grid;
@@ -43,7 +42,14 @@ export function VisitConversation({ visit, WebSocketImpl }: VisitConversationPro
       ) : conversation.isLoading ? (
         <Spinner label="Loading messages..." />
       ) : (
-        <MessageList label={`Messages for Visit #${visit.id}`} messages={conversation.messages} myId={myId} />
+        <MessageList
+          label={`Messages for Visit #${visit.id}`}
+          messages={conversation.messages}
+          myId={myId}
+          emptyText="No messages yet. Write to the homeowner about this visit below."
+          // Leaves room for the keyboard and the composer on a phone.
+          maxHeight="min(45vh, 28rem)"
+        />
       )}
       <Typing role="status">{socket.typingName ? HOMEOWNER_MESSAGES.typing : ''}</Typing>
       <MessageComposer sending={conversation.sending} onSend={conversation.send} onTyping={socket.notifyTyping} />

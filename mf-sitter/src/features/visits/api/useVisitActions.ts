@@ -4,7 +4,7 @@ import { TOASTS, VISIT_ERRORS, type Visit, type VisitTask } from '@housesit/shar
 import { SESSION_KEY, useApi, useSession, useToast } from '@housesit/shell/kit';
 import { sitterEarningsKey } from '../../earnings/api/useSitterEarnings';
 import { describeFailure, unwrapAction } from '../actionFailure';
-import { isImageFile, photoDataUrl } from '../photos/photoFile';
+import { isImageFile, photoDataUrl } from '@housesit/shell/kit/areas';
 import { sitterVisitsKey } from './useSitterVisits';
 
 /** The action a visit is busy with (one at a time per open visit). */

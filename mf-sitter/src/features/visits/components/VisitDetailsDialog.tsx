@@ -1,35 +1,12 @@
-import { useId, useState, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { useState } from 'react';
 import type { Visit } from '@housesit/shared-contracts';
-import { Dialog, VisitStatusBadge, formatLongDate, formatTime, theme } from '@housesit/shell/kit';
-import { DetailList, PhotoGallery, Section } from '@housesit/shell/kit/areas';
+import { Dialog, VisitStatusBadge, formatLongDate, formatTime } from '@housesit/shell/kit';
+import { DetailList, DetailsBody, DetailsSection, Muted, PhotoGallery, PhotoPicker, TaskChecklist, planName } from '@housesit/shell/kit/areas';
 import { MessageHomeowner } from '../../messages/components/MessageHomeowner';
 import { useVisitActions } from '../api/useVisitActions';
-import { homeownerName, planName } from '../visitFormat';
+import { homeownerName } from '../visitFormat';
 import { CompletionNotes, VisitActionButton } from './VisitActions';
-import { PhotoUploader } from './PhotoUploader';
-import { TaskChecklist } from './TaskChecklist';
 import { VisitReportSummary } from './VisitReportSummary';
-
-const Title = styled.h3`
-  margin: 0;
-  font-size: ${theme.fontSizes.md};
-`;
-
-const Body = styled.div`
-  display: grid;
-  gap: 24px;
-`;
-
-function DetailsSection({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <Section aria-labelledby={id}>
-      <Title id={id}>{title}</Title>
-      {children}
-    </Section>
-  );
-}
 
 export interface VisitDetailsDialogProps {
   /** The visit as last fetched; the dialog follows it as actions refetch. */
@@ -68,7 +45,7 @@ function OpenVisitDetails({ visit, onClose }: { visit: Visit; onClose: () => voi
         ) : undefined
       }
     >
-      <Body>
+      <DetailsBody>
         <DetailList>
           <dt>Status</dt>
           <dd>
@@ -96,20 +73,32 @@ function OpenVisitDetails({ visit, onClose }: { visit: Visit; onClose: () => voi
           <TaskChecklist
             tasks={visit.tasks}
             onChange={inProgress ? (task, change) => actions.updateTask(visit, task, change) : undefined}
+            withNotes
+            showProgress
           />
         </DetailsSection>
         <DetailsSection title={photos.length > 0 ? `Photos (${photos.length})` : 'Photos'}>
           <PhotoGallery urls={photos} visitLabel={label} />
           {inProgress ? (
-            <PhotoUploader
-              busy={actions.busy === 'upload'}
-              disabled={actions.busy !== null}
-              onFiles={(files) => void actions.uploadPhotos(visit, files)}
-            />
+            <>
+              {/* On a phone it opens the back camera; several photos at once where the device allows. */}
+              <PhotoPicker
+                label="Add photos"
+                context={label}
+                multiple
+                capture
+                fullWidth
+                busy={actions.busy === 'upload'}
+                busyLabel="Uploading photos..."
+                disabled={actions.busy !== null}
+                onFiles={(files) => void actions.uploadPhotos(visit, files)}
+              />
+              <Muted>On a phone this opens the camera. Photos are added to the visit report.</Muted>
+            </>
           ) : null}
         </DetailsSection>
         {inProgress ? <CompletionNotes value={notes} onChange={setNotes} disabled={actions.busy === 'complete'} /> : null}
-      </Body>
+      </DetailsBody>
     </Dialog>
   );
 }

@@ -68,7 +68,7 @@ describe('the visit workflow in the job details', () => {
     // The dialog follows the refetched visit: now in progress, with the checklist and camera.
     expect(await within(dialog).findByText('In Progress')).toBeInTheDocument();
     expect(within(dialog).getAllByRole('checkbox')).toHaveLength(2);
-    expect(within(dialog).getByLabelText('Add photos')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Photo files for Visit #/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Complete visit' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: /Active/ })).toHaveTextContent('1');
   });
@@ -120,7 +120,7 @@ describe('the visit workflow in the job details', () => {
   it('uploads a photo from the camera input and shows its thumbnail', async () => {
     const { sent } = setup([inProgress()]);
     const dialog = await openVisit(/Active/, 3);
-    const input = within(dialog).getByLabelText('Add photos');
+    const input = within(dialog).getByLabelText(/^Photo files for Visit #/);
     expect(input).toHaveAttribute('accept', 'image/*');
     expect(input).toHaveAttribute('capture', 'environment');
     expect(input).toHaveAttribute('multiple');
@@ -137,7 +137,7 @@ describe('the visit workflow in the job details', () => {
   it("uploads several photos at once: 'Photos uploaded'", async () => {
     const { sent } = setup([inProgress()]);
     const dialog = await openVisit(/Active/, 3);
-    await userEvent.upload(within(dialog).getByLabelText('Add photos'), [photo('a.png'), photo('b.png')]);
+    await userEvent.upload(within(dialog).getByLabelText(/^Photo files for Visit #/), [photo('a.png'), photo('b.png')]);
     await waitFor(() => expect(toasts()).toHaveTextContent(TOASTS.photosUploaded.title));
     expect(sent('PATCH', '/api/report/300/add-photo')).toHaveLength(2);
     expect(await within(dialog).findAllByRole('img')).toHaveLength(2);
@@ -148,7 +148,7 @@ describe('the visit workflow in the job details', () => {
     const dialog = await openVisit(/Active/, 3);
     // A phone's picker can still hand over other files; the accept filter is only a hint.
     const user = userEvent.setup({ applyAccept: false });
-    await user.upload(within(dialog).getByLabelText('Add photos'), new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    await user.upload(within(dialog).getByLabelText(/^Photo files for Visit #/), new File(['hello'], 'notes.txt', { type: 'text/plain' }));
     expect(toasts()).toHaveTextContent(`${TOASTS.invalidFile.title} ${TOASTS.invalidFile.description}`);
     expect(sent('PATCH', '/api/report/300/add-photo')).toHaveLength(0);
   });
@@ -156,7 +156,7 @@ describe('the visit workflow in the job details', () => {
   it("toasts 'Upload Failed' with the server's message", async () => {
     setup([inProgress()], { fail: { photo: { status: 400, body: { message: 'The photo is larger than 10 MB.' } } } });
     const dialog = await openVisit(/Active/, 3);
-    await userEvent.upload(within(dialog).getByLabelText('Add photos'), photo());
+    await userEvent.upload(within(dialog).getByLabelText(/^Photo files for Visit #/), photo());
     await waitFor(() => expect(toasts()).toHaveTextContent(`${TOASTS.uploadFailedSingle.title} The photo is larger than 10 MB.`));
   });
 
@@ -180,7 +180,7 @@ describe('the visit workflow in the job details', () => {
   it('completes a visit with photos and notes, then shows it under Completed', async () => {
     const { sent, visitLoads } = setup([inProgress()]);
     const dialog = await openVisit(/Active/, 3);
-    await userEvent.upload(within(dialog).getByLabelText('Add photos'), photo());
+    await userEvent.upload(within(dialog).getByLabelText(/^Photo files for Visit #/), photo());
     await within(dialog).findByRole('img', { name: 'Photo 1 of Visit #3' });
     await userEvent.type(within(dialog).getByLabelText('Visit notes'), 'All secure, mail on the hall table.');
     const loadsBefore = visitLoads();

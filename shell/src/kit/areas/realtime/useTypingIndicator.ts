@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { TYPING_VISIBLE_MS, type RealtimeEvent } from '@housesit/shared-contracts';
 
-type TypingEvent = Extract<RealtimeEvent, { type: 'typing' }>;
+export type TypingEvent = Extract<RealtimeEvent, { type: 'typing' }>;
 
 /** Who is typing where, from the other side's /ws typing events; gone after 3 s of silence. */
 export function useTypingIndicator() {

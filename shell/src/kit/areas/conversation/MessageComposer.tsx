@@ -2,17 +2,24 @@ import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { MESSAGE_MAX_LENGTH } from '@housesit/shared-contracts';
 import { Button, Field, TextArea } from '@housesit/shell/kit';
-import type { SendOutcome } from '../api/useVisitMessages';
 
 const Form = styled.form`
   display: grid;
   gap: 8px;
   grid-template-columns: minmax(0, 1fr);
+
+  textarea {
+    min-height: 64px;
+  }
 `;
+
+/** What a send came to: a refusal may name what is wrong with the text. */
+export type SendOutcome = { ok: true } | { ok: false; fieldError?: string };
 
 export interface MessageComposerProps {
   sending: boolean;
   onSend(body: string): Promise<SendOutcome>;
+  /** Called on each keystroke that leaves some text (the caller throttles what it sends). */
   onTyping(): void;
 }
 

@@ -13,13 +13,15 @@ export interface PhotoPickerProps {
   onFiles: (files: File[]) => void;
   variant?: ButtonProps['variant'];
   fullWidth?: boolean;
+  /** On a phone, open the back camera rather than the gallery (the sitter at the door). */
+  capture?: boolean;
 }
 
 /**
  * A button that opens the file chooser (images only). The native input stays in the page but
  * out of sight and out of the tab order: the button is the one control people use.
  */
-export function PhotoPicker({ label, context, multiple, busy, busyLabel, disabled, onFiles, variant = 'secondary', fullWidth }: PhotoPickerProps) {
+export function PhotoPicker({ label, context, multiple, busy, busyLabel, disabled, onFiles, variant = 'secondary', fullWidth, capture = false }: PhotoPickerProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
 
@@ -38,6 +40,7 @@ export function PhotoPicker({ label, context, multiple, busy, busyLabel, disable
         type="file"
         accept="image/*"
         multiple={multiple}
+        capture={capture ? 'environment' : undefined}
         aria-label={`${multiple ? 'Photo files' : 'Photo file'} for ${context}`}
         tabIndex={-1}
         onChange={onChange}

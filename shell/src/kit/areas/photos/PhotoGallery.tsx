@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { theme } from '@housesit/shell/kit';
-import { Muted } from './layout';
+import { Muted } from '../layout';
 
 const Grid = styled.ul`
   list-style: none;

@@ -2,8 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { NOTES_MAX, type VisitTask } from '@housesit/shared-contracts';
 import { Button, Input, VisuallyHidden, theme } from '@housesit/shell/kit';
-import type { TaskChange } from '../api/useVisitActions';
-import { categoryLabel } from '../visitFormat';
+import { categoryLabel } from './visitText';
 
 const Item = styled.li`
   display: grid;
@@ -72,17 +71,28 @@ const NoteForm = styled.form`
   }
 `;
 
+/** What a save sends: the task's whole state. */
+export interface TaskChange {
+  isCompleted: boolean;
+  /** The task's whole note; '' clears it. */
+  notes: string;
+}
+
 export interface EditableTaskProps {
   task: VisitTask;
+  /** Saves the change; resolves true once the API has it. */
   onChange: (task: VisitTask, change: TaskChange) => Promise<boolean>;
   announce: (text: string) => void;
+  /** Without a note field: the box alone (the admin's checklist). */
+  withNote: boolean;
+  disabled: boolean;
 }
 
 /**
  * One task of a visit in progress. Every save sends the task's whole state (done and note), so a
  * note typed before ticking the box is kept too.
  */
-export function EditableTask({ task, onChange, announce }: EditableTaskProps) {
+export function EditableTask({ task, onChange, announce, withNote, disabled }: EditableTaskProps) {
   const id = useId();
   const name = task.task.name;
   const saved = task.notes ?? '';
@@ -95,7 +105,7 @@ export function EditableTask({ task, onChange, announce }: EditableTaskProps) {
   useEffect(() => setDraft(saved), [saved]);
 
   const checked = pendingDone ?? task.isCompleted;
-  const busy = pendingDone !== null || savingNote;
+  const busy = pendingDone !== null || savingNote || disabled;
   const dirty = draft.trim() !== saved;
 
   async function toggle() {
@@ -132,6 +142,7 @@ export function EditableTask({ task, onChange, announce }: EditableTaskProps) {
           <Category id={`${id}-category`}>{categoryLabel(task.task.category)}</Category>
         </span>
       </CheckRow>
+      {withNote ? (
       <NoteForm onSubmit={(e) => void saveNote(e)}>
         <HiddenLabel htmlFor={`${id}-note`}>Note for {name}</HiddenLabel>
         <Input
@@ -150,6 +161,7 @@ export function EditableTask({ task, onChange, announce }: EditableTaskProps) {
           </Button>
         ) : null}
       </NoteForm>
+      ) : null}
     </Item>
   );
 }

@@ -1,6 +1,6 @@
 import { LIFECYCLE_MESSAGES, PHOTO_MAX_BYTES, PHOTO_TYPES } from '@housesit/shared-contracts';
 
-/** A photo this device cannot send; its message is shown to the sitter. */
+/** A photo this device cannot send; its message is shown to the person adding it. */
 export class PhotoFileError extends Error {
   constructor(message: string) {
     super(message);
@@ -19,6 +19,12 @@ export function isImageFile(file: File): boolean {
   return file.type.startsWith('image/');
 }
 
+/** The API refuses photos over 10 MB decoded; checking here saves sending them. */
+export function isTooLarge(file: File): boolean {
+  return file.size > PHOTO_MAX_BYTES;
+}
+
+/** The file as a base64 data URL, the form PATCH /api/report/{id}/add-photo takes. */
 export function readAsDataUrl(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();

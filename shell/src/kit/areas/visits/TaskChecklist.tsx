@@ -2,10 +2,9 @@ import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import type { VisitTask } from '@housesit/shared-contracts';
 import { Badge, VisuallyHidden } from '@housesit/shell/kit';
-import { Muted, PlainList, Row } from '@housesit/shell/kit/areas';
-import type { TaskChange } from '../api/useVisitActions';
-import { categoryLabel } from '../visitFormat';
-import { EditableTask } from './EditableTask';
+import { Muted, PlainList, Row } from '../layout';
+import { EditableTask, type TaskChange } from './EditableTask';
+import { categoryLabel } from './visitText';
 
 const Item = styled.li`
   display: grid;
@@ -14,25 +13,33 @@ const Item = styled.li`
 
 export interface TaskChecklistProps {
   tasks: readonly VisitTask[];
-  /** Given while the visit is in progress: tasks can then be ticked and annotated. */
+  /** Given while the visit is in progress: tasks can then be ticked (and annotated, `withNotes`). */
   onChange?: (task: VisitTask, change: TaskChange) => Promise<boolean>;
+  /** A note field under each task while it can be changed. */
+  withNotes?: boolean;
+  /** 'n of m done' above the list. */
+  showProgress?: boolean;
+  /** Every box off while something else about the visit is being saved. */
+  disabled?: boolean;
 }
 
-/** The visit's tasks: tick boxes with a note each while in progress, read-only otherwise. */
-export function TaskChecklist({ tasks, onChange }: TaskChecklistProps) {
+/** A visit's tasks: tick boxes while in progress, read-only with a Done badge otherwise. */
+export function TaskChecklist({ tasks, onChange, withNotes = false, showProgress = false, disabled = false }: TaskChecklistProps) {
   const [announcement, setAnnouncement] = useState('');
   const announce = useCallback((text: string) => setAnnouncement(text), []);
   if (tasks.length === 0) return <Muted>No tasks on this visit.</Muted>;
   const done = tasks.filter((t) => t.isCompleted).length;
   return (
     <>
-      <Muted>
-        {done} of {tasks.length} done
-      </Muted>
+      {showProgress ? (
+        <Muted>
+          {done} of {tasks.length} done
+        </Muted>
+      ) : null}
       <PlainList aria-label="Tasks">
         {tasks.map((t) =>
           onChange ? (
-            <EditableTask key={t.id} task={t} onChange={onChange} announce={announce} />
+            <EditableTask key={t.id} task={t} onChange={onChange} announce={announce} withNote={withNotes} disabled={disabled} />
           ) : (
             <Item key={t.id}>
               <Row>

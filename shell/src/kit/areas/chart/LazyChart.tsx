@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import type { ApexOptions } from 'apexcharts';
-import { Spinner, VisuallyHidden, theme } from '@housesit/shell/kit';
+import { Spinner, VisuallyHidden } from '@housesit/shell/kit';
 
 // apexcharts is large: it is fetched in its own chunk the first time a chart is shown, so it
 // never weighs on the first load of a screen.
@@ -13,10 +13,15 @@ const loadChart = () =>
     return module;
   });
 const LazyApexChart = lazy(loadChart);
-// Every screen that imports this draws a chart: fetch the library in idle time as soon as the
-// screen's module is evaluated (the shell prefetches screens after sign-in), and once it is
-// here render it directly instead of suspending again on each visit.
-if (typeof window !== 'undefined') {
+
+/**
+ * Fetches the chart library in idle time. A screen that draws a chart calls it when its module
+ * is evaluated (the shell prefetches screens after sign-in), so the chart is drawn at once on the
+ * first visit; areas without charts never call it and never download apexcharts. Once loaded,
+ * LazyChart renders it directly instead of suspending again on each visit.
+ */
+export function prefetchChart(): void {
+  if (typeof window === 'undefined' || loadedChart) return;
   const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
   whenIdle(() => void loadChart());
 }
@@ -34,6 +39,8 @@ export interface LazyChartProps {
   points: readonly ChartPoint[];
   formatValue: (value: number) => string;
   height?: number;
+  /** The series colour; ApexCharts' own palette when not given. */
+  color?: string;
 }
 
 const Figure = styled.figure`
@@ -46,10 +53,10 @@ const Figure = styled.figure`
  * A chart drawn by ApexCharts, with the same figures in a visually hidden table: the SVG says
  * nothing to a screen reader.
  */
-export function LazyChart({ type, title, seriesName, points, formatValue, height = 280 }: LazyChartProps) {
+export function LazyChart({ type, title, seriesName, points, formatValue, height = 280, color }: LazyChartProps) {
   const options: ApexOptions = {
     chart: { id: title, toolbar: { show: false }, zoom: { enabled: false }, fontFamily: 'inherit' },
-    colors: [theme.colors.primary],
+    ...(color ? { colors: [color] } : {}),
     xaxis: { categories: points.map((p) => p.label) },
     yaxis: { labels: { formatter: formatValue } },
     tooltip: { y: { formatter: formatValue } },
