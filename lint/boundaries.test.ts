@@ -7,7 +7,7 @@ import { SHARED_CONTRACTS_CLASSES } from '../eslint.config.mjs';
 
 const FIXTURES = join(import.meta.dirname, 'fixtures');
 /** Loading ESLint, typescript-eslint and the plugins takes seconds on a busy 2-core CI machine. */
-const LINT_TIMEOUT_MS = 60_000;
+const LINT_TIMEOUT_MS = 120_000;
 
 /**
  * Lints the fixture areas with the repo's real eslint.config.mjs, rooted at lint/fixtures instead of
