@@ -22,7 +22,29 @@ describe('loadEnv', () => {
       adminPassword: null,
       pageCacheMb: 16,
       trustedProxyHops: 0,
+      mail: { smtpUrl: null, from: 'Housesit <support@housesit.example>', mailboxDir: join(REPO_ROOT, '.data', 'mailbox') },
+      support: { email: 'support@housesit.example', phone: '(781) 555-0142', phoneHref: 'tel:+17815550142' },
     });
+  });
+
+  it('reads the mail and support settings', () => {
+    const env = loadEnv({
+      SMTP_URL: 'smtps://mailer:p%40ss@smtp.example.com:465',
+      MAIL_FROM: 'Housesit <hello@housesit.example>',
+      SUPPORT_EMAIL: 'help@housesit.example',
+      SUPPORT_PHONE: '617-555-0100',
+    });
+    expect(env.mail).toMatchObject({ smtpUrl: 'smtps://mailer:p%40ss@smtp.example.com:465', from: 'Housesit <hello@housesit.example>' });
+    expect(env.support).toEqual({ email: 'help@housesit.example', phone: '617-555-0100', phoneHref: 'tel:+16175550100' });
+  });
+
+  it.each([
+    ['SMTP_URL', 'http://smtp.example.com', 'SMTP_URL must look like smtp://user:pass@host:587'],
+    ['MAIL_FROM', 'Housesit', "MAIL_FROM must be an address or 'Name <address>'"],
+    ['SUPPORT_EMAIL', 'support', 'SUPPORT_EMAIL must be an email address'],
+    ['SUPPORT_PHONE', '555-0142', 'SUPPORT_PHONE must be a 10-digit phone number'],
+  ])('refuses a bad %s', (name, value, message) => {
+    expect(() => loadEnv({ [name]: value })).toThrow(message);
   });
 
   it('adds the shell dev server to the allowed origins in development', () => {

@@ -2,7 +2,7 @@
  * The API's configuration: the only module that reads `process.env`. Everything is validated
  * once at start; a bad value stops the process with a message naming the variable.
  */
-import { check } from '@housesit/shared-contracts';
+import { BRAND, check, EMAIL_PATTERN } from '@housesit/shared-contracts';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { define, optional, type, type Infer } from 'superstruct';
@@ -41,6 +41,10 @@ export interface Env {
   trustedProxyHops: number;
   /** Where photo bytes live: the local disk (mediaDir) or an S3-compatible store shared by every instance. */
   mediaStore: { kind: 'disk' } | { kind: 's3'; s3: S3Settings };
+  /** Outgoing email (src/email): SMTP when SMTP_URL is set, else the mailbox folder. */
+  mail: MailSettings;
+  /** How customers reach the team: the support page, the legal pages and every email. */
+  support: SupportContact;
 }
 
 /** An S3-compatible object store (AWS, or a local server with path-style addressing). */
@@ -54,6 +58,27 @@ export interface S3Settings {
   /** Bucket in the path (http://host/bucket/key), as local servers need; AWS uses the host name. */
   forcePathStyle: boolean;
 }
+
+export interface MailSettings {
+  /** smtp:// or smtps:// URL with credentials; null = write every message to `mailboxDir`. */
+  smtpUrl: string | null;
+  /** The From header of every message. */
+  from: string;
+  /** Without SMTP_URL: DATA_DIR/mailbox, one .eml file per message (printed at start). */
+  mailboxDir: string;
+}
+
+export interface SupportContact {
+  email: string;
+  /** As people read it: (781) 555-0142. */
+  phone: string;
+  /** The same number for tel: links: +17815550142. */
+  phoneHref: string;
+}
+
+/** Demo defaults: the beta's published support channels (mf-public's contact page used them). */
+export const DEFAULT_SUPPORT_EMAIL = 'support@housesit.example';
+export const DEFAULT_SUPPORT_PHONE = '(781) 555-0142';
 
 export type PolarServer = 'sandbox' | 'production';
 
@@ -147,6 +172,39 @@ const httpUrl = (name: string) =>
     }
   });
 
+const smtpUrl = define<string>('smtpUrl', (value) => {
+  try {
+    const url = new URL(String(value));
+    return (
+      ((url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '') ||
+      'SMTP_URL must look like smtp://user:pass@host:587 or smtps://user:pass@host:465'
+    );
+  } catch {
+    return 'SMTP_URL must look like smtp://user:pass@host:587 or smtps://user:pass@host:465';
+  }
+});
+
+const emailAddress = (name: string) =>
+  define<string>(
+    'email',
+    (value) => (typeof value === 'string' && EMAIL_PATTERN.test(value)) || `${name} must be an email address (got '${String(value)}')`,
+  );
+
+/** `Housesit <hello@housesit.example>` or a bare address. */
+const mailbox = define<string>('mailbox', (value) => {
+  if (typeof value !== 'string') return 'MAIL_FROM must be an email address';
+  const bracketed = /^[^<>]*<([^<>]+)>$/.exec(value);
+  return EMAIL_PATTERN.test(bracketed?.[1] ?? value) || `MAIL_FROM must be an address or 'Name <address>' (got '${value}')`;
+});
+
+/** A North American number people can dial: 10 digits, optionally with a leading 1. */
+const phoneNumber = define<string>(
+  'phone',
+  (value) =>
+    (typeof value === 'string' && /^[\d\s().+-]+$/.test(value) && /^1?\d{10}$/.test(value.replace(/\D/g, ''))) ||
+    `SUPPORT_PHONE must be a 10-digit phone number like (781) 555-0142 (got '${String(value)}')`,
+);
+
 const POLAR_SERVERS = ['sandbox', 'production'] as const;
 const polarServer = define<PolarServer>(
   'polarServer',
@@ -170,7 +228,7 @@ const mediaStoreKind = define<(typeof MEDIA_STORES)[number]>(
 const S3_REQUIRED = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
 /** Kept exactly as given (not trimmed): secrets may contain any character. */
-const SECRETS = new Set(['ADMIN_PASSWORD', 'POLAR_ACCESS_TOKEN', 'POLAR_WEBHOOK_SECRET', 'S3_SECRET_ACCESS_KEY']);
+const SECRETS = new Set(['ADMIN_PASSWORD', 'POLAR_ACCESS_TOKEN', 'POLAR_WEBHOOK_SECRET', 'S3_SECRET_ACCESS_KEY', 'SMTP_URL']);
 
 const text = (name: string) => define<string>('text', (value) => typeof value === 'string' || `${name} must be text`);
 
@@ -189,6 +247,10 @@ const RawEnvStruct = type({
   PUBLIC_URL: optional(httpUrl('PUBLIC_URL')),
   PAGE_CACHE_MB: optional(megabytes('PAGE_CACHE_MB')),
   TRUSTED_PROXY_HOPS: optional(proxyHops),
+  SMTP_URL: optional(smtpUrl),
+  MAIL_FROM: optional(mailbox),
+  SUPPORT_EMAIL: optional(emailAddress('SUPPORT_EMAIL')),
+  SUPPORT_PHONE: optional(phoneNumber),
   POLAR_ACCESS_TOKEN: optional(text('POLAR_ACCESS_TOKEN')),
   POLAR_SERVER: optional(polarServer),
   POLAR_API_URL: optional(httpUrl('POLAR_API_URL')),
@@ -262,6 +324,12 @@ export function loadEnv(source: RawEnv = process.env): Env {
     pageCacheMb: raw.PAGE_CACHE_MB ? Number(raw.PAGE_CACHE_MB) : 16,
     trustedProxyHops: raw.TRUSTED_PROXY_HOPS ? Number(raw.TRUSTED_PROXY_HOPS) : 0,
     mediaStore: raw.MEDIA_STORE === 's3' ? { kind: 's3', s3: s3Settings(raw) } : { kind: 'disk' },
+    mail: {
+      smtpUrl: raw.SMTP_URL ?? null,
+      from: raw.MAIL_FROM ?? `${BRAND} <${raw.SUPPORT_EMAIL ?? DEFAULT_SUPPORT_EMAIL}>`,
+      mailboxDir: resolve(dataDir, 'mailbox'),
+    },
+    support: supportContact(raw.SUPPORT_EMAIL ?? DEFAULT_SUPPORT_EMAIL, raw.SUPPORT_PHONE ?? DEFAULT_SUPPORT_PHONE),
   };
 }
 
@@ -276,6 +344,11 @@ function s3Settings(raw: Infer<typeof RawEnvStruct>): S3Settings {
     secretAccessKey: required(raw.S3_SECRET_ACCESS_KEY),
     forcePathStyle: raw.S3_FORCE_PATH_STYLE ? isOn(raw.S3_FORCE_PATH_STYLE) : false,
   };
+}
+
+function supportContact(email: string, phone: string): SupportContact {
+  const digits = phone.replace(/\D/g, '');
+  return { email, phone, phoneHref: `tel:+${digits.length === 10 ? `1${digits}` : digits}` };
 }
 
 /** In development the browser is on the shell's dev server (port 3000), which proxies /api. */

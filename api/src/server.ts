@@ -5,6 +5,7 @@
 import { createApp } from './app.js';
 import { openDatabase, type DatabaseHandle } from './db/open.js';
 import { systemClock } from './deps.js';
+import { startEmailWorker } from './email/worker.js';
 import { EnvError, loadEnv, type Env } from './env.js';
 import { openMediaStore } from './media/open.js';
 import { startHttpServer, type HttpServer } from './realtime/httpServer.js';
@@ -50,6 +51,8 @@ async function main(): Promise<void> {
   }
 
   const logError = (message: string, error: unknown) => console.error(message, error);
+  // Every process delivers queued email; the queue hands each message to one of them.
+  const email = await startEmailWorker({ jobQueue: database.jobQueue, notifications: database.notifications, env, logError });
   // LISTEN housesit_events: events published by any API process reach this one's sockets.
   const realtime = await startRealtime({ db: database.db, channel: database.notifications, logError });
   const app = createApp({ db: database.db, driver: database.driver, env, mediaStore, clock: systemClock, realtime }, { logError });
@@ -59,11 +62,13 @@ async function main(): Promise<void> {
   } catch (error) {
     console.error(`Could not listen on port ${env.port}:`, error instanceof Error ? error.message : error);
     await realtime.close().catch(() => {});
+    await email.close().catch(() => {});
     await database.close().finally(() => process.exit(1));
     return;
   }
   console.log(`Housesit API (${env.nodeEnv}, ${describeDatabase(env)})`);
   console.log(`Listening on http://localhost:${http.port}${env.serveStatic ? ' (serving the shell and remotes)' : ''} (WebSocket at /ws)`);
+  console.log(`Email goes to ${email.transport.description}`);
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -75,7 +80,11 @@ async function main(): Promise<void> {
     // PGlite flushes its files on close; give up after a few seconds rather than hang.
     const timer = setTimeout(() => process.exit(0), 5000);
     timer.unref();
-    void database.close().finally(() => process.exit(0));
+    // Messages being sent finish (the rest stay queued) before the database closes.
+    void email
+      .close()
+      .catch(() => {})
+      .finally(() => void database.close().finally(() => process.exit(0)));
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));

@@ -14,6 +14,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
+import { installJobQueues, pgliteExecutor, type JobQueueConnection } from '../jobs/queue.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -23,8 +24,10 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
-  /** Applies the migrations in api/drizzle that have not run yet. */
+  /** Applies the migrations in api/drizzle that have not run yet, then installs the job queues. */
   migrate(): Promise<void>;
+  /** Where the background job queue (src/jobs) connects: the same database. */
+  jobQueue: JobQueueConnection;
   /** PostgreSQL LISTEN/NOTIFY, on both drivers (the realtime fan-out between API processes). */
   notifications: NotificationChannel;
   close(): Promise<void>;
@@ -72,10 +75,15 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       backoff: (attempt: number) => Math.min(0.05 * 2 ** attempt, 0.5),
     });
     const db = drizzlePostgres({ client, schema, logger });
+    const jobQueue = { connectionString: options.databaseUrl };
     return {
       db: db as unknown as Database,
       driver: 'postgres',
-      migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      migrate: async () => {
+        await migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
+        await installJobQueues(jobQueue);
+      },
+      jobQueue,
       notifications: {
         // postgres.js keeps one extra connection for LISTEN and re-listens after a reconnect.
         listen: async (channel, onPayload) => {
@@ -95,10 +103,15 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     ? await PGlite.create(options.pgliteDir)
     : await PGlite.create(options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {});
   const db = drizzlePglite({ client, schema, logger });
+  const jobQueue = { db: pgliteExecutor(client) };
   return {
     db: db as unknown as Database,
     driver: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: async () => {
+      await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      await installJobQueues(jobQueue);
+    },
+    jobQueue,
     notifications: {
       // One PGlite instance is one session: its own NOTIFY reaches its listeners after the commit.
       listen: async (channel, onPayload) => {

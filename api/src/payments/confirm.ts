@@ -1,11 +1,13 @@
 /**
- * Marks a payment completed and creates its booking's visits, in one transaction. The payment
- * moves only from the statuses the caller allows (a conditional UPDATE); visits are created
- * exactly once whatever the number and order of confirmations (visits.ts).
+ * Marks a payment completed, creates its booking's visits and queues the confirmation email, in
+ * one transaction. The payment moves only from the statuses the caller allows (a conditional
+ * UPDATE); visits are created, and the email queued, exactly once whatever the number and order
+ * of confirmations (visits.ts).
  */
 import type { PaymentStatus } from '@housesit/shared-contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/open.js';
+import { enqueueBookingConfirmed } from '../email/bookingConfirmed.js';
 import { payments } from '../db/schema.js';
 import type { PaidConfirmation } from './provider.js';
 import { cancelUnstartedVisits, createVisitsOnce } from './visits.js';
@@ -38,7 +40,10 @@ export async function confirmPayment(
       .where(and(eq(payments.id, paymentId), inArray(payments.status, [...from])))
       .returning({ bookingId: payments.bookingId });
     if (!payment) return { completed: false, visitsCreated: 0 };
-    return { completed: true, visitsCreated: await createVisitsOnce(tx, payment.bookingId, now) };
+    const visitsCreated = await createVisitsOnce(tx, payment.bookingId, now);
+    // Queued with the payment's completion: sent exactly when the booking is (customer.md §2's promise).
+    await enqueueBookingConfirmed(tx, payment.bookingId);
+    return { completed: true, visitsCreated };
   });
 }
 

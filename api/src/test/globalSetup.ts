@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { MIGRATIONS_FOLDER } from '../db/open.js';
 import { loadEnv } from '../env.js';
+import { installJobQueues, pgliteExecutor } from '../jobs/queue.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -27,6 +28,7 @@ export default async function setup(project: TestProject) {
   }
   const client = await PGlite.create();
   await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
+  await installJobQueues({ db: pgliteExecutor(client) });
   const dump = await client.dumpDataDir('none');
   await client.close();
   const dir = await mkdtemp(join(tmpdir(), 'hs-pglite-template-'));

@@ -15,6 +15,7 @@ import { openDatabase, type Database, type DatabaseHandle, type NotificationChan
 import type { Clock } from '../deps.js';
 import { loadEnv, type Env } from '../env.js';
 import type { EventPublisher } from '../events/publisher.js';
+import type { JobQueueConnection } from '../jobs/queue.js';
 import { openMediaStore } from '../media/open.js';
 import type { ChannelStore } from '../releases/channels.js';
 import type { MediaStore } from '../media/store.js';
@@ -25,6 +26,8 @@ export interface TestDatabase {
   driver: DatabaseHandle['driver'];
   /** LISTEN/NOTIFY on this database (the realtime fan-out). */
   notifications: NotificationChannel;
+  /** Where a background job worker connects (src/jobs). */
+  jobQueue: JobQueueConnection;
   /** The throwaway database's URL on PostgreSQL; null for PGlite. */
   url: string | null;
   /** Number of SQL statements run so far (see countQueries). */
@@ -50,6 +53,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       db: handle.db,
       driver: handle.driver,
       notifications: handle.notifications,
+      jobQueue: handle.jobQueue,
       url: null,
       queryCount: () => queries,
       close: () => handle.close(),
@@ -67,6 +71,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     db: handle.db,
     driver: handle.driver,
     notifications: handle.notifications,
+    jobQueue: handle.jobQueue,
     url: url.toString(),
     queryCount: () => queries,
     close: async () => {
@@ -85,7 +90,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 export async function connectAgain(database: TestDatabase): Promise<TestDatabase> {
   if (!database.url) return { ...database, close: async () => {} };
   const handle = await openDatabase({ databaseUrl: database.url, maxConnections: 4 });
-  return { db: handle.db, driver: handle.driver, notifications: handle.notifications, url: database.url, queryCount: () => 0, close: () => handle.close() };
+  return { db: handle.db, driver: handle.driver, notifications: handle.notifications, jobQueue: handle.jobQueue, url: database.url, queryCount: () => 0, close: () => handle.close() };
 }
 
 /** Empties every table (ids restart), for files whose tests need a clean slate. */

@@ -1,0 +1,221 @@
+/**
+ * Email end to end inside the API: a completed payment queues the booking-confirmed email in its
+ * transaction; the worker delivers it to a real SMTP server (smtp-server), where mailparser reads
+ * it; outages retry, several workers send each message once, a killed worker's message is sent
+ * once after restart.
+ */
+import { formatCents } from '@housesit/shared-contracts';
+import { sql } from 'drizzle-orm';
+import { spawn } from 'node:child_process';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { simpleParser } from 'mailparser';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadEnv } from '../env.js';
+import { checkoutBody } from '../test/bookingFixtures.js';
+import { insertUser, signIn } from '../test/fixtures.js';
+import { startTestSmtpServer, type SmtpDecision, type TestSmtpServer } from '../test/smtpServer.js';
+import { connectAgain, createTestApp, type TestApp, type TestClient } from '../test/testApp.js';
+import { enqueueEmail, EMAIL_QUEUE } from './enqueue.js';
+import { startEmailWorker } from './worker.js';
+
+const PUBLIC_URL = 'https://housesit.test';
+const onServer = Boolean(loadEnv().databaseUrl);
+let t: TestApp;
+let owner: TestClient;
+const running: Array<{ close(): Promise<void> }> = [];
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { PUBLIC_URL, MAIL_FROM: 'Housesit <hello@housesit.test>', SUPPORT_EMAIL: 'help@housesit.test', SUPPORT_PHONE: '(617) 555-0100' } });
+  await insertUser(t.db, { username: 'owner', firstName: 'Olivia', email: 'olivia@example.com' });
+  owner = t.client();
+  await signIn(owner, 'owner');
+});
+afterEach(async () => {
+  for (const item of running.splice(0).reverse()) await item.close();
+  await t.db.execute(sql`delete from pgboss.job`);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function smtp(decide?: (attempt: number) => SmtpDecision) {
+  const server = await startTestSmtpServer({ decide });
+  running.push(server);
+  return server;
+}
+
+async function worker(server: TestSmtpServer, database = t.database, extra: { maintenanceIntervalSeconds?: number } = {}) {
+  const started = await startEmailWorker({
+    jobQueue: database.jobQueue,
+    notifications: database.notifications,
+    env: { ...t.env, mail: { ...t.env.mail, smtpUrl: server.url } },
+    logError: () => {},
+    pollingIntervalSeconds: 0.5,
+    ...extra,
+  });
+  running.push(started);
+  return started;
+}
+
+async function bookAndPay(): Promise<void> {
+  const response = await owner.post('/api/checkout', checkoutBody());
+  expect(response.status).toBe(201);
+  const { url } = (await response.json()) as { url: string };
+  const checkoutId = decodeURIComponent(url.split('/').pop() ?? '');
+  const paid = await owner.request('POST', `/api/payments/sandbox/${checkoutId}/pay`, {
+    body: '',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  expect(paid.status).toBe(303);
+  // A second confirmation (a double click, a replayed webhook) sends nothing more.
+  await owner.request('POST', `/api/payments/sandbox/${checkoutId}/pay`, { body: '', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+}
+
+/** The email jobs' states, oldest first. */
+async function states(): Promise<string[]> {
+  const result: unknown = await t.db.execute(sql`select state from pgboss.job where name = ${EMAIL_QUEUE} order by created_on`);
+  // postgres.js answers the rows, PGlite an object holding them.
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{ state: string }>;
+  return rows.map((row) => row.state);
+}
+
+describe('booking confirmed email', () => {
+  it('reaches a real SMTP server once per payment with the plan, dates, address and total paid', async () => {
+    const server = await smtp();
+    await worker(server);
+    await bookAndPay();
+    const [mail] = await server.waitFor(1);
+    const parsed = mail!.parsed;
+    // Extended × 2 ($170.00) + lockbox ($25.00).
+    const total = formatCents(19500);
+    expect(total).toBe('$195.00');
+    expect(parsed.subject).toBe(`Booking confirmed: Extended Visit, ${total}`);
+    expect(parsed.from?.value).toEqual([{ name: 'Housesit', address: 'hello@housesit.test' }]);
+    expect(parsed.to && 'text' in parsed.to ? parsed.to.text : '').toBe('olivia@example.com');
+    expect(parsed.text).toMatch(new RegExp(`Total paid:\\s+\\${total}`));
+    expect(parsed.text).toContain('Monday, June 22, 2026, Monday, June 29, 2026');
+    expect(parsed.text).toContain('8 Washington Street, Marblehead, MA 01945');
+    expect(parsed.text).toContain(`${PUBLIC_URL}/dashboard`);
+    expect(parsed.text).toContain('help@housesit.test · (617) 555-0100');
+    expect(parsed.html).toContain(`href="${PUBLIC_URL}/dashboard"`);
+    expect(parsed.html).toContain('<td style="padding:8px 0;font-weight:600">$195.00</td>');
+    expect(parsed.html).toContain('href="tel:+16175550100"');
+    // Nothing else arrives: the repeated confirmation queued nothing.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(server.received).toHaveLength(1);
+    await expect.poll(states).toEqual(['completed']);
+  });
+
+  it('is not queued when the transaction that would queue it rolls back', async () => {
+    await expect(
+      t.db.transaction(async (tx) => {
+        await enqueueEmail(tx, { to: 'x@example.com', template: 'bookingConfirmed', data: sampleData() });
+        throw new Error('payment update failed');
+      }),
+    ).rejects.toThrow('payment update failed');
+    expect(await states()).toEqual([]);
+  });
+});
+
+describe('delivery', () => {
+  it('retries with backoff through a mail server outage and loses nothing', async () => {
+    const server = await smtp((attempt) => (attempt <= 2 ? 'refuse' : 'accept'));
+    await worker(server);
+    await enqueueEmail(t.db, { to: 'a@example.com', template: 'bookingConfirmed', data: sampleData() });
+    await expect.poll(states, { timeout: 10_000 }).toEqual(['retry']);
+    // The first retry waits 30 s or more (backoff); move it to now instead of waiting.
+    for (let i = 0; i < 2; i++) {
+      await expect.poll(states, { timeout: 10_000 }).toEqual(['retry']);
+      await t.db.execute(sql`update pgboss.job set start_after = now() where state = 'retry'`);
+      if (i === 0) await expect.poll(() => server.attempts, { timeout: 10_000 }).toBe(2);
+    }
+    const [mail] = await server.waitFor(1);
+    expect(mail!.parsed.subject).toContain('Booking confirmed');
+    expect(server.attempts).toBe(3);
+    await expect.poll(states).toEqual(['completed']);
+  });
+
+  it('sends each message once when several workers (API processes) share the queue', async () => {
+    const server = await smtp();
+    const second = await connectAgain(t.database);
+    running.push(second);
+    await worker(server);
+    await worker(server, second);
+    const count = 40;
+    for (let i = 0; i < count; i++) await enqueueEmail(t.db, { to: `guest${i}@example.com`, template: 'bookingConfirmed', data: sampleData() });
+    await server.waitFor(count);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const recipients = server.received.map((mail) => (mail.parsed.to && 'text' in mail.parsed.to ? mail.parsed.to.text : ''));
+    expect(recipients).toHaveLength(count);
+    expect(new Set(recipients).size).toBe(count);
+  });
+
+  // Two processes need a database server: an in-memory PGlite belongs to one process.
+  it.skipIf(!onServer)('delivers once after the worker process is killed mid-send', async () => {
+    let held = false;
+    const server = await smtp(() => {
+      if (held) return 'accept';
+      held = true;
+      return 'hold';
+    });
+    await enqueueEmail(t.db, { to: 'killed@example.com', template: 'bookingConfirmed', data: sampleData() });
+    // Another process sends it; the SMTP server holds the end of DATA until that process dies.
+    const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '..', 'test', 'emailWorkerProcess.ts')], {
+      env: { ...process.env, DATABASE_URL: t.database.url ?? '', SMTP_URL: server.url, NODE_ENV: 'test' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    running.push({ close: async () => void child.kill('SIGKILL') });
+    // Starting a TypeScript process takes a while on a busy machine: it says when it is up.
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());
+      child.once('exit', () => reject(new Error('the worker process ended before it was ready')));
+    });
+    await expect.poll(() => server.attempts, { timeout: 20_000 }).toBe(1);
+    child.kill('SIGKILL');
+    await new Promise((resolve) => child.once('exit', resolve));
+    expect(await states()).toEqual(['active']);
+    expect(server.received).toHaveLength(0);
+    // The attempt expires (120 s in the queue's settings; moved back instead of waiting), the
+    // restarted worker's maintenance puts it back for a retry, and it is sent once.
+    await t.db.execute(sql`update pgboss.job set started_on = now() - interval '1 hour' where state = 'active'`);
+    await worker(server, t.database, { maintenanceIntervalSeconds: 1 });
+    await expect.poll(states, { timeout: 20_000 }).toEqual(['retry']);
+    // Retried after the queue's backoff (30 s); moved to now instead of waiting.
+    await t.db.execute(sql`update pgboss.job set start_after = now() where state = 'retry'`);
+    await server.waitFor(1, 20_000);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(server.received).toHaveLength(1);
+    expect(server.received[0]!.parsed.to && 'text' in server.received[0]!.parsed.to ? server.received[0]!.parsed.to.text : '').toBe('killed@example.com');
+    await expect.poll(states).toEqual(['completed']);
+  }, 120_000);
+
+  it('writes every message to the mailbox folder when SMTP_URL is not set', async () => {
+    const started = await startEmailWorker({
+      jobQueue: t.database.jobQueue,
+      notifications: t.database.notifications,
+      env: t.env,
+      logError: () => {},
+      pollingIntervalSeconds: 0.5,
+    });
+    running.push(started);
+    expect(started.transport.description).toContain(t.env.mail.mailboxDir);
+    await enqueueEmail(t.db, { to: 'folder@example.com', template: 'bookingConfirmed', data: sampleData() });
+    await expect.poll(async () => (await readdir(t.env.mail.mailboxDir).catch(() => [])).filter((name) => name.endsWith('.eml')).length, { timeout: 10_000 }).toBe(1);
+    const [file] = (await readdir(t.env.mail.mailboxDir)).filter((name) => name.endsWith('.eml'));
+    const parsed = await simpleParser(await readFile(join(t.env.mail.mailboxDir, file!)));
+    expect(parsed.subject).toBe('Booking confirmed: Standard Visit, $65.00');
+  });
+});
+
+function sampleData() {
+  return {
+    firstName: 'Sam',
+    planName: 'Standard Visit',
+    dates: ['2026-06-22'],
+    recurring: false,
+    address: '1 Front Street, Marblehead, MA 01945',
+    totalCents: 6500,
+    lines: [{ label: 'Standard Visit × 1', amountCents: 6500 }],
+  };
+}

@@ -1,0 +1,44 @@
+/**
+ * Queues an email: `enqueueEmail(db, { to, template, data })`. Pass the transaction that makes
+ * the email true (the payment that completed, the refund that was recorded): the message is
+ * queued if and only if that transaction commits, and the worker (worker.ts) delivers it with
+ * retries. Nothing is sent here.
+ */
+import { sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/open.js';
+import { drizzleExecutor } from '../jobs/queue.js';
+import type { EmailTemplateData, EmailTemplateName } from './templates/index.js';
+
+export const EMAIL_QUEUE = 'email';
+/** NOTIFYed with every queued email so idle workers of every API process fetch at once. */
+export const EMAIL_WAKE_CHANNEL = 'housesit_email';
+
+export interface EmailRequest<Name extends EmailTemplateName = EmailTemplateName> {
+  to: string;
+  template: Name;
+  data: EmailTemplateData[Name];
+}
+
+/** What the queue stores: the request plus its Message-ID, the same on every attempt. */
+export interface EmailJobData extends EmailRequest {
+  messageId: string;
+}
+
+/** Only `send` is used, always with the caller's connection: this instance never connects itself. */
+const sender = new PgBoss({
+  db: {
+    executeSql: () => Promise.reject(new Error('enqueueEmail sends through the connection it is given')),
+  },
+});
+
+/** Queues one email in `db`'s transaction (or on its own); resolves to the job's id. */
+export async function enqueueEmail<Name extends EmailTemplateName>(db: Database, request: EmailRequest<Name>): Promise<string> {
+  const job: EmailJobData = { ...request, messageId: `<${randomUUID()}@housesit.email>` };
+  const id = await sender.send(EMAIL_QUEUE, job, { db: drizzleExecutor(db) });
+  if (!id) throw new Error('the email queue refused the message');
+  // Delivered when the transaction commits (and not at all if it rolls back).
+  await db.execute(sql`select pg_notify(${EMAIL_WAKE_CHANNEL}, '')`);
+  return id;
+}

@@ -1,0 +1,49 @@
+/** Sent when a booking's payment completes: what /confirmation promised ("a confirmation email shortly"). */
+import { formatCents, FOLLOW_UP_HOURS } from '@housesit/shared-contracts';
+import { renderEmail, type EmailContext, type RenderedEmail } from './layout.js';
+import { formatServiceDate } from './format.js';
+
+export interface BookingConfirmedData {
+  firstName: string;
+  /** The plan's name as the customer chose it: 'Standard Visit', 'Recurring Visit (weekly)'. */
+  planName: string;
+  /** yyyy-MM-dd service-area dates; for a recurring plan, its start date. */
+  dates: string[];
+  recurring: boolean;
+  address: string;
+  totalCents: number;
+  /** The price lines as charged (visits, lockbox). */
+  lines: Array<{ label: string; amountCents: number }>;
+}
+
+export function bookingConfirmedEmail(data: BookingConfirmedData, context: EmailContext): RenderedEmail {
+  const dates = data.dates.map(formatServiceDate).join(', ');
+  return renderEmail(
+    {
+      subject: `Booking confirmed: ${data.planName}, ${formatCents(data.totalCents)}`,
+      preview: `Your ${data.planName} at ${data.address} is booked.`,
+      heading: 'Your booking is confirmed',
+      greeting: `Hi ${data.firstName},`,
+      blocks: [
+        { kind: 'paragraph', text: 'Thank you for booking. We received your payment; here are your order details.' },
+        {
+          kind: 'details',
+          rows: [
+            ['Plan', data.planName],
+            [data.recurring ? 'Starts' : data.dates.length > 1 ? 'Dates' : 'Date', dates],
+            ['Address', data.address],
+            ...data.lines.map((line) => [line.label, formatCents(line.amountCents)] as const),
+            ['Total paid', formatCents(data.totalCents)],
+          ],
+        },
+        {
+          kind: 'paragraph',
+          text: `Our team will contact you within ${FOLLOW_UP_HOURS} hours to schedule your visit. You can track your booking in your dashboard.`,
+        },
+      ],
+      action: { label: 'Go to your dashboard', path: '/dashboard' },
+      reason: 'You receive this receipt because you booked a visit with us.',
+    },
+    context,
+  );
+}
