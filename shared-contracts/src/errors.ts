@@ -19,6 +19,8 @@ export const ERROR_CODES = [
   'request.rate_limited',
   'server.unavailable',
   'server.internal',
+  'request.invalid_text',
+  'request.upgrade_required',
   // sign-in and accounts
   'auth.invalid_credentials',
   'auth.login_throttled',
@@ -28,6 +30,7 @@ export const ERROR_CODES = [
   'auth.email_taken',
   'account.current_password_wrong',
   'account.password_weak',
+  'account.password_change_throttled',
   // booking and payment
   'booking.notice_too_short',
   'booking.invalid',
@@ -36,6 +39,9 @@ export const ERROR_CODES = [
   'order.no_checkout_id',
   'order.not_found',
   'payment.webhook_signature',
+  'booking.location_request_invalid',
+  'payment.webhook_unreadable',
+  'payment.not_found',
   // visits
   'visit.not_found',
   'visit.invalid_transition',
@@ -44,6 +50,20 @@ export const ERROR_CODES = [
   'visit.photos_required',
   'visit.photo_invalid',
   'visit.not_assigned',
+  'visit.cancel_not_scheduled',
+  'visit.not_in_progress',
+  'visit.assign_refused',
+  'visit.sitter_invalid',
+  'visit.duration_invalid',
+  'visit.no_report',
+  'visit.retry_upload',
+  'visit.task_not_found',
+  'report.not_found',
+  'media.not_found',
+  // notifications
+  'notification.not_found',
+  // releases (the shell's remotes)
+  'release.refused',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

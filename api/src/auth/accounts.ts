@@ -35,7 +35,7 @@ export function duplicateProblem(taken: { username: boolean; email: boolean }): 
   const fieldErrors: FieldErrors = {};
   if (taken.username) fieldErrors.username = API_ERRORS.usernameTaken;
   if (taken.email) fieldErrors.email = API_ERRORS.emailTaken;
-  return new ApiProblem(409, taken.username ? API_ERRORS.usernameTaken : API_ERRORS.emailTaken, fieldErrors);
+  return new ApiProblem(409, taken.username ? 'auth.username_taken' : 'auth.email_taken', taken.username ? API_ERRORS.usernameTaken : API_ERRORS.emailTaken, fieldErrors);
 }
 
 export async function createAccount(db: Database, input: AccountInput): Promise<UserRow> {
@@ -98,7 +98,7 @@ export async function changePassword(
   const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, input.userId)).limit(1);
   if (!row) throw notFound();
   if (!(await verifyPassword(input.currentPassword, row.passwordHash))) {
-    throw new ApiProblem(400, ACCOUNT_TEXT.currentPasswordWrong, { currentPassword: ACCOUNT_TEXT.currentPasswordWrong });
+    throw new ApiProblem(400, 'account.current_password_wrong', ACCOUNT_TEXT.currentPasswordWrong, { currentPassword: ACCOUNT_TEXT.currentPasswordWrong });
   }
   const passwordHash = await hashPassword(input.newPassword);
   return db.transaction(async (tx) => {

@@ -15,6 +15,7 @@ export const LOGIN_ACCOUNT_RULE: RateLimitRule = {
   limit: 10,
   windowMs: 10 * MINUTE_MS,
   message: API_ERRORS.loginThrottled,
+  code: 'auth.login_throttled',
 };
 
 export const LOGIN_IP_RULE: RateLimitRule = {
@@ -22,6 +23,7 @@ export const LOGIN_IP_RULE: RateLimitRule = {
   limit: 10,
   windowMs: 10 * MINUTE_MS,
   message: API_ERRORS.loginThrottled,
+  code: 'auth.login_throttled',
 };
 
 /** Password changes per account: a stolen session must not become a way to guess the password. */
@@ -30,6 +32,7 @@ export const PASSWORD_CHANGE_RULE: RateLimitRule = {
   limit: 10,
   windowMs: 10 * MINUTE_MS,
   message: API_ERRORS.loginThrottled,
+  code: 'account.password_change_throttled',
 };
 
 /** Sign-up attempts (after the payload is valid) per client address. */
@@ -38,6 +41,7 @@ export const REGISTER_IP_RULE: RateLimitRule = {
   limit: 20,
   windowMs: 60 * MINUTE_MS,
   message: API_ERRORS.registrationThrottled,
+  code: 'auth.registration_throttled',
 };
 
 /** The key of an account name: the same account whatever its letter case. */

@@ -29,8 +29,8 @@ export async function archiveReport(db: Database, homeownerId: number, reportId:
       .innerJoin(visits, eq(visits.id, reports.visitId))
       .where(eq(reports.id, reportId))
       .limit(1);
-    if (!found || found.homeownerId !== homeownerId) throw notFound();
-    throw new ApiProblem(409, HOMEOWNER_MESSAGES.archiveOnlyCompleted);
+    if (!found || found.homeownerId !== homeownerId) throw notFound('report.not_found');
+    throw new ApiProblem(409, 'visit.archive_refused', HOMEOWNER_MESSAGES.archiveOnlyCompleted);
   }
   const photos = await db.select({ id: media.id }).from(media).where(eq(media.reportId, archived.id)).orderBy(asc(media.createdAt), asc(media.id));
   return toReportJson(archived, photos);
@@ -57,7 +57,7 @@ export async function cancelVisit(db: Database, homeownerId: number, visitId: nu
     .from(visits)
     .where(eq(visits.id, visitId))
     .limit(1);
-  if (!found || found.homeownerId !== homeownerId) throw notFound();
-  if (found.status !== 'scheduled') throw new ApiProblem(409, HOMEOWNER_MESSAGES.cancelOnlyScheduled);
-  throw new ApiProblem(409, HOMEOWNER_MESSAGES.cancelTooLate);
+  if (!found || found.homeownerId !== homeownerId) throw notFound('visit.not_found');
+  if (found.status !== 'scheduled') throw new ApiProblem(409, 'visit.cancel_not_scheduled', HOMEOWNER_MESSAGES.cancelOnlyScheduled);
+  throw new ApiProblem(409, 'visit.cancel_too_late', HOMEOWNER_MESSAGES.cancelTooLate);
 }

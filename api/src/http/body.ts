@@ -1,5 +1,5 @@
 /** Reading and validating JSON request bodies and query strings with the shared schemas. */
-import { API_ERRORS, check } from '@housesit/shared-contracts';
+import { API_ERRORS, check, type ErrorCode } from '@housesit/shared-contracts';
 import type { Context } from 'hono';
 import type { Struct } from 'superstruct';
 import { ApiProblem } from './errors.js';
@@ -21,19 +21,22 @@ export async function readJson(c: Context): Promise<unknown> {
       return item;
     });
   } catch {
-    throw new ApiProblem(400, API_ERRORS.invalidJson);
+    throw new ApiProblem(400, 'request.invalid_json', API_ERRORS.invalidJson);
   }
-  if (unstorable) throw new ApiProblem(400, API_ERRORS.invalidText);
+  if (unstorable) throw new ApiProblem(400, 'request.invalid_text', API_ERRORS.invalidText);
   return value;
 }
 
-/** Validates with a shared schema; 400 with the spec's messages and every failing field. */
-export function validated<T, S>(struct: Struct<T, S>, value: unknown): T {
+/**
+ * Validates with a shared schema; 400 with the spec's messages and every failing field, under
+ * `code` (request.invalid unless the caller names its own, e.g. booking.location_request_invalid).
+ */
+export function validated<T, S>(struct: Struct<T, S>, value: unknown, code: ErrorCode = 'request.invalid'): T {
   const result = check(struct, value);
-  if (!result.ok) throw new ApiProblem(400, result.message, result.fieldErrors);
+  if (!result.ok) throw new ApiProblem(400, code, result.message, result.fieldErrors);
   return result.value;
 }
 
-export async function readBody<T, S>(c: Context, struct: Struct<T, S>): Promise<T> {
-  return validated(struct, await readJson(c));
+export async function readBody<T, S>(c: Context, struct: Struct<T, S>, code?: ErrorCode): Promise<T> {
+  return validated(struct, await readJson(c), code);
 }

@@ -16,7 +16,7 @@ export interface BodyLimitRule {
 }
 
 export function bodyLimits(rules: readonly BodyLimitRule[] = [], defaultMax = DEFAULT_BODY_LIMIT_BYTES): MiddlewareHandler {
-  const onError: Parameters<typeof bodyLimit>[0]['onError'] = (c) => c.json(errorBody(EXTRA_API_ERRORS.payloadTooLarge), 413);
+  const onError: Parameters<typeof bodyLimit>[0]['onError'] = (c) => c.json(errorBody('request.too_large', EXTRA_API_ERRORS.payloadTooLarge), 413);
   const fallback = bodyLimit({ maxSize: defaultMax, onError });
   const limited = rules.map((rule) => ({ rule, limit: bodyLimit({ maxSize: rule.maxSize, onError }) }));
   return (c, next) => {

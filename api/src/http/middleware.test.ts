@@ -36,7 +36,7 @@ function guardedApp() {
     throw new Error('kaput');
   });
   app.get('/problem', () => {
-    throw new ApiProblem(422, 'Nope', { field: 'Bad' });
+    throw new ApiProblem(422, 'request.invalid', 'Nope', { field: 'Bad' });
   });
   return app;
 }
@@ -53,7 +53,7 @@ describe('requireAuth and requireRole', () => {
     for (const path of ['/signed-in', '/staff']) {
       const response = await app.request(path);
       expect(response.status).toBe(401);
-      expect(await response.json()).toEqual({ message: API_ERRORS.notSignedIn });
+      expect(await response.json()).toEqual({ code: 'auth.not_signed_in', message: API_ERRORS.notSignedIn });
     }
   });
 
@@ -67,7 +67,7 @@ describe('requireAuth and requireRole', () => {
     expect((await app.request('/signed-in', { headers: { cookie } })).status).toBe(200);
     const response = await app.request('/staff', { headers: { cookie } });
     expect(response.status).toBe(status);
-    expect(await response.json()).toEqual(status === 200 ? { role } : { message: API_ERRORS.forbidden });
+    expect(await response.json()).toEqual(status === 200 ? { role } : { code: 'auth.forbidden', message: API_ERRORS.forbidden });
   });
 });
 
@@ -75,7 +75,7 @@ describe('error format', () => {
   it('answers an ApiProblem with its status, message and field errors', async () => {
     const response = await guardedApp().request('/problem');
     expect(response.status).toBe(422);
-    expect(await response.json()).toEqual({ message: 'Nope', fieldErrors: { field: 'Bad' } });
+    expect(await response.json()).toEqual({ code: 'request.invalid', message: 'Nope', fieldErrors: { field: 'Bad' } });
   });
 
   it('answers 500 with the internal message for an unexpected error and logs it', async () => {
@@ -87,7 +87,7 @@ describe('error format', () => {
     });
     const response = await app.request('/boom');
     expect(response.status).toBe(500);
-    expect(await response.json()).toEqual({ message: API_ERRORS.internal });
+    expect(await response.json()).toEqual({ code: 'server.internal', message: API_ERRORS.internal });
     expect(logs).toHaveLength(1);
   });
 
@@ -100,7 +100,7 @@ describe('error format', () => {
   it('answers unknown /api paths with a JSON 404', async () => {
     const response = await t.client().get('/api/no-such-thing');
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ message: API_ERRORS.notFound });
+    expect(await response.json()).toEqual({ code: 'not_found', message: API_ERRORS.notFound });
   });
 
   it('answers 503 serviceUnavailable when the database cannot be reached', async () => {
@@ -114,7 +114,7 @@ describe('error format', () => {
         body: JSON.stringify({ username: 'someone', password: 'whatever' }),
       });
       expect(response.status).toBe(503);
-      expect(await response.json()).toEqual({ message: API_ERRORS.serviceUnavailable });
+      expect(await response.json()).toEqual({ code: 'server.unavailable', message: API_ERRORS.serviceUnavailable });
       expect((await app.request('/api/health')).status).toBe(503);
       expect(logs).toHaveLength(2);
     } finally {
@@ -125,7 +125,7 @@ describe('error format', () => {
   it('answers 413 for a body over 100 KB', async () => {
     const response = await t.client().request('POST', '/api/auth/login', { body: JSON.stringify({ username: 'x'.repeat(110 * 1024), password: 'p' }) });
     expect(response.status).toBe(413);
-    expect(((await response.json()) as { message: string }).message).toMatch(/too large/);
+    expect(await response.json()).toMatchObject({ code: 'request.too_large', message: expect.stringMatching(/too large/) });
   });
 });
 
@@ -136,7 +136,7 @@ describe('cross-site request check', () => {
   it('refuses an unsafe request from an origin that is not configured', async () => {
     const response = await login({ origin: 'https://evil.example' });
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ message: API_ERRORS.crossOrigin });
+    expect(await response.json()).toEqual({ code: 'request.cross_origin', message: API_ERRORS.crossOrigin });
   });
 
   it('refuses a cross-site request that only sends Sec-Fetch-Site', async () => {

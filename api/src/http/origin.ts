@@ -22,7 +22,7 @@ export function originCheck(siteOrigins: readonly string[]): MiddlewareHandler {
     const origin = c.req.header('origin');
     const fetchSite = c.req.header('sec-fetch-site');
     const refused = origin !== undefined ? !allowed.has(origin.toLowerCase()) : fetchSite !== undefined && !TRUSTED_FETCH_SITES.has(fetchSite);
-    if (refused) return c.json(errorBody(API_ERRORS.crossOrigin), 403);
+    if (refused) return c.json(errorBody('request.cross_origin', API_ERRORS.crossOrigin), 403);
     return next();
   };
 }

@@ -16,7 +16,7 @@ export function wholeNumber(field: string, value: string | undefined, fallback: 
   if (value === undefined || value === '') return fallback;
   if (!/^\d+$/.test(value) || Number(value) < min) {
     const message = `${field} must be a whole number of at least ${min}`;
-    throw new ApiProblem(400, message, { [field]: message });
+    throw new ApiProblem(400, 'request.invalid', message, { [field]: message });
   }
   return Number(value);
 }

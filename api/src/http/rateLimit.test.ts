@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clearHits, peekHits, pruneRateLimits, recordHit, refundHit, type RateLimitRule } from './rateLimit.js';
 import { createTestDatabase, type TestDatabase } from '../test/testApp.js';
 
-const rule: RateLimitRule = { bucket: 'test', limit: 3, windowMs: 60_000, message: 'Slow down' };
+const rule: RateLimitRule = { bucket: 'test', limit: 3, windowMs: 60_000, message: 'Slow down', code: 'request.rate_limited' };
 const t0 = new Date('2026-01-01T10:00:00Z');
 const at = (ms: number) => new Date(t0.getTime() + ms);
 

@@ -3,6 +3,7 @@
  * restart and holds across instances. One row per (bucket, key): a bucket is a rule such as
  * 'login-account', a key is what it counts (an account name, an IP address).
  */
+import type { ErrorCode } from '@housesit/shared-contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/open.js';
 import { ApiProblem } from './errors.js';
@@ -12,8 +13,9 @@ export interface RateLimitRule {
   /** Hits allowed per window; the next one is refused. */
   limit: number;
   windowMs: number;
-  /** What the refused caller is told (429). */
+  /** What the refused caller is told (429), and its code. */
   message: string;
+  code: ErrorCode;
 }
 
 export interface RateLimitState {
@@ -86,7 +88,7 @@ export async function pruneRateLimits(db: Database, now: Date, olderThanMs: numb
 
 /** The 429 answer (with Retry-After) for a caller over `rule`. */
 export function tooManyRequests(rule: RateLimitRule, state: RateLimitState): ApiProblem {
-  return new ApiProblem(429, rule.message, undefined, { retryAfterSeconds: state.retryAfterSeconds });
+  return new ApiProblem(429, rule.code, rule.message, undefined, { retryAfterSeconds: state.retryAfterSeconds });
 }
 
 /** Throws a 429 ApiProblem after counting the hit when the caller is over the limit. */

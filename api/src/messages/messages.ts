@@ -27,7 +27,7 @@ export function isParticipant(user: Pick<User, 'id' | 'role'>, visit: Pick<Visit
 /** The visit when `user` takes part in its conversation; 404 otherwise. */
 export async function visitForParticipant(db: Database, user: Pick<User, 'id' | 'role'>, visitId: number): Promise<VisitRow> {
   const [visit] = await db.select().from(visits).where(eq(visits.id, visitId)).limit(1);
-  if (!visit || !isParticipant(user, visit)) throw notFound();
+  if (!visit || !isParticipant(user, visit)) throw notFound('visit.not_found');
   return visit;
 }
 

@@ -45,6 +45,6 @@ export async function markNotificationRead(db: Database, userId: number, id: num
     .set({ readAt: sql`coalesce(${notifications.readAt}, ${now.toISOString()}::timestamptz)` })
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
     .returning();
-  if (!row) throw notFound();
+  if (!row) throw notFound('notification.not_found');
   return toNotificationJson(row);
 }

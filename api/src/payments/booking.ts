@@ -4,6 +4,7 @@
  * payment once the provider has created the checkout.
  */
 import {
+  bookingRefusalCode,
   bookingRuleErrors,
   CheckoutRequestStruct,
   PricingError,
@@ -32,10 +33,14 @@ export function serviceDate(now: Date): string {
 
 /** 400 with every failing field (the spec's messages) unless the booking can be sold as asked. */
 export function priceBooking(body: unknown, now: Date): PricedBooking {
-  const request = validated(CheckoutRequestStruct, body);
+  const request = validated(CheckoutRequestStruct, body, 'booking.invalid');
   const errors = bookingRuleErrors(request, serviceDate(now));
   const first = Object.values(errors)[0];
-  if (first) throw new ApiProblem(400, first, errors);
+  if (first) {
+    const code = bookingRefusalCode(errors);
+    // The message matches the code: the notice one when notice is what is missing.
+    throw new ApiProblem(400, code, code === 'booking.notice_too_short' ? (errors['dates'] ?? first) : first, errors);
+  }
   try {
     const quote = quoteBooking({
       plan: request.plan,
@@ -45,7 +50,7 @@ export function priceBooking(body: unknown, now: Date): PricedBooking {
     });
     return { request, quote };
   } catch (error) {
-    if (error instanceof PricingError) throw new ApiProblem(400, error.message);
+    if (error instanceof PricingError) throw new ApiProblem(400, 'booking.invalid', error.message);
     throw error;
   }
 }

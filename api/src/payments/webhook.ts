@@ -43,14 +43,14 @@ function verify(body: string, headers: Record<string, string>, secret: string, l
   try {
     return validateEvent(body, headers, secret);
   } catch (error) {
-    if (error instanceof WebhookVerificationError) throw new ApiProblem(401, BOOKING_MESSAGES.webhookSignature);
+    if (error instanceof WebhookVerificationError) throw new ApiProblem(401, 'payment.webhook_signature', BOOKING_MESSAGES.webhookSignature);
     if (error instanceof SDKValidationError) {
       // Signed by Polar but not a shape the SDK knows: ignore event types we do not handle; for
       // ours, answer 400 so Polar retries and the failure shows in its dashboard.
       const type = eventTypeOf(body);
       if (!(HANDLED_EVENTS as readonly string[]).includes(type)) return null;
       logError(`[payments] Polar webhook ${type} did not match the SDK's schema:`, error.message);
-      throw new ApiProblem(400, `Unreadable ${type} event`);
+      throw new ApiProblem(400, 'payment.webhook_unreadable', `Unreadable ${type} event`);
     }
     throw error;
   }

@@ -2,13 +2,14 @@
  * /ws on real servers: handshake refusals, per-user delivery of visitCompleted, messages and
  * typing, and the LISTEN/NOTIFY fan-out between two app instances on one database.
  */
-import type { RealtimeEvent } from '@housesit/shared-contracts';
+import { API_ERRORS, type RealtimeEvent } from '@housesit/shared-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../auth/cookie.js';
 import type { UserRow, VisitRow } from '../db/schema.js';
 import { insertPhoto, insertReport, insertUser, insertVisit, signIn } from '../test/fixtures.js';
 import { HandshakeRefused, settle, SocketClient, startLiveApp, TEST_ORIGIN, type LiveApp } from '../test/liveApp.js';
 import { connectAgain, createTestDatabase, type TestDatabase } from '../test/testApp.js';
+import { SOCKET_EXTRA_MESSAGES } from './socket.js';
 
 let database: TestDatabase;
 let secondConnection: TestDatabase;
@@ -71,7 +72,17 @@ describe('the /ws handshake', () => {
     expect(await refusedWith(SocketClient.connect(a, { cookie: cookies.owner! }))).toBe(403);
     const plain = await fetch(`${a.baseUrl}/ws`, { headers: { origin: TEST_ORIGIN, cookie: cookies.owner! } });
     expect(plain.status).toBe(426);
+    expect(await plain.json()).toEqual({ code: 'request.upgrade_required', message: SOCKET_EXTRA_MESSAGES.upgradeRequired });
     expect(a.realtime.hub.size).toBe(0);
+  });
+
+  it('says why in a coded body, like every other refusal', async () => {
+    const signedOut = await fetch(`${a.baseUrl}/ws`, { headers: { origin: TEST_ORIGIN } });
+    expect(signedOut.status).toBe(401);
+    expect(await signedOut.json()).toEqual({ code: 'auth.not_signed_in', message: API_ERRORS.notSignedIn });
+    const foreign = await fetch(`${a.baseUrl}/ws`, { headers: { origin: 'https://evil.example', cookie: cookies.owner! } });
+    expect(foreign.status).toBe(403);
+    expect(await foreign.json()).toEqual({ code: 'request.cross_origin', message: API_ERRORS.crossOrigin });
   });
 
   it('accepts a signed-in user from a configured origin', async () => {

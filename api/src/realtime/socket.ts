@@ -44,11 +44,11 @@ export function socketHandler(deps: SocketDeps) {
   const allowed = new Set(deps.siteOrigins.map((origin) => origin.toLowerCase()));
   return async (c: Context) => {
     const origin = c.req.header('origin');
-    if (!origin || !allowed.has(origin.toLowerCase())) return c.json(errorBody(API_ERRORS.crossOrigin), 403);
+    if (!origin || !allowed.has(origin.toLowerCase())) return c.json(errorBody('request.cross_origin', API_ERRORS.crossOrigin), 403);
     const token = readSessionCookie(c, deps.cookie);
     const found = token ? await resolveSession(deps.db, token, deps.clock.now()) : null;
-    if (!found) return c.json(errorBody(API_ERRORS.notSignedIn), 401);
-    if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') return c.json(errorBody(SOCKET_EXTRA_MESSAGES.upgradeRequired), 426);
+    if (!found) return c.json(errorBody('auth.not_signed_in', API_ERRORS.notSignedIn), 401);
+    if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') return c.json(errorBody('request.upgrade_required', SOCKET_EXTRA_MESSAGES.upgradeRequired), 426);
     return upgradeWebSocket(c, socketEvents(deps, toUserJson(found.user)), {
       onError: (error) => deps.logError('[ws] handler error:', error),
     });

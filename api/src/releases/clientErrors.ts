@@ -19,6 +19,7 @@ export const CLIENT_ERROR_RULE: RateLimitRule = {
   limit: 30,
   windowMs: 10 * 60 * 1000,
   message: 'Too many error reports. Try again later.',
+  code: 'request.rate_limited',
 };
 
 export function clientErrorRoutes(deps: { db: Database; clock: Clock; logError: ErrorLogger }) {

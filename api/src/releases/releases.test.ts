@@ -110,7 +110,7 @@ describe('stable releases: promote and roll back', () => {
     expect((await registryFor()).remotes.mf_admin.entry).toBe('/remotes/mf_admin/mf-manifest.json');
     const again = await admin.post('/api/registry/remotes/mf_admin', { action: 'rollback' });
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ message: 'mf_admin has no earlier stable release to roll back to.' });
+    expect(await again.json()).toEqual({ code: 'release.refused', message: 'mf_admin has no earlier stable release to roll back to.' });
   });
 
   it('refuses an unknown release, an incompatible contract, non-admins and an unknown remote', async () => {
@@ -119,7 +119,7 @@ describe('stable releases: promote and roll back', () => {
     const admin = await signedInAdmin();
     const unknown = await admin.post('/api/registry/remotes/mf_admin', { action: 'promote', release: '1.2.3-none' });
     expect(unknown.status).toBe(409);
-    expect(((await unknown.json()) as { message: string }).message).toBe('mf_admin has no published release 1.2.3-none.');
+    expect(await unknown.json()).toEqual({ code: 'release.refused', message: 'mf_admin has no published release 1.2.3-none.' });
     expect((await admin.post('/api/registry/remotes/mf_admin', { action: 'promote', release: '9.0.0-ffff' })).status).toBe(409);
     expect((await admin.post('/api/registry/remotes/mf_admin', { action: 'promote', release: '../x' })).status).toBe(400);
     expect((await admin.post('/api/registry/remotes/mf_nope', { action: 'rollback' })).status).toBe(404);

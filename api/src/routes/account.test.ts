@@ -40,7 +40,7 @@ describe('everything under /api/account', () => {
     ] as const) {
       const response = await anonymous.request(method, path, method === 'GET' ? {} : { json: {} });
       expect(response.status, `${method} ${path}`).toBe(401);
-      expect(await response.json()).toEqual({ message: API_ERRORS.notSignedIn });
+      expect(await response.json()).toEqual({ code: 'auth.not_signed_in', message: API_ERRORS.notSignedIn });
     }
   });
 });
@@ -74,6 +74,7 @@ describe('PUT /api/account/profile', () => {
     const bad = await client.put('/api/account/profile', { firstName: ' ', lastName: '' });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({
+      code: 'request.invalid',
       message: VALIDATION.firstNameRequired,
       fieldErrors: { firstName: VALIDATION.firstNameRequired, lastName: VALIDATION.lastNameRequired },
     });
@@ -93,12 +94,13 @@ describe('POST /api/account/password', () => {
     const missing = await client.post('/api/account/password', { currentPassword: '', newPassword: '12345' });
     expect(missing.status).toBe(400);
     expect(await missing.json()).toEqual({
+      code: 'request.invalid',
       message: ACCOUNT_TEXT.currentPasswordRequired,
       fieldErrors: { currentPassword: ACCOUNT_TEXT.currentPasswordRequired, newPassword: VALIDATION.passwordMin },
     });
     const wrong = await client.post('/api/account/password', { currentPassword: 'not it', newPassword: 'brand-new-pass' });
     expect(wrong.status).toBe(400);
-    expect(await wrong.json()).toEqual({ message: ACCOUNT_TEXT.currentPasswordWrong, fieldErrors: { currentPassword: ACCOUNT_TEXT.currentPasswordWrong } });
+    expect(await wrong.json()).toEqual({ code: 'account.current_password_wrong', message: ACCOUNT_TEXT.currentPasswordWrong, fieldErrors: { currentPassword: ACCOUNT_TEXT.currentPasswordWrong } });
     // Nothing changed: the old password still signs in.
     await signedIn('pw_rules');
   });
@@ -131,6 +133,7 @@ describe('POST /api/account/password', () => {
     }
     const refused = await client.post('/api/account/password', { currentPassword: TEST_PASSWORD, newPassword: 'whatever-1' });
     expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ code: 'account.password_change_throttled', message: API_ERRORS.loginThrottled });
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
   });
 });
@@ -171,7 +174,7 @@ describe('the session list', () => {
     const victimSession = (await sessionsOf(victim))[0]!;
     const foreign = await laptop.request('DELETE', `/api/account/sessions/${victimSession.id}`);
     expect(foreign.status).toBe(404);
-    expect(await foreign.json()).toEqual({ message: API_ERRORS.notFound });
+    expect(await foreign.json()).toEqual({ code: 'not_found', message: API_ERRORS.notFound });
     expect((await victim.get('/api/auth/me')).status).toBe(200);
 
     const phoneSession = (await sessionsOf(laptop)).find((s) => !s.current)!;

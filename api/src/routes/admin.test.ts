@@ -65,11 +65,11 @@ describe('admin endpoints are for admins only', () => {
   it.each(['/api/admin/jobs', '/api/admin/stats'])('%s answers 401 signed out and 403 for other roles', async (path) => {
     const anonymous = await t.client().get(path);
     expect(anonymous.status).toBe(401);
-    expect(await anonymous.json()).toEqual({ message: API_ERRORS.notSignedIn });
+    expect(await anonymous.json()).toEqual({ code: 'auth.not_signed_in', message: API_ERRORS.notSignedIn });
     for (const client of [homeowner, sitter]) {
       const response = await client.get(path);
       expect(response.status).toBe(403);
-      expect(await response.json()).toEqual({ message: API_ERRORS.forbidden });
+      expect(await response.json()).toEqual({ code: 'auth.forbidden', message: API_ERRORS.forbidden });
     }
   });
 });

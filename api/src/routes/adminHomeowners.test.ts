@@ -98,7 +98,7 @@ describe('GET /api/admin/users/homeowners', () => {
     await signIn(owner, 'ada');
     const refused = await owner.get('/api/admin/users/homeowners');
     expect(refused.status).toBe(403);
-    expect(await refused.json()).toEqual({ message: API_ERRORS.forbidden });
+    expect(await refused.json()).toEqual({ code: 'auth.forbidden', message: API_ERRORS.forbidden });
     expect((await t.client().get('/api/admin/users/homeowners')).status).toBe(401);
   });
 

@@ -68,13 +68,13 @@ describe('GET /api/admin/revenue', () => {
   it('answers 401 signed out and 403 to homeowners and sitters', async () => {
     const anonymous = await t.client().get('/api/admin/revenue');
     expect(anonymous.status).toBe(401);
-    expect(await anonymous.json()).toEqual({ message: API_ERRORS.notSignedIn });
+    expect(await anonymous.json()).toEqual({ code: 'auth.not_signed_in', message: API_ERRORS.notSignedIn });
     for (const username of ['alice', 'sit']) {
       const client = t.client();
       await signIn(client, username);
       const response = await client.get('/api/admin/revenue');
       expect(response.status).toBe(403);
-      expect(await response.json()).toEqual({ message: API_ERRORS.forbidden });
+      expect(await response.json()).toEqual({ code: 'auth.forbidden', message: API_ERRORS.forbidden });
     }
   });
 

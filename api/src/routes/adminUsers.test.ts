@@ -52,7 +52,7 @@ describe('GET /api/admin/users', () => {
   it('refuses an unknown role (400)', async () => {
     const response = await admin.get('/api/admin/users?role=owner');
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message: VALIDATION.invalidRole, fieldErrors: { role: VALIDATION.invalidRole } });
+    expect(await response.json()).toEqual({ code: 'request.invalid', message: VALIDATION.invalidRole, fieldErrors: { role: VALIDATION.invalidRole } });
   });
 });
 
@@ -86,10 +86,10 @@ describe('POST /api/admin/users', () => {
   it('answers 409 for a taken username or email, whatever the case, as sign-up does', async () => {
     const taken = await admin.post('/api/admin/users', { ...newSitter, username: 'KEEPER', email: 'fresh@example.com' });
     expect(taken.status).toBe(409);
-    expect(await taken.json()).toEqual({ message: API_ERRORS.usernameTaken, fieldErrors: { username: API_ERRORS.usernameTaken } });
+    expect(await taken.json()).toEqual({ code: 'auth.username_taken', message: API_ERRORS.usernameTaken, fieldErrors: { username: API_ERRORS.usernameTaken } });
     const email = await admin.post('/api/admin/users', { ...newSitter, username: 'fresh_name', email: 'KEEPER@example.com' });
     expect(email.status).toBe(409);
-    expect(await email.json()).toEqual({ message: API_ERRORS.emailTaken, fieldErrors: { email: API_ERRORS.emailTaken } });
+    expect(await email.json()).toEqual({ code: 'auth.email_taken', message: API_ERRORS.emailTaken, fieldErrors: { email: API_ERRORS.emailTaken } });
   });
 
   it("validates with the spec's messages and refuses the homeowner role", async () => {
@@ -107,7 +107,7 @@ describe('POST /api/admin/users', () => {
       await signIn(client, username);
       for (const response of [await client.get('/api/admin/users'), await client.post('/api/admin/users', { ...newSitter, username: 'sneaky', email: 's@example.com' })]) {
         expect(response.status).toBe(403);
-        expect(await response.json()).toEqual({ message: API_ERRORS.forbidden });
+        expect(await response.json()).toEqual({ code: 'auth.forbidden', message: API_ERRORS.forbidden });
       }
     }
     expect((await t.client().get('/api/admin/users')).status).toBe(401);

@@ -31,7 +31,7 @@ export function adminUserRoutes(deps: { db: Database; clock: Clock }) {
   routes.get('/', async (c) => {
     const raw = c.req.query('role');
     const role = raw === undefined || raw === '' ? null : normalizeRole(raw);
-    if (raw && !role) throw new ApiProblem(400, VALIDATION.invalidRole, { role: VALIDATION.invalidRole });
+    if (raw && !role) throw new ApiProblem(400, 'request.invalid', VALIDATION.invalidRole, { role: VALIDATION.invalidRole });
     const rows = await deps.db
       .select()
       .from(users)

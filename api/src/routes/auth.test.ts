@@ -76,7 +76,7 @@ describe('POST /api/auth/register', () => {
   ])('answers 400 with the spec message for an invalid %s', async (field, change, message) => {
     const response = await t.client().post('/api/auth/register', validRegistration({ username: 'bob', email: 'bob@example.com', ...change }));
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message, fieldErrors: { [field]: message } });
+    expect(await response.json()).toEqual({ code: 'request.invalid', message, fieldErrors: { [field]: message } });
   });
 
   it('reports every invalid field at once', async () => {
@@ -95,7 +95,7 @@ describe('POST /api/auth/register', () => {
   it.each(['admin', 'housesitter'])('refuses role %s with 403 and creates nothing', async (role) => {
     const response = await t.client().post('/api/auth/register', validRegistration({ username: `want_${role}`, email: `${role}@example.com`, role }));
     expect(response.status).toBe(403);
-    expect(((await response.json()) as { message: string }).message).toBe(API_ERRORS.registrationRoleRefused);
+    expect(await response.json()).toMatchObject({ code: 'auth.registration_role_refused', message: API_ERRORS.registrationRoleRefused });
     expect(await t.db.select().from(users).where(eq(users.username, `want_${role}`))).toHaveLength(0);
   });
 
@@ -103,17 +103,17 @@ describe('POST /api/auth/register', () => {
     await insertUser(t.db, { username: 'Taken', email: 'Taken@Example.com' });
     const byName = await t.client().post('/api/auth/register', validRegistration({ username: 'tAKEN', email: 'fresh@example.com' }));
     expect(byName.status).toBe(409);
-    expect(await byName.json()).toEqual({ message: API_ERRORS.usernameTaken, fieldErrors: { username: API_ERRORS.usernameTaken } });
+    expect(await byName.json()).toEqual({ code: 'auth.username_taken', message: API_ERRORS.usernameTaken, fieldErrors: { username: API_ERRORS.usernameTaken } });
 
     const byEmail = await t.client().post('/api/auth/register', validRegistration({ username: 'fresh', email: 'taken@EXAMPLE.com' }));
     expect(byEmail.status).toBe(409);
-    expect(await byEmail.json()).toEqual({ message: API_ERRORS.emailTaken, fieldErrors: { email: API_ERRORS.emailTaken } });
+    expect(await byEmail.json()).toEqual({ code: 'auth.email_taken', message: API_ERRORS.emailTaken, fieldErrors: { email: API_ERRORS.emailTaken } });
   });
 
   it('answers 400 invalidJson for a malformed body', async () => {
     const response = await t.client().request('POST', '/api/auth/register', { body: '{"username":', headers: { 'content-type': 'application/json' } });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message: API_ERRORS.invalidJson });
+    expect(await response.json()).toEqual({ code: 'request.invalid_json', message: API_ERRORS.invalidJson });
   });
 });
 
@@ -138,7 +138,7 @@ describe('POST /api/auth/login', () => {
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     const wrongBody = await wrong.json();
-    expect(wrongBody).toEqual({ message: API_ERRORS.invalidCredentials });
+    expect(wrongBody).toEqual({ code: 'auth.invalid_credentials', message: API_ERRORS.invalidCredentials });
     expect(await unknown.json()).toEqual(wrongBody);
     expect(wrong.headers.getSetCookie()).toEqual([]);
     expect(unknown.headers.getSetCookie()).toEqual([]);
@@ -148,6 +148,7 @@ describe('POST /api/auth/login', () => {
     const response = await t.client().post('/api/auth/login', { username: '', password: '' });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
+      code: 'request.invalid',
       message: VALIDATION.usernameRequired,
       fieldErrors: { username: VALIDATION.usernameRequired, password: VALIDATION.passwordRequired },
     });
@@ -207,7 +208,7 @@ describe('sessions', () => {
   it('GET /api/auth/me answers 401 when signed out', async () => {
     const response = await t.client().get('/api/auth/me');
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ message: API_ERRORS.notSignedIn });
+    expect(await response.json()).toEqual({ code: 'auth.not_signed_in', message: API_ERRORS.notSignedIn });
   });
 
   it('logout answers 204, clears the cookie and deletes the session server-side', async () => {

@@ -29,7 +29,7 @@ const login = (username: string, password: string, ip = '198.51.100.1', app = t)
 
 async function expectThrottled(response: Response) {
   expect(response.status).toBe(429);
-  expect(await response.json()).toEqual({ message: API_ERRORS.loginThrottled, retryAfterSeconds: expect.any(Number) });
+  expect(await response.json()).toEqual({ code: 'auth.login_throttled', message: API_ERRORS.loginThrottled, retryAfterSeconds: expect.any(Number) });
   const retryAfter = Number(response.headers.get('retry-after'));
   expect(retryAfter).toBeGreaterThan(0);
   expect(retryAfter).toBeLessThanOrEqual(LOGIN_ACCOUNT_RULE.windowMs / 1000);
@@ -150,7 +150,7 @@ describe('limits kept in the database', () => {
     for (let n = 0; n < REGISTER_IP_RULE.limit; n += 1) expect((await register(n % 2 ? restarted : t, n)).status).toBe(201);
     const refused = await register(restarted, 99);
     expect(refused.status).toBe(429);
-    expect(await refused.json()).toMatchObject({ message: API_ERRORS.registrationThrottled });
+    expect(await refused.json()).toMatchObject({ code: 'auth.registration_throttled', message: API_ERRORS.registrationThrottled });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     // Another address may still sign up.
     expect((await fromIp(t, '100.64.9.10', '/api/auth/register', { username: 'other_signup', email: 'o@example.com', password: 'secret-pass', firstName: 'O', lastName: 'S' })).status).toBe(201);

@@ -49,7 +49,7 @@ export function authRoutes(deps: AuthDeps) {
     if (address) await enforceRateLimit(deps.db, REGISTER_IP_RULE, ipKey(address), now);
     // DECISIONS.md: sitter and admin accounts are created by an admin, never by sign-up.
     if (payload.role !== undefined && payload.role !== 'homeowner') {
-      throw new ApiProblem(403, API_ERRORS.registrationRoleRefused, { role: API_ERRORS.registrationRoleRefused });
+      throw new ApiProblem(403, 'auth.registration_role_refused', API_ERRORS.registrationRoleRefused, { role: API_ERRORS.registrationRoleRefused });
     }
     const created = await createAccount(deps.db, { ...payload, role: 'homeowner' });
     await startSession(c, created.id, now);
@@ -79,7 +79,7 @@ export function authRoutes(deps: AuthDeps) {
     const valid = user ? await verifyPassword(payload.password, user.passwordHash) : await verifyAgainstDummy(payload.password);
     if (!user || !valid) {
       if (ip) await recordHit(deps.db, LOGIN_IP_RULE, ip, now);
-      throw new ApiProblem(401, API_ERRORS.invalidCredentials);
+      throw new ApiProblem(401, 'auth.invalid_credentials', API_ERRORS.invalidCredentials);
     }
 
     await clearHits(deps.db, LOGIN_ACCOUNT_RULE, account);

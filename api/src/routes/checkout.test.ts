@@ -33,8 +33,12 @@ async function quote(body: unknown): Promise<Response> {
 async function expect400(body: unknown, field: string, message: string) {
   const response = await quote(body);
   expect(response.status).toBe(400);
-  const json = (await response.json()) as { message: string; fieldErrors: Record<string, string> };
+  const json = (await response.json()) as { code: string; message: string; fieldErrors: Record<string, string> };
   expect(json.fieldErrors[field]).toBe(message);
+  const notice: string[] = [BOOKING_MESSAGES.advanceNotice, BOOKING_MESSAGES.recurringAdvanceNotice];
+  // Too little notice has its own code (and is the message then); every other refusal is booking.invalid.
+  if (notice.includes(message)) expect(json).toMatchObject({ code: 'booking.notice_too_short', message });
+  else expect(json.code).toBe('booking.invalid');
   // The same rules guard checkout itself.
   expect((await owner.post('/api/checkout', body)).status).toBe(400);
 }
@@ -80,7 +84,7 @@ describe('prices (customer.md §9, DECISIONS.md)', () => {
     for (const field of ['totalPrice', 'amount', 'totalCents']) {
       const response = await owner.post('/api/checkout', { ...checkoutBody(), [field]: 1 });
       expect(response.status).toBe(400);
-      expect(await response.json()).toMatchObject({ message: `Unknown field: ${field}` });
+      expect(await response.json()).toMatchObject({ code: 'booking.invalid', message: `Unknown field: ${field}` });
     }
     const nested = await owner.post('/api/checkout', { ...checkoutBody(), access: { lockboxPurchased: true, price: 0 } });
     expect((await nested.json()) as { fieldErrors: Record<string, string> }).toMatchObject({ fieldErrors: { 'access.price': 'Unknown field: access.price' } });

@@ -38,7 +38,7 @@ export function checkoutRoutes(deps: CheckoutDeps) {
     } catch (error) {
       if (!(error instanceof ProviderError)) throw error;
       deps.logError('[payments] checkout not created:', error.message);
-      throw new ApiProblem(502, BOOKING_MESSAGES.providerUnavailable);
+      throw new ApiProblem(502, 'booking.provider_unavailable', BOOKING_MESSAGES.providerUnavailable);
     }
   });
 

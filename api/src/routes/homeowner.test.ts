@@ -1,4 +1,4 @@
-import { API_ERRORS, HOMEOWNER_MESSAGES, ReportStruct, VisitStruct, type PropertySummary, type Report, type Visit } from '@housesit/shared-contracts';
+import { API_ERRORS, HOMEOWNER_MESSAGES, ReportStruct, VisitStruct, type ErrorCode, type PropertySummary, type Report, type Visit } from '@housesit/shared-contracts';
 import { eq } from 'drizzle-orm';
 import { is } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,9 +26,9 @@ afterAll(async () => {
   await t.close();
 });
 
-async function expectError(response: Response, status: number, message: string) {
+async function expectError(response: Response, status: number, code: ErrorCode, message: string) {
   expect(response.status).toBe(status);
-  expect(await response.json()).toEqual({ message });
+  expect(await response.json()).toEqual({ code, message });
 }
 
 async function visitWithReport(status: 'completed' | 'in_progress', homeownerId = owner.id) {
@@ -57,18 +57,18 @@ describe('PATCH /api/report/:reportId/archive', () => {
 
   it('refuses a visit that is not completed with 409', async () => {
     const { report } = await visitWithReport('in_progress');
-    await expectError(await c.owner.patch(`/api/report/${report.id}/archive`), 409, HOMEOWNER_MESSAGES.archiveOnlyCompleted);
+    await expectError(await c.owner.patch(`/api/report/${report.id}/archive`), 409, 'visit.archive_refused', HOMEOWNER_MESSAGES.archiveOnlyCompleted);
     expect((await t.db.select().from(reports).where(eq(reports.id, report.id)))[0]?.isArchived).toBe(false);
   });
 
   it('answers 404 for another homeowner’s report and unknown ids, 403 for staff, 401 signed out', async () => {
     const { report } = await visitWithReport('completed', other.id);
-    await expectError(await c.owner.patch(`/api/report/${report.id}/archive`), 404, API_ERRORS.notFound);
-    await expectError(await c.owner.patch('/api/report/999999/archive'), 404, API_ERRORS.notFound);
-    await expectError(await c.owner.patch('/api/report/abc/archive'), 404, API_ERRORS.notFound);
-    await expectError(await c.sitter.patch(`/api/report/${report.id}/archive`), 403, API_ERRORS.forbidden);
-    await expectError(await c.admin.patch(`/api/report/${report.id}/archive`), 403, API_ERRORS.forbidden);
-    await expectError(await t.client().patch(`/api/report/${report.id}/archive`), 401, API_ERRORS.notSignedIn);
+    await expectError(await c.owner.patch(`/api/report/${report.id}/archive`), 404, 'report.not_found', API_ERRORS.notFound);
+    await expectError(await c.owner.patch('/api/report/999999/archive'), 404, 'report.not_found', API_ERRORS.notFound);
+    await expectError(await c.owner.patch('/api/report/abc/archive'), 404, 'not_found', API_ERRORS.notFound);
+    await expectError(await c.sitter.patch(`/api/report/${report.id}/archive`), 403, 'auth.forbidden', API_ERRORS.forbidden);
+    await expectError(await c.admin.patch(`/api/report/${report.id}/archive`), 403, 'auth.forbidden', API_ERRORS.forbidden);
+    await expectError(await t.client().patch(`/api/report/${report.id}/archive`), 401, 'auth.not_signed_in', API_ERRORS.notSignedIn);
     expect((await t.db.select().from(reports).where(eq(reports.id, report.id)))[0]?.isArchived).toBe(false);
   });
 });
@@ -87,23 +87,23 @@ describe('PATCH /api/visit/:id/cancel', () => {
 
   it('refuses a visit less than 7 days away with cancelTooLate', async () => {
     const visit = await insertVisit(t.db, { homeownerId: owner.id, scheduledDate: '2026-06-22T13:59:59Z' });
-    await expectError(await c.owner.patch(`/api/visit/${visit.id}/cancel`), 409, HOMEOWNER_MESSAGES.cancelTooLate);
+    await expectError(await c.owner.patch(`/api/visit/${visit.id}/cancel`), 409, 'visit.cancel_too_late', HOMEOWNER_MESSAGES.cancelTooLate);
     expect(await statusOf(visit.id)).toBe('scheduled');
   });
 
   it.each(['in_progress', 'completed', 'cancelled'] as const)('refuses a %s visit with cancelOnlyScheduled', async (status) => {
     const visit = await insertVisit(t.db, { homeownerId: owner.id, status, scheduledDate: '2026-07-30T14:00:00Z' });
-    await expectError(await c.owner.patch(`/api/visit/${visit.id}/cancel`), 409, HOMEOWNER_MESSAGES.cancelOnlyScheduled);
+    await expectError(await c.owner.patch(`/api/visit/${visit.id}/cancel`), 409, 'visit.cancel_not_scheduled', HOMEOWNER_MESSAGES.cancelOnlyScheduled);
     expect(await statusOf(visit.id)).toBe(status);
   });
 
   it('answers 404 for another homeowner’s visit, 403 for staff, 401 signed out', async () => {
     const visit = await insertVisit(t.db, { homeownerId: other.id, scheduledDate: '2026-07-30T14:00:00Z' });
-    await expectError(await c.owner.patch(`/api/visit/${visit.id}/cancel`), 404, API_ERRORS.notFound);
-    await expectError(await c.owner.patch('/api/visit/999999/cancel'), 404, API_ERRORS.notFound);
-    await expectError(await c.admin.patch(`/api/visit/${visit.id}/cancel`), 403, API_ERRORS.forbidden);
-    await expectError(await c.sitter.patch(`/api/visit/${visit.id}/cancel`), 403, API_ERRORS.forbidden);
-    await expectError(await t.client().patch(`/api/visit/${visit.id}/cancel`), 401, API_ERRORS.notSignedIn);
+    await expectError(await c.owner.patch(`/api/visit/${visit.id}/cancel`), 404, 'visit.not_found', API_ERRORS.notFound);
+    await expectError(await c.owner.patch('/api/visit/999999/cancel'), 404, 'visit.not_found', API_ERRORS.notFound);
+    await expectError(await c.admin.patch(`/api/visit/${visit.id}/cancel`), 403, 'auth.forbidden', API_ERRORS.forbidden);
+    await expectError(await c.sitter.patch(`/api/visit/${visit.id}/cancel`), 403, 'auth.forbidden', API_ERRORS.forbidden);
+    await expectError(await t.client().patch(`/api/visit/${visit.id}/cancel`), 401, 'auth.not_signed_in', API_ERRORS.notSignedIn);
     expect(await statusOf(visit.id)).toBe('scheduled');
   });
 
@@ -144,7 +144,7 @@ describe('GET /api/properties', () => {
   });
 
   it('is for homeowners only', async () => {
-    await expectError(await c.sitter.get('/api/properties'), 403, API_ERRORS.forbidden);
-    await expectError(await t.client().get('/api/properties'), 401, API_ERRORS.notSignedIn);
+    await expectError(await c.sitter.get('/api/properties'), 403, 'auth.forbidden', API_ERRORS.forbidden);
+    await expectError(await t.client().get('/api/properties'), 401, 'auth.not_signed_in', API_ERRORS.notSignedIn);
   });
 });

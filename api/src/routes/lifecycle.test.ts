@@ -3,6 +3,7 @@ import {
   LIFECYCLE_MESSAGES,
   TOASTS,
   VisitStruct,
+  type ErrorCode,
   type Visit,
   type VisitStatus,
   type VisitTask,
@@ -62,9 +63,9 @@ async function visitIn(status: VisitStatus, options: { photo?: boolean; sitterId
 const statusOf = async (id: number) => (await t.db.select({ s: visits.status }).from(visits).where(eq(visits.id, id)))[0]?.s;
 const notificationsFor = (visitId: number) => t.db.select().from(notifications).where(eq(notifications.visitId, visitId));
 
-async function expectError(response: Response, status: number, body: Record<string, unknown>) {
+async function expectError(response: Response, status: number, code: ErrorCode, body: Record<string, unknown>) {
   expect(response.status).toBe(status);
-  expect(await response.json()).toEqual(body);
+  expect(await response.json()).toEqual({ code, ...body });
 }
 
 describe('PATCH /api/visit/:id/start', () => {
@@ -82,19 +83,19 @@ describe('PATCH /api/visit/:id/start', () => {
     const visit = await visitIn('scheduled');
     const unassigned = await visitIn('scheduled', { sitterId: null });
     for (const path of [`/api/visit/${visit.id}/start`, `/api/visit/${unassigned.id}/start`]) {
-      await expectError(await c.otherSitter.patch(path), 404, { message: API_ERRORS.notFound });
+      await expectError(await c.otherSitter.patch(path), 404, 'visit.not_found', { message: API_ERRORS.notFound });
     }
-    await expectError(await c.sitter.patch(`/api/visit/${unassigned.id}/start`), 404, { message: API_ERRORS.notFound });
+    await expectError(await c.sitter.patch(`/api/visit/${unassigned.id}/start`), 404, 'visit.not_found', { message: API_ERRORS.notFound });
     for (const id of ['999999', 'abc', '0', '99999999999']) {
-      await expectError(await c.admin.patch(`/api/visit/${id}/start`), 404, { message: API_ERRORS.notFound });
+      await expectError(await c.admin.patch(`/api/visit/${id}/start`), 404, id === '999999' ? 'visit.not_found' : 'not_found', { message: API_ERRORS.notFound });
     }
     expect(await statusOf(visit.id)).toBe('scheduled');
   });
 
   it('answers 403 to the homeowner and 401 when signed out', async () => {
     const visit = await visitIn('scheduled');
-    await expectError(await c.owner.patch(`/api/visit/${visit.id}/start`), 403, { message: API_ERRORS.forbidden });
-    await expectError(await t.client().patch(`/api/visit/${visit.id}/start`), 401, { message: API_ERRORS.notSignedIn });
+    await expectError(await c.owner.patch(`/api/visit/${visit.id}/start`), 403, 'auth.forbidden', { message: API_ERRORS.forbidden });
+    await expectError(await t.client().patch(`/api/visit/${visit.id}/start`), 401, 'auth.not_signed_in', { message: API_ERRORS.notSignedIn });
     expect(await statusOf(visit.id)).toBe('scheduled');
   });
 
@@ -105,7 +106,7 @@ describe('PATCH /api/visit/:id/start', () => {
   ])('refuses to start a visit that is %s (409)', async (status, message) => {
     const visit = await visitIn(status);
     expect(message).toBe(LIFECYCLE_MESSAGES.invalidTransition(status, 'in_progress'));
-    await expectError(await c.admin.patch(`/api/visit/${visit.id}/start`), 409, { message });
+    await expectError(await c.admin.patch(`/api/visit/${visit.id}/start`), 409, 'visit.invalid_transition', { message });
     expect(await statusOf(visit.id)).toBe(status);
   });
 
@@ -158,7 +159,7 @@ describe('PATCH /api/visit/:id/complete', () => {
   it('refuses a duration that is not 1 to 1440 minutes', async () => {
     const visit = await visitIn('in_progress');
     for (const duration of [0, -5, 1441]) {
-      await expectError(await c.admin.patch(`/api/visit/${visit.id}/complete`, { duration }), 400, {
+      await expectError(await c.admin.patch(`/api/visit/${visit.id}/complete`, { duration }), 400, 'visit.duration_invalid', {
         message: LIFECYCLE_EXTRA_MESSAGES.durationInvalid,
         fieldErrors: { duration: LIFECYCLE_EXTRA_MESSAGES.durationInvalid },
       });
@@ -169,7 +170,7 @@ describe('PATCH /api/visit/:id/complete', () => {
   it("refuses without a photo with the spec's 'Photos required' toast", async () => {
     const visit = await visitIn('in_progress', { photo: false });
     const response = await c.sitter.patch(`/api/visit/${visit.id}/complete`, {});
-    await expectError(response, 400, { title: 'Photos required', message: 'Please upload at least one photo before completing the visit.' });
+    await expectError(response, 400, 'visit.photos_required', { title: 'Photos required', message: 'Please upload at least one photo before completing the visit.' });
     expect(TOASTS.photosRequired).toEqual({ title: 'Photos required', description: 'Please upload at least one photo before completing the visit.' });
     expect(await statusOf(visit.id)).toBe('in_progress');
     expect(await notificationsFor(visit.id)).toEqual([]);
@@ -177,7 +178,7 @@ describe('PATCH /api/visit/:id/complete', () => {
 
   it.each<VisitStatus>(['scheduled', 'completed', 'cancelled'])('refuses to complete a %s visit (409)', async (status) => {
     const visit = await visitIn(status);
-    await expectError(await c.admin.patch(`/api/visit/${visit.id}/complete`, {}), 409, {
+    await expectError(await c.admin.patch(`/api/visit/${visit.id}/complete`, {}), 409, 'visit.invalid_transition', {
       message: LIFECYCLE_MESSAGES.invalidTransition(status, 'completed'),
     });
     expect(await statusOf(visit.id)).toBe(status);
@@ -185,8 +186,8 @@ describe('PATCH /api/visit/:id/complete', () => {
 
   it('answers 404 to another sitter and 403 to the homeowner', async () => {
     const visit = await visitIn('in_progress');
-    await expectError(await c.otherSitter.patch(`/api/visit/${visit.id}/complete`, {}), 404, { message: API_ERRORS.notFound });
-    await expectError(await c.owner.patch(`/api/visit/${visit.id}/complete`, {}), 403, { message: API_ERRORS.forbidden });
+    await expectError(await c.otherSitter.patch(`/api/visit/${visit.id}/complete`, {}), 404, 'visit.not_found', { message: API_ERRORS.notFound });
+    await expectError(await c.owner.patch(`/api/visit/${visit.id}/complete`, {}), 403, 'auth.forbidden', { message: API_ERRORS.forbidden });
     expect(await statusOf(visit.id)).toBe('in_progress');
   });
 
@@ -201,7 +202,7 @@ describe('PATCH /api/visit/:id/complete', () => {
     const statuses = responses.map((r) => r.status).sort();
     expect(statuses).toEqual([200, 409, 409]);
     const refused = responses.filter((r) => r.status === 409);
-    for (const response of refused) expect(await response.json()).toEqual({ message: 'A completed visit cannot become completed.' });
+    for (const response of refused) expect(await response.json()).toEqual({ code: 'visit.invalid_transition', message: 'A completed visit cannot become completed.' });
     expect(await notificationsFor(visit.id)).toHaveLength(1);
     expect(published).toHaveLength(1);
   });
@@ -233,7 +234,7 @@ describe('PUT /api/admin/jobs/:id/status', () => {
     expect(started.status).toBe(200);
     expect(((await started.json()) as { visit: Visit }).visit.status).toBe('in_progress');
     // No photo yet.
-    await expectError(await c.admin.put(`/api/admin/jobs/${visit.id}/status`, { status: 'completed' }), 400, {
+    await expectError(await c.admin.put(`/api/admin/jobs/${visit.id}/status`, { status: 'completed' }), 400, 'visit.photos_required', {
       title: TOASTS.photosRequired.title,
       message: TOASTS.photosRequired.description,
     });
@@ -242,7 +243,7 @@ describe('PUT /api/admin/jobs/:id/status', () => {
     const done = await c.admin.put(`/api/admin/jobs/${visit.id}/status`, { status: 'completed', notes: 'Done', duration: 25 });
     expect(done.status).toBe(200);
     expect(((await done.json()) as { visit: Visit }).visit).toMatchObject({ status: 'completed', report: { notes: 'Done', duration: 25 } });
-    await expectError(await c.admin.put(`/api/admin/jobs/${visit.id}/status`, { status: 'in_progress' }), 409, {
+    await expectError(await c.admin.put(`/api/admin/jobs/${visit.id}/status`, { status: 'in_progress' }), 409, 'visit.invalid_transition', {
       message: LIFECYCLE_MESSAGES.invalidTransition('completed', 'in_progress'),
     });
   });
@@ -250,12 +251,12 @@ describe('PUT /api/admin/jobs/:id/status', () => {
   it('is for admins only and takes only in_progress or completed', async () => {
     const visit = await visitIn('scheduled');
     for (const client of [c.sitter, c.owner]) {
-      await expectError(await client.put(`/api/admin/jobs/${visit.id}/status`, { status: 'in_progress' }), 403, { message: API_ERRORS.forbidden });
+      await expectError(await client.put(`/api/admin/jobs/${visit.id}/status`, { status: 'in_progress' }), 403, 'auth.forbidden', { message: API_ERRORS.forbidden });
     }
     const cancel = await c.admin.put(`/api/admin/jobs/${visit.id}/status`, { status: 'cancelled' });
     expect(cancel.status).toBe(400);
     expect(((await cancel.json()) as { fieldErrors: Record<string, string> }).fieldErrors.status).toBeDefined();
-    await expectError(await c.admin.put('/api/admin/jobs/999999/status', { status: 'in_progress' }), 404, { message: API_ERRORS.notFound });
+    await expectError(await c.admin.put('/api/admin/jobs/999999/status', { status: 'in_progress' }), 404, 'visit.not_found', { message: API_ERRORS.notFound });
     expect(await statusOf(visit.id)).toBe('scheduled');
   });
 });
@@ -281,7 +282,7 @@ describe('PATCH /api/visit/:id/tasks/:taskId', () => {
   it.each<VisitStatus>(['scheduled', 'completed', 'cancelled'])('refuses while the visit is %s (409)', async (status) => {
     const visit = await visitIn(status);
     const [first] = await taskIds(visit.id);
-    await expectError(await c.admin.patch(`/api/visit/${visit.id}/tasks/${first}`, { isCompleted: true }), 409, {
+    await expectError(await c.admin.patch(`/api/visit/${visit.id}/tasks/${first}`, { isCompleted: true }), 409, 'visit.not_in_progress', {
       message: LIFECYCLE_EXTRA_MESSAGES.tasksOnlyInProgress,
     });
   });
@@ -291,9 +292,9 @@ describe('PATCH /api/visit/:id/tasks/:taskId', () => {
     const other = await visitIn('in_progress');
     const [otherTask] = await taskIds(other.id);
     const [ownTask] = await taskIds(visit.id);
-    await expectError(await c.admin.patch(`/api/visit/${visit.id}/tasks/${otherTask}`, { isCompleted: true }), 404, { message: API_ERRORS.notFound });
-    await expectError(await c.otherSitter.patch(`/api/visit/${visit.id}/tasks/${ownTask}`, { isCompleted: true }), 404, { message: API_ERRORS.notFound });
-    await expectError(await c.owner.patch(`/api/visit/${visit.id}/tasks/${ownTask}`, { isCompleted: true }), 403, { message: API_ERRORS.forbidden });
+    await expectError(await c.admin.patch(`/api/visit/${visit.id}/tasks/${otherTask}`, { isCompleted: true }), 404, 'visit.task_not_found', { message: API_ERRORS.notFound });
+    await expectError(await c.otherSitter.patch(`/api/visit/${visit.id}/tasks/${ownTask}`, { isCompleted: true }), 404, 'visit.not_found', { message: API_ERRORS.notFound });
+    await expectError(await c.owner.patch(`/api/visit/${visit.id}/tasks/${ownTask}`, { isCompleted: true }), 403, 'auth.forbidden', { message: API_ERRORS.forbidden });
     expect((await c.sitter.patch(`/api/visit/${visit.id}/tasks/${ownTask}`, { isCompleted: 'yes' })).status).toBe(400);
   });
 });
@@ -319,7 +320,7 @@ describe('PATCH /api/admin/jobs/:id/assign', () => {
     const visit = await visitIn('scheduled');
     const [adminRow] = await t.db.select().from(visits).where(eq(visits.id, visit.id));
     for (const sitterId of [owner.id, 999999, 1.5, -1, 1e12]) {
-      await expectError(await c.admin.patch(`/api/admin/jobs/${visit.id}/assign`, { sitterId }), 400, {
+      await expectError(await c.admin.patch(`/api/admin/jobs/${visit.id}/assign`, { sitterId }), 400, 'visit.sitter_invalid', {
         message: LIFECYCLE_MESSAGES.notASitter,
         fieldErrors: { sitterId: LIFECYCLE_MESSAGES.notASitter },
       });
@@ -330,7 +331,7 @@ describe('PATCH /api/admin/jobs/:id/assign', () => {
 
   it.each<VisitStatus>(['completed', 'cancelled'])('refuses a %s visit (409)', async (status) => {
     const visit = await visitIn(status);
-    await expectError(await c.admin.patch(`/api/admin/jobs/${visit.id}/assign`, { sitterId: otherSitter.id }), 409, {
+    await expectError(await c.admin.patch(`/api/admin/jobs/${visit.id}/assign`, { sitterId: otherSitter.id }), 409, 'visit.assign_refused', {
       message: LIFECYCLE_EXTRA_MESSAGES.assignOnlyOpen,
     });
   });
@@ -338,7 +339,7 @@ describe('PATCH /api/admin/jobs/:id/assign', () => {
   it('is for admins only', async () => {
     const visit = await visitIn('scheduled');
     for (const client of [c.sitter, c.owner]) {
-      await expectError(await client.patch(`/api/admin/jobs/${visit.id}/assign`, { sitterId: sitter.id }), 403, { message: API_ERRORS.forbidden });
+      await expectError(await client.patch(`/api/admin/jobs/${visit.id}/assign`, { sitterId: sitter.id }), 403, 'auth.forbidden', { message: API_ERRORS.forbidden });
     }
   });
 });

@@ -49,12 +49,12 @@ describe('POST /api/location-requests', () => {
   it('validates every field with the shared schemas', async () => {
     const blank = await t.client().post('/api/location-requests', { ...dashboard, phone: ' ', fullName: '' });
     expect(blank.status).toBe(400);
-    expect(await blank.json()).toMatchObject({ fieldErrors: { fullName: 'This field is required', phone: 'This field is required' } });
+    expect(await blank.json()).toMatchObject({ code: 'booking.location_request_invalid', fieldErrors: { fullName: 'This field is required', phone: 'This field is required' } });
     const email = await t.client().post('/api/location-requests', { ...purchase, email: 'grace@example' });
-    expect(await email.json()).toMatchObject({ fieldErrors: { email: VALIDATION.invalidEmail } });
+    expect(await email.json()).toMatchObject({ code: 'booking.location_request_invalid', message: VALIDATION.invalidEmail, fieldErrors: { email: VALIDATION.invalidEmail } });
     const both = await t.client().post('/api/location-requests', { ...dashboard, requestedCity: 'Salem' });
     expect(both.status).toBe(400);
-    expect(await both.json()).toMatchObject({ fieldErrors: { homeAddress: 'Unknown field: homeAddress' } });
+    expect(await both.json()).toMatchObject({ code: 'booking.location_request_invalid', fieldErrors: { homeAddress: 'Unknown field: homeAddress' } });
     expect((await t.client().post('/api/location-requests', { fullName: 'x' })).status).toBe(400);
     expect((await t.client().request('POST', '/api/location-requests', { body: 'not json', headers: { 'content-type': 'application/json' } })).status).toBe(400);
   });
@@ -65,7 +65,7 @@ describe('POST /api/location-requests', () => {
     expect((await t.client().post('/api/location-requests', {})).status).toBe(400);
     const limited = await t.client().post('/api/location-requests', dashboard);
     expect(limited.status).toBe(429);
-    expect(await limited.json()).toMatchObject({ message: BOOKING_MESSAGES.locationRateLimited });
+    expect(await limited.json()).toMatchObject({ code: 'booking.location_rate_limited', message: BOOKING_MESSAGES.locationRateLimited });
     expect(Number(limited.headers.get('retry-after'))).toBe(3600);
     t.clock.advance(60 * 60 * 1000);
     expect((await t.client().post('/api/location-requests', purchase)).status).toBe(201);

@@ -24,7 +24,10 @@ export const LOCATION_REQUEST_RULE: RateLimitRule = {
   limit: 5,
   windowMs: 60 * 60 * 1000,
   message: BOOKING_MESSAGES.locationRateLimited,
+  code: 'booking.location_rate_limited',
 };
+
+const INVALID = 'booking.location_request_invalid';
 
 export function locationRequestRoutes(deps: { db: Database; clock: Clock }) {
   const routes = new Hono<AppEnv>();
@@ -37,8 +40,8 @@ export function locationRequestRoutes(deps: { db: Database; clock: Clock }) {
     await enforceRateLimit(deps.db, LOCATION_REQUEST_RULE, address ? ipKey(address) : 'unknown', now);
     const body = await readJson(c);
     const isCity = typeof body === 'object' && body !== null && 'requestedCity' in body;
-    const city = isCity ? validated(CityLocationRequestStruct, body) : null;
-    const home = isCity ? null : validated(AddressLocationRequestStruct, body);
+    const city = isCity ? validated(CityLocationRequestStruct, body, INVALID) : null;
+    const home = isCity ? null : validated(AddressLocationRequestStruct, body, INVALID);
     const contact = city ?? home;
     if (!contact) throw new Error('unreachable');
     const values = {

@@ -43,7 +43,7 @@ describe('GET /api/media/:id', () => {
   it.each(['neighbour', 'other_sitter'])('answers 404 to %s, as if the photo did not exist', async (name) => {
     const response = await clients[name]!.get(`/api/media/${photoId}`);
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ message: API_ERRORS.notFound });
+    expect(await response.json()).toEqual({ code: 'media.not_found', message: API_ERRORS.notFound });
   });
 
   it('answers 401 when signed out', async () => {

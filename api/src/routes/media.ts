@@ -19,7 +19,7 @@ export function mediaRoutes(deps: { db: Database; mediaStore: MediaStore }) {
   routes.get('/:id', requireAuth, async (c) => {
     const user = currentUser(c);
     const id = c.req.param('id');
-    if (!UUID.test(id)) throw notFound();
+    if (!UUID.test(id)) throw notFound('media.not_found');
     const [found] = await deps.db
       .select({
         contentType: media.contentType,
@@ -33,9 +33,9 @@ export function mediaRoutes(deps: { db: Database; mediaStore: MediaStore }) {
       .where(eq(media.id, id.toLowerCase()))
       .limit(1);
     const allowed = found && (user.role === 'admin' || found.homeownerId === user.id || found.sitterId === user.id);
-    if (!found || !allowed) throw notFound();
+    if (!found || !allowed) throw notFound('media.not_found');
     const bytes = await deps.mediaStore.get(found.storageKey);
-    if (!bytes) throw notFound();
+    if (!bytes) throw notFound('media.not_found');
     return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
       'Content-Type': found.contentType,
       'Content-Length': String(bytes.byteLength),

@@ -72,7 +72,7 @@ describe('POST /api/visits/:id/messages', () => {
     for (const who of ['other', 'otherSitter'] as const) {
       const response = await send(c[who], visit.id, { body: 'Let me in' });
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ message: API_ERRORS.notFound });
+      expect(await response.json()).toEqual({ code: 'visit.not_found', message: API_ERRORS.notFound });
     }
     expect((await send(c.owner, othersVisit.id, { body: 'Hi' })).status).toBe(404);
     expect((await send(c.owner, 999999, { body: 'Hi' })).status).toBe(404);

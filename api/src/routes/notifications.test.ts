@@ -63,7 +63,7 @@ describe('PATCH /api/notifications/:id/read', () => {
   it('answers 404 for another user’s notification and leaves it unread', async () => {
     const response = await ownerClient.patch(`/api/notifications/${ids[2]}/read`);
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ message: API_ERRORS.notFound });
+    expect(await response.json()).toEqual({ code: 'notification.not_found', message: API_ERRORS.notFound });
     expect(((await (await otherClient.get('/api/notifications')).json()) as NotificationList).unread).toBe(1);
     expect((await ownerClient.patch('/api/notifications/999999/read')).status).toBe(404);
   });

@@ -43,9 +43,9 @@ export function paymentRoutes(deps: PaymentRouteDeps) {
   routes.patch('/:id', requireRole('admin'), async (c) => {
     const id = parseId(c.req.param('id'));
     const update = await readBody(c, PaymentUpdateStruct);
-    if (!(await reconcilePayment(deps.db, id, update, deps.clock.now()))) throw notFound();
+    if (!(await reconcilePayment(deps.db, id, update, deps.clock.now()))) throw notFound('payment.not_found');
     const record = await findById(deps.db, id);
-    if (!record) throw notFound();
+    if (!record) throw notFound('payment.not_found');
     return c.json<{ payment: Payment }>({ payment: toPaymentJson(record) });
   });
 
@@ -80,7 +80,7 @@ export function paymentRoutes(deps: PaymentRouteDeps) {
 
   routes.post('/sandbox/:checkoutId/pay', async (c) => {
     const record = await ownSandboxPayment(c);
-    if (!record) throw notFound();
+    if (!record) throw notFound('payment.not_found');
     const { completed } = await confirmPayment(
       deps.db,
       record.payment.id,
@@ -98,7 +98,7 @@ export function paymentRoutes(deps: PaymentRouteDeps) {
 
   routes.post('/sandbox/:checkoutId/decline', async (c) => {
     const record = await ownSandboxPayment(c);
-    if (!record) throw notFound();
+    if (!record) throw notFound('payment.not_found');
     const failed = await failPayment(deps.db, record.payment.id, deps.clock.now());
     return c.redirect(failed ? backToWizard(record) : sandboxCheckoutPath(record.payment.checkoutId), 303);
   });

@@ -1,4 +1,4 @@
-import { API_ERRORS, LIFECYCLE_MESSAGES, PHOTO_MAX_BYTES, ReportStruct, VISIT_ERRORS, type Report, type Visit, type VisitStatus } from '@housesit/shared-contracts';
+import { API_ERRORS, LIFECYCLE_MESSAGES, PHOTO_MAX_BYTES, ReportStruct, VISIT_ERRORS, type ErrorCode, type Report, type Visit, type VisitStatus } from '@housesit/shared-contracts';
 import { eq } from 'drizzle-orm';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -8,6 +8,7 @@ import { media, reports, visits, type UserRow } from '../db/schema.js';
 import { dataUrl, gifHeader, jpegHeader, pngHeader, smallPng, webpHeader } from '../test/images.js';
 import { insertReport, insertUser, insertVisit, signIn } from '../test/fixtures.js';
 import { createTestApp, type TestApp, type TestClient } from '../test/testApp.js';
+import { EXTRA_API_ERRORS } from '../http/errors.js';
 import { LIFECYCLE_EXTRA_MESSAGES } from '../visits/lifecycle.js';
 import { addPhoto } from '../visits/photos.js';
 
@@ -42,9 +43,9 @@ const upload = (client: TestClient, reportId: number, mediaUrl: unknown) => clie
 const photoCount = async (reportId: number) => (await t.db.select().from(media).where(eq(media.reportId, reportId))).length;
 const storedFiles = async (reportId: number) => readdir(join(t.mediaDir, 'reports', String(reportId))).catch(() => [] as string[]);
 
-async function expectError(response: Response, status: number, body: Record<string, unknown>) {
+async function expectError(response: Response, status: number, code: ErrorCode, body: Record<string, unknown>) {
   expect(response.status).toBe(status);
-  expect(await response.json()).toEqual(body);
+  expect(await response.json()).toEqual({ code, ...body });
 }
 
 describe('PATCH /api/report/:reportId/add-photo', () => {
@@ -76,7 +77,7 @@ describe('PATCH /api/report/:reportId/add-photo', () => {
       expect(Buffer.from(await response.arrayBuffer()).equals(png)).toBe(true);
     }
     for (const name of ['neighbour', 'other_sitter'] as const) {
-      await expectError(await c[name].get(url), 404, { message: API_ERRORS.notFound });
+      await expectError(await c[name].get(url), 404, 'media.not_found', { message: API_ERRORS.notFound });
     }
     expect((await t.client().get(url)).status).toBe(401);
   });
@@ -94,10 +95,10 @@ describe('PATCH /api/report/:reportId/add-photo', () => {
 
   it('refuses a text file that claims to be a PNG', async () => {
     const { reportId } = await visitIn('in_progress');
-    await expectError(await upload(c.sitter, reportId, dataUrl(Buffer.from('not a picture at all'), 'image/png')), 400, {
+    await expectError(await upload(c.sitter, reportId, dataUrl(Buffer.from('not a picture at all'), 'image/png')), 400, 'visit.photo_invalid', {
       message: LIFECYCLE_MESSAGES.notAnImage,
     });
-    await expectError(await upload(c.sitter, reportId, 'https://example.com/photo.png'), 400, { message: LIFECYCLE_MESSAGES.notAnImage });
+    await expectError(await upload(c.sitter, reportId, 'https://example.com/photo.png'), 400, 'visit.photo_invalid', { message: LIFECYCLE_MESSAGES.notAnImage });
     expect(await photoCount(reportId)).toBe(0);
     expect(await storedFiles(reportId)).toEqual([]);
   });
@@ -106,9 +107,10 @@ describe('PATCH /api/report/:reportId/add-photo', () => {
     const { reportId } = await visitIn('in_progress');
     const big = Buffer.alloc(PHOTO_MAX_BYTES + 1);
     smallPng().copy(big);
-    await expectError(await upload(c.sitter, reportId, dataUrl(big)), 400, { message: LIFECYCLE_MESSAGES.imageTooLarge });
+    await expectError(await upload(c.sitter, reportId, dataUrl(big)), 400, 'visit.photo_invalid', { message: LIFECYCLE_MESSAGES.imageTooLarge });
     const huge = await upload(c.sitter, reportId, 'data:image/png;base64,' + 'A'.repeat(15 * 1024 * 1024));
     expect(huge.status).toBe(413);
+    expect(await huge.json()).toEqual({ code: 'request.too_large', message: EXTRA_API_ERRORS.payloadTooLarge });
     expect(await photoCount(reportId)).toBe(0);
   });
 
@@ -119,7 +121,7 @@ describe('PATCH /api/report/:reportId/add-photo', () => {
 
   it('refuses a PNG whose header declares 100000 × 100000 pixels', async () => {
     const { reportId } = await visitIn('in_progress');
-    await expectError(await upload(c.sitter, reportId, dataUrl(pngHeader(100_000, 100_000))), 400, { message: LIFECYCLE_MESSAGES.imageTooManyPixels });
+    await expectError(await upload(c.sitter, reportId, dataUrl(pngHeader(100_000, 100_000))), 400, 'visit.photo_invalid', { message: LIFECYCLE_MESSAGES.imageTooManyPixels });
     expect(await photoCount(reportId)).toBe(0);
   });
 
@@ -134,15 +136,15 @@ describe('PATCH /api/report/:reportId/add-photo', () => {
 
   it.each<VisitStatus>(['scheduled', 'completed', 'cancelled'])('takes photos only while in progress: a %s visit answers 409', async (status) => {
     const { reportId } = await visitIn(status, true);
-    await expectError(await upload(c.admin, reportId, dataUrl(smallPng())), 409, { message: LIFECYCLE_EXTRA_MESSAGES.photosOnlyInProgress });
+    await expectError(await upload(c.admin, reportId, dataUrl(smallPng())), 409, 'visit.not_in_progress', { message: LIFECYCLE_EXTRA_MESSAGES.photosOnlyInProgress });
     expect(await photoCount(reportId)).toBe(0);
   });
 
   it("answers 404 to another sitter and for unknown reports, 403 to the visit's homeowner", async () => {
     const { reportId } = await visitIn('in_progress');
-    await expectError(await upload(c.other_sitter, reportId, dataUrl(smallPng())), 404, { message: API_ERRORS.notFound });
-    await expectError(await upload(c.admin, 999999, dataUrl(smallPng())), 404, { message: API_ERRORS.notFound });
-    await expectError(await upload(c.owner, reportId, dataUrl(smallPng())), 403, { message: API_ERRORS.forbidden });
+    await expectError(await upload(c.other_sitter, reportId, dataUrl(smallPng())), 404, 'report.not_found', { message: API_ERRORS.notFound });
+    await expectError(await upload(c.admin, 999999, dataUrl(smallPng())), 404, 'report.not_found', { message: API_ERRORS.notFound });
+    await expectError(await upload(c.owner, reportId, dataUrl(smallPng())), 403, 'auth.forbidden', { message: API_ERRORS.forbidden });
     expect(await photoCount(reportId)).toBe(0);
   });
 
@@ -161,7 +163,7 @@ describe('PATCH /api/visit/:id/add-photo', () => {
   it('starts a scheduled visit without a report and asks for a retry (409), then takes the photo', async () => {
     const { visit } = await visitIn('scheduled');
     const path = `/api/visit/${visit.id}/add-photo`;
-    await expectError(await c.sitter.patch(path, { mediaUrl: dataUrl(smallPng()) }), 409, {
+    await expectError(await c.sitter.patch(path, { mediaUrl: dataUrl(smallPng()) }), 409, 'visit.retry_upload', {
       message: LIFECYCLE_MESSAGES.startedRetryUpload,
       retry: true,
     });
@@ -178,7 +180,7 @@ describe('PATCH /api/visit/:id/add-photo', () => {
 
   it('does not start the visit for a file that is not an image', async () => {
     const { visit } = await visitIn('scheduled');
-    await expectError(await c.admin.patch(`/api/visit/${visit.id}/add-photo`, { mediaUrl: dataUrl(Buffer.from('hello')) }), 400, {
+    await expectError(await c.admin.patch(`/api/visit/${visit.id}/add-photo`, { mediaUrl: dataUrl(Buffer.from('hello')) }), 400, 'visit.photo_invalid', {
       message: LIFECYCLE_MESSAGES.notAnImage,
     });
     expect((await t.db.select().from(visits).where(eq(visits.id, visit.id)))[0]?.status).toBe('scheduled');
@@ -186,13 +188,13 @@ describe('PATCH /api/visit/:id/add-photo', () => {
 
   it.each<VisitStatus>(['in_progress', 'completed', 'cancelled'])("answers 404 'No report found for this visit' for a %s visit without a report", async (status) => {
     const { visit } = await visitIn(status, false);
-    await expectError(await c.admin.patch(`/api/visit/${visit.id}/add-photo`, { mediaUrl: dataUrl(smallPng()) }), 404, { message: VISIT_ERRORS.noReport });
+    await expectError(await c.admin.patch(`/api/visit/${visit.id}/add-photo`, { mediaUrl: dataUrl(smallPng()) }), 404, 'visit.no_report', { message: VISIT_ERRORS.noReport });
   });
 
   it('answers 404 to another sitter and 403 to the homeowner', async () => {
     const { visit } = await visitIn('scheduled');
-    await expectError(await c.other_sitter.patch(`/api/visit/${visit.id}/add-photo`, { mediaUrl: dataUrl(smallPng()) }), 404, { message: API_ERRORS.notFound });
-    await expectError(await c.owner.patch(`/api/visit/${visit.id}/add-photo`, { mediaUrl: dataUrl(smallPng()) }), 403, { message: API_ERRORS.forbidden });
+    await expectError(await c.other_sitter.patch(`/api/visit/${visit.id}/add-photo`, { mediaUrl: dataUrl(smallPng()) }), 404, 'visit.not_found', { message: API_ERRORS.notFound });
+    await expectError(await c.owner.patch(`/api/visit/${visit.id}/add-photo`, { mediaUrl: dataUrl(smallPng()) }), 403, 'auth.forbidden', { message: API_ERRORS.forbidden });
     expect((await t.db.select().from(visits).where(eq(visits.id, visit.id)))[0]?.status).toBe('scheduled');
   });
 });
@@ -212,6 +214,6 @@ describe('the whole visit, as the admin queue runs it', () => {
     expect(seen?.report).toMatchObject({ notes: 'All good', mediaUrls: [expect.any(String), expect.any(String)] });
     for (const url of seen!.report!.mediaUrls) expect((await c.owner.get(url)).status).toBe(200);
     // And nothing more is added once it is completed.
-    await expectError(await upload(c.admin, reportId, dataUrl(smallPng())), 409, { message: LIFECYCLE_EXTRA_MESSAGES.photosOnlyInProgress });
+    await expectError(await upload(c.admin, reportId, dataUrl(smallPng())), 409, 'visit.not_in_progress', { message: LIFECYCLE_EXTRA_MESSAGES.photosOnlyInProgress });
   });
 });

@@ -125,7 +125,7 @@ describe('the Polar adapter (against a local stub of Polar’s API)', () => {
     stub.routes.createCheckout = () => ({ status, body });
     const response = await c.owner.post('/api/checkout', checkoutBody());
     expect(response.status).toBe(502);
-    expect(await response.json()).toEqual({ message: BOOKING_MESSAGES.providerUnavailable });
+    expect(await response.json()).toEqual({ code: 'booking.provider_unavailable', message: BOOKING_MESSAGES.providerUnavailable });
     expect(await t.db.select().from(bookings)).toHaveLength(before);
     expect(logged.join('\n')).toContain(`HTTP ${status}`);
     expect(logged.join('\n')).not.toContain(TOKEN);
@@ -169,7 +169,7 @@ describe('POST /api/polar/webhook', () => {
     const order = polarOrderJson({ checkoutId: payment.checkoutId, amount: 19500 });
     const wrongSecret = await deliver('order.paid', order, 'msg_forged', 'whsec_wrong');
     expect(wrongSecret.status).toBe(401);
-    expect(await wrongSecret.json()).toEqual({ message: BOOKING_MESSAGES.webhookSignature });
+    expect(await wrongSecret.json()).toEqual({ code: 'payment.webhook_signature', message: BOOKING_MESSAGES.webhookSignature });
 
     // Signed, then tampered with: the raw body is what is verified.
     const body = webhookBody('order.paid', order);
@@ -183,6 +183,12 @@ describe('POST /api/polar/webhook', () => {
     expect(await paymentNow(payment)).toMatchObject({ status: 'pending' });
     expect(await visitsOf(payment)).toHaveLength(0);
     expect(await t.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, 'msg_forged'))).toHaveLength(0);
+  });
+
+  it('answers 400 payment.webhook_unreadable to a signed event of ours that it cannot read, so Polar retries', async () => {
+    const response = await deliver('order.paid', { id: 'not an order' }, 'msg_unreadable');
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ code: 'payment.webhook_unreadable', message: 'Unreadable order.paid event' });
   });
 
   it('creates one set of visits when deliveries and order lookups race', async () => {
@@ -266,11 +272,11 @@ describe('GET /api/polar/order', () => {
     const { payment } = await checkout();
     const other = await c.other.get(`/api/polar/order?checkout_id=${payment.checkoutId}`);
     expect(other.status).toBe(404);
-    expect(await other.json()).toEqual({ message: BOOKING_MESSAGES.orderNotFound });
+    expect(await other.json()).toEqual({ code: 'order.not_found', message: BOOKING_MESSAGES.orderNotFound });
     expect((await c.owner.get('/api/polar/order?checkout_id=no-such-checkout')).status).toBe(404);
     const missing = await c.owner.get('/api/polar/order');
     expect(missing.status).toBe(400);
-    expect(await missing.json()).toMatchObject({ message: BOOKING_MESSAGES.noCheckoutId });
+    expect(await missing.json()).toMatchObject({ code: 'order.no_checkout_id', message: BOOKING_MESSAGES.noCheckoutId });
     expect((await c.owner.get('/api/polar/order?checkout_id=')).status).toBe(400);
     expect((await c.guest.get(`/api/polar/order?checkout_id=${payment.checkoutId}`)).status).toBe(401);
   });

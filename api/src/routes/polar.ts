@@ -49,9 +49,9 @@ export function polarRoutes(deps: PolarRouteDeps) {
 
   routes.get('/order', requireAuth, async (c) => {
     const checkoutId = c.req.query('checkout_id')?.trim();
-    if (!checkoutId) throw new ApiProblem(400, BOOKING_MESSAGES.noCheckoutId, { checkout_id: BOOKING_MESSAGES.noCheckoutId });
+    if (!checkoutId) throw new ApiProblem(400, 'order.no_checkout_id', BOOKING_MESSAGES.noCheckoutId, { checkout_id: BOOKING_MESSAGES.noCheckoutId });
     const record = await findByCheckoutId(deps.db, checkoutId);
-    if (!record || record.payment.userId !== currentUser(c).id) throw new ApiProblem(404, BOOKING_MESSAGES.orderNotFound);
+    if (!record || record.payment.userId !== currentUser(c).id) throw new ApiProblem(404, 'order.not_found', BOOKING_MESSAGES.orderNotFound);
     return c.json<Order>(toOrderJson(await refreshPending(record)));
   });
 

@@ -157,7 +157,7 @@ export function registryRoutes(deps: RegistryRouteDeps) {
     try {
       await channels.change(remote, action, store, c.get('user')?.id ?? null);
     } catch (error) {
-      if (error instanceof ReleaseError) throw new ApiProblem(409, error.message);
+      if (error instanceof ReleaseError) throw new ApiProblem(409, 'release.refused', error.message);
       throw error;
     }
     return c.json(await adminView(registry.environment, channels, store));

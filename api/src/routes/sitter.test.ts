@@ -119,7 +119,7 @@ describe('GET /api/sitter/earnings', () => {
       await signIn(client, username);
       const response = await client.get('/api/sitter/earnings');
       expect(response.status).toBe(403);
-      expect(await response.json()).toEqual({ message: API_ERRORS.forbidden });
+      expect(await response.json()).toEqual({ code: 'auth.forbidden', message: API_ERRORS.forbidden });
     }
   });
 });

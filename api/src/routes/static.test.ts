@@ -110,7 +110,7 @@ describe('static serving', () => {
   it('keeps unknown /api paths a JSON 404', async () => {
     const response = await get('/api/nothing-here');
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ message: API_ERRORS.notFound });
+    expect(await response.json()).toEqual({ code: 'not_found', message: API_ERRORS.notFound });
   });
 
   it('does not serve files outside the dist folders', async () => {

@@ -68,7 +68,7 @@ describe('GET /api/visits: who sees what', () => {
   it('answers 401 when signed out', async () => {
     const response = await t.client().get('/api/visits');
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ message: API_ERRORS.notSignedIn });
+    expect(await response.json()).toEqual({ code: 'auth.not_signed_in', message: API_ERRORS.notSignedIn });
   });
 
   it('gives a homeowner only their own visits', async () => {

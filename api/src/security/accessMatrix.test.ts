@@ -6,7 +6,7 @@
  * anything, and A's canary text never reaches anonymous callers, homeowner B or sitter Y.
  * Every state-changing route also refuses a request from another site (CSRF, ASVS 3.5).
  */
-import { API_ERRORS } from '@housesit/shared-contracts';
+import { API_ERRORS, isErrorCode, type ErrorCode } from '@housesit/shared-contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../auth/cookie.js';
@@ -65,6 +65,10 @@ const REFUSAL_MESSAGES: Partial<Record<Expected, string>> = {
   401: API_ERRORS.notSignedIn,
   403: API_ERRORS.forbidden,
 };
+const REFUSAL_CODES: Partial<Record<Expected, ErrorCode>> = {
+  401: 'auth.not_signed_in',
+  403: 'auth.forbidden',
+};
 
 describe('the access matrix', () => {
   it('has a rule for every registered route, and no rule for a route that does not exist', () => {
@@ -121,7 +125,9 @@ describe('the access matrix', () => {
           // A refusal says why and nothing else.
           const body = JSON.parse(text) as Record<string, unknown>;
           const message = REFUSAL_MESSAGES[expected];
-          if (Object.keys(body).join() !== 'message' || (message && body.message !== message)) failures.push(`${where} (refusal body)`);
+          const code = REFUSAL_CODES[expected];
+          const saysWhy = Object.keys(body).sort().join() === 'code,message' && isErrorCode(body['code']);
+          if (!saysWhy || (message && body['message'] !== message) || (code && body['code'] !== code)) failures.push(`${where} (refusal body)`);
         }
         if (!OUTSIDERS.includes(actor) && text.includes(CANARY)) insiderSightings += 1;
         if (OUTSIDERS.includes(actor) && text.includes(CANARY)) failures.push(`${key} as ${actor}: LEAKED homeowner A's data: ${text.slice(0, 200)}`);

@@ -46,7 +46,7 @@ describe('the database goes away', () => {
       await proxy.cut();
       for (const response of [await app.request('/api/health'), await login(), await app.request('/api/auth/me', { headers: { cookie } })]) {
         expect(response.status).toBe(503);
-        expect(await response.json()).toEqual({ message: API_ERRORS.serviceUnavailable });
+        expect(await response.json()).toEqual({ code: 'server.unavailable', message: API_ERRORS.serviceUnavailable });
       }
 
       await proxy.open();
@@ -68,7 +68,7 @@ describe('the database goes away', () => {
     const app = createApp({ db: handle.db, env, mediaStore: new LocalDiskMediaStore(t.mediaDir) }, { logError: () => {} });
     const response = await app.request('/api/auth/login', { method: 'POST', body: JSON.stringify({ username: 'x', password: 'y' }) });
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ message: API_ERRORS.serviceUnavailable });
+    expect(await response.json()).toEqual({ code: 'server.unavailable', message: API_ERRORS.serviceUnavailable });
   });
 });
 
@@ -108,7 +108,7 @@ describe('a transaction that fails half way', () => {
     try {
       const response = await here.post('/api/account/password', { currentPassword: TEST_PASSWORD, newPassword: 'never-saved' });
       expect(response.status).toBe(500);
-      expect(await response.json()).toEqual({ message: API_ERRORS.internal });
+      expect(await response.json()).toEqual({ code: 'server.internal', message: API_ERRORS.internal });
     } finally {
       await restore();
     }

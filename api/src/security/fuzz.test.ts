@@ -6,7 +6,7 @@
  * nothing written. Then odd but well-formed text (unicode, NUL, lone
  * surrogates, SQL-looking) in every field: any answer but a 5xx. Seeded: set FUZZ_SEED to replay.
  */
-import { API_ERRORS } from '@housesit/shared-contracts';
+import { API_ERRORS, isErrorCode } from '@housesit/shared-contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../auth/cookie.js';
@@ -79,15 +79,16 @@ function callerFor(rule: RouteRule): Actor {
   return CALLER_ORDER.find((actor) => expectedAnswer(rule, actor) === 'allowed') ?? 'anonymous';
 }
 
-/** A refusal must explain itself in one message, without internals. */
+/** A refusal must explain itself in one message with its code, without internals. */
 function clearRefusal(text: string): string | null {
-  let body: { message?: unknown };
+  let body: { code?: unknown; message?: unknown };
   try {
-    body = JSON.parse(text) as { message?: unknown };
+    body = JSON.parse(text) as { code?: unknown; message?: unknown };
   } catch {
     return `not JSON: ${text.slice(0, 120)}`;
   }
   if (typeof body.message !== 'string' || body.message.trim() === '') return `no message: ${text.slice(0, 120)}`;
+  if (!isErrorCode(body.code)) return `no known code: ${text.slice(0, 120)}`;
   if (/Failed query|DrizzleQueryError|\bat .+:\d+:\d+|SQLSTATE|syntax error at/i.test(text)) return `internals in the answer: ${text.slice(0, 200)}`;
   return null;
 }

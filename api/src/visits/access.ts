@@ -16,7 +16,7 @@ function mayActOn(user: User, visit: VisitRow): boolean {
 export async function visitForActor(db: Database, user: User, visitId: number): Promise<VisitRow> {
   if (user.role !== 'admin' && user.role !== SITTER_ROLE) throw forbidden();
   const [visit] = await db.select().from(visits).where(eq(visits.id, visitId)).limit(1);
-  if (!visit || !mayActOn(user, visit)) throw notFound();
+  if (!visit || !mayActOn(user, visit)) throw notFound('visit.not_found');
   return visit;
 }
 
@@ -28,6 +28,6 @@ export async function reportForActor(db: Database, user: User, reportId: number)
     .innerJoin(visits, eq(visits.id, reports.visitId))
     .where(eq(reports.id, reportId))
     .limit(1);
-  if (!found || !mayActOn(user, found.visit)) throw notFound();
+  if (!found || !mayActOn(user, found.visit)) throw notFound('report.not_found');
   return found;
 }

@@ -7,7 +7,7 @@ import { users, visits } from '../db/schema.js';
 import { ApiProblem } from '../http/errors.js';
 import { LIFECYCLE_EXTRA_MESSAGES } from './lifecycle.js';
 
-const notASitter = () => new ApiProblem(400, LIFECYCLE_MESSAGES.notASitter, { sitterId: LIFECYCLE_MESSAGES.notASitter });
+const notASitter = () => new ApiProblem(400, 'visit.sitter_invalid', LIFECYCLE_MESSAGES.notASitter, { sitterId: LIFECYCLE_MESSAGES.notASitter });
 
 async function isSitter(db: Database, userId: number): Promise<boolean> {
   if (!Number.isSafeInteger(userId) || userId < 1 || userId > 2_147_483_647) return false;
@@ -26,5 +26,5 @@ export async function assignSitter(deps: { db: Database; clock: Clock }, visitId
     .set({ assignedSitterId: sitterId, updatedAt: deps.clock.now() })
     .where(and(eq(visits.id, visitId), inArray(visits.status, ['scheduled', 'in_progress'])))
     .returning({ id: visits.id });
-  if (!assigned) throw new ApiProblem(409, LIFECYCLE_EXTRA_MESSAGES.assignOnlyOpen);
+  if (!assigned) throw new ApiProblem(409, 'visit.assign_refused', LIFECYCLE_EXTRA_MESSAGES.assignOnlyOpen);
 }

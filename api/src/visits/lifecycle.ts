@@ -34,17 +34,17 @@ export const LIFECYCLE_EXTRA_MESSAGES = {
 
 const MAX_DURATION_MINUTES = 24 * 60;
 
-export const invalidTransition = (from: string, to: string) => new ApiProblem(409, LIFECYCLE_MESSAGES.invalidTransition(from, to));
+export const invalidTransition = (from: string, to: string) => new ApiProblem(409, 'visit.invalid_transition', LIFECYCLE_MESSAGES.invalidTransition(from, to));
 
 /** 400 with the spec's toast: 'Photos required' / 'Please upload at least one photo…'. */
 export const photosRequired = () =>
-  new ApiProblem(400, TOASTS.photosRequired.description, undefined, { title: TOASTS.photosRequired.title });
+  new ApiProblem(400, 'visit.photos_required', TOASTS.photosRequired.description, undefined, { title: TOASTS.photosRequired.title });
 
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
 export async function currentStatus(db: Database, visitId: number): Promise<string> {
   const [row] = await db.select({ status: visits.status }).from(visits).where(eq(visits.id, visitId)).limit(1);
-  if (!row) throw notFound();
+  if (!row) throw notFound('visit.not_found');
   return row.status;
 }
 
@@ -77,7 +77,7 @@ export function durationMinutes(value: number | undefined): number | undefined {
   if (value === undefined) return undefined;
   const minutes = Math.round(value);
   if (!Number.isFinite(value) || minutes < 1 || minutes > MAX_DURATION_MINUTES) {
-    throw new ApiProblem(400, LIFECYCLE_EXTRA_MESSAGES.durationInvalid, { duration: LIFECYCLE_EXTRA_MESSAGES.durationInvalid });
+    throw new ApiProblem(400, 'visit.duration_invalid', LIFECYCLE_EXTRA_MESSAGES.durationInvalid, { duration: LIFECYCLE_EXTRA_MESSAGES.durationInvalid });
   }
   return minutes;
 }
@@ -146,6 +146,6 @@ export async function updateVisitTask(
     .from(visitTasks)
     .where(and(eq(visitTasks.id, taskId), eq(visitTasks.visitId, visitId)))
     .limit(1);
-  if (!exists) throw notFound();
-  throw new ApiProblem(409, LIFECYCLE_EXTRA_MESSAGES.tasksOnlyInProgress);
+  if (!exists) throw notFound('visit.task_not_found');
+  throw new ApiProblem(409, 'visit.not_in_progress', LIFECYCLE_EXTRA_MESSAGES.tasksOnlyInProgress);
 }

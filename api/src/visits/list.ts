@@ -73,7 +73,7 @@ function selectVisitJson(db: Database) {
 /** One visit as GET /api/visits serializes it (404 when it does not exist). */
 export async function getVisit(db: Database, visitId: number): Promise<Visit> {
   const [row] = await selectVisitJson(db).where(eq(visits.id, visitId)).limit(1).prepare('visit_by_id').execute();
-  if (!row) throw notFound();
+  if (!row) throw notFound('visit.not_found');
   return JSON.parse(row.json) as Visit;
 }
 

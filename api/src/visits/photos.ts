@@ -16,18 +16,18 @@ import { toReportJson } from './serialize.js';
 
 export type PhotoDeps = Pick<LifecycleDeps, 'db' | 'clock' | 'logError'> & { mediaStore: MediaStore };
 
-const notInProgress = () => new ApiProblem(409, LIFECYCLE_EXTRA_MESSAGES.photosOnlyInProgress);
+const notInProgress = () => new ApiProblem(409, 'visit.not_in_progress', LIFECYCLE_EXTRA_MESSAGES.photosOnlyInProgress);
 
 /** The checked image, or 400 with notAnImage / imageTooLarge / imageTooManyPixels. */
 export function checkedPhoto(mediaUrl: string): CheckedImage {
   const result = checkImageDataUrl(mediaUrl);
-  if (!result.ok) throw new ApiProblem(400, result.message);
+  if (!result.ok) throw new ApiProblem(400, 'visit.photo_invalid', result.message);
   return result.image;
 }
 
 export async function reportJson(db: Database, reportId: number): Promise<Report> {
   const [report] = await db.select().from(reports).where(eq(reports.id, reportId)).limit(1);
-  if (!report) throw notFound();
+  if (!report) throw notFound('report.not_found');
   const photos = await db
     .select({ id: media.id })
     .from(media)
@@ -76,11 +76,11 @@ export async function addPhoto(deps: PhotoDeps, visit: VisitRow, reportId: numbe
 export async function addPhotoToVisit(deps: PhotoDeps, visit: VisitRow, mediaUrl: string): Promise<Report> {
   const [report] = await deps.db.select({ id: reports.id }).from(reports).where(eq(reports.visitId, visit.id)).limit(1);
   if (report) return addPhoto(deps, visit, report.id, mediaUrl);
-  if (visit.status !== 'scheduled') throw new ApiProblem(404, VISIT_ERRORS.noReport);
+  if (visit.status !== 'scheduled') throw new ApiProblem(404, 'visit.no_report', VISIT_ERRORS.noReport);
   checkedPhoto(mediaUrl);
   // A concurrent start by someone else ends in the same place: in progress, with a report.
   await tryStartVisit(deps, visit.id);
   const [now] = await deps.db.select({ status: visits.status }).from(visits).where(eq(visits.id, visit.id)).limit(1);
-  if (now?.status !== 'in_progress') throw new ApiProblem(404, VISIT_ERRORS.noReport);
-  throw new ApiProblem(409, LIFECYCLE_MESSAGES.startedRetryUpload, undefined, { retry: true });
+  if (now?.status !== 'in_progress') throw new ApiProblem(404, 'visit.no_report', VISIT_ERRORS.noReport);
+  throw new ApiProblem(409, 'visit.retry_upload', LIFECYCLE_MESSAGES.startedRetryUpload, undefined, { retry: true });
 }

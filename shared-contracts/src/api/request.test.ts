@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, request } from './request.js';
+import { readApiFailure } from '../errors.js';
+import { API_ERRORS } from '../messages.js';
+import { ApiError, request, unwrap } from './request.js';
 
 function fakeFetch(status: number, body: string, statusText = '') {
   return vi.fn(async (_url: string | URL | Request, _init?: RequestInit) => new Response(body || null, { status, statusText }));
@@ -56,5 +58,38 @@ describe('shared request rule', () => {
     ).catch((e) => e)) as ApiError;
     expect(error.serverMessage).toBe('Invalid email address');
     expect(error.fieldErrors).toEqual({ email: 'Invalid email address' });
+  });
+});
+
+describe('unwrap', () => {
+  const failureOf = (run: () => unknown) => {
+    try {
+      run();
+    } catch (error) {
+      return readApiFailure(error);
+    }
+    throw new Error('unwrap did not throw');
+  };
+
+  it('answers the data of a success', () => {
+    expect(unwrap({ ok: true, status: 200, data: { id: 1 } })).toEqual({ id: 1 });
+  });
+
+  it("throws the server's code and message for a 401 or 403", () => {
+    const failure = failureOf(() => unwrap({ ok: false, status: 403, data: { code: 'request.cross_origin', message: API_ERRORS.crossOrigin } }));
+    expect(failure).toMatchObject({ status: 403, code: 'request.cross_origin', message: API_ERRORS.crossOrigin });
+  });
+
+  it('makes a code and message for the status when the answer had no body', () => {
+    expect(failureOf(() => unwrap({ ok: false, status: 401, data: null }))).toMatchObject({
+      status: 401,
+      code: 'auth.not_signed_in',
+      message: API_ERRORS.notSignedIn,
+    });
+    expect(failureOf(() => unwrap({ ok: false, status: 403, data: null }))).toMatchObject({
+      status: 403,
+      code: 'auth.forbidden',
+      message: API_ERRORS.forbidden,
+    });
   });
 });

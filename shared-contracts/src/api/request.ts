@@ -1,4 +1,5 @@
-import { API_FAILURE_MARK, readApiFailure, type ApiFailure } from '../errors.js';
+import { API_FAILURE_MARK, isErrorCode, readApiFailure, type ApiFailure } from '../errors.js';
+import { API_ERRORS } from '../messages.js';
 import type { ErrorResponse } from '../schemas/user.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -99,9 +100,18 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** For callers that treat 401/403 as an error too: unwraps or throws with the server's message. */
+/**
+ * For callers that treat 401/403 as an error too: unwraps, or throws an ApiError whose body is
+ * the server's (code and message), or one made for the status when the answer had none, so
+ * `readApiFailure` always finds a code.
+ */
 export function unwrap<T>(result: ApiResult<T>): T {
   if (result.ok) return result.data;
-  const message = result.data?.message ?? (result.status === 401 ? 'Unauthorized' : 'Forbidden');
-  throw new ApiError(result.status, JSON.stringify({ message }), message);
+  const signedOut = result.status === 401;
+  const body: ErrorResponse = {
+    ...result.data,
+    code: isErrorCode(result.data?.code) ? result.data.code : signedOut ? 'auth.not_signed_in' : 'auth.forbidden',
+    message: result.data?.message ?? (signedOut ? API_ERRORS.notSignedIn : API_ERRORS.forbidden),
+  };
+  throw new ApiError(result.status, JSON.stringify(body), body.message);
 }

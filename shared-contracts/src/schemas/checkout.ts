@@ -1,5 +1,6 @@
 import { array, boolean, define, enums, literal, object, optional, string, type Infer } from 'superstruct';
 import { ADVANCE_NOTICE_DAYS, CUSTOM_TASK_POINTS_BUDGET, MAX_DAYS_AHEAD, PROPERTY_TYPES, PURCHASE_MAX_DATES, PURCHASE_MIN_DATES, TEXT_MAX_LENGTH } from '../constants.js';
+import type { ErrorCode } from '../errors.js';
 import { BOOKING_MESSAGES } from '../messages.js';
 import { CADENCES, CUSTOM_TASK_IDS, customTaskPoints, PLAN_IDS, PRICING_ERRORS, type Cadence, type PlanId } from '../pricing.js';
 import { optionalText, requiredText, type FieldErrors } from '../validation.js';
@@ -106,4 +107,15 @@ export function bookingRuleErrors(request: CheckoutRequest, today: string): Fiel
   if (recurring && !hasInstructions) fail('access.customInstructions', BOOKING_MESSAGES.recurringAccessRequired);
   if (!recurring && !lockboxPurchased && !hasInstructions) fail('access.customInstructions', BOOKING_MESSAGES.accessRequired);
   return errors;
+}
+
+const NOTICE_MESSAGES: readonly string[] = [BOOKING_MESSAGES.advanceNotice, BOOKING_MESSAGES.recurringAdvanceNotice];
+
+/**
+ * The code of a refusal by bookingRuleErrors: too little notice has its own
+ * (booking.notice_too_short, which the wizard explains at the dates); the rest are booking.invalid.
+ */
+export function bookingRefusalCode(errors: FieldErrors): ErrorCode {
+  const dates = errors['dates'];
+  return dates !== undefined && NOTICE_MESSAGES.includes(dates) ? 'booking.notice_too_short' : 'booking.invalid';
 }

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../errors.js';
+import { ERROR_CODES, type ErrorCode } from '../errors.js';
 import { enums, nullable, number, object, optional, string, type Infer } from 'superstruct';
 import { ROLES } from '../roles.js';
 
@@ -21,15 +21,13 @@ export const SessionResponseStruct = object({ user: UserStruct });
 export type SessionResponse = Infer<typeof SessionResponseStruct>;
 
 export const ErrorResponseStruct = object({
+  code: enums(ERROR_CODES),
   message: string(),
   fieldErrors: optional(object()),
 });
 export interface ErrorResponse {
-  /**
-   * Stable machine-readable reason (errors.ts); clients branch on it.
-   * TODO(issue 16): required once every API refusal names its code.
-   */
-  code?: ErrorCode;
+  /** Stable machine-readable reason (errors.ts); clients branch on it, never on `message`. */
+  code: ErrorCode;
   message: string;
   fieldErrors?: Record<string, string>;
   /** A toast title the server chose (e.g. 'Photos required'). */

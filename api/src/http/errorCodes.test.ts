@@ -1,0 +1,307 @@
+/**
+ * Every API error body carries a `code` from ERROR_CODES beside its message (issue 16): this
+ * drives one refusal per code through the real app and database and checks each body. It also
+ * fails when a code is added to ERROR_CODES without a refusal here or a note naming the test
+ * that drives it, so no code goes unanswered and no refusal goes uncoded.
+ */
+import {
+  ACCOUNT_TEXT,
+  API_ERRORS,
+  BOOKING_MESSAGES,
+  ERROR_CODES,
+  HOMEOWNER_MESSAGES,
+  LIFECYCLE_MESSAGES,
+  TOASTS,
+  VALIDATION,
+  VISIT_ERRORS,
+  isErrorCode,
+  type ErrorCode,
+  type VisitStatus,
+} from '@housesit/shared-contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ReportRow, UserRow, VisitRow } from '../db/schema.js';
+import { checkoutBody } from '../test/bookingFixtures.js';
+import { insertReport, insertUser, insertVisit, signIn } from '../test/fixtures.js';
+import { dataUrl, smallPng } from '../test/images.js';
+import { createTestApp, type TestApp, type TestClient } from '../test/testApp.js';
+import { LIFECYCLE_EXTRA_MESSAGES } from '../visits/lifecycle.js';
+import { EXTRA_API_ERRORS } from './errors.js';
+
+/** Codes this file does not drive, and where they are driven (or why nothing answers them). */
+const DRIVEN_ELSEWHERE: Partial<Record<ErrorCode, string>> = {
+  'server.unavailable': 'security/faults.test.ts (the database connection cut)',
+  'server.internal': 'http/middleware.test.ts and security/faults.test.ts (a handler that throws)',
+  'request.upgrade_required': 'realtime/socket.test.ts (needs a real socket server)',
+  'auth.registration_throttled': 'routes/auth.throttle.test.ts (needs distinct client addresses)',
+  'booking.provider_unavailable': 'routes/polar.test.ts (a payment provider that fails)',
+  'payment.webhook_signature': 'routes/polar.test.ts (needs Polar configured)',
+  'payment.webhook_unreadable': 'routes/polar.test.ts (needs Polar configured)',
+  'release.refused': 'releases/releases.test.ts (needs a release directory)',
+  'account.password_weak': 'reserved: a short password is refused by validation (request.invalid with fieldErrors)',
+  'visit.not_assigned': "reserved: another sitter's visit answers visit.not_found, so ids cannot be probed",
+};
+
+interface Refusal {
+  code: ErrorCode;
+  status: number;
+  /** The spec's message when the refusal has a fixed one. */
+  message?: string;
+  send: () => Promise<Response>;
+}
+
+let t: TestApp;
+let owner: UserRow, sitter: UserRow;
+const c: Record<'owner' | 'sitter' | 'admin' | 'guesser' | 'anonymous', TestClient> = {} as never;
+/** Visits of `owner` assigned to `sitter`, and reports, in the states the refusals need. */
+const v = {} as Record<'soon' | 'unreported' | 'working' | 'done', VisitRow> & Record<'soonReport' | 'workingReport', ReportRow>;
+
+// The test clock starts at 2026-06-15T14:00:00Z.
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await insertUser(t.db, { username: 'owner' });
+  sitter = await insertUser(t.db, { username: 'sitter', role: 'housesitter' });
+  await insertUser(t.db, { username: 'admin', role: 'admin' });
+  await insertUser(t.db, { username: 'guesser' });
+  // Wrong guesses at a real account compare against its (cheap) test hash, not the full-cost dummy.
+  await insertUser(t.db, { username: 'locked' });
+  for (const name of ['owner', 'sitter', 'admin', 'guesser'] as const) {
+    c[name] = t.client();
+    await signIn(c[name], name);
+  }
+  c.anonymous = t.client();
+  const visit = (status: VisitStatus, scheduledDate: string) =>
+    insertVisit(t.db, { homeownerId: owner.id, sitterId: sitter.id, status, scheduledDate });
+  v.soon = await visit('scheduled', '2026-06-18T13:00:00Z');
+  v.soonReport = await insertReport(t.db, { visitId: v.soon.id });
+  v.unreported = await visit('scheduled', '2026-06-20T13:00:00Z');
+  v.working = await visit('in_progress', '2026-06-15T13:00:00Z');
+  v.workingReport = await insertReport(t.db, { visitId: v.working.id });
+  v.done = await visit('completed', '2026-06-10T13:00:00Z');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** Sends until the answer is a 429 (at most `tries` times) and answers that last response. */
+async function untilLimited(tries: number, send: () => Promise<Response>): Promise<Response> {
+  let response = await send();
+  for (let i = 1; i < tries && response.status !== 429; i += 1) response = await send();
+  return response;
+}
+
+const png = dataUrl(smallPng());
+const json = { 'content-type': 'application/json' };
+
+/** In order: some refusals count toward a limit that a later one reaches. */
+const REFUSALS: Refusal[] = [
+    { code: 'auth.not_signed_in', status: 401, message: API_ERRORS.notSignedIn, send: () => c.anonymous.get('/api/visits') },
+    { code: 'auth.forbidden', status: 403, message: API_ERRORS.forbidden, send: () => c.sitter.get('/api/properties') },
+    { code: 'not_found', status: 404, message: API_ERRORS.notFound, send: () => c.owner.get('/api/nowhere') },
+    {
+      code: 'request.invalid_json',
+      status: 400,
+      message: API_ERRORS.invalidJson,
+      send: () => c.anonymous.request('POST', '/api/auth/login', { body: '{"username":', headers: json }),
+    },
+    { code: 'request.invalid', status: 400, send: () => c.anonymous.post('/api/auth/login', {}) },
+    {
+      code: 'request.too_large',
+      status: 413,
+      message: EXTRA_API_ERRORS.payloadTooLarge,
+      send: () => c.anonymous.post('/api/auth/login', { username: 'x'.repeat(200 * 1024), password: 'x' }),
+    },
+    {
+      code: 'request.cross_origin',
+      status: 403,
+      message: API_ERRORS.crossOrigin,
+      send: () => c.anonymous.post('/api/auth/login', { username: 'owner', password: 'x' }, { origin: 'https://evil.example' }),
+    },
+    {
+      code: 'request.rate_limited',
+      status: 429,
+      send: () => untilLimited(40, () => c.anonymous.post('/api/registry/client-errors', {})),
+    },
+    {
+      code: 'request.invalid_text',
+      status: 400,
+      message: API_ERRORS.invalidText,
+      send: () => c.anonymous.post('/api/auth/login', { username: 'own\u0000er', password: 'x' }),
+    },
+    {
+      code: 'auth.invalid_credentials',
+      status: 401,
+      message: API_ERRORS.invalidCredentials,
+      send: () => c.anonymous.post('/api/auth/login', { username: 'owner', password: 'wrong horse' }),
+    },
+    {
+      code: 'auth.login_throttled',
+      status: 429,
+      message: API_ERRORS.loginThrottled,
+      send: () => untilLimited(15, () => c.anonymous.post('/api/auth/login', { username: 'locked', password: 'wrong horse' })),
+    },
+    {
+      code: 'auth.registration_role_refused',
+      status: 403,
+      message: API_ERRORS.registrationRoleRefused,
+      send: () => c.anonymous.post('/api/auth/register', registration({ role: 'housesitter' })),
+    },
+    {
+      code: 'auth.username_taken',
+      status: 409,
+      message: API_ERRORS.usernameTaken,
+      send: () => c.anonymous.post('/api/auth/register', registration({ username: 'owner' })),
+    },
+    {
+      code: 'auth.email_taken',
+      status: 409,
+      message: API_ERRORS.emailTaken,
+      send: () => c.anonymous.post('/api/auth/register', registration({ email: 'owner@example.com' })),
+    },
+    {
+      code: 'account.current_password_wrong',
+      status: 400,
+      message: ACCOUNT_TEXT.currentPasswordWrong,
+      send: () => c.owner.post('/api/account/password', { currentPassword: 'wrong horse', newPassword: 'whatever-1' }),
+    },
+    {
+      code: 'account.password_change_throttled',
+      status: 429,
+      message: API_ERRORS.loginThrottled,
+      send: () => untilLimited(15, () => c.guesser.post('/api/account/password', { currentPassword: 'guess', newPassword: 'whatever-1' })),
+    },
+    {
+      code: 'booking.notice_too_short',
+      status: 400,
+      message: BOOKING_MESSAGES.advanceNotice,
+      send: () => c.owner.post('/api/checkout/quote', checkoutBody({ dates: ['2026-06-20'] })),
+    },
+    { code: 'booking.invalid', status: 400, send: () => c.owner.post('/api/checkout/quote', checkoutBody({ dates: [] })) },
+    {
+      code: 'booking.location_request_invalid',
+      status: 400,
+      message: VALIDATION.invalidEmail,
+      send: () => c.anonymous.post('/api/location-requests', { fullName: 'Ada', email: 'ada@example', phone: '781-555-0100', requestedCity: 'Salem' }),
+    },
+    {
+      code: 'booking.location_rate_limited',
+      status: 429,
+      message: BOOKING_MESSAGES.locationRateLimited,
+      send: () => untilLimited(10, () => c.anonymous.post('/api/location-requests', {})),
+    },
+    {
+      code: 'order.no_checkout_id',
+      status: 400,
+      message: BOOKING_MESSAGES.noCheckoutId,
+      send: () => c.owner.get('/api/polar/order'),
+    },
+    {
+      code: 'order.not_found',
+      status: 404,
+      message: BOOKING_MESSAGES.orderNotFound,
+      send: () => c.owner.get('/api/polar/order?checkout_id=nope'),
+    },
+    { code: 'payment.not_found', status: 404, send: () => c.owner.post('/api/payments/sandbox/nope/pay') },
+    { code: 'visit.not_found', status: 404, send: () => c.sitter.patch('/api/visit/999999/start') },
+    {
+      code: 'visit.invalid_transition',
+      status: 409,
+      message: LIFECYCLE_MESSAGES.invalidTransition('in_progress', 'in_progress'),
+      send: () => c.sitter.patch(`/api/visit/${v.working.id}/start`),
+    },
+    {
+      code: 'visit.cancel_too_late',
+      status: 409,
+      message: HOMEOWNER_MESSAGES.cancelTooLate,
+      send: () => c.owner.patch(`/api/visit/${v.soon.id}/cancel`),
+    },
+    {
+      code: 'visit.cancel_not_scheduled',
+      status: 409,
+      message: HOMEOWNER_MESSAGES.cancelOnlyScheduled,
+      send: () => c.owner.patch(`/api/visit/${v.done.id}/cancel`),
+    },
+    {
+      code: 'visit.archive_refused',
+      status: 409,
+      message: HOMEOWNER_MESSAGES.archiveOnlyCompleted,
+      send: () => c.owner.patch(`/api/report/${v.workingReport.id}/archive`),
+    },
+    {
+      code: 'visit.photos_required',
+      status: 400,
+      message: TOASTS.photosRequired.description,
+      send: () => c.sitter.patch(`/api/visit/${v.working.id}/complete`, {}),
+    },
+    {
+      code: 'visit.photo_invalid',
+      status: 400,
+      message: LIFECYCLE_MESSAGES.notAnImage,
+      send: () => c.sitter.patch(`/api/report/${v.workingReport.id}/add-photo`, { mediaUrl: 'https://example.com/a.png' }),
+    },
+    {
+      code: 'visit.not_in_progress',
+      status: 409,
+      message: LIFECYCLE_EXTRA_MESSAGES.photosOnlyInProgress,
+      send: () => c.sitter.patch(`/api/report/${v.soonReport.id}/add-photo`, { mediaUrl: png }),
+    },
+    {
+      code: 'visit.assign_refused',
+      status: 409,
+      message: LIFECYCLE_EXTRA_MESSAGES.assignOnlyOpen,
+      send: () => c.admin.patch(`/api/admin/jobs/${v.done.id}/assign`, { sitterId: sitter.id }),
+    },
+    {
+      code: 'visit.sitter_invalid',
+      status: 400,
+      message: LIFECYCLE_MESSAGES.notASitter,
+      send: () => c.admin.patch(`/api/admin/jobs/${v.soon.id}/assign`, { sitterId: owner.id }),
+    },
+    {
+      code: 'visit.duration_invalid',
+      status: 400,
+      message: LIFECYCLE_EXTRA_MESSAGES.durationInvalid,
+      send: () => c.sitter.patch(`/api/visit/${v.working.id}/complete`, { duration: 0 }),
+    },
+    {
+      code: 'visit.no_report',
+      status: 404,
+      message: VISIT_ERRORS.noReport,
+      send: () => c.sitter.patch(`/api/visit/${v.done.id}/add-photo`, { mediaUrl: png }),
+    },
+    {
+      code: 'visit.retry_upload',
+      status: 409,
+      message: LIFECYCLE_MESSAGES.startedRetryUpload,
+      send: () => c.sitter.patch(`/api/visit/${v.unreported.id}/add-photo`, { mediaUrl: png }),
+    },
+    {
+      code: 'visit.task_not_found',
+      status: 404,
+      send: () => c.sitter.patch(`/api/visit/${v.working.id}/tasks/999999`, { isCompleted: true }),
+    },
+    { code: 'report.not_found', status: 404, send: () => c.owner.patch('/api/report/999999/archive') },
+    { code: 'media.not_found', status: 404, send: () => c.owner.get('/api/media/00000000-0000-4000-8000-000000000000') },
+  { code: 'notification.not_found', status: 404, send: () => c.owner.patch('/api/notifications/999999/read') },
+];
+
+function registration(overrides: Record<string, unknown>) {
+  return { username: 'newcomer', email: 'newcomer@example.com', password: 'secret-pass', firstName: 'New', lastName: 'Comer', ...overrides };
+}
+
+describe('error codes', () => {
+  it.each(REFUSALS.map((refusal) => [refusal.code, refusal] as const))('%s: answered with its code and message', async (_code, refusal) => {
+    const response = await refusal.send();
+    expect(response.status).toBe(refusal.status);
+    const body = (await response.json()) as Record<string, unknown>;
+    expect(isErrorCode(body['code'])).toBe(true);
+    expect(body['code']).toBe(refusal.code);
+    expect(body['message']).toEqual(refusal.message ?? expect.stringMatching(/\S/));
+  });
+
+  it('drives every code in ERROR_CODES here or names the test that does', () => {
+    const driven = new Set<string>(REFUSALS.map((refusal) => refusal.code));
+    expect(ERROR_CODES.filter((code) => !driven.has(code) && !(code in DRIVEN_ELSEWHERE))).toEqual([]);
+    // A note for a code this file drives would hide a stale list.
+    expect(Object.keys(DRIVEN_ELSEWHERE).filter((code) => driven.has(code))).toEqual([]);
+  });
+});
