@@ -158,7 +158,7 @@ describe('the access matrix', () => {
             body: JSON.stringify(probe.body ?? {}),
           });
           const body = (await response.json()) as unknown;
-          if (response.status !== 403 || JSON.stringify(body) !== JSON.stringify({ message: API_ERRORS.crossOrigin })) {
+          if (response.status !== 403 || JSON.stringify(body) !== JSON.stringify({ code: 'request.cross_origin', message: API_ERRORS.crossOrigin })) {
             failures.push(`${key} as ${actor} with ${JSON.stringify(headers)}: ${response.status} ${JSON.stringify(body)}`);
           }
         }
