@@ -3,7 +3,7 @@ import { expect, test } from '../fixtures/test';
 
 /**
  * Issue 10's fast budget check on the production build: a first visit to `/` or `/login` loads
- * at most 170 KB (gzip) of HTML, JS and CSS before its first render, React included, and
+ * at most CRITICAL_PATH_BUDGET_KB (172 KB, gzip) of HTML, JS and CSS before its first render, React included, and
  * evaluates one copy of React. `npm run bench` prints the same figures per file.
  */
 test.describe('critical-path budget', () => {

@@ -9,7 +9,12 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 
-export const CRITICAL_PATH_BUDGET_KB = 170;
+/**
+ * 170 KB until 2026-11-25; 172 KB since the client reads every API refusal's code (error-code list
+ * and reader, +1.1 KB) and the staff kit's texts share the first-load messages module (+0.5 KB).
+ * Decision 009 says why, and issue 20 (public pages as server-rendered HTML) is what lowers it.
+ */
+export const CRITICAL_PATH_BUDGET_KB = 172;
 
 export interface FileRow {
   url: string;
