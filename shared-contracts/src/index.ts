@@ -22,3 +22,5 @@ export * from './realtime.js';
 export * from './schemas/releases.js';
 export * from './api/request.js';
 export * from './api/client.js';
+export * from './api/outcome.js';
+export * from './api/queryKeys.js';

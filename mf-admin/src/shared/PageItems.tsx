@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { TOASTS } from '@housesit/shared-contracts';
+import { TOASTS, failureText } from '@housesit/shared-contracts';
 import { ErrorBox, Spinner, type ApiQueryResult } from '@housesit/shell/kit';
-import { errorMessage } from '../features/jobs/errorMessage';
 
 export interface PageItemsProps<T> {
   /** One page asked of the API (a list of `{ items }`, e.g. VisitPage or LocationRequestPage). */
@@ -19,7 +18,7 @@ export function PageItems<T>({ page, loadingLabel, children }: PageItemsProps<T>
   if (page.error) {
     return (
       <li>
-        <ErrorBox title={TOASTS.loadFailed.title} message={errorMessage(page.error)} onRetry={() => void page.mutate()} />
+        <ErrorBox title={TOASTS.loadFailed.title} message={failureText(page.error)} onRetry={() => void page.mutate()} />
       </li>
     );
   }

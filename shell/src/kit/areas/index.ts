@@ -1,6 +1,6 @@
 /**
  * @housesit/shell/kit/areas: what the signed-in areas share beyond the kit (layout helpers, the
- * staff's visit parts, photos, the lazy chart). A module-federation singleton of its own: the
+ * staff's visit parts, photos, the lazy chart, the action and query-cache runtime). A module-federation singleton of its own: the
  * shell never imports it, so only the areas that use it fetch it, and it stays off the first
  * load of `/` and `/login` (issue 10's 170 KB). Areas never import each other; what two of them
  * need goes here.
@@ -19,3 +19,5 @@ export { MessageComposer, type MessageComposerProps, type SendOutcome } from './
 export { useRealtimeSocket, type RealtimeSocketOptions, type SocketFactory, type SocketLike } from './realtime/useRealtimeSocket';
 export { useTypingIndicator, type TypingEvent } from './realtime/useTypingIndicator';
 export { useTypingSender } from './realtime/useTypingSender';
+export { useApiAction, problemToast, type RunApiAction } from './actions';
+export { useQueryCache, useApiPages } from './queryCache';

@@ -1,11 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
+import { queryKeys } from '@housesit/shared-contracts';
 import { KitProvider, useApiQuery, useSession } from '@housesit/shell/kit';
 import { callsTo, homeowner, signedInAs, stubApi, type StubReply } from '../../test/stubApi';
 import { retryDelayMs } from './useApiQuery';
 
 function Stats() {
-  const { data, error, isLoading } = useApiQuery(['stats'], (api) => api.visits.userStats());
+  const { data, error, isLoading } = useApiQuery(queryKeys.userStats.all(), (api) => api.visits.userStats());
   if (isLoading) return <p>loading</p>;
   if (error) return <p>error: {error.message}</p>;
   return <p>upcoming {data?.upcomingVisits}</p>;

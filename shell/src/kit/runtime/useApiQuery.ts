@@ -1,16 +1,31 @@
 import { useRef } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { QUERY_FRESH_MS, QUERY_RETRY_COUNT, type ApiClient, type ApiResult } from '@housesit/shared-contracts';
+import {
+  API_FAILURE_MARK,
+  QUERY_FRESH_MS,
+  QUERY_RETRY_COUNT,
+  readApiFailure,
+  type ApiClient,
+  type ApiResult,
+  type ErrorResponse,
+  type QueryKey,
+} from '@housesit/shared-contracts';
 import { useApi } from './apiContext';
 import { SESSION_KEY } from './session';
 
-/** A 401/403 answer turned into an error; its message is the server's message. */
+/**
+ * A 401/403 answer turned into an error; its message is the server's message. It carries the
+ * API failure mark and the body, so `readApiFailure` reads its code like any ApiError's.
+ */
 export class ApiAuthError extends Error {
+  readonly [API_FAILURE_MARK] = true;
   readonly status: 401 | 403;
-  constructor(status: 401 | 403, message: string) {
+  readonly body: ErrorResponse | null;
+  constructor(status: 401 | 403, message: string, body: ErrorResponse | null = null) {
     super(message);
     this.name = 'ApiAuthError';
     this.status = status;
+    this.body = body;
   }
 }
 
@@ -35,11 +50,11 @@ export function retryDelayMs(retryCount: number): number {
 
 /**
  * SWR around one typed API call (platform.md §9: fresh 5 minutes, 1 retry by default).
- * `key` null means "do not fetch yet". A 401 also makes the shell re-check the session, so an
+ * `key` (made by `queryKeys` in shared-contracts) null means "do not fetch yet". A 401 also makes the shell re-check the session, so an
  * expired session is noticed wherever it shows up first.
  */
 export function useApiQuery<T>(
-  key: readonly unknown[] | null,
+  key: QueryKey | null,
   run: (api: ApiClient) => Promise<ApiResult<T>>,
   options: ApiQueryOptions = {},
 ): ApiQueryResult<T> {
@@ -57,13 +72,14 @@ export function useApiQuery<T>(
       if (result.ok) return result.data;
       if (result.status === 401) void mutateCache(SESSION_KEY);
       const message = result.data?.message ?? (result.status === 401 ? 'Unauthorized' : 'Forbidden');
-      throw new ApiAuthError(result.status, message);
+      throw new ApiAuthError(result.status, message, result.data);
     },
     {
       dedupingInterval: freshMs,
       focusThrottleInterval: freshMs,
       onErrorRetry: (error, _key, _config, revalidate, { retryCount }) => {
-        if (error instanceof ApiAuthError) return;
+        const status = readApiFailure(error)?.status;
+        if (status === 401 || status === 403) return;
         if (retryCount > retry) return;
         setTimeout(() => void revalidate({ retryCount }), retryDelayMs(retryCount));
       },

@@ -6,6 +6,7 @@ import {
   VISIT_ERRORS,
   TOASTS,
   normalizeRole,
+  queryKeys,
   type VisitPage,
   type VisitQuery,
 } from '@housesit/shared-contracts';
@@ -35,7 +36,7 @@ export function useVisitsData(role: string, query: VisitQuery = {}): ApiQueryRes
   const problem = status === 'loading' ? null : visitsLoaderProblem(role, user);
   const isAdmin = normalizeRole(role) === 'admin';
   const queryKey = JSON.stringify(query);
-  const key = problem || !user ? null : (['visits', isAdmin ? 'admin' : 'own', user.id, queryKey] as const);
+  const key = problem || !user ? null : queryKeys.visits.loader(isAdmin ? 'admin' : 'own', user.id, queryKey);
 
   const result = useApiQuery<VisitPage>(key, (api) => (isAdmin ? api.admin.jobs(query) : api.visits.list(query)), {
     freshMs: VISITS_CACHE_MS,

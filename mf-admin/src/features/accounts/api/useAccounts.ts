@@ -1,14 +1,7 @@
-import type { Role, UserList } from '@housesit/shared-contracts';
+import { queryKeys, type Role, type UserList } from '@housesit/shared-contracts';
 import { useApiQuery } from '@housesit/shell/kit';
-
-/** The cache key of GET /api/admin/users?role=…; every key of these lists starts ['admin', 'users']. */
-export const accountsKey = (role: Role) => ['admin', 'users', role] as const;
-
-export function isAccountsKey(key: unknown): boolean {
-  return Array.isArray(key) && key[0] === 'admin' && key[1] === 'users';
-}
 
 /** GET /api/admin/users?role=… (admin only): the accounts with one role. */
 export function useAccounts(role: Role) {
-  return useApiQuery<UserList>(accountsKey(role), (api) => api.lifecycle.listUsers(role));
+  return useApiQuery<UserList>(queryKeys.admin.accounts.byRole(role), (api) => api.lifecycle.listUsers(role));
 }

@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { SITTER_ROLE, type Role, type User } from '@housesit/shared-contracts';
+import { SITTER_ROLE, type Role, type User, failureText } from '@housesit/shared-contracts';
 import { Button, Card, Dialog, ErrorBox, Spinner, theme } from '@housesit/shell/kit';
 import { CardList, Muted, Row, Section, SectionTitle } from '@housesit/shell/kit/areas';
-import { errorMessage } from '../../jobs/errorMessage';
 import { mailtoHref } from '../../users/contactLinks';
 import { useAccounts } from '../api/useAccounts';
 import { CreateAccountForm } from './CreateAccountForm';
@@ -30,7 +29,7 @@ function AccountList({ role, title, highlight }: { role: Role; title: string; hi
         {data ? ` (${items.length})` : ''}
       </Heading>
       {error ? (
-        <ErrorBox message={errorMessage(error)} onRetry={() => void mutate()} />
+        <ErrorBox message={failureText(error)} onRetry={() => void mutate()} />
       ) : isLoading || !data ? (
         <Spinner label={`Loading ${title.toLowerCase()}...`} />
       ) : items.length === 0 ? (

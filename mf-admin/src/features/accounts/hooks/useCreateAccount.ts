@@ -1,10 +1,8 @@
 import { useCallback } from 'react';
-import { useSWRConfig } from 'swr';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
-import { ROLE_LABEL, type CreateStaffUser, type User } from '@housesit/shared-contracts';
-import { useApi, useToast } from '@housesit/shell/kit';
-import { runAction } from '../../../shared/actionOutcome';
-import { isAccountsKey } from '../api/useAccounts';
+import { ROLE_LABEL, queryKeys, type CreateStaffUser, type User } from '@housesit/shared-contracts';
+import { useToast } from '@housesit/shell/kit';
+import { useApiAction, useQueryCache } from '@housesit/shell/kit/areas';
 
 const FALLBACK_ERROR = 'Failed to create account. Please try again.';
 
@@ -13,14 +11,14 @@ const FALLBACK_ERROR = 'Failed to create account. Please try again.';
  * server's field errors on their fields and its message for the whole form.
  */
 export function useCreateAccount() {
-  const api = useApi();
+  const run = useApiAction();
   const { toast } = useToast();
-  const { mutate } = useSWRConfig();
+  const { invalidate } = useQueryCache();
 
   return useCallback(
     async (payload: CreateStaffUser): Promise<{ ok: true; user: User } | { ok: false; errors: SubmissionErrors }> => {
-      const outcome = await runAction(() => api.lifecycle.createUser(payload));
-      if (!outcome.ok) {
+      const outcome = await run((api) => api.lifecycle.createUser(payload));
+      if (outcome.kind !== 'ok') {
         return { ok: false, errors: { ...outcome.fieldErrors, [FORM_ERROR]: outcome.message ?? FALLBACK_ERROR } };
       }
       const user = outcome.data.user;
@@ -29,9 +27,9 @@ export function useCreateAccount() {
         description: `${user.firstName} ${user.lastName} can now sign in as ${ROLE_LABEL[user.role]} with the username ${user.username}.`,
         variant: 'success',
       });
-      void mutate(isAccountsKey);
+      void invalidate(queryKeys.admin.accounts.all());
       return { ok: true, user };
     },
-    [api, toast, mutate],
+    [run, toast, invalidate],
   );
 }

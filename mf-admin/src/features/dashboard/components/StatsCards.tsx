@@ -1,8 +1,7 @@
-import { TOASTS, formatAmount } from '@housesit/shared-contracts';
+import { TOASTS, formatAmount, failureText } from '@housesit/shared-contracts';
 import { ErrorBox, Spinner, StatCard } from '@housesit/shell/kit';
 import { CardGrid, Section, SectionTitle } from '@housesit/shell/kit/areas';
 import { useAdminStats } from '../api/useAdminStats';
-import { errorMessage } from '../../jobs/errorMessage';
 
 export function StatsCards() {
   const { data, error, isLoading, mutate } = useAdminStats();
@@ -10,7 +9,7 @@ export function StatsCards() {
     <Section aria-labelledby="admin-stats-title">
       <SectionTitle id="admin-stats-title">Overview</SectionTitle>
       {error ? (
-        <ErrorBox title={TOASTS.loadFailed.title} message={errorMessage(error)} onRetry={() => void mutate()} />
+        <ErrorBox title={TOASTS.loadFailed.title} message={failureText(error)} onRetry={() => void mutate()} />
       ) : isLoading || !data ? (
         <Spinner label="Loading statistics..." />
       ) : (

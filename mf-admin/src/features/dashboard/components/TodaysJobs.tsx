@@ -1,9 +1,8 @@
 import styled from 'styled-components';
-import { EMPTY_STATES, TOASTS, formatAmount, visitTitle } from '@housesit/shared-contracts';
+import { EMPTY_STATES, TOASTS, formatAmount, visitTitle, failureText } from '@housesit/shared-contracts';
 import { Card, EmptyState, ErrorBox, Spinner, VisitStatusBadge, formatTime } from '@housesit/shell/kit';
 import { CardTitle, Muted, PlainList, Row, Section, SectionTitle } from '@housesit/shell/kit/areas';
 import { useTodaysJobs } from '../api/useTodaysJobs';
-import { errorMessage } from '../../jobs/errorMessage';
 
 const Amount = styled.span`
   font-weight: 600;
@@ -16,7 +15,7 @@ export function TodaysJobs() {
     <Section aria-labelledby="todays-jobs-title">
       <SectionTitle id="todays-jobs-title">Today's Jobs</SectionTitle>
       {error ? (
-        <ErrorBox title={TOASTS.loadFailed.title} message={errorMessage(error)} onRetry={() => void mutate()} />
+        <ErrorBox title={TOASTS.loadFailed.title} message={failureText(error)} onRetry={() => void mutate()} />
       ) : isLoading || !jobs ? (
         <Spinner label="Loading today's jobs..." />
       ) : jobs.length === 0 ? (

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { EMPTY_STATES, TOASTS, VISITS_PAGE_MAX, type RemoteScreenProps, type Visit } from '@housesit/shared-contracts';
+import { EMPTY_STATES, TOASTS, VISITS_PAGE_MAX, type RemoteScreenProps, type Visit, failureText } from '@housesit/shared-contracts';
 import { Button, EmptyState, ErrorBox, PageHeader, Spinner, VisuallyHidden } from '@housesit/shell/kit';
 import { CardList, Muted, Page, Row } from '@housesit/shell/kit/areas';
 import { useJobsPage } from '../api/useJobsPage';
@@ -8,7 +8,6 @@ import { JOB_FILTERS, type JobFilter } from '../jobFilters';
 import { JobCard } from './JobCard';
 import { JobDetailsDialog } from './JobDetailsDialog';
 import { JobFilters } from './JobFilters';
-import { errorMessage } from '../errorMessage';
 import { IS_DEV_BUILD } from '../../../env';
 import { JobsDebugPanel } from './JobsDebugPanel';
 
@@ -41,7 +40,7 @@ export default function JobQueueScreen(_props: RemoteScreenProps) {
       <PageHeader title="Job Queue" subtitle="Every visit, filtered by status" />
       <JobFilters value={filter.id} onChange={chooseFilter} />
       {error ? (
-        <ErrorBox title={TOASTS.loadFailed.title} message={errorMessage(error)} onRetry={() => void mutate()} />
+        <ErrorBox title={TOASTS.loadFailed.title} message={failureText(error)} onRetry={() => void mutate()} />
       ) : isLoading || !data ? (
         <Spinner label="Loading jobs..." />
       ) : items.length === 0 ? (

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
-import { SITTER_ROLE, type Visit } from '@housesit/shared-contracts';
+import { SITTER_ROLE, type Visit, failureText } from '@housesit/shared-contracts';
 import { Button, Field } from '@housesit/shell/kit';
 import { Actions, Muted, Select } from '@housesit/shell/kit/areas';
 import { useAccounts } from '../../accounts/api/useAccounts';
-import { errorMessage } from '../errorMessage';
 import { personName } from '../jobFormat';
 
 export interface SitterPickerProps {
@@ -28,7 +27,7 @@ export function SitterPicker({ job, saving, onAssign }: SitterPickerProps) {
   if (job.status === 'completed' || job.status === 'cancelled') {
     return <p>{personName(job.assignedSitter) ?? 'Unassigned'}</p>;
   }
-  if (sitters.error) return <Muted role="alert">Could not load sitters: {errorMessage(sitters.error)}</Muted>;
+  if (sitters.error) return <Muted role="alert">Could not load sitters: {failureText(sitters.error)}</Muted>;
 
   const id = `assigned-sitter-${job.id}`;
   const items = sitters.data?.items ?? [];

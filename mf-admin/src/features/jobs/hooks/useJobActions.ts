@@ -1,9 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { LIFECYCLE_MESSAGES, TOASTS, type Report, type Visit, type VisitTask } from '@housesit/shared-contracts';
-import { useApi, useToast } from '@housesit/shell/kit';
+import { useToast } from '@housesit/shell/kit';
+import { isImageFile, isTooLarge, problemToast, readAsDataUrl, useApiAction } from '@housesit/shell/kit/areas';
 import { addPhotoToJob } from '../api/jobRequests';
-import { runAction } from '../../../shared/actionOutcome';
-import { isImageFile, isTooLarge, readAsDataUrl } from '@housesit/shell/kit/areas';
 import { useRefreshJobs } from './useRefreshJobs';
 
 export type JobAction = 'start' | 'upload' | 'complete' | 'assign' | 'task';
@@ -16,11 +15,6 @@ export interface UseJobActionsOptions {
   onChanged?: (job: Visit) => void;
 }
 
-/** The spec's 'Photos required' answer, whichever of its two texts the server sent. */
-function isPhotosRequired(message: string | null): boolean {
-  return message === TOASTS.photosRequired.title || message === TOASTS.photosRequired.description;
-}
-
 export function hasPhotos(job: Visit): boolean {
   return (job.report?.mediaUrls.length ?? 0) > 0;
 }
@@ -31,7 +25,7 @@ export function hasPhotos(job: Visit): boolean {
  * the admin lists after a change. Resolves true when the change was made.
  */
 export function useJobActions({ onChanged }: UseJobActionsOptions = {}) {
-  const api = useApi();
+  const runApi = useApiAction();
   const { toast } = useToast();
   const refreshJobs = useRefreshJobs();
   // Awaited: the action stays pending (its buttons disabled) until the list shows the change,
@@ -60,8 +54,8 @@ export function useJobActions({ onChanged }: UseJobActionsOptions = {}) {
   const start = useCallback(
     (job: Visit) =>
       run('start', async () => {
-        const outcome = await runAction(() => api.lifecycle.start(job.id));
-        if (!outcome.ok) {
+        const outcome = await runApi((api) => api.lifecycle.start(job.id));
+        if (outcome.kind !== 'ok') {
           toast({ title: TOASTS.startFailed.title, description: outcome.message ?? TOASTS.startFailed.description, variant: 'destructive' });
           await refresh();
           return false;
@@ -71,7 +65,7 @@ export function useJobActions({ onChanged }: UseJobActionsOptions = {}) {
         await refresh();
         return true;
       }),
-    [api, toast, refresh, onChanged, run],
+    [runApi, toast, refresh, onChanged, run],
   );
 
   const uploadPhotos = useCallback(
@@ -104,11 +98,11 @@ export function useJobActions({ onChanged }: UseJobActionsOptions = {}) {
           } catch {
             return stop(failed.description, 'destructive');
           }
-          const outcome = await runAction(() => addPhotoToJob(api, current, mediaUrl));
-          if (!outcome.ok) {
+          const outcome = await runApi((api) => addPhotoToJob(api, current, mediaUrl));
+          if (outcome.kind !== 'ok') {
             // A scheduled visit without a report: the API started it and asks for the upload
             // again (platform.md §4). Not an error the admin caused, so not shown as one.
-            if (outcome.retry) return stop(outcome.message ?? LIFECYCLE_MESSAGES.startedRetryUpload, 'default');
+            if (outcome.code === 'visit.retry_upload') return stop(outcome.message ?? LIFECYCLE_MESSAGES.startedRetryUpload, 'default');
             return stop(outcome.message ?? failed.description, 'destructive');
           }
           added += 1;
@@ -126,7 +120,7 @@ export function useJobActions({ onChanged }: UseJobActionsOptions = {}) {
         return true;
       });
     },
-    [api, toast, refresh, onChanged, run],
+    [runApi, toast, refresh, onChanged, run],
   );
 
   /** platform.md §5: completing needs at least one photo; checked here before asking for notes. */
@@ -144,16 +138,13 @@ export function useJobActions({ onChanged }: UseJobActionsOptions = {}) {
       run('complete', async () => {
         if (!requirePhotos(job)) return false;
         const trimmed = notes.trim();
-        const outcome = await runAction(() =>
+        const outcome = await runApi((api) =>
           api.lifecycle.setJobStatus(job.id, { status: 'completed', ...(trimmed ? { notes: trimmed } : {}) }),
         );
-        if (!outcome.ok) {
+        if (outcome.kind !== 'ok') {
           // The server checks photos too (another admin or the sitter may have changed the visit).
-          if (isPhotosRequired(outcome.message)) {
-            toast({ title: TOASTS.photosRequired.title, description: TOASTS.photosRequired.description, variant: 'destructive' });
-          } else {
-            toast({ title: TOASTS.completeFailed.title, description: outcome.message ?? TOASTS.completeFailed.description, variant: 'destructive' });
-          }
+          if (outcome.code === 'visit.photos_required') toast({ ...TOASTS.photosRequired, variant: 'destructive' });
+          else toast(problemToast(outcome, TOASTS.completeFailed));
           await refresh();
           return false;
         }
@@ -166,14 +157,14 @@ export function useJobActions({ onChanged }: UseJobActionsOptions = {}) {
         await refresh();
         return true;
       }),
-    [api, toast, refresh, onChanged, run, requirePhotos],
+    [runApi, toast, refresh, onChanged, run, requirePhotos],
   );
 
   const assign = useCallback(
     (job: Visit, sitterId: number | null) =>
       run('assign', async () => {
-        const outcome = await runAction(() => api.lifecycle.assign(job.id, sitterId));
-        if (!outcome.ok) {
+        const outcome = await runApi((api) => api.lifecycle.assign(job.id, sitterId));
+        if (outcome.kind !== 'ok') {
           toast({ title: TOASTS.jobUpdateFailed.title, description: outcome.message ?? TOASTS.jobUpdateFailed.description, variant: 'destructive' });
           return false;
         }
@@ -187,14 +178,14 @@ export function useJobActions({ onChanged }: UseJobActionsOptions = {}) {
         await refresh();
         return true;
       }),
-    [api, toast, refresh, onChanged, run],
+    [runApi, toast, refresh, onChanged, run],
   );
 
   const setTaskDone = useCallback(
     (job: Visit, task: VisitTask, isCompleted: boolean) =>
       run('task', async () => {
-        const outcome = await runAction(() => api.lifecycle.updateTask(job.id, task.id, { isCompleted }));
-        if (!outcome.ok) {
+        const outcome = await runApi((api) => api.lifecycle.updateTask(job.id, task.id, { isCompleted }));
+        if (outcome.kind !== 'ok') {
           toast({ title: TOASTS.jobUpdateFailed.title, description: outcome.message ?? TOASTS.jobUpdateFailed.description, variant: 'destructive' });
           return false;
         }
@@ -203,7 +194,7 @@ export function useJobActions({ onChanged }: UseJobActionsOptions = {}) {
         await refresh();
         return true;
       }),
-    [api, toast, refresh, onChanged, run],
+    [runApi, toast, refresh, onChanged, run],
   );
 
   return useMemo(

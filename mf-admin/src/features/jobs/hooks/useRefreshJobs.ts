@@ -1,17 +1,17 @@
 import { useCallback } from 'react';
-import { useSWRConfig } from 'swr';
-
-/** Keys of every cached admin figure a job change can move: job pages, stats, homeowner summaries, revenue. */
-export function isJobDataKey(key: unknown): boolean {
-  if (!Array.isArray(key)) return false;
-  return key[0] === 'visits' || (key[0] === 'admin' && key[1] !== 'users');
-}
+import { queryKeys } from '@housesit/shared-contracts';
+import { useQueryCache } from '@housesit/shell/kit/areas';
 
 /**
  * platform.md §4: after a status or photo change the admin jobs list is refetched; the stats
- * and the derived users and revenue figures move with it, so they are refetched too.
+ * and the derived homeowner summaries and revenue figures move with it, so they are refetched too
+ * (the staff accounts do not).
  */
 export function useRefreshJobs(): () => Promise<unknown> {
-  const { mutate } = useSWRConfig();
-  return useCallback(() => mutate(isJobDataKey), [mutate]);
+  const { invalidate } = useQueryCache();
+  return useCallback(
+    () =>
+      invalidate(queryKeys.visits.all(), queryKeys.admin.stats(), queryKeys.admin.homeowners.all(), queryKeys.admin.revenue()),
+    [invalidate],
+  );
 }

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { LOCATION_REQUESTS_PAGE_SIZE, SERVICE_AREA, TOASTS, type LocationRequest } from '@housesit/shared-contracts';
+import { LOCATION_REQUESTS_PAGE_SIZE, SERVICE_AREA, TOASTS, type LocationRequest, failureText } from '@housesit/shared-contracts';
 import { Button, Card, EmptyState, ErrorBox, Spinner, formatDate } from '@housesit/shell/kit';
 import { CardList, CardTitle, DetailList, Muted, Section, SectionTitle } from '@housesit/shell/kit/areas';
 import { PageItems } from '../../../shared/PageItems';
-import { errorMessage } from '../../jobs/errorMessage';
 import { useLocationRequests } from '../api/useLocationRequests';
 
 function RequestCard({ request }: { request: LocationRequest }) {
@@ -50,7 +49,7 @@ export function LocationRequests() {
     <Section aria-labelledby="location-requests-title">
       <SectionTitle id="location-requests-title">Service-area requests</SectionTitle>
       {error ? (
-        <ErrorBox title={TOASTS.loadFailed.title} message={errorMessage(error)} onRetry={() => void mutate()} />
+        <ErrorBox title={TOASTS.loadFailed.title} message={failureText(error)} onRetry={() => void mutate()} />
       ) : !data ? (
         <Spinner label="Loading service-area requests..." />
       ) : data.items.length === 0 ? (

@@ -1,8 +1,7 @@
 import styled from 'styled-components';
-import { ACTIVE_USER_WINDOW_DAYS, TOASTS, formatCents, type RemoteScreenProps } from '@housesit/shared-contracts';
+import { ACTIVE_USER_WINDOW_DAYS, TOASTS, formatCents, type RemoteScreenProps, failureText } from '@housesit/shared-contracts';
 import { ErrorBox, PageHeader, Spinner, StatCard } from '@housesit/shell/kit';
 import { CardGrid, Page } from '@housesit/shell/kit/areas';
-import { errorMessage } from '../../jobs/errorMessage';
 import { useRevenueReport } from '../api/useRevenueReport';
 import { RecentPayments } from './RecentPayments';
 import { RevenueChart } from './RevenueChart';
@@ -28,7 +27,7 @@ export default function RevenueScreen(_props: RemoteScreenProps) {
     <Page>
       <PageHeader title="Revenue Analytics" subtitle="Paid bookings, month by month" />
       {error ? (
-        <ErrorBox title={TOASTS.loadFailed.title} message={errorMessage(error)} onRetry={() => void mutate()} />
+        <ErrorBox title={TOASTS.loadFailed.title} message={failureText(error)} onRetry={() => void mutate()} />
       ) : !report ? (
         <Spinner label="Loading revenue..." />
       ) : (

@@ -1,4 +1,4 @@
-import { HOMEOWNER_PAGE_SIZE, VISITS_CACHE_MS, VISITS_RETRY_COUNT, type HomeownerSummaryPage } from '@housesit/shared-contracts';
+import { HOMEOWNER_PAGE_SIZE, VISITS_CACHE_MS, VISITS_RETRY_COUNT, queryKeys, type HomeownerSummaryPage } from '@housesit/shared-contracts';
 import { useApiQuery } from '@housesit/shell/kit';
 
 /**
@@ -7,7 +7,7 @@ import { useApiQuery } from '@housesit/shell/kit';
  */
 export function useHomeowners(search: string, offset: number) {
   return useApiQuery<HomeownerSummaryPage>(
-    ['admin', 'homeowners', search, offset],
+    queryKeys.admin.homeowners.page(search, offset),
     (api) => api.admin.homeowners({ search: search || undefined, limit: HOMEOWNER_PAGE_SIZE, offset }),
     { freshMs: VISITS_CACHE_MS, retry: VISITS_RETRY_COUNT },
   );

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { HOMEOWNER_PAGE_SIZE, TOASTS, type HomeownerSummary, type HomeownerSummaryPage } from '@housesit/shared-contracts';
+import { HOMEOWNER_PAGE_SIZE, TOASTS, type HomeownerSummary, type HomeownerSummaryPage, failureText } from '@housesit/shared-contracts';
 import { Button, EmptyState, ErrorBox, Spinner, VisuallyHidden } from '@housesit/shell/kit';
 import { CardList, Muted, Row } from '@housesit/shell/kit/areas';
-import { errorMessage } from '../../jobs/errorMessage';
 import { UserCard } from './UserCard';
 import { UserDetailsDialog } from './UserDetailsDialog';
 
@@ -24,7 +23,7 @@ export function HomeownerList({ search, offset, onOffsetChange, page }: Homeowne
   const [viewing, setViewing] = useState<HomeownerSummary | null>(null);
   const { data, error, isLoading, mutate } = page;
 
-  if (error) return <ErrorBox title={TOASTS.loadFailed.title} message={errorMessage(error)} onRetry={() => void mutate()} />;
+  if (error) return <ErrorBox title={TOASTS.loadFailed.title} message={failureText(error)} onRetry={() => void mutate()} />;
   if (isLoading || !data) return <Spinner label="Loading users..." />;
   if (data.total === 0) {
     return search ? (

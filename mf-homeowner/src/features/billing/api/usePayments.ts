@@ -1,7 +1,10 @@
-import type { Payment } from '@housesit/shared-contracts';
-import { useApiQuery } from '@housesit/shell/kit';
+import { queryKeys, type Payment } from '@housesit/shared-contracts';
+import { useApiQuery, useSession } from '@housesit/shell/kit';
 
 /** GET /api/payments: the signed-in user's own payments, newest first. */
 export function usePayments() {
-  return useApiQuery<{ items: Payment[] }>(['payments'], (api) => api.booking.payments(), { freshMs: 30_000 });
+  const { user } = useSession();
+  return useApiQuery<{ items: Payment[] }>(user ? queryKeys.payments(user.id) : null, (api) => api.booking.payments(), {
+    freshMs: 30_000,
+  });
 }

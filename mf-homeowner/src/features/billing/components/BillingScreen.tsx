@@ -1,4 +1,4 @@
-import { ApiError, SCHEDULE_LABEL, TOASTS } from '@housesit/shared-contracts';
+import { SCHEDULE_LABEL, TOASTS, failureText } from '@housesit/shared-contracts';
 import { ButtonLink, EmptyState, ErrorBox, PageHeader, Spinner } from '@housesit/shell/kit';
 import { Page, PlainList } from '../../../shared/layout';
 import { usePayments } from '../api/usePayments';
@@ -12,7 +12,7 @@ export function BillingScreen() {
       <PageHeader title="Billing & Payment Info" subtitle="Your payments for visits, newest first." />
       {payments.isLoading ? <Spinner label="Loading your payments..." /> : null}
       {payments.error ? (
-        <ErrorBox title={TOASTS.loadFailed.title} message={loadProblem(payments.error)} onRetry={() => void payments.mutate()} />
+        <ErrorBox title={TOASTS.loadFailed.title} message={failureText(payments.error)} onRetry={() => void payments.mutate()} />
       ) : null}
       {payments.data && payments.data.items.length === 0 ? (
         <EmptyState
@@ -32,9 +32,4 @@ export function BillingScreen() {
       ) : null}
     </Page>
   );
-}
-
-/** The server's own words when it sent some, not the raw 'status: body'. */
-function loadProblem(error: Error): string {
-  return error instanceof ApiError ? (error.serverMessage ?? error.message) : error.message;
 }

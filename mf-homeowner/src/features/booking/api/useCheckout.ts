@@ -1,5 +1,6 @@
-import { ApiError, CHECKOUT_REDIRECT_TOAST_MS, TOASTS, type CheckoutRequest } from '@housesit/shared-contracts';
-import { useApi, useToast } from '@housesit/shell/kit';
+import { CHECKOUT_REDIRECT_TOAST_MS, TOASTS, type CheckoutRequest } from '@housesit/shared-contracts';
+import { useToast } from '@housesit/shell/kit';
+import { problemToast, useApiAction } from '@housesit/shell/kit/areas';
 import { useCallback, useState } from 'react';
 import { goToExternal } from '../../../shared/externalNavigation';
 
@@ -12,33 +13,30 @@ export type CheckoutState = 'idle' | 'creating' | 'redirecting';
  * reason; the provider or server failing → 'Payment processing failed'.
  */
 export function useCheckout() {
-  const api = useApi();
+  const run = useApiAction();
   const { toast } = useToast();
   const [state, setState] = useState<CheckoutState>('idle');
 
   const pay = useCallback(
     async (request: CheckoutRequest) => {
       setState('creating');
-      try {
-        const result = await api.booking.checkout(request);
-        if (!result.ok) {
-          toast({ title: TOASTS.checkoutFailed.title, description: result.data?.message ?? TOASTS.checkoutFailed.description, variant: 'destructive' });
-        } else if (!isCheckoutUrl(result.data?.url)) {
-          toast({ ...TOASTS.checkoutInvalid, variant: 'destructive' });
-        } else {
-          toast({ ...TOASTS.redirectingToPayment, durationMs: CHECKOUT_REDIRECT_TOAST_MS });
-          setState('redirecting');
-          goToExternal(result.data.url as string);
-          return;
-        }
-      } catch (error) {
-        const message = error instanceof ApiError ? error.serverMessage : null;
-        const failure = error instanceof ApiError && error.status < 500 ? TOASTS.checkoutFailed : TOASTS.paymentFailed;
-        toast({ title: failure.title, description: message ?? failure.description, variant: 'destructive' });
+      const outcome = await run((api) => api.booking.checkout(request));
+      if (outcome.kind === 'refused') {
+        // The booking broke a rule ('Minimum 7 days advance notice required'): the server's reason.
+        toast(problemToast(outcome, TOASTS.checkoutFailed));
+      } else if (outcome.kind === 'failed') {
+        toast(problemToast(outcome, TOASTS.paymentFailed));
+      } else if (!isCheckoutUrl(outcome.data?.url)) {
+        toast({ ...TOASTS.checkoutInvalid, variant: 'destructive' });
+      } else {
+        toast({ ...TOASTS.redirectingToPayment, durationMs: CHECKOUT_REDIRECT_TOAST_MS });
+        setState('redirecting');
+        goToExternal(outcome.data.url as string);
+        return;
       }
       setState('idle');
     },
-    [api, toast],
+    [run, toast],
   );
 
   return { pay, state };

@@ -1,4 +1,4 @@
-import type { CheckoutRequest, Quote } from '@housesit/shared-contracts';
+import { queryKeys, type CheckoutRequest, type Quote } from '@housesit/shared-contracts';
 import { useApiQuery } from '@housesit/shell/kit';
 
 /**
@@ -6,5 +6,5 @@ import { useApiQuery } from '@housesit/shell/kit';
  * and the payment panel read it (one request: same key).
  */
 export function useQuote(request: CheckoutRequest) {
-  return useApiQuery<Quote>(['quote', JSON.stringify(request)], (api) => api.booking.quote(request), { retry: 0 });
+  return useApiQuery<Quote>(queryKeys.quote(request), (api) => api.booking.quote(request), { retry: 0 });
 }

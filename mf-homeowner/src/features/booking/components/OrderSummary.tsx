@@ -1,15 +1,10 @@
-import { ApiError, CUSTOM_TASKS, PLANS, SERVICE_AREA, formatCents, type CheckoutRequest } from '@housesit/shared-contracts';
+import { CUSTOM_TASKS, failureText, PLANS, SERVICE_AREA, formatCents, type CheckoutRequest } from '@housesit/shared-contracts';
 import { Card, ErrorBox, Spinner, formatLongDate } from '@housesit/shell/kit';
 import { Facts, Muted } from '../../../shared/layout';
 import { useQuote } from '../api/useQuote';
 import { PriceLines } from './summaryStyles';
 
 const CADENCE_TEXT = { weekly: 'weekly', biweekly: 'bi-weekly' } as const;
-
-/** The error a refused quote carries: the API's rule message ('Minimum 7 days…'). */
-function quoteProblem(error: Error): string {
-  return error instanceof ApiError ? (error.serverMessage ?? error.message) : error.message;
-}
 
 /**
  * Plan, add-ons with their points, dates, address, access and the server's price (never a price
@@ -41,7 +36,7 @@ export function OrderSummary({ request }: { request: CheckoutRequest }) {
         <dd>{[access.lockboxPurchased ? 'Lockbox' : null, access.customInstructions].filter(Boolean).join('; ')}</dd>
       </Facts>
       {quote.isLoading ? <Spinner label="Calculating your price..." /> : null}
-      {quote.error ? <ErrorBox title="Could not price this booking" message={quoteProblem(quote.error)} onRetry={() => void quote.mutate()} /> : null}
+      {quote.error ? <ErrorBox title="Could not price this booking" message={failureText(quote.error)} onRetry={() => void quote.mutate()} /> : null}
       {quote.data ? (
         <PriceLines>
           {quote.data.lines.map((line) => (

@@ -1,4 +1,4 @@
-import { SCHEDULE_LABEL, TOASTS } from '@housesit/shared-contracts';
+import { SCHEDULE_LABEL, TOASTS, failureText } from '@housesit/shared-contracts';
 import { Button, ErrorBox, PageHeader, Spinner, useSession } from '@housesit/shell/kit';
 import { lazy, Suspense } from 'react';
 import { Page } from '../../../shared/layout';
@@ -48,7 +48,7 @@ export function DashboardScreen() {
             <UpcomingVisits visits={upcoming.visits ?? []} />
           )}
           {stats.error ? (
-            <ErrorBox title={TOASTS.loadFailed.title} message={stats.error.message} onRetry={() => void stats.mutate()} />
+            <ErrorBox title={TOASTS.loadFailed.title} message={failureText(stats.error)} onRetry={() => void stats.mutate()} />
           ) : (
             stats.data && <UserStatsCards stats={stats.data} />
           )}

@@ -1,5 +1,6 @@
-import { ApiError, TOASTS, type LocationRequestPayload } from '@housesit/shared-contracts';
-import { useApi, useToast } from '@housesit/shell/kit';
+import { TOASTS, type LocationRequestPayload } from '@housesit/shared-contracts';
+import { useToast } from '@housesit/shell/kit';
+import { problemToast, useApiAction } from '@housesit/shell/kit/areas';
 import { useCallback } from 'react';
 
 /**
@@ -8,23 +9,19 @@ import { useCallback } from 'react';
  * one the user can act on (a refused field, the flood limit).
  */
 export function useRequestLocation() {
-  const api = useApi();
+  const run = useApiAction();
   const { toast } = useToast();
   return useCallback(
     async (payload: LocationRequestPayload): Promise<boolean> => {
-      try {
-        const result = await api.booking.requestLocation(payload);
-        if (result.ok) {
-          toast({ ...TOASTS.requestSubmitted, variant: 'success' });
-          return true;
-        }
-        toast({ ...TOASTS.requestFailed, variant: 'destructive' });
-      } catch (error) {
-        const reason = error instanceof ApiError && error.status < 500 ? error.serverMessage : null;
-        toast({ title: TOASTS.requestFailed.title, description: reason ?? TOASTS.requestFailed.description, variant: 'destructive' });
+      const outcome = await run((api) => api.booking.requestLocation(payload));
+      if (outcome.kind === 'ok') {
+        toast({ ...TOASTS.requestSubmitted, variant: 'success' });
+        return true;
       }
+      // A refusal's reason is the user's to act on; a server failure keeps the spec's fallback.
+      toast(problemToast(outcome.kind === 'refused' ? outcome : { ...outcome, message: null }, TOASTS.requestFailed));
       return false;
     },
-    [api, toast],
+    [run, toast],
   );
 }

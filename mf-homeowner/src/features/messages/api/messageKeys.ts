@@ -1,9 +1,5 @@
 import type { ChatMessage, ConversationSummary } from '@housesit/shared-contracts';
 
-/** SWR keys of the messaging data, shared by the loaders and the live updates. */
-export const threadKey = (userId: number, visitId: number) => ['messages', userId, visitId] as const;
-export const summariesKey = (userId: number) => ['conversations', userId] as const;
-
 /** Adds a message once (the sender gets it both from POST and from /ws), oldest first. */
 export function withMessage(list: readonly ChatMessage[] | undefined, message: ChatMessage): ChatMessage[] {
   const current = list ?? [];

@@ -1,7 +1,6 @@
-import type { ChatMessage } from '@housesit/shared-contracts';
+import { queryKeys, type ChatMessage } from '@housesit/shared-contracts';
 import { useApiQuery, useSession } from '@housesit/shell/kit';
 import { useMemo } from 'react';
-import { summariesKey } from './messageKeys';
 
 /**
  * The last message of each conversation (GET /api/conversations), by visit id. The list still
@@ -9,7 +8,7 @@ import { summariesKey } from './messageKeys';
  */
 export function useConversationSummaries() {
   const { user } = useSession();
-  const result = useApiQuery(user ? summariesKey(user.id) : null, (api) => api.messages.conversations(), {
+  const result = useApiQuery(user ? queryKeys.messages.summaries(user.id) : null, (api) => api.messages.conversations(), {
     freshMs: 0,
   });
   const items = result.data?.items;

@@ -1,7 +1,7 @@
 import { HOMEOWNER_MESSAGES, SendMessageStruct, check } from '@housesit/shared-contracts';
-import { useApi, useToast } from '@housesit/shell/kit';
+import { useToast } from '@housesit/shell/kit';
+import { problemToast, useApiAction } from '@housesit/shell/kit/areas';
 import { useCallback, useState } from 'react';
-import { runAction } from '../../../shared/runAction';
 import { useMessageCache } from '../hooks/useLiveMessages';
 
 export type SendOutcome = { ok: true } | { ok: false; fieldError?: string };
@@ -11,7 +11,7 @@ export type SendOutcome = { ok: true } | { ok: false; fieldError?: string };
  * message goes straight into the conversation; a failure shows 'Message not sent'.
  */
 export function useSendMessage(visitId: number) {
-  const api = useApi();
+  const run = useApiAction();
   const { toast } = useToast();
   const addMessage = useMessageCache();
   const [sending, setSending] = useState(false);
@@ -21,20 +21,16 @@ export function useSendMessage(visitId: number) {
       const valid = check(SendMessageStruct, { body });
       if (!valid.ok) return { ok: false, fieldError: valid.fieldErrors.body ?? valid.message };
       setSending(true);
-      const outcome = await runAction(() => api.messages.send(visitId, valid.value));
+      const outcome = await run((api) => api.messages.send(visitId, valid.value));
       setSending(false);
-      if (outcome.ok) {
+      if (outcome.kind === 'ok') {
         addMessage(outcome.data.message);
         return { ok: true };
       }
-      toast({
-        title: HOMEOWNER_MESSAGES.messageFailed.title,
-        description: outcome.message ?? HOMEOWNER_MESSAGES.messageFailed.description,
-        variant: 'destructive',
-      });
+      toast(problemToast(outcome, HOMEOWNER_MESSAGES.messageFailed));
       return { ok: false };
     },
-    [api, visitId, addMessage, toast],
+    [run, visitId, addMessage, toast],
   );
 
   return { send, sending };

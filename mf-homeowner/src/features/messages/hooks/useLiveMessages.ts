@@ -1,8 +1,8 @@
-import type { ChatMessage, ConversationSummary, RealtimeEvent } from '@housesit/shared-contracts';
+import { queryKeys, type ChatMessage, type ConversationSummary, type RealtimeEvent } from '@housesit/shared-contracts';
 import { useSession } from '@housesit/shell/kit';
+import { useQueryCache } from '@housesit/shell/kit/areas';
 import { useCallback } from 'react';
-import { useSWRConfig } from 'swr';
-import { summariesKey, threadKey, withLastMessage, withMessage } from '../api/messageKeys';
+import { withLastMessage, withMessage } from '../api/messageKeys';
 
 /**
  * Puts a message into the cached conversation and the list's last-message times without a
@@ -10,24 +10,20 @@ import { summariesKey, threadKey, withLastMessage, withMessage } from '../api/me
  */
 export function useMessageCache() {
   const { user } = useSession();
-  const { mutate } = useSWRConfig();
+  const { update } = useQueryCache();
   const userId = user?.id ?? null;
 
   return useCallback(
     (message: ChatMessage) => {
       if (userId === null) return;
-      void mutate(
-        threadKey(userId, message.visitId),
-        (data?: { items: ChatMessage[] }) => (data ? { items: withMessage(data.items, message) } : data),
-        { revalidate: false },
+      void update<{ items: ChatMessage[] }>(queryKeys.messages.thread(userId, message.visitId), (data) =>
+        data ? { items: withMessage(data.items, message) } : data,
       );
-      void mutate(
-        summariesKey(userId),
-        (data?: { items: ConversationSummary[] }) => (data ? { items: withLastMessage(data.items, message) } : data),
-        { revalidate: false },
+      void update<{ items: ConversationSummary[] }>(queryKeys.messages.summaries(userId), (data) =>
+        data ? { items: withLastMessage(data.items, message) } : data,
       );
     },
-    [mutate, userId],
+    [update, userId],
   );
 }
 

@@ -1,28 +1,22 @@
-import { useApi, useToast } from '@housesit/shell/kit';
+import { useToast } from '@housesit/shell/kit';
+import { problemToast, useApiAction } from '@housesit/shell/kit/areas';
 import { useCallback, useState } from 'react';
-import { runAction } from '../../../shared/runAction';
 
 /** PATCH /api/notifications/{id}/read, then the list refetches (its unread count too). */
 export function useMarkRead(refetch: () => Promise<unknown>) {
-  const api = useApi();
+  const run = useApiAction();
   const { toast } = useToast();
   const [pendingId, setPendingId] = useState<number | null>(null);
 
   const markRead = useCallback(
     async (id: number) => {
       setPendingId(id);
-      const outcome = await runAction(() => api.homeowner.markNotificationRead(id));
-      if (!outcome.ok) {
-        toast({
-          title: 'Could not mark as read',
-          description: outcome.message ?? 'Please try again.',
-          variant: 'destructive',
-        });
-      }
+      const outcome = await run((api) => api.homeowner.markNotificationRead(id));
+      if (outcome.kind !== 'ok') toast(problemToast(outcome, { title: 'Could not mark as read', description: 'Please try again.' }));
       await refetch();
       setPendingId(null);
     },
-    [api, toast, refetch],
+    [run, toast, refetch],
   );
 
   return { markRead, pendingId };

@@ -1,10 +1,10 @@
-import type { NotificationList } from '@housesit/shared-contracts';
+import { queryKeys, type NotificationList } from '@housesit/shared-contracts';
 import { useApiQuery, useSession } from '@housesit/shell/kit';
 
 /** The homeowner's stored notifications (GET /api/notifications), newest first, with the unread count. */
 export function useNotifications() {
   const { user } = useSession();
-  return useApiQuery<NotificationList>(user ? ['notifications', user.id] : null, (api) => api.homeowner.notifications(), {
+  return useApiQuery<NotificationList>(user ? queryKeys.notifications(user.id) : null, (api) => api.homeowner.notifications(), {
     freshMs: 0,
   });
 }

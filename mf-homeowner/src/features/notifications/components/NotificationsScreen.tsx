@@ -1,4 +1,4 @@
-import { TOASTS } from '@housesit/shared-contracts';
+import { TOASTS, failureText } from '@housesit/shared-contracts';
 import { EmptyState, ErrorBox, PageHeader, Spinner } from '@housesit/shell/kit';
 import { Page, PlainList } from '../../../shared/layout';
 import { useMarkRead } from '../api/useMarkRead';
@@ -23,7 +23,7 @@ export function NotificationsScreen() {
       ) : notifications.error ? (
         <ErrorBox
           title={TOASTS.loadFailed.title}
-          message={notifications.error.message}
+          message={failureText(notifications.error)}
           onRetry={() => void notifications.mutate()}
         />
       ) : items.length === 0 ? (

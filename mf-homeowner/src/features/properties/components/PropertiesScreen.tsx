@@ -1,4 +1,4 @@
-import { BOOK_LABEL, TOASTS } from '@housesit/shared-contracts';
+import { BOOK_LABEL, TOASTS, failureText } from '@housesit/shared-contracts';
 import { ButtonLink, EmptyState, ErrorBox, PageHeader, Spinner } from '@housesit/shell/kit';
 import { Page, PlainList } from '../../../shared/layout';
 import { useProperties } from '../api/useProperties';
@@ -14,7 +14,7 @@ export function PropertiesScreen() {
       {properties.isLoading || (!properties.data && !properties.error) ? (
         <Spinner label="Loading properties..." />
       ) : properties.error ? (
-        <ErrorBox title={TOASTS.loadFailed.title} message={properties.error.message} onRetry={() => void properties.mutate()} />
+        <ErrorBox title={TOASTS.loadFailed.title} message={failureText(properties.error)} onRetry={() => void properties.mutate()} />
       ) : items.length === 0 ? (
         <EmptyState
           title="No properties yet"

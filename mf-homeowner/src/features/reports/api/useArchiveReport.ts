@@ -1,7 +1,7 @@
 import { TOASTS } from '@housesit/shared-contracts';
-import { useApi, useToast } from '@housesit/shell/kit';
+import { useToast } from '@housesit/shell/kit';
+import { problemToast, useApiAction } from '@housesit/shell/kit/areas';
 import { useCallback, useState } from 'react';
-import { runAction } from '../../../shared/runAction';
 import { useRefetchVisits } from '../../../shared/useRefetchVisits';
 
 /**
@@ -9,7 +9,7 @@ import { useRefetchVisits } from '../../../shared/useRefetchVisits';
  * 'Report Archived' toast and a refetch, or 'Archive Failed' with the server's message.
  */
 export function useArchiveReport(onArchived: () => unknown) {
-  const api = useApi();
+  const run = useApiAction();
   const { toast } = useToast();
   const refetchVisits = useRefetchVisits();
   const [pendingId, setPendingId] = useState<number | null>(null);
@@ -17,21 +17,17 @@ export function useArchiveReport(onArchived: () => unknown) {
   const archive = useCallback(
     async (reportId: number) => {
       setPendingId(reportId);
-      const outcome = await runAction(() => api.homeowner.archiveReport(reportId));
+      const outcome = await run((api) => api.homeowner.archiveReport(reportId));
       setPendingId(null);
-      if (outcome.ok) {
+      if (outcome.kind === 'ok') {
         toast({ ...TOASTS.reportArchived, variant: 'success' });
         void refetchVisits();
         await onArchived();
       } else {
-        toast({
-          title: TOASTS.archiveFailed.title,
-          description: outcome.message ?? TOASTS.archiveFailed.description,
-          variant: 'destructive',
-        });
+        toast(problemToast(outcome, TOASTS.archiveFailed));
       }
     },
-    [api, toast, refetchVisits, onArchived],
+    [run, toast, refetchVisits, onArchived],
   );
 
   return { archive, pendingId };

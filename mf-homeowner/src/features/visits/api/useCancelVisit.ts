@@ -1,12 +1,12 @@
 import { HOMEOWNER_MESSAGES } from '@housesit/shared-contracts';
-import { useApi, useToast } from '@housesit/shell/kit';
+import { useToast } from '@housesit/shell/kit';
+import { problemToast, useApiAction } from '@housesit/shell/kit/areas';
 import { useCallback, useState } from 'react';
-import { runAction } from '../../../shared/runAction';
 import { useRefetchVisits } from '../../../shared/useRefetchVisits';
 
 /** PATCH /api/visit/{id}/cancel with the contract's toasts; every visit list refetches after. */
 export function useCancelVisit() {
-  const api = useApi();
+  const run = useApiAction();
   const { toast } = useToast();
   const refetchVisits = useRefetchVisits();
   const [pending, setPending] = useState(false);
@@ -14,22 +14,15 @@ export function useCancelVisit() {
   const cancel = useCallback(
     async (visitId: number): Promise<boolean> => {
       setPending(true);
-      const outcome = await runAction(() => api.homeowner.cancelVisit(visitId));
+      const outcome = await run((api) => api.homeowner.cancelVisit(visitId));
       setPending(false);
-      if (outcome.ok) {
-        toast({ ...HOMEOWNER_MESSAGES.visitCancelled, variant: 'success' });
-      } else {
-        toast({
-          title: HOMEOWNER_MESSAGES.cancelFailed.title,
-          description: outcome.message ?? HOMEOWNER_MESSAGES.cancelFailed.description,
-          variant: 'destructive',
-        });
-      }
+      if (outcome.kind === 'ok') toast({ ...HOMEOWNER_MESSAGES.visitCancelled, variant: 'success' });
+      else toast(problemToast(outcome, HOMEOWNER_MESSAGES.cancelFailed));
       // Even a refusal may mean the list is stale (the visit moved on elsewhere).
       await refetchVisits();
-      return outcome.ok;
+      return outcome.kind === 'ok';
     },
-    [api, toast, refetchVisits],
+    [run, toast, refetchVisits],
   );
 
   return { cancel, pending };

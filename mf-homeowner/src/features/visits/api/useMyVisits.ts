@@ -1,16 +1,16 @@
-import { REPORTS_PAGE_SIZE, type VisitPage, type VisitWhen } from '@housesit/shared-contracts';
+import { REPORTS_PAGE_SIZE, queryKeys, type VisitPage, type VisitWhen } from '@housesit/shared-contracts';
 import { useApiQuery, useSession } from '@housesit/shell/kit';
 
 export const MY_VISITS_PAGE_SIZE = REPORTS_PAGE_SIZE;
 
 /**
  * One page of the homeowner's own visits (GET /api/visits pages; `upcoming` soonest first,
- * `past` latest first). The 'myVisits' key is refetched with the other visit lists.
+ * `past` latest first). Its key is under `queryKeys.visits.all()`, so it is refetched with the other visit lists.
  */
 export function useMyVisits(when: Extract<VisitWhen, 'upcoming' | 'past'>, offset: number) {
   const { user } = useSession();
   return useApiQuery<VisitPage>(
-    user ? ['myVisits', user.id, when, offset] : null,
+    user ? queryKeys.visits.mine(user.id, when, offset) : null,
     (api) => api.visits.list({ when, limit: MY_VISITS_PAGE_SIZE, offset }),
     { freshMs: 30_000 },
   );

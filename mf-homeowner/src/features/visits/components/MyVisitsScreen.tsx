@@ -1,4 +1,4 @@
-import { BOOK_LABEL, TOASTS, type Visit } from '@housesit/shared-contracts';
+import { BOOK_LABEL, TOASTS, failureText, type Visit } from '@housesit/shared-contracts';
 import { Button, ButtonLink, EmptyState, ErrorBox, PageHeader, Spinner, Stack, Tabs, tabId, tabPanelId } from '@housesit/shell/kit';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -56,7 +56,7 @@ export function MyVisitsScreen() {
         {visits.isLoading || (!visits.data && !visits.error) ? (
           <Spinner label="Loading visits..." />
         ) : visits.error ? (
-          <ErrorBox title={TOASTS.loadFailed.title} message={visits.error.message} onRetry={() => void visits.mutate()} />
+          <ErrorBox title={TOASTS.loadFailed.title} message={failureText(visits.error)} onRetry={() => void visits.mutate()} />
         ) : items.length === 0 ? (
           page > 1 ? (
             <EmptyState title="Nothing on this page" action={<Button onClick={() => go({ page: 1 })}>First page</Button>} />

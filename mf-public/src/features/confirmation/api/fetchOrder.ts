@@ -1,4 +1,4 @@
-import { ApiError, OrderStruct, check, type ApiClient, type Order } from '@housesit/shared-contracts';
+import { OrderStruct, check, runApiCall, type ApiClient, type Order } from '@housesit/shared-contracts';
 
 export type OrderLookup =
   | { kind: 'found'; order: Order }
@@ -10,16 +10,14 @@ export type OrderLookup =
  * when aborted): the confirmation page shows each outcome with the spec's wording.
  */
 export async function fetchOrder(api: ApiClient, checkoutId: string, signal?: AbortSignal): Promise<OrderLookup> {
-  try {
-    const result = await api.request<unknown>('/api/polar/order', { query: { checkout_id: checkoutId }, signal });
-    if (!result.ok) return { kind: 'failed', message: result.data?.message ?? null };
-    const order = check(OrderStruct, orderFields(result.data));
+  const outcome = await runApiCall(() => api.request<unknown>('/api/polar/order', { query: { checkout_id: checkoutId }, signal }));
+  if (signal?.aborted) throw signal.reason;
+  if (outcome.kind === 'ok') {
+    const order = check(OrderStruct, orderFields(outcome.data));
     return order.ok ? { kind: 'found', order: order.value } : { kind: 'failed', message: null };
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    if (error instanceof ApiError && error.status === 404) return { kind: 'notFound' };
-    return { kind: 'failed', message: error instanceof ApiError ? error.serverMessage : null };
   }
+  if (outcome.code === 'order.not_found') return { kind: 'notFound' };
+  return { kind: 'failed', message: outcome.message };
 }
 
 /** Only the contract's fields are checked, so an answer carrying more does not count as broken. */

@@ -67,7 +67,7 @@ describe('ConfirmationPage', () => {
   });
 
   it("says 'Order not found' on a 404", async () => {
-    renderConfirmation(() => json({ message: 'Not found.' }, 404));
+    renderConfirmation(() => json({ code: 'order.not_found', message: 'Order not found' }, 404));
     expect(await screen.findByRole('alert')).toHaveTextContent('Order not found');
     expect(screen.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
   });

@@ -1,11 +1,10 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { TOASTS, type RemoteScreenProps } from '@housesit/shared-contracts';
+import { TOASTS, type RemoteScreenProps, failureText } from '@housesit/shared-contracts';
 import { ErrorBox, PageHeader, Spinner, StatCard, useSession } from '@housesit/shell/kit';
 import { CardGrid, Page } from '@housesit/shell/kit/areas';
 import { useSitterVisits } from '../../visits/api/useSitterVisits';
 import { VisitDetailsDialog } from '../../visits/components/VisitDetailsDialog';
-import { errorMessage } from '../../visits/errorMessage';
 import { dayOverview } from '../dayOverview';
 import { RecentActivity } from './RecentActivity';
 import { TodaysSchedule } from './TodaysSchedule';
@@ -46,7 +45,7 @@ export default function SitterDashboardScreen(_props: RemoteScreenProps) {
         subtitle="Your visits for today and what is coming up"
       />
       {error ? (
-        <ErrorBox title={TOASTS.loadFailed.title} message={errorMessage(error)} onRetry={() => void mutate()} />
+        <ErrorBox title={TOASTS.loadFailed.title} message={failureText(error)} onRetry={() => void mutate()} />
       ) : isLoading || !day ? (
         <Spinner label="Loading your visits..." />
       ) : (

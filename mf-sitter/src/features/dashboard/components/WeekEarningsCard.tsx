@@ -1,13 +1,12 @@
-import { formatCents } from '@housesit/shared-contracts';
+import { formatCents, failureText } from '@housesit/shared-contracts';
 import { StatCard } from '@housesit/shell/kit';
 import { useSitterEarnings } from '../../earnings/api/useSitterEarnings';
-import { errorMessage } from '../../visits/errorMessage';
 
 /** This week's pay from GET /api/sitter/earnings (the same figure as the Earnings screen). */
 export function WeekEarningsCard() {
   const { data, error } = useSitterEarnings();
   const label = "This Week's Earnings";
   if (data) return <StatCard label={label} value={formatCents(data.weekCents)} />;
-  if (error) return <StatCard label={label} value="—" hint={`Could not load earnings: ${errorMessage(error)}`} />;
+  if (error) return <StatCard label={label} value="—" hint={`Could not load earnings: ${failureText(error)}`} />;
   return <StatCard label={label} value="…" hint="Loading earnings..." />;
 }

@@ -1,8 +1,5 @@
-import { VISITS_CACHE_MS, VISITS_RETRY_COUNT, type SitterEarnings } from '@housesit/shared-contracts';
+import { VISITS_CACHE_MS, VISITS_RETRY_COUNT, queryKeys, type SitterEarnings } from '@housesit/shared-contracts';
 import { useApiQuery, useSession } from '@housesit/shell/kit';
-
-/** Cache key of the sitter's earnings; completing a visit refetches it. */
-export const sitterEarningsKey = (userId: number) => ['sitter', 'earnings', userId] as const;
 
 /**
  * GET /api/sitter/earnings: totals, pay weeks, next payout and history, computed by the database
@@ -10,7 +7,7 @@ export const sitterEarningsKey = (userId: number) => ['sitter', 'earnings', user
  */
 export function useSitterEarnings() {
   const { user } = useSession();
-  return useApiQuery<SitterEarnings>(user ? sitterEarningsKey(user.id) : null, (api) => api.lifecycle.sitterEarnings(), {
+  return useApiQuery<SitterEarnings>(user ? queryKeys.sitterEarnings(user.id) : null, (api) => api.lifecycle.sitterEarnings(), {
     freshMs: VISITS_CACHE_MS,
     retry: VISITS_RETRY_COUNT,
   });

@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react';
-import { TOASTS, type RemoteScreenProps } from '@housesit/shared-contracts';
+import { TOASTS, type RemoteScreenProps, failureText } from '@housesit/shared-contracts';
 import { ErrorBox, PageHeader, Spinner, Tabs, tabId, tabPanelId } from '@housesit/shell/kit';
 import { Page, Section } from '@housesit/shell/kit/areas';
-import { errorMessage } from '../../visits/errorMessage';
 import { useSitterEarnings } from '../api/useSitterEarnings';
 import { weeklyChartPoints } from '../earningsFormat';
 import { OverviewPanel } from './OverviewPanel';
@@ -29,7 +28,7 @@ export default function EarningsScreen(_props: RemoteScreenProps) {
     <Page>
       <PageHeader title="Earnings" subtitle="Your pay for completed visits" />
       {error ? (
-        <ErrorBox title={TOASTS.loadFailed.title} message={errorMessage(error)} onRetry={() => void mutate()} />
+        <ErrorBox title={TOASTS.loadFailed.title} message={failureText(error)} onRetry={() => void mutate()} />
       ) : isLoading || !earnings ? (
         <Spinner label="Loading earnings..." />
       ) : (

@@ -1,11 +1,10 @@
 import { useMemo, useState } from 'react';
-import { VISIT_ERRORS, type RemoteScreenProps } from '@housesit/shared-contracts';
+import { VISIT_ERRORS, type RemoteScreenProps, failureText } from '@housesit/shared-contracts';
 import { EmptyState, ErrorBox, Field, Input, PageHeader, Spinner, Tabs, tabId, tabPanelId } from '@housesit/shell/kit';
 import { CardList, Page, Section } from '@housesit/shell/kit/areas';
 import { useSitterVisits } from '../../visits/api/useSitterVisits';
 import { VisitDetailsDialog } from '../../visits/components/VisitDetailsDialog';
 import { JOB_TABS, jobsByTab, type JobTabId } from '../jobTabs';
-import { errorMessage } from '../../visits/errorMessage';
 import { SitterJobCard } from './SitterJobCard';
 
 const ID_PREFIX = 'sitter-jobs';
@@ -41,7 +40,7 @@ export default function SitterJobsScreen(_props: RemoteScreenProps) {
         />
       </Field>
       {error ? (
-        <ErrorBox message={VISIT_ERRORS.loadJobsFailed(errorMessage(error))} onRetry={() => void mutate()} />
+        <ErrorBox message={VISIT_ERRORS.loadJobsFailed(failureText(error))} onRetry={() => void mutate()} />
       ) : isLoading || !visits ? (
         <Spinner label="Loading jobs..." />
       ) : (

@@ -1,10 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useSWRConfig } from 'swr';
-import { HOMEOWNER_MESSAGES, SendMessageStruct, check, type ChatMessage } from '@housesit/shared-contracts';
-import { SESSION_KEY, useApi, useApiQuery, useToast } from '@housesit/shell/kit';
-import { describeFailure, unwrapAction } from '../../visits/actionFailure';
-
-export const visitMessagesKey = (visitId: number) => ['visit', visitId, 'messages'] as const;
+import { HOMEOWNER_MESSAGES, SendMessageStruct, check, queryKeys, type ChatMessage } from '@housesit/shared-contracts';
+import { useApiQuery, useSession, useToast } from '@housesit/shell/kit';
+import { problemToast, useApiAction } from '@housesit/shell/kit/areas';
 
 export type SendOutcome = { ok: true } | { ok: false; fieldError?: string };
 
@@ -20,11 +17,11 @@ export function mergeMessages(...lists: readonly (readonly ChatMessage[])[]): Ch
  * GET /api/visits/{id}/messages once opened, plus what arrives later (sent here or over /ws).
  */
 export function useVisitMessages(visitId: number) {
-  const api = useApi();
+  const run = useApiAction();
+  const { user } = useSession();
   const { toast } = useToast();
-  const { mutate } = useSWRConfig();
   // Always refetched when the conversation opens: it moves while the sitter is elsewhere.
-  const query = useApiQuery(visitMessagesKey(visitId), (client) => client.messages.list(visitId), { freshMs: 0 });
+  const query = useApiQuery(user ? queryKeys.messages.thread(user.id, visitId) : null, (client) => client.messages.list(visitId), { freshMs: 0 });
   const [arrived, setArrived] = useState<ChatMessage[]>([]);
   const [sending, setSending] = useState(false);
 
@@ -36,24 +33,16 @@ export function useVisitMessages(visitId: number) {
       const valid = check(SendMessageStruct, { body });
       if (!valid.ok) return { ok: false, fieldError: valid.fieldErrors.body ?? valid.message };
       setSending(true);
-      try {
-        const { message } = await unwrapAction(api.messages.send(visitId, { body: valid.value.body.trim() }));
-        add(message);
+      const outcome = await run((api) => api.messages.send(visitId, { body: valid.value.body.trim() }));
+      setSending(false);
+      if (outcome.kind === 'ok') {
+        add(outcome.data.message);
         return { ok: true };
-      } catch (error) {
-        const failure = describeFailure(error);
-        if (failure.status === 401) void mutate(SESSION_KEY);
-        toast({
-          title: HOMEOWNER_MESSAGES.messageFailed.title,
-          description: failure.message ?? HOMEOWNER_MESSAGES.messageFailed.description,
-          variant: 'destructive',
-        });
-        return { ok: false };
-      } finally {
-        setSending(false);
       }
+      toast(problemToast(outcome, HOMEOWNER_MESSAGES.messageFailed));
+      return { ok: false };
     },
-    [add, api, mutate, toast, visitId],
+    [add, run, toast, visitId],
   );
 
   return { messages, error: query.error, isLoading: query.isLoading, reload: query.mutate, add, send, sending };

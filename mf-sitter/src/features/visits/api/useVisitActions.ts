@@ -1,11 +1,7 @@
 import { useCallback, useState } from 'react';
-import { useSWRConfig } from 'swr';
-import { TOASTS, VISIT_ERRORS, type Visit, type VisitTask } from '@housesit/shared-contracts';
-import { SESSION_KEY, useApi, useSession, useToast } from '@housesit/shell/kit';
-import { sitterEarningsKey } from '../../earnings/api/useSitterEarnings';
-import { describeFailure, unwrapAction } from '../actionFailure';
-import { isImageFile, photoDataUrl } from '@housesit/shell/kit/areas';
-import { sitterVisitsKey } from './useSitterVisits';
+import { TOASTS, VISIT_ERRORS, queryKeys, type ActionOutcome, type Visit, type VisitTask } from '@housesit/shared-contracts';
+import { useSession, useToast } from '@housesit/shell/kit';
+import { PhotoFileError, isImageFile, photoDataUrl, problemToast, useApiAction, useQueryCache } from '@housesit/shell/kit/areas';
 
 /** The action a visit is busy with (one at a time per open visit). */
 export type VisitBusy = 'start' | 'upload' | 'complete' | null;
@@ -27,68 +23,51 @@ export interface TaskChange {
  * refetches the visits, so every screen shows what the server now holds.
  */
 export function useVisitActions() {
-  const api = useApi();
+  const run = useApiAction();
   const { user } = useSession();
   const { toast } = useToast();
-  const { mutate } = useSWRConfig();
+  const { invalidate } = useQueryCache();
   const [busy, setBusy] = useState<VisitBusy>(null);
 
   const refetch = useCallback(
     async (earnings = false) => {
       if (!user) return;
       // A failed refetch shows on the screen as a load error; the action's own toast stands.
-      await Promise.all([
-        mutate(sitterVisitsKey(user.id)).catch(() => undefined),
-        earnings ? mutate(sitterEarningsKey(user.id)).catch(() => undefined) : undefined,
-      ]);
+      const keys = [queryKeys.visits.assigned(user.id), ...(earnings ? [queryKeys.sitterEarnings(user.id)] : [])];
+      await invalidate(...keys).catch(() => undefined);
     },
-    [mutate, user],
+    [invalidate, user],
   );
 
-  const fail = useCallback(
-    (error: unknown, fallback: SpecToast) => {
-      const failure = describeFailure(error);
-      // An expired session: let the shell notice and show 'Session Expired'.
-      if (failure.status === 401) void mutate(SESSION_KEY);
-      toast({
-        title: failure.title ?? fallback.title,
-        description: failure.message ?? fallback.description,
-        variant: 'destructive',
-      });
+  /** Toasts a refusal with the server's title and message ('Photos required'), else the spec's fallback. */
+  const succeeded = useCallback(
+    <T,>(outcome: ActionOutcome<T>, fallback: SpecToast): outcome is Extract<ActionOutcome<T>, { kind: 'ok' }> => {
+      if (outcome.kind === 'ok') return true;
+      toast(problemToast(outcome, fallback));
+      return false;
     },
-    [mutate, toast],
+    [toast],
   );
 
   const start = useCallback(
     async (visit: Visit) => {
       setBusy('start');
-      try {
-        await unwrapAction(api.lifecycle.start(visit.id));
-        toast({ ...TOASTS.visitStarted, variant: 'success' });
-      } catch (error) {
-        fail(error, TOASTS.startFailed);
-      } finally {
-        await refetch();
-        setBusy(null);
-      }
+      const outcome = await run((api) => api.lifecycle.start(visit.id));
+      if (succeeded(outcome, TOASTS.startFailed)) toast({ ...TOASTS.visitStarted, variant: 'success' });
+      await refetch();
+      setBusy(null);
     },
-    [api, fail, refetch, toast],
+    [run, succeeded, refetch, toast],
   );
 
   /** Ticks or unticks a task and saves its note; true when the server took it. */
   const updateTask = useCallback(
     async (visit: Visit, task: VisitTask, change: TaskChange): Promise<boolean> => {
-      try {
-        await unwrapAction(api.lifecycle.updateTask(visit.id, task.id, change));
-        return true;
-      } catch (error) {
-        fail(error, TOASTS.jobUpdateFailed);
-        return false;
-      } finally {
-        await refetch();
-      }
+      const outcome = await run((api) => api.lifecycle.updateTask(visit.id, task.id, change));
+      await refetch();
+      return succeeded(outcome, TOASTS.jobUpdateFailed);
     },
-    [api, fail, refetch],
+    [run, succeeded, refetch],
   );
 
   const uploadPhotos = useCallback(
@@ -105,21 +84,30 @@ export function useVisitActions() {
         return;
       }
       setBusy('upload');
-      try {
-        // One at a time: a phone on mobile data does better with one upload than with several.
-        for (const file of files) {
-          const mediaUrl = await photoDataUrl(file);
-          await unwrapAction(api.lifecycle.addPhoto(reportId, { mediaUrl }));
+      const failed = single ? TOASTS.uploadFailedSingle : TOASTS.uploadFailed;
+      let sent = true;
+      // One at a time: a phone on mobile data does better with one upload than with several.
+      for (const file of files) {
+        let mediaUrl: string;
+        try {
+          mediaUrl = await photoDataUrl(file);
+        } catch (error) {
+          // This device cannot send the photo (too large, unreadable): say why, send nothing more.
+          toast({ title: failed.title, description: error instanceof PhotoFileError ? error.message : failed.description, variant: 'destructive' });
+          sent = false;
+          break;
         }
-        toast({ ...(single ? TOASTS.photoAdded : TOASTS.photosUploaded), variant: 'success' });
-      } catch (error) {
-        fail(error, single ? TOASTS.uploadFailedSingle : TOASTS.uploadFailed);
-      } finally {
-        await refetch();
-        setBusy(null);
+        const outcome = await run((api) => api.lifecycle.addPhoto(reportId, { mediaUrl }));
+        if (!succeeded(outcome, failed)) {
+          sent = false;
+          break;
+        }
       }
+      if (sent) toast({ ...(single ? TOASTS.photoAdded : TOASTS.photosUploaded), variant: 'success' });
+      await refetch();
+      setBusy(null);
     },
-    [api, fail, refetch, toast],
+    [run, succeeded, refetch, toast],
   );
 
   /** Completes the visit with the sitter's notes; true when it is completed. */
@@ -131,21 +119,15 @@ export function useVisitActions() {
         return false;
       }
       setBusy('complete');
-      let completed = false;
-      try {
-        const text = notes.trim();
-        await unwrapAction(api.lifecycle.complete(visit.id, text ? { notes: text } : {}));
-        completed = true;
-        toast({ ...TOASTS.visitCompleted, variant: 'success' });
-      } catch (error) {
-        fail(error, TOASTS.completeFailed);
-      } finally {
-        await refetch(true);
-        setBusy(null);
-      }
+      const text = notes.trim();
+      const outcome = await run((api) => api.lifecycle.complete(visit.id, text ? { notes: text } : {}));
+      const completed = succeeded(outcome, TOASTS.completeFailed);
+      if (completed) toast({ ...TOASTS.visitCompleted, variant: 'success' });
+      await refetch(true);
+      setBusy(null);
       return completed;
     },
-    [api, fail, refetch, toast],
+    [run, succeeded, refetch, toast],
   );
 
   return { busy, start, updateTask, uploadPhotos, complete };

@@ -3,8 +3,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useSetAtom } from 'jotai';
 import {
   AUTH_REDIRECT_DELAY_MS,
-  ApiError,
   TOASTS,
+  runApiCall,
   type ApiResult,
   type LoginPayload,
   type RegisterPayload,
@@ -43,26 +43,20 @@ export function useAuthActions() {
       success: ToastPair,
       failure: ToastPair,
     ): Promise<SubmissionErrors> => {
-      try {
-        const result = await call();
-        if (!result.ok) {
-          toast({ title: failure.title, description: result.data?.message ?? failure.description, variant: 'destructive' });
-          return fieldErrorsOf(result.data?.fieldErrors);
-        }
-        const user = result.data?.user;
-        // platform.md §4: without a user and role only the loading state is cleared.
-        if (!user?.role) return undefined;
-        await setUser(user);
-        toast({ ...success, variant: 'success' });
-        const target = postAuthTarget(user, location.search, IS_DEV_BUILD);
-        window.setTimeout(() => navigate(target, { replace: true }), AUTH_REDIRECT_DELAY_MS);
-        return undefined;
-      } catch (error) {
-        console.warn(`[shell] ${failure.title}:`, error);
-        const apiError = error instanceof ApiError ? error : null;
-        toast({ title: failure.title, description: apiError?.serverMessage ?? failure.description, variant: 'destructive' });
-        return fieldErrorsOf(apiError?.fieldErrors);
+      const outcome = await runApiCall(call);
+      if (outcome.kind !== 'ok') {
+        if (outcome.kind === 'failed') console.warn(`[shell] ${failure.title}:`, outcome.error);
+        toast({ title: failure.title, description: outcome.message ?? failure.description, variant: 'destructive' });
+        return fieldErrorsOf(outcome.fieldErrors);
       }
+      const user = outcome.data?.user;
+      // platform.md §4: without a user and role only the loading state is cleared.
+      if (!user?.role) return undefined;
+      await setUser(user);
+      toast({ ...success, variant: 'success' });
+      const target = postAuthTarget(user, location.search, IS_DEV_BUILD);
+      window.setTimeout(() => navigate(target, { replace: true }), AUTH_REDIRECT_DELAY_MS);
+      return undefined;
     },
     [location.search, navigate, setUser, toast],
   );

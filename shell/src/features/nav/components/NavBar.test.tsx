@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import type { PlanDialogProps } from '@housesit/shared-contracts';
+import { queryKeys, type PlanDialogProps } from '@housesit/shared-contracts';
 import { useApiQuery } from '@housesit/shell/kit';
 import { admin, callsTo, homeowner, signedInAs, signedOut, sitter, stubApi, type StubReply } from '../../../test/stubApi';
 import { renderShell } from '../../../test/render';
@@ -140,7 +140,7 @@ describe('NavBar', () => {
     });
 
     function CachedQuery() {
-      const { data } = useApiQuery(['stats'], (api) => api.request<{ n: number }>('/api/user/stats'));
+      const { data } = useApiQuery(queryKeys.userStats.all(), (api) => api.request<{ n: number }>('/api/user/stats'));
       return <p>cached {data?.n ?? 'none'}</p>;
     }
 

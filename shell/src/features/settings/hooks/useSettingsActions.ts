@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { ACCOUNT_TEXT, ApiError, type ApiResult, type ChangePassword, type UpdateProfile } from '@housesit/shared-contracts';
+import { ACCOUNT_TEXT, runApiCall, type ApiResult, type ChangePassword, type UpdateProfile } from '@housesit/shared-contracts';
 import { useApi, useSessionActions, useToast } from '@housesit/shell/kit';
 
 /** Field errors for final-form (shown under the fields), or undefined. */
@@ -16,20 +16,14 @@ export function useSettingsActions(onSessionsChanged: () => Promise<unknown>) {
 
   const run = useCallback(
     async <T,>(call: () => Promise<ApiResult<T>>, onOk: (data: T) => Promise<void> | void): Promise<SubmissionErrors> => {
-      try {
-        const result = await call();
-        if (!result.ok) {
-          toast({ ...ACCOUNT_TEXT.saveFailed, description: result.data?.message ?? ACCOUNT_TEXT.saveFailed.description, variant: 'destructive' });
-          if (result.status === 401) await recheck();
-          return nonEmpty(result.data?.fieldErrors);
-        }
-        await onOk(result.data);
-        return undefined;
-      } catch (error) {
-        const apiError = error instanceof ApiError ? error : null;
-        toast({ ...ACCOUNT_TEXT.saveFailed, description: apiError?.serverMessage ?? ACCOUNT_TEXT.saveFailed.description, variant: 'destructive' });
-        return nonEmpty(apiError?.fieldErrors);
+      const outcome = await runApiCall(call);
+      if (outcome.kind !== 'ok') {
+        toast({ ...ACCOUNT_TEXT.saveFailed, description: outcome.message ?? ACCOUNT_TEXT.saveFailed.description, variant: 'destructive' });
+        if (outcome.status === 401) await recheck();
+        return nonEmpty(outcome.fieldErrors);
       }
+      await onOk(outcome.data);
+      return undefined;
     },
     [recheck, toast],
   );

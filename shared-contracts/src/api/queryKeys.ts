@@ -1,0 +1,67 @@
+import type { Role } from '../roles.js';
+
+declare const QUERY_KEY: unique symbol;
+
+/**
+ * A cache key of the areas' data layer. Branded so that only the factories below make one: a
+ * hand-written array does not type-check where a key is expected, so two screens can never
+ * disagree on the spelling of the same data's key, and a change can refetch by prefix.
+ */
+export type QueryKey = readonly unknown[] & { readonly [QUERY_KEY]: true };
+
+const key = (...parts: readonly unknown[]): QueryKey => parts as unknown as QueryKey;
+
+/** True when `candidate` is `prefix` or lies under it (['visits', 'mine', 3] under ['visits']). */
+export function isUnderKey(candidate: unknown, prefix: QueryKey): boolean {
+  return Array.isArray(candidate) && prefix.length <= candidate.length && prefix.every((part, i) => Object.is(part, candidate[i]));
+}
+
+/**
+ * Every cached query of the screens. Each group's `all()` is the prefix of its keys, so a change
+ * refetches everything it can move (`invalidate(queryKeys.visits.all())`).
+ */
+export const queryKeys = {
+  visits: {
+    all: () => key('visits'),
+    /** The kit's visits loader (platform.md §5): admin jobs or the user's own visits. */
+    loader: (scope: 'admin' | 'own', userId: number, query: string) => key('visits', 'loader', scope, userId, query),
+    /** The homeowner's My Visits pages. */
+    mine: (userId: number, when: string, offset: number) => key('visits', 'mine', userId, when, offset),
+    /** The sitter's assigned visits. */
+    assigned: (userId: number) => key('visits', 'assigned', userId),
+    /** One page of the homeowner's reports (an infinite list; its pages are refetched by its screen). */
+    reports: (userId: number, archived: boolean, offset: number) => key('visits', 'reports', userId, archived, offset),
+  },
+  userStats: {
+    all: () => key('user-stats'),
+    of: (userId: number) => key('user-stats', userId),
+  },
+  quote: (request: unknown) => key('quote', JSON.stringify(request)),
+  notifications: (userId: number) => key('notifications', userId),
+  payments: (userId: number) => key('payments', userId),
+  properties: (userId: number) => key('properties', userId),
+  messages: {
+    /** One visit's conversation as `userId` sees it. */
+    thread: (userId: number, visitId: number) => key('messages', 'thread', userId, visitId),
+    /** The last message of each of the user's conversations. */
+    summaries: (userId: number) => key('messages', 'summaries', userId),
+  },
+  sitterEarnings: (userId: number) => key('sitter-earnings', userId),
+  admin: {
+    all: () => key('admin'),
+    stats: () => key('admin', 'stats'),
+    revenue: () => key('admin', 'revenue'),
+    homeowners: {
+      all: () => key('admin', 'homeowners'),
+      page: (search: string, offset: number) => key('admin', 'homeowners', search, offset),
+    },
+    locationRequests: (offset: number) => key('admin', 'location-requests', offset),
+    accounts: {
+      all: () => key('admin', 'accounts'),
+      byRole: (role: Role) => key('admin', 'accounts', role),
+    },
+  },
+  account: {
+    sessions: () => key('account', 'sessions'),
+  },
+} as const;

@@ -1,0 +1,70 @@
+import { useCallback, useMemo } from 'react';
+import { useSWRConfig } from 'swr';
+import useSWRInfinite from 'swr/infinite';
+import { API_ERRORS, isUnderKey, type ApiClient, type ApiResult, type QueryKey } from '@housesit/shared-contracts';
+import { ApiAuthError, useApi, useSessionActions } from '@housesit/shell/kit';
+
+/**
+ * The areas' hold on the query cache (the kit wraps SWR; no area imports it): refetch every
+ * query under some key prefixes, or change one cached answer in place.
+ */
+export function useQueryCache() {
+  const { mutate } = useSWRConfig();
+  const invalidate = useCallback(
+    (...prefixes: readonly QueryKey[]) => mutate((key) => prefixes.some((prefix) => isUnderKey(key, prefix))),
+    [mutate],
+  );
+  const update = useCallback(
+    <T,>(key: QueryKey, change: (current: T | undefined) => T | undefined) =>
+      mutate<T>(key, change, { revalidate: false }),
+    [mutate],
+  );
+  return useMemo(() => ({ invalidate, update }), [invalidate, update]);
+}
+
+/** What a page of a paged list says about the next one. */
+interface Page<Item> {
+  items: Item[];
+  nextOffset: number | null;
+}
+
+/**
+ * A list loaded a page at a time (load more at the end): `keyOf(offset)` names each page's
+ * cache key (null: not yet) and must end with the offset (the `queryKeys` page factories do),
+ * `load(api, offset)` asks for it. Pages are refetched by `retry`;
+ * a 401 makes the shell re-check the session like every query.
+ */
+export function useApiPages<Item, P extends Page<Item>>(
+  keyOf: (offset: number) => QueryKey | null,
+  load: (api: ApiClient, offset: number) => Promise<ApiResult<P>>,
+) {
+  const api = useApi();
+  const { recheck } = useSessionActions();
+  const { data, size, setSize, error, isLoading, mutate } = useSWRInfinite<P, Error>(
+    (index: number, previous: P | null) => {
+      if (index === 0) return keyOf(0);
+      if (!previous || previous.nextOffset === null) return null;
+      return keyOf(previous.nextOffset);
+    },
+    async (key: QueryKey) => {
+      const offset = key[key.length - 1] as number;
+      const result = await load(api, offset);
+      if (result.ok) return result.data;
+      if (result.status === 401) void recheck();
+      throw new ApiAuthError(result.status, result.data?.message ?? (result.status === 401 ? API_ERRORS.notSignedIn : API_ERRORS.forbidden), result.data);
+    },
+    // Loading page n must not refetch page 1 as well.
+    { revalidateFirstPage: false },
+  );
+  const pages = data ?? [];
+  const lastPage = pages[pages.length - 1];
+  return {
+    items: pages.flatMap((page) => page.items),
+    error,
+    isLoading,
+    isLoadingMore: !isLoading && size > pages.length && !error,
+    hasMore: lastPage ? lastPage.nextOffset !== null : false,
+    loadMore: () => setSize(size + 1),
+    retry: () => mutate(),
+  };
+}
