@@ -57,7 +57,7 @@ export function createJobsBackend(initial: Visit[], options: JobsBackendOptions 
       const job = jobs.get(Number(m[1]))!;
       job.status = 'in_progress';
       job.report = makeReport(nextReport++);
-      return { status: 409, body: { message: 'The visit has been started. Please retry the upload.', retry: true } };
+      return { status: 409, body: { code: 'visit.retry_upload', message: 'The visit has been started. Please retry the upload.', retry: true } };
     }
     if (method === 'PATCH' && (m = path.match(/^\/api\/report\/(\d+)\/add-photo$/))) {
       const job = byReport(Number(m[1]))!;

@@ -144,14 +144,18 @@ describe('Job card actions', () => {
   });
 
   it("shows the server's answer when it refuses to complete", async () => {
-    let reply: { status: number; body: unknown } = { status: 409, body: { message: 'Please upload at least one photo before completing the visit.' } };
+    // The screen goes by the code, not by the words.
+    let reply: { status: number; body: unknown } = {
+      status: 400,
+      body: { code: 'visit.photos_required', title: 'Photos required', message: 'Please upload at least one photo before completing the visit.' },
+    };
     const { user, toasts } = setup((r) => (r.method === 'PUT' ? reply : undefined));
     await user.click(within(await card(13)).getByRole('button', { name: 'Submit Report for Visit #13' }));
     await user.click(screen.getByRole('button', { name: 'Complete Visit' }));
     await waitFor(() => expect(toasts.at(-1)).toEqual({ title: 'Photos required', description: 'Please upload at least one photo before completing the visit.', variant: 'destructive' }));
     // The dialog stays open to try again.
     expect(screen.getByRole('dialog', { name: 'Submit Report for Visit #13' })).toBeInTheDocument();
-    reply = { status: 409, body: { message: 'A completed visit cannot become completed.' } };
+    reply = { status: 409, body: { code: 'visit.invalid_transition', message: 'A completed visit cannot become completed.' } };
     await user.click(screen.getByRole('button', { name: 'Complete Visit' }));
     await waitFor(() => expect(toasts.at(-1)).toEqual({ title: 'Error', description: 'A completed visit cannot become completed.', variant: 'destructive' }));
     reply = { status: 500, body: null };
