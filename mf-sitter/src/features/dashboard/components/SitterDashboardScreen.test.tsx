@@ -34,7 +34,7 @@ describe('Sitter dashboard', () => {
 
     const schedule = screen.getByRole('list', { name: "Today's visits" });
     const items = within(schedule).getAllByRole('listitem');
-    expect(items.map((li) => li.textContent?.includes('2 Early Way'))).toEqual([false, true, false]);
+    expect(items.map((li) => li.textContent.includes('2 Early Way'))).toEqual([false, true, false]);
     expect(items[2]).toHaveTextContent('1 Late Ln');
     expect(items[2]).toHaveTextContent('Lockbox 4321');
     expect(screen.getByRole('list', { name: 'Recent activity' })).toHaveTextContent('Completed visit at');

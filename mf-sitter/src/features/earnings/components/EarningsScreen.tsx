@@ -21,8 +21,10 @@ export default function EarningsScreen(_props: RemoteScreenProps) {
   const { data: earnings, error, isLoading, mutate } = useSitterEarnings();
   const [tab, setTab] = useState<TabId>('overview');
   // "Now" for the chart's current week, taken again with every fetch of the figures.
-  const now = useMemo(() => new Date(), [earnings]);
-  const weeks = useMemo(() => (earnings ? weeklyChartPoints(earnings.weekly, now) : []), [earnings, now]);
+  const { now, weeks } = useMemo(() => {
+    const at = new Date();
+    return { now: at, weeks: earnings ? weeklyChartPoints(earnings.weekly, at) : [] };
+  }, [earnings]);
 
   return (
     <Page>

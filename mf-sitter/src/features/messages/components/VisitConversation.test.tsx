@@ -145,9 +145,13 @@ describe('messaging the homeowner about a visit', () => {
     socket.receive({ type: 'typing', visitId: 7, userId: homeowner.id, firstName: 'Hannah' });
     expect(screen.getByRole('status')).toHaveTextContent(HOMEOWNER_MESSAGES.typing);
 
-    act(() => vi.advanceTimersByTime(2999));
+    act(() => {
+      vi.advanceTimersByTime(2999);
+    });
     expect(screen.getByText(HOMEOWNER_MESSAGES.typing)).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.queryByText(HOMEOWNER_MESSAGES.typing)).toBeNull();
   });
 
@@ -176,20 +180,30 @@ describe('messaging the homeowner about a visit', () => {
     vi.useFakeTimers();
 
     ws.latest()!.drop();
-    act(() => vi.advanceTimersByTime(999));
+    act(() => {
+      vi.advanceTimersByTime(999);
+    });
     expect(ws.sockets).toHaveLength(1);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(ws.sockets).toHaveLength(2);
 
     // The second failure waits twice as long; an accepted connection resets the wait.
     ws.latest()!.drop();
-    act(() => vi.advanceTimersByTime(1999));
+    act(() => {
+      vi.advanceTimersByTime(1999);
+    });
     expect(ws.sockets).toHaveLength(2);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(ws.sockets).toHaveLength(3);
     ws.latest()!.open();
     ws.latest()!.drop();
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(ws.sockets).toHaveLength(4);
   });
 

@@ -44,7 +44,7 @@ async function openVisit(tab: RegExp, id: number) {
   const panel = screen.getByRole('tabpanel');
   const card = within(panel)
     .getAllByRole('listitem')
-    .find((li) => li.textContent?.includes(`Visit #${id}`));
+    .find((li) => li.textContent.includes(`Visit #${id}`));
   await userEvent.click(within(card!).getByRole('button', { name: /View details/ }));
   return screen.getByRole('dialog', { name: `Visit #${id}` });
 }
