@@ -1,1 +1,1 @@
-export { default } from '../features/dashboard/components/SitterDashboardScreen';
+export { SitterDashboardScreen as default } from '../features/dashboard';

@@ -1,1 +1,1 @@
-export { default } from '../features/earnings/components/EarningsScreen';
+export { EarningsScreen as default } from '../features/earnings';

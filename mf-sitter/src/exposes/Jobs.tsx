@@ -1,1 +1,1 @@
-export { default } from '../features/jobs/components/SitterJobsScreen';
+export { SitterJobsScreen as default } from '../features/jobs';

@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import type { SocketLike } from '@housesit/shell/kit/areas';
-import type { SocketConstructor } from '../features/messages/useVisitSocket';
+import type { SocketConstructor } from '../features/messages';
 
 export interface FakeSocket extends SocketLike {
   readonly url: string;

@@ -1,6 +1,6 @@
 import { isSameDay, startOfDay } from 'date-fns';
 import type { Visit } from '@housesit/shared-contracts';
-import { completedOn } from '../visits/visitFormat';
+import { completedOn } from '../visits';
 
 /** Items in the recent activity and upcoming lists. */
 export const DASHBOARD_LIST_LIMIT = 5;

@@ -1,5 +1,5 @@
 import type { Visit, VisitStatus } from '@housesit/shared-contracts';
-import { homeownerName } from '../visits/visitFormat';
+import { homeownerName } from '../visits';
 
 export type JobTabId = 'upcoming' | 'active' | 'completed';
 

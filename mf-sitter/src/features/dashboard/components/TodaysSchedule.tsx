@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { visitTitle, type Visit } from '@housesit/shared-contracts';
 import { Button, Card, EmptyState, VisitStatusBadge, VisuallyHidden, formatTime, theme } from '@housesit/shell/kit';
 import { CardTitle, DetailList, PlainList, Row, Section, SectionTitle } from '@housesit/shell/kit/areas';
-import { homeownerName } from '../../visits/visitFormat';
+import { homeownerName } from '../../visits';
 
 const Time = styled.p`
   margin: 0;

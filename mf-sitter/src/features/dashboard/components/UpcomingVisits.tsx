@@ -1,7 +1,7 @@
 import { ButtonLink, Card, EmptyState, formatDate, formatTime } from '@housesit/shell/kit';
 import { SITTER_PATHS, type Visit } from '@housesit/shared-contracts';
 import { Muted, PlainList, Section, SectionTitle } from '@housesit/shell/kit/areas';
-import { homeownerName } from '../../visits/visitFormat';
+import { homeownerName } from '../../visits';
 
 export function UpcomingVisits({ visits }: { visits: readonly Visit[] }) {
   return (

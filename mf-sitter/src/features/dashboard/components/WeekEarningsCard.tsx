@@ -1,6 +1,6 @@
 import { formatCents, failureText } from '@housesit/shared-contracts';
 import { StatCard } from '@housesit/shell/kit';
-import { useSitterEarnings } from '../../earnings/api/useSitterEarnings';
+import { useSitterEarnings } from '../../earnings';
 
 /** This week's pay from GET /api/sitter/earnings (the same figure as the Earnings screen). */
 export function WeekEarningsCard() {

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { visitTitle, type Visit } from '@housesit/shared-contracts';
 import { Button, Card, VisitStatusBadge, VisuallyHidden, formatDate, formatTime } from '@housesit/shell/kit';
 import { CardTitle, Muted, Row } from '@housesit/shell/kit/areas';
-import { homeownerName } from '../../visits/visitFormat';
+import { homeownerName } from '../../visits';
 
 const Body = styled.div`
   display: grid;

@@ -2,8 +2,7 @@ import { useMemo, useState } from 'react';
 import { VISIT_ERRORS, type RemoteScreenProps, failureText } from '@housesit/shared-contracts';
 import { EmptyState, ErrorBox, Field, Input, PageHeader, Spinner, Tabs, tabId, tabPanelId } from '@housesit/shell/kit';
 import { CardList, Page, Section } from '@housesit/shell/kit/areas';
-import { useSitterVisits } from '../../visits/api/useSitterVisits';
-import { VisitDetailsDialog } from '../../visits/components/VisitDetailsDialog';
+import { VisitDetailsDialog, useSitterVisits } from '../../visits';
 import { JOB_TABS, jobsByTab, type JobTabId } from '../jobTabs';
 import { SitterJobCard } from './SitterJobCard';
 

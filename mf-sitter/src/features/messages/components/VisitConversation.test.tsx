@@ -6,7 +6,7 @@ import { makeVisit, sitterUser } from '../../../test/fixtures';
 import { createFakeWebSocket } from '../../../test/FakeWebSocket';
 import { renderWithKit } from '../../../test/renderWithKit';
 import type { StubReply, StubRoute } from '../../../test/stubFetch';
-import { VisitDetailsDialog } from '../../visits/components/VisitDetailsDialog';
+import { VisitDetailsDialog } from '../../visits';
 import { MessageHomeowner } from './MessageHomeowner';
 
 const visit = makeVisit({ id: 7 });

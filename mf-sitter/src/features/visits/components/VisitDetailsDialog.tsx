@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Visit } from '@housesit/shared-contracts';
 import { Dialog, VisitStatusBadge, formatLongDate, formatTime } from '@housesit/shell/kit';
 import { DetailList, DetailsBody, DetailsSection, Muted, PhotoGallery, PhotoPicker, TaskChecklist, planName } from '@housesit/shell/kit/areas';
-import { MessageHomeowner } from '../../messages/components/MessageHomeowner';
+import { MessageHomeowner } from '../../messages';
 import { useVisitActions } from '../api/useVisitActions';
 import { homeownerName } from '../visitFormat';
 import { CompletionNotes, VisitActionButton } from './VisitActions';

@@ -6,7 +6,7 @@ import { makeTask, makeVisit } from '../../../test/fixtures';
 import { createFakeSitterApi, type FakeSitterApiOptions } from '../../../test/fakeSitterApi';
 import { renderWithKit } from '../../../test/renderWithKit';
 import type { StubRequest } from '../../../test/stubFetch';
-import SitterJobsScreen from '../../jobs/components/SitterJobsScreen';
+import { SitterJobsScreen } from '../../jobs';
 
 const tasks = [makeTask(31, 'Security check', 'security_check'), makeTask(32, 'Water window boxes', 'plant_care')];
 const inProgressReport = (mediaUrls: string[] = []): Visit['report'] => ({
