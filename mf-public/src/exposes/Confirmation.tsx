@@ -1,5 +1,5 @@
 import type { RemoteScreenProps } from '@housesit/shared-contracts';
-import { ConfirmationPage } from '../features/confirmation/components/ConfirmationPage';
+import { ConfirmationPage } from '../features/confirmation';
 
 /** mf_public/Confirmation: route /confirmation. */
 export default function Confirmation(_props: RemoteScreenProps) {

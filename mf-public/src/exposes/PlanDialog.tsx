@@ -1,5 +1,5 @@
 import type { PlanDialogProps } from '@housesit/shared-contracts';
-import { PlanDialog } from '../features/plans/components/PlanDialog';
+import { PlanDialog } from '../features/plans';
 
 /** mf_public/PlanDialog: the shell opens it from the homeowner bar's 'Book Housesit' action. */
 export default function ExposedPlanDialog({ open, onClose }: PlanDialogProps) {

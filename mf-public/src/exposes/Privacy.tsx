@@ -1,5 +1,5 @@
 import type { RemoteScreenProps } from '@housesit/shared-contracts';
-import { PrivacyPage } from '../features/legal/components/PrivacyPage';
+import { PrivacyPage } from '../features/legal';
 
 /** mf_public/Privacy: route /privacy. */
 export default function Privacy(_props: RemoteScreenProps) {

@@ -1,5 +1,5 @@
 import type { RemoteScreenProps } from '@housesit/shared-contracts';
-import { TermsPage } from '../features/legal/components/TermsPage';
+import { TermsPage } from '../features/legal';
 
 /** mf_public/Terms: route /terms. */
 export default function Terms(_props: RemoteScreenProps) {

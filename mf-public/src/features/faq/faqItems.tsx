@@ -11,8 +11,8 @@ import {
   type CustomTaskOption,
 } from '@housesit/shared-contracts';
 import type { ReactNode } from 'react';
-import { SUPPORT_CONTACT } from '../support/contact';
-import { wholeDollars } from '../plans/planPrice';
+import { SUPPORT_CONTACT } from '../../shared/supportContact';
+import { wholeDollars } from '../../shared/planPrice';
 
 export interface FaqItem {
   id: string;

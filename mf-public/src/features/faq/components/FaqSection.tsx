@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { FAQ_ITEMS } from '../faqItems';
 import { FaqAccordion } from './FaqAccordion';
-import { PageSection, SectionTitle } from '../../../layout/PageSection';
+import { PageSection, SectionTitle } from '../../../shared/PageSection';
 
 /** The FAQ with its heading, used on the landing page and the support page. */
 export function FaqSection() {

@@ -1,7 +1,7 @@
 import { BRAND, SERVICE_AREA } from '@housesit/shared-contracts';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { PageContainer } from '../../../layout/PageSection';
+import { PageContainer } from '../../../shared/PageSection';
 
 /** Footer of the public pages. It sits inside the shell's <main>, so it is not a page landmark. */
 export function SiteFooter() {

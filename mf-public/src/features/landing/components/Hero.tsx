@@ -1,7 +1,7 @@
 import { BRAND, SCHEDULE_LABEL, SERVICE_AREA, TAGLINE, dashboardFor } from '@housesit/shared-contracts';
 import { Badge, Button, ButtonLink, useSession } from '@housesit/shell/kit';
 import styled from 'styled-components';
-import { PageContainer } from '../../../layout/PageSection';
+import { PageContainer } from '../../../shared/PageSection';
 import { HouseMark } from './HouseMark';
 
 /**

@@ -1,7 +1,7 @@
 import type { PlanId } from '@housesit/shared-contracts';
 import { useEffect, useState } from 'react';
-import { SiteFooter } from '../../footer/components/SiteFooter';
-import { PageContainer } from '../../../layout/PageSection';
+import { SiteFooter } from '../../footer';
+import { PageContainer } from '../../../shared/PageSection';
 import { DeferredFaqSection, DeferredPlanDialog, preloadDeferredParts } from './deferredParts';
 import { Hero } from './Hero';
 import { PricingSection } from './PricingSection';

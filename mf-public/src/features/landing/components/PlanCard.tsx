@@ -1,7 +1,7 @@
 import type { Plan } from '@housesit/shared-contracts';
 import { Badge, Button, Card, VisuallyHidden } from '@housesit/shell/kit';
 import styled from 'styled-components';
-import { planPriceText } from '../../plans/planPrice';
+import { planPriceText } from '../../../shared/planPrice';
 
 interface PlanCardProps {
   plan: Plan;

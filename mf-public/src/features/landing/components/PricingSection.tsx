@@ -1,7 +1,7 @@
 import type { PlanId } from '@housesit/shared-contracts';
 import styled from 'styled-components';
-import { PageContainer, PageSection, SectionIntro, SectionTitle } from '../../../layout/PageSection';
-import { ORDERED_PLANS } from '../../plans/planPrice';
+import { PageContainer, PageSection, SectionIntro, SectionTitle } from '../../../shared/PageSection';
+import { ORDERED_PLANS } from '../../../shared/planPrice';
 import { PlanCard } from './PlanCard';
 
 interface PricingSectionProps {

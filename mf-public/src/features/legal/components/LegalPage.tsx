@@ -1,7 +1,7 @@
 import { ButtonLink, PageHeader } from '@housesit/shell/kit';
 import styled from 'styled-components';
-import { TextContainer } from '../../../layout/PageSection';
-import { SiteFooter } from '../../footer/components/SiteFooter';
+import { TextContainer } from '../../../shared/PageSection';
+import { SiteFooter } from '../../footer';
 import { LEGAL_EFFECTIVE_DATE, type LegalSection } from '../content/types';
 
 interface LegalPageProps {

@@ -1,6 +1,6 @@
 import { BRAND, SERVICE_AREA } from '@housesit/shared-contracts';
 import { Link } from 'react-router-dom';
-import { SUPPORT_CONTACT } from '../../support/contact';
+import { SUPPORT_CONTACT } from '../../../shared/supportContact';
 import type { LegalSection } from './types';
 
 /**

@@ -5,7 +5,7 @@ import {
   USERNAME_MIN_LENGTH,
 } from '@housesit/shared-contracts';
 import { Link } from 'react-router-dom';
-import { SUPPORT_CONTACT } from '../../support/contact';
+import { SUPPORT_CONTACT } from '../../../shared/supportContact';
 import type { LegalSection } from './types';
 
 /** The Terms of Service: exactly the ten sections customer.md §2 lists, in its order. */

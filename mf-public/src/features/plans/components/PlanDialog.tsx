@@ -3,7 +3,7 @@ import { Badge, Button, Dialog, VisuallyHidden, useSession } from '@housesit/she
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { planDestination } from '../planDestination';
-import { ORDERED_PLANS, planPriceText } from '../planPrice';
+import { ORDERED_PLANS, planPriceText } from '../../../shared/planPrice';
 
 interface Props extends PlanDialogProps {
   /** The plan the visitor picked on the pricing section, marked in the list. */

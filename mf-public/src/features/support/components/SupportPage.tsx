@@ -1,10 +1,10 @@
 import { SERVICE_AREA, dashboardFor } from '@housesit/shared-contracts';
 import { ButtonLink, Card, PageHeader, useSession } from '@housesit/shell/kit';
 import styled from 'styled-components';
-import { SectionTitle, TextContainer } from '../../../layout/PageSection';
-import { FaqSection } from '../../faq/components/FaqSection';
-import { SiteFooter } from '../../footer/components/SiteFooter';
-import { SUPPORT_CONTACT } from '../contact';
+import { SectionTitle, TextContainer } from '../../../shared/PageSection';
+import { FaqSection } from '../../faq';
+import { SiteFooter } from '../../footer';
+import { SUPPORT_CONTACT } from '../../../shared/supportContact';
 
 /** Route /support: help for every visitor (DECISIONS.md: a real help and contact screen). */
 export function SupportPage() {

@@ -2,8 +2,8 @@ import type { User } from '@housesit/shared-contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { HOMEOWNER, renderWithKit } from '../../../test/renderWithKit';
-import ExposedPlanDialog from '../../../exposes/PlanDialog';
+import { HOMEOWNER, renderWithKit } from '../test/renderWithKit';
+import ExposedPlanDialog from './PlanDialog';
 
 async function choose(planName: string, user: User | null) {
   const onClose = vi.fn();

@@ -1,0 +1,2 @@
+/** The landing feature's public surface: the / page. */
+export { LandingPage } from './components/LandingPage';
