@@ -23,7 +23,7 @@ function staticHero(): HTMLElement {
   return holder;
 }
 
-const words = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+const words = (element: Element) => element.textContent.replace(/\s+/g, ' ').trim();
 
 describe("the shell's static copy of the hero", () => {
   it('has the same text, heading and links as the Hero a visitor sees', () => {

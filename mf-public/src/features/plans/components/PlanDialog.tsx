@@ -20,7 +20,8 @@ export function PlanDialog({ open, onClose, suggestedPlan = null }: Props) {
 
   function choose(plan: PlanId) {
     onClose();
-    navigate(planDestination(user, plan));
+    // Under the shell's BrowserRouter navigate() returns nothing; only data routers return a promise.
+    void navigate(planDestination(user, plan));
   }
 
   return (
