@@ -42,7 +42,7 @@ export function CreateAccountForm({ onCreated, onCancel }: CreateAccountFormProp
         return undefined;
       }}
       render={({ handleSubmit, submitting, submitError, dirtySinceLastSubmit }) => (
-        <form onSubmit={handleSubmit} noValidate aria-label="Create account">
+        <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Create account">
           <Stack gap={4}>
             <RoleChoice />
             <Pair>

@@ -21,7 +21,7 @@ export function FormTextField({ name, label, id, type = 'text', autoComplete, hi
   const error = validationError ?? serverError;
   return (
     <Field label={label} htmlFor={id} error={error} hint={hint}>
-      <Input {...input} id={id} type={type} autoComplete={autoComplete} invalid={Boolean(error)} value={input.value ?? ''} />
+      <Input {...input} id={id} type={type} autoComplete={autoComplete} invalid={Boolean(error)} value={input.value} />
     </Field>
   );
 }

@@ -13,7 +13,8 @@ const Body = styled.div`
 `;
 
 export interface JobCardProps {
-  job: Visit;
+  /** Partial: the queue shows a record missing its basics as such instead of trusting the API. */
+  job: Partial<Visit>;
   onOpenDetails: (job: Visit) => void;
 }
 

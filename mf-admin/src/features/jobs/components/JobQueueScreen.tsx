@@ -27,7 +27,8 @@ export default function JobQueueScreen(_props: RemoteScreenProps) {
     setOffset(0);
   };
 
-  const items = data?.items ?? [];
+  // A card checks its record itself (a missing id or status shows 'Missing required data').
+  const items: Partial<Visit>[] = data?.items ?? [];
   const total = data?.total ?? 0;
 
   // The open dialog follows the refetched list, so a change made elsewhere shows up in it too.
