@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { SITTER_ROLE, type Role, type User, failureText } from '@housesit/shared-contracts';
 import { Button, Card, Dialog, ErrorBox, Spinner, theme } from '@housesit/shell/kit';
 import { CardList, Muted, Row, Section, SectionTitle } from '@housesit/shell/kit/areas';
-import { mailtoHref } from '../../users/contactLinks';
+import { mailtoHref } from '../../../shared/contactLinks';
 import { useAccounts } from '../api/useAccounts';
 import { CreateAccountForm } from './CreateAccountForm';
 

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { formatAmount, formatCents, type HomeownerSummary } from '@housesit/shared-contracts';
 import { Badge, Button, ButtonLink, Card, VisitStatusBadge, VisuallyHidden, formatDate, theme } from '@housesit/shell/kit';
 import { Actions, CardTitle, DetailList, Muted, PlainList, Row } from '@housesit/shell/kit/areas';
-import { mailtoHref } from '../contactLinks';
+import { mailtoHref } from '../../../shared/contactLinks';
 
 const Body = styled.div`
   display: grid;

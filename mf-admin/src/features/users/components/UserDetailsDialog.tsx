@@ -6,7 +6,7 @@ import { DetailList, Muted, PlainList, Row, Section, planName } from '@housesit/
 import { personName } from '../../jobs/jobFormat';
 import { PageItems } from '../../../shared/PageItems';
 import { useHomeownerVisits } from '../api/useHomeownerVisits';
-import { mailtoHref, telHref } from '../contactLinks';
+import { mailtoHref, telHref } from '../../../shared/contactLinks';
 
 const Body = styled.div`
   display: grid;
