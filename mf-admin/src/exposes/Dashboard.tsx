@@ -1,1 +1,1 @@
-export { default } from '../features/dashboard/components/AdminDashboardScreen';
+export { AdminDashboardScreen as default } from '../features/dashboard';

@@ -1,1 +1,1 @@
-export { default } from '../features/jobs/components/JobQueueScreen';
+export { JobQueueScreen as default } from '../features/jobs';

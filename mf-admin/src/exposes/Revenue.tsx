@@ -1,1 +1,1 @@
-export { default } from '../features/revenue/components/RevenueScreen';
+export { RevenueScreen as default } from '../features/revenue';

@@ -1,1 +1,1 @@
-export { default } from '../features/users/components/UsersScreen';
+export { UsersScreen as default } from '../features/users';

@@ -6,7 +6,7 @@ import { adminUser, page } from '../../../test/fixtures';
 import { makeSitter } from '../../../test/jobsBackend';
 import { renderWithKit } from '../../../test/renderWithKit';
 import type { StubReply, StubRequest } from '../../../test/stubFetch';
-import UsersScreen from '../../users/components/UsersScreen';
+import { UsersScreen } from '../../users';
 
 function setup(onCreate?: (request: StubRequest) => StubReply) {
   const sitters: User[] = [makeSitter(5, 'Sam', 'Sitter')];

@@ -5,7 +5,7 @@ import { makeVisit } from '../../../test/fixtures';
 import { createJobsBackend, makeReport } from '../../../test/jobsBackend';
 import { renderWithKit } from '../../../test/renderWithKit';
 import type { StubRequest } from '../../../test/stubFetch';
-import { useAdminStats } from '../../dashboard/api/useAdminStats';
+import { useAdminStats } from '../../dashboard';
 import JobQueueScreen from './JobQueueScreen';
 
 const scheduled = makeVisit({ id: 11, status: 'scheduled' });

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { SITTER_ROLE, type Visit, failureText } from '@housesit/shared-contracts';
 import { Button, Field } from '@housesit/shell/kit';
 import { Actions, Muted, Select } from '@housesit/shell/kit/areas';
-import { useAccounts } from '../../accounts/api/useAccounts';
+import { useAccounts } from '../../accounts';
 import { personName } from '../jobFormat';
 
 export interface SitterPickerProps {

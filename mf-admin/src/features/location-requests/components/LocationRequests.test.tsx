@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { LOCATION_REQUESTS_PAGE_SIZE, type LocationRequest } from '@housesit/shared-contracts';
 import { renderWithKit } from '../../../test/renderWithKit';
 import type { StubReply } from '../../../test/stubFetch';
-import UsersScreen from '../../users/components/UsersScreen';
+import { UsersScreen } from '../../users';
 import { LocationRequests } from './LocationRequests';
 
 /** As GET /api/admin/location-requests answers them, newest first. */

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { VISITS_PAGE_MAX, formatAmount, formatCents, type HomeownerSummary } from '@housesit/shared-contracts';
 import { Button, ButtonLink, Dialog, VisitStatusBadge, formatDate, formatTime, theme } from '@housesit/shell/kit';
 import { DetailList, Muted, PlainList, Row, Section, planName } from '@housesit/shell/kit/areas';
-import { personName } from '../../jobs/jobFormat';
+import { personName } from '../../jobs';
 import { PageItems } from '../../../shared/PageItems';
 import { useHomeownerVisits } from '../api/useHomeownerVisits';
 import { mailtoHref, telHref } from '../../../shared/contactLinks';

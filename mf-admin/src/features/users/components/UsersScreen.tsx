@@ -2,8 +2,8 @@ import { useState } from 'react';
 import type { RemoteScreenProps } from '@housesit/shared-contracts';
 import { PageHeader, Tabs, tabId, tabPanelId } from '@housesit/shell/kit';
 import { Page } from '@housesit/shell/kit/areas';
-import { StaffAccounts } from '../../accounts/components/StaffAccounts';
-import { LocationRequests } from '../../location-requests/components/LocationRequests';
+import { StaffAccounts } from '../../accounts';
+import { LocationRequests } from '../../location-requests';
 import { HomeownersTab } from './HomeownersTab';
 
 const TABS = [
