@@ -18,6 +18,7 @@ export * from './schemas/checkout.js';
 export * from './schemas/payment.js';
 export * from './schemas/lifecycle.js';
 export * from './schemas/homeowner.js';
+export * from './rules/visitRules.js';
 export * from './realtime.js';
 export * from './schemas/releases.js';
 export * from './api/request.js';

@@ -6,7 +6,7 @@
  * CHECK constraint (adding a value later is one migration, no enum type to alter), and a
  * visit is the one record that later bookings, payments and messages point at.
  */
-import { BOOKING_FLOWS, CADENCES, PAYMENT_STATUSES, PLAN_IDS, REMOTE_NAMES, ROLES, VISIT_STATUSES, type RegistryAction } from '@housesit/shared-contracts';
+import { BOOKING_FLOWS, CADENCES, PAYMENT_STATUSES, PLAN_IDS, REMOTE_NAMES, ROLES, VISIT_STATUSES, type RegistryAction, type VisitStatus } from '@housesit/shared-contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -83,7 +83,8 @@ export const visits = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     assignedSitterId: integer('assigned_sitter_id').references(() => users.id, { onDelete: 'set null' }),
-    status: text('status').notNull().default('scheduled'),
+    // The check below keeps the database to these values; the type lets code use the shared rules.
+    status: text('status').$type<VisitStatus>().notNull().default('scheduled'),
     planType: text('plan_type').notNull(),
     scheduledDate: time('scheduled_date').notNull(),
     totalAmountCents: integer('total_amount_cents').notNull(),

@@ -4,14 +4,13 @@
  * Each is one conditional UPDATE, so the rule holds even when requests race; when it matches
  * nothing, a second look says why (404 for someone else's or an unknown id, 409 otherwise).
  */
-import { CANCELLATION_NOTICE_DAYS, HOMEOWNER_MESSAGES, type Report } from '@housesit/shared-contracts';
+import { cancellationCutoff, cancelRefusal, HOMEOWNER_MESSAGES, LIFECYCLE_MESSAGES, type Report } from '@housesit/shared-contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/open.js';
 import { media, reports, visits } from '../db/schema.js';
 import { ApiProblem, notFound } from '../http/errors.js';
 import { toReportJson } from '../visits/serialize.js';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
 /** PATCH /api/report/:reportId/archive. Archiving an archived report again changes nothing. */
@@ -36,9 +35,13 @@ export async function archiveReport(db: Database, homeownerId: number, reportId:
   return toReportJson(archived, photos);
 }
 
-/** PATCH /api/visit/:id/cancel: scheduled → cancelled, only with CANCELLATION_NOTICE_DAYS' notice. */
+/**
+ * PATCH /api/visit/:id/cancel: scheduled → cancelled, only with the notice of shared-contracts'
+ * cancelRefusal (the screens ask the same function before offering the button). The conditional
+ * UPDATE applies the rule atomically; the refusal's reason comes from the same function.
+ */
 export async function cancelVisit(db: Database, homeownerId: number, visitId: number, now: Date): Promise<void> {
-  const earliest = new Date(now.getTime() + CANCELLATION_NOTICE_DAYS * DAY_MS);
+  const earliest = cancellationCutoff(now);
   const [cancelled] = await db
     .update(visits)
     .set({ status: 'cancelled', updatedAt: now })
@@ -53,11 +56,12 @@ export async function cancelVisit(db: Database, homeownerId: number, visitId: nu
     .returning({ id: visits.id });
   if (cancelled) return;
   const [found] = await db
-    .select({ homeownerId: visits.homeownerId, status: visits.status })
+    .select({ homeownerId: visits.homeownerId, status: visits.status, scheduledDate: visits.scheduledDate })
     .from(visits)
     .where(eq(visits.id, visitId))
     .limit(1);
   if (!found || found.homeownerId !== homeownerId) throw notFound('visit.not_found');
-  if (found.status !== 'scheduled') throw new ApiProblem(409, 'visit.cancel_not_scheduled', HOMEOWNER_MESSAGES.cancelOnlyScheduled);
-  throw new ApiProblem(409, 'visit.cancel_too_late', HOMEOWNER_MESSAGES.cancelTooLate);
+  // Read after the UPDATE missed: a visit moved in between may now be allowed; say so as a conflict.
+  const refusal = cancelRefusal(found, now) ?? { code: 'visit.invalid_transition', message: LIFECYCLE_MESSAGES.invalidTransition(found.status, 'cancelled') };
+  throw new ApiProblem(409, refusal.code, refusal.message);
 }

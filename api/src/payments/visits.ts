@@ -63,7 +63,7 @@ export async function createVisitsOnce(tx: Database, bookingId: number, now: Dat
     .values(
       dates.map((date, i) => ({
         homeownerId: booking.userId,
-        status: 'scheduled',
+        status: 'scheduled' as const,
         planType: booking.plan as PlanId,
         scheduledDate: atVisitTime(date),
         totalAmountCents: amounts[i] ?? 0,

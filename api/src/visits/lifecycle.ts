@@ -1,13 +1,13 @@
 /**
  * The visit lifecycle (platform.md §4, DECISIONS.md): scheduled → in_progress (start, which
  * creates the report) → completed (needs a photo, stamps the report, notifies the homeowner).
- * Nothing leaves completed or cancelled.
+ * Nothing leaves completed or cancelled (VISIT_TRANSITIONS in shared-contracts, which the screens use too).
  *
  * Every transition is one conditional UPDATE … WHERE status = <from> RETURNING, so two
  * requests racing for the same visit cannot both apply it: the row lock makes the second wait,
  * then its WHERE no longer matches and it answers 409.
  */
-import { LIFECYCLE_MESSAGES, TOASTS, type CompleteVisitPayload, type UpdateVisitTask, type VisitTask } from '@housesit/shared-contracts';
+import { canTransition, LIFECYCLE_MESSAGES, TOASTS, type CompleteVisitPayload, type UpdateVisitTask, type VisitTask } from '@housesit/shared-contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { optionalValue } from '../auth/users.js';
 import type { Clock } from '../deps.js';
@@ -92,7 +92,7 @@ const visitHasPhoto = sql`exists (select 1 from ${media} join ${reports} on ${re
 export async function completeVisit(deps: LifecycleDeps, visit: VisitRow, payload: CompleteVisitPayload): Promise<void> {
   const minutes = durationMinutes(payload.duration);
   const notes = optionalValue(payload.notes);
-  if (visit.status !== 'in_progress') throw invalidTransition(visit.status, 'completed');
+  if (!canTransition(visit.status, 'completed')) throw invalidTransition(visit.status, 'completed');
   const now = deps.clock.now();
   const completed = await deps.db.transaction(async (tx) => {
     const [row] = await tx

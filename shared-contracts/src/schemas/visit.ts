@@ -12,18 +12,6 @@ export const VISIT_STATUS_LABEL: Record<VisitStatus, string> = {
   cancelled: 'Cancelled',
 };
 
-/** platform.md §4: start moves scheduled → in_progress, complete moves in_progress → completed. */
-export const VISIT_TRANSITIONS: Record<VisitStatus, readonly VisitStatus[]> = {
-  scheduled: ['in_progress', 'cancelled'],
-  in_progress: ['completed'],
-  completed: [],
-  cancelled: [],
-};
-
-export function canTransition(from: VisitStatus, to: VisitStatus): boolean {
-  return VISIT_TRANSITIONS[from].includes(to);
-}
-
 export const TaskStruct = object({
   name: string(),
   description: string(),

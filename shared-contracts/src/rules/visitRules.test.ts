@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { HOMEOWNER_MESSAGES } from '../schemas/homeowner.js';
+import { cancelRefusal, canTransition, hasVisitPhotos } from './visitRules.js';
+
+const now = new Date('2026-06-01T12:00:00Z');
+const daysAhead = (days: number, extraMs = 0) => new Date(now.getTime() + days * 86_400_000 + extraMs).toISOString();
+
+describe('visit rules', () => {
+  it('allows only the lifecycle of platform.md §4', () => {
+    expect(canTransition('scheduled', 'in_progress')).toBe(true);
+    expect(canTransition('scheduled', 'cancelled')).toBe(true);
+    expect(canTransition('in_progress', 'completed')).toBe(true);
+    expect(canTransition('scheduled', 'completed')).toBe(false);
+    expect(canTransition('in_progress', 'cancelled')).toBe(false);
+    expect(canTransition('completed', 'in_progress')).toBe(false);
+    expect(canTransition('cancelled', 'scheduled')).toBe(false);
+  });
+
+  it('completes only with a photo', () => {
+    expect(hasVisitPhotos({ report: null })).toBe(false);
+    expect(hasVisitPhotos({ report: { mediaUrls: [] } as never })).toBe(false);
+    expect(hasVisitPhotos({ report: { mediaUrls: ['/api/media/1'] } as never })).toBe(true);
+  });
+
+  it('cancels with exactly 7 days of notice, not a millisecond less', () => {
+    expect(cancelRefusal({ status: 'scheduled', scheduledDate: daysAhead(7) }, now)).toBeNull();
+    expect(cancelRefusal({ status: 'scheduled', scheduledDate: daysAhead(18) }, now)).toBeNull();
+    expect(cancelRefusal({ status: 'scheduled', scheduledDate: daysAhead(7, -1) }, now)).toEqual({
+      code: 'visit.cancel_too_late',
+      message: HOMEOWNER_MESSAGES.cancelTooLate,
+    });
+    expect(cancelRefusal({ status: 'scheduled', scheduledDate: daysAhead(6) }, now)?.code).toBe('visit.cancel_too_late');
+  });
+
+  it('cancels only scheduled visits, whatever the notice', () => {
+    for (const status of ['in_progress', 'completed', 'cancelled'] as const) {
+      expect(cancelRefusal({ status, scheduledDate: daysAhead(30) }, now)).toEqual({
+        code: 'visit.cancel_not_scheduled',
+        message: HOMEOWNER_MESSAGES.cancelOnlyScheduled,
+      });
+    }
+  });
+});
