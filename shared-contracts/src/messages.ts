@@ -1,4 +1,5 @@
 import { BRAND } from './brand.js';
+import { ADVANCE_NOTICE_DAYS, CUSTOM_TASK_POINTS_BUDGET } from './constants.js';
 
 /** Every user-facing text the specs fix, word for word. Screens and the API both read these. */
 export const VALIDATION = {
@@ -113,9 +114,9 @@ export const ACCOUNT_TEXT = {
  * answers the specs leave to us). The API answers them; the wizards show the same ones.
  */
 export const BOOKING_MESSAGES = {
-  advanceNotice: 'Minimum 7 days advance notice required',
-  recurringAdvanceNotice: 'Recurring visits require 7 days advance notice',
-  pointsOverBudget: 'Please reduce your selection to 30 points or fewer',
+  advanceNotice: `Minimum ${ADVANCE_NOTICE_DAYS} days advance notice required`,
+  recurringAdvanceNotice: `Recurring visits require ${ADVANCE_NOTICE_DAYS} days advance notice`,
+  pointsOverBudget: `Please reduce your selection to ${CUSTOM_TASK_POINTS_BUDGET} points or fewer`,
   pointsOverBudgetPurchase: "You've exceeded the 30-point limit. Please remove some tasks to continue.",
   dateRequired: 'Select at least one visit date',
   purchaseDateCount: 'Select 1 or 2 visit dates',

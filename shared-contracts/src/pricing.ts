@@ -2,6 +2,8 @@
  * The one pricing module (DECISIONS.md): the server charges from it, the screens display from it.
  * Every amount is in cents; `formatCents` turns it into the dollars-with-2-decimals the specs show.
  */
+import { CUSTOM_TASK_POINTS_BUDGET, RECURRING_DISCOUNT_PERCENT } from './constants.js';
+
 export const PLAN_IDS = ['standard', 'extended', 'recurring'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
 
@@ -31,6 +33,9 @@ export interface Plan {
   recurring?: boolean;
 }
 
+/** The recurring plan's 'from' price per month (customer.md §9: the landing page's $135). */
+const RECURRING_FROM_CENTS = 13500;
+
 const INCLUDED_IN_EVERY_VISIT: PlanFeature[] = [
   { title: 'Security check', description: 'Walk-through of doors, windows and alarms', included: true },
   { title: 'Mail pickup', description: 'Mail and packages brought inside', included: true },
@@ -46,10 +51,7 @@ export const PLANS: Record<PlanId, Plan> = {
     priceUnit: 'visit',
     tier: { monthly: 65, yearly: 780 },
     description: 'A thorough check of your home while you are away.',
-    features: [
-      ...INCLUDED_IN_EVERY_VISIT,
-      { title: 'Customisable services', description: 'Add your own task points', included: false },
-    ],
+    features: [...INCLUDED_IN_EVERY_VISIT, { title: 'Customisable services', description: 'Add your own task points', included: false }],
     steps: 4,
   },
   extended: {
@@ -62,21 +64,26 @@ export const PLANS: Record<PlanId, Plan> = {
     features: [
       ...INCLUDED_IN_EVERY_VISIT,
       { title: 'Larger property coverage', description: 'More rooms, yard and outbuildings', included: true },
-      { title: 'Customisable services', description: 'Up to 30 task points per visit', included: true },
+      { title: 'Customisable services', description: `Up to ${CUSTOM_TASK_POINTS_BUDGET} task points per visit`, included: true },
     ],
     steps: 5,
   },
   recurring: {
     id: 'recurring',
     name: 'Recurring Visit',
-    priceCents: 13500,
+    priceCents: RECURRING_FROM_CENTS,
     priceUnit: 'month',
-    tier: { monthly: 135, yearly: 1620, highlight: 'Starting at $135/month', badge: 'Most Popular' },
+    tier: {
+      monthly: RECURRING_FROM_CENTS / 100,
+      yearly: (RECURRING_FROM_CENTS / 100) * 12,
+      highlight: `Starting at $${RECURRING_FROM_CENTS / 100}/month`,
+      badge: 'Most Popular',
+    },
     description: 'Weekly or bi-weekly visits with priority scheduling.',
     features: [
       ...INCLUDED_IN_EVERY_VISIT,
       { title: 'Priority scheduling', description: 'First pick of visit times', included: true },
-      { title: 'Customisable services', description: 'Up to 30 task points per visit', included: true },
+      { title: 'Customisable services', description: `Up to ${CUSTOM_TASK_POINTS_BUDGET} task points per visit`, included: true },
     ],
     steps: 6,
     popular: true,
@@ -85,7 +92,7 @@ export const PLANS: Record<PlanId, Plan> = {
 };
 
 export const RECURRING_PLAN_DETAILS = [
-  '20% discount per visit',
+  `${RECURRING_DISCOUNT_PERCENT}% discount per visit`,
   'Automated scheduling',
   'Priority booking',
   'Consistent service provider',
@@ -233,8 +240,9 @@ export function quoteBooking(input: PriceInput): PriceQuote {
   if (input.lockboxPurchased) lines.push({ label: 'Lockbox', amountCents: LOCKBOX_PRICE_CENTS });
   const totalCents = lines.reduce((sum, line) => sum + line.amountCents, 0);
   // The lockbox is charged once, with the first visit.
-  const perVisitCents = Array.from({ length: input.dateCount }, (_, i) =>
-    plan.priceCents + (i === 0 && input.lockboxPurchased ? LOCKBOX_PRICE_CENTS : 0),
+  const perVisitCents = Array.from(
+    { length: input.dateCount },
+    (_, i) => plan.priceCents + (i === 0 && input.lockboxPurchased ? LOCKBOX_PRICE_CENTS : 0),
   );
   return { visitKey, visitCount: input.dateCount, lines, totalCents, perVisitCents };
 }

@@ -41,3 +41,15 @@ describe('visit rules', () => {
     }
   });
 });
+
+describe('messages built from the rules constants', () => {
+  it('still read as the spec words them', async () => {
+    const { BOOKING_MESSAGES, PLANS, RECURRING_PLAN_DETAILS } = await import('../index.js');
+    expect(BOOKING_MESSAGES.advanceNotice).toBe('Minimum 7 days advance notice required');
+    expect(BOOKING_MESSAGES.recurringAdvanceNotice).toBe('Recurring visits require 7 days advance notice');
+    expect(BOOKING_MESSAGES.pointsOverBudget).toBe('Please reduce your selection to 30 points or fewer');
+    expect(HOMEOWNER_MESSAGES.cancelTooLate).toBe('Visits can be cancelled up to 7 days before they take place.');
+    expect(PLANS.recurring.tier).toMatchObject({ monthly: 135, yearly: 1620, highlight: 'Starting at $135/month' });
+    expect(RECURRING_PLAN_DETAILS[0]).toBe('20% discount per visit');
+  });
+});

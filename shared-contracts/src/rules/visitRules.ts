@@ -39,7 +39,8 @@ export interface RuleRefusal {
 
 /** Why the homeowner cannot cancel this visit now, or null when they can. */
 export function cancelRefusal(visit: { status: VisitStatus; scheduledDate: string | Date }, now: Date): RuleRefusal | null {
-  if (!canTransition(visit.status, 'cancelled')) return { code: 'visit.cancel_not_scheduled', message: HOMEOWNER_MESSAGES.cancelOnlyScheduled };
+  if (!canTransition(visit.status, 'cancelled'))
+    return { code: 'visit.cancel_not_scheduled', message: HOMEOWNER_MESSAGES.cancelOnlyScheduled };
   if (new Date(visit.scheduledDate).getTime() < cancellationCutoff(now).getTime()) {
     return { code: 'visit.cancel_too_late', message: HOMEOWNER_MESSAGES.cancelTooLate };
   }

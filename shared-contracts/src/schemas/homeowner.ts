@@ -1,4 +1,5 @@
 import { enums, nullable, number, object, string, type Infer } from 'superstruct';
+import { CANCELLATION_NOTICE_DAYS } from '../constants.js';
 import { ROLES } from '../roles.js';
 import { requiredText } from '../validation.js';
 import type { Report, Visit } from './visit.js';
@@ -66,7 +67,7 @@ export type RealtimeEvent =
 export type RealtimeClientMessage = { type: 'typing'; visitId: number };
 
 export const HOMEOWNER_MESSAGES = {
-  cancelTooLate: 'Visits can be cancelled up to 7 days before they take place.',
+  cancelTooLate: `Visits can be cancelled up to ${CANCELLATION_NOTICE_DAYS} days before they take place.`,
   cancelOnlyScheduled: 'Only upcoming visits can be cancelled.',
   archiveOnlyCompleted: 'Only the report of a completed visit can be archived.',
   visitCancelled: { title: 'Visit cancelled', description: 'Your visit has been cancelled.' },
