@@ -1,5 +1,5 @@
 import type { RemoteScreenProps } from '@housesit/shared-contracts';
-import { BillingScreen } from '../features/billing/components/BillingScreen';
+import { BillingScreen } from '../features/billing';
 
 /** mf_homeowner/Billing: rendered by the shell inside its layout (EXPOSED_MODULES.mf_homeowner). */
 export default function Billing(_props: RemoteScreenProps) {

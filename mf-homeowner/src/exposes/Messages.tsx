@@ -1,5 +1,5 @@
 import type { RemoteScreenProps } from '@housesit/shared-contracts';
-import { MessagesScreen } from '../features/messages/components/MessagesScreen';
+import { MessagesScreen } from '../features/messages';
 
 /** mf_homeowner/Messages: rendered by the shell inside its layout (EXPOSED_MODULES.mf_homeowner). */
 export default function Messages(_props: RemoteScreenProps) {

@@ -1,5 +1,5 @@
 import type { RemoteScreenProps } from '@housesit/shared-contracts';
-import { NotificationsScreen } from '../features/notifications/components/NotificationsScreen';
+import { NotificationsScreen } from '../features/notifications';
 
 /** mf_homeowner/Notifications: rendered by the shell inside its layout (EXPOSED_MODULES.mf_homeowner). */
 export default function Notifications(_props: RemoteScreenProps) {

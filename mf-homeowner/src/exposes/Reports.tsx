@@ -1,5 +1,5 @@
 import type { RemoteScreenProps } from '@housesit/shared-contracts';
-import { ReportsScreen } from '../features/reports/components/ReportsScreen';
+import { ReportsScreen } from '../features/reports';
 
 /** mf_homeowner/Reports: rendered by the shell inside its layout (EXPOSED_MODULES.mf_homeowner). */
 export default function Reports(_props: RemoteScreenProps) {

@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { goToExternal } from '../../../shared/externalNavigation';
 import { renderScreen, toastTexts } from '../../../test/renderScreen';
 import { createStubFetch, type StubReply } from '../../../test/stubFetch';
-import { SANDBOX, bookingRoutes, freezeToday } from '../test/bookingStubs';
-import { fillProperty, next, pickDay } from '../test/drive';
+import { SANDBOX, bookingRoutes, freezeToday } from '../../../test/bookingStubs';
+import { fillProperty, next, pickDay } from '../../../test/bookingDrive';
 import { BookingWizard } from './BookingWizard';
 
 vi.mock('../../../shared/externalNavigation', () => ({ goToExternal: vi.fn() }));

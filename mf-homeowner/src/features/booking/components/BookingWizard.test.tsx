@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../../test/renderScreen';
 import { createStubFetch } from '../../../test/stubFetch';
-import { bookingRoutes, freezeToday } from '../test/bookingStubs';
-import { continueButton, day, fillProperty, next, pickDay } from '../test/drive';
+import { bookingRoutes, freezeToday } from '../../../test/bookingStubs';
+import { continueButton, day, fillProperty, next, pickDay } from '../../../test/bookingDrive';
 import type { PlanId } from '@housesit/shared-contracts';
 import { BookingWizard } from './BookingWizard';
 

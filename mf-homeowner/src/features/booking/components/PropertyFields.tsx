@@ -3,8 +3,7 @@ import { Button, Field, Input, TextArea } from '@housesit/shell/kit';
 import { useId, useState } from 'react';
 import { useField } from 'react-final-form';
 import { Muted } from '../../../shared/layout';
-import { AddressAutocomplete } from '../../location/components/AddressAutocomplete';
-import { LocationRequestDialog } from '../../location/components/LocationRequestDialog';
+import { AddressAutocomplete, LocationRequestDialog } from '../../location';
 import { Select } from '@housesit/shell/kit/areas';
 import { Checkbox, FieldGrid, FixedTown } from './propertyStyles';
 

@@ -5,7 +5,7 @@ import { Page } from '../../../shared/layout';
 import { homeownerLoadError } from '../../../shared/visitText';
 import { useUpcomingVisits } from '../api/useUpcomingVisits';
 import { useUserStats } from '../api/useUserStats';
-import { PaymentReturnNotice } from '../../booking/components/PaymentReturnNotice';
+import { PaymentReturnNotice } from '../../booking';
 import { useBookingLauncher } from '../hooks/useBookingLauncher';
 import { UpcomingVisits } from './UpcomingVisits';
 import { UserStatsCards } from './UserStatsCards';

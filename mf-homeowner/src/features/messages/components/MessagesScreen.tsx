@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { useTypingIndicator } from '@housesit/shell/kit/areas';
 import { Muted, Page } from '../../../shared/layout';
 import { homeownerLoadError } from '../../../shared/visitText';
-import { useRealtime } from '../../realtime/useRealtime';
+import { useRealtime } from '../../realtime';
 import { useConversationSummaries } from '../api/useConversationSummaries';
 import { useConversations } from '../api/useConversations';
 import { filterConversations } from '../hooks/filterConversations';

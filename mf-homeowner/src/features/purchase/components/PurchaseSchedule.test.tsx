@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { goToExternal } from '../../../shared/externalNavigation';
 import { renderScreen } from '../../../test/renderScreen';
 import { createStubFetch } from '../../../test/stubFetch';
-import { bookingRoutes, freezeToday } from '../../booking/test/bookingStubs';
-import { day, fillProperty, pickDay } from '../../booking/test/drive';
+import { bookingRoutes, freezeToday } from '../../../test/bookingStubs';
+import { day, fillProperty, pickDay } from '../../../test/bookingDrive';
 import { PurchaseScreen } from './PurchaseScreen';
 
 vi.mock('../../../shared/externalNavigation', () => ({ goToExternal: vi.fn() }));

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../../test/renderScreen';
 import { createStubFetch } from '../../../test/stubFetch';
 import { PurchaseScreen } from './PurchaseScreen';
-import { bookingRoutes, freezeToday } from '../../booking/test/bookingStubs';
+import { bookingRoutes, freezeToday } from '../../../test/bookingStubs';
 
 vi.mock('../../../shared/externalNavigation', () => ({ goToExternal: vi.fn() }));
 

@@ -1,7 +1,7 @@
 import { BOOK_LABEL } from '@housesit/shared-contracts';
 import { ButtonLink, EmptyState, PageHeader, Spinner, useSession } from '@housesit/shell/kit';
 import { Page } from '../../../shared/layout';
-import { PaymentReturnNotice } from '../../booking/components/PaymentReturnNotice';
+import { PaymentReturnNotice } from '../../booking';
 import { PurchaseWizard } from './PurchaseWizard';
 
 /** /purchase: the 6-step purchase wizard for any signed-in user (customer.md §2). */

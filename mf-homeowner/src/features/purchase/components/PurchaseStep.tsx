@@ -1,13 +1,16 @@
 import type { PlanId } from '@housesit/shared-contracts';
-import { CadenceChoice } from '../../booking/components/CadenceChoice';
-import { DatesField } from '../../booking/components/DatesField';
-import { OrderSummary } from '../../booking/components/OrderSummary';
-import { PaymentPanel } from '../../booking/components/PaymentPanel';
-import { PlanChoice } from '../../booking/components/PlanChoice';
-import { PropertyFields } from '../../booking/components/PropertyFields';
-import { TasksField } from '../../booking/components/TasksField';
-import { usePlanChange } from '../../booking/hooks/usePlanChange';
-import { toCheckoutRequest, type BookingValues } from '../../booking/model/bookingValues';
+import {
+  CadenceChoice,
+  DatesField,
+  OrderSummary,
+  PaymentPanel,
+  PlanChoice,
+  PropertyFields,
+  TasksField,
+  toCheckoutRequest,
+  usePlanChange,
+  type BookingValues,
+} from '../../booking';
 import { PlanDetails } from './PlanDetails';
 
 interface Props {

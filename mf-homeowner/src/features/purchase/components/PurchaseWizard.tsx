@@ -3,19 +3,22 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Form, useFormState } from 'react-final-form';
 import styled from 'styled-components';
 import { Muted } from '../../../shared/layout';
-import { KeepFieldsRegistered } from '../../booking/components/KeepFieldsRegistered';
-import { StepProgress } from '../../booking/components/StepProgress';
-import { useServiceToday } from '../../booking/hooks/useServiceToday';
-import { initialBookingValues, type BookingValues } from '../../booking/model/bookingValues';
+import {
+  KeepFieldsRegistered,
+  StepProgress,
+  initialBookingValues,
+  stepProblem,
+  useServiceToday,
+  type BookingValues,
+} from '../../booking';
+import { usePlanChoice } from '../hooks/usePlanChoice';
 import {
   PURCHASE_STEP_CONCERNS,
   PURCHASE_STEP_COUNT,
   PURCHASE_STEP_TITLES,
   nextPurchaseStep,
   previousPurchaseStep,
-} from '../../booking/model/purchaseSteps';
-import { stepProblem } from '../../booking/model/stepRules';
-import { usePlanChoice } from '../hooks/usePlanChoice';
+} from '../model/purchaseSteps';
 import { PurchaseStep } from './PurchaseStep';
 
 const StepTitle = styled.h2`

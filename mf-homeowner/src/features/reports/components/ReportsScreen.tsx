@@ -3,7 +3,7 @@ import { Button, ButtonLink, EmptyState, ErrorBox, PageHeader, Spinner } from '@
 import { useState } from 'react';
 import { Page, PlainList } from '../../../shared/layout';
 import { homeownerLoadError } from '../../../shared/visitText';
-import { useRealtime } from '../../realtime/useRealtime';
+import { useRealtime } from '../../realtime';
 import { useArchiveReport } from '../api/useArchiveReport';
 import { useReportPages } from '../api/useReportPages';
 import { useArchivedView } from '../hooks/useArchivedView';

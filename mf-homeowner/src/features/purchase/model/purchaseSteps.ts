@@ -1,5 +1,5 @@
 import type { PlanId } from '@housesit/shared-contracts';
-import type { StepConcern } from './stepRules';
+import type { StepConcern } from '../../booking';
 
 /** customer.md §2, Purchase wizard: always 6 steps, numbered 1–6. */
 export const PURCHASE_STEP_COUNT = 6;

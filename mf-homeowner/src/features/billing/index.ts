@@ -1,0 +1,2 @@
+/** The billing feature's public surface: the /homeowner/billing screen. */
+export { BillingScreen } from './components/BillingScreen';

@@ -1,0 +1,2 @@
+/** The realtime feature's public surface: the /ws connection hook the live screens mount. */
+export { useRealtime, type RealtimeOptions } from './useRealtime';

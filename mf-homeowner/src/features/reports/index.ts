@@ -1,0 +1,2 @@
+/** The reports feature's public surface: the reports screen. */
+export { ReportsScreen } from './components/ReportsScreen';
