@@ -4,10 +4,8 @@ import { getInstance, loadRemote, registerRemotes } from '@module-federation/enh
 import { createApiClient } from '@housesit/shared-contracts';
 import { FullPageSpinner, GlobalStyle } from '@housesit/shell/kit';
 import { App } from './app/App';
-import { browserStorage } from './features/registry/channels';
-import { prepareShell } from './features/registry/prepareShell';
-import { RemoteErrorBoundary } from './features/remotes/components/RemoteErrorBoundary';
-import { createFederationLoader } from './features/remotes/federationLoader';
+import { browserStorage, prepareShell } from './features/registry';
+import { RemoteErrorBoundary, createFederationLoader } from './features/remotes';
 
 /**
  * Runs after the async boundary (index.ts), so the shared singletons are negotiated first.

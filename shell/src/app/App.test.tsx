@@ -2,8 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import type { RemoteScreenProps } from '@housesit/shared-contracts';
 import { homeowner, signedInAs, signedOut, stubApi, type StubReply } from '../test/stubApi';
-import type { RegistryState } from '../features/registry/api/loadRegistry';
-import { REGISTRY_TEXT } from '../features/registry/api/loadRegistry';
+import { REGISTRY_TEXT, type RegistryState } from '../features/registry';
 import { App } from './App';
 
 const ready: RegistryState = {

@@ -1,10 +1,9 @@
 import { BrowserRouter } from 'react-router-dom';
 import type { ApiClient } from '@housesit/shared-contracts';
 import { GlobalStyle, KitProvider } from '@housesit/shell/kit';
-import type { RegistryState } from '../features/registry/api/loadRegistry';
-import { PrefetchScreens } from '../features/prefetch/components/PrefetchScreens';
-import { RegistryContext } from '../features/registry/RegistryContext';
-import { RemoteLoaderContext, type RemoteLoader } from '../features/remotes/remoteLoader';
+import { PrefetchScreens } from '../features/prefetch';
+import { RegistryContext, type RegistryState } from '../features/registry';
+import { RemoteLoaderContext, type RemoteLoader } from '../features/remotes';
 import { AppRoutes } from './AppRoutes';
 import { Layout } from './Layout';
 import { SessionGate } from './SessionGate';

@@ -1,7 +1,7 @@
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { ROUTES, ROUTE_ALIASES } from '@housesit/shared-contracts';
-import { RouteGuard } from '../features/guards/components/RouteGuard';
-import { NotFoundPage } from '../features/not-found/components/NotFoundPage';
+import { RouteGuard } from '../features/guards';
+import { NotFoundPage } from '../features/not-found';
 import { RouteScreen } from './RouteScreen';
 
 /** Dropdown-only paths that lead to an existing screen (DECISIONS.md); keeps the query. */

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { theme } from '@housesit/shell/kit';
-import { SessionExpiredNotice } from '../features/auth/hooks/useSessionExpiredNotice';
-import { NavBar, useNavKind } from '../features/nav/components/NavBar';
-import { RegistryNotice } from '../features/registry/components/RegistryNotice';
-import { Toaster } from '../features/toaster/components/Toaster';
+import { SessionExpiredNotice } from '../features/auth';
+import { NavBar, useNavKind } from '../features/nav';
+import { RegistryNotice } from '../features/registry';
+import { Toaster } from '../features/toaster';
 
 const SkipLink = styled.a`
   position: absolute;

@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import { BRAND, type RouteEntry } from '@housesit/shared-contracts';
 import { Spinner } from '@housesit/shell/kit';
 import { IS_DEV_BUILD } from '../env';
-import { RemoteScreen } from '../features/remotes/components/RemoteScreen';
-import { NotFoundPage } from '../features/not-found/components/NotFoundPage';
+import { RemoteScreen } from '../features/remotes';
+import { NotFoundPage } from '../features/not-found';
 import { removeStaticLanding } from './staticLanding';
 
 // Shell-owned screens load on demand so the landing page does not carry the sign-in forms.

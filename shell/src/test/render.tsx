@@ -3,8 +3,8 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { ApiClient } from '@housesit/shared-contracts';
 import { KitProvider } from '@housesit/shell/kit';
-import { RemoteLoaderContext, type RemoteLoader } from '../features/remotes/remoteLoader';
-import { Toaster } from '../features/toaster/components/Toaster';
+import { RemoteLoaderContext, type RemoteLoader } from '../features/remotes';
+import { Toaster } from '../features/toaster';
 
 /** Shows the current location so tests can assert redirects. */
 export function LocationProbe() {

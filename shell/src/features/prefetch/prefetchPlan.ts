@@ -1,5 +1,5 @@
 import { ROUTES, normalizeRole } from '@housesit/shared-contracts';
-import { remoteId } from '../remotes/remoteLoader';
+import { remoteId } from '../remotes';
 
 /**
  * The screens a signed-in user of `role` can open, as remote module ids ('mf_admin/Jobs'), in

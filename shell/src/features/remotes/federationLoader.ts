@@ -1,4 +1,4 @@
-import type { RefusedRemote, RemoteToRegister } from '../registry/api/loadRegistry';
+import type { RefusedRemote, RemoteToRegister } from '../registry';
 import type { RemoteLoader } from './remoteLoader';
 
 /** The parts of @module-federation/enhanced/runtime the loader uses (fakes in tests). */

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import type { User, VisitPage } from '@housesit/shared-contracts';
 import { KitProvider, useVisitsData } from '@housesit/shell/kit';
-import { Toaster } from '../../features/toaster/components/Toaster';
+import { Toaster } from '../../features/toaster';
 import { admin, callsTo, homeowner, signedInAs, signedOut, sitter, stubApi, type StubReply } from '../../test/stubApi';
 import { visitsLoaderProblem } from './useVisitsData';
 

@@ -5,7 +5,7 @@ import { useAtomValue } from 'jotai';
 import { AUTH_TEXT, decideAccess, type RouteAccess } from '@housesit/shared-contracts';
 import { Spinner, useSession } from '@housesit/shell/kit';
 import { IS_DEV_BUILD } from '../../../env';
-import { signingOutAtom } from '../../auth/state';
+import { signingOutAtom } from '../../auth';
 import { withNext } from '../lib/loginRedirect';
 
 const Centered = styled.div`

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import type { PlanDialogProps } from '@housesit/shared-contracts';
 import { BOOK_LABEL } from '@housesit/shared-contracts';
 import { Dialog, ErrorBox, Spinner } from '@housesit/shell/kit';
-import { RemoteArea } from '../../remotes/components/RemoteArea';
-import { REMOTE_UNAVAILABLE_TEXT } from '../../remotes/components/RemoteScreen';
+import { REMOTE_UNAVAILABLE_TEXT, RemoteArea } from '../../remotes';
 
 export const PLAN_DIALOG_ID = 'mf_public/PlanDialog';
 

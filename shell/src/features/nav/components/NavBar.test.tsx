@@ -5,7 +5,7 @@ import { queryKeys, type PlanDialogProps } from '@housesit/shared-contracts';
 import { useApiQuery } from '@housesit/shell/kit';
 import { admin, callsTo, homeowner, signedInAs, signedOut, sitter, stubApi, type StubReply } from '../../../test/stubApi';
 import { renderShell } from '../../../test/render';
-import type { RemoteLoader } from '../../remotes/remoteLoader';
+import type { RemoteLoader } from '../../remotes';
 import { NavBar } from './NavBar';
 
 function renderNav(path: string, me: StubReply, extra: Record<string, StubReply> = {}, loader?: RemoteLoader) {

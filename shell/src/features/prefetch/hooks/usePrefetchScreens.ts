@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useSession } from '@housesit/shell/kit';
-import { useRemoteLoader, type RemoteLoader } from '../../remotes/remoteLoader';
+import { isScreenLoaded, loadScreen, useRemoteLoader, type RemoteLoader } from '../../remotes';
 import { screensForRole } from '../prefetchPlan';
-import { isScreenLoaded, loadScreen } from '../screenCache';
 
 /** After the current screen is up: long enough for its own code and data to go first. */
 export const PREFETCH_DELAY_MS = 500;

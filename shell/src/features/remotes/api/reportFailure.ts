@@ -1,5 +1,5 @@
 import { REMOTE_NAMES, type ApiClient, type RemoteName } from '@housesit/shared-contracts';
-import type { RegistryState } from '../../registry/api/loadRegistry';
+import type { RegistryState } from '../../registry';
 import { RemoteRefusedError } from '../federationLoader';
 
 /** What was already reported in this page load: one report per module and message is enough. */

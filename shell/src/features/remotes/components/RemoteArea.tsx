@@ -1,9 +1,9 @@
 import { Suspense, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useApi } from '@housesit/shell/kit';
-import { useRegistryState } from '../../registry/RegistryContext';
+import { useRegistryState } from '../../registry';
 import { reportRemoteFailure } from '../api/reportFailure';
-import { screenFor } from '../../prefetch/screenCache';
+import { screenFor } from '../screenCache';
 import { useRemoteLoader } from '../remoteLoader';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 

@@ -5,7 +5,7 @@ import { Route, Routes } from 'react-router-dom';
 import type { RemoteScreenProps } from '@housesit/shared-contracts';
 import { callsTo, homeowner, signedInAs, stubApi } from '../../../test/stubApi';
 import { renderShell } from '../../../test/render';
-import { NavBar } from '../../nav/components/NavBar';
+import { NavBar } from '../../nav';
 import { loadRemoteComponent, remoteId } from '../remoteLoader';
 import { RemoteScreen } from './RemoteScreen';
 

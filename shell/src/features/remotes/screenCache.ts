@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { loadRemoteComponent, type RemoteLoader } from '../remotes/remoteLoader';
+import { loadRemoteComponent, type RemoteLoader } from './remoteLoader';
 
 /**
  * The screens already loaded, per loader (one per page load): a screen met again, or prefetched

@@ -1,0 +1,2 @@
+// The route guards' public surface.
+export { RouteGuard } from './components/RouteGuard';

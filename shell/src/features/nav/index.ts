@@ -1,0 +1,2 @@
+// The navigation feature's public surface.
+export { NavBar, useNavKind } from './components/NavBar';

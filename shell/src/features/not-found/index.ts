@@ -1,0 +1,2 @@
+// The 404 page's public surface.
+export { NotFoundPage } from './components/NotFoundPage';

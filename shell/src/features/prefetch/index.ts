@@ -1,0 +1,2 @@
+// The prefetch feature's public surface.
+export { PrefetchScreens } from './components/PrefetchScreens';

@@ -1,0 +1,2 @@
+// The toaster feature's public surface.
+export { Toaster } from './components/Toaster';
