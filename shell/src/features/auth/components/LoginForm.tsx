@@ -15,7 +15,7 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
       onSubmit={(values) => onSubmit(values as LoginPayload)}
       validate={validateLogin}
       render={({ handleSubmit, submitting }) => (
-        <form onSubmit={handleSubmit} noValidate aria-label={AUTH_TEXT.loginTab}>
+        <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label={AUTH_TEXT.loginTab}>
           <Stack gap={4}>
             <FormTextField name="username" id="login-username" label="Username" autoComplete="username" />
             <FormTextField name="password" id="login-password" label="Password" type="password" autoComplete="current-password" />

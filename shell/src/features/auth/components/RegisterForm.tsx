@@ -24,7 +24,7 @@ export function RegisterForm({ onSubmit }: RegisterFormProps) {
       onSubmit={(values) => onSubmit(registerPayload(values))}
       validate={validateRegister}
       render={({ handleSubmit, submitting }) => (
-        <form onSubmit={handleSubmit} noValidate aria-label={AUTH_TEXT.registerTab}>
+        <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label={AUTH_TEXT.registerTab}>
           <Stack gap={4}>
             <NameRow>
               <FormTextField name="firstName" id="register-first-name" label="First name" autoComplete="given-name" />

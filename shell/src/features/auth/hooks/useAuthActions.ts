@@ -55,7 +55,8 @@ export function useAuthActions() {
       await setUser(user);
       toast({ ...success, variant: 'success' });
       const target = postAuthTarget(user, location.search, IS_DEV_BUILD);
-      window.setTimeout(() => navigate(target, { replace: true }), AUTH_REDIRECT_DELAY_MS);
+      // Under the shell's BrowserRouter navigate() returns nothing; only data routers return a promise.
+      window.setTimeout(() => void navigate(target, { replace: true }), AUTH_REDIRECT_DELAY_MS);
       return undefined;
     },
     [location.search, navigate, setUser, toast],
@@ -86,7 +87,7 @@ export function useAuthActions() {
     // soon as the user is gone, and react-router ignores navigate() from an unmounted component.
     // The guards render nothing while signingOut, so no screen shows a half-signed-out state.
     await new Promise((resolve) => window.setTimeout(resolve, AUTH_REDIRECT_DELAY_MS));
-    navigate('/login', { replace: true });
+    void navigate('/login', { replace: true });
     await clearAllData();
     await setUser(null);
     // signingOut is cleared by the login page once it is on screen (see LoginPage).

@@ -54,7 +54,7 @@ export function TestSessionGuardsPage() {
                 <td>{path}</td>
                 <td>{expectation(path, user)}</td>
                 <td>
-                  <Button size="sm" variant="secondary" onClick={() => navigate(path)}>
+                  <Button size="sm" variant="secondary" onClick={() => void navigate(path)}>
                     Open {path}
                   </Button>
                 </td>

@@ -23,7 +23,7 @@ export function PasswordForm({ onSubmit }: PasswordFormProps) {
       onSubmit={submit}
       validate={validatePassword}
       render={({ handleSubmit, submitting }) => (
-        <form onSubmit={handleSubmit} noValidate aria-label={ACCOUNT_TEXT.passwordTitle}>
+        <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label={ACCOUNT_TEXT.passwordTitle}>
           <Stack gap={4}>
             <TextField name="currentPassword" id="settings-current-password" label="Current password" type="password" autoComplete="current-password" />
             <TextField name="newPassword" id="settings-new-password" label="New password" type="password" autoComplete="new-password" />

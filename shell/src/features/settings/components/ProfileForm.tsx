@@ -31,7 +31,7 @@ export function ProfileForm({ user, onSubmit }: ProfileFormProps) {
       onSubmit={(values) => onSubmit(profilePayload(values))}
       validate={validateProfile}
       render={({ handleSubmit, submitting, pristine }) => (
-        <form onSubmit={handleSubmit} noValidate aria-label={ACCOUNT_TEXT.profileTitle}>
+        <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label={ACCOUNT_TEXT.profileTitle}>
           <Stack gap={4}>
             <Identity>
               {user.username} · {user.email}

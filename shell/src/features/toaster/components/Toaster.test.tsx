@@ -41,16 +41,22 @@ describe('Toaster', () => {
   it('dismisses itself after 5 seconds', () => {
     renderToaster();
     act(() => toast({ title: 'Saved' }));
-    act(() => vi.advanceTimersByTime(4999));
+    act(() => {
+      vi.advanceTimersByTime(4999);
+    });
     expect(screen.getByText('Saved')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.queryByText('Saved')).not.toBeInTheDocument();
   });
 
   it('honours a toast’s own duration', () => {
     renderToaster();
     act(() => toast({ title: 'Redirecting to Payment', durationMs: 3000 }));
-    act(() => vi.advanceTimersByTime(3000));
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
     expect(screen.queryByText('Redirecting to Payment')).not.toBeInTheDocument();
   });
 
