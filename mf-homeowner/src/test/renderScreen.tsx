@@ -29,7 +29,7 @@ function ToastProbe() {
 /** The toasts currently queued, as ToastProbe renders them. */
 export function toastTexts(): string[] {
   const list = document.querySelector('[data-testid="toasts"]');
-  return list ? [...list.querySelectorAll('p')].map((li) => li.textContent ?? '') : [];
+  return list ? [...list.querySelectorAll('p')].map((p) => p.textContent) : [];
 }
 
 /**

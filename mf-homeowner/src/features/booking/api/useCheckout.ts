@@ -26,13 +26,15 @@ export function useCheckout() {
         toast(problemToast(outcome, TOASTS.checkoutFailed));
       } else if (outcome.kind === 'failed') {
         toast(problemToast(outcome, TOASTS.paymentFailed));
-      } else if (!isCheckoutUrl(outcome.data?.url)) {
-        toast({ ...TOASTS.checkoutInvalid, variant: 'destructive' });
       } else {
-        toast({ ...TOASTS.redirectingToPayment, durationMs: CHECKOUT_REDIRECT_TOAST_MS });
-        setState('redirecting');
-        goToExternal(outcome.data.url as string);
-        return;
+        const url = checkoutUrl(outcome.data);
+        if (url !== null) {
+          toast({ ...TOASTS.redirectingToPayment, durationMs: CHECKOUT_REDIRECT_TOAST_MS });
+          setState('redirecting');
+          goToExternal(url);
+          return;
+        }
+        toast({ ...TOASTS.checkoutInvalid, variant: 'destructive' });
       }
       setState('idle');
     },
@@ -42,13 +44,18 @@ export function useCheckout() {
   return { pay, state };
 }
 
-/** Only a web address (absolute, or a path on this site) is followed, never a script URL. */
-function isCheckoutUrl(url: unknown): boolean {
-  if (typeof url !== 'string' || url === '') return false;
+/**
+ * The address to follow from the checkout answer, or null. The answer's body is typed, not
+ * validated (an empty or malformed one arrives as null or another shape), so it is read as
+ * unknown. Only a web address (absolute, or a path on this site) is followed, never a script URL.
+ */
+function checkoutUrl(data: unknown): string | null {
+  const url = typeof data === 'object' && data !== null && 'url' in data ? data.url : undefined;
+  if (typeof url !== 'string' || url === '') return null;
   try {
     const protocol = new URL(url, window.location.origin).protocol;
-    return protocol === 'https:' || protocol === 'http:';
+    return protocol === 'https:' || protocol === 'http:' ? url : null;
   } catch {
-    return false;
+    return null;
   }
 }

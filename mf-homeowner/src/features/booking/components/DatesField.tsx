@@ -44,7 +44,8 @@ function describe(flow: BookingFlow, recurring: boolean) {
 export function DatesField({ flow, plan, today }: Props) {
   const labelId = useId();
   const hintId = useId();
-  const { input } = useField<string[]>('dates', { subscription: { value: true } });
+  // react-final-form gives '' for a value not set yet (its default format).
+  const { input } = useField<string[] | ''>('dates', { subscription: { value: true } });
   const recurring = plan === 'recurring';
   const { label, hint } = describe(flow, recurring);
   const { earliest, latest } = dateWindow(flow, today);

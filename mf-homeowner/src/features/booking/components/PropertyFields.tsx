@@ -37,12 +37,12 @@ export function PropertyFields({ flow, plan }: Props) {
       <AddressAutocomplete
         id={`${id}-street`}
         label="Street address"
-        value={address.input.value ?? ''}
+        value={address.input.value}
         onChange={(value) => address.input.onChange(value)}
         onBlur={address.input.onBlur}
       />
       <Field label="Apartment, suite, etc. (optional)" htmlFor={`${id}-line2`}>
-        <Input {...line2.input} id={`${id}-line2`} autoComplete="address-line2" value={line2.input.value ?? ''} />
+        <Input {...line2.input} id={`${id}-line2`} autoComplete="address-line2" />
       </Field>
       <FixedTown>
         <Field label="City" htmlFor={`${id}-city`}>
@@ -88,7 +88,7 @@ export function PropertyFields({ flow, plan }: Props) {
         htmlFor={`${id}-access`}
         hint={offersLockbox ? 'Needed unless you add a lockbox: how the sitter gets in.' : 'How the sitter gets in: key, code, neighbour.'}
       >
-        <TextArea {...instructions.input} id={`${id}-access`} value={instructions.input.value ?? ''} />
+        <TextArea {...instructions.input} id={`${id}-access`} />
       </Field>
       <LocationRequestDialog variant={wizard ? 'address' : 'city'} open={requesting} onClose={() => setRequesting(false)} />
     </FieldGrid>

@@ -64,7 +64,8 @@ const Alert = styled.p`
  * and says 'Please reduce…' (Continue disabled); /purchase disables any task that would go over.
  */
 export function TasksField({ flow }: { flow: BookingFlow }) {
-  const { input } = useField<CustomTaskId[]>('taskIds', { subscription: { value: true } });
+  // react-final-form gives '' for a value not set yet (its default format).
+  const { input } = useField<CustomTaskId[] | ''>('taskIds', { subscription: { value: true } });
   const taskIds = input.value || [];
   const used = customTaskPoints(taskIds);
   const over = used > CUSTOM_TASK_POINTS_BUDGET;

@@ -73,9 +73,13 @@ describe('AddressAutocomplete', () => {
     await userEvent.type(combobox(), 'elm');
     vi.useFakeTimers();
     fireEvent.blur(combobox());
-    act(() => vi.advanceTimersByTime(149));
+    act(() => {
+      vi.advanceTimersByTime(149);
+    });
     expect(screen.getByRole('listbox')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
 });

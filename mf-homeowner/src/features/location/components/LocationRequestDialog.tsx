@@ -76,7 +76,7 @@ export function LocationRequestDialog({ variant, open, onClose }: Props) {
             </>
           }
         >
-          <form id={formId} onSubmit={handleSubmit} noValidate aria-label={title}>
+          <form id={formId} onSubmit={(event) => void handleSubmit(event)} noValidate aria-label={title}>
             <Stack gap={3}>
               {LOCATION_FIELDS[variant].map((field) => (
                 <FinalField<string> key={field.name} name={field.name}>
@@ -87,7 +87,6 @@ export function LocationRequestDialog({ variant, open, onClose }: Props) {
                         id={`${formId}-${field.name}`}
                         type={field.type}
                         autoComplete={field.autoComplete}
-                        value={input.value ?? ''}
                       />
                     </Field>
                   )}
