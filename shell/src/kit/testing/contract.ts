@@ -16,14 +16,20 @@ import {
   VisitStruct,
   VisitTaskStruct,
 } from '@housesit/shared-contracts';
-import { array, object, optional, string, type, validate, type Struct } from 'superstruct';
+import { array, object, optional, string, type, type Struct } from 'superstruct';
 
 /**
  * What the API answers, per endpoint, as the shared-contracts structs: a stubbed answer is
  * checked against them, so a test cannot go on passing against a shape the API no longer has.
  * `:id` stands for one path segment.
  */
-const SUCCESS_CONTRACT: Record<string, Struct<any, any>> = {
+/**
+ * What the contract needs of a struct: checking an answer's body. Every `Struct<T, S>` is one (a
+ * `Struct<unknown>` is not: a struct's type parameter is invariant).
+ */
+type ContractStruct = Pick<Struct<unknown>, 'validate'>;
+
+const SUCCESS_CONTRACT: Record<string, ContractStruct> = {
   'GET /api/auth/me': SessionResponseStruct,
   'POST /api/auth/login': SessionResponseStruct,
   'GET /api/visits': VisitPageStruct,
@@ -58,7 +64,7 @@ const ERROR_BODY = type({ message: string(), code: optional(string()), fieldErro
 const NUMERIC_SEGMENT = /\/\d+(?=\/|$)/g;
 
 /** The struct the API's successful answer to this request follows, if the table names it. */
-export function successStructFor(method: string, pathname: string): Struct<any, any> | undefined {
+export function successStructFor(method: string, pathname: string): ContractStruct | undefined {
   return SUCCESS_CONTRACT[`${method} ${pathname.replace(NUMERIC_SEGMENT, '/:id')}`];
 }
 
@@ -69,7 +75,7 @@ export function successStructFor(method: string, pathname: string): Struct<any, 
 export function assertContractReply(method: string, url: URL, status: number, body: unknown): void {
   const struct = status >= 200 && status < 300 ? successStructFor(method, url.pathname) : body === undefined ? undefined : ERROR_BODY;
   if (!struct) return;
-  const [failure] = validate(body, struct);
+  const [failure] = struct.validate(body);
   if (failure) {
     const where = failure.path.length > 0 ? failure.path.join('.') : '(the body)';
     throw new Error(`Stubbed ${status} answer to ${method} ${url.pathname} breaks the contract at ${where}: ${failure.message}`);
