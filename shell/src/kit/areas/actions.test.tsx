@@ -37,7 +37,7 @@ async function runAction(call: (api: ApiClient) => Promise<ApiResult<unknown>>, 
   );
   await userEvent.click(screen.getByRole('button', { name: 'Run' }));
   const output = await screen.findByRole('status');
-  return { outcome: JSON.parse(output.textContent ?? '') as Record<string, unknown>, fetch: stub.fetch };
+  return { outcome: JSON.parse(output.textContent) as Record<string, unknown>, fetch: stub.fetch };
 }
 
 const cancel = (api: ApiClient) => api.homeowner.cancelVisit(7);

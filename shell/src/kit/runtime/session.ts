@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { SESSION_CACHE_MS, type ApiClient, type User } from '@housesit/shared-contracts';
+import { SESSION_CACHE_MS, type ApiClient, type SessionResponse, type User } from '@housesit/shared-contracts';
 import { useApi } from './apiContext';
 
 /** The SWR key of the session: the path it is read from (platform.md §7). */
@@ -20,7 +20,9 @@ export const SESSION_SWR_OPTIONS = {
 export async function fetchSessionUser(api: ApiClient): Promise<User | null> {
   const result = await api.auth.me();
   if (!result.ok) return null;
-  return result.data?.user ?? null;
+  // request() does not validate the body (an empty one reads as null): no user means signed out.
+  const answer = result.data as Partial<SessionResponse> | null;
+  return answer?.user ?? null;
 }
 
 export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';

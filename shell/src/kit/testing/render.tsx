@@ -30,7 +30,7 @@ function ToastProbe() {
 /** The toasts currently queued, as ToastProbe renders them. */
 export function toastTexts(): string[] {
   const list = document.querySelector('[data-testid="toasts"]');
-  return list ? [...list.querySelectorAll('p')].map((p) => p.textContent ?? '') : [];
+  return list ? [...list.querySelectorAll('p')].map((p) => p.textContent) : [];
 }
 
 export interface RenderAreaOptions {

@@ -18,9 +18,10 @@ export function FormTextField({ name, label, id, type = 'text', autoComplete }: 
   const validationError = meta.submitFailed ? (meta.error as string | undefined) : undefined;
   const serverError = !meta.dirtySinceLastSubmit ? (meta.submitError as string | undefined) : undefined;
   const error = validationError ?? serverError;
+  // {...input} carries the value: final-form's default format gives an empty field '', never undefined.
   return (
     <Field label={label} htmlFor={id} error={error}>
-      <Input {...input} id={id} type={type} autoComplete={autoComplete} invalid={Boolean(error)} value={input.value ?? ''} />
+      <Input {...input} id={id} type={type} autoComplete={autoComplete} invalid={Boolean(error)} />
     </Field>
   );
 }

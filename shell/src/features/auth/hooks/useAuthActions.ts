@@ -49,8 +49,11 @@ export function useAuthActions() {
         toast({ title: failure.title, description: outcome.message ?? failure.description, variant: 'destructive' });
         return fieldErrorsOf(outcome.fieldErrors);
       }
-      const user = outcome.data?.user;
-      // platform.md §4: without a user and role only the loading state is cleared.
+      // request() does not validate the body (an empty one reads as null), so the answer is read
+      // as possibly without a user. platform.md §4: without a user and role only the loading
+      // state is cleared.
+      const answer = outcome.data as Partial<SessionResponse> | null;
+      const user = answer?.user;
       if (!user?.role) return undefined;
       await setUser(user);
       toast({ ...success, variant: 'success' });

@@ -6,10 +6,11 @@ import { screensForRole } from '../prefetchPlan';
 /** After the current screen is up: long enough for its own code and data to go first. */
 export const PREFETCH_DELAY_MS = 500;
 
-type IdleWindow = Window & { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number };
+/** lib.dom declares requestIdleCallback on every window, but Safari has none. */
+type IdleWindow = Partial<Pick<Window, 'requestIdleCallback'>>;
 
 function whenIdle(run: () => void): () => void {
-  const w = window as IdleWindow;
+  const w: IdleWindow = window;
   const timer = window.setTimeout(() => {
     if (w.requestIdleCallback) w.requestIdleCallback(run, { timeout: 2000 });
     else run();

@@ -12,7 +12,7 @@ import { channelQuery, type ChannelOptIns } from '../channels';
 export type RegistryState =
   | {
       status: 'ready';
-      registry: RuntimeRegistry;
+      registry: ReadRegistry;
       remotes: RemoteToRegister[];
       /** Remotes the registry does not list: their screens show the unavailable fallback. */
       missing: RemoteName[];
@@ -25,6 +25,12 @@ export type RegistryState =
   | { status: 'failed'; message: string; detail: string };
 
 export type ReadyRegistry = Extract<RegistryState, { status: 'ready' }>;
+
+/**
+ * GET /api/registry as the shell read it: a remote the registry does not list (see `missing`) has
+ * no entry in `remotes`, which RuntimeRegistry's Record type would hide.
+ */
+export type ReadRegistry = Omit<RuntimeRegistry, 'remotes'> & { remotes: Partial<RuntimeRegistry['remotes']> };
 
 export interface RefusedRemote {
   name: RemoteName;
@@ -90,7 +96,7 @@ export function parseRegistry(data: unknown, pageUrl: string): ReadyRegistry | s
   }
   if (remotes.length === 0 && refused.length === 0) return 'no usable remote entries';
 
-  const registry = { ...data, apiOrigin: apiOrigin || null } as RuntimeRegistry;
+  const registry = { ...data, apiOrigin: apiOrigin || null } as ReadRegistry;
   const outdated = typeof data.contractVersion === 'number' && data.contractVersion !== CONTRACT_VERSION;
   return { status: 'ready', registry, remotes, missing, refused, optIns: {}, ...(outdated ? { warning: REGISTRY_TEXT.outdated } : {}) };
 }

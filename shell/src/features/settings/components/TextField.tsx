@@ -20,13 +20,13 @@ export function TextField({ name, label, id, type = 'text', autoComplete, multil
   const validationError = meta.submitFailed ? (meta.error as string | undefined) : undefined;
   const serverError = !meta.dirtySinceLastSubmit ? (meta.submitError as string | undefined) : undefined;
   const error = validationError ?? serverError;
-  const value = input.value ?? '';
+  // {...input} carries the value: final-form's default format gives an empty field '', never undefined.
   return (
     <Field label={label} htmlFor={id} error={error} hint={hint}>
       {multiline ? (
-        <TextArea {...input} id={id} rows={2} autoComplete={autoComplete} invalid={Boolean(error)} value={value} />
+        <TextArea {...input} id={id} rows={2} autoComplete={autoComplete} invalid={Boolean(error)} />
       ) : (
-        <Input {...input} id={id} type={type} autoComplete={autoComplete} invalid={Boolean(error)} value={value} />
+        <Input {...input} id={id} type={type} autoComplete={autoComplete} invalid={Boolean(error)} />
       )}
     </Field>
   );

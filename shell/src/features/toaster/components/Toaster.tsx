@@ -80,7 +80,9 @@ function Toast({ toast, onDismiss }: { toast: ToastItem; onDismiss(): void }) {
   function onPointerDown(event: PointerEvent<HTMLDivElement>) {
     if ((event.target as HTMLElement).closest('button')) return;
     start.current = event.clientX;
-    event.currentTarget.setPointerCapture?.(event.pointerId);
+    // lib.dom declares pointer capture on every element, but jsdom (the tests) has none.
+    const card: Partial<Pick<Element, 'setPointerCapture'>> = event.currentTarget;
+    card.setPointerCapture?.(event.pointerId);
   }
   function onPointerMove(event: PointerEvent<HTMLDivElement>) {
     if (start.current === null) return;

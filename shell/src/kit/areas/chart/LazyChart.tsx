@@ -22,7 +22,9 @@ const LazyApexChart = lazy(loadChart);
  */
 export function prefetchChart(): void {
   if (typeof window === 'undefined' || loadedChart) return;
-  const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
+  // lib.dom declares requestIdleCallback on every window, but Safari has none.
+  const idleWindow: Partial<Pick<Window, 'requestIdleCallback'>> = window;
+  const whenIdle = idleWindow.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
   whenIdle(() => void loadChart());
 }
 
