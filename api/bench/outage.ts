@@ -161,7 +161,6 @@ async function outagePhase(api: ApiProcess, proxy: CuttableProxy): Promise<void>
   const inside = answers.filter((a) => a.start >= cutS && a.end < restoreS);
   const straddling = answers.filter((a) => a.start < restoreS && a.end >= cutS && !inside.includes(a));
   const before = answers.filter((a) => a.end < cutS);
-  const after = answers.filter((a) => a.start >= restoreS);
   const seconds = (a: Answer) => a.end - a.start;
   const slowest = answers.reduce<Answer | null>((worst, a) => (!worst || seconds(a) > seconds(worst) ? a : worst), null);
   check('before the cut: every answer 200', before.length > 0 && before.every((a) => a.status === 200), `${before.length} answers: ${cell(before)}`);

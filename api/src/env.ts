@@ -281,7 +281,7 @@ export function loadEnv(source: RawEnv = process.env): Env {
     if (value) cleaned[key] = SECRETS.has(key) ? (source[key] as string) : value;
   }
   const result = check(RawEnvStruct, cleaned);
-  const problems: Record<string, string> = result.ok ? {} : { ...result.fieldErrors };
+  const problems: Partial<Record<string, string>> = result.ok ? {} : { ...result.fieldErrors };
   if (cleaned.POLAR_ACCESS_TOKEN) {
     for (const key of POLAR_REQUIRED) {
       if (!cleaned[key]) problems[key] ??= `${key} is required when POLAR_ACCESS_TOKEN is set`;

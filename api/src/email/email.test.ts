@@ -18,6 +18,7 @@ import { startTestSmtpServer, type SmtpDecision, type TestSmtpServer } from '../
 import { connectAgain, createTestApp, type TestApp, type TestClient } from '../test/testApp.js';
 import { enqueueEmail, EMAIL_QUEUE } from './enqueue.js';
 import { startEmailWorker } from './worker.js';
+import { childProcessEnv } from '../test/env.js';
 
 const PUBLIC_URL = 'https://housesit.test';
 const onServer = Boolean(loadEnv().databaseUrl);
@@ -162,7 +163,7 @@ describe('delivery', () => {
     await enqueueEmail(t.db, { to: 'killed@example.com', template: 'bookingConfirmed', data: sampleData() });
     // Another process sends it; the SMTP server holds the end of DATA until that process dies.
     const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '..', 'test', 'emailWorkerProcess.ts')], {
-      env: { ...process.env, DATABASE_URL: t.database.url ?? '', SMTP_URL: server.url, NODE_ENV: 'test' },
+      env: childProcessEnv({ DATABASE_URL: t.database.url ?? '', SMTP_URL: server.url, NODE_ENV: 'test' }),
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     running.push({ close: async () => void child.kill('SIGKILL') });

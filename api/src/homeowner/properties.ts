@@ -13,6 +13,8 @@ import type { Database } from '../db/open.js';
 import { visits } from '../db/schema.js';
 
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+/** A max()/min() of visit times: null over no rows (drizzle does not call the decoder for null). */
+const nullableTime = (value: string | null): Date | null => (value === null ? null : new Date(value));
 
 export async function listProperties(db: Database, homeownerId: number, now: Date): Promise<PropertySummary[]> {
   const rows = await db
@@ -21,10 +23,10 @@ export async function listProperties(db: Database, homeownerId: number, now: Dat
       accessInstructions: sql<string | null>`(array_agg(${visits.accessInstructions} order by ${visits.scheduledDate} desc, ${visits.id} desc) filter (where nullif(trim(${visits.accessInstructions}), '') is not null))[1]`,
       visitCount: sql<number>`count(*) filter (where ${visits.status} <> 'cancelled')`.mapWith(Number),
       lastVisitAt: sql<Date | null>`max(${visits.scheduledDate}) filter (where ${visits.status} in ('in_progress', 'completed'))`.mapWith(
-        visits.scheduledDate,
+        nullableTime,
       ),
       nextVisitAt: sql<Date | null>`min(${visits.scheduledDate}) filter (where ${visits.status} = 'scheduled' and ${visits.scheduledDate} > ${at(now)})`.mapWith(
-        visits.scheduledDate,
+        nullableTime,
       ),
     })
     .from(visits)
@@ -35,7 +37,7 @@ export async function listProperties(db: Database, homeownerId: number, now: Dat
     address: row.address,
     accessInstructions: row.accessInstructions ?? null,
     visitCount: row.visitCount,
-    lastVisitAt: row.lastVisitAt ? row.lastVisitAt.toISOString() : null,
-    nextVisitAt: row.nextVisitAt ? row.nextVisitAt.toISOString() : null,
+    lastVisitAt: row.lastVisitAt?.toISOString() ?? null,
+    nextVisitAt: row.nextVisitAt?.toISOString() ?? null,
   }));
 }

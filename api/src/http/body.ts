@@ -4,8 +4,9 @@ import type { Context } from 'hono';
 import type { Struct } from 'superstruct';
 import { ApiProblem } from './errors.js';
 
-/** NUL (PostgreSQL text cannot hold it) or a UTF-16 surrogate without its pair. */
-const UNSTORABLE_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+/** A UTF-16 surrogate without its pair (PostgreSQL text cannot hold it, nor NUL). */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const unstorableText = (text: string) => text.includes('\0') || LONE_SURROGATE.test(text);
 
 /**
  * The body parsed as JSON, whatever the content type; 400 with invalidJson otherwise, and 400
@@ -13,17 +14,18 @@ const UNSTORABLE_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\
  */
 export async function readJson(c: Context): Promise<unknown> {
   const text = await c.req.text();
-  let unstorable = false;
+  // An object, not a local boolean: the reviver sets it, out of the type checker's sight.
+  const found = { unstorable: false };
   let value: unknown;
   try {
     value = JSON.parse(text, (_key, item: unknown) => {
-      if (typeof item === 'string' && UNSTORABLE_TEXT.test(item)) unstorable = true;
+      if (typeof item === 'string' && unstorableText(item)) found.unstorable = true;
       return item;
     });
   } catch {
     throw new ApiProblem(400, 'request.invalid_json', API_ERRORS.invalidJson);
   }
-  if (unstorable) throw new ApiProblem(400, 'request.invalid_text', API_ERRORS.invalidText);
+  if (found.unstorable) throw new ApiProblem(400, 'request.invalid_text', API_ERRORS.invalidText);
   return value;
 }
 

@@ -47,7 +47,8 @@ export async function installJobQueues(connection: JobQueueConnection): Promise<
  */
 export function pgliteExecutor(client: PGlite): SqlExecutor {
   return {
-    async executeSql(text, values) {
+    // pg-boss's type says values are always given; its schema scripts come without (at run time).
+    async executeSql(text: string, values?: unknown[]) {
       if (!values || values.length === 0) {
         const results = await client.exec(text);
         return { rows: results.at(-1)?.rows ?? [] };
@@ -64,7 +65,7 @@ export function pgliteExecutor(client: PGlite): SqlExecutor {
  */
 export function drizzleExecutor(db: Database): SqlExecutor {
   return {
-    async executeSql(text, values) {
+    async executeSql(text: string, values?: unknown[]) {
       const result: unknown = await db.execute(withParameters(text, values ?? []));
       // postgres.js returns the rows themselves; PGlite an object holding them.
       const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;

@@ -17,13 +17,19 @@ let a: LiveApp, b: LiveApp;
 let owner: UserRow, sitter: UserRow;
 let visit: VisitRow;
 const cookies: Record<string, string> = {};
+/** What beforeAll opened, in order, so afterAll closes what exists even when it failed half way. */
+const opened: { close(): Promise<void> }[] = [];
 const sockets: SocketClient[] = [];
 
 beforeAll(async () => {
   database = await createTestDatabase();
+  opened.push(database);
   secondConnection = await connectAgain(database);
+  opened.push(secondConnection);
   a = await startLiveApp(database);
+  opened.push(a);
   b = await startLiveApp(secondConnection);
+  opened.push(b);
   owner = await insertUser(a.db, { username: 'owner', firstName: 'Olive' });
   await insertUser(a.db, { username: 'other' });
   sitter = await insertUser(a.db, { username: 'sitter', role: 'housesitter', firstName: 'Sam' });
@@ -38,10 +44,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await Promise.all(sockets.map((s) => s.close()));
-  await b?.close();
-  await a?.close();
-  await secondConnection?.close();
-  await database?.close();
+  for (const resource of opened.reverse()) await resource.close();
 });
 
 async function connect(app: LiveApp, username: string): Promise<SocketClient> {

@@ -58,7 +58,7 @@ export class ReleaseStore {
     const key = `${remote}/${release}`;
     const cached = this.infos.get(key);
     if (cached) return cached;
-    let info: ReleaseInfo | null = null;
+    let info: ReleaseInfo | null;
     try {
       info = readReleaseFolder(this.folder(remote, release));
     } catch {

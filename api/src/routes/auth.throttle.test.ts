@@ -17,8 +17,9 @@ afterAll(async () => {
 });
 
 /** A request as it arrives on a socket from `ip` (what getConnInfo reads on @hono/node-server). */
-function fromIp(app: TestApp, ip: string, path: string, json: unknown) {
-  return app.app.request(
+/** Hono answers `Response | Promise<Response>`; always a promise here, so Promise.all waits on each. */
+async function fromIp(app: TestApp, ip: string, path: string, json: unknown): Promise<Response> {
+  return await app.app.request(
     `http://localhost${path}`,
     { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(json) },
     { incoming: { socket: { remoteAddress: ip, remotePort: 50000, remoteFamily: ip.includes(':') ? 'IPv6' : 'IPv4' } } },

@@ -101,7 +101,6 @@ export function loadRegistryConfig(env: Pick<Env, 'registryFile' | 'webRoot' | '
     environment = file.environment ?? environment;
     releasesUrl = file.releasesUrl ?? releasesUrl;
     for (const [name, override] of Object.entries(file.remotes ?? {}) as [RemoteName, (typeof file.remotes & {})[RemoteName]][]) {
-      if (!override) continue;
       remotes[name] = {
         entry: override.entry,
         version: override.version ?? remotes[name].version,

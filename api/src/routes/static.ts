@@ -48,12 +48,13 @@ function serveDirectory(root: string, prefix = '', cacheControl?: string): Middl
         },
       });
     }
-    let passed = false;
+    // An object, not a local boolean: the callback sets it, out of the type checker's sight.
+    const outcome = { passed: false };
     const response = await serve(c, async () => {
-      passed = true;
+      outcome.passed = true;
     });
     const filePath = found.get(c);
-    if (passed || !(response instanceof Response) || !filePath) return next();
+    if (outcome.passed || !(response instanceof Response) || !filePath) return next();
     response.headers.set('Cache-Control', cacheControl ?? cacheControlFor(filePath));
     return response;
   };

@@ -40,7 +40,8 @@ beforeAll(async () => {
   origin = t.env.siteOrigins[0]!;
 });
 afterAll(async () => {
-  await t?.close();
+  // t is unset when beforeAll failed before creating it.
+  await (t as TestApp | undefined)?.close();
 });
 
 /** 'METHOD /path' of every endpoint (middleware and catch-alls are registered as ALL …/*). */

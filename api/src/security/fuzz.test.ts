@@ -15,9 +15,9 @@ import { createTestApp, type TestApp } from '../test/testApp.js';
 import { ACCESS_RULES, ACTORS, expectedAnswer, type Actor, type RouteRule } from './accessRules.js';
 import { MALFORMED_JSON, NASTY_STRINGS, NOT_OBJECTS, POLLUTING_KEYS, random, randomJson, randomString, wrongType, type Rng } from './fuzz.js';
 import { createActors, createFixtures, databaseFingerprint, send, sessionTokens, type Actors } from './testKit.js';
+import { FUZZ_SEED } from '../test/env.js';
 
-// eslint-disable-next-line no-restricted-properties -- a test knob, not app configuration
-const SEED = Number(process.env.FUZZ_SEED ?? 20260615);
+const SEED = FUZZ_SEED;
 const RANDOM_CASES = 12;
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Preferred caller: the first one the rule lets in, so input reaches validation. */

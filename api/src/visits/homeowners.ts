@@ -88,7 +88,8 @@ export async function homeownerSummaries(db: Database, query: HomeownerQuery, no
   // postgres.js answers an array of rows, PGlite `{ rows }`.
   const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
   const row = rows[0] as { overview: string; page: string | null; total: number } | undefined;
-  const overview = JSON.parse(row?.overview ?? '{}') as HomeownerSummaryPage['overview'];
+  // Figures the database could not compute (no homeowners yet) are absent from the JSON.
+  const overview = JSON.parse(row?.overview ?? '{}') as Partial<HomeownerSummaryPage['overview']>;
   const all = JSON.parse(row?.page ?? '[]') as HomeownerSummaryPage['items'];
   const more = all.length > query.limit;
   const items = more ? all.slice(0, query.limit) : all;
