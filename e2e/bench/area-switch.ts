@@ -41,8 +41,8 @@ const JOURNEYS: { user: string; start: Step; steps: Step[] }[] = [
 /** In the page: the screen shows `heading` (any h1 when empty) and no 'Loading…' status is left. */
 function contentShown(heading: string): boolean {
   const h1 = document.querySelector('h1');
-  if (!h1 || (heading && h1.textContent?.trim() !== heading)) return false;
-  return ![...document.querySelectorAll('[role="status"]')].some((el) => /^Loading/.test(el.textContent?.trim() ?? ''));
+  if (!h1 || (heading && h1.textContent.trim() !== heading)) return false;
+  return ![...document.querySelectorAll('[role="status"]')].some((el) => /^Loading/.test(el.textContent.trim()));
 }
 
 async function waitForContent(page: Page, heading: string): Promise<void> {
@@ -111,7 +111,7 @@ try {
     const runs: { cold: number[]; warm: number[] }[] = [];
     for (let i = 0; i < benchEnv.switchRuns; i++) runs.push(await journey(browser, j));
     console.log(`\n${j.user}: ${j.start.path} → ${j.steps.map((s) => s.path).join(' → ')} (${runs.length} runs, median and worst, ms)`);
-    j.steps.forEach((step, i) => {
+    for (const [i, step] of j.steps.entries()) {
       const cold = runs.map((r) => r.cold[i] ?? Number.NaN);
       const warm = runs.map((r) => r.warm[i] ?? Number.NaN);
       const ok = median(cold) <= BUDGET_COLD_MS;
@@ -120,7 +120,7 @@ try {
         `  → ${step.path.padEnd(9)} cold ${median(cold).toFixed(0).padStart(5)} (worst ${Math.max(...cold).toFixed(0)})` +
           `  warm ${median(warm).toFixed(0).padStart(5)} (worst ${Math.max(...warm).toFixed(0)})  budget cold ≤ ${BUDGET_COLD_MS}: ${ok ? 'pass' : 'FAIL'}`,
       );
-    });
+    }
   }
 } finally {
   await browser.close();

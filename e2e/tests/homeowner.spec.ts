@@ -89,7 +89,7 @@ test.describe('homeowner area', () => {
     expect(await health.reactCopies(page)).toBe(1);
   });
 
-  test('sends a message the sitter receives live, sees the sitter typing and the answer arrive live', async ({ page, browser, health }) => {
+  test('sends a message the sitter receives live, sees the sitter typing and the answer arrive live', async ({ page, browser, health: _consoleChecked }) => {
     await signInByApi(page, HOMEOWNER, DEMO_PASSWORD);
     const own = await getJson<VisitPage>(page.request, '/api/visits?limit=100');
     const visit = own.items.find((v) => v.assignedSitter !== null);
@@ -147,7 +147,7 @@ test.describe('homeowner area', () => {
     }
   });
 
-  test("shows 'Visit Completed' live when the admin completes a visit", async ({ page, playwright, health }) => {
+  test("shows 'Visit Completed' live when the admin completes a visit", async ({ page, playwright, health: _consoleChecked }) => {
     await signInByApi(page, HOMEOWNER, DEMO_PASSWORD);
     // The soonest scheduled visit that is not today's (the sitter spec works today's visits,
     // the admin spec the latest one).
@@ -198,7 +198,7 @@ test.describe('homeowner area', () => {
   test.describe('on a 375 px phone', () => {
     test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
 
-    test('My Visits, My Properties, Notifications and Messages fit the screen and come from the dropdown', async ({ page, health }) => {
+    test('My Visits, My Properties, Notifications and Messages fit the screen and come from the dropdown', async ({ page, health: _consoleChecked }) => {
       await signInByApi(page, HOMEOWNER, DEMO_PASSWORD);
       await page.goto('/dashboard');
       for (const [entry, path, heading] of [

@@ -34,7 +34,7 @@ async function tabToMatch(page: Page, selector: string, what: string) {
 async function tabUntil(page: Page, accept: (text: string) => boolean, what: string): Promise<string> {
   for (let presses = 0; presses < MAX_TABS; presses += 1) {
     await page.keyboard.press('Tab');
-    const text = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+    const text = await page.evaluate(() => document.activeElement?.textContent.trim() ?? '');
     if (accept(text)) return text;
   }
   throw new Error(`${what} is not reachable with Tab`);

@@ -37,7 +37,7 @@ test.describe('platform skeleton', () => {
     expect(me.status()).toBe(401);
   });
 
-  test('the register tab shows the spec messages for bad input', async ({ page, health }) => {
+  test('the register tab shows the spec messages for bad input', async ({ page, health: _consoleChecked }) => {
     await page.goto('/login?tab=register');
     await page.getByLabel('Username').fill('ab');
     await page.getByLabel('Email').fill('nope');
@@ -59,7 +59,7 @@ test.describe('platform skeleton', () => {
     expect(await health.reactCopies(page)).toBe(1);
   });
 
-  test('a homeowner who opens /admin/dashboard is sent to /login', async ({ page, health }) => {
+  test('a homeowner who opens /admin/dashboard is sent to /login', async ({ page, health: _consoleChecked }) => {
     await signInByApi(page, 'homeowner');
     await page.goto('/admin/dashboard');
     await expect(page).toHaveURL(/\/login(\?|$)/);
