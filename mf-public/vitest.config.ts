@@ -4,6 +4,9 @@ export default defineConfig({
   esbuild: { jsx: 'automatic' },
   test: {
     environment: 'jsdom',
+    // Screens driven by user-event take 1–5 s each when turbo runs two packages' suites at once on
+    // two cores; the default 5 s failed healthy tests under that load, not slow code.
+    testTimeout: 20_000,
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
