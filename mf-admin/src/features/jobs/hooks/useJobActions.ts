@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { LIFECYCLE_MESSAGES, TOASTS, type Report, type Visit, type VisitTask } from '@housesit/shared-contracts';
+import { hasVisitPhotos, LIFECYCLE_MESSAGES, TOASTS, type Report, type Visit, type VisitTask } from '@housesit/shared-contracts';
 import { useToast } from '@housesit/shell/kit';
 import { isImageFile, isTooLarge, problemToast, readAsDataUrl, useApiAction } from '@housesit/shell/kit/areas';
 import { addPhotoToJob } from '../api/jobRequests';
@@ -13,10 +13,6 @@ export type UploadMode = 'single' | 'multiple';
 export interface UseJobActionsOptions {
   /** Called with the job as the API now has it, so an open dialog shows the change at once. */
   onChanged?: (job: Visit) => void;
-}
-
-export function hasPhotos(job: Visit): boolean {
-  return (job.report?.mediaUrls.length ?? 0) > 0;
 }
 
 /**
@@ -126,7 +122,7 @@ export function useJobActions({ onChanged }: UseJobActionsOptions = {}) {
   /** platform.md §5: completing needs at least one photo; checked here before asking for notes. */
   const requirePhotos = useCallback(
     (job: Visit): boolean => {
-      if (hasPhotos(job)) return true;
+      if (hasVisitPhotos(job)) return true;
       toast({ title: TOASTS.photosRequired.title, description: TOASTS.photosRequired.description, variant: 'destructive' });
       return false;
     },

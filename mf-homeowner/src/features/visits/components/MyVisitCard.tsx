@@ -1,9 +1,8 @@
-import { formatAmount, visitTitle, type Visit } from '@housesit/shared-contracts';
+import { cancelRefusal, formatAmount, visitTitle, type Visit } from '@housesit/shared-contracts';
 import { Button, ButtonLink, Card, VisitStatusBadge, theme } from '@housesit/shell/kit';
 import styled from 'styled-components';
 import { Muted } from '../../../shared/layout';
 import { personName, visitDateTime } from '../../../shared/visitText';
-import { cancelBlockReason } from '../cancelRule';
 
 const Header = styled.div`
   display: flex;
@@ -42,7 +41,8 @@ export function MyVisitCard({ visit, onCancel }: Props) {
   const titleId = `my-visit-${visit.id}-title`;
   const ruleId = `my-visit-${visit.id}-cancel-rule`;
   const sitter = personName(visit.assignedSitter);
-  const blocked = cancelBlockReason(visit);
+  // The API refuses by the same rule (shared-contracts); the screen says why before anyone tries.
+  const blocked = cancelRefusal(visit, new Date())?.message ?? null;
   const hasReport = visit.status === 'completed' && visit.report !== null;
 
   return (

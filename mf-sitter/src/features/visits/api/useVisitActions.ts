@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { TOASTS, VISIT_ERRORS, queryKeys, type ActionOutcome, type Visit, type VisitTask } from '@housesit/shared-contracts';
+import { hasVisitPhotos, TOASTS, VISIT_ERRORS, queryKeys, type ActionOutcome, type Visit, type VisitTask } from '@housesit/shared-contracts';
 import { useSession, useToast } from '@housesit/shell/kit';
 import { PhotoFileError, isImageFile, photoDataUrl, problemToast, useApiAction, useQueryCache } from '@housesit/shell/kit/areas';
 
@@ -114,7 +114,7 @@ export function useVisitActions() {
   const complete = useCallback(
     async (visit: Visit, notes: string): Promise<boolean> => {
       // platform.md §5: at least one photo first (the API enforces it too).
-      if ((visit.report?.mediaUrls.length ?? 0) === 0) {
+      if (!hasVisitPhotos(visit)) {
         toast({ ...TOASTS.photosRequired, variant: 'destructive' });
         return false;
       }
