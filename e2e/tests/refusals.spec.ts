@@ -1,0 +1,208 @@
+import type { APIRequestContext, Page, Response } from '@playwright/test';
+import { BOOKING_MESSAGES, HOMEOWNER_MESSAGES, TOASTS, type Visit, type VisitPage } from '@housesit/shared-contracts';
+import { expect, newHomeowner, signInByApi, test } from '../fixtures/test';
+
+/**
+ * Issue 16: every refusal a user can cause shows the server's own message where the spec puts it.
+ * Each refusal comes from the real API; where the screen would not let the user send the refused
+ * request (it repeats the rule), the test makes the screen stale with `page.route` (an answer that
+ * says the visit is further away, a request rewritten on its way out), as a screen opened before
+ * the data changed would be. Nothing here changes data except starting one visit.
+ */
+
+/** Chromium logs every 4xx resource as a console error; these refusals are the point of the test. */
+const REFUSAL_LOG = /Failed to load resource: the server responded with a status of 4\d\d/;
+
+/** Today's date in Marblehead plus `days`, as YYYY-MM-DD. */
+function marbleheadDate(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days, 12)).toISOString().slice(0, 10);
+}
+
+async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(path);
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as T;
+}
+
+/** The refusal's body, after checking it is one (a 4xx with a code and the spec's message). */
+async function refusal(pending: Promise<Response>, code: string): Promise<{ code: string; message: string; title?: string }> {
+  const response = await pending;
+  expect(response.status(), await response.text()).toBeGreaterThanOrEqual(400);
+  expect(response.status()).toBeLessThan(500);
+  const body = (await response.json()) as { code: string; message: string; title?: string };
+  expect(body.code).toBe(code);
+  expect(body.message).toBeTruthy();
+  return body;
+}
+
+function answerOf(page: Page, method: string, path: RegExp): Promise<Response> {
+  return page.waitForResponse((r) => r.request().method() === method && path.test(new URL(r.url()).pathname));
+}
+
+/** A visible toast with this title and description. */
+async function expectToast(page: Page, title: string, description: string) {
+  const toast = page.getByRole('status').filter({ hasText: title }).or(page.getByRole('alert').filter({ hasText: title }));
+  await expect(toast.first()).toBeVisible();
+  await expect(toast.first()).toContainText(description);
+}
+
+test.describe('refusals show the server message', () => {
+  test.beforeEach(({ health }) => health.allow(REFUSAL_LOG));
+
+  test("a checkout the API refuses shows 'Checkout failed' with its reason, not 'Payment processing failed'", async ({ page }) => {
+    const user = newHomeowner('ref');
+    const registered = await page.request.post('/api/auth/register', { data: user });
+    expect(registered.status(), await registered.text()).toBe(201);
+
+    await page.goto('/purchase');
+    await page.getByRole('radio', { name: /Standard Visit/ }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('combobox', { name: 'Street address' }).fill('12 Front Street');
+    await page.getByLabel('Access instructions').fill('Key under the blue flowerpot.');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Order summary' })).toBeVisible();
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+
+    // The screen only offers dates 7 days ahead; a page left open over days sends a stale one.
+    await page.route('**/api/checkout', async (route) => {
+      const body = route.request().postDataJSON() as { dates: string[] };
+      await route.continue({ postData: JSON.stringify({ ...body, dates: [marbleheadDate(1)] }) });
+    });
+    const answer = answerOf(page, 'POST', /^\/api\/checkout$/);
+    await page.getByRole('button', { name: 'Pay with Polar' }).click();
+    const body = await refusal(answer, 'booking.notice_too_short');
+    await expectToast(page, TOASTS.checkoutFailed.title, body.message);
+    await expect(page.getByText(TOASTS.paymentFailed.title)).toHaveCount(0);
+  });
+
+  test("/confirmation with an unknown checkout id shows 'Order not found'", async ({ page }) => {
+    await signInByApi(page, 'homeowner');
+    const answer = answerOf(page, 'GET', /^\/api\/polar\/order$/);
+    await page.goto('/confirmation?checkout_id=chk_does_not_exist');
+    const body = await refusal(answer, 'order.not_found');
+    expect(body.message).toBe(BOOKING_MESSAGES.orderNotFound);
+    await expect(page.getByRole('heading', { name: 'Order not found' })).toBeVisible();
+  });
+
+  test("a cancel refused as too late shows 'Cancel failed' with the notice rule", async ({ page }) => {
+    await signInByApi(page, 'homeowner');
+    const upcoming = await getJson<VisitPage>(page.request, '/api/visits?when=upcoming&status=scheduled&limit=100');
+    const soon = upcoming.items.find((v) => new Date(v.scheduledDate).getTime() - Date.now() < 7 * 86_400_000 && new Date(v.scheduledDate).getTime() > Date.now() + 86_400_000);
+    expect(soon, 'a demo visit a few days away').toBeTruthy();
+    const farAway = new Date(Date.now() + 30 * 86_400_000).toISOString();
+    // A screen loaded before the visit was moved closer: it still shows the visit a month away.
+    await page.route('**/api/visits?*', async (route) => {
+      const response = await route.fetch();
+      const page_ = (await response.json()) as VisitPage;
+      const items = page_.items.map((v) => (v.id === soon!.id ? { ...v, scheduledDate: farAway } : v));
+      await route.fulfill({ response, json: { ...page_, items } });
+    });
+
+    await page.goto('/homeowner/visits');
+    const card = page.getByRole('article').filter({ hasText: `Visit #${soon!.id} ·` });
+    await card.getByRole('button', { name: 'Cancel visit' }).click();
+    const answer = answerOf(page, 'PATCH', new RegExp(`^/api/visit/${soon!.id}/cancel$`));
+    await page.getByRole('dialog', { name: 'Cancel this visit?' }).getByRole('button', { name: 'Cancel visit' }).click();
+    const body = await refusal(answer, 'visit.cancel_too_late');
+    expect(body.message).toBe(HOMEOWNER_MESSAGES.cancelTooLate);
+    await expectToast(page, HOMEOWNER_MESSAGES.cancelFailed.title, body.message);
+  });
+
+  test("archiving a report the API refuses shows 'Archive Failed' with its reason", async ({ page }) => {
+    await signInByApi(page, 'homeowner');
+    const past = await getJson<VisitPage>(page.request, '/api/visits?when=past&limit=100');
+    const running = past.items.find((v) => v.status === 'in_progress' && v.report);
+    expect(running, 'the demo visit in progress, with its report').toBeTruthy();
+    // A screen that still shows the visit as completed (it was reopened since).
+    await page.route('**/api/visits?*', async (route) => {
+      const response = await route.fetch();
+      const page_ = (await response.json()) as VisitPage;
+      const items = page_.items.map((v) => (v.id === running!.id ? ({ ...v, status: 'completed' } satisfies Visit) : v));
+      await route.fulfill({ response, json: { ...page_, items } });
+    });
+
+    await page.goto('/reports');
+    const card = page.getByRole('article').filter({ hasText: `Visit #${running!.id} ·` });
+    const answer = answerOf(page, 'PATCH', /^\/api\/report\/\d+\/archive$/);
+    await card.getByRole('button', { name: 'Archive' }).click();
+    const body = await refusal(answer, 'visit.archive_refused');
+    expect(body.message).toBe(HOMEOWNER_MESSAGES.archiveOnlyCompleted);
+    await expectToast(page, TOASTS.archiveFailed.title, body.message);
+  });
+
+  test("a service-area request with a bad email shows 'Error submitting request' with the field's problem", async ({ page }) => {
+    await signInByApi(page, 'homeowner');
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Schedule a Housesit' }).click();
+    const wizard = page.getByRole('dialog', { name: 'Book Housesit' });
+    await wizard.getByRole('radio', { name: /Standard Visit/ }).check();
+    await wizard.getByRole('button', { name: 'Continue' }).click();
+    await wizard.getByRole('button', { name: 'Continue' }).click();
+    await wizard.getByRole('button', { name: 'Request My Location' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Request Service Area Expansion' });
+    await dialog.getByLabel('Full Name').fill('Pat Lee');
+    await dialog.getByLabel('Home Address').fill('1 Main St, Salem, MA');
+    await dialog.getByLabel('Email Address').fill('pat@example.com');
+    await dialog.getByLabel('Phone Number').fill('555-0100');
+    // The form checks the address too; an older screen did not.
+    await page.route('**/api/location-requests', async (route) => {
+      const body = route.request().postDataJSON() as Record<string, unknown>;
+      await route.continue({ postData: JSON.stringify({ ...body, email: 'not-an-email' }) });
+    });
+    const answer = answerOf(page, 'POST', /^\/api\/location-requests$/);
+    await dialog.getByRole('button', { name: 'Submit Request' }).click();
+    const body = await refusal(answer, 'booking.location_request_invalid');
+    await expectToast(page, TOASTS.requestFailed.title, body.message);
+  });
+
+  test("a photo the API refuses shows 'Upload Failed' with its reason", async ({ page }) => {
+    await signInByApi(page, 'sitter');
+    await page.goto('/sitter/dashboard');
+    const visitCard = page.getByRole('list', { name: "Today's visits" }).getByRole('listitem').filter({ hasText: 'In Progress' }).first();
+    await visitCard.getByRole('button', { name: /View details/ }).click();
+    const dialog = page.getByRole('dialog');
+    const answer = answerOf(page, 'PATCH', /\/add-photo$/);
+    // Named and typed as a PNG, but not one: only the API looks inside.
+    await dialog.getByLabel('Add photos').setInputFiles({ name: 'not-a-photo.png', mimeType: 'image/png', buffer: Buffer.from('this is text, not a picture') });
+    const body = await refusal(answer, 'visit.photo_invalid');
+    await expectToast(page, TOASTS.uploadFailedSingle.title, body.message);
+  });
+
+  test("completing a visit without photos shows the server's 'Photos required'", async ({ page }) => {
+    // A visit in progress with no photo yet: the admin starts one of the sitter's coming visits.
+    await signInByApi(page, 'sitter');
+    const own = await getJson<VisitPage>(page.request, '/api/visits?status=scheduled&limit=100');
+    const next = own.items.find((v) => new Date(v.scheduledDate).getTime() > Date.now() + 86_400_000);
+    expect(next, 'a coming visit of the demo sitter').toBeTruthy();
+    const running = await getJson<VisitPage>(page.request, '/api/visits?status=in_progress&limit=100');
+    const withPhoto = running.items.find((v) => (v.report?.mediaUrls.length ?? 0) > 0);
+    expect(withPhoto, 'a visit with a photo to borrow').toBeTruthy();
+    await signInByApi(page, 'admin');
+    const started = await page.request.put(`/api/admin/jobs/${next!.id}/status`, { data: { status: 'in_progress' } });
+    expect(started.status(), await started.text()).toBe(200);
+
+    await signInByApi(page, 'sitter');
+    // A screen that saw a photo another device has since removed: it offers Complete.
+    await page.route('**/api/visits?*', async (route) => {
+      const response = await route.fetch();
+      const page_ = (await response.json()) as VisitPage;
+      const items = page_.items.map((v) =>
+        v.id === next!.id && v.report ? { ...v, report: { ...v.report, mediaUrls: withPhoto!.report!.mediaUrls.slice(0, 1) } } : v,
+      );
+      await route.fulfill({ response, json: { ...page_, items } });
+    });
+    await page.goto('/housesitter/jobs');
+    await page.getByRole('tab', { name: /Active/ }).click();
+    const card = page.getByRole('listitem').filter({ hasText: `Visit #${next!.id} ·` }).first();
+    await card.getByRole('button', { name: /View details/ }).click();
+    const dialog = page.getByRole('dialog');
+    const answer = answerOf(page, 'PATCH', new RegExp(`^/api/visit/${next!.id}/complete$`));
+    await dialog.getByRole('button', { name: 'Complete visit' }).click();
+    const body = await refusal(answer, 'visit.photos_required');
+    expect(body.title).toBe(TOASTS.photosRequired.title);
+    await expectToast(page, TOASTS.photosRequired.title, TOASTS.photosRequired.description);
+  });
+});
