@@ -3,11 +3,13 @@ import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { createApiClient } from '@housesit/shared-contracts';
 import { KitProvider, useToastQueue, type ToastInput } from '@housesit/shell/kit';
-import { createStubFetch, type StubRoute } from './stubFetch';
-import { adminUser } from './fixtures';
+import { adminUser, createStubFetch, type StubRoute } from '@housesit/shell/kit/testing';
 
 export interface RenderOptions {
-  /** Answers by path name or "METHOD /path"; GET /api/auth/me answers with the demo admin unless given. */
+  /**
+   * Answers by path name or "METHOD /path" (checked against the shared contracts); GET
+   * /api/auth/me answers with the demo admin unless given.
+   */
   routes?: Record<string, StubRoute>;
   path?: string;
 }
@@ -31,7 +33,7 @@ function ToastLog({ log }: { log: ToastInput[] }) {
 
 /** Renders a screen the way the shell does: inside the kit's provider and a router. */
 export function renderWithKit(ui: ReactElement, { routes = {}, path = '/' }: RenderOptions = {}) {
-  const stub = createStubFetch({ '/api/auth/me': { body: { user: adminUser } }, ...routes });
+  const stub = createStubFetch(routes, { user: adminUser });
   const api = createApiClient({ baseUrl: 'http://test', fetch: stub.fetch });
   const toasts: ToastInput[] = [];
   const result = render(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeVisit } from '../../test/fixtures';
+import { makeVisit } from '@housesit/shell/kit/testing';
 import { hasRequiredJobData } from './jobFormat';
 
 describe('job formatting', () => {

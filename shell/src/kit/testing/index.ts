@@ -5,4 +5,5 @@
 export { createStubFetch, ANY_PATH, type StubFetch, type StubFetchOptions, type StubReply, type StubRequest, type StubRoute } from './stubFetch';
 export { assertContractReply, successStructFor } from './contract';
 export { createFakeSockets, type FakeSocket } from './fakeSocket';
+export { adminUser, homeownerUser, makeReport, makeStartedReport, makeTask, makeVisit, page, personOf, sitterUser } from './fixtures';
 export { renderArea, toastTexts, type RenderAreaOptions } from './render';

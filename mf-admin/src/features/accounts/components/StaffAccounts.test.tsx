@@ -2,10 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from '@housesit/shared-contracts';
-import { adminUser, page } from '../../../test/fixtures';
-import { makeSitter } from '../../../test/jobsBackend';
+import { adminUser, page, type StubReply, type StubRequest } from '@housesit/shell/kit/testing';
+import { makeSitter } from '../../../test/fixtures';
 import { renderWithKit } from '../../../test/renderWithKit';
-import type { StubReply, StubRequest } from '../../../test/stubFetch';
 import { UsersScreen } from '../../users';
 
 function setup(onCreate?: (request: StubRequest) => StubReply) {
@@ -134,7 +133,7 @@ describe('Staff accounts', () => {
 
   it('falls back to a plain message when the server sends none', async () => {
     const user = userEvent.setup();
-    setup(() => ({ status: 500, body: null }));
+    setup(() => ({ status: 500 }));
     const dialog = await openCreateForm(user);
     await fillValid(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Create account' }));

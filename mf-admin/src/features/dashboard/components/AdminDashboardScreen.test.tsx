@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeStats, makeTask, makeVisit, page } from '../../../test/fixtures';
+import { makeTask, makeVisit, page } from '@housesit/shell/kit/testing';
+import { makeStats } from '../../../test/fixtures';
 import { renderWithKit } from '../../../test/renderWithKit';
 import AdminDashboardScreen from './AdminDashboardScreen';
 

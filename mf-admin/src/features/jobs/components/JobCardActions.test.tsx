@@ -1,20 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeVisit } from '../../../test/fixtures';
-import { createJobsBackend, makeReport } from '../../../test/jobsBackend';
+import { makeStartedReport, makeVisit, type StubReply } from '@housesit/shell/kit/testing';
+import { makeStats } from '../../../test/fixtures';
+import { jobQueueApi, type JobQueueApiOptions } from '../../../test/jobQueueApi';
 import { renderWithKit } from '../../../test/renderWithKit';
-import type { StubRequest } from '../../../test/stubFetch';
 import { useAdminStats } from '../../dashboard';
 import JobQueueScreen from './JobQueueScreen';
 
 const scheduled = makeVisit({ id: 11, status: 'scheduled' });
-const inProgress = makeVisit({ id: 12, status: 'in_progress', report: makeReport(7) });
-const withPhoto = makeVisit({ id: 13, status: 'in_progress', report: makeReport(8, ['/api/media/x1']) });
-const completed = makeVisit({ id: 14, status: 'completed', report: { ...makeReport(9, ['/api/media/y1']), completedAt: '2025-06-10T15:00:00.000Z' } });
+const inProgress = makeVisit({ id: 12, status: 'in_progress', report: makeStartedReport({ id: 7 }) });
+const withPhoto = makeVisit({ id: 13, status: 'in_progress', report: makeStartedReport({ id: 8, mediaUrls: ['/api/media/x1'] }) });
+const completed = makeVisit({ id: 14, status: 'completed', report: { ...makeStartedReport({ id: 9, mediaUrls: ['/api/media/y1'] }), completedAt: '2025-06-10T15:00:00.000Z' } });
+const jobs = [scheduled, inProgress, withPhoto, completed];
+/** Visit 11 as the API answers once it is started. */
+const started = makeVisit({ ...scheduled, status: 'in_progress', report: makeStartedReport({ id: 50 }) });
 
 const png = (name: string) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], name, { type: 'image/png' });
 const text = () => new File(['not a photo'], 'notes.txt', { type: 'text/plain' });
+const serverDown: StubReply = { status: 500 };
 
 /** The Active Jobs figure, mounted beside the queue to see the stats refetch too. */
 function ActiveJobs() {
@@ -22,18 +26,18 @@ function ActiveJobs() {
   return <p>Active jobs: {data?.activeJobs ?? '…'}</p>;
 }
 
-function setup(override?: (request: StubRequest) => { status?: number; body: unknown } | undefined) {
-  const backend = createJobsBackend([scheduled, inProgress, withPhoto, completed], { override });
+/** The queue and the Active Jobs figure over the jobs above (jobQueueApi). */
+function setup(api: JobQueueApiOptions = {}) {
   const view = renderWithKit(
     <>
       <JobQueueScreen path="/jobs" />
       <ActiveJobs />
     </>,
-    { routes: backend.routes },
+    { routes: jobQueueApi(jobs, { stats: makeStats({ activeJobs: 2 }), ...api }) },
   );
   const sent = (method: string, pattern: RegExp) => view.requests.filter((r) => r.method === method && pattern.test(r.url.pathname));
   const jobLoads = () => sent('GET', /^\/api\/admin\/jobs$/).length;
-  return { ...view, backend, sent, jobLoads, user: userEvent.setup({ applyAccept: false }) };
+  return { ...view, sent, jobLoads, user: userEvent.setup({ applyAccept: false }) };
 }
 
 async function card(id: number) {
@@ -57,7 +61,10 @@ describe('Job card actions', () => {
   });
 
   it('starts a visit, shows "Visit started" and refetches the list and the stats', async () => {
-    const { user, sent, jobLoads, toasts } = setup();
+    const { user, sent, jobLoads, toasts } = setup({
+      changes: { 'PATCH /api/visit/11/start': { body: { visit: started } } },
+      after: { jobs: [started, inProgress, withPhoto, completed], stats: makeStats({ activeJobs: 3 }) },
+    });
     expect(await screen.findByText('Active jobs: 2')).toBeInTheDocument();
     const loads = jobLoads();
     await user.click(within(await card(11)).getByRole('button', { name: 'Start Visit for Visit #11' }));
@@ -72,17 +79,21 @@ describe('Job card actions', () => {
   });
 
   it("shows 'Error' with the server's message, or the fallback, when starting fails", async () => {
-    let reply: { status: number; body: unknown } = { status: 409, body: { message: 'A completed visit cannot become in progress.' } };
-    const { user, toasts } = setup((r) => (r.method === 'PATCH' ? reply : undefined));
+    let reply: StubReply = { status: 409, body: { message: 'A completed visit cannot become in progress.' } };
+    const { user, toasts } = setup({ changes: { 'PATCH /api/visit/11/start': () => reply } });
     await user.click(within(await card(11)).getByRole('button', { name: 'Start Visit for Visit #11' }));
     await waitFor(() => expect(toasts.at(-1)).toEqual({ title: 'Error', description: 'A completed visit cannot become in progress.', variant: 'destructive' }));
-    reply = { status: 500, body: null };
+    reply = serverDown;
     await user.click(within(await card(11)).getByRole('button', { name: 'Start Visit for Visit #11' }));
     await waitFor(() => expect(toasts.at(-1)).toEqual({ title: 'Error', description: 'Failed to start visit. Please try again.', variant: 'destructive' }));
   });
 
   it('uploads several photos as data URLs to the report, then shows "Photos uploaded" and refetches', async () => {
-    const { user, sent, jobLoads, toasts } = setup();
+    const twoPhotos = makeStartedReport({ id: 7, mediaUrls: ['/api/media/p1', '/api/media/p2'] });
+    const { user, sent, jobLoads, toasts } = setup({
+      changes: { 'PATCH /api/report/7/add-photo': { body: { report: twoPhotos } } },
+      after: { jobs: [scheduled, { ...inProgress, report: twoPhotos }, withPhoto, completed] },
+    });
     const c = await card(12);
     const loads = jobLoads();
     await user.upload(within(c).getByLabelText('Photo files for Visit #12'), [png('front.png'), png('back.png')]);
@@ -109,12 +120,12 @@ describe('Job card actions', () => {
   });
 
   it("shows 'Upload failed' with the server's message, or the fallback", async () => {
-    let reply: { status: number; body: unknown } = { status: 400, body: { message: 'The photo has too many pixels.' } };
-    const { user, toasts } = setup((r) => (r.method === 'PATCH' ? reply : undefined));
+    let reply: StubReply = { status: 400, body: { message: 'The photo has too many pixels.' } };
+    const { user, toasts } = setup({ changes: { 'PATCH /api/report/7/add-photo': () => reply } });
     const input = within(await card(12)).getByLabelText('Photo files for Visit #12');
     await user.upload(input, [png('huge.png')]);
     await waitFor(() => expect(toasts.at(-1)).toEqual({ title: 'Upload failed', description: 'The photo has too many pixels.', variant: 'destructive' }));
-    reply = { status: 502, body: null };
+    reply = { status: 502 };
     await user.upload(input, [png('a.png')]);
     await waitFor(() => expect(toasts.at(-1)).toEqual({ title: 'Upload failed', description: 'Failed to upload photos. Please try again.', variant: 'destructive' }));
   });
@@ -129,7 +140,11 @@ describe('Job card actions', () => {
   });
 
   it('submits the report with notes through the status endpoint, shows "Visit completed" and refetches', async () => {
-    const { user, sent, jobLoads, toasts } = setup();
+    const done = { ...withPhoto, status: 'completed' as const, report: makeStartedReport({ id: 8, mediaUrls: ['/api/media/x1'], notes: 'All windows locked.', completedAt: '2025-06-10T15:00:00.000Z' }) };
+    const { user, sent, jobLoads, toasts } = setup({
+      changes: { 'PUT /api/admin/jobs/13/status': { body: { visit: done } } },
+      after: { jobs: [scheduled, inProgress, done, completed], stats: makeStats({ activeJobs: 1 }) },
+    });
     await user.click(within(await card(13)).getByRole('button', { name: 'Submit Report for Visit #13' }));
     const dialog = screen.getByRole('dialog', { name: 'Submit Report for Visit #13' });
     await user.type(within(dialog).getByLabelText('Visit notes'), '  All windows locked. ');
@@ -145,11 +160,11 @@ describe('Job card actions', () => {
 
   it("shows the server's answer when it refuses to complete", async () => {
     // The screen goes by the code, not by the words.
-    let reply: { status: number; body: unknown } = {
+    let reply: StubReply = {
       status: 400,
       body: { code: 'visit.photos_required', title: 'Photos required', message: 'Please upload at least one photo before completing the visit.' },
     };
-    const { user, toasts } = setup((r) => (r.method === 'PUT' ? reply : undefined));
+    const { user, toasts } = setup({ changes: { 'PUT /api/admin/jobs/13/status': () => reply } });
     await user.click(within(await card(13)).getByRole('button', { name: 'Submit Report for Visit #13' }));
     await user.click(screen.getByRole('button', { name: 'Complete Visit' }));
     await waitFor(() => expect(toasts.at(-1)).toEqual({ title: 'Photos required', description: 'Please upload at least one photo before completing the visit.', variant: 'destructive' }));
@@ -158,7 +173,7 @@ describe('Job card actions', () => {
     reply = { status: 409, body: { code: 'visit.invalid_transition', message: 'A completed visit cannot become completed.' } };
     await user.click(screen.getByRole('button', { name: 'Complete Visit' }));
     await waitFor(() => expect(toasts.at(-1)).toEqual({ title: 'Error', description: 'A completed visit cannot become completed.', variant: 'destructive' }));
-    reply = { status: 500, body: null };
+    reply = serverDown;
     await user.click(screen.getByRole('button', { name: 'Complete Visit' }));
     await waitFor(() => expect(toasts.at(-1)).toEqual({ title: 'Error', description: 'Failed to complete visit. Please try again.', variant: 'destructive' }));
   });

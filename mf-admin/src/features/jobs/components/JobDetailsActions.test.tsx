@@ -1,28 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeTask, makeVisit } from '../../../test/fixtures';
-import { createJobsBackend, makeReport, makeSitter } from '../../../test/jobsBackend';
+import { makeReport, makeStartedReport, makeTask, makeVisit, personOf, type StubReply } from '@housesit/shell/kit/testing';
+import { makeSitter } from '../../../test/fixtures';
+import { jobQueueApi, type JobQueueApiOptions } from '../../../test/jobQueueApi';
 import { renderWithKit } from '../../../test/renderWithKit';
-import type { StubReply, StubRequest } from '../../../test/stubFetch';
 import JobQueueScreen from './JobQueueScreen';
 
 const sam = makeSitter(5, 'Sam', 'Sitter');
 const kim = makeSitter(6, 'Kim', 'Keeper');
-const scheduled = makeVisit({ id: 11, status: 'scheduled', assignedSitterId: 5, assignedSitter: { id: 5, firstName: 'Sam', lastName: 'Sitter' } });
+const scheduled = makeVisit({ id: 11, status: 'scheduled', assignedSitterId: 5, assignedSitter: personOf(sam) });
 const inProgress = makeVisit({
   id: 12,
   status: 'in_progress',
-  report: makeReport(7, ['/api/media/a1']),
+  report: makeStartedReport({ id: 7, mediaUrls: ['/api/media/a1'] }),
   tasks: [makeTask(1, 'Security check', 'security_check'), makeTask(2, 'Mail pickup', 'mail_collection')],
 });
-const completed = makeVisit({ id: 14, status: 'completed', tasks: [makeTask(3, 'Security check', 'security_check', true)], report: { ...makeReport(9, ['/api/media/y1']), completedAt: '2025-06-10T15:00:00.000Z' } });
+const completed = makeVisit({ id: 14, status: 'completed', tasks: [makeTask(3, 'Security check', 'security_check', true)], report: makeReport({ id: 9, mediaUrls: ['/api/media/y1'] }) });
+const jobs = [scheduled, inProgress, completed];
+const serverDown: StubReply = { status: 500 };
 
 const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'photo.png', { type: 'image/png' });
 
-function setup(override?: (request: StubRequest) => StubReply | undefined) {
-  const backend = createJobsBackend([scheduled, inProgress, completed], { sitters: [sam, kim], override });
-  const view = renderWithKit(<JobQueueScreen path="/jobs" />, { routes: backend.routes });
+/** The queue over the jobs above (jobQueueApi), with Sam and Kim as the sitter accounts. */
+function setup(api: JobQueueApiOptions = {}) {
+  const view = renderWithKit(<JobQueueScreen path="/jobs" />, { routes: jobQueueApi(jobs, { sitters: [sam, kim], ...api }) });
   const sent = (method: string, pattern: RegExp) => view.requests.filter((r) => r.method === method && pattern.test(r.url.pathname));
   const jobLoads = () => sent('GET', /^\/api\/admin\/jobs$/).length;
   return { ...view, sent, jobLoads, user: userEvent.setup({ applyAccept: false }) };
@@ -35,7 +37,11 @@ async function openDetails(user: ReturnType<typeof userEvent.setup>, id: number)
 
 describe('Job details dialog actions', () => {
   it("adds one photo with 'Add Photo', shows 'Photo Added' and the new photo, and refetches", async () => {
-    const { user, sent, jobLoads, toasts } = setup();
+    const twoPhotos = makeStartedReport({ id: 7, mediaUrls: ['/api/media/a1', '/api/media/p100'] });
+    const { user, sent, jobLoads, toasts } = setup({
+      changes: { 'PATCH /api/report/7/add-photo': { body: { report: twoPhotos } } },
+      after: { jobs: [scheduled, { ...inProgress, report: twoPhotos }, completed] },
+    });
     const dialog = await openDetails(user, 12);
     const input = within(dialog).getByLabelText('Photo file for Visit #12');
     expect(input).toHaveAttribute('accept', 'image/*');
@@ -60,18 +66,25 @@ describe('Job details dialog actions', () => {
 
   it("shows 'Upload Failed' with the server's message, or 'Failed to add photo to report'", async () => {
     let reply: StubReply = { status: 400, body: { message: 'Please select an image file' } };
-    const { user, toasts } = setup((r) => (r.method === 'PATCH' ? reply : undefined));
+    const { user, toasts } = setup({ changes: { 'PATCH /api/report/7/add-photo': () => reply } });
     const dialog = await openDetails(user, 12);
     const input = within(dialog).getByLabelText('Photo file for Visit #12');
     await user.upload(input, png());
     await waitFor(() => expect(toasts.at(-1)).toEqual({ title: 'Upload Failed', description: 'Please select an image file', variant: 'destructive' }));
-    reply = { status: 500, body: null };
+    reply = serverDown;
     await user.upload(input, png());
     await waitFor(() => expect(toasts.at(-1)).toEqual({ title: 'Upload Failed', description: 'Failed to add photo to report', variant: 'destructive' }));
   });
 
   it('sends a photo for a visit without a report to the visit, and says to retry once the API started it', async () => {
-    const { user, sent, toasts } = setup();
+    const started = makeVisit({ ...scheduled, status: 'in_progress', report: makeStartedReport({ id: 50 }) });
+    const { user, sent, toasts } = setup({
+      changes: {
+        'PATCH /api/visit/11/add-photo': { status: 409, body: { code: 'visit.retry_upload', message: 'The visit has been started. Please retry the upload.', retry: true } },
+        'PATCH /api/report/50/add-photo': { body: { report: makeStartedReport({ id: 50, mediaUrls: ['/api/media/p1'] }) } },
+      },
+      after: { jobs: [started, inProgress, completed] },
+    });
     const dialog = await openDetails(user, 11);
     await user.upload(within(dialog).getByLabelText('Photo file for Visit #11'), png());
     await waitFor(() =>
@@ -93,7 +106,12 @@ describe('Job details dialog actions', () => {
   });
 
   it('assigns a sitter from the sitter accounts and shows the change', async () => {
-    const { user, sent, toasts } = setup();
+    const withKim = { ...scheduled, assignedSitterId: kim.id, assignedSitter: personOf(kim) };
+    const unassigned = { ...scheduled, assignedSitterId: null, assignedSitter: null };
+    const { user, sent, toasts } = setup({
+      changes: { 'PATCH /api/admin/jobs/11/assign': (_url, r) => ({ body: { visit: (r.body as { sitterId: number | null }).sitterId ? withKim : unassigned } }) },
+      after: { jobs: [withKim, inProgress, completed] },
+    });
     const dialog = await openDetails(user, 11);
     const picker = within(dialog).getByLabelText('Assigned sitter');
     await waitFor(() => expect(within(picker).getAllByRole('option').map((o) => o.textContent)).toEqual(['Unassigned', 'Sam Sitter', 'Kim Keeper']));
@@ -115,9 +133,9 @@ describe('Job details dialog actions', () => {
   });
 
   it("shows 'Error' with the server's message when the assignment is refused", async () => {
-    const { user, toasts } = setup((r) =>
-      r.method === 'PATCH' ? { status: 400, body: { message: 'Only housesitter accounts can be assigned to a visit.' } } : undefined,
-    );
+    const { user, toasts } = setup({
+      changes: { 'PATCH /api/admin/jobs/12/assign': { status: 400, body: { message: 'Only housesitter accounts can be assigned to a visit.' } } },
+    });
     const dialog = await openDetails(user, 12);
     const picker = within(dialog).getByLabelText('Assigned sitter');
     await waitFor(() => expect(within(picker).getAllByRole('option')).toHaveLength(3));
@@ -129,7 +147,11 @@ describe('Job details dialog actions', () => {
   });
 
   it('ticks a task of a visit in progress', async () => {
-    const { user, sent } = setup();
+    const ticked = makeTask(2, 'Mail pickup', 'mail_collection', true);
+    const { user, sent } = setup({
+      changes: { 'PATCH /api/visit/12/tasks/2': { body: { task: ticked } } },
+      after: { jobs: [scheduled, { ...inProgress, tasks: [inProgress.tasks[0]!, ticked] }, completed] },
+    });
     const dialog = await openDetails(user, 12);
     const box = within(dialog).getByRole('checkbox', { name: 'Mail pickup' });
     expect(box).not.toBeChecked();

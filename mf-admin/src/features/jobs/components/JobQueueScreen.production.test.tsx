@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { makeVisit, page } from '../../../test/fixtures';
+import { makeVisit, page } from '@housesit/shell/kit/testing';
 import { renderWithKit } from '../../../test/renderWithKit';
 import JobQueueScreen from './JobQueueScreen';
 

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Visit } from '@housesit/shared-contracts';
-import { makeTask, makeVisit, page } from '../../../test/fixtures';
+import { makeTask, makeVisit, page } from '@housesit/shell/kit/testing';
 import { renderWithKit } from '../../../test/renderWithKit';
 import JobQueueScreen from './JobQueueScreen';
 
@@ -83,13 +82,6 @@ describe('Job queue', () => {
   it("shows 'No Jobs Found' when a filter has no jobs", async () => {
     renderWithKit(<JobQueueScreen path="/jobs" />, { routes: { '/api/admin/jobs': { body: page([]) } } });
     expect(await screen.findByText('No Jobs Found')).toBeInTheDocument();
-  });
-
-  it("shows 'JobCard - Missing required data' for a job lacking its basics", async () => {
-    const broken = { ...makeVisit({ id: 20 }), planType: undefined } as unknown as Visit;
-    renderWithKit(<JobQueueScreen path="/jobs" />, { routes: { '/api/admin/jobs': { body: page([broken, scheduled]) } } });
-    expect(await screen.findByText('JobCard - Missing required data')).toBeInTheDocument();
-    expect(screen.getByText('Visit #11')).toBeInTheDocument();
   });
 
   it('opens the details dialog with tasks, photos and the visit report', async () => {

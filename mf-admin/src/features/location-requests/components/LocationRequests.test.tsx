@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LOCATION_REQUESTS_PAGE_SIZE, type LocationRequest } from '@housesit/shared-contracts';
+import type { StubReply } from '@housesit/shell/kit/testing';
 import { renderWithKit } from '../../../test/renderWithKit';
-import type { StubReply } from '../../../test/stubFetch';
 import { UsersScreen } from '../../users';
 import { LocationRequests } from './LocationRequests';
 

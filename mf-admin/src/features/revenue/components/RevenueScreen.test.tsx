@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RevenueReport } from '@housesit/shared-contracts';
+import type { StubReply } from '@housesit/shell/kit/testing';
 import { renderWithKit } from '../../../test/renderWithKit';
-import type { StubReply } from '../../../test/stubFetch';
 import RevenueScreen from './RevenueScreen';
 
 // ApexCharts draws SVG with layout APIs jsdom lacks; the chart's data table is what we check.

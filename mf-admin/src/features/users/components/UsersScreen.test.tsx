@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HOMEOWNER_PAGE_SIZE, type HomeownerSummary, type HomeownerSummaryPage } from '@housesit/shared-contracts';
-import { makeVisit, page } from '../../../test/fixtures';
+import { makeVisit, page } from '@housesit/shell/kit/testing';
 import { renderWithKit } from '../../../test/renderWithKit';
 import UsersScreen from './UsersScreen';
 
