@@ -1,6 +1,7 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { Payment, VisitPage } from '@housesit/shared-contracts';
-import { expect, newHomeowner, test } from '../fixtures/test';
+import { dayLabel, getJson, marbleheadDay, pickDay, registerHomeowner } from '../fixtures/booking';
+import { expect, test } from '../fixtures/test';
 
 /**
  * The money path end to end (issue 4): a new homeowner books through the dashboard wizard and
@@ -8,41 +9,6 @@ import { expect, newHomeowner, test } from '../fixtures/test';
  * the server's total, and finds the visits; a declined payment books nothing. Each test
  * registers its own homeowner, so it owns every visit and payment it looks at.
  */
-
-/** Today's date in Marblehead (the service's calendar), plus `days`, as a UTC-noon Date. */
-function marbleheadDay(days: number): Date {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
-  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days, 12));
-}
-
-/** 'Monday, July 8, 2030': how the calendar names its day buttons. */
-function dayLabel(date: Date): string {
-  return date.toLocaleDateString('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-}
-
-/** Picks a day in the booking calendar, moving to the next month when the day is not shown yet. */
-async function pickDay(scope: Locator, date: Date) {
-  const day = scope.getByRole('button', { name: dayLabel(date), exact: true });
-  for (let month = 0; month < 4 && !(await day.isVisible()); month += 1) {
-    await scope.getByRole('button', { name: 'Next month' }).click();
-  }
-  await day.click();
-  await expect(day).toHaveAttribute('aria-pressed', 'true');
-}
-
-async function registerHomeowner(page: Page, tag: string) {
-  const user = newHomeowner(tag);
-  const response = await page.request.post('/api/auth/register', { data: user });
-  expect(response.status(), await response.text()).toBe(201);
-  return user;
-}
-
-async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
-  const response = await request.get(path);
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as T;
-}
 
 /** Pays on the sandbox's hosted test page and lands on the confirmation. */
 async function payOnSandbox(page: Page, total: string) {

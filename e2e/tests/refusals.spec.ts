@@ -1,6 +1,7 @@
-import type { APIRequestContext, Page, Response } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { BOOKING_MESSAGES, HOMEOWNER_MESSAGES, TOASTS, type Visit, type VisitPage } from '@housesit/shared-contracts';
-import { expect, newHomeowner, signInByApi, test } from '../fixtures/test';
+import { getJson, marbleheadDay, pickDay, registerHomeowner } from '../fixtures/booking';
+import { expect, signInByApi, test } from '../fixtures/test';
 
 /**
  * Issue 16: every refusal a user can cause shows the server's own message where the spec puts it.
@@ -13,18 +14,8 @@ import { expect, newHomeowner, signInByApi, test } from '../fixtures/test';
 /** Chromium logs every 4xx resource as a console error; these refusals are the point of the test. */
 const REFUSAL_LOG = /Failed to load resource: the server responded with a status of 4\d\d/;
 
-/** Today's date in Marblehead plus `days`, as YYYY-MM-DD. */
-function marbleheadDate(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
-  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days, 12)).toISOString().slice(0, 10);
-}
-
-async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
-  const response = await request.get(path);
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as T;
-}
+/** A day in Marblehead's calendar as the API takes it (YYYY-MM-DD). */
+const isoDay = (days: number) => marbleheadDay(days).toISOString().slice(0, 10);
 
 /** The refusal's body, after checking it is one (a 4xx with a code and the spec's message). */
 async function refusal(pending: Promise<Response>, code: string): Promise<{ code: string; message: string; title?: string }> {
@@ -43,7 +34,10 @@ function answerOf(page: Page, method: string, path: RegExp): Promise<Response> {
 
 /** A visible toast with this title and description. */
 async function expectToast(page: Page, title: string, description: string) {
-  const toast = page.getByRole('status').filter({ hasText: title }).or(page.getByRole('alert').filter({ hasText: title }));
+  const toast = page
+    .getByRole('status')
+    .filter({ hasText: title })
+    .or(page.getByRole('alert').filter({ hasText: title }));
   await expect(toast.first()).toBeVisible();
   await expect(toast.first()).toContainText(description);
 }
@@ -52,27 +46,26 @@ test.describe('refusals show the server message', () => {
   test.beforeEach(({ health }) => health.allow(REFUSAL_LOG));
 
   test("a checkout the API refuses shows 'Checkout failed' with its reason, not 'Payment processing failed'", async ({ page }) => {
-    const user = newHomeowner('ref');
-    const registered = await page.request.post('/api/auth/register', { data: user });
-    expect(registered.status(), await registered.text()).toBe(201);
-
-    await page.goto('/purchase');
-    await page.getByRole('radio', { name: /Standard Visit/ }).check();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('combobox', { name: 'Street address' }).fill('12 Front Street');
-    await page.getByLabel('Access instructions').fill('Key under the blue flowerpot.');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByRole('heading', { level: 2, name: 'Order summary' })).toBeVisible();
-    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await registerHomeowner(page, 'ref');
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Schedule a Housesit' }).click();
+    const wizard = page.getByRole('dialog', { name: 'Book Housesit' });
+    await wizard.getByRole('radio', { name: /Standard Visit/ }).check();
+    await wizard.getByRole('button', { name: 'Continue' }).click();
+    await pickDay(wizard, marbleheadDay(10));
+    await wizard.getByRole('button', { name: 'Continue' }).click();
+    await wizard.getByRole('combobox', { name: 'Street address' }).fill('12 Front Street');
+    await wizard.getByLabel('Access instructions').fill('Key under the blue flowerpot.');
+    await wizard.getByRole('button', { name: 'Continue' }).click();
+    await expect(wizard.getByRole('region', { name: 'Order summary' })).toContainText('$65.00');
 
     // The screen only offers dates 7 days ahead; a page left open over days sends a stale one.
     await page.route('**/api/checkout', async (route) => {
       const body = route.request().postDataJSON() as { dates: string[] };
-      await route.continue({ postData: JSON.stringify({ ...body, dates: [marbleheadDate(1)] }) });
+      await route.continue({ postData: JSON.stringify({ ...body, dates: [isoDay(1)] }) });
     });
     const answer = answerOf(page, 'POST', /^\/api\/checkout$/);
-    await page.getByRole('button', { name: 'Pay with Polar' }).click();
+    await wizard.getByRole('button', { name: 'Pay with Polar' }).click();
     const body = await refusal(answer, 'booking.notice_too_short');
     await expectToast(page, TOASTS.checkoutFailed.title, body.message);
     await expect(page.getByText(TOASTS.paymentFailed.title)).toHaveCount(0);
@@ -90,7 +83,10 @@ test.describe('refusals show the server message', () => {
   test("a cancel refused as too late shows 'Cancel failed' with the notice rule", async ({ page }) => {
     await signInByApi(page, 'homeowner');
     const upcoming = await getJson<VisitPage>(page.request, '/api/visits?when=upcoming&status=scheduled&limit=100');
-    const soon = upcoming.items.find((v) => new Date(v.scheduledDate).getTime() - Date.now() < 7 * 86_400_000 && new Date(v.scheduledDate).getTime() > Date.now() + 86_400_000);
+    const soon = upcoming.items.find(
+      (v) =>
+        new Date(v.scheduledDate).getTime() - Date.now() < 7 * 86_400_000 && new Date(v.scheduledDate).getTime() > Date.now() + 86_400_000,
+    );
     expect(soon, 'a demo visit a few days away').toBeTruthy();
     const farAway = new Date(Date.now() + 30 * 86_400_000).toISOString();
     // A screen loaded before the visit was moved closer: it still shows the visit a month away.
@@ -140,6 +136,7 @@ test.describe('refusals show the server message', () => {
     const wizard = page.getByRole('dialog', { name: 'Book Housesit' });
     await wizard.getByRole('radio', { name: /Standard Visit/ }).check();
     await wizard.getByRole('button', { name: 'Continue' }).click();
+    await pickDay(wizard, marbleheadDay(10));
     await wizard.getByRole('button', { name: 'Continue' }).click();
     await wizard.getByRole('button', { name: 'Request My Location' }).click();
     const dialog = page.getByRole('dialog', { name: 'Request Service Area Expansion' });
@@ -166,7 +163,9 @@ test.describe('refusals show the server message', () => {
     const dialog = page.getByRole('dialog');
     const answer = answerOf(page, 'PATCH', /\/add-photo$/);
     // Named and typed as a PNG, but not one: only the API looks inside.
-    await dialog.getByLabel('Add photos').setInputFiles({ name: 'not-a-photo.png', mimeType: 'image/png', buffer: Buffer.from('this is text, not a picture') });
+    await dialog
+      .getByLabel(/^Photo files for /)
+      .setInputFiles({ name: 'not-a-photo.png', mimeType: 'image/png', buffer: Buffer.from('this is text, not a picture') });
     const body = await refusal(answer, 'visit.photo_invalid');
     await expectToast(page, TOASTS.uploadFailedSingle.title, body.message);
   });
@@ -196,7 +195,10 @@ test.describe('refusals show the server message', () => {
     });
     await page.goto('/housesitter/jobs');
     await page.getByRole('tab', { name: /Active/ }).click();
-    const card = page.getByRole('listitem').filter({ hasText: `Visit #${next!.id} ·` }).first();
+    const card = page
+      .getByRole('listitem')
+      .filter({ hasText: `Visit #${next!.id} ·` })
+      .first();
     await card.getByRole('button', { name: /View details/ }).click();
     const dialog = page.getByRole('dialog');
     const answer = answerOf(page, 'PATCH', new RegExp(`^/api/visit/${next!.id}/complete$`));
