@@ -1,5 +1,5 @@
 import type { AdminStats, User, Visit } from '@housesit/shared-contracts';
-import { page, type StubRoute } from '@housesit/shell/kit/testing';
+import { page, stagedRoutes, type StubRoute } from '@housesit/shell/kit/testing';
 import { makeStats } from './fixtures';
 
 export interface JobQueueApiOptions {
@@ -12,24 +12,14 @@ export interface JobQueueApiOptions {
   stats?: AdminStats;
 }
 
-/**
- * Fixed answers for the job queue: the jobs (and stats) before a change, `after` once the
- * screen sent one. The API's rules (what a start or a photo does to a visit) are tested
- * against the API; here each test writes out the answer it needs.
- */
+/** Fixed answers for the job queue (stagedRoutes): the jobs and stats, and `after` once the screen sent a change. */
 export function jobQueueApi(jobs: Visit[], { changes = {}, after, sitters = [], stats = makeStats() }: JobQueueApiOptions = {}) {
-  let changed = false;
-  const now = () => (changed && after ? after : undefined);
-  const routes: Record<string, StubRoute> = {
-    'GET /api/admin/jobs': () => ({ body: page(now()?.jobs ?? jobs) }),
-    'GET /api/admin/stats': () => ({ body: now()?.stats ?? stats }),
+  const reads: Record<string, StubRoute> = {
+    'GET /api/admin/jobs': { body: page(jobs) },
+    'GET /api/admin/stats': { body: stats },
     'GET /api/admin/users': (url) => ({ body: { items: url.searchParams.get('role') === 'housesitter' ? sitters : [] } }),
   };
-  for (const [key, route] of Object.entries(changes)) {
-    routes[key] = (url, request) => {
-      changed = true;
-      return typeof route === 'function' ? route(url, request) : route;
-    };
-  }
-  return routes;
+  const later: Record<string, StubRoute> = after ? { 'GET /api/admin/jobs': { body: page(after.jobs) } } : {};
+  if (after?.stats) later['GET /api/admin/stats'] = { body: after.stats };
+  return stagedRoutes([reads, later], changes);
 }

@@ -3,6 +3,7 @@
  * a build: no webpack config shares or imports it, only test files do.
  */
 export { createStubFetch, ANY_PATH, type StubFetch, type StubFetchOptions, type StubReply, type StubRequest, type StubRoute } from './stubFetch';
+export { stagedRoutes } from './stages';
 export { assertContractReply, successStructFor } from './contract';
 export { createFakeSockets, type FakeSocket } from './fakeSocket';
 export { adminUser, homeownerUser, makeReport, makeStartedReport, makeTask, makeVisit, page, personOf, sitterUser } from './fixtures';
