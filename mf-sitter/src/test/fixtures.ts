@@ -1,41 +1,14 @@
-import type { User, Visit, VisitPage, VisitTask } from '@housesit/shared-contracts';
+import type { SitterEarnings, Visit } from '@housesit/shared-contracts';
+import { makeReport, makeVisit as makeAnyVisit, personOf, sitterUser } from '@housesit/shell/kit/testing';
 
-export const sitterUser: User = {
-  id: 2,
-  username: 'sitter',
-  email: 'sitter@example.com',
-  firstName: 'Sam',
-  lastName: 'Sitter',
-  phone: null,
-  address: null,
-  role: 'housesitter',
-};
+/**
+ * The sitter area's own test data; the demo users, tasks, reports and pages come from
+ * @housesit/shell/kit/testing.
+ */
 
-export function makeTask(id: number, name: string, category: string, isCompleted = false): VisitTask {
-  return { id, isCompleted, notes: null, task: { name, description: `${name} description`, price: '0.00', category } };
-}
-
-/** A visit exactly as GET /api/visits answers a sitter; override what a test cares about. */
+/** A visit exactly as GET /api/visits answers the demo sitter: assigned to them. */
 export function makeVisit(overrides: Partial<Visit> = {}): Visit {
-  return {
-    id: 1,
-    status: 'scheduled',
-    planType: 'standard',
-    scheduledDate: '2025-06-10T14:00:00.000Z',
-    updatedAt: '2025-06-01T09:00:00.000Z',
-    totalAmount: '65.00',
-    homeownerId: 10,
-    homeowner: { id: 10, firstName: 'Hannah', lastName: 'Homer' },
-    assignedSitterId: sitterUser.id,
-    assignedSitter: { id: sitterUser.id, firstName: sitterUser.firstName, lastName: sitterUser.lastName },
-    propertyAddress: '12 Front St, Marblehead, MA 01945',
-    accessInstructions: null,
-    specialInstructions: null,
-    schedulingAddOns: [],
-    tasks: [],
-    report: null,
-    ...overrides,
-  };
+  return makeAnyVisit({ assignedSitterId: sitterUser.id, assignedSitter: personOf(sitterUser), ...overrides });
 }
 
 /** A completed visit whose report was completed at `completedAt` (ISO). */
@@ -44,20 +17,12 @@ export function makeCompletedVisit(id: number, completedAt: string, overrides: P
     id,
     status: 'completed',
     scheduledDate: completedAt,
-    report: {
-      id: id * 10,
-      duration: 30,
-      mediaUrls: [`/api/media/${id}`],
-      notes: 'All good',
-      completedAt,
-      isArchived: false,
-      checkInAt: completedAt,
-      checkOutAt: completedAt,
-    },
+    report: makeReport({ id: id * 10, duration: 30, mediaUrls: [`/api/media/${id}`], completedAt, checkInAt: completedAt, checkOutAt: completedAt }),
     ...overrides,
   });
 }
 
-export function page(items: Visit[], total = items.length, nextOffset: number | null = null): VisitPage {
-  return { items, total, nextOffset };
+/** Earnings with nothing earned yet; tests override what they check. */
+export function makeEarnings(overrides: Partial<SitterEarnings> = {}): SitterEarnings {
+  return { weekCents: 0, monthCents: 0, totalCents: 0, nextPayoutDate: '2025-06-20', weekly: [], history: [], ...overrides };
 }

@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, setHours, startOfDay } from 'date-fns';
 import { TOASTS, formatCents } from '@housesit/shared-contracts';
-import { makeCompletedVisit, makeTask, makeVisit, page } from '../../../test/fixtures';
-import { createFakeSitterApi, makeEarnings } from '../../../test/fakeSitterApi';
+import { makeReport, makeStartedReport, makeTask, page, stagedRoutes } from '@housesit/shell/kit/testing';
+import { makeCompletedVisit, makeEarnings, makeVisit } from '../../../test/fixtures';
 import { renderWithKit } from '../../../test/renderWithKit';
 import SitterDashboardScreen from './SitterDashboardScreen';
 
@@ -54,23 +54,19 @@ describe('Sitter dashboard', () => {
   });
 
   it("does today's visit from the dashboard and refetches this week's earnings when it is completed", async () => {
-    const server = createFakeSitterApi(
+    const report = makeStartedReport({ id: 900, mediaUrls: ['/api/media/p1'], checkInAt: today(1) });
+    const visit = makeVisit({ id: 9, status: 'in_progress', scheduledDate: today(1), tasks: [makeTask(91, 'Security check', 'security_check')], report });
+    const ticked = makeTask(91, 'Security check', 'security_check', true);
+    const done = makeVisit({ ...visit, status: 'completed', tasks: [ticked], report: makeReport({ ...report, completedAt: today(2), checkOutAt: today(2) }) });
+    // Fixed answers before, after the tick and after completing (the earnings are the database's figure then).
+    const routes = stagedRoutes(
       [
-        makeVisit({
-          id: 9,
-          status: 'in_progress',
-          scheduledDate: today(1),
-          tasks: [makeTask(91, 'Security check', 'security_check')],
-          report: { id: 900, duration: null, mediaUrls: ['/api/media/p1'], notes: null, completedAt: null, isArchived: false, checkInAt: today(1), checkOutAt: null },
-        }),
+        { '/api/visits': { body: page([visit]) }, '/api/sitter/earnings': { body: makeEarnings({ weekCents: 0 }) } },
+        { '/api/visits': { body: page([{ ...visit, tasks: [ticked] }]) } },
+        { '/api/visits': { body: page([done]) }, '/api/sitter/earnings': { body: makeEarnings({ weekCents: 4500 }) } },
       ],
-      { earnings: makeEarnings({ weekCents: 0 }) },
+      { 'PATCH /api/visit/9/tasks/91': { body: { task: ticked } }, 'PATCH /api/visit/9/complete': { body: { visit: done } } },
     );
-    const routes = {
-      ...server.routes,
-      // The database's figure once the visit is completed.
-      '/api/sitter/earnings': () => ({ body: makeEarnings({ weekCents: server.visit(9)?.status === 'completed' ? 4500 : 0 }) }),
-    };
     renderWithKit(<SitterDashboardScreen path="/sitter/dashboard" />, { routes });
     const numbers = await screen.findByRole('group', { name: 'Your day in numbers' });
     await waitFor(() => expect(within(numbers).getByText("This Week's Earnings").parentElement).toHaveTextContent(formatCents(0)));

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { format, startOfWeek, subWeeks } from 'date-fns';
 import { formatCents } from '@housesit/shared-contracts';
-import { makeEarnings } from '../../../test/fakeSitterApi';
+import { makeEarnings } from '../../../test/fixtures';
 import { renderWithKit } from '../../../test/renderWithKit';
 import EarningsScreen from './EarningsScreen';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeCompletedVisit, makeTask, makeVisit, page } from '../../../test/fixtures';
+import { makeTask, page } from '@housesit/shell/kit/testing';
+import { makeCompletedVisit, makeVisit } from '../../../test/fixtures';
 import { renderWithKit } from '../../../test/renderWithKit';
 import SitterJobsScreen from './SitterJobsScreen';
 

@@ -2,16 +2,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HOMEOWNER_MESSAGES, type ChatMessage } from '@housesit/shared-contracts';
-import { makeVisit, sitterUser } from '../../../test/fixtures';
-import { createFakeWebSocket } from '../../../test/FakeWebSocket';
+import { createFakeSockets, homeownerUser, personOf, sitterUser, type StubReply, type StubRoute } from '@housesit/shell/kit/testing';
+import { makeVisit } from '../../../test/fixtures';
 import { renderWithKit } from '../../../test/renderWithKit';
-import type { StubReply, StubRoute } from '../../../test/stubFetch';
 import { VisitDetailsDialog } from '../../visits';
 import { MessageHomeowner } from './MessageHomeowner';
 
 const visit = makeVisit({ id: 7 });
-const homeowner = { id: 10, firstName: 'Hannah', lastName: 'Homer', role: 'homeowner' as const };
-const sitter = { id: sitterUser.id, firstName: 'Sam', lastName: 'Sitter', role: 'housesitter' as const };
+const homeowner = { ...personOf(homeownerUser), role: 'homeowner' as const };
+const sitter = { ...personOf(sitterUser), role: 'housesitter' as const };
 
 function makeMessage(id: number, body: string, from: ChatMessage['sender'] = homeowner, visitId = visit.id): ChatMessage {
   return { id, visitId, body, createdAt: `2025-06-10T14:0${id}:00.000Z`, sender: from };
@@ -30,8 +29,8 @@ function messagesRoute(initial: ChatMessage[], failPost?: StubReply): StubRoute 
 }
 
 function setup(initial: ChatMessage[] = [], failPost?: StubReply) {
-  const ws = createFakeWebSocket();
-  const rendered = renderWithKit(<MessageHomeowner visit={visit} WebSocketImpl={ws.Impl} />, {
+  const ws = createFakeSockets();
+  const rendered = renderWithKit(<MessageHomeowner visit={visit} WebSocketImpl={ws.Constructor} />, {
     routes: { '/api/visits/7/messages': messagesRoute(initial, failPost) },
   });
   const posts = () => rendered.requests.filter((r) => r.method === 'POST' && r.url.pathname === '/api/visits/7/messages');
@@ -39,7 +38,7 @@ function setup(initial: ChatMessage[] = [], failPost?: StubReply) {
 }
 
 async function openConversation() {
-  await userEvent.click(screen.getByRole('button', { name: 'Message Hannah' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Message Jane' }));
 }
 
 const log = () => screen.findByRole('log', { name: 'Messages for Visit #7' });
@@ -59,14 +58,14 @@ describe('messaging the homeowner about a visit', () => {
     await openConversation();
 
     const messages = await log();
-    expect(messages).toHaveTextContent('Hannah Homer');
+    expect(messages).toHaveTextContent('Jane Doe');
     expect(messages).toHaveTextContent('The key is in the lockbox, code 4411.');
     expect(within(messages).getByText(/June 10, 2025 at/).closest('time')).toHaveAttribute('datetime', '2025-06-10T14:01:00.000Z');
     expect(ws.sockets).toHaveLength(1);
-    expect(ws.latest()!.url).toBe(`ws://${location.host}/ws`);
+    expect(ws.latest().url).toBe(`ws://${location.host}/ws`);
 
     await userEvent.click(screen.getByRole('button', { name: 'Hide conversation' }));
-    expect(ws.latest()!.closed).toBe(true);
+    expect(ws.latest().closed).toBe(true);
     expect(screen.queryByRole('log')).toBeNull();
   });
 
@@ -116,7 +115,7 @@ describe('messaging the homeowner about a visit', () => {
     const { ws } = setup([makeMessage(1, 'First')]);
     await openConversation();
     const messages = await log();
-    const socket = ws.latest()!;
+    const socket = ws.latest();
     socket.open();
 
     socket.receive({ type: 'message', message: makeMessage(2, 'Also feed the cat') });
@@ -136,13 +135,13 @@ describe('messaging the homeowner about a visit', () => {
     const { ws } = setup();
     await openConversation();
     await screen.findByText(/No messages yet/);
-    const socket = ws.latest()!;
+    const socket = ws.latest();
     socket.open();
     vi.useFakeTimers();
 
-    socket.receive({ type: 'typing', visitId: 99, userId: homeowner.id, firstName: 'Hannah' });
+    socket.receive({ type: 'typing', visitId: 99, userId: homeowner.id, firstName: 'Jane' });
     expect(screen.queryByText(HOMEOWNER_MESSAGES.typing)).toBeNull();
-    socket.receive({ type: 'typing', visitId: 7, userId: homeowner.id, firstName: 'Hannah' });
+    socket.receive({ type: 'typing', visitId: 7, userId: homeowner.id, firstName: 'Jane' });
     expect(screen.getByRole('status')).toHaveTextContent(HOMEOWNER_MESSAGES.typing);
 
     act(() => {
@@ -159,7 +158,7 @@ describe('messaging the homeowner about a visit', () => {
     const { ws } = setup();
     await openConversation();
     const input = await screen.findByRole('textbox', { name: 'Message' });
-    const socket = ws.latest()!;
+    const socket = ws.latest();
     socket.open();
     const now = vi.spyOn(Date, 'now').mockReturnValue(10_000);
 
@@ -179,7 +178,7 @@ describe('messaging the homeowner about a visit', () => {
     await screen.findByText(/No messages yet/);
     vi.useFakeTimers();
 
-    ws.latest()!.drop();
+    ws.latest().drop();
     act(() => {
       vi.advanceTimersByTime(999);
     });
@@ -190,7 +189,7 @@ describe('messaging the homeowner about a visit', () => {
     expect(ws.sockets).toHaveLength(2);
 
     // The second failure waits twice as long; an accepted connection resets the wait.
-    ws.latest()!.drop();
+    ws.latest().drop();
     act(() => {
       vi.advanceTimersByTime(1999);
     });
@@ -199,8 +198,8 @@ describe('messaging the homeowner about a visit', () => {
       vi.advanceTimersByTime(1);
     });
     expect(ws.sockets).toHaveLength(3);
-    ws.latest()!.open();
-    ws.latest()!.drop();
+    ws.latest().open();
+    ws.latest().drop();
     act(() => {
       vi.advanceTimersByTime(1000);
     });
@@ -208,8 +207,8 @@ describe('messaging the homeowner about a visit', () => {
   });
 
   it('lives in the job details and closes its socket with the dialog', async () => {
-    const ws = createFakeWebSocket();
-    vi.stubGlobal('WebSocket', ws.Impl);
+    const ws = createFakeSockets();
+    vi.stubGlobal('WebSocket', ws.Constructor);
     const onClose = vi.fn();
     const { rerender } = renderWithKit(<VisitDetailsDialog visit={visit} onClose={onClose} />, {
       routes: { '/api/visits/7/messages': messagesRoute([makeMessage(1, 'Welcome!')]) },
@@ -217,11 +216,11 @@ describe('messaging the homeowner about a visit', () => {
     const dialog = screen.getByRole('dialog', { name: 'Visit #7' });
     expect(within(dialog).getByRole('heading', { name: 'Message homeowner' })).toBeInTheDocument();
 
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Message Hannah' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Message Jane' }));
     expect(await log()).toHaveTextContent('Welcome!');
     expect(ws.sockets).toHaveLength(1);
 
     rerender(<VisitDetailsDialog visit={null} onClose={onClose} />);
-    expect(ws.latest()!.closed).toBe(true);
+    expect(ws.latest().closed).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '@housesit/shared-contracts';
-import { createStubFetch } from '../../../test/stubFetch';
-import { makeVisit, page } from '../../../test/fixtures';
+import { createStubFetch, page } from '@housesit/shell/kit/testing';
+import { makeVisit } from '../../../test/fixtures';
 import { fetchAllVisits } from './fetchAllVisits';
 
 describe('fetchAllVisits', () => {

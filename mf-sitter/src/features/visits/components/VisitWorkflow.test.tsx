@@ -2,26 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TOASTS, type Visit } from '@housesit/shared-contracts';
-import { makeTask, makeVisit } from '../../../test/fixtures';
-import { createFakeSitterApi, type FakeSitterApiOptions } from '../../../test/fakeSitterApi';
+import { makeReport, makeStartedReport, makeTask, page, stagedRoutes, type StubReply, type StubRequest, type StubRoute } from '@housesit/shell/kit/testing';
+import { makeVisit } from '../../../test/fixtures';
 import { renderWithKit } from '../../../test/renderWithKit';
-import type { StubRequest } from '../../../test/stubFetch';
 import { SitterJobsScreen } from '../../jobs';
 
 const tasks = [makeTask(31, 'Security check', 'security_check'), makeTask(32, 'Water window boxes', 'plant_care')];
-const inProgressReport = (mediaUrls: string[] = []): Visit['report'] => ({
-  id: 300,
-  duration: null,
-  mediaUrls,
-  notes: null,
-  completedAt: null,
-  isArchived: false,
-  checkInAt: '2025-06-10T14:05:00.000Z',
-  checkOutAt: null,
-});
+const inProgressReport = (mediaUrls: string[] = []) => makeStartedReport({ id: 300, mediaUrls, checkInAt: '2025-06-10T14:05:00.000Z' });
 
 const scheduled = makeVisit({ id: 1, status: 'scheduled', tasks });
-const inProgress = (mediaUrls: string[] = []) => makeVisit({ id: 3, status: 'in_progress', tasks, report: inProgressReport(mediaUrls) });
+const inProgress = (mediaUrls: string[] = [], overrides: Partial<Visit> = {}) =>
+  makeVisit({ id: 3, status: 'in_progress', tasks, report: inProgressReport(mediaUrls), ...overrides });
+const serverDown: StubReply = { status: 500 };
 
 // The smallest valid PNG (1×1, transparent).
 const PNG = Uint8Array.from(
@@ -30,13 +22,17 @@ const PNG = Uint8Array.from(
 );
 const photo = (name = 'door.png') => new File([PNG], name, { type: 'image/png' });
 
-function setup(visits: Visit[], options: FakeSitterApiOptions = {}) {
-  const server = createFakeSitterApi(visits, options);
-  const rendered = renderWithKit(<SitterJobsScreen path="/housesitter/jobs" />, { routes: server.routes });
+/**
+ * The jobs screen over fixed answers (stagedRoutes): GET /api/visits answers stages[n] once the
+ * screen sent n changes, and each change answers as the test says.
+ */
+function setup(stages: Visit[][], changes: Record<string, StubRoute> = {}) {
+  const reads = stages.map((visits): Record<string, StubRoute> => ({ '/api/visits': { body: page(visits) } }));
+  const rendered = renderWithKit(<SitterJobsScreen path="/housesitter/jobs" />, { routes: stagedRoutes(reads, changes) });
   const requests = rendered.requests;
   const visitLoads = () => requests.filter((r) => r.method === 'GET' && r.url.pathname === '/api/visits').length;
   const sent = (method: string, path: string): StubRequest[] => requests.filter((r) => r.method === method && r.url.pathname === path);
-  return { server, requests, visitLoads, sent };
+  return { requests, visitLoads, sent };
 }
 
 async function openVisit(tab: RegExp, id: number) {
@@ -53,7 +49,8 @@ const toasts = () => screen.getByRole('list', { name: 'Toasts' });
 
 describe('the visit workflow in the job details', () => {
   it('starts a scheduled visit, toasts and refetches the visits', async () => {
-    const { sent, visitLoads } = setup([scheduled]);
+    const started = makeVisit({ ...scheduled, status: 'in_progress', report: makeStartedReport({ id: 100 }) });
+    const { sent, visitLoads } = setup([[scheduled], [started]], { 'PATCH /api/visit/1/start': { body: { visit: started } } });
     const dialog = await openVisit(/Upcoming/, 1);
     // A scheduled visit offers Start visit only: tasks are ticked once it has started.
     expect(within(dialog).queryByRole('checkbox')).toBeNull();
@@ -74,21 +71,26 @@ describe('the visit workflow in the job details', () => {
   });
 
   it("shows the server's message when starting fails", async () => {
-    setup([scheduled], { fail: { start: { status: 409, body: { message: 'A completed visit cannot become in progress.' } } } });
+    setup([[scheduled]], { 'PATCH /api/visit/1/start': { status: 409, body: { message: 'A completed visit cannot become in progress.' } } });
     await openVisit(/Upcoming/, 1);
     await userEvent.click(screen.getByRole('button', { name: 'Start visit' }));
     await waitFor(() => expect(toasts()).toHaveTextContent('Error A completed visit cannot become in progress.'));
   });
 
   it('falls back to the spec text when the server says nothing', async () => {
-    setup([scheduled], { fail: { start: { status: 502, body: null } } });
+    setup([[scheduled]], { 'PATCH /api/visit/1/start': { status: 502 } });
     await openVisit(/Upcoming/, 1);
     await userEvent.click(screen.getByRole('button', { name: 'Start visit' }));
     await waitFor(() => expect(toasts()).toHaveTextContent(`${TOASTS.startFailed.title} ${TOASTS.startFailed.description}`));
   });
 
   it('ticks a task and saves a note for it', async () => {
-    const { sent, server, visitLoads } = setup([inProgress()]);
+    const ticked = { ...tasks[0]!, isCompleted: true };
+    const noted = { ...tasks[1]!, notes: 'Boxes were dry' };
+    const { sent, visitLoads } = setup([[inProgress()], [inProgress([], { tasks: [ticked, tasks[1]!] })], [inProgress([], { tasks: [ticked, noted] })]], {
+      'PATCH /api/visit/3/tasks/31': { body: { task: ticked } },
+      'PATCH /api/visit/3/tasks/32': { body: { task: noted } },
+    });
     const dialog = await openVisit(/Active/, 3);
     expect(dialog).toHaveTextContent('0 of 2 done');
     const loadsBefore = visitLoads();
@@ -101,8 +103,7 @@ describe('the visit workflow in the job details', () => {
 
     await userEvent.type(within(dialog).getByLabelText('Note for Water window boxes'), 'Boxes were dry');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save note for Water window boxes' }));
-    await waitFor(() => expect(server.visit(3)?.tasks[1]?.notes).toBe('Boxes were dry'));
-    expect(sent('PATCH', '/api/visit/3/tasks/32').map((r) => r.body)).toEqual([{ isCompleted: false, notes: 'Boxes were dry' }]);
+    await waitFor(() => expect(sent('PATCH', '/api/visit/3/tasks/32').map((r) => r.body)).toEqual([{ isCompleted: false, notes: 'Boxes were dry' }]));
     // Saved: the note stays and the Save button goes away.
     await waitFor(() => expect(within(dialog).queryByRole('button', { name: /Save note/ })).toBeNull());
     expect(within(dialog).getByLabelText('Note for Water window boxes')).toHaveValue('Boxes were dry');
@@ -110,7 +111,7 @@ describe('the visit workflow in the job details', () => {
   });
 
   it('puts a task back and toasts the server message when the update fails', async () => {
-    setup([inProgress()], { fail: { task: { status: 500, body: { message: 'Something went wrong on our side. Please try again.' } } } });
+    setup([[inProgress()]], { 'PATCH /api/visit/3/tasks/31': { status: 500, body: { message: 'Something went wrong on our side. Please try again.' } } });
     const dialog = await openVisit(/Active/, 3);
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Security check' }));
     await waitFor(() => expect(toasts()).toHaveTextContent('Error Something went wrong on our side. Please try again.'));
@@ -118,7 +119,8 @@ describe('the visit workflow in the job details', () => {
   });
 
   it('uploads a photo from the camera input and shows its thumbnail', async () => {
-    const { sent } = setup([inProgress()]);
+    const onePhoto = ['/api/media/photo-1'];
+    const { sent } = setup([[inProgress()], [inProgress(onePhoto)]], { 'PATCH /api/report/300/add-photo': { body: { report: inProgressReport(onePhoto) } } });
     const dialog = await openVisit(/Active/, 3);
     const input = within(dialog).getByLabelText(/^Photo files for Visit #/);
     expect(input).toHaveAttribute('accept', 'image/*');
@@ -135,7 +137,8 @@ describe('the visit workflow in the job details', () => {
   });
 
   it("uploads several photos at once: 'Photos uploaded'", async () => {
-    const { sent } = setup([inProgress()]);
+    const twoPhotos = ['/api/media/photo-1', '/api/media/photo-2'];
+    const { sent } = setup([[inProgress()], [inProgress(twoPhotos)]], { 'PATCH /api/report/300/add-photo': { body: { report: inProgressReport(twoPhotos) } } });
     const dialog = await openVisit(/Active/, 3);
     await userEvent.upload(within(dialog).getByLabelText(/^Photo files for Visit #/), [photo('a.png'), photo('b.png')]);
     await waitFor(() => expect(toasts()).toHaveTextContent(TOASTS.photosUploaded.title));
@@ -144,7 +147,7 @@ describe('the visit workflow in the job details', () => {
   });
 
   it("refuses a file that is not an image: 'Invalid File'", async () => {
-    const { sent } = setup([inProgress()]);
+    const { sent } = setup([[inProgress()]]);
     const dialog = await openVisit(/Active/, 3);
     // A phone's picker can still hand over other files; the accept filter is only a hint.
     const user = userEvent.setup({ applyAccept: false });
@@ -154,14 +157,14 @@ describe('the visit workflow in the job details', () => {
   });
 
   it("toasts 'Upload Failed' with the server's message", async () => {
-    setup([inProgress()], { fail: { photo: { status: 400, body: { message: 'The photo is larger than 10 MB.' } } } });
+    setup([[inProgress()]], { 'PATCH /api/report/300/add-photo': { status: 400, body: { message: 'The photo is larger than 10 MB.' } } });
     const dialog = await openVisit(/Active/, 3);
     await userEvent.upload(within(dialog).getByLabelText(/^Photo files for Visit #/), photo());
     await waitFor(() => expect(toasts()).toHaveTextContent(`${TOASTS.uploadFailedSingle.title} The photo is larger than 10 MB.`));
   });
 
   it("does not complete without a photo: 'Photos required'", async () => {
-    const { sent } = setup([inProgress()]);
+    const { sent } = setup([[inProgress()]]);
     await openVisit(/Active/, 3);
     await userEvent.click(screen.getByRole('button', { name: 'Complete visit' }));
     expect(toasts()).toHaveTextContent(`${TOASTS.photosRequired.title} ${TOASTS.photosRequired.description}`);
@@ -169,8 +172,8 @@ describe('the visit workflow in the job details', () => {
   });
 
   it("shows the server's 'Photos required' refusal with its title", async () => {
-    setup([inProgress(['/api/media/gone'])], {
-      fail: { complete: { status: 400, body: { message: TOASTS.photosRequired.description, title: TOASTS.photosRequired.title } } },
+    setup([[inProgress(['/api/media/gone'])]], {
+      'PATCH /api/visit/3/complete': { status: 400, body: { message: TOASTS.photosRequired.description, title: TOASTS.photosRequired.title } },
     });
     await openVisit(/Active/, 3);
     await userEvent.click(screen.getByRole('button', { name: 'Complete visit' }));
@@ -178,7 +181,14 @@ describe('the visit workflow in the job details', () => {
   });
 
   it('completes a visit with photos and notes, then shows it under Completed', async () => {
-    const { sent, visitLoads } = setup([inProgress()]);
+    const onePhoto = ['/api/media/photo-1'];
+    const notes = 'All secure, mail on the hall table.';
+    const report = makeReport({ id: 300, mediaUrls: onePhoto, notes, checkInAt: '2025-06-10T14:05:00.000Z', completedAt: '2025-06-10T14:35:00.000Z', checkOutAt: '2025-06-10T14:35:00.000Z', duration: 30 });
+    const completed = inProgress([], { status: 'completed', report });
+    const { sent, visitLoads } = setup([[inProgress()], [inProgress(onePhoto)], [completed]], {
+      'PATCH /api/report/300/add-photo': { body: { report: inProgressReport(onePhoto) } },
+      'PATCH /api/visit/3/complete': { body: { visit: completed } },
+    });
     const dialog = await openVisit(/Active/, 3);
     await userEvent.upload(within(dialog).getByLabelText(/^Photo files for Visit #/), photo());
     await within(dialog).findByRole('img', { name: 'Photo 1 of Visit #3' });
@@ -199,7 +209,7 @@ describe('the visit workflow in the job details', () => {
   });
 
   it('falls back to the spec text when completing fails without a message', async () => {
-    setup([inProgress(['/api/media/p'])], { fail: { complete: { status: 500, body: null } } });
+    setup([[inProgress(['/api/media/p'])]], { 'PATCH /api/visit/3/complete': serverDown });
     await openVisit(/Active/, 3);
     await userEvent.click(screen.getByRole('button', { name: 'Complete visit' }));
     await waitFor(() => expect(toasts()).toHaveTextContent(`${TOASTS.completeFailed.title} ${TOASTS.completeFailed.description}`));
