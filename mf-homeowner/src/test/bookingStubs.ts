@@ -1,7 +1,7 @@
 import type { CheckoutRequest, Quote } from '@housesit/shared-contracts';
 import { quoteBooking } from '@housesit/shared-contracts';
 import { vi } from 'vitest';
-import type { StubReply, StubRoute } from './stubFetch';
+import type { StubReply, StubRoute } from '@housesit/shell/kit/testing';
 
 /** 'Today' in the wizard tests: Monday, July 1, 2030, midday in Marblehead. */
 export const TODAY = new Date('2030-07-01T16:00:00Z');

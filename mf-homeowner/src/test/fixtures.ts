@@ -1,79 +1,13 @@
 /**
- * Test data shaped exactly as the shared-contracts types (the stub API answers with these).
+ * The homeowner area's own test data, shaped exactly as the shared-contracts types; the demo
+ * users, tasks, reports and pages come from @housesit/shell/kit/testing.
  */
-import type {
-  AppNotification,
-  ChatMessage,
-  PropertySummary,
-  Report,
-  User,
-  UserStats,
-  Visit,
-  VisitPage,
-  VisitTask,
-} from '@housesit/shared-contracts';
+import type { AppNotification, ChatMessage, PropertySummary, UserStats, Visit } from '@housesit/shared-contracts';
+import { homeownerUser, makeVisit as makeAnyVisit, personOf, sitterUser } from '@housesit/shell/kit/testing';
 
-export const homeowner: User = {
-  id: 7,
-  username: 'homeowner',
-  email: 'jane@example.com',
-  firstName: 'Jane',
-  lastName: 'Doe',
-  phone: null,
-  address: null,
-  role: 'homeowner',
-};
-
-let nextTaskId = 1;
-
-export function makeTask(name: string, overrides: Partial<VisitTask> = {}): VisitTask {
-  return {
-    id: nextTaskId++,
-    isCompleted: false,
-    notes: null,
-    task: { name, description: `${name} description`, price: '0.00', category: 'security_check' },
-    ...overrides,
-  };
-}
-
-export function makeReport(overrides: Partial<Report> = {}): Report {
-  return {
-    id: 501,
-    duration: 45,
-    mediaUrls: [],
-    notes: 'All good.',
-    completedAt: '2025-06-20T15:45:00.000Z',
-    isArchived: false,
-    checkInAt: '2025-06-20T15:00:00.000Z',
-    checkOutAt: '2025-06-20T15:45:00.000Z',
-    ...overrides,
-  };
-}
-
+/** A visit of the demo homeowner as GET /api/visits answers it: upcoming (the tests' today is in 2030). */
 export function makeVisit(id: number, overrides: Partial<Visit> = {}): Visit {
-  return {
-    id,
-    status: 'scheduled',
-    planType: 'standard',
-    scheduledDate: '2030-07-04T14:00:00.000Z',
-    updatedAt: '2030-06-01T10:00:00.000Z',
-    totalAmount: '65.00',
-    homeownerId: homeowner.id,
-    homeowner: { id: homeowner.id, firstName: homeowner.firstName, lastName: homeowner.lastName },
-    assignedSitterId: null,
-    assignedSitter: null,
-    propertyAddress: '12 Front St, Marblehead, MA 01945',
-    accessInstructions: null,
-    specialInstructions: null,
-    schedulingAddOns: [],
-    tasks: [],
-    report: null,
-    ...overrides,
-  };
-}
-
-export function page(items: Visit[], total = items.length, nextOffset: number | null = null): VisitPage {
-  return { items, total, nextOffset };
+  return makeAnyVisit({ id, scheduledDate: '2030-07-04T14:00:00.000Z', updatedAt: '2030-06-01T10:00:00.000Z', ...overrides });
 }
 
 export const stats: UserStats = {
@@ -83,8 +17,8 @@ export const stats: UserStats = {
   nextVisitDate: '2030-07-04T14:00:00.000Z',
 };
 
-export const sitterPerson = { id: 3, firstName: 'Sam', lastName: 'Sitter', role: 'housesitter' as const };
-export const homeownerPerson = { id: homeowner.id, firstName: homeowner.firstName, lastName: homeowner.lastName, role: 'homeowner' as const };
+export const sitterPerson = { ...personOf(sitterUser), role: 'housesitter' as const };
+export const homeownerPerson = { ...personOf(homeownerUser), role: 'homeowner' as const };
 
 let nextMessageId = 1000;
 

@@ -1,13 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { FakeWebSocket } from './fakeWebSocket';
+import { sockets } from './sockets';
 
 // jsdom would really try to connect /ws, and it does not implement scrolling: every test gets
-// the fake socket (tests read FakeWebSocket.instances) and a scrollTo spy.
+// the fake socket (tests read sockets.sockets) and a scrollTo spy.
 beforeEach(() => {
-  FakeWebSocket.reset();
-  vi.stubGlobal('WebSocket', FakeWebSocket);
+  sockets.sockets.length = 0;
+  vi.stubGlobal('WebSocket', sockets.Constructor);
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 });
 

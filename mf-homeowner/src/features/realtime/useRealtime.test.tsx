@@ -2,10 +2,9 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RealtimeEvent } from '@housesit/shared-contracts';
-import { homeowner } from '../../test/fixtures';
-import { FakeWebSocket } from '../../test/fakeWebSocket';
+import { createStubFetch, homeownerUser } from '@housesit/shell/kit/testing';
+import { sockets } from '../../test/sockets';
 import { renderScreen, toastTexts } from '../../test/renderScreen';
-import { createStubFetch } from '../../test/stubFetch';
 import { useRealtime } from './useRealtime';
 
 function Probe({ onVisitCompleted }: { onVisitCompleted?: () => void }) {
@@ -13,7 +12,7 @@ function Probe({ onVisitCompleted }: { onVisitCompleted?: () => void }) {
   const { connected, send } = useRealtime({
     onEvent: (event) => setEvents((list) => [...list, event]),
     onVisitCompleted,
-    createSocket: (url) => new FakeWebSocket(url),
+    createSocket: (url) => sockets.createSocket(url),
   });
   return (
     <div>
@@ -27,13 +26,13 @@ function Probe({ onVisitCompleted }: { onVisitCompleted?: () => void }) {
 }
 
 function renderProbe(options: { signedIn?: boolean; onVisitCompleted?: () => void } = {}) {
-  const stub = createStubFetch({}, { signedIn: options.signedIn ?? true });
+  const stub = createStubFetch({}, { user: (options.signedIn ?? true) ? homeownerUser : null });
   return renderScreen(<Probe onVisitCompleted={options.onVisitCompleted} />, { fetch: stub.fetch, path: '/reports' });
 }
 
 async function openSocket() {
-  await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
-  const socket = FakeWebSocket.latest;
+  await waitFor(() => expect(sockets.sockets).toHaveLength(1));
+  const socket = sockets.latest();
   socket.open();
   return socket;
 }
@@ -41,7 +40,7 @@ async function openSocket() {
 afterEach(() => vi.useRealTimers());
 
 describe('useRealtime', () => {
-  it("opens /ws on the page's own host for the signed-in homeowner and closes it on leave", async () => {
+  it("opens /ws on the page's own host for the signed-in homeownerUser and closes it on leave", async () => {
     const view = renderProbe();
     const socket = await openSocket();
     expect(socket.url).toBe(`ws://${window.location.host}/ws`);
@@ -51,13 +50,13 @@ describe('useRealtime', () => {
     expect(socket.closed).toBe(true);
     // Leaving is not a dropped connection: nothing reconnects.
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(FakeWebSocket.instances).toHaveLength(1);
+    expect(sockets.sockets).toHaveLength(1);
   });
 
   it('opens nothing without a signed-in user', async () => {
     renderProbe({ signedIn: false });
     await new Promise((resolve) => setTimeout(resolve, 30));
-    expect(FakeWebSocket.instances).toHaveLength(0);
+    expect(sockets.sockets).toHaveLength(0);
   });
 
   it("shows 'Visit Completed', refetches and scrolls to the top on this user's visitCompleted", async () => {
@@ -65,11 +64,11 @@ describe('useRealtime', () => {
     renderProbe({ onVisitCompleted });
     const socket = await openSocket();
 
-    socket.push({ type: 'visitCompleted', homeownerId: homeowner.id + 1, visitId: 9 });
+    socket.receive({ type: 'visitCompleted', homeownerId: homeownerUser.id + 1, visitId: 9 });
     expect(toastTexts()).toEqual([]);
     expect(onVisitCompleted).not.toHaveBeenCalled();
 
-    socket.push({ type: 'visitCompleted', homeownerId: homeowner.id, visitId: 9 });
+    socket.receive({ type: 'visitCompleted', homeownerId: homeownerUser.id, visitId: 9 });
     expect(toastTexts()).toEqual(['Visit Completed: Your visit has been completed and the report is now available']);
     expect(onVisitCompleted).toHaveBeenCalledTimes(1);
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
@@ -81,10 +80,10 @@ describe('useRealtime', () => {
     renderProbe();
     const socket = await openSocket();
 
-    socket.push('not json {');
-    socket.push({ type: 'visitCompleted', homeownerId: 'seven' });
-    socket.push({ type: 'somethingElse' });
-    socket.push({ type: 'typing', visitId: 4, userId: 3, firstName: 'Sam' });
+    socket.receive('not json {');
+    socket.receive({ type: 'visitCompleted', homeownerId: 'seven' });
+    socket.receive({ type: 'somethingElse' });
+    socket.receive({ type: 'typing', visitId: 4, userId: 3, firstName: 'Sam' });
 
     expect(warn).toHaveBeenCalledTimes(3);
     expect(warn.mock.calls[0]).toEqual(['Ignoring a malformed realtime message', 'not json {']);
@@ -96,35 +95,35 @@ describe('useRealtime', () => {
   it('reconnects with a growing delay and resets it once connected', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     renderProbe();
-    await vi.waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
+    await vi.waitFor(() => expect(sockets.sockets).toHaveLength(1));
 
-    FakeWebSocket.latest.drop();
+    sockets.latest().drop();
     act(() => void vi.advanceTimersByTime(999));
-    expect(FakeWebSocket.instances).toHaveLength(1);
+    expect(sockets.sockets).toHaveLength(1);
     act(() => void vi.advanceTimersByTime(1));
-    expect(FakeWebSocket.instances).toHaveLength(2);
+    expect(sockets.sockets).toHaveLength(2);
 
-    FakeWebSocket.latest.drop();
+    sockets.latest().drop();
     act(() => void vi.advanceTimersByTime(1999));
-    expect(FakeWebSocket.instances).toHaveLength(2);
+    expect(sockets.sockets).toHaveLength(2);
     act(() => void vi.advanceTimersByTime(1));
-    expect(FakeWebSocket.instances).toHaveLength(3);
+    expect(sockets.sockets).toHaveLength(3);
 
-    FakeWebSocket.latest.open();
-    FakeWebSocket.latest.drop();
+    sockets.latest().open();
+    sockets.latest().drop();
     act(() => void vi.advanceTimersByTime(1000));
-    expect(FakeWebSocket.instances).toHaveLength(4);
+    expect(sockets.sockets).toHaveLength(4);
   });
 
   it('sends client messages only while the socket is open', async () => {
     renderProbe();
-    await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
-    const socket = FakeWebSocket.latest;
+    await waitFor(() => expect(sockets.sockets).toHaveLength(1));
+    const socket = sockets.latest();
     act(() => screen.getByRole('button', { name: 'type' }).click());
     expect(socket.sent).toEqual([]);
 
     socket.open();
     act(() => screen.getByRole('button', { name: 'type' }).click());
-    expect(socket.sentMessages).toEqual([{ type: 'typing', visitId: 4 }]);
+    expect(socket.sent).toEqual([{ type: 'typing', visitId: 4 }]);
   });
 });

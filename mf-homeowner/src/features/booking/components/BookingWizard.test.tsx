@@ -3,7 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../../test/renderScreen';
-import { createStubFetch } from '../../../test/stubFetch';
+import { createStubFetch, homeownerUser } from '@housesit/shell/kit/testing';
 import { bookingRoutes, freezeToday } from '../../../test/bookingStubs';
 import { continueButton, day, fillProperty, next, pickDay } from '../../../test/bookingDrive';
 import type { PlanId } from '@housesit/shared-contracts';
@@ -24,7 +24,7 @@ function Harness({ plan = null }: { plan?: PlanId | null }) {
 }
 
 function setup(plan: PlanId | null = null) {
-  const stub = createStubFetch(bookingRoutes());
+  const stub = createStubFetch(bookingRoutes(), { user: homeownerUser });
   renderScreen(<Harness plan={plan} />, { fetch: stub.fetch, path: '/dashboard' });
   return stub;
 }

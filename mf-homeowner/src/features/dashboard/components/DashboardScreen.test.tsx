@@ -1,9 +1,9 @@
 import { userEvent } from '@testing-library/user-event';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { homeowner, makeTask, makeVisit, page, stats } from '../../../test/fixtures';
+import { createStubFetch, homeownerUser, makeTask, page } from '@housesit/shell/kit/testing';
+import { makeVisit, stats } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/renderScreen';
-import { createStubFetch } from '../../../test/stubFetch';
 import { DashboardScreen } from './DashboardScreen';
 
 const statsRoute = { '/api/user/stats': () => ({ body: stats }) };
@@ -11,16 +11,16 @@ const statsRoute = { '/api/user/stats': () => ({ body: stats }) };
 describe('DashboardScreen', () => {
   it('greets the user by first name and lists at most 3 upcoming visits with their details', async () => {
     const visits = [
-      makeVisit(1, { tasks: [makeTask('Security check'), makeTask('Mail pickup')], totalAmount: '65.00' }),
+      makeVisit(1, { tasks: [makeTask(1, 'Security check'), makeTask(2, 'Mail pickup')], totalAmount: '65.00' }),
       makeVisit(2, { tasks: [], totalAmount: '85.5', scheduledDate: '2030-07-11T09:30:00.000Z' }),
-      makeVisit(3, { tasks: [makeTask('Fish care')] }),
+      makeVisit(3, { tasks: [makeTask(3, 'Fish care')] }),
       // An API answering more than asked must still not push the dashboard past 3.
-      makeVisit(4, { tasks: [makeTask('Litter box')] }),
+      makeVisit(4, { tasks: [makeTask(4, 'Litter box')] }),
     ];
-    const stub = createStubFetch({ ...statsRoute, '/api/visits': () => ({ body: page(visits) }) });
+    const stub = createStubFetch({ ...statsRoute, '/api/visits': () => ({ body: page(visits) }) }, { user: homeownerUser });
     renderScreen(<DashboardScreen />, { fetch: stub.fetch, path: '/dashboard' });
 
-    expect(await screen.findByRole('heading', { level: 1, name: `Welcome back, ${homeowner.firstName}!` })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: `Welcome back, ${homeownerUser.firstName}!` })).toBeInTheDocument();
     const list = await screen.findByRole('list');
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(3);
@@ -38,7 +38,7 @@ describe('DashboardScreen', () => {
   });
 
   it('shows the user stats from /api/user/stats', async () => {
-    const stub = createStubFetch({ ...statsRoute, '/api/visits': () => ({ body: page([]) }) });
+    const stub = createStubFetch({ ...statsRoute, '/api/visits': () => ({ body: page([]) }) }, { user: homeownerUser });
     renderScreen(<DashboardScreen />, { fetch: stub.fetch, path: '/dashboard' });
 
     expect(await screen.findByText('Upcoming visits')).toBeInTheDocument();
@@ -48,13 +48,13 @@ describe('DashboardScreen', () => {
   });
 
   it('says so when there are no upcoming visits', async () => {
-    const stub = createStubFetch({ ...statsRoute, '/api/visits': () => ({ body: page([]) }) });
+    const stub = createStubFetch({ ...statsRoute, '/api/visits': () => ({ body: page([]) }) }, { user: homeownerUser });
     renderScreen(<DashboardScreen />, { fetch: stub.fetch, path: '/dashboard' });
     expect(await screen.findByText('No upcoming visits scheduled')).toBeInTheDocument();
   });
 
   it('shows a loading state while visits and stats load', async () => {
-    const stub = createStubFetch({ ...statsRoute, '/api/visits': () => new Promise(() => {}) });
+    const stub = createStubFetch({ ...statsRoute, '/api/visits': () => new Promise(() => {}) }, { user: homeownerUser });
     renderScreen(<DashboardScreen />, { fetch: stub.fetch, path: '/dashboard' });
     expect(await screen.findByRole('status')).toHaveTextContent('Loading your dashboard...');
     expect(screen.queryByText('No upcoming visits scheduled')).not.toBeInTheDocument();
@@ -65,7 +65,7 @@ describe('DashboardScreen', () => {
     const stub = createStubFetch({
       ...statsRoute,
       '/api/visits': () => (fail ? { status: 500, body: { message: 'boom' } } : { body: page([makeVisit(9)]) }),
-    });
+    }, { user: homeownerUser });
     renderScreen(<DashboardScreen />, { fetch: stub.fetch, path: '/dashboard' });
 
     const alert = await screen.findByRole('alert');
@@ -79,7 +79,7 @@ describe('DashboardScreen', () => {
   });
 
   it("opens the booking wizard from 'Schedule a Housesit'", async () => {
-    const stub = createStubFetch({ ...statsRoute, '/api/visits': () => ({ body: page([]) }) });
+    const stub = createStubFetch({ ...statsRoute, '/api/visits': () => ({ body: page([]) }) }, { user: homeownerUser });
     renderScreen(<DashboardScreen />, { fetch: stub.fetch, path: '/dashboard' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Schedule a Housesit' }));
@@ -89,7 +89,7 @@ describe('DashboardScreen', () => {
   });
 
   it('opens the wizard with the plan chosen in the plan dialog, and forgets it on close', async () => {
-    const stub = createStubFetch({ ...statsRoute, '/api/visits': () => ({ body: page([]) }) });
+    const stub = createStubFetch({ ...statsRoute, '/api/visits': () => ({ body: page([]) }) }, { user: homeownerUser });
     renderScreen(<DashboardScreen />, { fetch: stub.fetch, path: '/dashboard?plan=extended' });
     const wizard = await screen.findByRole('dialog', { name: 'Book Housesit' });
     expect(within(wizard).getByRole('radio', { name: /Extended Visit/ })).toBeChecked();
@@ -100,14 +100,14 @@ describe('DashboardScreen', () => {
   });
 
   it('ignores an unknown plan in the address', async () => {
-    const stub = createStubFetch({ ...statsRoute, '/api/visits': () => ({ body: page([]) }) });
+    const stub = createStubFetch({ ...statsRoute, '/api/visits': () => ({ body: page([]) }) }, { user: homeownerUser });
     renderScreen(<DashboardScreen />, { fetch: stub.fetch, path: '/dashboard?plan=gold' });
     expect(await screen.findByRole('button', { name: 'Schedule a Housesit' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('says clearly that a declined payment booked nothing', async () => {
-    const stub = createStubFetch({ ...statsRoute, '/api/visits': () => ({ body: page([]) }) });
+    const stub = createStubFetch({ ...statsRoute, '/api/visits': () => ({ body: page([]) }) }, { user: homeownerUser });
     renderScreen(<DashboardScreen />, { fetch: stub.fetch, path: '/dashboard?payment=declined' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Payment declined. No visit was booked and nothing was charged.');
   });

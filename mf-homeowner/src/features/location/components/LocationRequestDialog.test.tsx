@@ -3,7 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderScreen, toastTexts } from '../../../test/renderScreen';
-import { createStubFetch, type StubRoute } from '../../../test/stubFetch';
+import { createStubFetch, homeownerUser, type StubRoute } from '@housesit/shell/kit/testing';
 import { LocationRequestDialog } from './LocationRequestDialog';
 import type { LocationVariant } from './locationFields';
 
@@ -20,7 +20,7 @@ function Harness({ variant }: { variant: LocationVariant }) {
 }
 
 function setup(variant: LocationVariant, route: StubRoute = () => ({ status: 201, body: { request: {} } })) {
-  const stub = createStubFetch({ '/api/location-requests': route });
+  const stub = createStubFetch({ '/api/location-requests': route }, { user: homeownerUser });
   renderScreen(<Harness variant={variant} />, { fetch: stub.fetch });
   return stub;
 }

@@ -2,20 +2,20 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '@housesit/shared-contracts';
-import { FakeWebSocket } from '../../../test/fakeWebSocket';
-import { homeownerPerson, makeMessage, makeTask, makeVisit, page } from '../../../test/fixtures';
+import { createStubFetch, homeownerUser, makeTask, page, personOf, sitterUser, type StubReply } from '@housesit/shell/kit/testing';
+import { homeownerPerson, makeMessage, makeVisit } from '../../../test/fixtures';
+import { sockets } from '../../../test/sockets';
 import { renderScreen, toastTexts } from '../../../test/renderScreen';
-import { createStubFetch, type StubReply } from '../../../test/stubFetch';
 import { MessagesScreen } from './MessagesScreen';
 
-const sitter = { id: 3, firstName: 'Sam', lastName: 'Sitter' };
+const sitter = personOf(sitterUser);
 const visit31 = makeVisit(31, {
   status: 'completed',
-  tasks: [makeTask('Security check')],
+  tasks: [makeTask(1, 'Security check')],
   assignedSitter: sitter,
-  assignedSitterId: 3,
+  assignedSitterId: sitter.id,
 });
-const visit12 = makeVisit(12, { tasks: [makeTask('Mail pickup')] });
+const visit12 = makeVisit(12, { tasks: [makeTask(2, 'Mail pickup')] });
 
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3600_000).toISOString();
 
@@ -36,15 +36,15 @@ function setup({ thread = [], lastMessages = {}, send }: Setup = {}) {
       request.method === 'POST'
         ? (send?.(request.body) ?? { status: 500, body: { message: 'no route' } })
         : { body: { items: thread } },
-  });
+  }, { user: homeownerUser });
   return stub;
 }
 
 async function openConversation(stub: ReturnType<typeof setup>, visitId = 31) {
   renderScreen(<MessagesScreen />, { fetch: stub.fetch, path: `/messages?visitId=${visitId}` });
   const pane = await screen.findByRole('region', { name: `Visit #${visitId}` });
-  await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
-  FakeWebSocket.latest.open();
+  await waitFor(() => expect(sockets.sockets).toHaveLength(1));
+  sockets.latest().open();
   return pane;
 }
 
@@ -76,7 +76,7 @@ describe('the conversation of a visit', () => {
     const failing = createStubFetch({
       '/api/visits': () => ({ body: page([visit31]) }),
       '/api/visits/31/messages': () => ({ status: 404, body: { message: 'Visit not found.' } }),
-    });
+    }, { user: homeownerUser });
     renderScreen(<MessagesScreen />, { fetch: failing.fetch, path: '/messages?visitId=31' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load data');
@@ -96,7 +96,7 @@ describe('the conversation of a visit', () => {
     expect(stub.requestsTo('/api/visits/31/messages', 'POST').map((r) => r.body)).toEqual([{ body: 'Please water the ferns' }]);
 
     // The same message echoed by /ws is not shown twice.
-    FakeWebSocket.latest.push({ type: 'message', message: makeMessage(31, 'Please water the ferns', { id: 77, sender: homeownerPerson }) });
+    sockets.latest().receive({ type: 'message', message: makeMessage(31, 'Please water the ferns', { id: 77, sender: homeownerPerson }) });
     expect(within(pane).getAllByText('Please water the ferns', { selector: 'p' })).toHaveLength(1);
   });
 
@@ -124,7 +124,7 @@ describe('the conversation of a visit', () => {
   });
 
   it("shows 'Message not sent' and keeps the text when sending fails", async () => {
-    const stub = setup({ send: () => ({ status: 500, body: 'boom' }) });
+    const stub = setup({ send: () => ({ status: 500 }) });
     const pane = await openConversation(stub);
     await userEvent.type(within(pane).getByLabelText('Message'), 'Hello?');
     await userEvent.click(within(pane).getByRole('button', { name: 'Send' }));
@@ -140,11 +140,11 @@ describe('the conversation of a visit', () => {
     await waitFor(() => expect(list().getByRole('button', { name: /Visit #31/, hidden: true })).toHaveTextContent('Last message 4 hours ago'));
     expect(list().getByRole('button', { name: /Visit #12/, hidden: true })).toHaveTextContent('No messages yet');
 
-    FakeWebSocket.latest.push({ type: 'message', message: makeMessage(31, 'All done, house is fine.', { createdAt: hoursAgo(0) }) });
+    sockets.latest().receive({ type: 'message', message: makeMessage(31, 'All done, house is fine.', { createdAt: hoursAgo(0) }) });
     expect(within(pane).getByText('All done, house is fine.')).toBeInTheDocument();
     expect(list().getByRole('button', { name: /Visit #31/, hidden: true })).toHaveTextContent('Last message 0 seconds ago');
 
-    FakeWebSocket.latest.push({ type: 'message', message: makeMessage(12, 'About next week', { createdAt: hoursAgo(0) }) });
+    sockets.latest().receive({ type: 'message', message: makeMessage(12, 'About next week', { createdAt: hoursAgo(0) }) });
     expect(within(pane).queryByText('About next week')).not.toBeInTheDocument();
     expect(list().getByRole('button', { name: /Visit #12/, hidden: true })).toHaveTextContent('Last message 0 seconds ago');
   });
@@ -152,15 +152,15 @@ describe('the conversation of a visit', () => {
   it("sends 'typing' at most every 2 s while typing", async () => {
     const stub = setup();
     const pane = await openConversation(stub);
-    const socket = FakeWebSocket.latest;
+    const socket = sockets.latest();
     const now = vi.spyOn(Date, 'now');
     now.mockReturnValue(1_000_000);
     await userEvent.type(within(pane).getByLabelText('Message'), 'abc');
-    expect(socket.sentMessages).toEqual([{ type: 'typing', visitId: 31 }]);
+    expect(socket.sent).toEqual([{ type: 'typing', visitId: 31 }]);
 
     now.mockReturnValue(1_002_000);
     await userEvent.type(within(pane).getByLabelText('Message'), 'd');
-    expect(socket.sentMessages).toHaveLength(2);
+    expect(socket.sent).toHaveLength(2);
     now.mockRestore();
   });
 
@@ -170,13 +170,13 @@ describe('the conversation of a visit', () => {
     await within(pane).findByText(/No messages yet/);
     vi.useFakeTimers();
 
-    FakeWebSocket.latest.push({ type: 'typing', visitId: 12, userId: 3, firstName: 'Sam' });
+    sockets.latest().receive({ type: 'typing', visitId: 12, userId: sitter.id, firstName: 'Sam' });
     expect(within(pane).queryByText('Typing...')).not.toBeInTheDocument();
     // Our own typing (another tab) is not shown to us.
-    FakeWebSocket.latest.push({ type: 'typing', visitId: 31, userId: homeownerPerson.id, firstName: 'Jane' });
+    sockets.latest().receive({ type: 'typing', visitId: 31, userId: homeownerPerson.id, firstName: 'Jane' });
     expect(within(pane).queryByText('Typing...')).not.toBeInTheDocument();
 
-    FakeWebSocket.latest.push({ type: 'typing', visitId: 31, userId: 3, firstName: 'Sam' });
+    sockets.latest().receive({ type: 'typing', visitId: 31, userId: sitter.id, firstName: 'Sam' });
     expect(within(pane).getByText('Typing...')).toBeInTheDocument();
     expect(within(pane).getByText('Sam')).toBeInTheDocument();
     act(() => void vi.advanceTimersByTime(2999));
@@ -185,8 +185,8 @@ describe('the conversation of a visit', () => {
     expect(within(pane).queryByText('Typing...')).not.toBeInTheDocument();
 
     // Their message ends it at once.
-    FakeWebSocket.latest.push({ type: 'typing', visitId: 31, userId: 3, firstName: 'Sam' });
-    FakeWebSocket.latest.push({ type: 'message', message: makeMessage(31, 'Here I am') });
+    sockets.latest().receive({ type: 'typing', visitId: 31, userId: sitter.id, firstName: 'Sam' });
+    sockets.latest().receive({ type: 'message', message: makeMessage(31, 'Here I am') });
     expect(within(pane).queryByText('Typing...')).not.toBeInTheDocument();
   });
 });

@@ -1,16 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeTask, makeVisit, page } from '../../../test/fixtures';
+import { createStubFetch, homeownerUser, makeTask, page } from '@housesit/shell/kit/testing';
+import { makeVisit } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/renderScreen';
-import { createStubFetch } from '../../../test/stubFetch';
 import { MessagesScreen } from './MessagesScreen';
 
 const visits = [
-  makeVisit(12, { tasks: [makeTask('Mail pickup'), makeTask('Fish care')], scheduledDate: '2030-07-04T14:00:00.000Z' }),
+  makeVisit(12, { tasks: [makeTask(1, 'Mail pickup'), makeTask(2, 'Fish care')], scheduledDate: '2030-07-04T14:00:00.000Z' }),
   makeVisit(31, {
     status: 'completed',
-    tasks: [makeTask('Security check')],
+    tasks: [makeTask(3, 'Security check')],
     scheduledDate: '2025-06-20T15:00:00.000Z',
     assignedSitter: { id: 3, firstName: 'Sam', lastName: 'Sitter' },
     assignedSitterId: 3,
@@ -24,7 +24,7 @@ function stubVisits() {
     '/api/conversations': () => ({ body: { items: [] } }),
     '/api/visits/12/messages': () => ({ body: { items: [] } }),
     '/api/visits/31/messages': () => ({ body: { items: [] } }),
-  });
+  }, { user: homeownerUser });
 }
 
 function conversations() {
@@ -100,7 +100,7 @@ describe('MessagesScreen', () => {
   });
 
   it("says 'No conversations found' when there are no visits", async () => {
-    const stub = createStubFetch({ '/api/visits': () => ({ body: page([]) }) });
+    const stub = createStubFetch({ '/api/visits': () => ({ body: page([]) }) }, { user: homeownerUser });
     renderScreen(<MessagesScreen />, { fetch: stub.fetch, path: '/messages' });
     expect(await screen.findByRole('heading', { name: 'No conversations found' })).toBeInTheDocument();
   });

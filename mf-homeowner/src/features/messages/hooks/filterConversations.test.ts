@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { makeTask, makeVisit } from '../../../test/fixtures';
+import { makeTask } from '@housesit/shell/kit/testing';
+import { makeVisit } from '../../../test/fixtures';
 import { filterConversations } from './filterConversations';
 
 const visits = [
-  makeVisit(12, { tasks: [makeTask('Mail pickup')] }),
-  makeVisit(31, { tasks: [makeTask('Fish care'), makeTask('Security check')] }),
+  makeVisit(12, { tasks: [makeTask(1, 'Mail pickup')] }),
+  makeVisit(31, { tasks: [makeTask(2, 'Fish care'), makeTask(3, 'Security check')] }),
   makeVisit(7, { tasks: [] }),
 ];
 

@@ -3,7 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { goToExternal } from '../../../shared/externalNavigation';
 import { renderScreen } from '../../../test/renderScreen';
-import { createStubFetch } from '../../../test/stubFetch';
+import { createStubFetch, homeownerUser } from '@housesit/shell/kit/testing';
 import { bookingRoutes, freezeToday } from '../../../test/bookingStubs';
 import { day, fillProperty, pickDay } from '../../../test/bookingDrive';
 import { PurchaseScreen } from './PurchaseScreen';
@@ -17,7 +17,7 @@ const button = (name: string) => screen.getByRole('button', { name });
 
 /** Standard plan, straight to step 4 (Schedule). */
 async function toSchedule() {
-  const stub = createStubFetch(bookingRoutes());
+  const stub = createStubFetch(bookingRoutes(), { user: homeownerUser });
   renderScreen(<PurchaseScreen />, { fetch: stub.fetch, path: '/purchase?plan=standard' });
   await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
   await userEvent.click(button('Continue'));
@@ -100,7 +100,7 @@ describe('PurchaseScreen: schedule, summary and payment', () => {
   });
 
   it('says clearly when the user comes back from a declined payment', async () => {
-    const stub = createStubFetch(bookingRoutes());
+    const stub = createStubFetch(bookingRoutes(), { user: homeownerUser });
     renderScreen(<PurchaseScreen />, { fetch: stub.fetch, path: '/purchase?payment=declined' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Payment declined. No visit was booked and nothing was charged.');

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../../test/renderScreen';
-import { createStubFetch } from '../../../test/stubFetch';
+import { createStubFetch, homeownerUser } from '@housesit/shell/kit/testing';
 import { PurchaseScreen } from './PurchaseScreen';
 import { bookingRoutes, freezeToday } from '../../../test/bookingStubs';
 
@@ -12,7 +12,7 @@ beforeEach(freezeToday);
 afterEach(() => vi.useRealTimers());
 
 function setup(path = '/purchase') {
-  const stub = createStubFetch(bookingRoutes());
+  const stub = createStubFetch(bookingRoutes(), { user: homeownerUser });
   renderScreen(<PurchaseScreen />, { fetch: stub.fetch, path });
   return stub;
 }
@@ -21,7 +21,7 @@ const stepText = () => screen.getByRole('progressbar');
 
 describe('PurchaseScreen', () => {
   it('asks a signed-out visitor to log in', async () => {
-    const stub = createStubFetch({}, { signedIn: false });
+    const stub = createStubFetch({}, { user: null });
     renderScreen(<PurchaseScreen />, { fetch: stub.fetch, path: '/purchase' });
     expect(await screen.findByText('Please log in to continue with your purchase.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');

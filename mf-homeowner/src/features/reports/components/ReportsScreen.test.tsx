@@ -2,12 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { VisitPage } from '@housesit/shared-contracts';
-import { makeReport, makeTask, makeVisit, page } from '../../../test/fixtures';
+import { createStubFetch, homeownerUser, makeReport, makeTask, page, type StubReply } from '@housesit/shell/kit/testing';
+import { makeVisit } from '../../../test/fixtures';
+import { sockets } from '../../../test/sockets';
 import { FakeIntersectionObserver } from '../../../test/intersectionObserver';
-import { FakeWebSocket } from '../../../test/fakeWebSocket';
-import { homeowner } from '../../../test/fixtures';
 import { renderScreen, toastTexts } from '../../../test/renderScreen';
-import { createStubFetch } from '../../../test/stubFetch';
 import { ReportsScreen } from './ReportsScreen';
 
 const photos = ['/api/media/11', '/api/media/12', '/api/media/13'];
@@ -19,8 +18,8 @@ const completed = makeVisit(21, {
   assignedSitter: { id: 3, firstName: 'Sam', lastName: 'Sitter' },
   assignedSitterId: 3,
   tasks: [
-    makeTask('Security check', { isCompleted: true, notes: 'Back door locked' }),
-    makeTask('Fish care', { isCompleted: false }),
+    { ...makeTask(1, 'Security check', 'security_check', true), notes: 'Back door locked' },
+    makeTask(2, 'Fish care'),
   ],
   report: makeReport({ mediaUrls: photos, notes: 'Everything looked fine.', duration: 45 }),
 });
@@ -39,7 +38,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('ReportsScreen', () => {
   it('asks for past, active visits 10 at a time and shows their cards', async () => {
-    const stub = createStubFetch(visitsRoute(() => page([completed, cancelled])));
+    const stub = createStubFetch(visitsRoute(() => page([completed, cancelled])), { user: homeownerUser });
     renderScreen(<ReportsScreen />, { fetch: stub.fetch, path: '/reports' });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Reports' })).toBeInTheDocument();
@@ -64,7 +63,7 @@ describe('ReportsScreen', () => {
   });
 
   it("shows 'No Reports Yet' with its text when there is nothing to show", async () => {
-    const stub = createStubFetch(visitsRoute(() => page([])));
+    const stub = createStubFetch(visitsRoute(() => page([])), { user: homeownerUser });
     renderScreen(<ReportsScreen />, { fetch: stub.fetch, path: '/reports' });
 
     expect(await screen.findByRole('heading', { name: 'No Reports Yet' })).toBeInTheDocument();
@@ -77,8 +76,7 @@ describe('ReportsScreen', () => {
   it("toggles between 'Show Archived' and 'Show Active' through the archived query", async () => {
     const archivedVisit = makeVisit(30, { status: 'completed', report: makeReport({ id: 9, isArchived: true }) });
     const stub = createStubFetch(
-      visitsRoute((url) => (url.searchParams.get('archived') === 'true' ? page([archivedVisit]) : page([completed]))),
-    );
+      visitsRoute((url) => (url.searchParams.get('archived') === 'true' ? page([archivedVisit]) : page([completed]))), { user: homeownerUser });
     renderScreen(<ReportsScreen />, { fetch: stub.fetch, path: '/reports' });
     await screen.findByRole('article', { name: 'Security check + Fish care' });
 
@@ -94,7 +92,7 @@ describe('ReportsScreen', () => {
   });
 
   it('opens the archived view straight from the address', async () => {
-    const stub = createStubFetch(visitsRoute(() => page([])));
+    const stub = createStubFetch(visitsRoute(() => page([])), { user: homeownerUser });
     renderScreen(<ReportsScreen />, { fetch: stub.fetch, path: '/reports?archived=true' });
     expect(await screen.findByRole('heading', { name: 'No archived reports' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Show Active' })).toBeInTheDocument();
@@ -102,7 +100,7 @@ describe('ReportsScreen', () => {
   });
 
   it('shows the report: notes, duration, completed date, check-in and check-out, tasks and photos', async () => {
-    const stub = createStubFetch(visitsRoute(() => page([completed])));
+    const stub = createStubFetch(visitsRoute(() => page([completed])), { user: homeownerUser });
     renderScreen(<ReportsScreen />, { fetch: stub.fetch, path: '/reports' });
     await userEvent.click(await screen.findByRole('button', { name: 'View Report' }));
 
@@ -125,7 +123,7 @@ describe('ReportsScreen', () => {
   });
 
   it("pages through the photos with the buttons, the thumbnails and the arrow keys ('n of m')", async () => {
-    const stub = createStubFetch(visitsRoute(() => page([completed])));
+    const stub = createStubFetch(visitsRoute(() => page([completed])), { user: homeownerUser });
     renderScreen(<ReportsScreen />, { fetch: stub.fetch, path: '/reports' });
     await userEvent.click(await screen.findByRole('button', { name: 'Photos (3)' }));
 
@@ -169,8 +167,7 @@ describe('ReportsScreen', () => {
         if (url.searchParams.get('offset') === '0') return page(first, 12, 10);
         await secondReady;
         return page(second, 12, null);
-      }),
-    );
+      }), { user: homeownerUser });
     renderScreen(<ReportsScreen />, { fetch: stub.fetch, path: '/reports' });
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(10));
 
@@ -191,7 +188,7 @@ describe('ReportsScreen', () => {
   });
 
   it("shows the spec's error with Retry when the visits cannot be loaded", async () => {
-    const stub = createStubFetch({ '/api/visits': () => ({ status: 503, body: { message: 'down' } }) });
+    const stub = createStubFetch({ '/api/visits': () => ({ status: 503, body: { message: 'down' } }) }, { user: homeownerUser });
     renderScreen(<ReportsScreen />, { fetch: stub.fetch, path: '/reports' });
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Failed to load data')).toBeInTheDocument();
@@ -208,7 +205,7 @@ describe('ReportsScreen', () => {
           archived = true;
           return { body: { report: { ...completed.report, isArchived: true } } };
         },
-      });
+      }, { user: homeownerUser });
       renderScreen(<ReportsScreen />, { fetch: stub.fetch, path: '/reports' });
       const card = await screen.findByRole('article', { name: 'Security check + Fish care' });
       // Only a completed visit's report can be archived.
@@ -221,11 +218,11 @@ describe('ReportsScreen', () => {
     });
 
     it("shows 'Archive Failed' with the server's message, or the fallback text", async () => {
-      let reply = { status: 409, body: { message: 'Only the report of a completed visit can be archived.' } as unknown };
+      let reply: StubReply = { status: 409, body: { message: 'Only the report of a completed visit can be archived.' } };
       const stub = createStubFetch({
         ...visitsRoute(() => page([completed])),
         '/api/report/501/archive': () => reply,
-      });
+      }, { user: homeownerUser });
       renderScreen(<ReportsScreen />, { fetch: stub.fetch, path: '/reports' });
       const archive = await screen.findByRole('button', { name: 'Archive' });
 
@@ -235,14 +232,14 @@ describe('ReportsScreen', () => {
       );
       expect(screen.getByRole('article', { name: 'Security check + Fish care' })).toBeInTheDocument();
 
-      reply = { status: 500, body: 'oops' };
+      reply = { status: 500 };
       await userEvent.click(screen.getByRole('button', { name: 'Archive' }));
       await waitFor(() => expect(toastTexts()).toEqual(['Archive Failed: Failed to archive report']));
     });
 
     it('hides the archive action in the archived view', async () => {
       const archivedVisit = { ...completed, report: makeReport({ isArchived: true, mediaUrls: photos }) };
-      const stub = createStubFetch(visitsRoute(() => page([archivedVisit])));
+      const stub = createStubFetch(visitsRoute(() => page([archivedVisit])), { user: homeownerUser });
       renderScreen(<ReportsScreen />, { fetch: stub.fetch, path: '/reports?archived=true' });
       const card = await screen.findByRole('article', { name: 'Security check + Fish care' });
       expect(within(card).getByRole('button', { name: 'View Report' })).toBeInTheDocument();
@@ -252,14 +249,14 @@ describe('ReportsScreen', () => {
 
   it("refetches and shows 'Visit Completed' when a visit is completed live", async () => {
     let visits = [cancelled];
-    const stub = createStubFetch(visitsRoute(() => page(visits)));
+    const stub = createStubFetch(visitsRoute(() => page(visits)), { user: homeownerUser });
     renderScreen(<ReportsScreen />, { fetch: stub.fetch, path: '/reports' });
     await screen.findByRole('article', { name: 'Home Visit' });
-    await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
-    FakeWebSocket.latest.open();
+    await waitFor(() => expect(sockets.sockets).toHaveLength(1));
+    sockets.latest().open();
 
     visits = [completed, cancelled];
-    FakeWebSocket.latest.push({ type: 'visitCompleted', homeownerId: homeowner.id, visitId: completed.id });
+    sockets.latest().receive({ type: 'visitCompleted', homeownerId: homeownerUser.id, visitId: completed.id });
     expect(toastTexts()).toEqual(['Visit Completed: Your visit has been completed and the report is now available']);
     expect(await screen.findByRole('article', { name: 'Security check + Fish care' })).toBeInTheDocument();
     expect(window.scrollTo).toHaveBeenCalled();

@@ -2,20 +2,20 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Visit } from '@housesit/shared-contracts';
-import { makeReport, makeTask, makeVisit, page } from '../../../test/fixtures';
+import { createStubFetch, homeownerUser, makeReport, makeTask, page, type StubReply } from '@housesit/shell/kit/testing';
+import { makeVisit } from '../../../test/fixtures';
 import { renderScreen, toastTexts } from '../../../test/renderScreen';
-import { createStubFetch, type StubReply } from '../../../test/stubFetch';
 import { MyVisitsScreen } from './MyVisitsScreen';
 
 const DAY = 24 * 3600_000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 
-const farAway = makeVisit(41, { scheduledDate: inDays(20), tasks: [makeTask('Mail pickup')] });
-const soon = makeVisit(42, { scheduledDate: inDays(3), tasks: [makeTask('Fish care')] });
+const farAway = makeVisit(41, { scheduledDate: inDays(20), tasks: [makeTask(1, 'Mail pickup')] });
+const soon = makeVisit(42, { scheduledDate: inDays(3), tasks: [makeTask(2, 'Fish care')] });
 const done = makeVisit(43, {
   status: 'completed',
   scheduledDate: '2025-06-20T15:00:00.000Z',
-  tasks: [makeTask('Security check')],
+  tasks: [makeTask(3, 'Security check')],
   report: makeReport(),
 });
 
@@ -35,7 +35,7 @@ function setup(options: { upcoming?: Visit[]; past?: Visit[]; cancel?: () => Stu
       if ((reply.status ?? 200) < 300) upcoming = upcoming.map((v) => (v.id === 41 ? { ...v, status: 'cancelled' as const } : v));
       return reply;
     },
-  });
+  }, { user: homeownerUser });
   renderScreen(<MyVisitsScreen />, { fetch: stub.fetch, path: '/homeowner/visits' });
   return stub;
 }
@@ -119,7 +119,7 @@ describe('MyVisitsScreen', () => {
   });
 
   it('shows the load error with Retry', async () => {
-    const stub = createStubFetch({ '/api/visits': () => ({ status: 503, body: { message: 'down' } }) });
+    const stub = createStubFetch({ '/api/visits': () => ({ status: 503, body: { message: 'down' } }) }, { user: homeownerUser });
     renderScreen(<MyVisitsScreen />, { fetch: stub.fetch, path: '/homeowner/visits' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load data');
