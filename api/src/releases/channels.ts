@@ -91,11 +91,12 @@ export class ChannelFile implements ChannelStore {
     renameSync(temp, this.path);
   }
 
-  change(remote: RemoteName, action: RegistryAction, store: ReleaseStore): Promise<ChannelState> {
+  // async so that a refused action rejects the promise, as the database store's does, instead of throwing at the call.
+  async change(remote: RemoteName, action: RegistryAction, store: ReleaseStore): Promise<ChannelState> {
     const state = this.readNow();
     const next = { ...state, [remote]: applyAction(state[remote], remote, action, store) };
     this.write(next);
-    return Promise.resolve(next);
+    return next;
   }
 }
 
