@@ -2,9 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RealtimeEvent } from '@housesit/shared-contracts';
-import { createStubFetch, homeownerUser } from '@housesit/shell/kit/testing';
+import { createStubFetch, homeownerUser, renderArea, toastTexts } from '@housesit/shell/kit/testing';
 import { sockets } from '../../test/sockets';
-import { renderScreen, toastTexts } from '../../test/renderScreen';
 import { useRealtime } from './useRealtime';
 
 function Probe({ onVisitCompleted }: { onVisitCompleted?: () => void }) {
@@ -27,7 +26,7 @@ function Probe({ onVisitCompleted }: { onVisitCompleted?: () => void }) {
 
 function renderProbe(options: { signedIn?: boolean; onVisitCompleted?: () => void } = {}) {
   const stub = createStubFetch({}, { user: (options.signedIn ?? true) ? homeownerUser : null });
-  return renderScreen(<Probe onVisitCompleted={options.onVisitCompleted} />, { fetch: stub.fetch, path: '/reports' });
+  return renderArea(<Probe onVisitCompleted={options.onVisitCompleted} />, { stub: stub, path: '/reports' });
 }
 
 async function openSocket() {

@@ -4,7 +4,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { createApiClient, type User } from '@housesit/shared-contracts';
 import { KitProvider, useToastQueue } from '@housesit/shell/kit';
-import { createStubFetch, type StubRoute } from './stubFetch';
+import { createStubFetch, type StubFetch, type StubRoute } from './stubFetch';
 
 /** Shows where the router is, so tests can assert navigation and query changes. */
 function LocationProbe() {
@@ -40,6 +40,8 @@ export interface RenderAreaOptions {
   user?: User | null;
   /** Starting URL of the router. */
   path?: string;
+  /** A stub made beforehand with createStubFetch (then `routes` and `user` are not used). */
+  stub?: StubFetch;
 }
 
 /**
@@ -47,8 +49,7 @@ export interface RenderAreaOptions {
  * fetch (a fresh SWR cache per render, retries off so an error test sees exactly its requests),
  * a router, a location probe and a toast probe.
  */
-export function renderArea(ui: ReactElement, { routes = {}, user, path = '/' }: RenderAreaOptions = {}) {
-  const stub = createStubFetch(routes, { user });
+export function renderArea(ui: ReactElement, { routes = {}, user, path = '/', stub = createStubFetch(routes, { user }) }: RenderAreaOptions = {}) {
   const api = createApiClient({ baseUrl: 'http://test', fetch: stub.fetch });
   const result = render(
     <KitProvider api={api}>

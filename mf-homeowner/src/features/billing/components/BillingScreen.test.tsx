@@ -2,8 +2,7 @@ import type { Payment } from '@housesit/shared-contracts';
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderScreen } from '../../../test/renderScreen';
-import { createStubFetch, homeownerUser } from '@housesit/shell/kit/testing';
+import { createStubFetch, homeownerUser, renderArea } from '@housesit/shell/kit/testing';
 import { BillingScreen } from './BillingScreen';
 
 function makePayment(id: number, overrides: Partial<Payment> = {}): Payment {
@@ -35,7 +34,7 @@ describe('BillingScreen', () => {
         },
       }),
     }, { user: homeownerUser });
-    renderScreen(<BillingScreen />, { fetch: stub.fetch, path: '/homeowner/billing' });
+    renderArea(<BillingScreen />, { stub: stub, path: '/homeowner/billing' });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Billing & Payment Info' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Payments' });
@@ -52,13 +51,13 @@ describe('BillingScreen', () => {
 
   it('shows a loading state', async () => {
     const stub = createStubFetch({ '/api/payments': () => new Promise(() => {}) }, { user: homeownerUser });
-    renderScreen(<BillingScreen />, { fetch: stub.fetch });
+    renderArea(<BillingScreen />, { stub: stub });
     expect(await screen.findByRole('status')).toHaveTextContent('Loading your payments...');
   });
 
   it('says so when there are no payments, with a way to book', async () => {
     const stub = createStubFetch({ '/api/payments': () => ({ body: { items: [] } }) }, { user: homeownerUser });
-    renderScreen(<BillingScreen />, { fetch: stub.fetch });
+    renderArea(<BillingScreen />, { stub: stub });
     expect(await screen.findByRole('heading', { name: 'No payments yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Schedule a Housesit' })).toHaveAttribute('href', '/dashboard');
   });
@@ -68,7 +67,7 @@ describe('BillingScreen', () => {
     const stub = createStubFetch({
       '/api/payments': () => (fail ? { status: 500, body: { message: 'Something went wrong on our side. Please try again.' } } : { body: { items: [makePayment(3)] } }),
     }, { user: homeownerUser });
-    renderScreen(<BillingScreen />, { fetch: stub.fetch });
+    renderArea(<BillingScreen />, { stub: stub });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load data');
     expect(alert).toHaveTextContent('Something went wrong on our side. Please try again.');

@@ -2,8 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { goToExternal } from '../../../shared/externalNavigation';
-import { renderScreen, toastTexts } from '../../../test/renderScreen';
-import { createStubFetch, homeownerUser, type StubReply } from '@housesit/shell/kit/testing';
+import { createStubFetch, homeownerUser, renderArea, toastTexts, type StubReply } from '@housesit/shell/kit/testing';
 import { SANDBOX, bookingRoutes, freezeToday } from '../../../test/bookingStubs';
 import { fillProperty, next, pickDay } from '../../../test/bookingDrive';
 import { BookingWizard } from './BookingWizard';
@@ -22,7 +21,7 @@ const expectedRequest = {
 /** Extended, two dates, two tasks, lockbox: to the summary step. */
 async function toSummary(checkout?: () => StubReply) {
   const stub = createStubFetch(bookingRoutes(checkout), { user: homeownerUser });
-  renderScreen(<BookingWizard open initialPlan="extended" onClose={() => undefined} />, { fetch: stub.fetch, path: '/dashboard' });
+  renderArea(<BookingWizard open initialPlan="extended" onClose={() => undefined} />, { stub: stub, path: '/dashboard' });
   await next();
   await pickDay('Monday, July 8, 2030');
   await pickDay('Wednesday, July 10, 2030');
@@ -95,7 +94,7 @@ describe('BookingWizard: summary and payment', () => {
     const stub = createStubFetch({
       '/api/checkout/quote': () => ({ status: 400, body: { message: 'Visit dates can be at most 90 days ahead', fieldErrors: {} } }),
     }, { user: homeownerUser });
-    renderScreen(<BookingWizard open initialPlan="standard" onClose={() => undefined} />, { fetch: stub.fetch });
+    renderArea(<BookingWizard open initialPlan="standard" onClose={() => undefined} />, { stub: stub });
     await next();
     await pickDay('Monday, July 8, 2030');
     await next();

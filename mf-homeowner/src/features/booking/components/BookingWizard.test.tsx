@@ -2,8 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderScreen } from '../../../test/renderScreen';
-import { createStubFetch, homeownerUser } from '@housesit/shell/kit/testing';
+import { createStubFetch, homeownerUser, renderArea } from '@housesit/shell/kit/testing';
 import { bookingRoutes, freezeToday } from '../../../test/bookingStubs';
 import { continueButton, day, fillProperty, next, pickDay } from '../../../test/bookingDrive';
 import type { PlanId } from '@housesit/shared-contracts';
@@ -25,7 +24,7 @@ function Harness({ plan = null }: { plan?: PlanId | null }) {
 
 function setup(plan: PlanId | null = null) {
   const stub = createStubFetch(bookingRoutes(), { user: homeownerUser });
-  renderScreen(<Harness plan={plan} />, { fetch: stub.fetch, path: '/dashboard' });
+  renderArea(<Harness plan={plan} />, { stub: stub, path: '/dashboard' });
   return stub;
 }
 

@@ -1,9 +1,8 @@
 import { userEvent } from '@testing-library/user-event';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createStubFetch, homeownerUser, makeTask, page } from '@housesit/shell/kit/testing';
+import { createStubFetch, homeownerUser, makeTask, page, renderArea } from '@housesit/shell/kit/testing';
 import { makeVisit, stats } from '../../../test/fixtures';
-import { renderScreen } from '../../../test/renderScreen';
 import { DashboardScreen } from './DashboardScreen';
 
 const statsRoute = { '/api/user/stats': () => ({ body: stats }) };
@@ -18,7 +17,7 @@ describe('DashboardScreen', () => {
       makeVisit(4, { tasks: [makeTask(4, 'Litter box')] }),
     ];
     const stub = createStubFetch({ ...statsRoute, '/api/visits': () => ({ body: page(visits) }) }, { user: homeownerUser });
-    renderScreen(<DashboardScreen />, { fetch: stub.fetch, path: '/dashboard' });
+    renderArea(<DashboardScreen />, { stub: stub, path: '/dashboard' });
 
     expect(await screen.findByRole('heading', { level: 1, name: `Welcome back, ${homeownerUser.firstName}!` })).toBeInTheDocument();
     const list = await screen.findByRole('list');
@@ -39,7 +38,7 @@ describe('DashboardScreen', () => {
 
   it('shows the user stats from /api/user/stats', async () => {
     const stub = createStubFetch({ ...statsRoute, '/api/visits': () => ({ body: page([]) }) }, { user: homeownerUser });
-    renderScreen(<DashboardScreen />, { fetch: stub.fetch, path: '/dashboard' });
+    renderArea(<DashboardScreen />, { stub: stub, path: '/dashboard' });
 
     expect(await screen.findByText('Upcoming visits')).toBeInTheDocument();
     expect(screen.getByText('Completed visits').nextSibling).toHaveTextContent('5');
@@ -49,13 +48,13 @@ describe('DashboardScreen', () => {
 
   it('says so when there are no upcoming visits', async () => {
     const stub = createStubFetch({ ...statsRoute, '/api/visits': () => ({ body: page([]) }) }, { user: homeownerUser });
-    renderScreen(<DashboardScreen />, { fetch: stub.fetch, path: '/dashboard' });
+    renderArea(<DashboardScreen />, { stub: stub, path: '/dashboard' });
     expect(await screen.findByText('No upcoming visits scheduled')).toBeInTheDocument();
   });
 
   it('shows a loading state while visits and stats load', async () => {
     const stub = createStubFetch({ ...statsRoute, '/api/visits': () => new Promise(() => {}) }, { user: homeownerUser });
-    renderScreen(<DashboardScreen />, { fetch: stub.fetch, path: '/dashboard' });
+    renderArea(<DashboardScreen />, { stub: stub, path: '/dashboard' });
     expect(await screen.findByRole('status')).toHaveTextContent('Loading your dashboard...');
     expect(screen.queryByText('No upcoming visits scheduled')).not.toBeInTheDocument();
   });
@@ -66,7 +65,7 @@ describe('DashboardScreen', () => {
       ...statsRoute,
       '/api/visits': () => (fail ? { status: 500, body: { message: 'boom' } } : { body: page([makeVisit(9)]) }),
     }, { user: homeownerUser });
-    renderScreen(<DashboardScreen />, { fetch: stub.fetch, path: '/dashboard' });
+    renderArea(<DashboardScreen />, { stub: stub, path: '/dashboard' });
 
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Failed to load data')).toBeInTheDocument();
@@ -80,7 +79,7 @@ describe('DashboardScreen', () => {
 
   it("opens the booking wizard from 'Schedule a Housesit'", async () => {
     const stub = createStubFetch({ ...statsRoute, '/api/visits': () => ({ body: page([]) }) }, { user: homeownerUser });
-    renderScreen(<DashboardScreen />, { fetch: stub.fetch, path: '/dashboard' });
+    renderArea(<DashboardScreen />, { stub: stub, path: '/dashboard' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Schedule a Housesit' }));
     const wizard = await screen.findByRole('dialog', { name: 'Book Housesit' });
@@ -90,7 +89,7 @@ describe('DashboardScreen', () => {
 
   it('opens the wizard with the plan chosen in the plan dialog, and forgets it on close', async () => {
     const stub = createStubFetch({ ...statsRoute, '/api/visits': () => ({ body: page([]) }) }, { user: homeownerUser });
-    renderScreen(<DashboardScreen />, { fetch: stub.fetch, path: '/dashboard?plan=extended' });
+    renderArea(<DashboardScreen />, { stub: stub, path: '/dashboard?plan=extended' });
     const wizard = await screen.findByRole('dialog', { name: 'Book Housesit' });
     expect(within(wizard).getByRole('radio', { name: /Extended Visit/ })).toBeChecked();
     expect(within(wizard).getByRole('progressbar')).toHaveAccessibleName('Step 1 of 5');
@@ -101,14 +100,14 @@ describe('DashboardScreen', () => {
 
   it('ignores an unknown plan in the address', async () => {
     const stub = createStubFetch({ ...statsRoute, '/api/visits': () => ({ body: page([]) }) }, { user: homeownerUser });
-    renderScreen(<DashboardScreen />, { fetch: stub.fetch, path: '/dashboard?plan=gold' });
+    renderArea(<DashboardScreen />, { stub: stub, path: '/dashboard?plan=gold' });
     expect(await screen.findByRole('button', { name: 'Schedule a Housesit' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('says clearly that a declined payment booked nothing', async () => {
     const stub = createStubFetch({ ...statsRoute, '/api/visits': () => ({ body: page([]) }) }, { user: homeownerUser });
-    renderScreen(<DashboardScreen />, { fetch: stub.fetch, path: '/dashboard?payment=declined' });
+    renderArea(<DashboardScreen />, { stub: stub, path: '/dashboard?payment=declined' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Payment declined. No visit was booked and nothing was charged.');
   });
 });

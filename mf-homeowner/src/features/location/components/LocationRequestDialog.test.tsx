@@ -2,8 +2,7 @@ import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderScreen, toastTexts } from '../../../test/renderScreen';
-import { createStubFetch, homeownerUser, type StubRoute } from '@housesit/shell/kit/testing';
+import { createStubFetch, homeownerUser, renderArea, toastTexts, type StubRoute } from '@housesit/shell/kit/testing';
 import { LocationRequestDialog } from './LocationRequestDialog';
 import type { LocationVariant } from './locationFields';
 
@@ -21,7 +20,7 @@ function Harness({ variant }: { variant: LocationVariant }) {
 
 function setup(variant: LocationVariant, route: StubRoute = () => ({ status: 201, body: { request: {} } })) {
   const stub = createStubFetch({ '/api/location-requests': route }, { user: homeownerUser });
-  renderScreen(<Harness variant={variant} />, { fetch: stub.fetch });
+  renderArea(<Harness variant={variant} />, { stub: stub });
   return stub;
 }
 

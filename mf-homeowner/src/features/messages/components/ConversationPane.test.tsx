@@ -2,10 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '@housesit/shared-contracts';
-import { createStubFetch, homeownerUser, makeTask, page, personOf, sitterUser, type StubReply } from '@housesit/shell/kit/testing';
+import { createStubFetch, homeownerUser, makeTask, page, personOf, renderArea, sitterUser, toastTexts, type StubReply } from '@housesit/shell/kit/testing';
 import { homeownerPerson, makeMessage, makeVisit } from '../../../test/fixtures';
 import { sockets } from '../../../test/sockets';
-import { renderScreen, toastTexts } from '../../../test/renderScreen';
 import { MessagesScreen } from './MessagesScreen';
 
 const sitter = personOf(sitterUser);
@@ -41,7 +40,7 @@ function setup({ thread = [], lastMessages = {}, send }: Setup = {}) {
 }
 
 async function openConversation(stub: ReturnType<typeof setup>, visitId = 31) {
-  renderScreen(<MessagesScreen />, { fetch: stub.fetch, path: `/messages?visitId=${visitId}` });
+  renderArea(<MessagesScreen />, { stub: stub, path: `/messages?visitId=${visitId}` });
   const pane = await screen.findByRole('region', { name: `Visit #${visitId}` });
   await waitFor(() => expect(sockets.sockets).toHaveLength(1));
   sockets.latest().open();
@@ -77,7 +76,7 @@ describe('the conversation of a visit', () => {
       '/api/visits': () => ({ body: page([visit31]) }),
       '/api/visits/31/messages': () => ({ status: 404, body: { message: 'Visit not found.' } }),
     }, { user: homeownerUser });
-    renderScreen(<MessagesScreen />, { fetch: failing.fetch, path: '/messages?visitId=31' });
+    renderArea(<MessagesScreen />, { stub: failing, path: '/messages?visitId=31' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load data');
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();

@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createStubFetch, homeownerUser, makeTask, page } from '@housesit/shell/kit/testing';
+import { createStubFetch, homeownerUser, makeTask, page, renderArea } from '@housesit/shell/kit/testing';
 import { makeVisit } from '../../../test/fixtures';
-import { renderScreen } from '../../../test/renderScreen';
 import { MessagesScreen } from './MessagesScreen';
 
 const visits = [
@@ -34,7 +33,7 @@ function conversations() {
 describe('MessagesScreen', () => {
   it('lists one conversation per visit with its number, status, date and tasks', async () => {
     const stub = stubVisits();
-    renderScreen(<MessagesScreen />, { fetch: stub.fetch, path: '/messages' });
+    renderArea(<MessagesScreen />, { stub: stub, path: '/messages' });
 
     const first = await screen.findByRole('button', { name: /Visit #12/ });
     expect(first).toHaveTextContent('Upcoming');
@@ -46,7 +45,7 @@ describe('MessagesScreen', () => {
 
   it("filters by visit id or task name with 'Search messages...'", async () => {
     const stub = stubVisits();
-    renderScreen(<MessagesScreen />, { fetch: stub.fetch, path: '/messages' });
+    renderArea(<MessagesScreen />, { stub: stub, path: '/messages' });
     await screen.findByRole('button', { name: /Visit #12/ });
     const search = screen.getByPlaceholderText('Search messages...');
 
@@ -66,7 +65,7 @@ describe('MessagesScreen', () => {
 
   it('preselects the visit named by ?visitId= and shows its details', async () => {
     const stub = stubVisits();
-    renderScreen(<MessagesScreen />, { fetch: stub.fetch, path: '/messages?visitId=31' });
+    renderArea(<MessagesScreen />, { stub: stub, path: '/messages?visitId=31' });
 
     const pane = await screen.findByRole('region', { name: 'Visit #31' });
     expect(within(pane).getByText('Friday, June 20, 2025 at 3:00 PM')).toBeInTheDocument();
@@ -80,7 +79,7 @@ describe('MessagesScreen', () => {
   it('shows the list and the conversation one at a time on a phone', async () => {
     // jsdom applies no media queries, so this is the phone layout.
     const stub = stubVisits();
-    renderScreen(<MessagesScreen />, { fetch: stub.fetch, path: '/messages?visitId=31' });
+    renderArea(<MessagesScreen />, { stub: stub, path: '/messages?visitId=31' });
     const pane = await screen.findByRole('region', { name: 'Visit #31' });
     expect(screen.queryByRole('navigation', { name: 'Conversations' })).not.toBeInTheDocument();
 
@@ -91,7 +90,7 @@ describe('MessagesScreen', () => {
 
   it('selecting a conversation puts it in the address', async () => {
     const stub = stubVisits();
-    renderScreen(<MessagesScreen />, { fetch: stub.fetch, path: '/messages' });
+    renderArea(<MessagesScreen />, { stub: stub, path: '/messages' });
     await userEvent.click(await screen.findByRole('button', { name: /Visit #12/ }));
 
     expect(screen.getByTestId('location')).toHaveTextContent('/messages?visitId=12');
@@ -101,7 +100,7 @@ describe('MessagesScreen', () => {
 
   it("says 'No conversations found' when there are no visits", async () => {
     const stub = createStubFetch({ '/api/visits': () => ({ body: page([]) }) }, { user: homeownerUser });
-    renderScreen(<MessagesScreen />, { fetch: stub.fetch, path: '/messages' });
+    renderArea(<MessagesScreen />, { stub: stub, path: '/messages' });
     expect(await screen.findByRole('heading', { name: 'No conversations found' })).toBeInTheDocument();
   });
 });

@@ -2,9 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AppNotification } from '@housesit/shared-contracts';
-import { createStubFetch, homeownerUser, type StubReply } from '@housesit/shell/kit/testing';
+import { createStubFetch, homeownerUser, renderArea, toastTexts, type StubReply } from '@housesit/shell/kit/testing';
 import { makeNotification } from '../../../test/fixtures';
-import { renderScreen, toastTexts } from '../../../test/renderScreen';
 import { NotificationsScreen } from './NotificationsScreen';
 
 function setup(initial: AppNotification[], markReply?: () => StubReply) {
@@ -18,7 +17,7 @@ function setup(initial: AppNotification[], markReply?: () => StubReply) {
       return { body: { notification: items[0] } };
     },
   }, { user: homeownerUser });
-  renderScreen(<NotificationsScreen />, { fetch: stub.fetch, path: '/homeowner/notifications' });
+  renderArea(<NotificationsScreen />, { stub: stub, path: '/homeowner/notifications' });
   return stub;
 }
 
@@ -59,7 +58,7 @@ describe('NotificationsScreen', () => {
     expect(await screen.findByRole('heading', { name: 'No notifications yet' })).toBeInTheDocument();
 
     const failing = createStubFetch({ '/api/notifications': () => ({ status: 500, body: { message: 'down' } }) }, { user: homeownerUser });
-    renderScreen(<NotificationsScreen />, { fetch: failing.fetch, path: '/homeowner/notifications' });
+    renderArea(<NotificationsScreen />, { stub: failing, path: '/homeowner/notifications' });
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });

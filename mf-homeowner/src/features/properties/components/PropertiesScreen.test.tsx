@@ -1,13 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createStubFetch, homeownerUser, type StubReply } from '@housesit/shell/kit/testing';
+import { createStubFetch, homeownerUser, renderArea, type StubReply } from '@housesit/shell/kit/testing';
 import { makeProperty } from '../../../test/fixtures';
-import { renderScreen } from '../../../test/renderScreen';
 import { PropertiesScreen } from './PropertiesScreen';
 
 function setup(reply: StubReply) {
   const stub = createStubFetch({ '/api/properties': () => reply }, { user: homeownerUser });
-  renderScreen(<PropertiesScreen />, { fetch: stub.fetch, path: '/homeowner/properties' });
+  renderArea(<PropertiesScreen />, { stub: stub, path: '/homeowner/properties' });
   return stub;
 }
 

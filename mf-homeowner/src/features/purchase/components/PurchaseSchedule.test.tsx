@@ -2,8 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { goToExternal } from '../../../shared/externalNavigation';
-import { renderScreen } from '../../../test/renderScreen';
-import { createStubFetch, homeownerUser } from '@housesit/shell/kit/testing';
+import { createStubFetch, homeownerUser, renderArea } from '@housesit/shell/kit/testing';
 import { bookingRoutes, freezeToday } from '../../../test/bookingStubs';
 import { day, fillProperty, pickDay } from '../../../test/bookingDrive';
 import { PurchaseScreen } from './PurchaseScreen';
@@ -18,7 +17,7 @@ const button = (name: string) => screen.getByRole('button', { name });
 /** Standard plan, straight to step 4 (Schedule). */
 async function toSchedule() {
   const stub = createStubFetch(bookingRoutes(), { user: homeownerUser });
-  renderScreen(<PurchaseScreen />, { fetch: stub.fetch, path: '/purchase?plan=standard' });
+  renderArea(<PurchaseScreen />, { stub: stub, path: '/purchase?plan=standard' });
   await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
   await userEvent.click(button('Continue'));
   return stub;
@@ -101,7 +100,7 @@ describe('PurchaseScreen: schedule, summary and payment', () => {
 
   it('says clearly when the user comes back from a declined payment', async () => {
     const stub = createStubFetch(bookingRoutes(), { user: homeownerUser });
-    renderScreen(<PurchaseScreen />, { fetch: stub.fetch, path: '/purchase?payment=declined' });
+    renderArea(<PurchaseScreen />, { stub: stub, path: '/purchase?payment=declined' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Payment declined. No visit was booked and nothing was charged.');
     expect(within(alert).getByText('Failed')).toHaveAttribute('data-tone', 'failed');

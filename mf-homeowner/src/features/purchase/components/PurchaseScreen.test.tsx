@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderScreen } from '../../../test/renderScreen';
-import { createStubFetch, homeownerUser } from '@housesit/shell/kit/testing';
+import { createStubFetch, homeownerUser, renderArea } from '@housesit/shell/kit/testing';
 import { PurchaseScreen } from './PurchaseScreen';
 import { bookingRoutes, freezeToday } from '../../../test/bookingStubs';
 
@@ -13,7 +12,7 @@ afterEach(() => vi.useRealTimers());
 
 function setup(path = '/purchase') {
   const stub = createStubFetch(bookingRoutes(), { user: homeownerUser });
-  renderScreen(<PurchaseScreen />, { fetch: stub.fetch, path });
+  renderArea(<PurchaseScreen />, { stub: stub, path });
   return stub;
 }
 
@@ -22,7 +21,7 @@ const stepText = () => screen.getByRole('progressbar');
 describe('PurchaseScreen', () => {
   it('asks a signed-out visitor to log in', async () => {
     const stub = createStubFetch({}, { user: null });
-    renderScreen(<PurchaseScreen />, { fetch: stub.fetch, path: '/purchase' });
+    renderArea(<PurchaseScreen />, { stub: stub, path: '/purchase' });
     expect(await screen.findByText('Please log in to continue with your purchase.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
   });

@@ -2,11 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { VisitPage } from '@housesit/shared-contracts';
-import { createStubFetch, homeownerUser, makeReport, makeTask, page, type StubReply } from '@housesit/shell/kit/testing';
+import { createStubFetch, homeownerUser, makeReport, makeTask, page, renderArea, toastTexts, type StubReply } from '@housesit/shell/kit/testing';
 import { makeVisit } from '../../../test/fixtures';
 import { sockets } from '../../../test/sockets';
 import { FakeIntersectionObserver } from '../../../test/intersectionObserver';
-import { renderScreen, toastTexts } from '../../../test/renderScreen';
 import { ReportsScreen } from './ReportsScreen';
 
 const photos = ['/api/media/11', '/api/media/12', '/api/media/13'];
@@ -39,7 +38,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('ReportsScreen', () => {
   it('asks for past, active visits 10 at a time and shows their cards', async () => {
     const stub = createStubFetch(visitsRoute(() => page([completed, cancelled])), { user: homeownerUser });
-    renderScreen(<ReportsScreen />, { fetch: stub.fetch, path: '/reports' });
+    renderArea(<ReportsScreen />, { stub: stub, path: '/reports' });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Reports' })).toBeInTheDocument();
     const card = await screen.findByRole('article', { name: 'Security check + Fish care' });
@@ -64,7 +63,7 @@ describe('ReportsScreen', () => {
 
   it("shows 'No Reports Yet' with its text when there is nothing to show", async () => {
     const stub = createStubFetch(visitsRoute(() => page([])), { user: homeownerUser });
-    renderScreen(<ReportsScreen />, { fetch: stub.fetch, path: '/reports' });
+    renderArea(<ReportsScreen />, { stub: stub, path: '/reports' });
 
     expect(await screen.findByRole('heading', { name: 'No Reports Yet' })).toBeInTheDocument();
     expect(
@@ -77,7 +76,7 @@ describe('ReportsScreen', () => {
     const archivedVisit = makeVisit(30, { status: 'completed', report: makeReport({ id: 9, isArchived: true }) });
     const stub = createStubFetch(
       visitsRoute((url) => (url.searchParams.get('archived') === 'true' ? page([archivedVisit]) : page([completed]))), { user: homeownerUser });
-    renderScreen(<ReportsScreen />, { fetch: stub.fetch, path: '/reports' });
+    renderArea(<ReportsScreen />, { stub: stub, path: '/reports' });
     await screen.findByRole('article', { name: 'Security check + Fish care' });
 
     await userEvent.click(screen.getByRole('button', { name: 'Show Archived' }));
@@ -93,7 +92,7 @@ describe('ReportsScreen', () => {
 
   it('opens the archived view straight from the address', async () => {
     const stub = createStubFetch(visitsRoute(() => page([])), { user: homeownerUser });
-    renderScreen(<ReportsScreen />, { fetch: stub.fetch, path: '/reports?archived=true' });
+    renderArea(<ReportsScreen />, { stub: stub, path: '/reports?archived=true' });
     expect(await screen.findByRole('heading', { name: 'No archived reports' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Show Active' })).toBeInTheDocument();
     expect(stub.callsTo('/api/visits')[0]!.searchParams.get('archived')).toBe('true');
@@ -101,7 +100,7 @@ describe('ReportsScreen', () => {
 
   it('shows the report: notes, duration, completed date, check-in and check-out, tasks and photos', async () => {
     const stub = createStubFetch(visitsRoute(() => page([completed])), { user: homeownerUser });
-    renderScreen(<ReportsScreen />, { fetch: stub.fetch, path: '/reports' });
+    renderArea(<ReportsScreen />, { stub: stub, path: '/reports' });
     await userEvent.click(await screen.findByRole('button', { name: 'View Report' }));
 
     const dialog = screen.getByRole('dialog', { name: 'Visit Report #21' });
@@ -124,7 +123,7 @@ describe('ReportsScreen', () => {
 
   it("pages through the photos with the buttons, the thumbnails and the arrow keys ('n of m')", async () => {
     const stub = createStubFetch(visitsRoute(() => page([completed])), { user: homeownerUser });
-    renderScreen(<ReportsScreen />, { fetch: stub.fetch, path: '/reports' });
+    renderArea(<ReportsScreen />, { stub: stub, path: '/reports' });
     await userEvent.click(await screen.findByRole('button', { name: 'Photos (3)' }));
 
     const gallery = screen.getByRole('dialog', { name: 'Visit Photos' });
@@ -168,7 +167,7 @@ describe('ReportsScreen', () => {
         await secondReady;
         return page(second, 12, null);
       }), { user: homeownerUser });
-    renderScreen(<ReportsScreen />, { fetch: stub.fetch, path: '/reports' });
+    renderArea(<ReportsScreen />, { stub: stub, path: '/reports' });
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(10));
 
     FakeIntersectionObserver.scrollIntoView();
@@ -189,7 +188,7 @@ describe('ReportsScreen', () => {
 
   it("shows the spec's error with Retry when the visits cannot be loaded", async () => {
     const stub = createStubFetch({ '/api/visits': () => ({ status: 503, body: { message: 'down' } }) }, { user: homeownerUser });
-    renderScreen(<ReportsScreen />, { fetch: stub.fetch, path: '/reports' });
+    renderArea(<ReportsScreen />, { stub: stub, path: '/reports' });
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Failed to load data')).toBeInTheDocument();
     expect(within(alert).getByText('Error fetching homeowner data: 503: {"message":"down"}')).toBeInTheDocument();
@@ -206,7 +205,7 @@ describe('ReportsScreen', () => {
           return { body: { report: { ...completed.report, isArchived: true } } };
         },
       }, { user: homeownerUser });
-      renderScreen(<ReportsScreen />, { fetch: stub.fetch, path: '/reports' });
+      renderArea(<ReportsScreen />, { stub: stub, path: '/reports' });
       const card = await screen.findByRole('article', { name: 'Security check + Fish care' });
       // Only a completed visit's report can be archived.
       expect(within(screen.getByRole('article', { name: 'Home Visit' })).queryByRole('button', { name: 'Archive' })).toBeNull();
@@ -223,7 +222,7 @@ describe('ReportsScreen', () => {
         ...visitsRoute(() => page([completed])),
         '/api/report/501/archive': () => reply,
       }, { user: homeownerUser });
-      renderScreen(<ReportsScreen />, { fetch: stub.fetch, path: '/reports' });
+      renderArea(<ReportsScreen />, { stub: stub, path: '/reports' });
       const archive = await screen.findByRole('button', { name: 'Archive' });
 
       await userEvent.click(archive);
@@ -240,7 +239,7 @@ describe('ReportsScreen', () => {
     it('hides the archive action in the archived view', async () => {
       const archivedVisit = { ...completed, report: makeReport({ isArchived: true, mediaUrls: photos }) };
       const stub = createStubFetch(visitsRoute(() => page([archivedVisit])), { user: homeownerUser });
-      renderScreen(<ReportsScreen />, { fetch: stub.fetch, path: '/reports?archived=true' });
+      renderArea(<ReportsScreen />, { stub: stub, path: '/reports?archived=true' });
       const card = await screen.findByRole('article', { name: 'Security check + Fish care' });
       expect(within(card).getByRole('button', { name: 'View Report' })).toBeInTheDocument();
       expect(within(card).queryByRole('button', { name: 'Archive' })).toBeNull();
@@ -250,7 +249,7 @@ describe('ReportsScreen', () => {
   it("refetches and shows 'Visit Completed' when a visit is completed live", async () => {
     let visits = [cancelled];
     const stub = createStubFetch(visitsRoute(() => page(visits)), { user: homeownerUser });
-    renderScreen(<ReportsScreen />, { fetch: stub.fetch, path: '/reports' });
+    renderArea(<ReportsScreen />, { stub: stub, path: '/reports' });
     await screen.findByRole('article', { name: 'Home Visit' });
     await waitFor(() => expect(sockets.sockets).toHaveLength(1));
     sockets.latest().open();

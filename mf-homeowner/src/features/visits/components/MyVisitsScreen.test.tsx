@@ -2,9 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Visit } from '@housesit/shared-contracts';
-import { createStubFetch, homeownerUser, makeReport, makeTask, page, type StubReply } from '@housesit/shell/kit/testing';
+import { createStubFetch, homeownerUser, makeReport, makeTask, page, renderArea, toastTexts, type StubReply } from '@housesit/shell/kit/testing';
 import { makeVisit } from '../../../test/fixtures';
-import { renderScreen, toastTexts } from '../../../test/renderScreen';
 import { MyVisitsScreen } from './MyVisitsScreen';
 
 const DAY = 24 * 3600_000;
@@ -36,7 +35,7 @@ function setup(options: { upcoming?: Visit[]; past?: Visit[]; cancel?: () => Stu
       return reply;
     },
   }, { user: homeownerUser });
-  renderScreen(<MyVisitsScreen />, { fetch: stub.fetch, path: '/homeowner/visits' });
+  renderArea(<MyVisitsScreen />, { stub: stub, path: '/homeowner/visits' });
   return stub;
 }
 
@@ -120,7 +119,7 @@ describe('MyVisitsScreen', () => {
 
   it('shows the load error with Retry', async () => {
     const stub = createStubFetch({ '/api/visits': () => ({ status: 503, body: { message: 'down' } }) }, { user: homeownerUser });
-    renderScreen(<MyVisitsScreen />, { fetch: stub.fetch, path: '/homeowner/visits' });
+    renderArea(<MyVisitsScreen />, { stub: stub, path: '/homeowner/visits' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load data');
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
