@@ -31,6 +31,8 @@ export const ERROR_CODES = [
   'account.current_password_wrong',
   'account.password_weak',
   'account.password_change_throttled',
+  'auth.login_busy',
+  'auth.login_address_busy',
   // booking and payment
   'booking.notice_too_short',
   'booking.invalid',
