@@ -5,21 +5,56 @@ import type { Audience } from './envelope.js';
 export interface Connection {
   userId: number;
   role: Role;
+  /** The stored hash of the session the socket was opened with, and its public id. */
+  sessionHash: string;
+  sessionId: string;
   send(data: string): void;
+  /** Closes the socket with a close frame (REALTIME_CLOSE_CODES). */
+  close(code: number, reason: string): void;
 }
 
 export class RealtimeHub {
   private readonly byUser = new Map<number, Set<Connection>>();
   private readonly byRole = new Map<Role, Set<Connection>>();
+  private readonly bySession = new Map<string, Set<Connection>>();
 
   add(connection: Connection): void {
     addTo(this.byUser, connection.userId, connection);
     addTo(this.byRole, connection.role, connection);
+    addTo(this.bySession, connection.sessionId, connection);
   }
 
   remove(connection: Connection): void {
     removeFrom(this.byUser, connection.userId, connection);
     removeFrom(this.byRole, connection.role, connection);
+    removeFrom(this.bySession, connection.sessionId, connection);
+  }
+
+  /** The stored hashes of the sessions that have sockets here (each once). */
+  sessionHashes(): string[] {
+    const hashes = new Set<string>();
+    for (const set of this.bySession.values()) for (const c of set) hashes.add(c.sessionHash);
+    return [...hashes];
+  }
+
+  /**
+   * Closes every socket of these sessions (public ids) and forgets them at once, so not one
+   * more event reaches them while the close handshake runs. Answers how many were closed.
+   */
+  closeSessions(sessionIds: Iterable<string>, code: number, reason: string, onError: (error: unknown) => void): number {
+    let closed = 0;
+    for (const id of sessionIds) {
+      for (const connection of [...(this.bySession.get(id) ?? [])]) {
+        this.remove(connection);
+        closed += 1;
+        try {
+          connection.close(code, reason);
+        } catch (error) {
+          onError(error);
+        }
+      }
+    }
+    return closed;
   }
 
   /** Open connections here. */

@@ -12,7 +12,7 @@ import { upgradeWebSocket } from '@hono/node-server';
 import type { Context } from 'hono';
 import { integer, is, literal, object } from 'superstruct';
 import { readSessionCookie, type CookiePolicy } from '../auth/cookie.js';
-import { resolveSession } from '../auth/sessions.js';
+import { resolveSession, sessionPublicId } from '../auth/sessions.js';
 import { toUserJson } from '../auth/users.js';
 import type { Clock } from '../deps.js';
 import type { Database } from '../db/open.js';
@@ -49,13 +49,14 @@ export function socketHandler(deps: SocketDeps) {
     const found = token ? await resolveSession(deps.db, token, deps.clock.now()) : null;
     if (!found) return c.json(errorBody('auth.not_signed_in', API_ERRORS.notSignedIn), 401);
     if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') return c.json(errorBody('request.upgrade_required', SOCKET_EXTRA_MESSAGES.upgradeRequired), 426);
-    return upgradeWebSocket(c, socketEvents(deps, toUserJson(found.user)), {
+    const session = { hash: found.session.tokenHash, id: sessionPublicId(found.session.tokenHash) };
+    return upgradeWebSocket(c, socketEvents(deps, toUserJson(found.user), session), {
       onError: (error) => deps.logError('[ws] handler error:', error),
     });
   };
 }
 
-function socketEvents(deps: SocketDeps, user: User) {
+function socketEvents(deps: SocketDeps, user: User, session: { hash: string; id: string }) {
   let connection: Connection | null = null;
   const checked = new Map<number, { participants: VisitParticipants; until: number }>();
   const lastRelayed = new Map<number, number>();
@@ -91,8 +92,15 @@ function socketEvents(deps: SocketDeps, user: User) {
   };
 
   return {
-    onOpen(_event: Event, ws: { send(data: string): void }) {
-      connection = { userId: user.id, role: user.role, send: (data) => ws.send(data) };
+    onOpen(_event: Event, ws: { send(data: string): void; close(code?: number, reason?: string): void }) {
+      connection = {
+        userId: user.id,
+        role: user.role,
+        sessionHash: session.hash,
+        sessionId: session.id,
+        send: (data) => ws.send(data),
+        close: (code, reason) => ws.close(code, reason),
+      };
       deps.hub.add(connection);
     },
     onMessage(event: MessageEvent) {
