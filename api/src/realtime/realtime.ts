@@ -17,6 +17,7 @@ import type { ErrorLogger } from '../http/errors.js';
 import { getMessage } from '../messages/messages.js';
 import { EVENTS_CHANNEL, parseEnvelope, toEnvelope } from './envelope.js';
 import { RealtimeHub } from './hub.js';
+import type { SocketLimits } from './limits.js';
 
 export interface Realtime {
   hub: RealtimeHub;
@@ -39,8 +40,10 @@ export async function startRealtime(deps: {
   clock?: Clock;
   /** Backstop interval; 0 turns the timer off (tests call recheckSessions). */
   sessionRecheckMs?: number;
+  /** Socket caps (default: limits.ts, from this process's descriptor limit). */
+  socketLimits?: SocketLimits;
 }): Promise<Realtime> {
-  const hub = new RealtimeHub();
+  const hub = new RealtimeHub(deps.socketLimits);
   const logDelivery = (error: unknown) => deps.logError('[ws] could not send an event:', error);
 
   const receive = async (payload: string) => {

@@ -11,6 +11,8 @@ import { sessions as sessionsTable, type UserRow, type VisitRow } from '../db/sc
 import { insertPhoto, insertReport, insertUser, insertVisit, signIn, TEST_PASSWORD } from '../test/fixtures.js';
 import { HandshakeRefused, settle, SocketClient, startLiveApp, TEST_ORIGIN, type LiveApp } from '../test/liveApp.js';
 import { connectAgain, createTestDatabase, type TestDatabase } from '../test/testApp.js';
+import { RealtimeHub } from './hub.js';
+import { defaultSocketLimits, openFilesLimit, SOCKETS_TOTAL_MAX } from './limits.js';
 import { SESSION_ENDED_REASON } from './realtime.js';
 import { SOCKET_EXTRA_MESSAGES } from './socket.js';
 
@@ -262,5 +264,73 @@ describe('sockets of an ended session', () => {
       a.clock.advance(-(SESSION_IDLE_MS + 1000));
       b.clock.advance(-(SESSION_IDLE_MS + 1000));
     }
+  });
+});
+
+// Issue 21 item 2. Failed before: one session could open sockets until the server ran out of
+// file descriptors (19,968 in the attack), each receiving every event.
+describe('socket caps', () => {
+  let capped: LiveApp;
+  beforeAll(async () => {
+    capped = await startLiveApp(database, { socketLimits: { perSession: 2, perUser: 3, perAddress: 4, total: 5 } });
+  });
+  afterAll(async () => {
+    await Promise.all(sockets.map((s) => s.close()));
+    await capped.close();
+  });
+
+  async function open(cookie: string): Promise<SocketClient> {
+    const socket = await SocketClient.connect(capped, { origin: TEST_ORIGIN, cookie });
+    sockets.push(socket);
+    return socket;
+  }
+
+  async function session(username: string): Promise<string> {
+    const client = a.client();
+    await signIn(client, username);
+    return `${SESSION_COOKIE}=${client.cookies.get(SESSION_COOKIE)}`;
+  }
+
+  const tooMany = (reason: string) => ({ code: REALTIME_CLOSE_CODES.tooManySockets, reason });
+
+  it('closes a socket beyond the session, user, address and instance caps with a close code', async () => {
+    await insertUser(a.db, { username: 'tabby' });
+    await insertUser(a.db, { username: 'cubicle' });
+    const first = await session('tabby');
+    const kept = [await open(first), await open(first)];
+    expect(await (await open(first)).waitForClose()).toEqual(tooMany('too many sockets for this session'));
+    const second = await session('tabby');
+    kept.push(await open(second));
+    expect(await (await open(second)).waitForClose()).toEqual(tooMany('too many sockets for this user'));
+    // Everyone here is on 127.0.0.1: the fourth socket of the address is the last one.
+    const colleague = await session('cubicle');
+    kept.push(await open(colleague));
+    expect(await (await open(colleague)).waitForClose()).toEqual(tooMany('too many sockets from this address'));
+    expect(capped.realtime.hub.size).toBe(4);
+    await settle(100);
+    expect(kept.map((s) => s.closed)).toEqual([null, null, null, null]);
+    // Closing one frees its place.
+    await kept.pop()!.close();
+    await settle(100);
+    const again = await open(colleague);
+    await settle(100);
+    expect(again.closed).toBeNull();
+  });
+
+  it('answers 1013 when the instance holds its total', () => {
+    const hub = new RealtimeHub({ perSession: 10, perUser: 10, perAddress: 10, total: 1 });
+    const socket = (userId: number) => ({ userId, role: 'homeowner' as const, sessionHash: `h${userId}`, sessionId: `s${userId}`, address: `a${userId}`, send: () => {}, close: () => {} });
+    expect(hub.admit(socket(1))).toBeNull();
+    expect(hub.admit(socket(2))).toEqual({ code: REALTIME_CLOSE_CODES.serverFull, reason: 'server full' });
+    expect(hub.size).toBe(1);
+  });
+
+  it('keeps the instance total below half the descriptor limit', () => {
+    const limits = `Limit                     Soft Limit           Hard Limit           Units\nMax open files            1024                 524288               files\n`;
+    expect(openFilesLimit(() => limits)).toBe(1024);
+    expect(defaultSocketLimits(1024).total).toBe(512);
+    expect(defaultSocketLimits(1_048_576).total).toBe(SOCKETS_TOTAL_MAX);
+    expect(defaultSocketLimits(null).total).toBe(SOCKETS_TOTAL_MAX);
+    expect(openFilesLimit(() => 'nothing here')).toBeNull();
   });
 });

@@ -5,6 +5,7 @@
 import type { RealtimeEvent } from '@housesit/shared-contracts';
 import WebSocket from 'ws';
 import { startHttpServer } from '../realtime/httpServer.js';
+import type { SocketLimits } from '../realtime/limits.js';
 import { startRealtime, type Realtime } from '../realtime/realtime.js';
 import { createTestApp, TestClock, type TestApp, type TestAppOptions, type TestDatabase } from './testApp.js';
 
@@ -17,12 +18,15 @@ export interface LiveApp extends TestApp {
   logged: unknown[];
 }
 
-export async function startLiveApp(database: TestDatabase, options: Omit<TestAppOptions, 'database' | 'realtime'> = {}): Promise<LiveApp> {
+export async function startLiveApp(
+  database: TestDatabase,
+  options: Omit<TestAppOptions, 'database' | 'realtime'> & { socketLimits?: SocketLimits } = {},
+): Promise<LiveApp> {
   const logged: unknown[] = [];
   const logError = options.logError ?? ((message: string, error: unknown) => void logged.push([message, error]));
   const clock = options.clock ?? new TestClock();
   // The backstop timer is off: tests call realtime.recheckSessions() when they mean to.
-  const realtime = await startRealtime({ db: database.db, channel: database.notifications, logError, clock, sessionRecheckMs: 0 });
+  const realtime = await startRealtime({ db: database.db, channel: database.notifications, logError, clock, sessionRecheckMs: 0, socketLimits: options.socketLimits });
   const t = await createTestApp({ ...options, database, realtime, logError, clock });
   const http = await startHttpServer(t.app, { port: 0, hostname: '127.0.0.1' });
   return {
