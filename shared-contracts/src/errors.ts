@@ -21,6 +21,7 @@ export const ERROR_CODES = [
   'server.internal',
   'request.invalid_text',
   'request.upgrade_required',
+  'request.too_complex',
   // sign-in and accounts
   'auth.invalid_credentials',
   'auth.login_throttled',

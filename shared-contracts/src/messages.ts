@@ -91,6 +91,7 @@ export const API_ERRORS = {
   internal: 'Something went wrong on our side. Please try again.',
   loginThrottled: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
   registrationThrottled: 'Too many accounts were created from this network. Please try again later.',
+  tooComplex: 'The request has too many fields or is nested too deeply.',
   /** Sign-in refused before its password was checked: too many checks already in progress. */
   loginBusy: 'Too many sign-ins are in progress. Please try again in a moment.',
 } as const;

@@ -112,6 +112,12 @@ const REFUSALS: Refusal[] = [
       send: () => c.anonymous.post('/api/auth/login', { username: 'x'.repeat(200 * 1024), password: 'x' }),
     },
     {
+      code: 'request.too_complex',
+      status: 400,
+      message: API_ERRORS.tooComplex,
+      send: () => c.anonymous.post('/api/auth/login', { username: 'owner', password: 'x', nested: [[[[[[[[[['deep']]]]]]]]]] }),
+    },
+    {
       code: 'request.cross_origin',
       status: 403,
       message: API_ERRORS.crossOrigin,
