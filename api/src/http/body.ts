@@ -77,6 +77,11 @@ export async function readJson(c: Context): Promise<unknown> {
  * `code` (request.invalid unless the caller names its own, e.g. booking.location_request_invalid).
  */
 export function validated<T, S>(struct: Struct<T, S>, value: unknown, code: ErrorCode = 'request.invalid'): T {
+  // Query strings arrive here without readJson's check: a NUL (?search=%00) would fail in the
+  // database as a 500.
+  if (typeof value === 'object' && value !== null && Object.values(value).some((item) => typeof item === 'string' && unstorableText(item))) {
+    throw new ApiProblem(400, 'request.invalid_text', API_ERRORS.invalidText);
+  }
   const result = check(struct, value);
   if (!result.ok) {
     // A small answer whatever the request: the first few fields only.

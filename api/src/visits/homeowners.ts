@@ -34,7 +34,7 @@ export function parseHomeownerQuery(raw: Record<string, string>): HomeownerQuery
   const query = validated(HomeownerSummaryQueryStruct, raw);
   return {
     search: (query.search ?? '').trim().toLowerCase().replace(/^#/, '').slice(0, 200),
-    limit: Math.min(wholeNumber('limit', query.limit, HOMEOWNER_PAGE_SIZE, 1), HOMEOWNER_PAGE_MAX),
+    limit: Math.min(wholeNumber('limit', query.limit, HOMEOWNER_PAGE_SIZE, 1, Infinity), HOMEOWNER_PAGE_MAX),
     offset: wholeNumber('offset', query.offset, 0, 0),
   };
 }
@@ -88,7 +88,7 @@ export async function homeownerSummaries(db: Database, query: HomeownerQuery, no
   // postgres.js answers an array of rows, PGlite `{ rows }`.
   const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
   const row = rows[0] as { overview: string; page: string | null; total: number } | undefined;
-  const overview = JSON.parse(row?.overview ?? '{}') as HomeownerSummaryPage['overview'];
+  const overview = JSON.parse(row?.overview ?? '{}') as Partial<HomeownerSummaryPage['overview']>;
   const all = JSON.parse(row?.page ?? '[]') as HomeownerSummaryPage['items'];
   const more = all.length > query.limit;
   const items = more ? all.slice(0, query.limit) : all;
