@@ -32,6 +32,7 @@ import {
   RATE_LIMIT_RETENTION_MS,
   clearHits,
   enforceRateLimit,
+  peekHits,
   pruneRateLimits,
   recordHit,
   refundHit,
@@ -103,6 +104,11 @@ export function authRoutes(deps: AuthDeps) {
     // Beyond what may wait for the process's hashing slots, refuse at once (503) rather than hold
     // memory and a connection for a check that would finish too late anyway.
     if (scryptSlots.waiting >= SIGNIN_QUEUE_TOTAL) throw new ApiProblem(503, 'auth.login_busy', API_ERRORS.loginBusy, undefined, { retryAfterSeconds: 1 });
+    // An address already over its limit is refused before it queues (counting waits for its turn).
+    if (!device && ip) {
+      const byIp = await peekHits(deps.db, LOGIN_IP_RULE, ip, now);
+      if (byIp.limited) throw tooManyRequests(LOGIN_IP_RULE, byIp);
+    }
     // One address's checks take turns (null: too many already wait). The address is counted at
     // its turn, and a right password is given back before the next turn, so a burst of guesses
     // gets no more than the limit hashed while a classroom signing in at once all get in.
