@@ -74,7 +74,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   // (header-changing middleware breaks upgrades), and /ws checks Origin and session itself.
   if (deps.realtime) {
     const hub = deps.realtime.hub;
-    app.get('/ws', socketHandler({ db, clock, cookie, siteOrigins: env.siteOrigins, hub, events, logError }));
+    app.get('/ws', socketHandler({ db, clock, cookie, siteOrigins: env.siteOrigins, hub, events, logError, trustedProxyHops: env.trustedProxyHops }));
   }
   app.use(
     '*',

@@ -45,7 +45,7 @@ test.describe('platform skeleton', () => {
     await page.getByRole('button', { name: /create account|register/i }).click();
     await expect(page.getByText('Username must be at least 3 characters')).toBeVisible();
     await expect(page.getByText('Invalid email address')).toBeVisible();
-    await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+    await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
     await expect(page.getByText('First name is required')).toBeVisible();
     await expect(page.getByText('Last name is required')).toBeVisible();
   });

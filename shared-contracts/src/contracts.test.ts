@@ -14,7 +14,7 @@ import {
 const validRegistration = {
   username: 'alice',
   email: 'alice@example.com',
-  password: 'secret1',
+  password: 'secret12',
   firstName: 'Alice',
   lastName: 'Smith',
 };
@@ -27,7 +27,8 @@ describe('registration payload', () => {
   it.each([
     ['username', 'al', 'Username must be at least 3 characters'],
     ['email', 'not-an-email', 'Invalid email address'],
-    ['password', '12345', 'Password must be at least 6 characters'],
+    ['password', '1234567', 'Password must be at least 8 characters'],
+    ['password', 'Alice', 'Password must be at least 8 characters'],
     ['firstName', '  ', 'First name is required'],
     ['lastName', '', 'Last name is required'],
   ])('reports %s with the spec message', (field, value, message) => {
@@ -43,11 +44,18 @@ describe('registration payload', () => {
       expect(result.fieldErrors).toMatchObject({
         username: 'Username must be at least 3 characters',
         email: 'Invalid email address',
-        password: 'Password must be at least 6 characters',
+        password: 'Password must be at least 8 characters',
         firstName: 'First name is required',
         lastName: 'Last name is required',
       });
     }
+  });
+
+  // DECISIONS.md 'Passwords': 8+ characters and not the username (the common list is the API's).
+  it('refuses a password equal to the username, whatever its case', () => {
+    const result = check(RegisterPayloadStruct, { ...validRegistration, username: 'alice-smith', password: 'Alice-Smith' });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.fieldErrors).toEqual({ password: 'Password must not be the same as the username' });
   });
 
   it('refuses an unknown role value and unknown fields', () => {

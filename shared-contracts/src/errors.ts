@@ -21,6 +21,7 @@ export const ERROR_CODES = [
   'server.internal',
   'request.invalid_text',
   'request.upgrade_required',
+  'request.too_complex',
   // sign-in and accounts
   'auth.invalid_credentials',
   'auth.login_throttled',
@@ -31,6 +32,8 @@ export const ERROR_CODES = [
   'account.current_password_wrong',
   'account.password_weak',
   'account.password_change_throttled',
+  'auth.login_busy',
+  'auth.login_address_busy',
   // booking and payment
   'booking.notice_too_short',
   'booking.invalid',

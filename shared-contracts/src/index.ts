@@ -5,6 +5,7 @@ export * from './messages.js';
 export * from './errors.js';
 export * from './pricing.js';
 export * from './validation.js';
+export * from './passwordRule.js';
 export * from './federation.js';
 export * from './routes.js';
 export * from './schemas/user.js';

@@ -10,6 +10,19 @@ import type { RealtimeEvent } from './schemas/homeowner.js';
 export const TYPING_SEND_INTERVAL_MS = 2000;
 /** 'Typing...' stays up this long after the other side's last typing event. */
 export const TYPING_VISIBLE_MS = 3000;
+/**
+ * Why the server closed a /ws socket (the close frame's code). A page need not reconnect after
+ * `sessionEnded` (the handshake would answer 401 until the user signs in again).
+ */
+export const REALTIME_CLOSE_CODES = {
+  /** The socket's session was signed out, ended in /settings, or replaced by a password change. */
+  sessionEnded: 4001,
+  /** Too many sockets for this session, user or address (RFC 6455 policy violation). */
+  tooManySockets: 1008,
+  /** This server holds as many sockets as it may; try again later (RFC 6455 1013). */
+  serverFull: 1013,
+} as const;
+
 /** Reconnect waits grow 1 s, 2 s, 4 s ... up to this. */
 export const REALTIME_RECONNECT_MAX_MS = 30_000;
 

@@ -68,7 +68,8 @@ export function checkBuild(): void {
   }
 }
 
-export function startBuiltApi(input: { databaseUrl: string; port: number }): Promise<ApiProcess> {
+/** `env` adds or overrides variables of the child (e.g. TRUSTED_PROXY_HOPS for a scenario). */
+export function startBuiltApi(input: { databaseUrl: string; port: number; env?: Record<string, string> }): Promise<ApiProcess> {
   const origin = `http://127.0.0.1:${input.port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'housesit-bench-api-'));
   const child = fork(DIST_SERVER, [], {
@@ -89,6 +90,7 @@ export function startBuiltApi(input: { databaseUrl: string; port: number }): Pro
       WEB_ROOT: '',
       PUBLIC_URL: '',
       POLAR_ACCESS_TOKEN: '',
+      ...input.env,
     },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });

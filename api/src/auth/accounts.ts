@@ -10,6 +10,7 @@ import { uniqueViolation } from '../db/errors.js';
 import type { Database } from '../db/open.js';
 import { users, type UserRow } from '../db/schema.js';
 import { ApiProblem, notFound } from '../http/errors.js';
+import { assertAllowedPassword } from './passwordRule.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { deleteOtherSessions } from './sessions.js';
 import { optionalValue, takenFields } from './users.js';
@@ -43,6 +44,7 @@ export async function createAccount(db: Database, input: AccountInput): Promise<
   const email = input.email.trim();
   const taken = await takenFields(db, username, email);
   if (taken.username || taken.email) throw duplicateProblem(taken);
+  assertAllowedPassword(input.password, username, 'password');
 
   const passwordHash = await hashPassword(input.password);
   let created: UserRow | undefined;
@@ -95,8 +97,9 @@ export async function changePassword(
   db: Database,
   input: { userId: number; keepTokenHash: string; currentPassword: string; newPassword: string; now: Date },
 ): Promise<number> {
-  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, input.userId)).limit(1);
+  const [row] = await db.select({ passwordHash: users.passwordHash, username: users.username }).from(users).where(eq(users.id, input.userId)).limit(1);
   if (!row) throw notFound();
+  assertAllowedPassword(input.newPassword, row.username, 'newPassword');
   if (!(await verifyPassword(input.currentPassword, row.passwordHash))) {
     throw new ApiProblem(400, 'account.current_password_wrong', ACCOUNT_TEXT.currentPasswordWrong, { currentPassword: ACCOUNT_TEXT.currentPasswordWrong });
   }

@@ -5,6 +5,7 @@
  * still verify.
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { Slots } from './slots.js';
 
 export interface ScryptParams {
   /** log2 of the cost N. */
@@ -18,7 +19,19 @@ const KEY_LENGTH = 64;
 const SALT_LENGTH = 16;
 const PREFIX = 'scrypt';
 
+/**
+ * Every scrypt in this process takes one of these slots: at the production cost each needs
+ * 128 MiB and a core for a few hundred ms, so unbounded hashing in parallel (a burst of
+ * sign-ins) ran the API out of memory and CPU. Two fit the 2-core machines this runs on; more
+ * callers wait in order (auth.ts bounds how many may wait, and how many per address).
+ */
+export const scryptSlots = new Slots(2);
+
 function derive(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
+  return scryptSlots.run(() => deriveNow(password, salt, params));
+}
+
+function deriveNow(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
   const N = 2 ** params.logN;
   const options: ScryptOptions = {
     N,

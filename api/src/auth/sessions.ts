@@ -4,7 +4,7 @@
  * a 30-day idle timeout (sliding, the last-seen time refreshed at most once a day) and a
  * 90-day absolute timeout fixed at login.
  */
-import { and, desc, eq, lt, ne, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../db/open.js';
 import { sessions, users, type SessionRow, type UserRow } from '../db/schema.js';
@@ -13,6 +13,39 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const SESSION_IDLE_MS = 30 * DAY_MS;
 export const SESSION_ABSOLUTE_MS = 90 * DAY_MS;
 export const SESSION_TOUCH_INTERVAL_MS = DAY_MS;
+
+/**
+ * Every ended session is announced on this channel (NOTIFY, sent on commit), so each API
+ * instance closes that session's /ws sockets at once (realtime/realtime.ts). The payload is the
+ * public ids of the ended sessions (sessionPublicId), comma-separated.
+ */
+export const SESSIONS_ENDED_CHANNEL = 'housesit_sessions_ended';
+/** Public ids per NOTIFY payload: 22 characters and a comma each, well under PostgreSQL's 8000 bytes. */
+const IDS_PER_NOTICE = 200;
+
+async function announceEnded(db: Database, tokenHashes: readonly string[]): Promise<void> {
+  const ids = tokenHashes.map(sessionPublicId);
+  for (let i = 0; i < ids.length; i += IDS_PER_NOTICE) {
+    await db.execute(sql`select pg_notify(${SESSIONS_ENDED_CHANNEL}, ${ids.slice(i, i + IDS_PER_NOTICE).join(',')})`);
+  }
+}
+
+/** Whether a stored session is still live at `now` (neither timeout passed). */
+export function isSessionLive(session: Pick<SessionRow, 'lastSeenAt' | 'expiresAt'>, now: Date): boolean {
+  const nowMs = now.getTime();
+  return nowMs < session.expiresAt.getTime() && nowMs < session.lastSeenAt.getTime() + SESSION_IDLE_MS;
+}
+
+/** Of these stored hashes, those whose session is gone or past a timeout (the /ws backstop). */
+export async function endedSessionHashes(db: Database, tokenHashes: readonly string[], now: Date): Promise<string[]> {
+  if (tokenHashes.length === 0) return [];
+  const rows = await db
+    .select({ tokenHash: sessions.tokenHash, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(inArray(sessions.tokenHash, [...tokenHashes]));
+  const live = new Set(rows.filter((row) => isSessionLive(row, now)).map((row) => row.tokenHash));
+  return tokenHashes.filter((hash) => !live.has(hash));
+}
 
 export function newSessionToken(): string {
   return randomBytes(32).toString('base64url');
@@ -86,14 +119,17 @@ export async function resolveSession(db: Database, token: string, now: Date): Pr
 }
 
 export async function deleteSession(db: Database, tokenHash: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+  const ended = await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash)).returning({ tokenHash: sessions.tokenHash });
+  await announceEnded(db, ended.map((row) => row.tokenHash));
 }
 
 /** Housekeeping at login: sessions past either timeout are of no use to anyone. */
 export async function deleteExpiredSessions(db: Database, now: Date): Promise<void> {
-  await db
+  const ended = await db
     .delete(sessions)
-    .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))));
+    .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))))
+    .returning({ tokenHash: sessions.tokenHash });
+  await announceEnded(db, ended.map((row) => row.tokenHash));
 }
 
 /**
@@ -117,5 +153,7 @@ export async function deleteOtherSessions(db: Database, userId: number, keepToke
     .delete(sessions)
     .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)))
     .returning({ tokenHash: sessions.tokenHash });
+  // In the password change's transaction: PostgreSQL sends the notice only if it commits.
+  await announceEnded(db, ended.map((row) => row.tokenHash));
   return ended.length;
 }

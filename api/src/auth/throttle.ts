@@ -10,6 +10,10 @@ import type { RateLimitRule } from '../http/rateLimit.js';
 
 const MINUTE_MS = 60 * 1000;
 
+/**
+ * Sign-in attempts per account name from browsers without its device cookie (deviceCookie.ts),
+ * counted before the password is checked; a right password gives them back.
+ */
 export const LOGIN_ACCOUNT_RULE: RateLimitRule = {
   bucket: 'login-account',
   limit: 10,
@@ -18,13 +22,36 @@ export const LOGIN_ACCOUNT_RULE: RateLimitRule = {
   code: 'auth.login_throttled',
 };
 
+/**
+ * Sign-in attempts per client address without a device cookie, counted before the password is
+ * checked (so a burst cannot have more hashed than this) and given back when right: what is
+ * left counts failures. Higher than the account's: many people may share one address.
+ */
 export const LOGIN_IP_RULE: RateLimitRule = {
   bucket: 'login-ip',
+  limit: 20,
+  windowMs: 10 * MINUTE_MS,
+  message: API_ERRORS.loginThrottled,
+  code: 'auth.login_throttled',
+};
+
+/** Failed sign-ins per device cookie: a known browser still gets only so many guesses. */
+export const LOGIN_DEVICE_RULE: RateLimitRule = {
+  bucket: 'login-device',
   limit: 10,
   windowMs: 10 * MINUTE_MS,
   message: API_ERRORS.loginThrottled,
   code: 'auth.login_throttled',
 };
+
+/**
+ * Password checks of one address at once (running and queued, per API process) and what may
+ * queue for the process's hashing slots in all (passwords.ts scryptSlots). Beyond these the
+ * sign-in is refused at once instead of holding memory and a connection.
+ */
+export const SIGNIN_SLOTS_PER_ADDRESS = 1;
+export const SIGNIN_QUEUE_PER_ADDRESS = 32;
+export const SIGNIN_QUEUE_TOTAL = 64;
 
 /** Password changes per account: a stolen session must not become a way to guess the password. */
 export const PASSWORD_CHANGE_RULE: RateLimitRule = {

@@ -37,7 +37,8 @@ const DRIVEN_ELSEWHERE: Partial<Record<ErrorCode, string>> = {
   'payment.webhook_signature': 'routes/polar.test.ts (needs Polar configured)',
   'payment.webhook_unreadable': 'routes/polar.test.ts (needs Polar configured)',
   'release.refused': 'releases/releases.test.ts (needs a release directory)',
-  'account.password_weak': 'reserved: a short password is refused by validation (request.invalid with fieldErrors)',
+  'auth.login_busy': 'routes/auth.throttle.test.ts (needs the hashing slots held)',
+  'auth.login_address_busy': 'routes/auth.throttle.test.ts (needs the hashing slots held)',
   'visit.not_assigned': "reserved: another sitter's visit answers visit.not_found, so ids cannot be probed",
 };
 
@@ -111,6 +112,12 @@ const REFUSALS: Refusal[] = [
       send: () => c.anonymous.post('/api/auth/login', { username: 'x'.repeat(200 * 1024), password: 'x' }),
     },
     {
+      code: 'request.too_complex',
+      status: 400,
+      message: API_ERRORS.tooComplex,
+      send: () => c.anonymous.post('/api/auth/login', { username: 'owner', password: 'x', nested: [[[[[[[[[['deep']]]]]]]]]] }),
+    },
+    {
       code: 'request.cross_origin',
       status: 403,
       message: API_ERRORS.crossOrigin,
@@ -144,6 +151,12 @@ const REFUSALS: Refusal[] = [
       status: 403,
       message: API_ERRORS.registrationRoleRefused,
       send: () => c.anonymous.post('/api/auth/register', registration({ role: 'housesitter' })),
+    },
+    {
+      code: 'account.password_weak',
+      status: 400,
+      message: VALIDATION.passwordCommon,
+      send: () => c.anonymous.post('/api/auth/register', registration({ username: 'weakling', email: 'weakling@example.com', password: 'password' })),
     },
     {
       code: 'auth.username_taken',

@@ -67,7 +67,7 @@ export function handleError(log: ErrorLogger = defaultLogger) {
   return (error: Error, c: Context) => {
     if (error instanceof ApiProblem) {
       const retryAfter = error.extra?.['retryAfterSeconds'];
-      if (error.status === 429 && typeof retryAfter === 'number') c.header('Retry-After', String(retryAfter));
+      if ((error.status === 429 || error.status === 503) && typeof retryAfter === 'number') c.header('Retry-After', String(retryAfter));
       return c.json({ ...error.extra, ...errorBody(error.code, error.message, error.fieldErrors) }, error.status);
     }
     if (error instanceof HTTPException) {

@@ -11,11 +11,16 @@ export function parseId(raw: string | undefined): number {
   return id;
 }
 
-/** A query value such as ?limit=: absent gives `fallback`; anything but a whole number ≥ `min` is a 400. */
-export function wholeNumber(field: string, value: string | undefined, fallback: number, min: number): number {
+/**
+ * A query value such as ?limit=: absent gives `fallback`; anything but a whole number from `min`
+ * to `max` is a 400. The default `max` is the largest id, so an offset or id at 2^63 or beyond
+ * is refused here instead of failing in the database as a 500. Page sizes pass `Infinity` (they
+ * are cut to their maximum).
+ */
+export function wholeNumber(field: string, value: string | undefined, fallback: number, min: number, max = MAX_ID): number {
   if (value === undefined || value === '') return fallback;
-  if (!/^\d+$/.test(value) || Number(value) < min) {
-    const message = `${field} must be a whole number of at least ${min}`;
+  if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) {
+    const message = max === Infinity ? `${field} must be a whole number of at least ${min}` : `${field} must be a whole number from ${min} to ${max}`;
     throw new ApiProblem(400, 'request.invalid', message, { [field]: message });
   }
   return Number(value);

@@ -1,6 +1,6 @@
 import { LIFECYCLE_MESSAGES, PHOTO_MAX_BYTES } from '@housesit/shared-contracts';
 import { describe, expect, it } from 'vitest';
-import { dataUrl, gifHeader, jpegHeader, pngHeader, smallPng, webpHeader } from '../test/images.js';
+import { dataUrl, gifHeader, gifWithFrame, jpegHeader, pngHeader, smallPng, webpHeader } from '../test/images.js';
 import { checkImageBytes, checkImageDataUrl, PHOTO_MAX_BASE64_CHARS } from './imageCheck.js';
 
 const accepted = (bytes: Buffer) => {
@@ -19,6 +19,7 @@ describe('checkImageBytes', () => {
     expect(accepted(jpegHeader(640, 480))).toEqual({ type: 'image/jpeg', ext: 'jpg', width: 640, height: 480 });
     expect(accepted(jpegHeader(800, 600, 0xc2))).toMatchObject({ width: 800, height: 600 });
     expect(accepted(gifHeader(320, 200))).toEqual({ type: 'image/gif', ext: 'gif', width: 320, height: 200 });
+    expect(accepted(gifWithFrame(320, 200, 320, 200))).toEqual({ type: 'image/gif', ext: 'gif', width: 320, height: 200 });
     expect(accepted(webpHeader('VP8 ', 1024, 768))).toEqual({ type: 'image/webp', ext: 'webp', width: 1024, height: 768 });
     expect(accepted(webpHeader('VP8L', 300, 16383))).toMatchObject({ width: 300, height: 16383 });
     expect(accepted(webpHeader('VP8X', 5000, 4000))).toMatchObject({ width: 5000, height: 4000 });
@@ -43,6 +44,9 @@ describe('checkImageBytes', () => {
     expect(refusal(pngHeader(100_000, 100_000))).toBe(LIFECYCLE_MESSAGES.imageTooManyPixels);
     expect(refusal(jpegHeader(65_535, 65_535))).toBe(LIFECYCLE_MESSAGES.imageTooManyPixels);
     expect(refusal(gifHeader(65_535, 65_535))).toBe(LIFECYCLE_MESSAGES.imageTooManyPixels);
+    // Issue 21 item 8: a 16000 × 16000 frame under a 1 × 1 screen (35 bytes) passed before.
+    expect(refusal(gifWithFrame(1, 1, 16_000, 16_000))).toBe(LIFECYCLE_MESSAGES.imageTooManyPixels);
+    expect(refusal(gifWithFrame(1, 1, 1, 1, { left: 15_999, top: 15_999 }))).toBe(LIFECYCLE_MESSAGES.imageTooManyPixels);
     expect(refusal(webpHeader('VP8X', 16_000_000, 16_000_000))).toBe(LIFECYCLE_MESSAGES.imageTooManyPixels);
     // 40 million pixels exactly is allowed, one row more is not.
     expect(accepted(pngHeader(8000, 5000))).toMatchObject({ width: 8000 });

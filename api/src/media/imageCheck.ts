@@ -86,10 +86,50 @@ function pngSize(bytes: Buffer): Size | null {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
-/** Logical screen size, 16-bit little-endian. */
+/** Bytes of a colour table whose flag is bit 7 of `packed` (3 × 2^(n+1) entries), else 0. */
+const gifColourTable = (packed: number) => (packed & 0x80 ? 3 * 2 ** ((packed & 0x07) + 1) : 0);
+
+/** Skips data sub-blocks (a length byte, that many bytes, ... a 0) from `at`; null when cut off. */
+function skipGifSubBlocks(bytes: Buffer, at: number): number | null {
+  let i = at;
+  while (i < bytes.length) {
+    const size = bytes[i] as number;
+    i += 1;
+    if (size === 0) return i;
+    i += size;
+  }
+  return null;
+}
+
+/**
+ * The canvas a decoder needs: the logical screen (16-bit little-endian) grown to every frame's
+ * extent. Decoders allocate each frame at its own size, so a 16000 × 16000 frame under a 1 × 1
+ * screen is a pixel flood too (issue 21): every image descriptor is read. A frame cut off
+ * before its size is refused; a stream that ends without its trailer keeps what was read.
+ */
 function gifSize(bytes: Buffer): Size | null {
-  if (bytes.length < 10) return null;
-  return { width: bytes.readUInt16LE(6), height: bytes.readUInt16LE(8) };
+  if (bytes.length < 13) return null;
+  let width = bytes.readUInt16LE(6);
+  let height = bytes.readUInt16LE(8);
+  let at: number | null = 13 + gifColourTable(bytes[10] as number);
+  while (at !== null && at < bytes.length) {
+    const block: number = bytes[at] as number;
+    if (block === 0x3b) break; // trailer
+    if (block === 0x21) {
+      // Extension: introducer, label, then sub-blocks.
+      at = skipGifSubBlocks(bytes, at + 2);
+    } else if (block === 0x2c) {
+      // Image descriptor: left, top, width, height (16-bit LE), packed; then its colour table,
+      // the LZW code size and the image data's sub-blocks.
+      if (at + 10 > bytes.length) return null;
+      width = Math.max(width, bytes.readUInt16LE(at + 1) + bytes.readUInt16LE(at + 5));
+      height = Math.max(height, bytes.readUInt16LE(at + 3) + bytes.readUInt16LE(at + 7));
+      at = skipGifSubBlocks(bytes, at + 10 + gifColourTable(bytes[at + 9] as number) + 1);
+    } else {
+      return null;
+    }
+  }
+  return { width, height };
 }
 
 /** The first chunk after 'WEBP' says which of the three encodings follows. */

@@ -11,6 +11,15 @@ import { WebSocketServer, type WebSocket } from 'ws';
 export const WS_MAX_PAYLOAD_BYTES = 4 * 1024;
 export const WS_PING_INTERVAL_MS = 30_000;
 
+/**
+ * How long a client may take to send its request (issue 21: half-sent requests held a descriptor
+ * each for 83–120 s, and about 20,000 of them took the API down). Headers must be complete in
+ * 10 s; a whole request, photo uploads included, in 60 s; an idle keep-alive connection is
+ * closed after 5 s. Node checks these every `checkIntervalMs`. The proxy in front keeps its own
+ * limits (README 'Running behind a proxy').
+ */
+export const HTTP_TIMEOUTS = { headersMs: 10_000, requestMs: 60_000, keepAliveMs: 5_000, checkIntervalMs: 1_000 };
+
 export interface HttpServer {
   server: ServerType;
   port: number;
@@ -19,8 +28,9 @@ export interface HttpServer {
 
 export function startHttpServer(
   app: { fetch: (request: Request, env: never) => Response | Promise<Response> },
-  options: { port: number; hostname?: string },
+  options: { port: number; hostname?: string; timeouts?: typeof HTTP_TIMEOUTS },
 ): Promise<HttpServer> {
+  const timeouts = options.timeouts ?? HTTP_TIMEOUTS;
   const wss = new WebSocketServer({ noServer: true, maxPayload: WS_MAX_PAYLOAD_BYTES });
   const alive = new WeakMap<WebSocket, boolean>();
   wss.on('connection', (ws) => {
@@ -41,7 +51,18 @@ export function startHttpServer(
 
   return new Promise((resolve, reject) => {
     const server = serve(
-      { fetch: app.fetch as never, port: options.port, hostname: options.hostname, websocket: { server: wss } },
+      {
+        fetch: app.fetch as never,
+        port: options.port,
+        hostname: options.hostname,
+        websocket: { server: wss },
+        serverOptions: {
+          headersTimeout: timeouts.headersMs,
+          requestTimeout: timeouts.requestMs,
+          keepAliveTimeout: timeouts.keepAliveMs,
+          connectionsCheckingInterval: timeouts.checkIntervalMs,
+        },
+      },
       (info: AddressInfo) => {
         server.off('error', reject);
         resolve({

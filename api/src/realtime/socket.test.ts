@@ -2,13 +2,18 @@
  * /ws on real servers: handshake refusals, per-user delivery of visitCompleted, messages and
  * typing, and the LISTEN/NOTIFY fan-out between two app instances on one database.
  */
-import { API_ERRORS, type RealtimeEvent } from '@housesit/shared-contracts';
+import { API_ERRORS, REALTIME_CLOSE_CODES, type RealtimeEvent } from '@housesit/shared-contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../auth/cookie.js';
-import type { UserRow, VisitRow } from '../db/schema.js';
-import { insertPhoto, insertReport, insertUser, insertVisit, signIn } from '../test/fixtures.js';
+import { hashSessionToken, SESSION_IDLE_MS } from '../auth/sessions.js';
+import { sessions as sessionsTable, type UserRow, type VisitRow } from '../db/schema.js';
+import { insertPhoto, insertReport, insertUser, insertVisit, signIn, TEST_PASSWORD } from '../test/fixtures.js';
 import { HandshakeRefused, settle, SocketClient, startLiveApp, TEST_ORIGIN, type LiveApp } from '../test/liveApp.js';
 import { connectAgain, createTestDatabase, type TestDatabase } from '../test/testApp.js';
+import { RealtimeHub } from './hub.js';
+import { defaultSocketLimits, openFilesLimit, SOCKETS_TOTAL_MAX } from './limits.js';
+import { SESSION_ENDED_REASON } from './realtime.js';
 import { SOCKET_EXTRA_MESSAGES } from './socket.js';
 
 let database: TestDatabase;
@@ -180,5 +185,155 @@ describe('fan-out across two app instances on one database', () => {
     await database.notifications.notify('housesit_events', 'garbage');
     await settle();
     expect(ownerOnA.events).toEqual([]);
+  });
+});
+
+// Issue 21 item 3. Failed before: after logout, a password change or ending a session in
+// /settings, the session's open sockets stayed open and kept receiving the visit's messages.
+describe('sockets of an ended session', () => {
+  /** A fresh session of `username` (its own cookie) and its sockets on both instances. */
+  async function freshSession(username: string) {
+    const client = a.client();
+    await signIn(client, username);
+    const cookie = `${SESSION_COOKIE}=${client.cookies.get(SESSION_COOKIE)}`;
+    const onA = await SocketClient.connect(a, { origin: TEST_ORIGIN, cookie });
+    const onB = await SocketClient.connect(b, { origin: TEST_ORIGIN, cookie });
+    sockets.push(onA, onB);
+    return { client, cookie, onA, onB };
+  }
+
+  const ended = { code: REALTIME_CLOSE_CODES.sessionEnded, reason: SESSION_ENDED_REASON };
+
+  it('closes them on every instance at logout, and no message reaches them', async () => {
+    const session = await freshSession('owner');
+    const keeper = await connect(a, 'owner');
+    expect((await session.client.post('/api/auth/logout')).status).toBe(204);
+    expect(await session.onA.waitForClose()).toEqual(ended);
+    expect(await session.onB.waitForClose()).toEqual(ended);
+    // The user's other session is untouched and still gets the visit's messages.
+    expect((await clientFor(b, 'sitter').post(`/api/visits/${visit.id}/messages`, { body: 'After logout' })).status).toBe(201);
+    await keeper.waitFor('message', (e) => e.message.body === 'After logout');
+    expect(keeper.closed).toBeNull();
+    expect(session.onA.events.some((e) => e.type === 'message' && e.message.body === 'After logout')).toBe(false);
+  });
+
+  it('closes the other sessions’ sockets on a password change, not this one’s', async () => {
+    await insertUser(a.db, { username: 'changer' });
+    const laptop = await freshSession('changer');
+    const phone = await freshSession('changer');
+    const response = await laptop.client.post('/api/account/password', { currentPassword: TEST_PASSWORD, newPassword: 'a-new-secret' });
+    expect(response.status).toBe(200);
+    expect(await phone.onA.waitForClose()).toEqual(ended);
+    expect(await phone.onB.waitForClose()).toEqual(ended);
+    await settle();
+    expect(laptop.onA.closed).toBeNull();
+    expect(laptop.onB.closed).toBeNull();
+  });
+
+  it('closes the sockets of a session ended in /settings', async () => {
+    await insertUser(a.db, { username: 'settler' });
+    const laptop = await freshSession('settler');
+    const phone = await freshSession('settler');
+    const list = (await (await laptop.client.get('/api/account/sessions')).json()) as { items: { id: string; current: boolean }[] };
+    const other = list.items.find((s) => !s.current)!;
+    expect((await laptop.client.request('DELETE', `/api/account/sessions/${other.id}`)).status).toBe(204);
+    expect(await phone.onA.waitForClose()).toEqual(ended);
+    expect(await phone.onB.waitForClose()).toEqual(ended);
+    await settle();
+    expect(laptop.onA.closed).toBeNull();
+  });
+
+  it('re-checks open sockets’ sessions as a backstop: a session deleted without notice or timed out', async () => {
+    await insertUser(a.db, { username: 'quiet' });
+    const deleted = await freshSession('quiet');
+    const kept = await freshSession('quiet');
+    // Deleted behind the API's back: no NOTIFY.
+    const hash = hashSessionToken(deleted.cookie.split('=')[1]!);
+    await a.db.delete(sessionsTable).where(eq(sessionsTable.tokenHash, hash));
+    await settle();
+    expect(deleted.onA.closed).toBeNull();
+    expect(await a.realtime.recheckSessions()).toBe(1);
+    expect(await b.realtime.recheckSessions()).toBe(1);
+    expect(await deleted.onA.waitForClose()).toEqual(ended);
+    expect(await deleted.onB.waitForClose()).toEqual(ended);
+    expect(kept.onA.closed).toBeNull();
+    // Idle past the timeout: the row is still there, the session is not live.
+    a.clock.advance(SESSION_IDLE_MS + 1000);
+    b.clock.advance(SESSION_IDLE_MS + 1000);
+    try {
+      expect(await a.realtime.recheckSessions()).toBeGreaterThanOrEqual(1);
+      expect(await kept.onA.waitForClose()).toEqual(ended);
+    } finally {
+      a.clock.advance(-(SESSION_IDLE_MS + 1000));
+      b.clock.advance(-(SESSION_IDLE_MS + 1000));
+    }
+  });
+});
+
+// Issue 21 item 2. Failed before: one session could open sockets until the server ran out of
+// file descriptors (19,968 in the attack), each receiving every event.
+describe('socket caps', () => {
+  let capped: LiveApp;
+  beforeAll(async () => {
+    capped = await startLiveApp(database, { socketLimits: { perSession: 2, perUser: 3, perAddress: 4, total: 5 } });
+  });
+  afterAll(async () => {
+    await Promise.all(sockets.map((s) => s.close()));
+    await capped.close();
+  });
+
+  async function open(cookie: string): Promise<SocketClient> {
+    const socket = await SocketClient.connect(capped, { origin: TEST_ORIGIN, cookie });
+    sockets.push(socket);
+    return socket;
+  }
+
+  async function session(username: string): Promise<string> {
+    const client = a.client();
+    await signIn(client, username);
+    return `${SESSION_COOKIE}=${client.cookies.get(SESSION_COOKIE)}`;
+  }
+
+  const tooMany = (reason: string) => ({ code: REALTIME_CLOSE_CODES.tooManySockets, reason });
+
+  it('closes a socket beyond the session, user, address and instance caps with a close code', async () => {
+    await insertUser(a.db, { username: 'tabby' });
+    await insertUser(a.db, { username: 'cubicle' });
+    const first = await session('tabby');
+    const kept = [await open(first), await open(first)];
+    expect(await (await open(first)).waitForClose()).toEqual(tooMany('too many sockets for this session'));
+    const second = await session('tabby');
+    kept.push(await open(second));
+    expect(await (await open(second)).waitForClose()).toEqual(tooMany('too many sockets for this user'));
+    // Everyone here is on 127.0.0.1: the fourth socket of the address is the last one.
+    const colleague = await session('cubicle');
+    kept.push(await open(colleague));
+    expect(await (await open(colleague)).waitForClose()).toEqual(tooMany('too many sockets from this address'));
+    expect(capped.realtime.hub.size).toBe(4);
+    await settle(100);
+    expect(kept.map((s) => s.closed)).toEqual([null, null, null, null]);
+    // Closing one frees its place.
+    await kept.pop()!.close();
+    await settle(100);
+    const again = await open(colleague);
+    await settle(100);
+    expect(again.closed).toBeNull();
+  });
+
+  it('answers 1013 when the instance holds its total', () => {
+    const hub = new RealtimeHub({ perSession: 10, perUser: 10, perAddress: 10, total: 1 });
+    const socket = (userId: number) => ({ userId, role: 'homeowner' as const, sessionHash: `h${userId}`, sessionId: `s${userId}`, address: `a${userId}`, send: () => {}, close: () => {} });
+    expect(hub.admit(socket(1))).toBeNull();
+    expect(hub.admit(socket(2))).toEqual({ code: REALTIME_CLOSE_CODES.serverFull, reason: 'server full' });
+    expect(hub.size).toBe(1);
+  });
+
+  it('keeps the instance total below half the descriptor limit', () => {
+    const limits = `Limit                     Soft Limit           Hard Limit           Units\nMax open files            1024                 524288               files\n`;
+    expect(openFilesLimit(() => limits)).toBe(1024);
+    expect(defaultSocketLimits(1024).total).toBe(512);
+    expect(defaultSocketLimits(1_048_576).total).toBe(SOCKETS_TOTAL_MAX);
+    expect(defaultSocketLimits(null).total).toBe(SOCKETS_TOTAL_MAX);
+    expect(openFilesLimit(() => 'nothing here')).toBeNull();
   });
 });

@@ -12,7 +12,8 @@ import { upgradeWebSocket } from '@hono/node-server';
 import type { Context } from 'hono';
 import { integer, is, literal, object } from 'superstruct';
 import { readSessionCookie, type CookiePolicy } from '../auth/cookie.js';
-import { resolveSession } from '../auth/sessions.js';
+import { ipKey, resolveClientAddress } from '../auth/throttle.js';
+import { resolveSession, sessionPublicId } from '../auth/sessions.js';
 import { toUserJson } from '../auth/users.js';
 import type { Clock } from '../deps.js';
 import type { Database } from '../db/open.js';
@@ -29,6 +30,8 @@ export const TYPING_RELAY_INTERVAL_MS = 1000;
 const PARTICIPATION_TTL_MS = 30_000;
 
 export interface SocketDeps {
+  /** Proxies in front that append to X-Forwarded-For (env TRUSTED_PROXY_HOPS). */
+  trustedProxyHops: number;
   db: Database;
   clock: Clock;
   cookie: CookiePolicy;
@@ -49,13 +52,15 @@ export function socketHandler(deps: SocketDeps) {
     const found = token ? await resolveSession(deps.db, token, deps.clock.now()) : null;
     if (!found) return c.json(errorBody('auth.not_signed_in', API_ERRORS.notSignedIn), 401);
     if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') return c.json(errorBody('request.upgrade_required', SOCKET_EXTRA_MESSAGES.upgradeRequired), 426);
-    return upgradeWebSocket(c, socketEvents(deps, toUserJson(found.user)), {
+    const address = resolveClientAddress(c, deps.trustedProxyHops);
+    const session = { hash: found.session.tokenHash, id: sessionPublicId(found.session.tokenHash), address: address ? ipKey(address) : null };
+    return upgradeWebSocket(c, socketEvents(deps, toUserJson(found.user), session), {
       onError: (error) => deps.logError('[ws] handler error:', error),
     });
   };
 }
 
-function socketEvents(deps: SocketDeps, user: User) {
+function socketEvents(deps: SocketDeps, user: User, session: { hash: string; id: string; address: string | null }) {
   let connection: Connection | null = null;
   const checked = new Map<number, { participants: VisitParticipants; until: number }>();
   const lastRelayed = new Map<number, number>();
@@ -91,9 +96,22 @@ function socketEvents(deps: SocketDeps, user: User) {
   };
 
   return {
-    onOpen(_event: Event, ws: { send(data: string): void }) {
-      connection = { userId: user.id, role: user.role, send: (data) => ws.send(data) };
-      deps.hub.add(connection);
+    onOpen(_event: Event, ws: { send(data: string): void; close(code?: number, reason?: string): void }) {
+      connection = {
+        userId: user.id,
+        role: user.role,
+        sessionHash: session.hash,
+        sessionId: session.id,
+        address: session.address,
+        send: (data) => ws.send(data),
+        close: (code, reason) => ws.close(code, reason),
+      };
+      // Caps per session, user, address and instance (limits.ts): beyond them, closed at once.
+      const refused = deps.hub.admit(connection);
+      if (refused) {
+        connection = null;
+        ws.close(refused.code, refused.reason);
+      }
     },
     onMessage(event: MessageEvent) {
       let value: unknown = null;

@@ -22,6 +22,15 @@ export const CLIENT_ERROR_RULE: RateLimitRule = {
   code: 'request.rate_limited',
 };
 
+/**
+ * A caller's text on one log line: line breaks and other control characters escaped as in JSON
+ * (issue 21: a report could write forged log lines). The whole report goes beside it as data.
+ */
+export function oneLine(text: string): string {
+  // JSON.stringify escapes \n, \r, \t, \u0000-\u001f, quotes and backslashes; the Unicode line separators and NEL are escaped here.
+  return JSON.stringify(text).slice(1, -1).replace(/[\u2028\u2029\u0085]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
 export function clientErrorRoutes(deps: { db: Database; clock: Clock; logError: ErrorLogger }) {
   const routes = new Hono<AppEnv>();
   routes.post('/', async (c) => {
@@ -30,8 +39,8 @@ export function clientErrorRoutes(deps: { db: Database; clock: Clock; logError: 
     const key = user ? `user:${user.id}` : address ? `ip:${ipKey(address)}` : 'unknown';
     await enforceRateLimit(deps.db, CLIENT_ERROR_RULE, key, deps.clock.now());
     const report = await readBody(c, ClientErrorReportStruct);
-    const what = `${report.module}${report.release ? ` (release ${report.release})` : ''}`;
-    deps.logError(`[client-error] ${what} ${report.refused ? 'refused' : 'failed'} on ${report.page}: ${report.message}`, {
+    const what = `${oneLine(report.module)}${report.release ? ` (release ${oneLine(report.release)})` : ''}`;
+    deps.logError(`[client-error] ${what} ${report.refused ? 'refused' : 'failed'} on ${oneLine(report.page)}: ${oneLine(report.message)}`, {
       ...report,
       user: user?.id ?? null,
     });

@@ -219,8 +219,14 @@ describe('client error reports', () => {
     const client = t.client();
     expect((await client.post('/api/registry/client-errors', report)).status).toBe(204);
     expect(errors).toEqual(['[client-error] mf_homeowner/Dashboard failed on /dashboard: Failed to fetch']);
+    // Issue 21 item 8: a report cannot write a line of its own into the log.
+    errors.length = 0;
+    const forged = { ...report, message: 'x\n[api] unexpected error on POST /api/admin: forged\r\u2028' };
+    expect((await client.post('/api/registry/client-errors', forged)).status).toBe(204);
+    expect(errors).toEqual(['[client-error] mf_homeowner/Dashboard failed on /dashboard: x\\n[api] unexpected error on POST /api/admin: forged\\r\\u2028']);
+    expect(errors[0]).not.toMatch(/[\n\r\u2028]/);
     expect((await client.post('/api/registry/client-errors', { ...report, remote: 'mf_nope' })).status).toBe(400);
-    for (let i = 0; i < 28; i++) await client.post('/api/registry/client-errors', report);
+    for (let i = 0; i < 27; i++) await client.post('/api/registry/client-errors', report);
     const limited = await client.post('/api/registry/client-errors', report);
     expect(limited.status).toBe(429);
   });

@@ -79,6 +79,28 @@ describe('POST /api/auth/register', () => {
     expect(await response.json()).toEqual({ code: 'request.invalid', message, fieldErrors: { [field]: message } });
   });
 
+  // Failed before the password rule (DECISIONS.md 'Passwords'): all four were accepted.
+  it.each([
+    ['a common password of six', '123456', VALIDATION.passwordMin],
+    ['a common password', 'password', VALIDATION.passwordCommon],
+    ['a common password in capitals', 'QWERTYUIOP', VALIDATION.passwordCommon],
+    ['the username', 'Weakling1', VALIDATION.passwordIsUsername],
+  ])('refuses %s with account.password_weak, the message on the field and nothing stored', async (_name, password, message) => {
+    const response = await t.client().post('/api/auth/register', validRegistration({ username: 'weakling1', email: 'weak@example.com', password }));
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { message: string; fieldErrors: Record<string, string>; code?: string };
+    expect(body).toMatchObject({ message, fieldErrors: { password: message } });
+    // Length and username are the schema's (forms check them too); the common list is the API's.
+    expect(body.code).toBe(message === VALIDATION.passwordCommon ? 'account.password_weak' : 'request.invalid');
+    expect(await t.db.select().from(users).where(eq(users.username, 'weakling1'))).toEqual([]);
+  });
+
+  it('still signs in an existing account whose password is shorter than the rule', async () => {
+    await insertUser(t.db, { username: 'oldtimer', password: 'abc12' });
+    const response = await t.client().post('/api/auth/login', { username: 'oldtimer', password: 'abc12' });
+    expect(response.status).toBe(200);
+  });
+
   it('reports every invalid field at once', async () => {
     const response = await t.client().post('/api/auth/register', { username: 'x', email: 'y', password: '1', firstName: '', lastName: '' });
     expect(response.status).toBe(400);

@@ -4,7 +4,19 @@
  */
 import { API_ERRORS } from '@housesit/shared-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_ACCOUNT_RULE, LOGIN_IP_RULE, REGISTER_IP_RULE, ipKey } from '../auth/throttle.js';
+import { eq } from 'drizzle-orm';
+import { hashPassword, scryptSlots } from '../auth/passwords.js';
+import {
+  LOGIN_ACCOUNT_RULE,
+  LOGIN_DEVICE_RULE,
+  LOGIN_IP_RULE,
+  REGISTER_IP_RULE,
+  SIGNIN_QUEUE_PER_ADDRESS,
+  SIGNIN_QUEUE_TOTAL,
+  ipKey,
+} from '../auth/throttle.js';
+import { checksByAddress } from './auth.js';
+import { users } from '../db/schema.js';
 import { insertUser, TEST_PASSWORD } from '../test/fixtures.js';
 import { connectAgain, createTestApp, resetDatabase, type TestApp, type TestDatabase } from '../test/testApp.js';
 
@@ -18,15 +30,23 @@ afterAll(async () => {
 
 /** A request as it arrives on a socket from `ip` (what getConnInfo reads on @hono/node-server). */
 /** Hono answers `Response | Promise<Response>`; always a promise here, so Promise.all waits on each. */
-async function fromIp(app: TestApp, ip: string, path: string, json: unknown): Promise<Response> {
+async function fromIp(app: TestApp, ip: string, path: string, json: unknown, cookie?: string): Promise<Response> {
   return await app.app.request(
     `http://localhost${path}`,
-    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(json) },
+    { method: 'POST', headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, body: JSON.stringify(json) },
     { incoming: { socket: { remoteAddress: ip, remotePort: 50000, remoteFamily: ip.includes(':') ? 'IPv6' : 'IPv4' } } },
   );
 }
 
-const login = (username: string, password: string, ip = '198.51.100.1', app = t) => fromIp(app, ip, '/api/auth/login', { username, password });
+const login = (username: string, password: string, ip = '198.51.100.1', app = t, cookie?: string) =>
+  fromIp(app, ip, '/api/auth/login', { username, password }, cookie);
+
+/** The device cookie a successful sign-in set, as a Cookie header (the session left out). */
+function deviceCookieOf(response: Response): string {
+  const cookie = response.headers.getSetCookie().find((line) => line.startsWith('housesit_device='));
+  expect(cookie).toBeDefined();
+  return cookie!.split(';')[0]!;
+}
 
 async function expectThrottled(response: Response) {
   expect(response.status).toBe(429);
@@ -43,7 +63,7 @@ describe('failed sign-ins per account', () => {
     await insertUser(t.db, { username: 'victim' });
   });
 
-  it('refuses the account for 10 minutes after 10 failures, even with the right password, from any address', async () => {
+  it('refuses the account for 10 minutes after 10 failures, even with the right password, to browsers that never signed in to it', async () => {
     const start = t.clock.now();
     try {
       // Each attempt from its own address: only the account counter can stop them.
@@ -57,6 +77,34 @@ describe('failed sign-ins per account', () => {
     } finally {
       t.clock.set(start);
     }
+  });
+
+  // Failed before decision 008's device cookies: 10 guesses locked the owner out everywhere.
+  it('still lets the owner in from a browser that signed in before, while guessers are locked out', async () => {
+    await insertUser(t.db, { username: 'owner' });
+    const earlier = await login('owner', TEST_PASSWORD, '203.0.113.50');
+    expect(earlier.status).toBe(200);
+    const device = deviceCookieOf(earlier);
+    for (let i = 0; i < LOGIN_ACCOUNT_RULE.limit; i += 1) expect((await login('owner', `guess ${i}`, `203.0.113.${60 + i}`)).status).toBe(401);
+    await expectThrottled(await login('owner', TEST_PASSWORD, '203.0.113.51'));
+    // From another network too: the cookie, not the address, is what is known.
+    expect((await login('owner', TEST_PASSWORD, '203.0.113.52', t, device)).status).toBe(200);
+    // The cookie names its account: it does not open the lock of another one.
+    await insertUser(t.db, { username: 'neighbour' });
+    for (let i = 0; i < LOGIN_ACCOUNT_RULE.limit; i += 1) await login('neighbour', `guess ${i}`, `203.0.113.${80 + i}`);
+    await expectThrottled(await login('neighbour', TEST_PASSWORD, '203.0.113.50', t, device));
+  });
+
+  it('gives a known browser only its own 10 guesses, and forgets it when the password changes', async () => {
+    const owner = await insertUser(t.db, { username: 'cautious' });
+    const device = deviceCookieOf(await login('cautious', TEST_PASSWORD, '203.0.113.100'));
+    for (let i = 0; i < LOGIN_DEVICE_RULE.limit; i += 1) expect((await login('cautious', `guess ${i}`, '203.0.113.100', t, device)).status).toBe(401);
+    await expectThrottled(await login('cautious', TEST_PASSWORD, '203.0.113.100', t, device));
+    // A new password hash voids every device cookie of the account.
+    const fresh = deviceCookieOf(await login('cautious', TEST_PASSWORD, '203.0.113.101'));
+    await t.db.update(users).set({ passwordHash: await hashPassword('another password', { logN: 10, r: 8, p: 1 }) }).where(eq(users.id, owner.id));
+    for (let i = 0; i < LOGIN_ACCOUNT_RULE.limit; i += 1) await login('cautious', `guess ${i}`, `203.0.113.${110 + i}`);
+    await expectThrottled(await login('cautious', 'another password', '203.0.113.101', t, fresh));
   });
 
   it('answers an unknown account exactly like a real one', async () => {
@@ -96,10 +144,89 @@ describe('failed sign-ins per address', () => {
     await insertUser(t.db, { username: 'bystander' });
   });
 
-  it('refuses an address after 10 failures across any accounts; other addresses are unaffected', async () => {
+  it('refuses an address after its limit of failures across any accounts; other addresses are unaffected', async () => {
     for (let i = 0; i < LOGIN_IP_RULE.limit; i += 1) expect((await login(`target${i}`, 'wrong', '198.51.100.7')).status).toBe(401);
     await expectThrottled(await login('bystander', TEST_PASSWORD, '198.51.100.7'));
     expect((await login('bystander', TEST_PASSWORD, '198.51.100.8')).status).toBe(200);
+  }, 120_000);
+
+  // Failed before: an office behind one address was locked out by anyone in it.
+  it('lets people who signed in before from that address in while it is refused', async () => {
+    await insertUser(t.db, { username: 'colleague' });
+    const device = deviceCookieOf(await login('colleague', TEST_PASSWORD, '198.51.100.20'));
+    for (let i = 0; i < LOGIN_IP_RULE.limit; i += 1) expect((await login(`stranger${i}`, 'wrong', '198.51.100.20')).status).toBe(401);
+    await expectThrottled(await login('colleague', TEST_PASSWORD, '198.51.100.20'));
+    expect((await login('colleague', TEST_PASSWORD, '198.51.100.20', t, device)).status).toBe(200);
+  }, 120_000);
+
+  // Failed before (all 30 were hashed): the address was read before the check and written after.
+  it('hashes no more than the limit when 30 guesses from one address arrive at once', async () => {
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => login(`made-up-${i}`, 'guess', '198.51.100.30')));
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(LOGIN_IP_RULE.limit);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(30 - LOGIN_IP_RULE.limit);
+  }, 120_000);
+
+  // Failed before: every request's scrypt ran at once (issue 21: 693 MB, 178 s for a valid user).
+  it('runs at most two password checks at once in the process, whatever the number of addresses', async () => {
+    scryptSlots.peak = 0;
+    // Twelve accounts (one account takes at most its limit of parallel attempts).
+    const names = Array.from({ length: 12 }, (_, i) => `parallel${i}`);
+    for (const username of names) await insertUser(t.db, { username });
+    const answers = await Promise.all(names.map((username, i) => login(username, TEST_PASSWORD, `198.51.101.${i + 1}`)));
+    expect(answers.map((r) => r.status)).toEqual(Array<number>(12).fill(200));
+    expect(scryptSlots.peak).toBe(scryptSlots.size);
+    expect(scryptSlots.size).toBe(2);
+  });
+
+  /** Takes both hashing slots of the process until the answer is called. */
+  function holdHashing(): () => Promise<void> {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const held = [scryptSlots.run(() => gate), scryptSlots.run(() => gate)];
+    return async () => {
+      release();
+      await Promise.all(held);
+    };
+  }
+
+  async function until(condition: () => boolean) {
+    for (let i = 0; i < 2000 && !condition(); i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(condition()).toBe(true);
+  }
+
+  async function expectBusy(response: Response, status: number, code: string) {
+    expect(response.status).toBe(status);
+    expect(await response.json()).toEqual({ code, message: API_ERRORS.loginBusy, retryAfterSeconds: 1 });
+    expect(response.headers.get('retry-after')).toBe('1');
+  }
+
+  // Failed before the per-address queue was bounded: every request of a burst waited, holding
+  // its connection and memory.
+  it('refuses at once, 429 auth.login_address_busy, a check beyond what one address may have waiting', async () => {
+    const names = Array.from({ length: 4 }, (_, i) => `queued${i}`);
+    for (const username of names) await insertUser(t.db, { username });
+    const release = holdHashing();
+    const waiting = Array.from({ length: SIGNIN_QUEUE_PER_ADDRESS }, (_, i) => login(names[i % names.length]!, TEST_PASSWORD, '198.51.100.40'));
+    await until(() => checksByAddress.holders('198.51.100.40') === SIGNIN_QUEUE_PER_ADDRESS);
+    await expectBusy(await login('queued0', TEST_PASSWORD, '198.51.100.40'), 429, 'auth.login_address_busy');
+    // Another address still waits its turn.
+    const other = login('queued1', TEST_PASSWORD, '198.51.100.41');
+    await release();
+    // The queued ones take turns, each right one given back before the next is counted.
+    expect((await Promise.all(waiting)).map((r) => r.status)).toEqual(Array<number>(SIGNIN_QUEUE_PER_ADDRESS).fill(200));
+    expect((await other).status).toBe(200);
+  }, 120_000);
+
+  it('refuses at once, 503 auth.login_busy, a check beyond what may wait for hashing in the process', async () => {
+    const names = Array.from({ length: 8 }, (_, i) => `crowd${i}`);
+    for (const username of names) await insertUser(t.db, { username });
+    const release = holdHashing();
+    const waiting = Array.from({ length: SIGNIN_QUEUE_TOTAL }, (_, i) => login(names[i % names.length]!, TEST_PASSWORD, `198.18.${Math.floor(i / 200)}.${(i % 200) + 1}`));
+    await until(() => scryptSlots.waiting === SIGNIN_QUEUE_TOTAL);
+    await expectBusy(await login('crowd0', TEST_PASSWORD, '198.18.9.1'), 503, 'auth.login_busy');
+    await release();
+    expect((await Promise.all(waiting)).map((r) => r.status)).toEqual(Array<number>(SIGNIN_QUEUE_TOTAL).fill(200));
   }, 120_000);
 
   it('counts an IPv6 client per /64, and an IPv4 client behind ::ffff: as itself', () => {

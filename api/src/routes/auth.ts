@@ -7,17 +7,47 @@ import { API_ERRORS, LoginPayloadStruct, RegisterPayloadStruct } from '@housesit
 import { Hono, type Context } from 'hono';
 import { clearSessionCookie, writeSessionCookie, type CookiePolicy } from '../auth/cookie.js';
 import { createAccount } from '../auth/accounts.js';
-import { verifyAgainstDummy, verifyPassword } from '../auth/passwords.js';
+import { scryptSlots, verifyAgainstDummy, verifyPassword } from '../auth/passwords.js';
 import { createSession, deleteExpiredSessions, deleteSession } from '../auth/sessions.js';
-import { accountKey, clientAddress, ipKey, LOGIN_ACCOUNT_RULE, LOGIN_IP_RULE, REGISTER_IP_RULE } from '../auth/throttle.js';
+import { readDeviceCookie, writeDeviceCookie } from '../auth/deviceCookie.js';
+import { KeyedSlots } from '../auth/slots.js';
+import {
+  accountKey,
+  clientAddress,
+  ipKey,
+  LOGIN_ACCOUNT_RULE,
+  LOGIN_DEVICE_RULE,
+  LOGIN_IP_RULE,
+  REGISTER_IP_RULE,
+  SIGNIN_QUEUE_PER_ADDRESS,
+  SIGNIN_QUEUE_TOTAL,
+  SIGNIN_SLOTS_PER_ADDRESS,
+} from '../auth/throttle.js';
 import { findUserByUsername, toUserJson } from '../auth/users.js';
 import type { Clock } from '../deps.js';
 import type { Database } from '../db/open.js';
 import { readBody } from '../http/body.js';
 import { ApiProblem } from '../http/errors.js';
-import { RATE_LIMIT_RETENTION_MS, clearHits, enforceRateLimit, peekHits, pruneRateLimits, recordHit, tooManyRequests, type RateLimitState } from '../http/rateLimit.js';
+import {
+  RATE_LIMIT_RETENTION_MS,
+  clearHits,
+  enforceRateLimit,
+  peekHits,
+  pruneRateLimits,
+  recordHit,
+  refundHit,
+  tooManyRequests,
+  type RateLimitState,
+} from '../http/rateLimit.js';
 import { currentUser, requireAuth } from '../http/session.js';
 import type { AppEnv } from '../http/types.js';
+
+/**
+ * One address's password checks wait for each other, so a burst from it holds at most
+ * SIGNIN_SLOTS_PER_ADDRESS of the process's hashing slots and everyone else keeps a turn. One per
+ * process, like the hashing slots it feeds (passwords.ts scryptSlots).
+ */
+export const checksByAddress = new KeyedSlots(SIGNIN_SLOTS_PER_ADDRESS, SIGNIN_QUEUE_PER_ADDRESS);
 
 interface AuthDeps {
   db: Database;
@@ -62,29 +92,44 @@ export function authRoutes(deps: AuthDeps) {
     const account = accountKey(payload.username);
     const address = clientAddress(c);
     const ip = address ? ipKey(address) : null;
-    // Per account, every attempt is counted before the password is checked (so parallel guesses
-    // cannot slip past the limit) and a right one is given back; the key is the name as typed,
-    // so an unknown account is throttled exactly like a real one. Per address only failures
-    // count: many people may sign in at once from one network.
-    const byAccount = await recordHit(deps.db, LOGIN_ACCOUNT_RULE, account, now);
-    const byIp = ip ? await peekHits(deps.db, LOGIN_IP_RULE, ip, now) : null;
-    const over = [byAccount, byIp].filter((state): state is RateLimitState => state !== null && state.limited);
-    if (over.length > 0) {
-      const retryAfterSeconds = Math.max(...over.map((state) => state.retryAfterSeconds));
-      throw tooManyRequests(LOGIN_ACCOUNT_RULE, { hits: byAccount.hits, limited: true, retryAfterSeconds });
-    }
-
     const user = await findUserByUsername(deps.db, payload.username);
-    // Same work and same answer whether or not the username exists.
-    const valid = user ? await verifyPassword(payload.password, user.passwordHash) : await verifyAgainstDummy(payload.password);
-    if (!user || !valid) {
-      if (ip) await recordHit(deps.db, LOGIN_IP_RULE, ip, now);
-      throw new ApiProblem(401, 'auth.invalid_credentials', API_ERRORS.invalidCredentials);
-    }
+    // A browser that signed in to this account before (decision 008) is counted on its own
+    // cookie; any other attempt per account and per address. Every attempt is counted before
+    // its password is checked, so parallel requests cannot get more hashed than the limit, and
+    // a right one is given back.
+    const device = user ? readDeviceCookie(c, deps.cookie, account, user.passwordHash) : null;
+    const first = device ? await recordHit(deps.db, LOGIN_DEVICE_RULE, device, now) : await recordHit(deps.db, LOGIN_ACCOUNT_RULE, account, now);
+    if (first.limited) throw tooManyRequests(LOGIN_ACCOUNT_RULE, first);
 
-    await clearHits(deps.db, LOGIN_ACCOUNT_RULE, account);
+    // Beyond what may wait for the process's hashing slots, refuse at once (503) rather than hold
+    // memory and a connection for a check that would finish too late anyway.
+    if (scryptSlots.waiting >= SIGNIN_QUEUE_TOTAL) throw new ApiProblem(503, 'auth.login_busy', API_ERRORS.loginBusy, undefined, { retryAfterSeconds: 1 });
+    // An address already over its limit is refused before it queues (counting waits for its turn).
+    if (!device && ip) {
+      const byIp = await peekHits(deps.db, LOGIN_IP_RULE, ip, now);
+      if (byIp.limited) throw tooManyRequests(LOGIN_IP_RULE, byIp);
+    }
+    // One address's checks take turns (null: too many already wait). The address is counted at
+    // its turn, and a right password is given back before the next turn, so a burst of guesses
+    // gets no more than the limit hashed while a classroom signing in at once all get in.
+    const checked = await checksByAddress.run(ip ?? 'no address', async (): Promise<{ throttled: RateLimitState } | { valid: boolean }> => {
+      if (!device && ip) {
+        const byIp = await recordHit(deps.db, LOGIN_IP_RULE, ip, now);
+        if (byIp.limited) return { throttled: byIp };
+      }
+      // Same work and same answer whether or not the username exists.
+      const valid = user ? await verifyPassword(payload.password, user.passwordHash) : await verifyAgainstDummy(payload.password);
+      if (valid && !device && ip) await refundHit(deps.db, LOGIN_IP_RULE, ip);
+      return { valid };
+    });
+    if (!checked) throw new ApiProblem(429, 'auth.login_address_busy', API_ERRORS.loginBusy, undefined, { retryAfterSeconds: 1 });
+    if ('throttled' in checked.value) throw tooManyRequests(LOGIN_IP_RULE, checked.value.throttled);
+    if (!user || !checked.value.valid) throw new ApiProblem(401, 'auth.invalid_credentials', API_ERRORS.invalidCredentials);
+
+    await clearHits(deps.db, device ? LOGIN_DEVICE_RULE : LOGIN_ACCOUNT_RULE, device ?? account);
     await pruneRateLimits(deps.db, now, RATE_LIMIT_RETENTION_MS);
     await startSession(c, user.id, now);
+    writeDeviceCookie(c, deps.cookie, account, user.passwordHash);
     return c.json({ user: toUserJson(user) });
   });
 

@@ -33,6 +33,28 @@ export function gifHeader(width: number, height: number): Buffer {
   return Buffer.concat([header, Buffer.from([0x3b])]);
 }
 
+/**
+ * A GIF with a global colour table, a graphic control extension and one frame of the given size
+ * (its image data a single cleared pixel run), like the 35-byte file of issue 21.
+ */
+export function gifWithFrame(screenWidth: number, screenHeight: number, frameWidth: number, frameHeight: number, at = { left: 0, top: 0 }): Buffer {
+  const screen = Buffer.alloc(13);
+  screen.write('GIF89a', 0, 'latin1');
+  screen.writeUInt16LE(screenWidth, 6);
+  screen.writeUInt16LE(screenHeight, 8);
+  screen[10] = 0x80; // a global colour table of 2 entries
+  const palette = Buffer.from([0, 0, 0, 255, 255, 255]);
+  const control = Buffer.from([0x21, 0xf9, 0x04, 0x00, 0x00, 0x00, 0x00, 0x00]);
+  const descriptor = Buffer.alloc(10);
+  descriptor[0] = 0x2c;
+  descriptor.writeUInt16LE(at.left, 1);
+  descriptor.writeUInt16LE(at.top, 3);
+  descriptor.writeUInt16LE(frameWidth, 5);
+  descriptor.writeUInt16LE(frameHeight, 7);
+  const data = Buffer.from([0x02, 0x02, 0x44, 0x01, 0x00]);
+  return Buffer.concat([screen, palette, control, descriptor, data, Buffer.from([0x3b])]);
+}
+
 function riff(chunk: string, data: Buffer): Buffer {
   const head = Buffer.alloc(20);
   head.write('RIFF', 0, 'latin1');

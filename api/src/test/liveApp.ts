@@ -5,8 +5,9 @@
 import type { RealtimeEvent } from '@housesit/shared-contracts';
 import WebSocket from 'ws';
 import { startHttpServer } from '../realtime/httpServer.js';
+import type { SocketLimits } from '../realtime/limits.js';
 import { startRealtime, type Realtime } from '../realtime/realtime.js';
-import { createTestApp, type TestApp, type TestAppOptions, type TestDatabase } from './testApp.js';
+import { createTestApp, TestClock, type TestApp, type TestAppOptions, type TestDatabase } from './testApp.js';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -17,11 +18,16 @@ export interface LiveApp extends TestApp {
   logged: unknown[];
 }
 
-export async function startLiveApp(database: TestDatabase, options: Omit<TestAppOptions, 'database' | 'realtime'> = {}): Promise<LiveApp> {
+export async function startLiveApp(
+  database: TestDatabase,
+  options: Omit<TestAppOptions, 'database' | 'realtime'> & { socketLimits?: SocketLimits } = {},
+): Promise<LiveApp> {
   const logged: unknown[] = [];
   const logError = options.logError ?? ((message: string, error: unknown) => void logged.push([message, error]));
-  const realtime = await startRealtime({ db: database.db, channel: database.notifications, logError });
-  const t = await createTestApp({ ...options, database, realtime, logError });
+  const clock = options.clock ?? new TestClock();
+  // The backstop timer is off: tests call realtime.recheckSessions() when they mean to.
+  const realtime = await startRealtime({ db: database.db, channel: database.notifications, logError, clock, sessionRecheckMs: 0, socketLimits: options.socketLimits });
+  const t = await createTestApp({ ...options, database, realtime, logError, clock });
   const http = await startHttpServer(t.app, { port: 0, hostname: '127.0.0.1' });
   return {
     ...t,
@@ -40,9 +46,18 @@ export async function startLiveApp(database: TestDatabase, options: Omit<TestApp
 /** A WebSocket client that records every event it receives. */
 export class SocketClient {
   readonly events: RealtimeEvent[] = [];
+  /** The close frame's code and reason once the socket closed. */
+  closed: { code: number; reason: string } | null = null;
+  private readonly closedPromise: Promise<{ code: number; reason: string }>;
   private waiters: { match: (e: RealtimeEvent) => boolean; resolve: (e: RealtimeEvent) => void }[] = [];
 
   private constructor(readonly ws: WebSocket) {
+    this.closedPromise = new Promise((resolve) => {
+      ws.once('close', (code, reason) => {
+        this.closed = { code, reason: reason.toString() };
+        resolve(this.closed);
+      });
+    });
     ws.on('message', (data) => {
       const event = JSON.parse(String(data)) as RealtimeEvent;
       this.events.push(event);
@@ -78,6 +93,14 @@ export class SocketClient {
         },
       });
     });
+  }
+
+  /** The close frame's code and reason, or a timeout error when the socket stays open. */
+  waitForClose(ms = 5000): Promise<{ code: number; reason: string }> {
+    return Promise.race([
+      this.closedPromise,
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`socket still open after ${ms} ms`)), ms)),
+    ]);
   }
 
   send(value: unknown): void {

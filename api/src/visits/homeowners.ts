@@ -34,7 +34,7 @@ export function parseHomeownerQuery(raw: Record<string, string>): HomeownerQuery
   const query = validated(HomeownerSummaryQueryStruct, raw);
   return {
     search: (query.search ?? '').trim().toLowerCase().replace(/^#/, '').slice(0, 200),
-    limit: Math.min(wholeNumber('limit', query.limit, HOMEOWNER_PAGE_SIZE, 1), HOMEOWNER_PAGE_MAX),
+    limit: Math.min(wholeNumber('limit', query.limit, HOMEOWNER_PAGE_SIZE, 1, Infinity), HOMEOWNER_PAGE_MAX),
     offset: wholeNumber('offset', query.offset, 0, 0),
   };
 }

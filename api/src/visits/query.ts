@@ -20,7 +20,7 @@ export function parseVisitQuery(raw: Record<string, string>): VisitListQuery {
     archived: query.archived === undefined ? undefined : query.archived === 'true',
     homeownerId: query.homeownerId ? wholeNumber('homeownerId', query.homeownerId, 0, 1) : undefined,
     // Larger pages are cut to the maximum rather than refused.
-    limit: Math.min(wholeNumber('limit', query.limit, VISITS_PAGE_SIZE, 1), VISITS_PAGE_MAX),
+    limit: Math.min(wholeNumber('limit', query.limit, VISITS_PAGE_SIZE, 1, Infinity), VISITS_PAGE_MAX),
     offset: wholeNumber('offset', query.offset, 0, 0),
   };
 }

@@ -9,6 +9,7 @@ import {
   USERNAME_MIN_LENGTH,
 } from '../constants.js';
 import { VALIDATION } from '../messages.js';
+import { passwordNotUsername } from '../passwordRule.js';
 import { ROLES, type Role } from '../roles.js';
 import { emailText, minText, optionalText, requiredText } from '../validation.js';
 
@@ -20,7 +21,7 @@ export type LoginPayload = Infer<typeof LoginPayloadStruct>;
 
 const RoleChoice = define<Role>('role', (value) => (ROLES as readonly unknown[]).includes(value) || VALIDATION.invalidRole);
 
-export const RegisterPayloadStruct = object({
+export const RegisterPayloadStruct = passwordNotUsername(object({
   username: minText(USERNAME_MIN_LENGTH, VALIDATION.usernameMin, USERNAME_MAX_LENGTH, VALIDATION.tooLong('Username', USERNAME_MAX_LENGTH)),
   email: emailText(VALIDATION.invalidEmail, EMAIL_MAX_LENGTH),
   password: minText(PASSWORD_MIN_LENGTH, VALIDATION.passwordMin, PASSWORD_MAX_LENGTH, VALIDATION.tooLong('Password', PASSWORD_MAX_LENGTH)),
@@ -30,5 +31,5 @@ export const RegisterPayloadStruct = object({
   address: optionalText(TEXT_MAX_LENGTH, 'Address'),
   /** Defaults to homeowner; the API refuses any other role (DECISIONS.md). */
   role: optional(RoleChoice),
-});
+}));
 export type RegisterPayload = Infer<typeof RegisterPayloadStruct>;

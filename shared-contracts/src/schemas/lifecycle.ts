@@ -1,5 +1,6 @@
 import { array, boolean, enums, number, object, optional, string, type Infer } from 'superstruct';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '../constants.js';
+import { passwordNotUsername } from '../passwordRule.js';
 import { VALIDATION } from '../messages.js';
 import { emailText, minText, optionalText, requiredText } from '../validation.js';
 import { NOTES_MAX } from './limits.js';
@@ -46,7 +47,7 @@ export interface VisitTaskResponse {
 
 /** POST /api/admin/users: an admin creates a sitter or another admin (DECISIONS.md). */
 export const STAFF_ROLES = ['housesitter', 'admin'] as const;
-export const CreateStaffUserStruct = object({
+export const CreateStaffUserStruct = passwordNotUsername(object({
   username: minText(USERNAME_MIN_LENGTH, VALIDATION.usernameMin, USERNAME_MAX_LENGTH, VALIDATION.tooLong('Username', USERNAME_MAX_LENGTH)),
   email: emailText(VALIDATION.invalidEmail, EMAIL_MAX_LENGTH),
   password: minText(PASSWORD_MIN_LENGTH, VALIDATION.passwordMin, PASSWORD_MAX_LENGTH, VALIDATION.tooLong('Password', PASSWORD_MAX_LENGTH)),
@@ -54,7 +55,7 @@ export const CreateStaffUserStruct = object({
   lastName: requiredText(VALIDATION.lastNameRequired, NAME_MAX_LENGTH, VALIDATION.tooLong('Last name', NAME_MAX_LENGTH)),
   phone: optionalText(40, 'Phone'),
   role: enums(STAFF_ROLES),
-});
+}));
 export type CreateStaffUser = Infer<typeof CreateStaffUserStruct>;
 
 /** GET /api/admin/users?role= → { items } */

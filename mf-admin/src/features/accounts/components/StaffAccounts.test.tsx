@@ -67,7 +67,7 @@ describe('Staff accounts', () => {
     for (const message of [
       'Username must be at least 3 characters',
       'Invalid email address',
-      'Password must be at least 6 characters',
+      'Password must be at least 8 characters',
       'First name is required',
       'Last name is required',
     ]) {

@@ -72,7 +72,7 @@ describe('/login', () => {
     expect(screen.getByText('Last name is required')).toBeInTheDocument();
     expect(screen.getByText('Invalid email address')).toBeInTheDocument();
     expect(screen.getByText('Username must be at least 3 characters')).toBeInTheDocument();
-    expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
     expect(callsTo(fetch, 'POST', '/api/auth/register')).toHaveLength(0);
   });
 
