@@ -31,6 +31,7 @@ export function makeTask(name: string, overrides: Partial<VisitTask> = {}): Visi
     id: nextTaskId++,
     isCompleted: false,
     notes: null,
+    skipReason: null,
     task: { name, description: `${name} description`, price: '0.00', category: 'security_check' },
     ...overrides,
   };
@@ -60,6 +61,7 @@ export function makeVisit(id: number, overrides: Partial<Visit> = {}): Visit {
     totalAmount: '65.00',
     homeownerId: homeowner.id,
     homeowner: { id: homeowner.id, firstName: homeowner.firstName, lastName: homeowner.lastName },
+    homeownerPhone: homeowner.phone ?? null,
     assignedSitterId: null,
     assignedSitter: null,
     propertyAddress: '12 Front St, Marblehead, MA 01945',

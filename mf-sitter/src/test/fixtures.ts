@@ -12,7 +12,7 @@ export const sitterUser: User = {
 };
 
 export function makeTask(id: number, name: string, category: string, isCompleted = false): VisitTask {
-  return { id, isCompleted, notes: null, task: { name, description: `${name} description`, price: '0.00', category } };
+  return { id, isCompleted, notes: null, skipReason: null, task: { name, description: `${name} description`, price: '0.00', category } };
 }
 
 /** A visit exactly as GET /api/visits answers a sitter; override what a test cares about. */
@@ -26,6 +26,7 @@ export function makeVisit(overrides: Partial<Visit> = {}): Visit {
     totalAmount: '65.00',
     homeownerId: 10,
     homeowner: { id: 10, firstName: 'Hannah', lastName: 'Homer' },
+    homeownerPhone: '(781) 555-0142',
     assignedSitterId: sitterUser.id,
     assignedSitter: { id: sitterUser.id, firstName: sitterUser.firstName, lastName: sitterUser.lastName },
     propertyAddress: '12 Front St, Marblehead, MA 01945',
