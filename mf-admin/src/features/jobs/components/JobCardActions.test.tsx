@@ -152,7 +152,7 @@ describe('Job card actions', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Complete Visit' }));
     await waitFor(() => expect(toasts.at(-1)).toMatchObject({ title: 'Visit completed', variant: 'success' }));
     const [put] = sent('PUT', /^\/api\/admin\/jobs\/13\/status$/);
-    expect(put!.body).toEqual({ status: 'completed', notes: 'All windows locked.' });
+    expect(put!.body).toEqual({ status: 'completed', notes: 'All windows locked.', taskReasons: {} });
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(jobLoads()).toBeGreaterThan(loads));
     await waitFor(() => expect(within(screen.getByRole('heading', { name: 'Visit #13' }).closest('li')!).getByText('Completed')).toBeInTheDocument());

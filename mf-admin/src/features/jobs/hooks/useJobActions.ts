@@ -130,12 +130,12 @@ export function useJobActions({ onChanged }: UseJobActionsOptions = {}) {
   );
 
   const complete = useCallback(
-    (job: Visit, notes: string) =>
+    (job: Visit, notes: string, taskReasons: Record<string, string> = {}) =>
       run('complete', async () => {
         if (!requirePhotos(job)) return false;
         const trimmed = notes.trim();
         const outcome = await runApi((api) =>
-          api.lifecycle.setJobStatus(job.id, { status: 'completed', ...(trimmed ? { notes: trimmed } : {}) }),
+          api.lifecycle.setJobStatus(job.id, { status: 'completed', ...(trimmed ? { notes: trimmed } : {}), taskReasons }),
         );
         if (outcome.kind !== 'ok') {
           // The server checks photos too (another admin or the sitter may have changed the visit).

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TOASTS, type Visit } from '@housesit/shared-contracts';
+import { LIFECYCLE_MESSAGES, TOASTS, type Visit } from '@housesit/shared-contracts';
 import { makeTask, makeVisit } from '../../../test/fixtures';
 import { createFakeSitterApi, type FakeSitterApiOptions } from '../../../test/fakeSitterApi';
 import { renderWithKit } from '../../../test/renderWithKit';
@@ -22,6 +22,9 @@ const inProgressReport = (mediaUrls: string[] = []): Visit['report'] => ({
 
 const scheduled = makeVisit({ id: 1, status: 'scheduled', tasks });
 const inProgress = (mediaUrls: string[] = []) => makeVisit({ id: 3, status: 'in_progress', tasks, report: inProgressReport(mediaUrls) });
+/** In progress with every task ticked, so completing needs no reasons. */
+const inProgressAllDone = (mediaUrls: string[]) =>
+  makeVisit({ id: 3, status: 'in_progress', tasks: tasks.map((task) => ({ ...task, isCompleted: true })), report: inProgressReport(mediaUrls) });
 
 // The smallest valid PNG (1×1, transparent).
 const PNG = Uint8Array.from(
@@ -51,6 +54,12 @@ async function openVisit(tab: RegExp, id: number) {
 
 const toasts = () => screen.getByRole('list', { name: 'Toasts' });
 
+/** Start visit, then the confirm step. */
+async function startVisit() {
+  await userEvent.click(screen.getByRole('button', { name: 'Start visit' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Yes, start visit' }));
+}
+
 describe('the visit workflow in the job details', () => {
   it('starts a scheduled visit, toasts and refetches the visits', async () => {
     const { sent, visitLoads } = setup([scheduled]);
@@ -60,7 +69,11 @@ describe('the visit workflow in the job details', () => {
     expect(within(dialog).queryByLabelText('Add photos')).toBeNull();
     const loadsBefore = visitLoads();
 
+    // Start visit asks first; 'Not yet' sends nothing.
     await userEvent.click(screen.getByRole('button', { name: 'Start visit' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Not yet' }));
+    expect(sent('PATCH', '/api/visit/1/start')).toHaveLength(0);
+    await startVisit();
 
     await waitFor(() => expect(toasts()).toHaveTextContent(TOASTS.visitStarted.title));
     expect(sent('PATCH', '/api/visit/1/start')).toHaveLength(1);
@@ -76,14 +89,14 @@ describe('the visit workflow in the job details', () => {
   it("shows the server's message when starting fails", async () => {
     setup([scheduled], { fail: { start: { status: 409, body: { message: 'A completed visit cannot become in progress.' } } } });
     await openVisit(/Upcoming/, 1);
-    await userEvent.click(screen.getByRole('button', { name: 'Start visit' }));
+    await startVisit();
     await waitFor(() => expect(toasts()).toHaveTextContent('Error A completed visit cannot become in progress.'));
   });
 
   it('falls back to the spec text when the server says nothing', async () => {
     setup([scheduled], { fail: { start: { status: 502, body: null } } });
     await openVisit(/Upcoming/, 1);
-    await userEvent.click(screen.getByRole('button', { name: 'Start visit' }));
+    await startVisit();
     await waitFor(() => expect(toasts()).toHaveTextContent(`${TOASTS.startFailed.title} ${TOASTS.startFailed.description}`));
   });
 
@@ -169,7 +182,7 @@ describe('the visit workflow in the job details', () => {
   });
 
   it("shows the server's 'Photos required' refusal with its title", async () => {
-    setup([inProgress(['/api/media/gone'])], {
+    setup([inProgressAllDone(['/api/media/gone'])], {
       fail: { complete: { status: 400, body: { message: TOASTS.photosRequired.description, title: TOASTS.photosRequired.title } } },
     });
     await openVisit(/Active/, 3);
@@ -183,12 +196,20 @@ describe('the visit workflow in the job details', () => {
     await userEvent.upload(within(dialog).getByLabelText(/^Photo files for Visit #/), photo());
     await within(dialog).findByRole('img', { name: 'Photo 1 of Visit #3' });
     await userEvent.type(within(dialog).getByLabelText('Visit notes'), 'All secure, mail on the hall table.');
+    // Neither task was ticked: a reason for each is asked before anything is sent.
+    await userEvent.click(screen.getByRole('button', { name: 'Complete visit' }));
+    await waitFor(() => expect(toasts()).toHaveTextContent(LIFECYCLE_MESSAGES.taskReasonRequired));
+    expect(sent('PATCH', '/api/visit/3/complete')).toHaveLength(0);
+    await userEvent.type(within(dialog).getByLabelText("Why was 'Security check' not done?"), 'Alarm company was on site');
+    await userEvent.type(within(dialog).getByLabelText("Why was 'Water window boxes' not done?"), 'It rained all night');
     const loadsBefore = visitLoads();
 
     await userEvent.click(screen.getByRole('button', { name: 'Complete visit' }));
 
     await waitFor(() => expect(toasts()).toHaveTextContent(TOASTS.visitCompleted.title));
-    expect(sent('PATCH', '/api/visit/3/complete').map((r) => r.body)).toEqual([{ notes: 'All secure, mail on the hall table.' }]);
+    expect(sent('PATCH', '/api/visit/3/complete').map((r) => r.body)).toEqual([
+      { notes: 'All secure, mail on the hall table.', taskReasons: { '31': 'Alarm company was on site', '32': 'It rained all night' } },
+    ]);
     expect(visitLoads()).toBeGreaterThan(loadsBefore);
     // Completed: the report shows, nothing more to do.
     expect(await within(dialog).findByText('Completed')).toBeInTheDocument();
@@ -198,8 +219,17 @@ describe('the visit workflow in the job details', () => {
     expect(screen.getByRole('tab', { name: /Completed/ })).toHaveTextContent('1');
   });
 
+  it('shows a running check-in timer, tap-to-call and the address in maps', async () => {
+    setup([inProgress()]);
+    const dialog = await openVisit(/Active/, 3);
+    expect(within(dialog).getByRole('timer', { name: 'Time since check-in' }).textContent).toMatch(/^\d+:\d{2}:\d{2}$/);
+    expect(within(dialog).getByRole('link', { name: /^Call Hannah Homer at / })).toHaveAttribute('href', 'tel:7815550142');
+    const map = within(dialog).getByRole('link', { name: /in maps$/ });
+    expect(map.getAttribute('href')).toMatch(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/);
+  });
+
   it('falls back to the spec text when completing fails without a message', async () => {
-    setup([inProgress(['/api/media/p'])], { fail: { complete: { status: 500, body: null } } });
+    setup([inProgressAllDone(['/api/media/p'])], { fail: { complete: { status: 500, body: null } } });
     await openVisit(/Active/, 3);
     await userEvent.click(screen.getByRole('button', { name: 'Complete visit' }));
     await waitFor(() => expect(toasts()).toHaveTextContent(`${TOASTS.completeFailed.title} ${TOASTS.completeFailed.description}`));
