@@ -16,6 +16,7 @@ import {
   VISIT_EVENT_KINDS,
   VISIT_STATUSES,
   type RegistryAction,
+  type VisitEventKind,
   type VisitStatus,
 } from '@housesit/shared-contracts';
 import { sql } from 'drizzle-orm';
@@ -193,7 +194,7 @@ export const visitEvents = pgTable(
       .notNull()
       .references(() => visits.id, { onDelete: 'cascade' }),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<VisitEventKind>().notNull(),
     reason: text('reason'),
     createdAt: createdAt(),
   },

@@ -3,7 +3,7 @@
  * wrong photo's removal, the reason for each task not done, the optional bodies, and who may
  * call which of these endpoints.
  */
-import { API_ERRORS, LIFECYCLE_MESSAGES, type ReportResponse, type Visit, type VisitEvent, type VisitStatus } from '@housesit/shared-contracts';
+import { API_ERRORS, LIFECYCLE_MESSAGES, type ErrorCode, type ReportResponse, type Visit, type VisitEvent, type VisitStatus } from '@housesit/shared-contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { media, reports, visitEvents, visits, visitTasks, type UserRow } from '../db/schema.js';
@@ -60,9 +60,9 @@ const historyOf = (visitId: number) => t.db.select().from(visitEvents).where(eq(
 const taskIdsOf = async (visitId: number) =>
   (await t.db.select({ id: visitTasks.id }).from(visitTasks).where(eq(visitTasks.visitId, visitId)).orderBy(visitTasks.position)).map((r) => r.id);
 
-async function expectError(response: Response, status: number, body: Record<string, unknown>) {
+async function expectError(response: Response, status: number, code: ErrorCode, body: Record<string, unknown>) {
   expect(response.status).toBe(status);
-  expect(await response.json()).toEqual(body);
+  expect(await response.json()).toEqual({ code, ...body });
 }
 
 describe('the start-day rule', () => {
@@ -81,9 +81,8 @@ describe('the start-day rule', () => {
     ['yesterday', '2026-06-14T15:00:00Z', 'Sunday, June 14, 2026'],
   ])('refuses the sitter a visit %s with 409 and a code, changing nothing', async (_when, date, day) => {
     const visit = await visitOn(date);
-    await expectError(await c.sitter.patch(`/api/visit/${visit.id}/start`, { reason: 'I am nearby' }), 409, {
+    await expectError(await c.sitter.patch(`/api/visit/${visit.id}/start`, { reason: 'I am nearby' }), 409, 'visit.start_not_visit_day', {
       message: LIFECYCLE_MESSAGES.startOnlyOnVisitDay(day),
-      code: 'visit.start_not_visit_day',
     });
     expect(await statusOf(visit.id)).toBe('scheduled');
     expect(await t.db.select().from(reports).where(eq(reports.visitId, visit.id))).toEqual([]);
@@ -102,10 +101,9 @@ describe('the start-day rule', () => {
     const visit = await visitOn('2026-07-06T13:00:00Z');
     const message = LIFECYCLE_MESSAGES.startReasonRequired('Monday, July 6, 2026');
     for (const body of [undefined, {}, { reason: '   ' }]) {
-      await expectError(await c.admin.patch(`/api/visit/${visit.id}/start`, body), 400, {
+      await expectError(await c.admin.patch(`/api/visit/${visit.id}/start`, body), 400, 'visit.start_reason_required', {
         message,
         fieldErrors: { reason: message },
-        code: 'visit.start_reason_required',
       });
     }
     expect(await statusOf(visit.id)).toBe('scheduled');
@@ -160,14 +158,13 @@ describe('PATCH /api/visit/:id/revert', () => {
 
   it('refuses a visit with photos (409, code) and any visit not in progress (409)', async () => {
     const withPhoto = await visitOn(TODAY, 'in_progress');
-    await expectError(await c.admin.patch(`/api/visit/${withPhoto.id}/revert`), 409, {
+    await expectError(await c.admin.patch(`/api/visit/${withPhoto.id}/revert`), 409, 'visit.revert_has_photos', {
       message: LIFECYCLE_MESSAGES.revertHasPhotos,
-      code: 'visit.revert_has_photos',
     });
     expect(await statusOf(withPhoto.id)).toBe('in_progress');
     for (const status of ['scheduled', 'completed', 'cancelled'] as const) {
       const visit = await visitOn(TODAY, status, { photo: false });
-      await expectError(await c.admin.patch(`/api/visit/${visit.id}/revert`, {}), 409, {
+      await expectError(await c.admin.patch(`/api/visit/${visit.id}/revert`, {}), 409, 'visit.invalid_transition', {
         message: LIFECYCLE_MESSAGES.invalidTransition(status, 'scheduled'),
       });
       expect(await statusOf(visit.id)).toBe(status);
@@ -194,14 +191,14 @@ describe('DELETE /api/visit/:id/photos/:mediaId', () => {
 
   it('refuses after completion (409), and answers 404 for a photo of another visit or an unknown id', async () => {
     const done = await visitOn(TODAY, 'completed');
-    await expectError(await c.admin.delete(`/api/visit/${done.id}/photos/${done.photoId}`), 409, {
+    await expectError(await c.admin.delete(`/api/visit/${done.id}/photos/${done.photoId}`), 409, 'visit.not_in_progress', {
       message: LIFECYCLE_MESSAGES.photosOnlyInProgress,
     });
     expect(await t.db.select().from(media).where(eq(media.id, done.photoId!))).toHaveLength(1);
 
     const visit = await visitOn(TODAY, 'in_progress');
     for (const id of [done.photoId, '00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
-      await expectError(await c.admin.delete(`/api/visit/${visit.id}/photos/${id}`), 404, { message: API_ERRORS.notFound });
+      await expectError(await c.admin.delete(`/api/visit/${visit.id}/photos/${id}`), 404, 'media.not_found', { message: API_ERRORS.notFound });
     }
     expect(await t.db.select().from(media).where(eq(media.id, visit.photoId!))).toHaveLength(1);
   });
@@ -212,10 +209,9 @@ describe('completing with tasks not done', () => {
     const visit = await visitOn(TODAY, 'in_progress', { ticked: [true, false] });
     const [ticked, unticked] = await taskIdsOf(visit.id);
     for (const taskReasons of [undefined, {}, { [String(unticked)]: '  ' }]) {
-      await expectError(await c.sitter.patch(`/api/visit/${visit.id}/complete`, { taskReasons }), 400, {
+      await expectError(await c.sitter.patch(`/api/visit/${visit.id}/complete`, { taskReasons }), 400, 'visit.task_reason_required', {
         message: LIFECYCLE_MESSAGES.taskReasonRequired,
         fieldErrors: { [`taskReasons.${unticked}`]: LIFECYCLE_MESSAGES.taskReasonMissing },
-        code: 'visit.task_reason_required',
       });
     }
     expect(await statusOf(visit.id)).toBe('in_progress');
@@ -251,7 +247,7 @@ describe('optional bodies', () => {
     expect(empty.status).toBe(400);
     expect(((await empty.json()) as { message: string }).message).toBe('Please upload at least one photo before completing the visit.');
     const broken = await c.sitter.request('PATCH', `/api/visit/${visit.id}/complete`, { body: '{not json', headers: { 'content-type': 'application/json' } });
-    await expectError(broken, 400, { message: API_ERRORS.invalidJson });
+    await expectError(broken, 400, 'request.invalid_json', { message: API_ERRORS.invalidJson });
   });
 });
 

@@ -10,6 +10,7 @@
 import {
   canTransition,
   LIFECYCLE_MESSAGES,
+  missingTaskReasons,
   TOASTS,
   type CompleteVisitPayload,
   type StartVisitPayload,
@@ -25,7 +26,7 @@ import { media, notifications, reports, visits, visitTasks, type VisitRow } from
 import { publishSafely, type EventPublisher } from '../events/publisher.js';
 import { ApiProblem, notFound, type ErrorLogger } from '../http/errors.js';
 import { toVisitTaskJson } from './serialize.js';
-import { codedProblem, recordVisitEvent, startReason } from './startDay.js';
+import { recordVisitEvent, startReason } from './startDay.js';
 
 export interface LifecycleDeps {
   db: Database;
@@ -104,20 +105,12 @@ export async function startVisit(deps: Pick<LifecycleDeps, 'db' | 'clock'>, visi
  */
 async function skipReasons(tx: Transaction, visitId: number, given: Record<string, string> | undefined): Promise<Map<number, string>> {
   const open = await tx
-    .select({ id: visitTasks.id })
+    .select({ id: visitTasks.id, isCompleted: visitTasks.isCompleted })
     .from(visitTasks)
     .where(and(eq(visitTasks.visitId, visitId), eq(visitTasks.isCompleted, false)));
-  const reasons = new Map<number, string>();
-  const missing: Record<string, string> = {};
-  for (const task of open) {
-    const reason = optionalValue(given?.[String(task.id)]);
-    if (reason === null) missing[`taskReasons.${task.id}`] = LIFECYCLE_MESSAGES.taskReasonMissing;
-    else reasons.set(task.id, reason);
-  }
-  if (Object.keys(missing).length > 0) {
-    throw codedProblem(400, 'visit.task_reason_required', LIFECYCLE_MESSAGES.taskReasonRequired, missing);
-  }
-  return reasons;
+  const missing = missingTaskReasons(open, given);
+  if (Object.keys(missing).length > 0) throw new ApiProblem(400, 'visit.task_reason_required', LIFECYCLE_MESSAGES.taskReasonRequired, missing);
+  return new Map(open.map((task) => [task.id, optionalValue(given?.[String(task.id)]) ?? '']));
 }
 
 /** Minutes as given (rounded), between 1 and 24 hours; undefined when not given. */

@@ -3,7 +3,7 @@
  * revert of a started visit without photos, removing a wrong photo before completion, and reading
  * the visit's history of those steps (table visit_events). The start-day rule is in startDay.ts.
  */
-import { LIFECYCLE_MESSAGES, type Report, type User, type VisitEvent, type VisitEventKind } from '@housesit/shared-contracts';
+import { LIFECYCLE_MESSAGES, type Report, type User, type VisitEvent } from '@housesit/shared-contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { optionalValue } from '../auth/users.js';
 import type { Database } from '../db/open.js';
@@ -11,7 +11,7 @@ import { media, reports, users, visitEvents, visits, visitTasks, type VisitRow }
 import { ApiProblem, notFound } from '../http/errors.js';
 import { currentStatus, invalidTransition, LIFECYCLE_EXTRA_MESSAGES, type LifecycleDeps } from './lifecycle.js';
 import { reportJson, type PhotoDeps } from './photos.js';
-import { codedProblem, recordVisitEvent } from './startDay.js';
+import { recordVisitEvent } from './startDay.js';
 
 const visitHasPhoto = sql`exists (select 1 from ${media} join ${reports} on ${reports.id} = ${media.reportId} where ${reports.visitId} = ${visits.id})`;
 
@@ -37,12 +37,12 @@ export async function revertVisit(deps: Pick<LifecycleDeps, 'db' | 'clock'>, vis
   if (reverted) return;
   const status = await currentStatus(deps.db, visit.id);
   if (status !== 'in_progress') throw invalidTransition(status, 'scheduled');
-  throw codedProblem(409, 'visit.revert_has_photos', LIFECYCLE_MESSAGES.revertHasPhotos);
+  throw new ApiProblem(409, 'visit.revert_has_photos', LIFECYCLE_MESSAGES.revertHasPhotos);
 }
 
 /** DELETE /api/visit/:id/photos/:mediaId: a wrong photo off an in-progress visit's report; the bytes go after the commit. */
 export async function removePhoto(deps: PhotoDeps, visit: VisitRow, actor: User, mediaId: string): Promise<Report> {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(mediaId)) throw notFound();
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(mediaId)) throw notFound('media.not_found');
   const now = deps.clock.now();
   const removed = await deps.db.transaction(async (tx) => {
     // Claims the in-progress visit first (same lock order as every writer, decision 010).
@@ -51,12 +51,12 @@ export async function removePhoto(deps: PhotoDeps, visit: VisitRow, actor: User,
       .set({ updatedAt: now })
       .where(and(eq(visits.id, visit.id), eq(visits.status, 'in_progress')))
       .returning({ id: visits.id });
-    if (!claimed) throw new ApiProblem(409, LIFECYCLE_EXTRA_MESSAGES.photosOnlyInProgress);
+    if (!claimed) throw new ApiProblem(409, 'visit.not_in_progress', LIFECYCLE_EXTRA_MESSAGES.photosOnlyInProgress);
     const [photo] = await tx
       .delete(media)
       .where(and(eq(media.id, mediaId), sql`${media.reportId} in (select ${reports.id} from ${reports} where ${reports.visitId} = ${visit.id})`))
       .returning({ storageKey: media.storageKey, reportId: media.reportId });
-    if (!photo) throw notFound();
+    if (!photo) throw notFound('media.not_found');
     await tx.update(reports).set({ updatedAt: now }).where(eq(reports.id, photo.reportId));
     await recordVisitEvent(tx, { visitId: visit.id, actorId: actor.id, kind: 'photo_removed', reason: null, at: now });
     return photo;
@@ -85,7 +85,7 @@ export async function visitHistory(db: Database, visitId: number): Promise<Visit
     .orderBy(asc(visitEvents.createdAt), asc(visitEvents.id));
   return rows.map((row) => ({
     id: row.id,
-    kind: row.kind as VisitEventKind,
+    kind: row.kind,
     reason: row.reason,
     actor: row.actorId === null ? null : { id: row.actorId, firstName: row.firstName ?? '', lastName: row.lastName ?? '' },
     createdAt: row.createdAt.toISOString(),
