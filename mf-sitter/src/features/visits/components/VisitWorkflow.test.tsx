@@ -20,7 +20,8 @@ const inProgressReport = (mediaUrls: string[] = []): Visit['report'] => ({
   checkOutAt: null,
 });
 
-const scheduled = makeVisit({ id: 1, status: 'scheduled', tasks });
+// Today's: a sitter starts a visit only on its day (DECISIONS.md 'Visit safety').
+const scheduled = makeVisit({ id: 1, status: 'scheduled', scheduledDate: new Date().toISOString(), tasks });
 const inProgress = (mediaUrls: string[] = []) => makeVisit({ id: 3, status: 'in_progress', tasks, report: inProgressReport(mediaUrls) });
 /** In progress with every task ticked, so completing needs no reasons. */
 const inProgressAllDone = (mediaUrls: string[]) =>
@@ -84,6 +85,17 @@ describe('the visit workflow in the job details', () => {
     expect(within(dialog).getByLabelText(/^Photo files for Visit #/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Complete visit' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: /Active/ })).toHaveTextContent('1');
+  });
+
+  it("does not offer the start of a visit on another day, and says which day it is", async () => {
+    const { sent } = setup([makeVisit({ id: 2, status: 'scheduled', scheduledDate: '2025-06-10T14:00:00.000Z', tasks })]);
+    await openVisit(/Upcoming/, 2);
+    await userEvent.click(screen.getByRole('button', { name: 'Start visit' }));
+    expect(screen.getByRole('group', { name: 'Confirm start' })).toHaveTextContent(
+      LIFECYCLE_MESSAGES.startOnlyOnVisitDay('Tuesday, June 10, 2025'),
+    );
+    expect(screen.queryByRole('button', { name: 'Yes, start visit' })).toBeNull();
+    expect(sent('PATCH', '/api/visit/2/start')).toHaveLength(0);
   });
 
   it("shows the server's message when starting fails", async () => {

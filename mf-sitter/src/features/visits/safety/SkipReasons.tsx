@@ -4,14 +4,12 @@ import { Field, Input } from '@housesit/shell/kit';
 
 export type SkipReasonDrafts = Record<number, string>;
 
-/** The reasons to send for the tasks still unticked; null when one is missing. */
-export function taskReasonsFor(tasks: readonly VisitTask[], drafts: SkipReasonDrafts): Record<string, string> | null {
+/** The reasons typed for the tasks still unticked (missingTaskReasons says which are still owed). */
+export function taskReasonsFor(tasks: readonly VisitTask[], drafts: SkipReasonDrafts): Record<string, string> {
   const reasons: Record<string, string> = {};
   for (const task of tasks) {
-    if (task.isCompleted) continue;
     const reason = (drafts[task.id] ?? '').trim();
-    if (!reason) return null;
-    reasons[String(task.id)] = reason;
+    if (!task.isCompleted && reason) reasons[String(task.id)] = reason;
   }
   return reasons;
 }

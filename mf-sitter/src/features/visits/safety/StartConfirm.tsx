@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { Visit } from '@housesit/shared-contracts';
+import { SITTER_ROLE, startRefusal, type Visit } from '@housesit/shared-contracts';
 import { Button, formatLongDate } from '@housesit/shell/kit';
 
 const Row = styled.div`
@@ -15,15 +15,27 @@ const Question = styled.p`
 
 /**
  * Start visit, then a confirm step (DECISIONS.md 'Visit safety'): a tap at the wrong door or on
- * the wrong visit does not check the sitter in. The server still refuses a visit not due today.
+ * the wrong visit does not check the sitter in. Off the visit's service-area day the confirm step
+ * says why it cannot start (the shared start rule, which the API refuses with too).
  */
 export function StartWithConfirm({ visit, busy, onStart }: { visit: Visit; busy: boolean; onStart: (visit: Visit) => unknown }) {
   const [confirming, setConfirming] = useState(false);
+  const refusal = confirming ? startRefusal(visit, SITTER_ROLE, undefined, new Date()) : null;
   if (!confirming) {
     return (
       <Button size="lg" fullWidth disabled={busy} onClick={() => setConfirming(true)}>
         Start visit
       </Button>
+    );
+  }
+  if (refusal) {
+    return (
+      <Row role="group" aria-label="Confirm start">
+        <Question role="status">{refusal.message}</Question>
+        <Button size="lg" fullWidth variant="secondary" onClick={() => setConfirming(false)}>
+          Not yet
+        </Button>
+      </Row>
     );
   }
   return (
