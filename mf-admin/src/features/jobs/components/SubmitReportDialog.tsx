@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { LIFECYCLE_MESSAGES, NOTES_MAX, REASON_MAX, type Visit } from '@housesit/shared-contracts';
+import { LIFECYCLE_MESSAGES, missingTaskReasons, NOTES_MAX, REASON_MAX, type Visit } from '@housesit/shared-contracts';
 import { Button, Dialog, Field, Input, Stack, TextArea } from '@housesit/shell/kit';
 import { Muted } from '@housesit/shell/kit/areas';
 
@@ -27,11 +27,8 @@ export function SubmitReportDialog({ job, submitting, onClose, onSubmit }: Submi
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const given = Object.fromEntries(openTasks.map((task) => [String(task.id), (reasons[String(task.id)] ?? '').trim()]));
-    const absent = Object.fromEntries(
-      Object.entries(given)
-        .filter(([, reason]) => !reason)
-        .map(([id]) => [id, LIFECYCLE_MESSAGES.taskReasonMissing]),
-    );
+    // The shared rule the API refuses with: a reason for each task not done.
+    const absent = missingTaskReasons(job.tasks, given);
     setMissing(absent);
     if (Object.keys(absent).length > 0) return;
     if (await onSubmit(job, notes, given)) {
@@ -66,7 +63,7 @@ export function SubmitReportDialog({ job, submitting, onClose, onSubmit }: Submi
           </Field>
           {openTasks.length > 0 ? <Muted>{LIFECYCLE_MESSAGES.taskReasonRequired}</Muted> : null}
           {openTasks.map((task) => (
-            <Field key={task.id} label={`Why was '${task.task.name}' not done?`} htmlFor={`${formId}-reason-${task.id}`} error={missing[String(task.id)]}>
+            <Field key={task.id} label={`Why was '${task.task.name}' not done?`} htmlFor={`${formId}-reason-${task.id}`} error={missing[`taskReasons.${task.id}`]}>
               <Input
                 id={`${formId}-reason-${task.id}`}
                 value={reasons[String(task.id)] ?? ''}
