@@ -48,9 +48,10 @@ export function useJobActions({ onChanged }: UseJobActionsOptions = {}) {
   );
 
   const start = useCallback(
-    (job: Visit) =>
+    (job: Visit, reason?: string) =>
       run('start', async () => {
-        const outcome = await runApi((api) => api.lifecycle.start(job.id));
+        // A reason only off the visit's day (the shared start rule); kept in the visit's history.
+        const outcome = await runApi((api) => api.lifecycle.start(job.id, reason ? { reason } : {}));
         if (outcome.kind !== 'ok') {
           toast({ title: TOASTS.startFailed.title, description: outcome.message ?? TOASTS.startFailed.description, variant: 'destructive' });
           await refresh();
