@@ -18,12 +18,21 @@ async function getJson<T>(page: Page, path: string): Promise<T> {
 }
 
 /** A scheduled visit of a demo homeowner, picked through the API (so order does not matter), and its homeowner's username. */
-async function pickScheduledVisit(page: Page, avoid: number[] = []): Promise<{ visit: Visit; homeowner: User }> {
+/** yyyy-mm-dd of an instant in the service area (America/New_York), the product's clock. */
+const serviceDay = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(date);
+
+/**
+ * A scheduled visit of a demo homeowner: `today` one (an admin starts a visit on its day without
+ * a reason) or, otherwise, one on another day (today's are the demo sitter's, for sitter.spec).
+ */
+async function pickScheduledVisit(page: Page, when: 'today' | 'another day'): Promise<{ visit: Visit; homeowner: User }> {
   const jobs = await getJson<VisitPage>(page, '/api/admin/jobs?status=scheduled&limit=100');
   const owners = await getJson<{ items: User[] }>(page, '/api/admin/users?role=homeowner');
+  const today = serviceDay(new Date());
   for (const visit of jobs.items) {
     const homeowner = owners.items.find((u) => u.id === visit.homeownerId);
-    if (homeowner && DEMO_HOMEOWNERS.includes(homeowner.username) && !avoid.includes(visit.id)) return { visit, homeowner };
+    const isToday = serviceDay(new Date(visit.scheduledDate)) === today;
+    if (homeowner && DEMO_HOMEOWNERS.includes(homeowner.username) && isToday === (when === 'today')) return { visit, homeowner };
   }
   throw new Error('The demo data has no scheduled visit left for this test');
 }
@@ -36,7 +45,7 @@ function jobCard(page: Page, visitId: number) {
 test.describe('admin job queue, accounts and assignment', () => {
   test('the admin starts a visit, needs photos to complete it, uploads two, completes it; the homeowner sees the report', async ({ page, health }) => {
     await signInByApi(page, 'admin');
-    const { visit, homeowner } = await pickScheduledVisit(page);
+    const { visit, homeowner } = await pickScheduledVisit(page, 'today');
     const label = `Visit #${visit.id}`;
 
     await page.goto('/jobs');
@@ -60,6 +69,10 @@ test.describe('admin job queue, accounts and assignment', () => {
     const submit = page.getByRole('dialog', { name: `Submit Report for ${label}` });
     await expect(submit.getByText('2 photos on the report.')).toBeVisible();
     await submit.getByLabel('Visit notes').fill('All doors locked; photos of the front door and the kitchen.');
+    // Its tasks were not ticked: each needs a reason (DECISIONS.md 'Visit safety').
+    const reasons = submit.getByLabel(/^Why was '.+' not done\?$/);
+    await expect(reasons).toHaveCount(visit.tasks.length);
+    for (let index = 0; index < visit.tasks.length; index++) await reasons.nth(index).fill('Done by the admin on the phone with the homeowner');
     await submit.getByRole('button', { name: 'Complete Visit' }).click();
     await expect(page.getByText('Visit completed', { exact: true })).toBeVisible();
     await expect(submit).toHaveCount(0);
@@ -119,7 +132,7 @@ test.describe('admin job queue, accounts and assignment', () => {
     await expect(page.getByText('Account created', { exact: true })).toBeVisible();
     await expect(page.getByRole('list', { name: /^Sitters/ })).toContainText(sitterName);
 
-    const { visit } = await pickScheduledVisit(page);
+    const { visit } = await pickScheduledVisit(page, 'another day');
     const label = `Visit #${visit.id}`;
     await page.goto('/jobs');
     await jobCard(page, visit.id).getByRole('button', { name: `Details of ${label}` }).click();

@@ -67,21 +67,34 @@ test.describe('sitter visit workflow', () => {
     const plan = (Object.keys(PLANS) as PlanId[]).find((id) => PLANS[id].name === planName);
     expect(plan, `plan of ${visitLabel}: ${planName}`).toBeDefined();
 
-    // Start it.
+    // At the door: tap-to-call the homeowner and tap-to-open the address in maps.
+    await expect(dialog.getByRole('link', { name: /^Call .+ at / })).toHaveAttribute('href', /^tel:[+\d]{7,}$/);
+    await expect(dialog.getByRole('link', { name: /in maps$/ })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=.*Marblehead/);
+
+    // Start it, after a confirm step.
     await dialog.getByRole('button', { name: 'Start visit' }).click();
+    await expect(dialog.getByRole('group', { name: 'Confirm start' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Yes, start visit' }).click();
     await expect(page.getByText(TOASTS.visitStarted.title, { exact: true })).toBeVisible();
     await expect(dialog.getByText('In Progress', { exact: true })).toBeVisible();
+    // The check-in timer runs.
+    const timer = dialog.getByRole('timer', { name: 'Time since check-in' });
+    await expect(timer).toHaveText(/^0:0\d:\d\d$/);
+    const firstReading = await timer.textContent();
+    await expect(timer).not.toHaveText(firstReading ?? '');
 
-    // Tick two tasks.
+    // Tick every task but the last, which gets a reason instead.
     const boxes = dialog.getByRole('checkbox');
     const taskCount = await boxes.count();
     expect(taskCount).toBeGreaterThanOrEqual(2);
-    for (const index of [0, 1]) {
+    for (let index = 0; index < taskCount - 1; index++) {
       await boxes.nth(index).click();
       await expect(boxes.nth(index)).toBeChecked();
       await expect(boxes.nth(index)).toBeEnabled();
     }
-    await expect(dialog.getByText(`2 of ${taskCount} done`)).toBeVisible();
+    await expect(dialog.getByText(`${taskCount - 1} of ${taskCount} done`)).toBeVisible();
+    const skipReason = 'The homeowner asked to leave it this week.';
+    await dialog.getByLabel(/^Why was '.+' not done\?$/).fill(skipReason);
 
     // A photo from a file, through the camera-friendly input.
     const input = dialog.getByLabel(`Photo files for ${visitLabel}`);
@@ -122,6 +135,14 @@ test.describe('sitter visit workflow', () => {
     // The homeowner hears of it at once, over /ws.
     await expect(homeownerPage.getByText(TOASTS.visitCompletedLive.title, { exact: true })).toBeVisible();
     await expect(homeownerPage.getByText(TOASTS.visitCompletedLive.description)).toBeVisible();
+    // The report tells the homeowner why a task was not done.
+    await homeownerPage.reload();
+    await homeownerPage
+      .getByRole('article')
+      .filter({ hasText: new RegExp(`${visitLabel} ·`) })
+      .getByRole('button', { name: 'View Report' })
+      .click();
+    await expect(homeownerPage.getByRole('dialog').getByText(`— Not done because: ${skipReason}`)).toBeVisible();
     await homeownerContext.close();
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();

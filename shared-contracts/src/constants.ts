@@ -47,6 +47,8 @@ export const PURCHASE_MIN_DATES = 1;
 export const PURCHASE_MAX_DATES = 2;
 export const RECURRING_DISCOUNT_PERCENT = 20;
 export const CANCELLATION_NOTICE_DAYS = 7;
+/** The product's clock (DECISIONS.md 'Time'): every date and every 'today' is this zone's. */
+export const SERVICE_TIME_ZONE = 'America/New_York';
 export const FOLLOW_UP_HOURS = 24;
 
 export const SUGGESTION_LIMIT = 5;

@@ -67,6 +67,11 @@ export const ERROR_CODES = [
   'notification.not_found',
   // releases (the shell's remotes)
   'release.refused',
+  // visit safety (DECISIONS.md 'Visit safety')
+  'visit.start_not_visit_day',
+  'visit.start_reason_required',
+  'visit.revert_has_photos',
+  'visit.task_reason_required',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -61,6 +61,8 @@ export const TOASTS = {
   photosRequired: { title: 'Photos required', description: 'Please upload at least one photo before completing the visit.' },
   jobUpdateFailed: { title: 'Error', description: 'Failed to update job.' },
   photoAdded: { title: 'Photo Added' },
+  photoRemoved: { title: 'Photo removed' },
+  photoRemoveFailed: { title: 'Error', description: 'Failed to remove the photo.' },
   photosUploaded: { title: 'Photos uploaded' },
   visitStarted: { title: 'Visit started' },
   visitCompleted: { title: 'Visit completed' },

@@ -19,6 +19,7 @@ const TABLES = [
   'sessions',
   'users',
   'visit_data_version',
+  'visit_events',
   'visit_tasks',
   'visits',
   'webhook_deliveries',

@@ -20,6 +20,8 @@ import * as schema from './schema.js';
 export type Schema = typeof schema;
 /** What every query in the API is written against: either driver fits. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** The handle a `db.transaction(async (tx) => …)` callback receives. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface DatabaseHandle {
   db: Database;

@@ -6,7 +6,19 @@
  * CHECK constraint (adding a value later is one migration, no enum type to alter), and a
  * visit is the one record that later bookings, payments and messages point at.
  */
-import { BOOKING_FLOWS, CADENCES, PAYMENT_STATUSES, PLAN_IDS, REMOTE_NAMES, ROLES, VISIT_STATUSES, type RegistryAction, type VisitStatus } from '@housesit/shared-contracts';
+import {
+  BOOKING_FLOWS,
+  CADENCES,
+  PAYMENT_STATUSES,
+  PLAN_IDS,
+  REMOTE_NAMES,
+  ROLES,
+  VISIT_EVENT_KINDS,
+  VISIT_STATUSES,
+  type RegistryAction,
+  type VisitEventKind,
+  type VisitStatus,
+} from '@housesit/shared-contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -127,6 +139,8 @@ export const visitTasks = pgTable(
     category: text('category').notNull(),
     isCompleted: boolean('is_completed').notNull().default(false),
     notes: text('notes'),
+    /** Why it was not done, required when the visit completed with it unticked (DECISIONS.md 'Visit safety'). */
+    skipReason: text('skip_reason'),
     position: integer('position').notNull().default(0),
   },
   (t) => [index('visit_tasks_visit_idx').on(t.visitId, t.position)],
@@ -165,6 +179,29 @@ export const media = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('media_report_idx').on(t.reportId, t.createdAt), uniqueIndex('media_storage_key_key').on(t.storageKey)],
+);
+
+/**
+ * A visit's history of the safety-relevant steps (DECISIONS.md 'Visit safety'): every start
+ * (with the admin's reason when off the visit's day), an admin's revert to scheduled, and a
+ * photo removed before completion. Append-only; read per visit in time order.
+ */
+export const visitEvents = pgTable(
+  'visit_events',
+  {
+    id: serial('id').primaryKey(),
+    visitId: integer('visit_id')
+      .notNull()
+      .references(() => visits.id, { onDelete: 'cascade' }),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind').$type<VisitEventKind>().notNull(),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('visit_events_visit_created_idx').on(t.visitId, t.createdAt),
+    check('visit_events_kind_check', sql`${t.kind} in (${sqlList(VISIT_EVENT_KINDS)})`),
+  ],
 );
 
 /** Kinds of stored notification; the CHECK list grows with a migration when a new kind appears. */
@@ -412,6 +449,7 @@ export type NewVisitRow = typeof visits.$inferInsert;
 export type VisitTaskRow = typeof visitTasks.$inferSelect;
 export type ReportRow = typeof reports.$inferSelect;
 export type MediaRow = typeof media.$inferSelect;
+export type VisitEventRow = typeof visitEvents.$inferSelect;
 export type NotificationRow = typeof notifications.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;

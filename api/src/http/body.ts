@@ -56,8 +56,12 @@ export function withinJsonLimits(text: string, maxMembers = JSON_MAX_MEMBERS, ma
  * invalidText for strings the database cannot store (they would fail later as a 500).
  */
 export async function readJson(c: Context): Promise<unknown> {
-  const text = await c.req.text();
+  return parseJson(await c.req.text());
+}
+
+function parseJson(text: string): unknown {
   if (!withinJsonLimits(text)) throw new ApiProblem(400, 'request.too_complex', API_ERRORS.tooComplex);
+  // An object, not a local boolean: the reviver sets it, out of the type checker's sight.
   const found = { unstorable: false };
   let value: unknown;
   try {
@@ -93,4 +97,15 @@ export function validated<T, S>(struct: Struct<T, S>, value: unknown, code: Erro
 
 export async function readBody<T, S>(c: Context, struct: Struct<T, S>, code?: ErrorCode): Promise<T> {
   return validated(struct, await readJson(c), code);
+}
+
+/**
+ * For endpoints whose body is optional (start, complete, revert): no body, or only whitespace,
+ * reads as `{}`, so a client that sends nothing meets the endpoint's own rules (e.g. the photo
+ * rule on complete) rather than a JSON parse error.
+ */
+export async function readOptionalBody<T, S>(c: Context, struct: Struct<T, S>): Promise<T> {
+  const text = await c.req.text();
+  if (text.trim() === '') return validated(struct, {});
+  return validated(struct, parseJson(text));
 }

@@ -15,13 +15,14 @@ import {
   VALIDATION,
   VISIT_ERRORS,
   isErrorCode,
+  serviceDayLabel,
   type ErrorCode,
   type VisitStatus,
 } from '@housesit/shared-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReportRow, UserRow, VisitRow } from '../db/schema.js';
 import { checkoutBody } from '../test/bookingFixtures.js';
-import { insertReport, insertUser, insertVisit, signIn } from '../test/fixtures.js';
+import { insertPhoto, insertReport, insertUser, insertVisit, signIn } from '../test/fixtures.js';
 import { dataUrl, smallPng } from '../test/images.js';
 import { createTestApp, type TestApp, type TestClient } from '../test/testApp.js';
 import { LIFECYCLE_EXTRA_MESSAGES } from '../visits/lifecycle.js';
@@ -54,7 +55,7 @@ let t: TestApp;
 let owner: UserRow, sitter: UserRow;
 const c: Record<'owner' | 'sitter' | 'admin' | 'guesser' | 'anonymous', TestClient> = {} as never;
 /** Visits of `owner` assigned to `sitter`, and reports, in the states the refusals need. */
-const v = {} as Record<'soon' | 'unreported' | 'working' | 'done', VisitRow> & Record<'soonReport' | 'workingReport', ReportRow>;
+const v = {} as Record<'soon' | 'unreported' | 'working' | 'photographed' | 'done', VisitRow> & Record<'soonReport' | 'workingReport', ReportRow>;
 
 // The test clock starts at 2026-06-15T14:00:00Z.
 beforeAll(async () => {
@@ -70,13 +71,17 @@ beforeAll(async () => {
     await signIn(c[name], name);
   }
   c.anonymous = t.client();
-  const visit = (status: VisitStatus, scheduledDate: string) =>
-    insertVisit(t.db, { homeownerId: owner.id, sitterId: sitter.id, status, scheduledDate });
+  const visit = (status: VisitStatus, scheduledDate: string, tasks?: { name: string; category: string }[]) =>
+    insertVisit(t.db, { homeownerId: owner.id, sitterId: sitter.id, status, scheduledDate, ...(tasks ? { tasks } : {}) });
   v.soon = await visit('scheduled', '2026-06-18T13:00:00Z');
   v.soonReport = await insertReport(t.db, { visitId: v.soon.id });
-  v.unreported = await visit('scheduled', '2026-06-20T13:00:00Z');
+  // Today's (the start-day rule lets the upload start it).
+  v.unreported = await visit('scheduled', '2026-06-15T15:00:00Z');
   v.working = await visit('in_progress', '2026-06-15T13:00:00Z');
   v.workingReport = await insertReport(t.db, { visitId: v.working.id });
+  // In progress with a photo and a task not done.
+  v.photographed = await visit('in_progress', '2026-06-15T13:00:00Z', [{ name: 'Water plants', category: 'plant_care' }]);
+  await insertPhoto(t.db, t.mediaStore, { reportId: (await insertReport(t.db, { visitId: v.photographed.id })).id });
   v.done = await visit('completed', '2026-06-10T13:00:00Z');
 });
 afterAll(async () => {
@@ -291,6 +296,30 @@ const REFUSALS: Refusal[] = [
       code: 'visit.task_not_found',
       status: 404,
       send: () => c.sitter.patch(`/api/visit/${v.working.id}/tasks/999999`, { isCompleted: true }),
+    },
+    {
+      code: 'visit.start_not_visit_day',
+      status: 409,
+      message: LIFECYCLE_MESSAGES.startOnlyOnVisitDay(serviceDayLabel('2026-06-18T13:00:00Z')),
+      send: () => c.sitter.patch(`/api/visit/${v.soon.id}/start`),
+    },
+    {
+      code: 'visit.start_reason_required',
+      status: 400,
+      message: LIFECYCLE_MESSAGES.startReasonRequired(serviceDayLabel('2026-06-18T13:00:00Z')),
+      send: () => c.admin.patch(`/api/visit/${v.soon.id}/start`),
+    },
+    {
+      code: 'visit.revert_has_photos',
+      status: 409,
+      message: LIFECYCLE_MESSAGES.revertHasPhotos,
+      send: () => c.admin.patch(`/api/visit/${v.photographed.id}/revert`),
+    },
+    {
+      code: 'visit.task_reason_required',
+      status: 400,
+      message: LIFECYCLE_MESSAGES.taskReasonRequired,
+      send: () => c.sitter.patch(`/api/visit/${v.photographed.id}/complete`),
     },
     { code: 'report.not_found', status: 404, send: () => c.owner.patch('/api/report/999999/archive') },
     { code: 'media.not_found', status: 404, send: () => c.owner.get('/api/media/00000000-0000-4000-8000-000000000000') },

@@ -25,9 +25,10 @@ export function adminRoutes(deps: LifecycleDeps & { pageCache: PageCache }) {
 
   // The queue's status change: in_progress starts the visit, completed completes it (same rules as /api/visit/:id/…).
   routes.put('/jobs/:id/status', async (c) => {
-    const visit = await visitForActor(deps.db, currentUser(c), parseId(c.req.param('id')));
-    const { status, ...completion } = await readBody(c, JobStatusUpdateStruct);
-    if (status === 'in_progress') await startVisit(deps, visit.id);
+    const admin = currentUser(c);
+    const visit = await visitForActor(deps.db, admin, parseId(c.req.param('id')));
+    const { status, reason, ...completion } = await readBody(c, JobStatusUpdateStruct);
+    if (status === 'in_progress') await startVisit(deps, visit, admin, { reason });
     else await completeVisit(deps, visit, completion);
     return c.json<VisitResponse>({ visit: await getVisit(deps.db, visit.id) });
   });

@@ -11,7 +11,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { is } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, reports, visits, type UserRow } from '../db/schema.js';
+import { notifications, reports, visits, visitTasks, type UserRow } from '../db/schema.js';
 import type { AppEvent } from '../events/publisher.js';
 import { insertPhoto, insertReport, insertUser, insertVisit, signIn } from '../test/fixtures.js';
 import { createTestApp, type TestApp, type TestClient } from '../test/testApp.js';
@@ -43,14 +43,18 @@ const tasks = [
   { name: 'Mail pickup', category: 'mail_collection' },
 ];
 
-/** A visit of `owner` assigned to `sitter`, with a report (and photo) when the status has one. */
+/**
+ * A visit of `owner` assigned to `sitter` today, with a report (and photo) when the status has
+ * one; its tasks are done once it has begun (the unticked-task rule is in visitSafety.test.ts).
+ */
 async function visitIn(status: VisitStatus, options: { photo?: boolean; sitterId?: number | null } = {}) {
+  const begun = status === 'in_progress' || status === 'completed';
   const visit = await insertVisit(t.db, {
     homeownerId: owner.id,
     sitterId: options.sitterId === undefined ? sitter.id : options.sitterId,
     status,
     scheduledDate: '2026-06-15T13:00:00Z',
-    tasks,
+    tasks: tasks.map((task) => ({ ...task, isCompleted: begun })),
   });
   if (status === 'in_progress' || status === 'completed') {
     const report = await insertReport(t.db, { visitId: visit.id });
@@ -240,6 +244,7 @@ describe('PUT /api/admin/jobs/:id/status', () => {
     });
     const [report] = await t.db.select().from(reports).where(eq(reports.visitId, visit.id));
     await insertPhoto(t.db, t.mediaStore, { reportId: report!.id });
+    await t.db.update(visitTasks).set({ isCompleted: true }).where(eq(visitTasks.visitId, visit.id));
     const done = await c.admin.put(`/api/admin/jobs/${visit.id}/status`, { status: 'completed', notes: 'Done', duration: 25 });
     expect(done.status).toBe(200);
     expect(((await done.json()) as { visit: Visit }).visit).toMatchObject({ status: 'completed', report: { notes: 'Done', duration: 25 } });

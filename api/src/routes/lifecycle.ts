@@ -1,19 +1,23 @@
 /**
- * The visit lifecycle for admins and the assigned housesitter (logic in visits/lifecycle.ts and
- * visits/photos.ts). Homeowners get 403; another sitter's or an unknown visit 404.
+ * The visit lifecycle for admins and the assigned housesitter (logic in visits/lifecycle.ts,
+ * visits/photos.ts, visits/startDay.ts and visits/safety.ts). Homeowners get 403; another
+ * sitter's or an unknown visit 404; the revert is for admins only (403 for sitters).
  */
 import {
   AddPhotoPayloadStruct,
   CompleteVisitPayloadStruct,
+  RevertVisitPayloadStruct,
   SITTER_ROLE,
+  StartVisitPayloadStruct,
   UpdateVisitTaskStruct,
   type ReportResponse,
+  type VisitHistoryResponse,
   type VisitResponse,
   type VisitTaskResponse,
 } from '@housesit/shared-contracts';
 import { Hono } from 'hono';
 import type { MediaStore } from '../media/store.js';
-import { readBody } from '../http/body.js';
+import { readBody, readOptionalBody } from '../http/body.js';
 import { parseId } from '../http/params.js';
 import { currentUser, requireRole } from '../http/session.js';
 import type { AppEnv } from '../http/types.js';
@@ -21,21 +25,42 @@ import { reportForActor, visitForActor } from '../visits/access.js';
 import { completeVisit, startVisit, updateVisitTask, type LifecycleDeps } from '../visits/lifecycle.js';
 import { getVisit } from '../visits/list.js';
 import { addPhoto, addPhotoToVisit } from '../visits/photos.js';
+import { removePhoto, revertVisit, visitHistory } from '../visits/safety.js';
 
 export function lifecycleRoutes(deps: LifecycleDeps & { mediaStore: MediaStore }) {
   const routes = new Hono<AppEnv>();
   const staff = requireRole('admin', SITTER_ROLE);
 
   routes.patch('/visit/:id/start', staff, async (c) => {
-    const visit = await visitForActor(deps.db, currentUser(c), parseId(c.req.param('id')));
-    await startVisit(deps, visit.id);
+    const actor = currentUser(c);
+    const visit = await visitForActor(deps.db, actor, parseId(c.req.param('id')));
+    await startVisit(deps, visit, actor, await readOptionalBody(c, StartVisitPayloadStruct));
     return c.json<VisitResponse>({ visit: await getVisit(deps.db, visit.id) });
   });
 
   routes.patch('/visit/:id/complete', staff, async (c) => {
     const visit = await visitForActor(deps.db, currentUser(c), parseId(c.req.param('id')));
-    await completeVisit(deps, visit, await readBody(c, CompleteVisitPayloadStruct));
+    await completeVisit(deps, visit, await readOptionalBody(c, CompleteVisitPayloadStruct));
     return c.json<VisitResponse>({ visit: await getVisit(deps.db, visit.id) });
+  });
+
+  routes.patch('/visit/:id/revert', requireRole('admin'), async (c) => {
+    const admin = currentUser(c);
+    const visit = await visitForActor(deps.db, admin, parseId(c.req.param('id')));
+    const { reason } = await readOptionalBody(c, RevertVisitPayloadStruct);
+    await revertVisit(deps, visit, admin, reason);
+    return c.json<VisitResponse>({ visit: await getVisit(deps.db, visit.id) });
+  });
+
+  routes.delete('/visit/:id/photos/:mediaId', staff, async (c) => {
+    const actor = currentUser(c);
+    const visit = await visitForActor(deps.db, actor, parseId(c.req.param('id')));
+    return c.json<ReportResponse>({ report: await removePhoto(deps, visit, actor, c.req.param('mediaId')) });
+  });
+
+  routes.get('/visit/:id/history', staff, async (c) => {
+    const visit = await visitForActor(deps.db, currentUser(c), parseId(c.req.param('id')));
+    return c.json<VisitHistoryResponse>({ items: await visitHistory(deps.db, visit.id) });
   });
 
   routes.patch('/visit/:id/tasks/:taskId', staff, async (c) => {
@@ -46,9 +71,10 @@ export function lifecycleRoutes(deps: LifecycleDeps & { mediaStore: MediaStore }
   });
 
   routes.patch('/visit/:id/add-photo', staff, async (c) => {
-    const visit = await visitForActor(deps.db, currentUser(c), parseId(c.req.param('id')));
+    const actor = currentUser(c);
+    const visit = await visitForActor(deps.db, actor, parseId(c.req.param('id')));
     const { mediaUrl } = await readBody(c, AddPhotoPayloadStruct);
-    return c.json<ReportResponse>({ report: await addPhotoToVisit(deps, visit, mediaUrl) });
+    return c.json<ReportResponse>({ report: await addPhotoToVisit(deps, visit, actor, mediaUrl) });
   });
 
   routes.patch('/report/:reportId/add-photo', staff, async (c) => {

@@ -119,6 +119,13 @@ export const ACCESS_RULES: Readonly<Record<string, RouteRule>> = {
     object: 'visit',
     request: (fx) => ({ path: `/api/visit/${fx.visitId}/add-photo`, body: { mediaUrl: TINY_PNG } }),
   },
+  'PATCH /api/visit/:id/revert': { access: ADMIN, object: 'visit', request: (fx) => ({ path: `/api/visit/${fx.visitId}/revert` }) },
+  'DELETE /api/visit/:id/photos/:mediaId': {
+    access: STAFF,
+    object: 'visit',
+    request: (fx) => ({ path: `/api/visit/${fx.visitId}/photos/${fx.mediaId}` }),
+  },
+  'GET /api/visit/:id/history': { access: STAFF, object: 'visit', request: (fx) => ({ path: `/api/visit/${fx.visitId}/history` }) },
   'PATCH /api/report/:reportId/add-photo': {
     access: STAFF,
     object: 'report',

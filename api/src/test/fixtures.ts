@@ -59,7 +59,7 @@ export async function insertVisit(
     scheduledDate: Date | string;
     amountCents?: number;
     address?: string;
-    tasks?: { name: string; category: string; isCompleted?: boolean; priceCents?: number }[];
+    tasks?: { name: string; category: string; isCompleted?: boolean; priceCents?: number; skipReason?: string }[];
   },
 ): Promise<VisitRow> {
   const [row] = await db
@@ -83,6 +83,7 @@ export async function insertVisit(
         description: `${task.name} description`,
         category: task.category,
         isCompleted: task.isCompleted ?? false,
+        skipReason: task.skipReason ?? null,
         priceCents: task.priceCents ?? 0,
         position,
       })),

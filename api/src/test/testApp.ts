@@ -232,4 +232,8 @@ export class TestClient {
   put(path: string, json?: unknown, headers?: Record<string, string>) {
     return this.request('PUT', path, { json, headers });
   }
+
+  delete(path: string, headers?: Record<string, string>) {
+    return this.request('DELETE', path, { headers });
+  }
 }

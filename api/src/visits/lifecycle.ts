@@ -7,15 +7,26 @@
  * requests racing for the same visit cannot both apply it: the row lock makes the second wait,
  * then its WHERE no longer matches and it answers 409.
  */
-import { canTransition, LIFECYCLE_MESSAGES, TOASTS, type CompleteVisitPayload, type UpdateVisitTask, type VisitTask } from '@housesit/shared-contracts';
+import {
+  canTransition,
+  LIFECYCLE_MESSAGES,
+  missingTaskReasons,
+  TOASTS,
+  type CompleteVisitPayload,
+  type StartVisitPayload,
+  type UpdateVisitTask,
+  type User,
+  type VisitTask,
+} from '@housesit/shared-contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { optionalValue } from '../auth/users.js';
 import type { Clock } from '../deps.js';
-import type { Database } from '../db/open.js';
+import type { Database, Transaction } from '../db/open.js';
 import { media, notifications, reports, visits, visitTasks, type VisitRow } from '../db/schema.js';
 import { publishSafely, type EventPublisher } from '../events/publisher.js';
 import { ApiProblem, notFound, type ErrorLogger } from '../http/errors.js';
 import { toVisitTaskJson } from './serialize.js';
+import { recordVisitEvent, startReason } from './startDay.js';
 
 export interface LifecycleDeps {
   db: Database;
@@ -48,8 +59,15 @@ export async function currentStatus(db: Database, visitId: number): Promise<stri
   return row.status;
 }
 
-/** scheduled → in_progress and the report (checked in now), in one transaction. False if the visit was not scheduled. */
-export async function tryStartVisit(deps: Pick<LifecycleDeps, 'db' | 'clock'>, visitId: number): Promise<boolean> {
+/**
+ * scheduled → in_progress and the report (checked in now), recorded in the visit's history, in
+ * one transaction. False if the visit was not scheduled. The caller has applied the start-day rule.
+ */
+export async function tryStartVisit(
+  deps: Pick<LifecycleDeps, 'db' | 'clock'>,
+  visitId: number,
+  start: { actorId: number; reason: string | null },
+): Promise<boolean> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const [started] = await tx
@@ -63,13 +81,36 @@ export async function tryStartVisit(deps: Pick<LifecycleDeps, 'db' | 'clock'>, v
       .insert(reports)
       .values({ visitId, checkInAt: now, createdAt: now, updatedAt: now })
       .onConflictDoUpdate({ target: reports.visitId, set: { checkInAt: sql`coalesce(${reports.checkInAt}, excluded.check_in_at)`, updatedAt: now } });
+    await recordVisitEvent(tx, { visitId, actorId: start.actorId, kind: 'started', reason: start.reason, at: now });
     return true;
   });
 }
 
-/** PATCH /api/visit/:id/start; 409 with the from/to message unless the visit is scheduled. */
-export async function startVisit(deps: Pick<LifecycleDeps, 'db' | 'clock'>, visitId: number): Promise<void> {
-  if (!(await tryStartVisit(deps, visitId))) throw invalidTransition(await currentStatus(deps.db, visitId), 'in_progress');
+/**
+ * PATCH /api/visit/:id/start; 409 with the from/to message unless the visit is scheduled, then
+ * the start-day rule (startDay.ts).
+ */
+export async function startVisit(deps: Pick<LifecycleDeps, 'db' | 'clock'>, visit: VisitRow, actor: User, payload: StartVisitPayload): Promise<void> {
+  if (visit.status !== 'scheduled') throw invalidTransition(visit.status, 'in_progress');
+  const reason = startReason(visit, actor, payload.reason, deps.clock.now());
+  if (!(await tryStartVisit(deps, visit.id, { actorId: actor.id, reason }))) {
+    throw invalidTransition(await currentStatus(deps.db, visit.id), 'in_progress');
+  }
+}
+
+/**
+ * The reason for every unticked task of the visit, or 400 naming each task without one. Read
+ * inside the completing transaction, after the visit row is claimed, so a tick racing the
+ * completion cannot leave a task undone without a reason.
+ */
+async function skipReasons(tx: Transaction, visitId: number, given: Record<string, string> | undefined): Promise<Map<number, string>> {
+  const open = await tx
+    .select({ id: visitTasks.id, isCompleted: visitTasks.isCompleted })
+    .from(visitTasks)
+    .where(and(eq(visitTasks.visitId, visitId), eq(visitTasks.isCompleted, false)));
+  const missing = missingTaskReasons(open, given);
+  if (Object.keys(missing).length > 0) throw new ApiProblem(400, 'visit.task_reason_required', LIFECYCLE_MESSAGES.taskReasonRequired, missing);
+  return new Map(open.map((task) => [task.id, optionalValue(given?.[String(task.id)]) ?? '']));
 }
 
 /** Minutes as given (rounded), between 1 and 24 hours; undefined when not given. */
@@ -85,7 +126,8 @@ export function durationMinutes(value: number | undefined): number | undefined {
 const visitHasPhoto = sql`exists (select 1 from ${media} join ${reports} on ${reports.id} = ${media.reportId} where ${reports.visitId} = ${visits.id})`;
 
 /**
- * in_progress → completed. Needs at least one photo on the report; stamps completed_at and
+ * in_progress → completed. Needs at least one photo on the report and a reason for each task not
+ * done (stored on the task, shown in the homeowner's report); stamps completed_at and
  * check_out_at, records the duration (given, or the minutes since check-in, at least 1) and the
  * notes, stores the homeowner's notification, and after the commit publishes visitCompleted.
  */
@@ -101,6 +143,10 @@ export async function completeVisit(deps: LifecycleDeps, visit: VisitRow, payloa
       .where(and(eq(visits.id, visit.id), eq(visits.status, 'in_progress'), visitHasPhoto))
       .returning({ homeownerId: visits.homeownerId });
     if (!row) return null;
+    const reasons = await skipReasons(tx, visit.id, payload.taskReasons);
+    for (const [taskId, reason] of reasons) {
+      await tx.update(visitTasks).set({ skipReason: reason }).where(eq(visitTasks.id, taskId));
+    }
     const sinceCheckIn = sql`greatest(1, floor(extract(epoch from (${at(now)} - ${reports.checkInAt})) / 60))::int`;
     await tx
       .update(reports)

@@ -3,7 +3,7 @@
  * the server makes, and recorded in `media`; GET /api/media/:id serves them to the visit's
  * homeowner, assigned sitter and admins only.
  */
-import { LIFECYCLE_MESSAGES, VISIT_ERRORS, type Report } from '@housesit/shared-contracts';
+import { LIFECYCLE_MESSAGES, VISIT_ERRORS, type Report, type User } from '@housesit/shared-contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/open.js';
@@ -13,6 +13,7 @@ import { checkImageDataUrl, type CheckedImage } from '../media/imageCheck.js';
 import type { MediaStore } from '../media/store.js';
 import { LIFECYCLE_EXTRA_MESSAGES, tryStartVisit, type LifecycleDeps } from './lifecycle.js';
 import { toReportJson } from './serialize.js';
+import { startReason } from './startDay.js';
 
 export type PhotoDeps = Pick<LifecycleDeps, 'db' | 'clock' | 'logError'> & { mediaStore: MediaStore };
 
@@ -71,15 +72,18 @@ export async function addPhoto(deps: PhotoDeps, visit: VisitRow, reportId: numbe
  * PATCH /api/visit/:id/add-photo: like the report path, for a client that only knows the
  * visit. Without a report (platform.md §4): a scheduled visit is started (which creates the
  * report) and the caller is told to retry (409 `{ message, retry: true }`); otherwise 404
- * 'No report found for this visit'. The image is checked first, so a bad file starts nothing.
+ * 'No report found for this visit'. The image is checked first, so a bad file starts nothing;
+ * the start-day rule applies as to any start (an upload carries no reason, so off the visit's day
+ * even an admin must start it first, with one).
  */
-export async function addPhotoToVisit(deps: PhotoDeps, visit: VisitRow, mediaUrl: string): Promise<Report> {
+export async function addPhotoToVisit(deps: PhotoDeps, visit: VisitRow, actor: User, mediaUrl: string): Promise<Report> {
   const [report] = await deps.db.select({ id: reports.id }).from(reports).where(eq(reports.visitId, visit.id)).limit(1);
   if (report) return addPhoto(deps, visit, report.id, mediaUrl);
   if (visit.status !== 'scheduled') throw new ApiProblem(404, 'visit.no_report', VISIT_ERRORS.noReport);
   checkedPhoto(mediaUrl);
+  const reason = startReason(visit, actor, undefined, deps.clock.now());
   // A concurrent start by someone else ends in the same place: in progress, with a report.
-  await tryStartVisit(deps, visit.id);
+  await tryStartVisit(deps, visit.id, { actorId: actor.id, reason });
   const [now] = await deps.db.select({ status: visits.status }).from(visits).where(eq(visits.id, visit.id)).limit(1);
   if (now?.status !== 'in_progress') throw new ApiProblem(404, 'visit.no_report', VISIT_ERRORS.noReport);
   throw new ApiProblem(409, 'visit.retry_upload', LIFECYCLE_MESSAGES.startedRetryUpload, undefined, { retry: true });

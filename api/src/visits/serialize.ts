@@ -14,6 +14,7 @@ export function toVisitTaskJson(row: VisitTaskRow): VisitTask {
     id: row.id,
     isCompleted: row.isCompleted,
     notes: row.notes,
+    skipReason: row.skipReason,
     task: { name: row.name, description: row.description, price: centsToAmount(row.priceCents), category: row.category },
   };
 }

@@ -13,7 +13,7 @@ let visitId = 0;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const owner = await insertUser(t.db, { username: 'json_owner', firstName: 'Zoë', lastName: "O'Hara \"Q\"" });
+  const owner = await insertUser(t.db, { username: 'json_owner', firstName: 'Zoë', lastName: "O'Hara \"Q\"", phone: '+1 (781) 555-0100' });
   const sitter = await insertUser(t.db, { username: 'json_sitter', role: 'housesitter', firstName: 'Sam', lastName: 'Stone' });
   await insertUser(t.db, { username: 'json_admin', role: 'admin' });
   const visit = await insertVisit(t.db, {
@@ -25,6 +25,7 @@ beforeAll(async () => {
     tasks: [
       { name: 'Plant watering', category: 'plant_care', priceCents: 1250 },
       { name: 'Mail pickup\nand "sorting"', category: 'mail_collection', isCompleted: true },
+      { name: 'Trash out', category: 'home_care', skipReason: 'Bins "already" out\nby the curb' },
     ],
   });
   visitId = visit.id;
@@ -62,6 +63,7 @@ async function expectedVisit(id: number): Promise<Visit> {
     totalAmount: centsToAmount(visit.totalAmountCents),
     homeownerId: visit.homeownerId,
     homeowner: person(visit.homeownerId)!,
+    homeownerPhone: people.find((p) => p.id === visit.homeownerId)?.phone ?? null,
     assignedSitterId: visit.assignedSitterId,
     assignedSitter: person(visit.assignedSitterId),
     propertyAddress: visit.propertyAddress,

@@ -28,6 +28,7 @@ const task = jsonObject({
   id: visitTasks.id,
   isCompleted: visitTasks.isCompleted,
   notes: visitTasks.notes,
+  skipReason: visitTasks.skipReason,
   task: jsonObject({
     name: visitTasks.name,
     description: visitTasks.description,
@@ -65,6 +66,7 @@ export const visitJson = sql<string>`${jsonObject({
   totalAmount: amount(visits.totalAmountCents),
   homeownerId: visits.homeownerId,
   homeowner: person(homeowner),
+  homeownerPhone: homeowner.phone,
   assignedSitterId: visits.assignedSitterId,
   assignedSitter: sql`case when ${sitter.id} is null then null else ${person(sitter)} end`,
   propertyAddress: visits.propertyAddress,

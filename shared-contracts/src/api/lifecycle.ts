@@ -1,11 +1,32 @@
-import type { AddPhotoPayload, CompleteVisitPayload, CreateStaffUser, ReportResponse, SitterEarnings, UpdateVisitTask, UserList, VisitResponse, VisitTaskResponse } from '../schemas/lifecycle.js';
+import type {
+  AddPhotoPayload,
+  CompleteVisitPayload,
+  CreateStaffUser,
+  ReportResponse,
+  RevertVisitPayload,
+  SitterEarnings,
+  StartVisitPayload,
+  UpdateVisitTask,
+  UserList,
+  VisitHistoryResponse,
+  VisitResponse,
+  VisitTaskResponse,
+} from '../schemas/lifecycle.js';
 import type { JobStatusUpdate } from '../schemas/admin.js';
 import type { SessionResponse } from '../schemas/user.js';
 import { request, type Transport } from './request.js';
 
 export function lifecycleApi(t: Transport) {
   return {
-    start: (visitId: number) => request<VisitResponse>(t, `/api/visit/${visitId}/start`, { method: 'PATCH' }),
+    start: (visitId: number, payload: StartVisitPayload = {}) =>
+      request<VisitResponse>(t, `/api/visit/${visitId}/start`, { method: 'PATCH', body: payload }),
+    /** Admins: a started visit without photos back to scheduled. */
+    revert: (visitId: number, payload: RevertVisitPayload = {}) =>
+      request<VisitResponse>(t, `/api/visit/${visitId}/revert`, { method: 'PATCH', body: payload }),
+    /** A wrong photo off an in-progress visit's report; `mediaId` is the last part of its /api/media/… URL. */
+    removePhoto: (visitId: number, mediaId: string) =>
+      request<ReportResponse>(t, `/api/visit/${visitId}/photos/${encodeURIComponent(mediaId)}`, { method: 'DELETE' }),
+    history: (visitId: number) => request<VisitHistoryResponse>(t, `/api/visit/${visitId}/history`),
     addPhoto: (reportId: number, payload: AddPhotoPayload) =>
       request<ReportResponse>(t, `/api/report/${reportId}/add-photo`, { method: 'PATCH', body: payload }),
     /** Adds a photo by visit; a scheduled visit without a report is started and answers 409 with `retry: true`. */

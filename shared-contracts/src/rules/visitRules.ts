@@ -1,12 +1,15 @@
 /**
  * The visit rules the API enforces and the screens repeat (platform.md §4–5, customer.md §9 FAQ):
- * which status may follow which, when a visit may be completed, and when a homeowner may cancel.
+ * which status may follow which, when a visit may be completed, when a homeowner may cancel, and
+ * the visit-safety rules (DECISIONS.md 'Visit safety'): the start day, the revert, task reasons.
  * One copy here, so the API's refusal and the button a screen hides cannot disagree.
  */
-import { CANCELLATION_NOTICE_DAYS } from '../constants.js';
+import { CANCELLATION_NOTICE_DAYS, SERVICE_TIME_ZONE } from '../constants.js';
 import type { ErrorCode } from '../errors.js';
 import { HOMEOWNER_MESSAGES } from '../schemas/homeowner.js';
-import type { Visit, VisitStatus } from '../schemas/visit.js';
+import { LIFECYCLE_MESSAGES } from '../schemas/lifecycle.js';
+import type { Role } from '../roles.js';
+import type { Visit, VisitStatus, VisitTask } from '../schemas/visit.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -45,4 +48,65 @@ export function cancelRefusal(visit: { status: VisitStatus; scheduledDate: strin
     return { code: 'visit.cancel_too_late', message: HOMEOWNER_MESSAGES.cancelTooLate };
   }
   return null;
+}
+
+const dayKeyFormat = new Intl.DateTimeFormat('en-CA', { timeZone: SERVICE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const dayLabelFormat = new Intl.DateTimeFormat('en-US', { timeZone: SERVICE_TIME_ZONE, weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+
+/** 'yyyy-mm-dd' of an instant in the service area (DECISIONS.md 'Time'), whatever the viewer's zone. */
+export function serviceDayKey(date: string | Date): string {
+  return dayKeyFormat.format(new Date(date));
+}
+
+/** 'Monday, June 15, 2026': a visit's service-area day, as the refusals name it. */
+export function serviceDayLabel(date: string | Date): string {
+  return dayLabelFormat.format(new Date(date));
+}
+
+/** True when the visit's date is today in the service area. */
+export function isOnServiceDay(scheduledDate: string | Date, now: Date): boolean {
+  return serviceDayKey(scheduledDate) === serviceDayKey(now);
+}
+
+/** A refusal that names the field to fix (the start's `reason`). */
+export interface FieldRefusal extends RuleRefusal {
+  status: 400 | 409;
+  fieldErrors?: Record<string, string>;
+}
+
+/**
+ * DECISIONS.md 'Visit safety': anyone may start a visit on its service-area day; off that day a
+ * sitter may not (409), and an admin must give a reason (400 naming `reason`). Null when the start
+ * may go ahead. The status rule (scheduled only) is canTransition's.
+ */
+export function startRefusal(visit: { scheduledDate: string | Date }, role: Role, reason: string | null | undefined, now: Date): FieldRefusal | null {
+  if (isOnServiceDay(visit.scheduledDate, now)) return null;
+  const day = serviceDayLabel(visit.scheduledDate);
+  if (role !== 'admin') return { status: 409, code: 'visit.start_not_visit_day', message: LIFECYCLE_MESSAGES.startOnlyOnVisitDay(day) };
+  if ((reason ?? '').trim() !== '') return null;
+  const message = LIFECYCLE_MESSAGES.startReasonRequired(day);
+  return { status: 400, code: 'visit.start_reason_required', message, fieldErrors: { reason: message } };
+}
+
+/** DECISIONS.md 'Visit safety': an admin may put a started visit back to scheduled while it has no photo. */
+export function revertRefusal(visit: Pick<Visit, 'status' | 'report'>): RuleRefusal | null {
+  if (visit.status !== 'in_progress') return { code: 'visit.invalid_transition', message: LIFECYCLE_MESSAGES.invalidTransition(visit.status, 'scheduled') };
+  if (hasVisitPhotos(visit)) return { code: 'visit.revert_has_photos', message: LIFECYCLE_MESSAGES.revertHasPhotos };
+  return null;
+}
+
+/**
+ * DECISIONS.md 'Visit safety': completing with tasks not done needs a reason for each. The field
+ * errors (`taskReasons.<id>`) of the unticked tasks with no reason given; empty when complete may go.
+ */
+export function missingTaskReasons(
+  tasks: readonly Pick<VisitTask, 'id' | 'isCompleted'>[],
+  reasons: Readonly<Record<string, string>> | undefined,
+): Record<string, string> {
+  const missing: Record<string, string> = {};
+  for (const task of tasks) {
+    if (task.isCompleted) continue;
+    if ((reasons?.[String(task.id)] ?? '').trim() === '') missing[`taskReasons.${task.id}`] = LIFECYCLE_MESSAGES.taskReasonMissing;
+  }
+  return missing;
 }

@@ -2,7 +2,8 @@ import { array, boolean, enums, nullable, number, object, optional, string, type
 import { CUSTOM_TASK_IDS, PLAN_IDS, PLANS } from '../pricing.js';
 import { LocationRequestStruct } from './location.js';
 import { VisitStatusStruct } from './visit.js';
-import { NOTES_MAX } from './limits.js';
+import { NOTES_MAX, REASON_MAX } from './limits.js';
+import { TaskReasonsStruct } from './lifecycle.js';
 import { optionalText } from '../validation.js';
 
 export const AdminStatsStruct = object({
@@ -20,6 +21,9 @@ export const JobStatusUpdateStruct = object({
   status: enums(['in_progress', 'completed'] as const),
   notes: optionalText(NOTES_MAX, 'Notes'),
   duration: optional(number()),
+  /** An off-day start's reason (admins). */
+  reason: optionalText(REASON_MAX, 'Reason'),
+  taskReasons: optional(TaskReasonsStruct),
 });
 export type JobStatusUpdate = Infer<typeof JobStatusUpdateStruct>;
 

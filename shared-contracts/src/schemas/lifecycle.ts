@@ -1,18 +1,21 @@
-import { array, boolean, enums, number, object, optional, string, type Infer } from 'superstruct';
+import { array, boolean, define, enums, number, object, optional, string, type Infer } from 'superstruct';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '../constants.js';
 import { passwordNotUsername } from '../passwordRule.js';
 import { VALIDATION } from '../messages.js';
 import { emailText, minText, optionalText, requiredText } from '../validation.js';
-import { NOTES_MAX } from './limits.js';
+import { NOTES_MAX, REASON_MAX } from './limits.js';
 import type { Report, Visit, VisitTask } from './visit.js';
 import type { User } from './user.js';
 
 /**
  * The visit lifecycle (DECISIONS.md, platform.md §4), used by the admin queue and the sitter area:
- * PATCH /api/visit/{id}/start → { visit }
+ * PATCH /api/visit/{id}/start { reason? } → { visit } (body optional; a reason lets an admin start off the visit's day)
  * PATCH /api/report/{reportId}/add-photo { mediaUrl } → { report }
- * PATCH /api/visit/{id}/complete { notes?, duration? } → { visit }
- * PUT /api/admin/jobs/{id}/status { status, notes?, duration? } → { visit }
+ * DELETE /api/visit/{id}/photos/{mediaId} → { report } (before completion)
+ * PATCH /api/visit/{id}/complete { notes?, duration?, taskReasons? } → { visit } (body optional)
+ * PATCH /api/visit/{id}/revert { reason? } → { visit } (admins: a started visit without photos back to scheduled)
+ * GET /api/visit/{id}/history → { items }
+ * PUT /api/admin/jobs/{id}/status { status, notes?, duration?, reason?, taskReasons? } → { visit }
  * PATCH /api/visit/{id}/tasks/{taskId} { isCompleted, notes? } → { task }
  * PATCH /api/admin/jobs/{id}/assign { sitterId } → { visit }
  */
@@ -22,10 +25,34 @@ export const AddPhotoPayloadStruct = object({
 });
 export type AddPhotoPayload = Infer<typeof AddPhotoPayloadStruct>;
 
+/** Task id (as a JSON key) → why that task was not done; every value non-empty text. */
+export const TaskReasonsStruct = define<Record<string, string>>('taskReasons', (value) => {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return 'Task reasons must be an object';
+  for (const [key, reason] of Object.entries(value as Record<string, unknown>)) {
+    if (!/^[1-9][0-9]*$/.test(key)) return `Task reasons: '${key}' is not a task id`;
+    if (typeof reason !== 'string') return 'Each task reason must be text';
+    if (reason.length > REASON_MAX) return `Each task reason must be at most ${REASON_MAX} characters`;
+  }
+  return true;
+});
+
+export const StartVisitPayloadStruct = object({
+  /** Required of an admin starting a visit before (or after) its day; sitters cannot start then. */
+  reason: optionalText(REASON_MAX, 'Reason'),
+});
+export type StartVisitPayload = Infer<typeof StartVisitPayloadStruct>;
+
+export const RevertVisitPayloadStruct = object({
+  reason: optionalText(REASON_MAX, 'Reason'),
+});
+export type RevertVisitPayload = Infer<typeof RevertVisitPayloadStruct>;
+
 export const CompleteVisitPayloadStruct = object({
   notes: optionalText(NOTES_MAX, 'Notes'),
   /** Minutes; when absent the server counts from check-in to now. */
   duration: optional(number()),
+  /** A reason for every task left unticked (DECISIONS.md 'Visit safety'). */
+  taskReasons: optional(TaskReasonsStruct),
 });
 export type CompleteVisitPayload = Infer<typeof CompleteVisitPayloadStruct>;
 
@@ -43,6 +70,22 @@ export interface ReportResponse {
 }
 export interface VisitTaskResponse {
   task: VisitTask;
+}
+
+export const VISIT_EVENT_KINDS = ['started', 'reverted', 'photo_removed'] as const;
+export type VisitEventKind = (typeof VISIT_EVENT_KINDS)[number];
+
+/** One line of a visit's history: who did what, when, and why when they had to say. */
+export interface VisitEvent {
+  id: number;
+  kind: VisitEventKind;
+  reason: string | null;
+  actor: { id: number; firstName: string; lastName: string } | null;
+  /** ISO 8601. */
+  createdAt: string;
+}
+export interface VisitHistoryResponse {
+  items: VisitEvent[];
 }
 
 /** POST /api/admin/users: an admin creates a sitter or another admin (DECISIONS.md). */
@@ -89,6 +132,11 @@ export const LIFECYCLE_MESSAGES = {
   tasksOnlyInProgress: 'Tasks can only be updated while the visit is in progress.',
   assignOnlyOpen: 'Only scheduled or in-progress visits can be assigned a sitter.',
   invalidDuration: 'Duration must be a number of minutes from 1 to 1440.',
+  startOnlyOnVisitDay: (day: string) => `This visit can be started only on its day, ${day}.`,
+  startReasonRequired: (day: string) => `This visit is on ${day}. Give a reason to start it on another day.`,
+  revertHasPhotos: 'A visit with photos cannot go back to scheduled. Remove its photos first.',
+  taskReasonRequired: 'Give a reason for each task not done.',
+  taskReasonMissing: 'Why was this task not done?',
   payloadTooLarge: 'The request body is too large.',
 } as const;
 

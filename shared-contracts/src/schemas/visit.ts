@@ -26,6 +26,8 @@ export const VisitTaskStruct = object({
   id: number(),
   isCompleted: boolean(),
   notes: nullable(string()),
+  /** Why the task was not done, given when the visit was completed without it (shown in the report). */
+  skipReason: nullable(string()),
   task: TaskStruct,
 });
 export type VisitTask = Infer<typeof VisitTaskStruct>;
@@ -57,6 +59,8 @@ export const VisitStruct = object({
   totalAmount: string(),
   homeownerId: number(),
   homeowner: PersonNameStruct,
+  /** The homeowner's phone for the sitter's tap-to-call; only the visit's homeowner, sitter and admins see a visit. */
+  homeownerPhone: nullable(string()),
   assignedSitterId: nullable(number()),
   assignedSitter: nullable(PersonNameStruct),
   propertyAddress: string(),

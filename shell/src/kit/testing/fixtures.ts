@@ -45,7 +45,7 @@ export function personOf(user: User): PersonName {
 }
 
 export function makeTask(id: number, name: string, category = 'security_check', isCompleted = false): VisitTask {
-  return { id, isCompleted, notes: null, task: { name, description: `${name} description`, price: '0.00', category } };
+  return { id, isCompleted, notes: null, skipReason: null, task: { name, description: `${name} description`, price: '0.00', category } };
 }
 
 /** A completed visit's report; override what a test cares about. */
@@ -79,6 +79,7 @@ export function makeVisit(overrides: Partial<Visit> = {}): Visit {
     totalAmount: '65.00',
     homeownerId: homeownerUser.id,
     homeowner: personOf(homeownerUser),
+    homeownerPhone: '(781) 555-0142',
     assignedSitterId: null,
     assignedSitter: null,
     propertyAddress: '12 Front St, Marblehead, MA 01945',

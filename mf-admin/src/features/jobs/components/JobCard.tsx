@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { EMPTY_STATES, formatAmount, type Visit } from '@housesit/shared-contracts';
+import { EMPTY_STATES, formatAmount, startRefusal, type FieldRefusal, type Visit } from '@housesit/shared-contracts';
 import { Button, Card, VisitStatusBadge, VisuallyHidden, formatDate, formatTime } from '@housesit/shell/kit';
 import { Actions, CardTitle, DetailList, PhotoPicker, Row, planName } from '@housesit/shell/kit/areas';
 import { useJobActions } from '../hooks/useJobActions';
 import { hasRequiredJobData, personName } from '../jobFormat';
+import { StartReasonDialog } from './StartReasonDialog';
 import { SubmitReportDialog } from './SubmitReportDialog';
 
 const Body = styled.div`
@@ -26,6 +27,8 @@ export function JobCard({ job, onOpenDetails }: JobCardProps) {
   const actions = useJobActions();
   // The dialog shows the card's live job, so a refetch (new photos) reaches it.
   const [reporting, setReporting] = useState(false);
+  // Off the visit's day the shared start rule asks an admin for a reason first.
+  const [startAsk, setStartAsk] = useState<FieldRefusal | null>(null);
 
   // The API validates visits, but a record missing its basics must not break the whole list.
   if (!hasRequiredJobData(job)) {
@@ -71,7 +74,12 @@ export function JobCard({ job, onOpenDetails }: JobCardProps) {
             Details<VisuallyHidden> of {title}</VisuallyHidden>
           </Button>
           {job.status === 'scheduled' ? (
-            <Button size="lg" disabled={busy} aria-busy={actions.pending === 'start' || undefined} onClick={() => void actions.start(job)}>
+            <Button size="lg" disabled={busy} aria-busy={actions.pending === 'start' || undefined} onClick={() => {
+                const refusal = startRefusal(job, 'admin', undefined, new Date());
+                if (refusal) setStartAsk(refusal);
+                else void actions.start(job);
+              }}
+            >
               {actions.pending === 'start' ? 'Starting...' : 'Start Visit'}
               <VisuallyHidden> for {title}</VisuallyHidden>
             </Button>
@@ -100,6 +108,13 @@ export function JobCard({ job, onOpenDetails }: JobCardProps) {
           ) : null}
         </Actions>
       </Body>
+      <StartReasonDialog
+        job={startAsk ? job : null}
+        refusal={startAsk}
+        submitting={actions.pending === 'start'}
+        onClose={() => setStartAsk(null)}
+        onSubmit={actions.start}
+      />
       <SubmitReportDialog
         job={reporting ? job : null}
         submitting={actions.pending === 'complete'}

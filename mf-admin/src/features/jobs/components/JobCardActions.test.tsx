@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { LIFECYCLE_MESSAGES, type Visit } from '@housesit/shared-contracts';
 import { makeStartedReport, makeVisit, type StubReply } from '@housesit/shell/kit/testing';
 import { makeStats } from '../../../test/fixtures';
 import { jobQueueApi, type JobQueueApiOptions } from '../../../test/jobQueueApi';
@@ -8,7 +9,8 @@ import { renderWithKit } from '../../../test/renderWithKit';
 import { useAdminStats } from '../../dashboard';
 import JobQueueScreen from './JobQueueScreen';
 
-const scheduled = makeVisit({ id: 11, status: 'scheduled' });
+// Today's: an admin starts it without a reason (DECISIONS.md 'Visit safety').
+const scheduled = makeVisit({ id: 11, status: 'scheduled', scheduledDate: new Date().toISOString() });
 const inProgress = makeVisit({ id: 12, status: 'in_progress', report: makeStartedReport({ id: 7 }) });
 const withPhoto = makeVisit({ id: 13, status: 'in_progress', report: makeStartedReport({ id: 8, mediaUrls: ['/api/media/x1'] }) });
 const completed = makeVisit({ id: 14, status: 'completed', report: { ...makeStartedReport({ id: 9, mediaUrls: ['/api/media/y1'] }), completedAt: '2025-06-10T15:00:00.000Z' } });
@@ -27,13 +29,13 @@ function ActiveJobs() {
 }
 
 /** The queue and the Active Jobs figure over the jobs above (jobQueueApi). */
-function setup(api: JobQueueApiOptions = {}) {
+function setup(api: JobQueueApiOptions = {}, list: Visit[] = jobs) {
   const view = renderWithKit(
     <>
       <JobQueueScreen path="/jobs" />
       <ActiveJobs />
     </>,
-    { routes: jobQueueApi(jobs, { stats: makeStats({ activeJobs: 2 }), ...api }) },
+    { routes: jobQueueApi(list, { stats: makeStats({ activeJobs: 2 }), ...api }) },
   );
   const sent = (method: string, pattern: RegExp) => view.requests.filter((r) => r.method === method && pattern.test(r.url.pathname));
   const jobLoads = () => sent('GET', /^\/api\/admin\/jobs$/).length;
@@ -76,6 +78,22 @@ describe('Job card actions', () => {
     expect(within(await card(11)).getByRole('button', { name: 'Upload Photos for Visit #11' })).toBeInTheDocument();
     expect(jobLoads()).toBeGreaterThan(loads);
     expect(await screen.findByText('Active jobs: 3')).toBeInTheDocument();
+  });
+
+  it("asks a reason before starting a visit on another day, and sends it with the start", async () => {
+    const offDay = makeVisit({ id: 15, status: 'scheduled', scheduledDate: '2025-06-10T14:00:00.000Z' });
+    const { user, sent } = setup({ changes: { 'PATCH /api/visit/15/start': { body: { visit: { ...offDay, status: 'in_progress' } } } } }, [offDay]);
+    await user.click(within(await card(15)).getByRole('button', { name: 'Start Visit for Visit #15' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Start Visit #15 early' });
+    const message = LIFECYCLE_MESSAGES.startReasonRequired('Tuesday, June 10, 2025');
+    expect(dialog).toHaveTextContent(message);
+    // Without a reason nothing is sent.
+    await user.click(within(dialog).getByRole('button', { name: 'Start Visit' }));
+    expect(sent('PATCH', /^\/api\/visit\/15\/start$/)).toHaveLength(0);
+    await user.type(within(dialog).getByLabelText('Reason'), 'Homeowner back early');
+    await user.click(within(dialog).getByRole('button', { name: 'Start Visit' }));
+    await waitFor(() => expect(sent('PATCH', /^\/api\/visit\/15\/start$/).map((r) => r.body)).toEqual([{ reason: 'Homeowner back early' }]));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Start Visit #15 early' })).toBeNull());
   });
 
   it("shows 'Error' with the server's message, or the fallback, when starting fails", async () => {
@@ -152,7 +170,7 @@ describe('Job card actions', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Complete Visit' }));
     await waitFor(() => expect(toasts.at(-1)).toMatchObject({ title: 'Visit completed', variant: 'success' }));
     const [put] = sent('PUT', /^\/api\/admin\/jobs\/13\/status$/);
-    expect(put!.body).toEqual({ status: 'completed', notes: 'All windows locked.' });
+    expect(put!.body).toEqual({ status: 'completed', notes: 'All windows locked.', taskReasons: {} });
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(jobLoads()).toBeGreaterThan(loads));
     await waitFor(() => expect(within(screen.getByRole('heading', { name: 'Visit #13' }).closest('li')!).getByText('Completed')).toBeInTheDocument());

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { NOTES_MAX, type Visit } from '@housesit/shared-contracts';
-import { Button, Dialog, Field, Stack, TextArea } from '@housesit/shell/kit';
+import { LIFECYCLE_MESSAGES, missingTaskReasons, NOTES_MAX, REASON_MAX, type Visit } from '@housesit/shared-contracts';
+import { Button, Dialog, Field, Input, Stack, TextArea } from '@housesit/shell/kit';
 import { Muted } from '@housesit/shell/kit/areas';
 
 export interface SubmitReportDialogProps {
@@ -8,20 +8,32 @@ export interface SubmitReportDialogProps {
   submitting: boolean;
   onClose: () => void;
   /** Resolves true once the visit is completed, which closes the dialog. */
-  onSubmit: (job: Visit, notes: string) => Promise<boolean>;
+  onSubmit: (job: Visit, notes: string, taskReasons: Record<string, string>) => Promise<boolean>;
 }
 
-/** Submit Report: the visit's notes for the homeowner, then the visit is completed. */
+/**
+ * Submit Report: the visit's notes for the homeowner and a reason for each task not done
+ * (DECISIONS.md 'Visit safety', shown in the homeowner's report), then the visit is completed.
+ */
 export function SubmitReportDialog({ job, submitting, onClose, onSubmit }: SubmitReportDialogProps) {
   const [notes, setNotes] = useState('');
+  const [reasons, setReasons] = useState<Record<string, string>>({});
+  const [missing, setMissing] = useState<Record<string, string>>({});
   if (!job) return null;
   const formId = `submit-report-${job.id}`;
   const photos = job.report?.mediaUrls.length ?? 0;
+  const openTasks = job.tasks.filter((task) => !task.isCompleted);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (await onSubmit(job, notes)) {
+    const given = Object.fromEntries(openTasks.map((task) => [String(task.id), (reasons[String(task.id)] ?? '').trim()]));
+    // The shared rule the API refuses with: a reason for each task not done.
+    const absent = missingTaskReasons(job.tasks, given);
+    setMissing(absent);
+    if (Object.keys(absent).length > 0) return;
+    if (await onSubmit(job, notes, given)) {
       setNotes('');
+      setReasons({});
       onClose();
     }
   };
@@ -49,6 +61,17 @@ export function SubmitReportDialog({ job, submitting, onClose, onSubmit }: Submi
           <Field label="Visit notes" htmlFor={`${formId}-notes`} hint="What was done and anything the homeowner should know (optional).">
             <TextArea id={`${formId}-notes`} value={notes} maxLength={NOTES_MAX} onChange={(e) => setNotes(e.target.value)} />
           </Field>
+          {openTasks.length > 0 ? <Muted>{LIFECYCLE_MESSAGES.taskReasonRequired}</Muted> : null}
+          {openTasks.map((task) => (
+            <Field key={task.id} label={`Why was '${task.task.name}' not done?`} htmlFor={`${formId}-reason-${task.id}`} error={missing[`taskReasons.${task.id}`]}>
+              <Input
+                id={`${formId}-reason-${task.id}`}
+                value={reasons[String(task.id)] ?? ''}
+                maxLength={REASON_MAX}
+                onChange={(e) => setReasons((all) => ({ ...all, [String(task.id)]: e.target.value }))}
+              />
+            </Field>
+          ))}
         </Stack>
       </form>
     </Dialog>

@@ -48,9 +48,10 @@ export function useJobActions({ onChanged }: UseJobActionsOptions = {}) {
   );
 
   const start = useCallback(
-    (job: Visit) =>
+    (job: Visit, reason?: string) =>
       run('start', async () => {
-        const outcome = await runApi((api) => api.lifecycle.start(job.id));
+        // A reason only off the visit's day (the shared start rule); kept in the visit's history.
+        const outcome = await runApi((api) => api.lifecycle.start(job.id, reason ? { reason } : {}));
         if (outcome.kind !== 'ok') {
           toast({ title: TOASTS.startFailed.title, description: outcome.message ?? TOASTS.startFailed.description, variant: 'destructive' });
           await refresh();
@@ -130,12 +131,12 @@ export function useJobActions({ onChanged }: UseJobActionsOptions = {}) {
   );
 
   const complete = useCallback(
-    (job: Visit, notes: string) =>
+    (job: Visit, notes: string, taskReasons: Record<string, string> = {}) =>
       run('complete', async () => {
         if (!requirePhotos(job)) return false;
         const trimmed = notes.trim();
         const outcome = await runApi((api) =>
-          api.lifecycle.setJobStatus(job.id, { status: 'completed', ...(trimmed ? { notes: trimmed } : {}) }),
+          api.lifecycle.setJobStatus(job.id, { status: 'completed', ...(trimmed ? { notes: trimmed } : {}), taskReasons }),
         );
         if (outcome.kind !== 'ok') {
           // The server checks photos too (another admin or the sitter may have changed the visit).

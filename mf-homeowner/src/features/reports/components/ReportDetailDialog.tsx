@@ -82,6 +82,8 @@ export function ReportDetailDialog({ visit, open, onClose, onOpenPhoto }: Props)
                 <span>
                   {t.task.name}
                   {t.notes ? <Muted as="span">{` — ${t.notes}`}</Muted> : null}
+                  {/* The sitter's reason, asked when the visit was completed without this task. */}
+                  {!t.isCompleted && t.skipReason ? <Muted as="span">{` — Not done because: ${t.skipReason}`}</Muted> : null}
                 </span>
                 <Badge tone={t.isCompleted ? 'success' : 'neutral'}>{t.isCompleted ? 'Done' : 'Not done'}</Badge>
               </TaskRow>

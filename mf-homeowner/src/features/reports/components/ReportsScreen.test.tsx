@@ -18,7 +18,7 @@ const completed = makeVisit(21, {
   assignedSitterId: 3,
   tasks: [
     { ...makeTask(1, 'Security check', 'security_check', true), notes: 'Back door locked' },
-    makeTask(2, 'Fish care'),
+    { ...makeTask(2, 'Fish care'), skipReason: 'The tank was empty; the fish went with the family' },
   ],
   report: makeReport({ mediaUrls: photos, notes: 'Everything looked fine.', duration: 45 }),
 });
@@ -111,6 +111,7 @@ describe('ReportsScreen', () => {
     expect(within(dialog).getByText('Check-out').nextSibling).toHaveTextContent('3:45 PM');
     expect(within(dialog).getByText('Done')).toBeInTheDocument();
     expect(within(dialog).getByText('Not done')).toBeInTheDocument();
+    expect(within(dialog).getByText(/Not done because: The tank was empty; the fish went with the family/)).toBeInTheDocument();
     expect(within(dialog).getByText('— Back door locked')).toBeInTheDocument();
 
     // A thumbnail opens the gallery at that photo; closing the gallery returns to the report.

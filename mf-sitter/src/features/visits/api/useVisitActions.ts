@@ -1,5 +1,15 @@
 import { useCallback, useState } from 'react';
-import { hasVisitPhotos, TOASTS, VISIT_ERRORS, queryKeys, type ActionOutcome, type Visit, type VisitTask } from '@housesit/shared-contracts';
+import {
+  hasVisitPhotos,
+  LIFECYCLE_MESSAGES,
+  missingTaskReasons,
+  TOASTS,
+  VISIT_ERRORS,
+  queryKeys,
+  type ActionOutcome,
+  type Visit,
+  type VisitTask,
+} from '@housesit/shared-contracts';
 import { useSession, useToast } from '@housesit/shell/kit';
 import { PhotoFileError, isImageFile, photoDataUrl, problemToast, useApiAction, useQueryCache } from '@housesit/shell/kit/areas';
 
@@ -110,25 +120,46 @@ export function useVisitActions() {
     [run, succeeded, refetch, toast],
   );
 
-  /** Completes the visit with the sitter's notes; true when it is completed. */
+  /**
+   * Completes the visit with the sitter's notes and a reason per unticked task (DECISIONS.md
+   * 'Visit safety'; the API refuses a missing one too). Answers the server's field errors, if any.
+   */
   const complete = useCallback(
-    async (visit: Visit, notes: string): Promise<boolean> => {
+    async (visit: Visit, notes: string, taskReasons: Record<string, string>): Promise<{ completed: boolean; fieldErrors: Record<string, string> }> => {
       // platform.md §5: at least one photo first (the API enforces it too).
       if (!hasVisitPhotos(visit)) {
         toast({ ...TOASTS.photosRequired, variant: 'destructive' });
-        return false;
+        return { completed: false, fieldErrors: {} };
+      }
+      const missing = missingTaskReasons(visit.tasks, taskReasons);
+      if (Object.keys(missing).length > 0) {
+        toast({ title: TOASTS.completeFailed.title, description: LIFECYCLE_MESSAGES.taskReasonRequired, variant: 'destructive' });
+        return { completed: false, fieldErrors: missing };
       }
       setBusy('complete');
       const text = notes.trim();
-      const outcome = await run((api) => api.lifecycle.complete(visit.id, text ? { notes: text } : {}));
+      const outcome = await run((api) => api.lifecycle.complete(visit.id, { ...(text ? { notes: text } : {}), taskReasons }));
       const completed = succeeded(outcome, TOASTS.completeFailed);
       if (completed) toast({ ...TOASTS.visitCompleted, variant: 'success' });
       await refetch(true);
       setBusy(null);
-      return completed;
+      return { completed, fieldErrors: outcome.kind === 'ok' ? {} : outcome.fieldErrors };
     },
     [run, succeeded, refetch, toast],
   );
 
-  return { busy, start, updateTask, uploadPhotos, complete };
+  /** Removes a wrong photo before completion; `url` is its /api/media/<id>. */
+  const removePhoto = useCallback(
+    async (visit: Visit, url: string) => {
+      const mediaId = url.split('/').pop() ?? '';
+      setBusy('upload');
+      const outcome = await run((api) => api.lifecycle.removePhoto(visit.id, mediaId));
+      if (succeeded(outcome, TOASTS.photoRemoveFailed)) toast({ ...TOASTS.photoRemoved, variant: 'success' });
+      await refetch();
+      setBusy(null);
+    },
+    [run, succeeded, refetch, toast],
+  );
+
+  return { busy, start, updateTask, uploadPhotos, complete, removePhoto };
 }

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { NOTES_MAX, type Visit } from '@housesit/shared-contracts';
 import { Button, Field, TextArea } from '@housesit/shell/kit';
 import type { VisitBusy } from '../api/useVisitActions';
+import { StartWithConfirm } from '../safety/StartConfirm';
 
 export interface VisitActionButtonProps {
   visit: Visit;
@@ -10,14 +11,10 @@ export interface VisitActionButtonProps {
   onComplete: (visit: Visit) => unknown;
 }
 
-/** The visit's one next step (platform.md §4): Start visit when scheduled, Complete visit in progress. */
+/** The visit's one next step (platform.md §4): Start visit (confirmed) when scheduled, Complete visit in progress. */
 export function VisitActionButton({ visit, busy, onStart, onComplete }: VisitActionButtonProps) {
   if (visit.status === 'scheduled') {
-    return (
-      <Button size="lg" fullWidth disabled={busy !== null} onClick={() => void onStart(visit)}>
-        {busy === 'start' ? 'Starting visit...' : 'Start visit'}
-      </Button>
-    );
+    return <StartWithConfirm visit={visit} busy={busy !== null} onStart={onStart} />;
   }
   if (visit.status === 'in_progress') {
     return (

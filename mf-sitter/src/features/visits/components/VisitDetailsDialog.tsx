@@ -7,6 +7,10 @@ import { useVisitActions } from '../api/useVisitActions';
 import { homeownerName } from '../visitFormat';
 import { CompletionNotes, VisitActionButton } from './VisitActions';
 import { VisitReportSummary } from './VisitReportSummary';
+import { CheckInTimer } from '../safety/CheckInTimer';
+import { mapsHref, telHref } from '../safety/contactLinks';
+import { RemovePhotos } from '../safety/RemovePhotos';
+import { SkipReasons, taskReasonsFor, type SkipReasonDrafts } from '../safety/SkipReasons';
 
 export interface VisitDetailsDialogProps {
   /** The visit as last fetched; the dialog follows it as actions refetch. */
@@ -28,6 +32,13 @@ export function VisitDetailsDialog({ visit, onClose }: VisitDetailsDialogProps) 
 function OpenVisitDetails({ visit, onClose }: { visit: Visit; onClose: () => void }) {
   const actions = useVisitActions();
   const [notes, setNotes] = useState('');
+  const [reasons, setReasons] = useState<SkipReasonDrafts>({});
+  const [reasonErrors, setReasonErrors] = useState<Record<string, string>>({});
+  const phoneHref = telHref(visit.homeownerPhone);
+  const completeWithReasons = async (current: Visit) => {
+    const outcome = await actions.complete(current, notes, taskReasonsFor(current.tasks, reasons));
+    setReasonErrors(outcome.fieldErrors);
+  };
   const label = `Visit #${visit.id}`;
   const inProgress = visit.status === 'in_progress';
   const photos = visit.report?.mediaUrls ?? [];
@@ -41,7 +52,7 @@ function OpenVisitDetails({ visit, onClose }: { visit: Visit; onClose: () => voi
       size="lg"
       footer={
         visit.status === 'scheduled' || inProgress ? (
-          <VisitActionButton visit={visit} busy={actions.busy} onStart={actions.start} onComplete={(v) => actions.complete(v, notes)} />
+          <VisitActionButton visit={visit} busy={actions.busy} onStart={actions.start} onComplete={(v) => void completeWithReasons(v)} />
         ) : undefined
       }
     >
@@ -51,8 +62,32 @@ function OpenVisitDetails({ visit, onClose }: { visit: Visit; onClose: () => voi
           <dd>
             <VisitStatusBadge status={visit.status} />
           </dd>
+          {inProgress && visit.report?.checkInAt ? (
+            <>
+              <dt>Checked in</dt>
+              <dd>
+                <CheckInTimer checkInAt={visit.report.checkInAt} />
+              </dd>
+            </>
+          ) : null}
           <dt>Address</dt>
-          <dd>{visit.propertyAddress}</dd>
+          <dd>
+            <a href={mapsHref(visit.propertyAddress)} target="_blank" rel="noreferrer" aria-label={`Open ${visit.propertyAddress} in maps`}>
+              {visit.propertyAddress}
+            </a>
+          </dd>
+          <dt>Homeowner</dt>
+          <dd>
+            {homeownerName(visit)}
+            {phoneHref ? (
+              <>
+                {' · '}
+                <a href={phoneHref} aria-label={`Call ${homeownerName(visit)} at ${visit.homeownerPhone}`}>
+                  {visit.homeownerPhone}
+                </a>
+              </>
+            ) : null}
+          </dd>
           <dt>Access instructions</dt>
           <dd>{visit.accessInstructions || 'None'}</dd>
           <dt>Special instructions</dt>
@@ -79,6 +114,7 @@ function OpenVisitDetails({ visit, onClose }: { visit: Visit; onClose: () => voi
         </DetailsSection>
         <DetailsSection title={photos.length > 0 ? `Photos (${photos.length})` : 'Photos'}>
           <PhotoGallery urls={photos} visitLabel={label} />
+          {inProgress ? <RemovePhotos urls={photos} disabled={actions.busy !== null} onRemove={(url) => void actions.removePhoto(visit, url)} /> : null}
           {inProgress ? (
             <>
               {/* On a phone it opens the back camera; several photos at once where the device allows. */}
@@ -97,6 +133,15 @@ function OpenVisitDetails({ visit, onClose }: { visit: Visit; onClose: () => voi
             </>
           ) : null}
         </DetailsSection>
+        {inProgress ? (
+          <SkipReasons
+            tasks={visit.tasks}
+            drafts={reasons}
+            onChange={(taskId, reason) => setReasons((all) => ({ ...all, [taskId]: reason }))}
+            fieldErrors={reasonErrors}
+            disabled={actions.busy === 'complete'}
+          />
+        ) : null}
         {inProgress ? <CompletionNotes value={notes} onChange={setNotes} disabled={actions.busy === 'complete'} /> : null}
       </DetailsBody>
     </Dialog>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TOASTS, type Visit } from '@housesit/shared-contracts';
+import { LIFECYCLE_MESSAGES, TOASTS, type Visit } from '@housesit/shared-contracts';
 import { makeReport, makeStartedReport, makeTask, page, stagedRoutes, type StubReply, type StubRequest, type StubRoute } from '@housesit/shell/kit/testing';
 import { makeVisit } from '../../../test/fixtures';
 import { renderWithKit } from '../../../test/renderWithKit';
@@ -10,9 +10,13 @@ import { SitterJobsScreen } from '../../jobs';
 const tasks = [makeTask(31, 'Security check', 'security_check'), makeTask(32, 'Water window boxes', 'plant_care')];
 const inProgressReport = (mediaUrls: string[] = []) => makeStartedReport({ id: 300, mediaUrls, checkInAt: '2025-06-10T14:05:00.000Z' });
 
-const scheduled = makeVisit({ id: 1, status: 'scheduled', tasks });
+// Today's: a sitter starts a visit only on its day (DECISIONS.md 'Visit safety').
+const scheduled = makeVisit({ id: 1, status: 'scheduled', scheduledDate: new Date().toISOString(), tasks });
 const inProgress = (mediaUrls: string[] = [], overrides: Partial<Visit> = {}) =>
   makeVisit({ id: 3, status: 'in_progress', tasks, report: inProgressReport(mediaUrls), ...overrides });
+/** In progress with every task ticked, so completing needs no reasons. */
+const inProgressAllDone = (mediaUrls: string[], overrides: Partial<Visit> = {}) =>
+  inProgress(mediaUrls, { tasks: tasks.map((task) => ({ ...task, isCompleted: true })), ...overrides });
 const serverDown: StubReply = { status: 500 };
 
 // The smallest valid PNG (1×1, transparent).
@@ -47,6 +51,12 @@ async function openVisit(tab: RegExp, id: number) {
 
 const toasts = () => screen.getByRole('list', { name: 'Toasts' });
 
+/** Start visit, then the confirm step. */
+async function startVisit() {
+  await userEvent.click(screen.getByRole('button', { name: 'Start visit' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Yes, start visit' }));
+}
+
 describe('the visit workflow in the job details', () => {
   it('starts a scheduled visit, toasts and refetches the visits', async () => {
     const started = makeVisit({ ...scheduled, status: 'in_progress', report: makeStartedReport({ id: 100 }) });
@@ -57,7 +67,11 @@ describe('the visit workflow in the job details', () => {
     expect(within(dialog).queryByLabelText('Add photos')).toBeNull();
     const loadsBefore = visitLoads();
 
+    // Start visit asks first; 'Not yet' sends nothing.
     await userEvent.click(screen.getByRole('button', { name: 'Start visit' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Not yet' }));
+    expect(sent('PATCH', '/api/visit/1/start')).toHaveLength(0);
+    await startVisit();
 
     await waitFor(() => expect(toasts()).toHaveTextContent(TOASTS.visitStarted.title));
     expect(sent('PATCH', '/api/visit/1/start')).toHaveLength(1);
@@ -70,17 +84,26 @@ describe('the visit workflow in the job details', () => {
     expect(screen.getByRole('tab', { name: /Active/ })).toHaveTextContent('1');
   });
 
+  it('does not offer the start of a visit on another day, and says which day it is', async () => {
+    const { sent } = setup([[makeVisit({ id: 2, status: 'scheduled', scheduledDate: '2025-06-10T14:00:00.000Z', tasks })]]);
+    await openVisit(/Upcoming/, 2);
+    await userEvent.click(screen.getByRole('button', { name: 'Start visit' }));
+    expect(screen.getByRole('group', { name: 'Confirm start' })).toHaveTextContent(LIFECYCLE_MESSAGES.startOnlyOnVisitDay('Tuesday, June 10, 2025'));
+    expect(screen.queryByRole('button', { name: 'Yes, start visit' })).toBeNull();
+    expect(sent('PATCH', '/api/visit/2/start')).toHaveLength(0);
+  });
+
   it("shows the server's message when starting fails", async () => {
     setup([[scheduled]], { 'PATCH /api/visit/1/start': { status: 409, body: { message: 'A completed visit cannot become in progress.' } } });
     await openVisit(/Upcoming/, 1);
-    await userEvent.click(screen.getByRole('button', { name: 'Start visit' }));
+    await startVisit();
     await waitFor(() => expect(toasts()).toHaveTextContent('Error A completed visit cannot become in progress.'));
   });
 
   it('falls back to the spec text when the server says nothing', async () => {
     setup([[scheduled]], { 'PATCH /api/visit/1/start': { status: 502 } });
     await openVisit(/Upcoming/, 1);
-    await userEvent.click(screen.getByRole('button', { name: 'Start visit' }));
+    await startVisit();
     await waitFor(() => expect(toasts()).toHaveTextContent(`${TOASTS.startFailed.title} ${TOASTS.startFailed.description}`));
   });
 
@@ -172,7 +195,7 @@ describe('the visit workflow in the job details', () => {
   });
 
   it("shows the server's 'Photos required' refusal with its title", async () => {
-    setup([[inProgress(['/api/media/gone'])]], {
+    setup([[inProgressAllDone(['/api/media/gone'])]], {
       'PATCH /api/visit/3/complete': { status: 400, body: { message: TOASTS.photosRequired.description, title: TOASTS.photosRequired.title } },
     });
     await openVisit(/Active/, 3);
@@ -195,10 +218,18 @@ describe('the visit workflow in the job details', () => {
     await userEvent.type(within(dialog).getByLabelText('Visit notes'), 'All secure, mail on the hall table.');
     const loadsBefore = visitLoads();
 
+    // Neither task was ticked: a reason for each is asked before anything is sent.
+    await userEvent.click(screen.getByRole('button', { name: 'Complete visit' }));
+    await waitFor(() => expect(toasts()).toHaveTextContent(LIFECYCLE_MESSAGES.taskReasonRequired));
+    expect(sent('PATCH', '/api/visit/3/complete')).toHaveLength(0);
+    await userEvent.type(within(dialog).getByLabelText("Why was 'Security check' not done?"), 'Alarm company was on site');
+    await userEvent.type(within(dialog).getByLabelText("Why was 'Water window boxes' not done?"), 'It rained all night');
     await userEvent.click(screen.getByRole('button', { name: 'Complete visit' }));
 
     await waitFor(() => expect(toasts()).toHaveTextContent(TOASTS.visitCompleted.title));
-    expect(sent('PATCH', '/api/visit/3/complete').map((r) => r.body)).toEqual([{ notes: 'All secure, mail on the hall table.' }]);
+    expect(sent('PATCH', '/api/visit/3/complete').map((r) => r.body)).toEqual([
+      { notes: 'All secure, mail on the hall table.', taskReasons: { '31': 'Alarm company was on site', '32': 'It rained all night' } },
+    ]);
     expect(visitLoads()).toBeGreaterThan(loadsBefore);
     // Completed: the report shows, nothing more to do.
     expect(await within(dialog).findByText('Completed')).toBeInTheDocument();
@@ -208,8 +239,17 @@ describe('the visit workflow in the job details', () => {
     expect(screen.getByRole('tab', { name: /Completed/ })).toHaveTextContent('1');
   });
 
+  it('shows a running check-in timer, tap-to-call and the address in maps', async () => {
+    setup([[inProgress()]]);
+    const dialog = await openVisit(/Active/, 3);
+    expect(within(dialog).getByRole('timer', { name: 'Time since check-in' }).textContent).toMatch(/^\d+:\d{2}:\d{2}$/);
+    expect(within(dialog).getByRole('link', { name: /^Call .+ at / })).toHaveAttribute('href', 'tel:7815550142');
+    const map = within(dialog).getByRole('link', { name: /in maps$/ });
+    expect(map.getAttribute('href')).toMatch(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/);
+  });
+
   it('falls back to the spec text when completing fails without a message', async () => {
-    setup([[inProgress(['/api/media/p'])]], { 'PATCH /api/visit/3/complete': serverDown });
+    setup([[inProgressAllDone(['/api/media/p'])]], { 'PATCH /api/visit/3/complete': serverDown });
     await openVisit(/Active/, 3);
     await userEvent.click(screen.getByRole('button', { name: 'Complete visit' }));
     await waitFor(() => expect(toasts()).toHaveTextContent(`${TOASTS.completeFailed.title} ${TOASTS.completeFailed.description}`));

@@ -1,0 +1,63 @@
+import { useState, type FormEvent } from 'react';
+import { REASON_MAX, type FieldRefusal, type Visit } from '@housesit/shared-contracts';
+import { Button, Dialog, Field, Input, Stack } from '@housesit/shell/kit';
+
+export interface StartReasonDialogProps {
+  job: Visit | null;
+  /** Why the visit cannot start without a reason (the shared start rule, for an admin). */
+  refusal: FieldRefusal | null;
+  submitting: boolean;
+  onClose: () => void;
+  /** Resolves true once the visit is started, which closes the dialog. */
+  onSubmit: (job: Visit, reason: string) => Promise<boolean>;
+}
+
+/**
+ * An admin starting a visit off its service-area day gives a reason (DECISIONS.md 'Visit
+ * safety'); it is sent with the start and kept in the visit's history.
+ */
+export function StartReasonDialog({ job, refusal, submitting, onClose, onSubmit }: StartReasonDialogProps) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>(undefined);
+  if (!job || !refusal) return null;
+  const formId = `start-reason-${job.id}`;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (reason.trim() === '') {
+      setError(refusal.message);
+      return;
+    }
+    if (await onSubmit(job, reason.trim())) {
+      setReason('');
+      onClose();
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={`Start Visit #${job.id} early`}
+      description={refusal.message}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} disabled={submitting} aria-busy={submitting || undefined}>
+            {submitting ? 'Starting...' : 'Start Visit'}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={(e) => void submit(e)} noValidate>
+        <Stack gap={3}>
+          <Field label="Reason" htmlFor={`${formId}-reason`} error={error}>
+            <Input id={`${formId}-reason`} value={reason} maxLength={REASON_MAX} onChange={(e) => setReason(e.target.value)} />
+          </Field>
+        </Stack>
+      </form>
+    </Dialog>
+  );
+}
