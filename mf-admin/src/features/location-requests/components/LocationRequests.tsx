@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { LOCATION_REQUESTS_PAGE_SIZE, SERVICE_AREA, TOASTS, type LocationRequest, failureText } from '@housesit/shared-contracts';
 import { Button, Card, EmptyState, ErrorBox, Spinner, formatDate } from '@housesit/shell/kit';
 import { CardList, CardTitle, DetailList, Muted, Section, SectionTitle } from '@housesit/shell/kit/areas';
+import { mailtoHref, telHref } from '../../../shared/contactLinks';
 import { PageItems } from '../../../shared/PageItems';
 import { useLocationRequests } from '../api/useLocationRequests';
 
@@ -13,11 +14,12 @@ function RequestCard({ request }: { request: LocationRequest }) {
       <DetailList>
         <dt>Email</dt>
         <dd>
-          <a href={`mailto:${request.email}`}>{request.email}</a>
+          {/* Typed by anyone on the public form: encoded, so '?bcc=…&body=…' cannot add headers. */}
+          <a href={mailtoHref(request.email)}>{request.email}</a>
         </dd>
         <dt>Phone</dt>
         <dd>
-          <a href={`tel:${request.phone.replace(/[^\d+]/g, '')}`}>{request.phone}</a>
+          <a href={telHref(request.phone)}>{request.phone}</a>
         </dd>
         <dt>{request.variant === 'address' ? 'Home address' : 'Requested city'}</dt>
         <dd>{where ?? '—'}</dd>
