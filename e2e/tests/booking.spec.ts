@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { Payment, VisitPage } from '@housesit/shared-contracts';
-import { dayLabel, getJson, marbleheadDay, pickDay, registerHomeowner } from '../fixtures/booking';
+import { dayLabel, fillPropertyStep, getJson, marbleheadDay, openStandardBooking, pickDay, registerHomeowner } from '../fixtures/booking';
 import { expect, test } from '../fixtures/test';
 
 /**
@@ -108,17 +108,8 @@ test.describe('booking and payment', () => {
 
   test('a declined payment books no visit', async ({ page }) => {
     await registerHomeowner(page, 'dec');
-    await page.goto('/dashboard');
-    await page.getByRole('button', { name: 'Schedule a Housesit' }).click();
-    const wizard = page.getByRole('dialog', { name: 'Book Housesit' });
-    await wizard.getByRole('radio', { name: /Standard Visit/ }).check();
-    await wizard.getByRole('button', { name: 'Continue' }).click();
-    await pickDay(wizard, marbleheadDay(10));
-    await wizard.getByRole('button', { name: 'Continue' }).click();
-    await wizard.getByRole('combobox', { name: 'Street address' }).fill('3 Harbor Lane');
-    await wizard.getByLabel('Access instructions').fill('Side door code 4412.');
-    await wizard.getByRole('button', { name: 'Continue' }).click();
-    await expect(wizard.getByRole('region', { name: 'Order summary' })).toContainText('$65.00');
+    const wizard = await openStandardBooking(page, marbleheadDay(10));
+    await fillPropertyStep(wizard, '3 Harbor Lane', 'Side door code 4412.');
     await wizard.getByRole('button', { name: 'Pay with Polar' }).click();
 
     await expect(page).toHaveURL(/\/api\/payments\/sandbox\/sbx_/);

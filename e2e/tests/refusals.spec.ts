@@ -1,6 +1,6 @@
 import type { Page, Response } from '@playwright/test';
 import { BOOKING_MESSAGES, HOMEOWNER_MESSAGES, TOASTS, type Visit, type VisitPage } from '@housesit/shared-contracts';
-import { getJson, marbleheadDay, pickDay, registerHomeowner } from '../fixtures/booking';
+import { fillPropertyStep, getJson, marbleheadDay, openStandardBooking, registerHomeowner } from '../fixtures/booking';
 import { expect, signInByApi, test } from '../fixtures/test';
 
 /**
@@ -47,17 +47,8 @@ test.describe('refusals show the server message', () => {
 
   test("a checkout the API refuses shows 'Checkout failed' with its reason, not 'Payment processing failed'", async ({ page }) => {
     await registerHomeowner(page, 'ref');
-    await page.goto('/dashboard');
-    await page.getByRole('button', { name: 'Schedule a Housesit' }).click();
-    const wizard = page.getByRole('dialog', { name: 'Book Housesit' });
-    await wizard.getByRole('radio', { name: /Standard Visit/ }).check();
-    await wizard.getByRole('button', { name: 'Continue' }).click();
-    await pickDay(wizard, marbleheadDay(10));
-    await wizard.getByRole('button', { name: 'Continue' }).click();
-    await wizard.getByRole('combobox', { name: 'Street address' }).fill('12 Front Street');
-    await wizard.getByLabel('Access instructions').fill('Key under the blue flowerpot.');
-    await wizard.getByRole('button', { name: 'Continue' }).click();
-    await expect(wizard.getByRole('region', { name: 'Order summary' })).toContainText('$65.00');
+    const wizard = await openStandardBooking(page, marbleheadDay(10));
+    await fillPropertyStep(wizard, '12 Front Street', 'Key under the blue flowerpot.');
 
     // The screen only offers dates 7 days ahead; a page left open over days sends a stale one.
     await page.route('**/api/checkout', async (route) => {
@@ -131,13 +122,7 @@ test.describe('refusals show the server message', () => {
 
   test("a service-area request with a bad email shows 'Error submitting request' with the field's problem", async ({ page }) => {
     await signInByApi(page, 'homeowner');
-    await page.goto('/dashboard');
-    await page.getByRole('button', { name: 'Schedule a Housesit' }).click();
-    const wizard = page.getByRole('dialog', { name: 'Book Housesit' });
-    await wizard.getByRole('radio', { name: /Standard Visit/ }).check();
-    await wizard.getByRole('button', { name: 'Continue' }).click();
-    await pickDay(wizard, marbleheadDay(10));
-    await wizard.getByRole('button', { name: 'Continue' }).click();
+    const wizard = await openStandardBooking(page, marbleheadDay(10));
     await wizard.getByRole('button', { name: 'Request My Location' }).click();
     const dialog = page.getByRole('dialog', { name: 'Request Service Area Expansion' });
     await dialog.getByLabel('Full Name').fill('Pat Lee');
@@ -171,7 +156,8 @@ test.describe('refusals show the server message', () => {
   });
 
   test("completing a visit without photos shows the server's 'Photos required'", async ({ page }) => {
-    // A visit in progress with no photo yet: the admin starts one of the sitter's coming visits.
+    // A visit in progress with no photo yet: the admin starts one of the sitter's coming visits
+    // (early, so with a reason: DECISIONS.md 'Visit safety').
     await signInByApi(page, 'sitter');
     const own = await getJson<VisitPage>(page.request, '/api/visits?status=scheduled&limit=100');
     const next = own.items.find((v) => new Date(v.scheduledDate).getTime() > Date.now() + 86_400_000);
@@ -180,7 +166,9 @@ test.describe('refusals show the server message', () => {
     const withPhoto = running.items.find((v) => (v.report?.mediaUrls.length ?? 0) > 0);
     expect(withPhoto, 'a visit with a photo to borrow').toBeTruthy();
     await signInByApi(page, 'admin');
-    const started = await page.request.put(`/api/admin/jobs/${next!.id}/status`, { data: { status: 'in_progress' } });
+    const started = await page.request.put(`/api/admin/jobs/${next!.id}/status`, {
+      data: { status: 'in_progress', reason: 'Homeowner asked for an early visit' },
+    });
     expect(started.status(), await started.text()).toBe(200);
 
     await signInByApi(page, 'sitter');
@@ -201,6 +189,9 @@ test.describe('refusals show the server message', () => {
       .first();
     await card.getByRole('button', { name: /View details/ }).click();
     const dialog = page.getByRole('dialog');
+    // Tasks left unticked need a reason first (visit safety); then only the photo rule is left.
+    const reasons = dialog.getByRole('textbox', { name: /^Why was '.+' not done\?$/ });
+    for (const field of await reasons.all()) await field.fill('Not needed this time');
     const answer = answerOf(page, 'PATCH', new RegExp(`^/api/visit/${next!.id}/complete$`));
     await dialog.getByRole('button', { name: 'Complete visit' }).click();
     const body = await refusal(answer, 'visit.photos_required');
