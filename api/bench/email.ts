@@ -12,7 +12,7 @@ import { openDatabase, type DatabaseHandle } from '../src/db/open.js';
 import { enqueueEmail } from '../src/email/enqueue.js';
 import { startEmailWorker } from '../src/email/worker.js';
 import { loadEnv } from '../src/env.js';
-import { startTestSmtpServer } from '../src/test/smtpServer.js';
+import { sampleBookingConfirmed, startTestSmtpServer } from '../src/test/smtpServer.js';
 import { createBenchDatabase } from './lib/database.js';
 import { runBenchmark } from './lib/run.js';
 
@@ -36,15 +36,7 @@ async function measure(label: string, handle: DatabaseHandle): Promise<{ median:
       await enqueueEmail(handle.db, {
         to,
         template: 'bookingConfirmed',
-        data: {
-          firstName: 'Guest',
-          planName: 'Standard Visit',
-          dates: ['2026-06-22'],
-          recurring: false,
-          address: '1 Front Street, Marblehead, MA 01945',
-          totalCents: 6500,
-          lines: [{ label: 'Standard Visit × 1', amountCents: 6500 }],
-        },
+        data: sampleBookingConfirmed('Guest'),
       });
       queuedAt.set(to, performance.now());
     }
@@ -55,7 +47,11 @@ async function measure(label: string, handle: DatabaseHandle): Promise<{ median:
         return mail.acceptedAt - (queuedAt.get(to) ?? NaN);
       })
       .sort((a, b) => a - b);
-    const result = { median: percentile(latencies, 50), p99: percentile(latencies, 99), totalMs: Math.max(...received.map((m) => m.acceptedAt)) - started };
+    const result = {
+      median: percentile(latencies, 50),
+      p99: percentile(latencies, 99),
+      totalMs: Math.max(...received.map((m) => m.acceptedAt)) - started,
+    };
     console.log(
       `  ${label.padEnd(22)} ${EMAILS} emails: median ${result.median.toFixed(0)} ms, p99 ${result.p99.toFixed(0)} ms, all accepted ${(result.totalMs / 1000).toFixed(1)} s after the first was queued`,
     );

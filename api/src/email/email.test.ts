@@ -14,7 +14,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../env.js';
 import { checkoutBody } from '../test/bookingFixtures.js';
 import { insertUser, signIn } from '../test/fixtures.js';
-import { startTestSmtpServer, type SmtpDecision, type TestSmtpServer } from '../test/smtpServer.js';
+import { sampleBookingConfirmed, startTestSmtpServer, type SmtpDecision, type TestSmtpServer } from '../test/smtpServer.js';
 import { connectAgain, createTestApp, type TestApp, type TestClient } from '../test/testApp.js';
 import { enqueueEmail, EMAIL_QUEUE } from './enqueue.js';
 import { startEmailWorker } from './worker.js';
@@ -27,7 +27,9 @@ let owner: TestClient;
 const running: Array<{ close(): Promise<void> }> = [];
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { PUBLIC_URL, MAIL_FROM: 'Housesit <hello@housesit.test>', SUPPORT_EMAIL: 'help@housesit.test', SUPPORT_PHONE: '(617) 555-0100' } });
+  t = await createTestApp({
+    env: { PUBLIC_URL, MAIL_FROM: 'Housesit <hello@housesit.test>', SUPPORT_EMAIL: 'help@housesit.test', SUPPORT_PHONE: '(617) 555-0100' },
+  });
   await insertUser(t.db, { username: 'owner', firstName: 'Olivia', email: 'olivia@example.com' });
   owner = t.client();
   await signIn(owner, 'owner');
@@ -70,7 +72,10 @@ async function bookAndPay(): Promise<void> {
   });
   expect(paid.status).toBe(303);
   // A second confirmation (a double click, a replayed webhook) sends nothing more.
-  await owner.request('POST', `/api/payments/sandbox/${checkoutId}/pay`, { body: '', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  await owner.request('POST', `/api/payments/sandbox/${checkoutId}/pay`, {
+    body: '',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
 }
 
 /** The email jobs' states, oldest first. */
@@ -111,7 +116,7 @@ describe('booking confirmed email', () => {
   it('is not queued when the transaction that would queue it rolls back', async () => {
     await expect(
       t.db.transaction(async (tx) => {
-        await enqueueEmail(tx, { to: 'x@example.com', template: 'bookingConfirmed', data: sampleData() });
+        await enqueueEmail(tx, { to: 'x@example.com', template: 'bookingConfirmed', data: sampleBookingConfirmed() });
         throw new Error('payment update failed');
       }),
     ).rejects.toThrow('payment update failed');
@@ -123,7 +128,7 @@ describe('delivery', () => {
   it('retries with backoff through a mail server outage and loses nothing', async () => {
     const server = await smtp((attempt) => (attempt <= 2 ? 'refuse' : 'accept'));
     await worker(server);
-    await enqueueEmail(t.db, { to: 'a@example.com', template: 'bookingConfirmed', data: sampleData() });
+    await enqueueEmail(t.db, { to: 'a@example.com', template: 'bookingConfirmed', data: sampleBookingConfirmed() });
     await expect.poll(states, { timeout: 10_000 }).toEqual(['retry']);
     // The first retry waits 30 s or more (backoff); move it to now instead of waiting.
     for (let i = 0; i < 2; i++) {
@@ -144,7 +149,8 @@ describe('delivery', () => {
     await worker(server);
     await worker(server, second);
     const count = 40;
-    for (let i = 0; i < count; i++) await enqueueEmail(t.db, { to: `guest${i}@example.com`, template: 'bookingConfirmed', data: sampleData() });
+    for (let i = 0; i < count; i++)
+      await enqueueEmail(t.db, { to: `guest${i}@example.com`, template: 'bookingConfirmed', data: sampleBookingConfirmed() });
     await server.waitFor(count);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const recipients = server.received.map((mail) => (mail.parsed.to && 'text' in mail.parsed.to ? mail.parsed.to.text : ''));
@@ -153,43 +159,49 @@ describe('delivery', () => {
   });
 
   // Two processes need a database server: an in-memory PGlite belongs to one process.
-  it.skipIf(!onServer)('delivers once after the worker process is killed mid-send', async () => {
-    let held = false;
-    const server = await smtp(() => {
-      if (held) return 'accept';
-      held = true;
-      return 'hold';
-    });
-    await enqueueEmail(t.db, { to: 'killed@example.com', template: 'bookingConfirmed', data: sampleData() });
-    // Another process sends it; the SMTP server holds the end of DATA until that process dies.
-    const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '..', 'test', 'emailWorkerProcess.ts')], {
-      env: childProcessEnv({ DATABASE_URL: t.database.url ?? '', SMTP_URL: server.url, NODE_ENV: 'test' }),
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    running.push({ close: async () => void child.kill('SIGKILL') });
-    // Starting a TypeScript process takes a while on a busy machine: it says when it is up.
-    await new Promise<void>((resolve, reject) => {
-      child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());
-      child.once('exit', () => reject(new Error('the worker process ended before it was ready')));
-    });
-    await expect.poll(() => server.attempts, { timeout: 20_000 }).toBe(1);
-    child.kill('SIGKILL');
-    await new Promise((resolve) => child.once('exit', resolve));
-    expect(await states()).toEqual(['active']);
-    expect(server.received).toHaveLength(0);
-    // The attempt expires (120 s in the queue's settings; moved back instead of waiting), the
-    // restarted worker's maintenance puts it back for a retry, and it is sent once.
-    await t.db.execute(sql`update pgboss.job set started_on = now() - interval '1 hour' where state = 'active'`);
-    await worker(server, t.database, { maintenanceIntervalSeconds: 1 });
-    await expect.poll(states, { timeout: 20_000 }).toEqual(['retry']);
-    // Retried after the queue's backoff (30 s); moved to now instead of waiting.
-    await t.db.execute(sql`update pgboss.job set start_after = now() where state = 'retry'`);
-    await server.waitFor(1, 20_000);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(server.received).toHaveLength(1);
-    expect(server.received[0]!.parsed.to && 'text' in server.received[0]!.parsed.to ? server.received[0]!.parsed.to.text : '').toBe('killed@example.com');
-    await expect.poll(states).toEqual(['completed']);
-  }, 120_000);
+  it.skipIf(!onServer)(
+    'delivers once after the worker process is killed mid-send',
+    async () => {
+      let held = false;
+      const server = await smtp(() => {
+        if (held) return 'accept';
+        held = true;
+        return 'hold';
+      });
+      await enqueueEmail(t.db, { to: 'killed@example.com', template: 'bookingConfirmed', data: sampleBookingConfirmed() });
+      // Another process sends it; the SMTP server holds the end of DATA until that process dies.
+      const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '..', 'test', 'emailWorkerProcess.ts')], {
+        env: childProcessEnv({ DATABASE_URL: t.database.url ?? '', SMTP_URL: server.url, NODE_ENV: 'test' }),
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      running.push({ close: async () => void child.kill('SIGKILL') });
+      // Starting a TypeScript process takes a while on a busy machine: it says when it is up.
+      await new Promise<void>((resolve, reject) => {
+        child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());
+        child.once('exit', () => reject(new Error('the worker process ended before it was ready')));
+      });
+      await expect.poll(() => server.attempts, { timeout: 20_000 }).toBe(1);
+      child.kill('SIGKILL');
+      await new Promise((resolve) => child.once('exit', resolve));
+      expect(await states()).toEqual(['active']);
+      expect(server.received).toHaveLength(0);
+      // The attempt expires (120 s in the queue's settings; moved back instead of waiting), the
+      // restarted worker's maintenance puts it back for a retry, and it is sent once.
+      await t.db.execute(sql`update pgboss.job set started_on = now() - interval '1 hour' where state = 'active'`);
+      await worker(server, t.database, { maintenanceIntervalSeconds: 1 });
+      await expect.poll(states, { timeout: 20_000 }).toEqual(['retry']);
+      // Retried after the queue's backoff (30 s); moved to now instead of waiting.
+      await t.db.execute(sql`update pgboss.job set start_after = now() where state = 'retry'`);
+      await server.waitFor(1, 20_000);
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(server.received).toHaveLength(1);
+      expect(server.received[0]!.parsed.to && 'text' in server.received[0]!.parsed.to ? server.received[0]!.parsed.to.text : '').toBe(
+        'killed@example.com',
+      );
+      await expect.poll(states).toEqual(['completed']);
+    },
+    120_000,
+  );
 
   it('writes every message to the mailbox folder when SMTP_URL is not set', async () => {
     const started = await startEmailWorker({
@@ -201,22 +213,14 @@ describe('delivery', () => {
     });
     running.push(started);
     expect(started.transport.description).toContain(t.env.mail.mailboxDir);
-    await enqueueEmail(t.db, { to: 'folder@example.com', template: 'bookingConfirmed', data: sampleData() });
-    await expect.poll(async () => (await readdir(t.env.mail.mailboxDir).catch(() => [])).filter((name) => name.endsWith('.eml')).length, { timeout: 10_000 }).toBe(1);
+    await enqueueEmail(t.db, { to: 'folder@example.com', template: 'bookingConfirmed', data: sampleBookingConfirmed() });
+    await expect
+      .poll(async () => (await readdir(t.env.mail.mailboxDir).catch(() => [])).filter((name) => name.endsWith('.eml')).length, {
+        timeout: 10_000,
+      })
+      .toBe(1);
     const [file] = (await readdir(t.env.mail.mailboxDir)).filter((name) => name.endsWith('.eml'));
     const parsed = await simpleParser(await readFile(join(t.env.mail.mailboxDir, file!)));
     expect(parsed.subject).toBe('Booking confirmed: Standard Visit, $65.00');
   });
 });
-
-function sampleData() {
-  return {
-    firstName: 'Sam',
-    planName: 'Standard Visit',
-    dates: ['2026-06-22'],
-    recurring: false,
-    address: '1 Front Street, Marblehead, MA 01945',
-    totalCents: 6500,
-    lines: [{ label: 'Standard Visit × 1', amountCents: 6500 }],
-  };
-}

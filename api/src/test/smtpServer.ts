@@ -28,7 +28,9 @@ export interface TestSmtpServer {
   close(): Promise<void>;
 }
 
-export async function startTestSmtpServer(options: { decide?: (attempt: number) => SmtpDecision; user?: string; pass?: string } = {}): Promise<TestSmtpServer> {
+export async function startTestSmtpServer(
+  options: { decide?: (attempt: number) => SmtpDecision; user?: string; pass?: string } = {},
+): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
   const state = { attempts: 0 };
@@ -91,5 +93,18 @@ export async function startTestSmtpServer(options: { decide?: (attempt: number) 
       });
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A booking-confirmed email's data as a payment would queue it (tests and the email bench). */
+export function sampleBookingConfirmed(firstName = 'Sam') {
+  return {
+    firstName,
+    planName: 'Standard Visit',
+    dates: ['2026-06-22'],
+    recurring: false,
+    address: '1 Front Street, Marblehead, MA 01945',
+    totalCents: 6500,
+    lines: [{ label: 'Standard Visit × 1', amountCents: 6500 }],
   };
 }

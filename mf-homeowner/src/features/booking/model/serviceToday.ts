@@ -1,15 +1,11 @@
-import { ADVANCE_NOTICE_DAYS, MAX_DAYS_AHEAD, addDaysIso, type BookingFlow } from '@housesit/shared-contracts';
+import { ADVANCE_NOTICE_DAYS, MAX_DAYS_AHEAD, addDaysIso, serviceDayKey, type BookingFlow } from '@housesit/shared-contracts';
 
 /**
- * The service town's time zone. The API counts notice and the 90-day window from Marblehead's
- * date, not the browser's, so the calendar does the same.
+ * Today in Marblehead as yyyy-MM-dd. The API counts notice and the 90-day window from the
+ * service area's date (shared-contracts' serviceDayKey), not the browser's, so the calendar does the same.
  */
-const SERVICE_TIME_ZONE = 'America/New_York';
-
-/** Today in Marblehead as yyyy-MM-dd. */
 export function serviceToday(now: Date = new Date()): string {
-  // en-CA formats as yyyy-MM-dd.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: SERVICE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return serviceDayKey(now);
 }
 
 export interface DateWindow {
