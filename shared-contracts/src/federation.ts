@@ -11,10 +11,12 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
  * 1: the route table, EXPOSED_MODULES and RemoteScreenProps.
  * 2: remotes are published as releases that declare their contract version (props unchanged,
  *    so remotes built against 1 still work).
+ * 3: mf_sitter and mf_admin expose './Messages' (the staff inboxes); a release built against 2
+ *    lacks it, and the shell shows that screen's load error, the rest of the area still works.
  * Bump it when props or exposed modules change; raise MIN_COMPATIBLE_CONTRACT_VERSION only when
  * the change is incompatible.
  */
-export const CONTRACT_VERSION = 2;
+export const CONTRACT_VERSION = 3;
 /** The oldest contract a remote may have been built against and still run in this shell. */
 export const MIN_COMPATIBLE_CONTRACT_VERSION = 1;
 
@@ -26,8 +28,8 @@ export function isCompatibleContract(version: number): boolean {
 export const EXPOSED_MODULES = {
   mf_public: ['./Landing', './Terms', './Privacy', './Confirmation', './Support', './PlanDialog'],
   mf_homeowner: ['./Dashboard', './Messages', './Reports', './Purchase', './Visits', './Properties', './Notifications', './Billing'],
-  mf_sitter: ['./Dashboard', './Jobs', './Earnings'],
-  mf_admin: ['./Dashboard', './Jobs', './Revenue', './Users'],
+  mf_sitter: ['./Dashboard', './Jobs', './Earnings', './Messages'],
+  mf_admin: ['./Dashboard', './Jobs', './Revenue', './Users', './Messages'],
 } as const satisfies Record<RemoteName, readonly `./${string}`[]>;
 
 export type ExposedModule<R extends RemoteName = RemoteName> = (typeof EXPOSED_MODULES)[R][number];

@@ -19,6 +19,7 @@ export * from './schemas/checkout.js';
 export * from './schemas/payment.js';
 export * from './schemas/lifecycle.js';
 export * from './schemas/homeowner.js';
+export * from './schemas/conversations.js';
 export * from './rules/visitRules.js';
 export * from './realtime.js';
 export * from './schemas/releases.js';

@@ -3,7 +3,8 @@
  * schemas/homeowner.ts), how a browser reads a frame, where the socket is and how it reconnects,
  * and the typing indicator's timing. The homeowner's and the sitter's areas both speak it.
  */
-import { is, literal, number, string, type, union } from 'superstruct';
+import { enums, is, literal, nullable, number, string, type, union } from 'superstruct';
+import { VISIT_STATUSES } from './schemas/visit.js';
 import type { RealtimeEvent } from './schemas/homeowner.js';
 
 /** At most one 'typing' message to the server this often while the user types. */
@@ -31,6 +32,8 @@ const id = () => number();
 const RealtimeEventStruct = union([
   type({ type: literal('visitCompleted'), homeownerId: id(), visitId: id() }),
   type({ type: literal('typing'), visitId: id(), userId: id(), firstName: string() }),
+  type({ type: literal('visitChanged'), visitId: id(), status: enums(VISIT_STATUSES), assignedSitterId: nullable(id()) }),
+  type({ type: literal('conversationRead'), visitId: id() }),
   type({
     type: literal('message'),
     message: type({

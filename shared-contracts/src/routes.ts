@@ -44,10 +44,12 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/jobs', access: { kind: 'role', role: 'admin' }, owner: { remote: 'mf_admin', module: './Jobs' }, title: 'Job queue' },
   { path: '/revenue', access: { kind: 'role', role: 'admin' }, owner: { remote: 'mf_admin', module: './Revenue' }, title: 'Revenue analytics' },
   { path: '/users', access: { kind: 'role', role: 'admin' }, owner: { remote: 'mf_admin', module: './Users' }, title: 'User management' },
+  { path: '/admin/messages', access: { kind: 'role', role: 'admin' }, owner: { remote: 'mf_admin', module: './Messages' }, title: 'Messages' },
   { path: '/sitter/dashboard', access: { kind: 'role', role: SITTER_ROLE }, owner: { remote: 'mf_sitter', module: './Dashboard' }, title: 'Sitter dashboard' },
   { path: sitterBase, access: { kind: 'role', role: SITTER_ROLE }, owner: { remote: 'mf_sitter', module: './Dashboard' }, title: 'Sitter dashboard' },
   { path: `${sitterBase}/jobs`, access: { kind: 'role', role: SITTER_ROLE }, owner: { remote: 'mf_sitter', module: './Jobs' }, title: 'Jobs' },
   { path: `${sitterBase}/earnings`, access: { kind: 'role', role: SITTER_ROLE }, owner: { remote: 'mf_sitter', module: './Earnings' }, title: 'Earnings' },
+  { path: `${sitterBase}/messages`, access: { kind: 'role', role: SITTER_ROLE }, owner: { remote: 'mf_sitter', module: './Messages' }, title: 'Messages' },
   { path: '/test-visits-data', access: { kind: 'devSignedIn' }, owner: { shell: 'testVisitsData' }, title: 'Visits data test' },
   { path: '/test-session-guards', access: { kind: 'devSignedIn' }, owner: { shell: 'testSessionGuards' }, title: 'Session guards test' },
 ];
@@ -63,10 +65,14 @@ export const ROUTE_ALIASES: Readonly<Record<string, string>> = {
   '/admin/revenue': '/revenue',
 };
 
+/** The admins' inbox (issue 17). */
+export const ADMIN_MESSAGES_PATH = '/admin/messages';
+
 export const SITTER_PATHS = {
   base: sitterBase,
   jobs: `${sitterBase}/jobs`,
   earnings: `${sitterBase}/earnings`,
+  messages: `${sitterBase}/messages`,
   dashboard: '/sitter/dashboard',
 } as const;
 

@@ -247,7 +247,45 @@ export const messages = pgTable(
     body: text('body').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('messages_visit_created_idx').on(t.visitId, t.createdAt)],
+  (t) => [index('messages_visit_created_idx').on(t.visitId, t.createdAt), index('messages_visit_id_idx').on(t.visitId, t.id)],
+);
+
+/**
+ * Each participant's place in a visit's conversation (DECISIONS.md: each has their own unread
+ * state): the last message they have read, and when a new-message email last went to them for
+ * it (at most one per conversation per NEW_MESSAGE_EMAIL_GAP). No row: nothing read, no email.
+ */
+export const conversationReads = pgTable(
+  'conversation_reads',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    visitId: integer('visit_id')
+      .notNull()
+      .references(() => visits.id, { onDelete: 'cascade' }),
+    lastReadMessageId: integer('last_read_message_id').notNull().default(0),
+    lastEmailedAt: time('last_emailed_at'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.visitId] })],
+);
+
+/**
+ * Open /ws sockets per user and API instance, so any instance can tell whether a message's
+ * recipient is connected somewhere (no email then). An instance refreshes `seen_at` while it
+ * runs; rows of an instance that died go stale and are ignored after PRESENCE_STALE_MS.
+ */
+export const socketPresence = pgTable(
+  'socket_presence',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    instanceId: text('instance_id').notNull(),
+    sockets: integer('sockets').notNull(),
+    seenAt: time('seen_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.instanceId] })],
 );
 
 /**

@@ -4,7 +4,7 @@
  * receives them. Without it (tests that do not need it) the default drops them: stored rows
  * (notifications, messages) are the record, the live event only a nudge.
  */
-import type { ChatMessage } from '@housesit/shared-contracts';
+import type { ChatMessage, VisitStatus } from '@housesit/shared-contracts';
 
 /** The people of a visit's conversation besides admins. */
 export interface VisitParticipants {
@@ -17,7 +17,14 @@ export type AppEvent =
   /** A new message: to the visit's homeowner, assigned sitter and admins, except its sender. */
   | { type: 'message'; message: ChatMessage; participants: VisitParticipants }
   /** Someone is typing in a visit's conversation: to its other participants. */
-  | { type: 'typing'; visitId: number; userId: number; firstName: string; participants: VisitParticipants };
+  | { type: 'typing'; visitId: number; userId: number; firstName: string; participants: VisitParticipants }
+  /**
+   * A visit's status or sitter changed: to its homeowner, admins, and its sitter before and
+   * after (a sitter who lost the visit must see it go).
+   */
+  | { type: 'visitChanged'; visitId: number; status: VisitStatus; homeownerId: number; assignedSitterId: number | null; previousSitterId: number | null }
+  /** `userId` read a conversation: their other tabs and devices refetch their unread badge. */
+  | { type: 'conversationRead'; visitId: number; userId: number };
 
 export interface EventPublisher {
   publish(event: AppEvent): void | Promise<void>;

@@ -9,6 +9,7 @@ import type { Database } from '../db/open.js';
 import { messages, users, visits, type MessageRow, type VisitRow } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import { scopeCondition, scopeFor } from '../visits/list.js';
+import { unreadByVisit } from './unread.js';
 
 /** A conversation answers its latest this many messages, oldest first. */
 export const MESSAGES_SHOWN = 500;
@@ -100,11 +101,12 @@ export async function listConversations(db: Database, user: User): Promise<Conve
       .where(and(inScope))
       .orderBy(asc(messages.visitId), desc(messages.createdAt), desc(messages.id)),
   ]);
+  const unread = await unreadByVisit(db, user);
   const withMessages = lastRows
     .map((row) => toChatMessageJson(row.message, row.sender))
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
-    .map((message) => ({ visitId: message.visitId, lastMessage: message }));
+    .map((message) => ({ visitId: message.visitId, lastMessage: message, unreadCount: unread.get(message.visitId) ?? 0 }));
   const talked = new Set(withMessages.map((item) => item.visitId));
-  const silent = visitRows.filter((row) => !talked.has(row.id)).map((row) => ({ visitId: row.id, lastMessage: null }));
+  const silent = visitRows.filter((row) => !talked.has(row.id)).map((row) => ({ visitId: row.id, lastMessage: null, unreadCount: 0 }));
   return [...withMessages, ...silent];
 }

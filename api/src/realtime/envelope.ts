@@ -5,7 +5,7 @@
  * A message is sent by id and loaded by the processes that have one of its recipients
  * connected: its body (up to 2000 characters) could pass NOTIFY's 8000-byte payload limit.
  */
-import { ROLES, type RealtimeEvent, type Role } from '@housesit/shared-contracts';
+import { ROLES, VISIT_STATUSES, type RealtimeEvent, type Role } from '@housesit/shared-contracts';
 import { array, enums, integer, is, literal, nullable, object, string, union, type Describe } from 'superstruct';
 import type { AppEvent } from '../events/publisher.js';
 
@@ -34,6 +34,8 @@ const EnvelopeStruct = union([
     event: union([
       object({ type: literal('visitCompleted'), homeownerId: integer(), visitId: integer() }),
       object({ type: literal('typing'), visitId: integer(), userId: integer(), firstName: string() }),
+      object({ type: literal('visitChanged'), visitId: integer(), status: enums(VISIT_STATUSES), assignedSitterId: nullable(integer()) }),
+      object({ type: literal('conversationRead'), visitId: integer() }),
     ]),
   }),
   object({ audience: AudienceStruct, messageId: integer() }),
@@ -57,6 +59,18 @@ export function toEnvelope(event: AppEvent): Envelope {
       return {
         audience: participantsAudience(event.participants, event.userId),
         event: { type: 'typing', visitId: event.visitId, userId: event.userId, firstName: event.firstName },
+      };
+    case 'visitChanged': {
+      const people = [event.homeownerId, event.assignedSitterId, event.previousSitterId].filter((id): id is number => id !== null);
+      return {
+        audience: { userIds: [...new Set(people)], roles: ['admin'], exceptUserId: null },
+        event: { type: 'visitChanged', visitId: event.visitId, status: event.status, assignedSitterId: event.assignedSitterId },
+      };
+    }
+    case 'conversationRead':
+      return {
+        audience: { userIds: [event.userId], roles: [], exceptUserId: null },
+        event: { type: 'conversationRead', visitId: event.visitId },
       };
   }
 }

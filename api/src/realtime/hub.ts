@@ -29,7 +29,14 @@ export class RealtimeHub {
   private readonly byAddress = new Map<string, Set<Connection>>();
   private count = 0;
 
-  constructor(readonly limits: SocketLimits = defaultSocketLimits()) {}
+  /**
+   * `onPresence(userId, sockets)` hears every change of a user's socket count here (presence.ts
+   * stores it so any instance can tell whether someone is connected).
+   */
+  constructor(
+    readonly limits: SocketLimits = defaultSocketLimits(),
+    private readonly onPresence: (userId: number, sockets: number) => void = () => {},
+  ) {}
 
   /** Why `connection` may not join (a cap reached), or null when it may. */
   refusal(connection: Pick<Connection, 'userId' | 'sessionId' | 'address'>): SocketRefusal | null {
@@ -57,6 +64,7 @@ export class RealtimeHub {
     addTo(this.bySession, connection.sessionId, connection);
     if (connection.address !== null) addTo(this.byAddress, connection.address, connection);
     this.count += 1;
+    this.onPresence(connection.userId, this.byUser.get(connection.userId)?.size ?? 0);
   }
 
   remove(connection: Connection): void {
@@ -66,7 +74,9 @@ export class RealtimeHub {
     removeFrom(this.bySession, connection.sessionId, connection);
     if (connection.address !== null) removeFrom(this.byAddress, connection.address, connection);
     this.count -= 1;
+    this.onPresence(connection.userId, this.byUser.get(connection.userId)?.size ?? 0);
   }
+
 
   /** The stored hashes of the sessions that have sockets here (each once). */
   sessionHashes(): string[] {

@@ -17,6 +17,7 @@ import type { ErrorLogger } from '../http/errors.js';
 import { getMessage } from '../messages/messages.js';
 import { EVENTS_CHANNEL, parseEnvelope, toEnvelope } from './envelope.js';
 import { RealtimeHub } from './hub.js';
+import { presenceWriter } from './presence.js';
 import type { SocketLimits } from './limits.js';
 
 export interface Realtime {
@@ -43,7 +44,8 @@ export async function startRealtime(deps: {
   /** Socket caps (default: limits.ts, from this process's descriptor limit). */
   socketLimits?: SocketLimits;
 }): Promise<Realtime> {
-  const hub = new RealtimeHub(deps.socketLimits);
+  const presence = presenceWriter(deps.db, deps.logError);
+  const hub = new RealtimeHub(deps.socketLimits, (userId, sockets) => presence.set(userId, sockets));
   const logDelivery = (error: unknown) => deps.logError('[ws] could not send an event:', error);
 
   const receive = async (payload: string) => {
@@ -75,6 +77,7 @@ export async function startRealtime(deps: {
   });
 
   const recheckSessions = async () => {
+    await presence.heartbeat();
     const ended = await endedSessionHashes(deps.db, hub.sessionHashes(), deps.clock?.now() ?? new Date());
     return closeEnded(ended.map(sessionPublicId));
   };
@@ -95,6 +98,7 @@ export async function startRealtime(deps: {
       if (timer) clearInterval(timer);
       await unlistenSessions();
       await unlisten();
+      await presence.clear();
     },
   };
 }

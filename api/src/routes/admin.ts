@@ -7,6 +7,7 @@ import { currentUser, requireRole } from '../http/session.js';
 import type { AppEnv } from '../http/types.js';
 import { visitForActor } from '../visits/access.js';
 import { assignSitter } from '../visits/assignment.js';
+import { publishVisitChanged } from '../visits/changes.js';
 import { completeVisit, startVisit, type LifecycleDeps } from '../visits/lifecycle.js';
 import { cachedVisitPage, getVisit, sendVisitPage } from '../visits/list.js';
 import type { PageCache } from '../visits/pageCache.js';
@@ -30,6 +31,7 @@ export function adminRoutes(deps: LifecycleDeps & { pageCache: PageCache }) {
     const { status, reason, ...completion } = await readBody(c, JobStatusUpdateStruct);
     if (status === 'in_progress') await startVisit(deps, visit, admin, { reason });
     else await completeVisit(deps, visit, completion);
+    await publishVisitChanged(deps, visit.id, visit.assignedSitterId);
     return c.json<VisitResponse>({ visit: await getVisit(deps.db, visit.id) });
   });
 
@@ -37,6 +39,7 @@ export function adminRoutes(deps: LifecycleDeps & { pageCache: PageCache }) {
     const visit = await visitForActor(deps.db, currentUser(c), parseId(c.req.param('id')));
     const { sitterId } = await readBody(c, AssignSitterStruct);
     await assignSitter(deps, visit.id, sitterId);
+    await publishVisitChanged(deps, visit.id, visit.assignedSitterId);
     return c.json<VisitResponse>({ visit: await getVisit(deps.db, visit.id) });
   });
 

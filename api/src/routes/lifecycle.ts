@@ -25,6 +25,7 @@ import { reportForActor, visitForActor } from '../visits/access.js';
 import { completeVisit, startVisit, updateVisitTask, type LifecycleDeps } from '../visits/lifecycle.js';
 import { getVisit } from '../visits/list.js';
 import { addPhoto, addPhotoToVisit } from '../visits/photos.js';
+import { publishVisitChanged } from '../visits/changes.js';
 import { removePhoto, revertVisit, visitHistory } from '../visits/safety.js';
 
 export function lifecycleRoutes(deps: LifecycleDeps & { mediaStore: MediaStore }) {
@@ -35,12 +36,14 @@ export function lifecycleRoutes(deps: LifecycleDeps & { mediaStore: MediaStore }
     const actor = currentUser(c);
     const visit = await visitForActor(deps.db, actor, parseId(c.req.param('id')));
     await startVisit(deps, visit, actor, await readOptionalBody(c, StartVisitPayloadStruct));
+    await publishVisitChanged(deps, visit.id, visit.assignedSitterId);
     return c.json<VisitResponse>({ visit: await getVisit(deps.db, visit.id) });
   });
 
   routes.patch('/visit/:id/complete', staff, async (c) => {
     const visit = await visitForActor(deps.db, currentUser(c), parseId(c.req.param('id')));
     await completeVisit(deps, visit, await readOptionalBody(c, CompleteVisitPayloadStruct));
+    await publishVisitChanged(deps, visit.id, visit.assignedSitterId);
     return c.json<VisitResponse>({ visit: await getVisit(deps.db, visit.id) });
   });
 
@@ -49,6 +52,7 @@ export function lifecycleRoutes(deps: LifecycleDeps & { mediaStore: MediaStore }
     const visit = await visitForActor(deps.db, admin, parseId(c.req.param('id')));
     const { reason } = await readOptionalBody(c, RevertVisitPayloadStruct);
     await revertVisit(deps, visit, admin, reason);
+    await publishVisitChanged(deps, visit.id, visit.assignedSitterId);
     return c.json<VisitResponse>({ visit: await getVisit(deps.db, visit.id) });
   });
 

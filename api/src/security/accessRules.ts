@@ -142,6 +142,13 @@ export const ACCESS_RULES: Readonly<Record<string, RouteRule>> = {
     object: 'visit',
     request: (fx) => ({ path: `/api/visits/${fx.visitId}/messages`, body: { body: 'Hello' } }),
   },
+  'POST /api/visits/:id/messages/read': {
+    access: SIGNED_IN,
+    object: 'visit',
+    request: (fx) => ({ path: `/api/visits/${fx.visitId}/messages/read` }),
+  },
+  'GET /api/conversations/unread': { access: SIGNED_IN },
+  'GET /api/inbox': { access: STAFF },
   'GET /api/notifications': { access: SIGNED_IN },
   'PATCH /api/notifications/:id/read': {
     access: SIGNED_IN,

@@ -1,4 +1,5 @@
 import type { ArchiveResponse, CancelResponse, ChatMessage, ConversationSummary, NotificationList, AppNotification, PropertySummary, SendMessage } from '../schemas/homeowner.js';
+import type { InboxFilter, InboxPage, UnreadTotals } from '../schemas/conversations.js';
 import { request, type Transport } from './request.js';
 
 export function homeownerApi(t: Transport) {
@@ -18,5 +19,11 @@ export function messagesApi(t: Transport) {
     list: (visitId: number) => request<{ items: ChatMessage[] }>(t, `/api/visits/${visitId}/messages`),
     send: (visitId: number, payload: SendMessage) =>
       request<{ message: ChatMessage }>(t, `/api/visits/${visitId}/messages`, { method: 'POST', body: payload }),
+    /** Marks the visit's conversation read up to its latest message; answers the new totals. */
+    markRead: (visitId: number) => request<UnreadTotals>(t, `/api/visits/${visitId}/messages/read`, { method: 'POST' }),
+    unread: () => request<UnreadTotals>(t, '/api/conversations/unread'),
+    /** A staff inbox page (admins: every conversation; sitters: their visits'). */
+    inbox: (filter: InboxFilter, offset: number) =>
+      request<InboxPage>(t, `/api/inbox?${new URLSearchParams({ filter, offset: String(offset) }).toString()}`),
   };
 }

@@ -45,6 +45,11 @@ export const queryKeys = {
     thread: (userId: number, visitId: number) => key('messages', 'thread', userId, visitId),
     /** The last message of each of the user's conversations. */
     summaries: (userId: number) => key('messages', 'summaries', userId),
+    /** The user's unread totals (the navigation's badge). */
+    unread: (userId: number) => key('messages', 'unread', userId),
+    /** Every page of the user's staff inbox (the prefix), and one page of it. */
+    inboxAll: (userId: number) => key('messages', 'inbox', userId),
+    inbox: (userId: number, filter: string, offset: number) => key('messages', 'inbox', userId, filter, offset),
   },
   sitterEarnings: (userId: number) => key('sitter-earnings', userId),
   admin: {

@@ -2,7 +2,7 @@ import { enums, nullable, number, object, string, type Infer } from 'superstruct
 import { CANCELLATION_NOTICE_DAYS } from '../constants.js';
 import { ROLES } from '../roles.js';
 import { requiredText } from '../validation.js';
-import type { Report, Visit } from './visit.js';
+import type { Report, Visit, VisitStatus } from './visit.js';
 
 /**
  * The homeowner area's API (customer.md §2, §7; DECISIONS.md messages, realtime, dropdown paths):
@@ -35,6 +35,8 @@ export type ChatMessage = Infer<typeof ChatMessageStruct>;
 export interface ConversationSummary {
   visitId: number;
   lastMessage: ChatMessage | null;
+  /** Messages from others this user has not read (conversations.ts). */
+  unreadCount: number;
 }
 
 export const NotificationStruct = object({
@@ -62,7 +64,14 @@ export interface PropertySummary {
 export type RealtimeEvent =
   | { type: 'visitCompleted'; homeownerId: number; visitId: number }
   | { type: 'message'; message: ChatMessage }
-  | { type: 'typing'; visitId: number; userId: number; firstName: string };
+  | { type: 'typing'; visitId: number; userId: number; firstName: string }
+  /**
+   * A visit changed status or sitter: to its homeowner, its sitter before and after, and admins,
+   * so lists and dashboards refetch without a reload.
+   */
+  | { type: 'visitChanged'; visitId: number; status: VisitStatus; assignedSitterId: number | null }
+  /** This user read a conversation in another tab or device: unread badges refetch. */
+  | { type: 'conversationRead'; visitId: number };
 
 export type RealtimeClientMessage = { type: 'typing'; visitId: number };
 
