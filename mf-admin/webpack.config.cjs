@@ -11,5 +11,6 @@ module.exports = createRemoteConfig({
     './Jobs': './src/exposes/Jobs.tsx',
     './Revenue': './src/exposes/Revenue.tsx',
     './Users': './src/exposes/Users.tsx',
+    './Messages': './src/exposes/Messages.tsx',
   },
 });

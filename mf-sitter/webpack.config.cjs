@@ -10,5 +10,6 @@ module.exports = createRemoteConfig({
     './Dashboard': './src/exposes/Dashboard.tsx',
     './Jobs': './src/exposes/Jobs.tsx',
     './Earnings': './src/exposes/Earnings.tsx',
+    './Messages': './src/exposes/Messages.tsx',
   },
 });

@@ -3,7 +3,8 @@
  * conversation'): the staff inbox, unread totals, marking read, the live events these send and
  * the new-message email to people who are not connected.
  */
-import type { ConversationSummary, InboxPage, UnreadTotals } from '@housesit/shared-contracts';
+import { InboxPageStruct, type ConversationSummary, type InboxPage, type UnreadTotals } from '@housesit/shared-contracts';
+import { is } from 'superstruct';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { socketPresence, type UserRow, type VisitRow } from '../db/schema.js';
@@ -52,7 +53,9 @@ const unread = async (who: Who) => (await (await c[who].get('/api/conversations/
 const inbox = async (who: Who, query = '') => {
   const response = await c[who].get(`/api/inbox${query}`);
   expect(response.status).toBe(200);
-  return (await response.json()) as InboxPage;
+  const page: unknown = await response.json();
+  expect(is(page, InboxPageStruct)).toBe(true);
+  return page as InboxPage;
 };
 const queuedEmails = async () =>
   rowsOf<{ data: { to: string; template: string; userId?: number; data: Record<string, string> } }>(

@@ -8,6 +8,7 @@ import type { ExposesMatchContract } from '@housesit/shared-contracts';
 import type Dashboard from './Dashboard';
 import type Jobs from './Jobs';
 import type Revenue from './Revenue';
+import type Messages from './Messages';
 import type Users from './Users';
 
 export const exposesMatchContract: ExposesMatchContract<
@@ -17,5 +18,6 @@ export const exposesMatchContract: ExposesMatchContract<
   './Jobs': typeof Jobs;
   './Revenue': typeof Revenue;
   './Users': typeof Users;
+  './Messages': typeof Messages;
   }
 > = true;

@@ -8,6 +8,7 @@ import type { ExposesMatchContract } from '@housesit/shared-contracts';
 import type Dashboard from './Dashboard';
 import type Earnings from './Earnings';
 import type Jobs from './Jobs';
+import type Messages from './Messages';
 
 export const exposesMatchContract: ExposesMatchContract<
   'mf_sitter',
@@ -15,5 +16,6 @@ export const exposesMatchContract: ExposesMatchContract<
   './Dashboard': typeof Dashboard;
   './Earnings': typeof Earnings;
   './Jobs': typeof Jobs;
+  './Messages': typeof Messages;
   }
 > = true;

@@ -7,12 +7,12 @@
  * GET  /api/conversations/unread → UnreadTotals                      (every signed-in user)
  * POST /api/visits/{id}/messages/read → UnreadTotals                 (a participant; marks it read)
  */
-import { enums, optional, string, type, type Infer } from 'superstruct';
+import { array, enums, nullable, number, object, optional, string, type, type Describe, type Infer } from 'superstruct';
 import { SITTER_ROLE, type Role } from '../roles.js';
 import { BRAND } from '../brand.js';
 import { ADMIN_MESSAGES_PATH, SITTER_PATHS } from '../routes.js';
-import type { ChatMessage } from './homeowner.js';
-import type { VisitStatus } from './visit.js';
+import { ChatMessageStruct, type ChatMessage } from './homeowner.js';
+import { VisitStatusStruct, type VisitStatus } from './visit.js';
 
 export const INBOX_FILTERS = ['all', 'unread', 'unassigned'] as const;
 export type InboxFilter = (typeof INBOX_FILTERS)[number];
@@ -53,13 +53,31 @@ export interface UnreadTotals {
   unreadConversations: number;
 }
 
+const PersonRefStruct = object({ id: number(), firstName: string(), lastName: string() });
+
+export const InboxPageStruct: Describe<InboxPage> = object({
+  items: array(
+    object({
+      visitId: number(),
+      visit: object({ scheduledDate: string(), status: VisitStatusStruct, propertyAddress: string() }),
+      homeowner: PersonRefStruct,
+      sitter: nullable(PersonRefStruct),
+      lastMessage: ChatMessageStruct,
+      unreadCount: number(),
+    }),
+  ),
+  nextOffset: nullable(number()),
+});
+
+export const UnreadTotalsStruct: Describe<UnreadTotals> = object({ unreadMessages: number(), unreadConversations: number() });
+
 /**
- * How a message's writer is named to the homeowner (issue 17: staff replies show the writer's
- * first name and role, 'Dana, Housesit'); the homeowner's own messages keep their full name.
+ * How a message's writer is named in a conversation (issue 17: staff replies show the writer's
+ * first name and role, 'Dana, Housesit' for the team, 'Sam, Sitter'); a homeowner by full name.
  */
 export function senderLabel(sender: { firstName: string; lastName: string; role: Role }): string {
   if (sender.role === 'admin') return `${sender.firstName}, ${BRAND}`;
-  if (sender.role === SITTER_ROLE) return `${sender.firstName}, your sitter`;
+  if (sender.role === SITTER_ROLE) return `${sender.firstName}, Sitter`;
   return `${sender.firstName} ${sender.lastName}`.trim();
 }
 

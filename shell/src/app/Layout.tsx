@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { theme } from '@housesit/shell/kit';
+import { theme, useSession } from '@housesit/shell/kit';
 import { SessionExpiredNotice } from '../features/auth';
 import { NavBar, useNavKind } from '../features/nav';
 import { RegistryNotice } from '../features/registry';
@@ -33,12 +33,20 @@ const Main = styled.main<{ $fullBleed: boolean; $bottomBar: boolean }>`
   }
 `;
 
-/** Shell chrome around every screen: configuration notice, navigation, <main>, toaster. */
+const LiveUpdates = lazy(() => import('../features/live/LiveUpdates'));
+
+/** Shell chrome around every screen: configuration notice, navigation, <main>, toaster, live updates. */
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const navKind = useNavKind();
+  const { user } = useSession();
   return (
     <>
+      {user ? (
+        <Suspense fallback={null}>
+          <LiveUpdates />
+        </Suspense>
+      ) : null}
       <SkipLink href="#main">Skip to content</SkipLink>
       <RegistryNotice />
       <NavBar />

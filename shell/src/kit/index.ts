@@ -40,6 +40,7 @@ export {
 export { useToast, useToastQueue, type ToastInput, type ToastItem, type ToastVariant } from './runtime/toasts';
 export { useApiQuery, ApiAuthError, type ApiQueryOptions, type ApiQueryResult } from './runtime/useApiQuery';
 export { useVisitsData, visitsLoaderProblem } from './runtime/useVisitsData';
+export { useUnreadTotals } from './runtime/useUnreadTotals';
 
 // Formatting
 export { formatDate, formatLongDate, formatTime } from './format/dates';

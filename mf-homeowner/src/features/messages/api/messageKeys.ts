@@ -11,7 +11,8 @@ export function withMessage(list: readonly ChatMessage[] | undefined, message: C
 export function withLastMessage(items: readonly ConversationSummary[] | undefined, message: ChatMessage): ConversationSummary[] {
   const current = items ?? [];
   const existing = current.find((c) => c.visitId === message.visitId);
-  if (!existing) return [...current, { visitId: message.visitId, lastMessage: message }];
+  // Unread counts come from the server (the live updates refetch the list).
+  if (!existing) return [...current, { visitId: message.visitId, lastMessage: message, unreadCount: 0 }];
   return current.map((c) =>
     c.visitId === message.visitId && (!c.lastMessage || c.lastMessage.createdAt <= message.createdAt)
       ? { ...c, lastMessage: message }

@@ -12,10 +12,14 @@ export function useConversationSummaries() {
     freshMs: 0,
   });
   const items = result.data?.items;
-  const lastMessages = useMemo(() => {
-    const map = new Map<number, ChatMessage | null>();
-    for (const item of items ?? []) map.set(item.visitId, item.lastMessage);
-    return map;
+  const { lastMessages, unreadCounts } = useMemo(() => {
+    const last = new Map<number, ChatMessage | null>();
+    const unread = new Map<number, number>();
+    for (const item of items ?? []) {
+      last.set(item.visitId, item.lastMessage);
+      unread.set(item.visitId, item.unreadCount);
+    }
+    return { lastMessages: last, unreadCounts: unread };
   }, [items]);
-  return { lastMessages, loaded: items !== undefined };
+  return { lastMessages, unreadCounts, loaded: items !== undefined };
 }

@@ -43,14 +43,28 @@ interface Props {
   onSelect(id: number): void;
   /** undefined while the summaries load (or if they failed): no time line then. */
   lastMessage: ChatMessage | null | undefined;
+  unreadCount: number;
 }
 
+const Unread = styled.span`
+  display: inline-grid;
+  place-items: center;
+  min-width: 22px;
+  height: 22px;
+  padding: 0 6px;
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.danger};
+  color: #fff;
+  font-size: 0.75rem;
+`;
+
 /** One conversation in the list: 'Visit #id', status, scheduled date, task names, last message time. */
-export function ConversationItem({ visit, selected, onSelect, lastMessage }: Props) {
+export function ConversationItem({ visit, selected, onSelect, lastMessage, unreadCount }: Props) {
   return (
     <Item type="button" $selected={selected} aria-current={selected ? 'true' : undefined} onClick={() => onSelect(visit.id)}>
       <Top>
         <span>Visit #{visit.id}</span>
+        {unreadCount > 0 ? <Unread aria-label={`${unreadCount} unread`}>{unreadCount}</Unread> : null}
         <VisitStatusBadge status={visit.status} />
       </Top>
       <Line>

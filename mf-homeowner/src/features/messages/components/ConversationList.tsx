@@ -21,6 +21,8 @@ interface Props {
   onSelect(id: number): void;
   /** Last message per visit id; empty until the summaries have loaded. */
   lastMessages: ReadonlyMap<number, ChatMessage | null>;
+  /** Unread messages per visit id (missing: none). */
+  unreadCounts: ReadonlyMap<number, number>;
   summariesLoaded: boolean;
 }
 
@@ -33,7 +35,7 @@ function useMinuteTick() {
   }, []);
 }
 
-export function ConversationList({ visits, search, onSearch, selectedId, onSelect, lastMessages, summariesLoaded }: Props) {
+export function ConversationList({ visits, search, onSearch, selectedId, onSelect, lastMessages, unreadCounts, summariesLoaded }: Props) {
   useMinuteTick();
   return (
     <Wrapper aria-label="Conversations">
@@ -58,6 +60,7 @@ export function ConversationList({ visits, search, onSearch, selectedId, onSelec
                 selected={visit.id === selectedId}
                 onSelect={onSelect}
                 lastMessage={summariesLoaded ? (lastMessages.get(visit.id) ?? null) : undefined}
+                unreadCount={unreadCounts.get(visit.id) ?? 0}
               />
             </li>
           ))}

@@ -62,7 +62,7 @@ describe('the conversation of a visit', () => {
     const bubbles = within(log).getAllByRole('article');
     expect(bubbles.map((b) => b.textContent)).toEqual([
       'Jane Doe (you)June 20, 2025 at 2:00 PMHi Sam, the key is under the pot.',
-      'Sam SitterJune 20, 2025 at 2:05 PMGot it, see you at 3.',
+      'Sam, SitterJune 20, 2025 at 2:05 PMGot it, see you at 3.',
     ]);
     expect(stub.callsTo('/api/visits/31/messages')).toHaveLength(1);
   });

@@ -1,11 +1,11 @@
-import { HOMEOWNER_MESSAGES, TOASTS, formatAmount, visitTitle, type RealtimeClientMessage, type Visit } from '@housesit/shared-contracts';
+import { HOMEOWNER_MESSAGES, TOASTS, formatAmount, visitTitle, whoAnswers, type RealtimeClientMessage, type Visit } from '@housesit/shared-contracts';
 import { Button, Card, ErrorBox, Spinner, VisitStatusBadge, theme, useSession } from '@housesit/shell/kit';
 import styled from 'styled-components';
 import { Facts, Muted } from '../../../shared/layout';
 import { personName, visitDateTime } from '../../../shared/visitText';
 import { useMessageThread } from '../api/useMessageThread';
 import { useSendMessage } from '../api/useSendMessage';
-import { MessageComposer, MessageList, useTypingSender } from '@housesit/shell/kit/areas';
+import { MessageComposer, MessageList, useMarkConversationRead, useTypingSender } from '@housesit/shell/kit/areas';
 
 const Pane = styled(Card)`
   display: grid;
@@ -63,6 +63,7 @@ export function ConversationPane({ visit, onBack, typingName, sendRealtime }: Pr
   const { send, sending } = useSendMessage(visit.id);
   const notifyTyping = useTypingSender(sendRealtime, visit.id);
   const sitter = personName(visit.assignedSitter);
+  useMarkConversationRead(visit.id, thread.messages);
 
   return (
     <Pane as="section" aria-labelledby="conversation-title">
@@ -75,6 +76,7 @@ export function ConversationPane({ visit, onBack, typingName, sendRealtime }: Pr
         <h2 id="conversation-title">Visit #{visit.id}</h2>
         <VisitStatusBadge status={visit.status} />
       </Header>
+      <Muted>{`Answered by ${whoAnswers(visit.assignedSitter)}`}</Muted>
       <Details open>
         <summary>Visit details</summary>
         <Facts>

@@ -11,7 +11,7 @@ import { useConversationSummaries } from '../api/useConversationSummaries';
 import { useConversations } from '../api/useConversations';
 import { filterConversations } from '../hooks/filterConversations';
 import { useLiveMessageHandler } from '../hooks/useLiveMessages';
-import { useSelectedVisitId } from '../hooks/useSelectedVisitId';
+import { useSelectedVisitId } from '@housesit/shell/kit/areas';
 import { ConversationList } from './ConversationList';
 import { ConversationPane } from './ConversationPane';
 
@@ -23,6 +23,8 @@ const Layout = styled.div<{ $hasSelection: boolean }>`
   display: grid;
   gap: 1rem;
   grid-template-columns: minmax(0, 1fr);
+  /* Each column keeps its own height: a long list must not stretch the conversation (and its Send button). */
+  align-items: start;
 
   > :first-child {
     display: ${({ $hasSelection }) => ($hasSelection ? 'none' : 'grid')};
@@ -31,6 +33,9 @@ const Layout = styled.div<{ $hasSelection: boolean }>`
     grid-template-columns: minmax(16rem, 1fr) minmax(0, 2fr);
     > :first-child {
       display: grid;
+      /* On a desktop the list scrolls on its own, so the open conversation stays in the first viewport. */
+      max-height: calc(100vh - 12rem);
+      overflow-y: auto;
     }
   }
 `;
@@ -83,6 +88,7 @@ export function MessagesScreen() {
               selectedId={selected?.id ?? null}
               onSelect={select}
               lastMessages={summaries.lastMessages}
+              unreadCounts={summaries.unreadCounts}
               summariesLoaded={summaries.loaded}
             />
             {selected ? (

@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
 import type { Visit } from '@housesit/shared-contracts';
 import { Button } from '@housesit/shell/kit';
-import type { SocketConstructor } from '../useVisitSocket';
-import { VisitConversation } from './VisitConversation';
+import { ConversationPanel, type SocketConstructor } from '@housesit/shell/kit/areas';
 
 export interface MessageHomeownerProps {
   visit: Visit;
@@ -21,7 +20,7 @@ export function MessageHomeowner({ visit, WebSocketImpl }: MessageHomeownerProps
       <Button variant="secondary" size="lg" fullWidth aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
         {open ? 'Hide conversation' : `Message ${visit.homeowner.firstName || 'homeowner'}`}
       </Button>
-      <div id={panelId}>{open ? <VisitConversation visit={visit} WebSocketImpl={WebSocketImpl} /> : null}</div>
+      <div id={panelId}>{open ? <ConversationPanel visitId={visit.id} emptyText="No messages yet. Write to the homeowner about this visit below." WebSocketImpl={WebSocketImpl} /> : null}</div>
     </>
   );
 }

@@ -38,10 +38,24 @@ describe('NavBar', () => {
     expect(within(nav).getByRole('button', { name: 'Book Housesit' })).toBeInTheDocument();
   });
 
+  it('shows the unread message count beside Messages, and nothing when all is read', async () => {
+    renderNav('/jobs', signedInAs(admin), { 'GET /api/conversations/unread': { status: 200, body: { unreadMessages: 3, unreadConversations: 2 } } });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const messages = within(nav).getByRole('link', { name: /^Messages/ });
+    await waitFor(() => expect(within(messages).getByTestId('unread-badge')).toHaveTextContent('3'));
+    expect(messages).toHaveAccessibleName('Messages , 3 unread');
+  });
+
+  it('shows no badge when nothing is unread', async () => {
+    const { fetch } = renderNav('/dashboard', signedInAs(homeowner), { 'GET /api/conversations/unread': { status: 200, body: { unreadMessages: 0, unreadConversations: 0 } } });
+    await waitFor(() => expect(callsTo(fetch, 'GET', '/api/conversations/unread')).toHaveLength(1));
+    expect(screen.queryByTestId('unread-badge')).not.toBeInTheDocument();
+  });
+
   it('shows the admin pill bar', async () => {
     renderNav('/jobs', signedInAs(admin));
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    expect(within(nav).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/admin/dashboard', '/jobs', '/revenue', '/users']);
+    expect(within(nav).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/admin/dashboard', '/jobs', '/admin/messages', '/revenue', '/users']);
     expect(within(nav).queryByRole('button', { name: 'Book Housesit' })).not.toBeInTheDocument();
   });
 
@@ -51,6 +65,7 @@ describe('NavBar', () => {
     expect(within(nav).getAllByRole('link').map((a) => `${a.textContent} ${a.getAttribute('href')}`)).toEqual([
       'Dashboard /sitter/dashboard',
       'Job Queue /housesitter/jobs',
+      'Messages /housesitter/messages',
       'Earnings /housesitter/earnings',
     ]);
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
@@ -95,7 +110,7 @@ describe('NavBar', () => {
     const hrefs = within(screen.getByRole('menu'))
       .getAllByRole('menuitem')
       .map((item) => item.getAttribute('href'));
-    expect(hrefs).toEqual(['/admin/dashboard', '/admin/users', '/admin/job-queue', '/admin/revenue', '/settings', '/support', null]);
+    expect(hrefs).toEqual(['/admin/dashboard', '/admin/users', '/admin/job-queue', '/admin/messages', '/admin/revenue', '/settings', '/support', null]);
   });
 
   it("opens mf_public's plan dialog from 'Book Housesit'", async () => {

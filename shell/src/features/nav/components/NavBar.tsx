@@ -5,6 +5,7 @@ import { Button, theme, useSession } from '@housesit/shell/kit';
 import { LogoMark, useAuthActions } from '../../auth';
 import { BOOK_ACTION_LABEL, PILL_LINKS, navKindFor, sitterBarLinks, type NavKind, type NavLinkItem } from '../lib/navModel';
 import { BookHousesit } from './BookHousesit';
+import { UnreadBadge } from './UnreadBadge';
 import { UserMenu } from './UserMenu';
 
 /** The bar the current page shows; the layout also uses it to leave room for the phone bar. */
@@ -124,6 +125,7 @@ function Links({ items }: { items: NavLinkItem[] }) {
       {items.map((item) => (
         <BarLink key={item.to} to={item.to} end>
           {item.label}
+          {item.badge === 'unread' ? <UnreadBadge /> : null}
         </BarLink>
       ))}
     </>

@@ -5,6 +5,7 @@ import type { User } from '@housesit/shared-contracts';
 import { ROLE_LABEL, normalizeRole } from '@housesit/shared-contracts';
 import { VisuallyHidden, theme } from '@housesit/shell/kit';
 import { initialsOf, menuEntriesFor } from '../lib/navModel';
+import { UnreadBadge } from './UnreadBadge';
 
 const Wrapper = styled.div`
   position: relative;
@@ -163,6 +164,7 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
             {entries.map((entry) => (
               <Item key={entry.to + entry.label} to={entry.to} role="menuitem" tabIndex={-1} onClick={() => close(false)}>
                 {entry.label}
+                {entry.badge === 'unread' ? <UnreadBadge /> : null}
               </Item>
             ))}
             <LogoutItem

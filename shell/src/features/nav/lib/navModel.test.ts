@@ -32,8 +32,8 @@ describe('navKindFor (platform.md §2 "Navigation bar")', () => {
 
   it('lists the pill links per role', () => {
     expect(PILL_LINKS.homeowner.map((l) => l.to)).toEqual(['/dashboard', '/messages', '/reports']);
-    expect(PILL_LINKS.admin.map((l) => l.to)).toEqual(['/admin/dashboard', '/jobs', '/revenue', '/users']);
-    expect(PILL_LINKS.housesitter.map((l) => l.to)).toEqual(['/sitter/dashboard', '/housesitter/jobs', '/housesitter/earnings']);
+    expect(PILL_LINKS.admin.map((l) => l.to)).toEqual(['/admin/dashboard', '/jobs', '/admin/messages', '/revenue', '/users']);
+    expect(PILL_LINKS.housesitter.map((l) => l.to)).toEqual(['/sitter/dashboard', '/housesitter/jobs', '/housesitter/messages', '/housesitter/earnings']);
   });
 });
 
@@ -42,6 +42,7 @@ describe('sitterBarLinks', () => {
     expect(sitterBarLinks('/housesitter/jobs')).toEqual([
       { to: '/housesitter', label: 'Dashboard' },
       { to: '/housesitter/jobs', label: 'Job Queue' },
+      { to: '/housesitter/messages', label: 'Messages', badge: 'unread' },
       { to: '/housesitter/earnings', label: 'Earnings' },
     ]);
     expect(sitterBarLinks('/sitter/dashboard')[0]).toEqual({ to: '/sitter/dashboard', label: 'Dashboard' });
@@ -56,7 +57,7 @@ describe('menuEntriesFor', () => {
       { to: '/homeowner/visits', label: 'My Visits' },
       { to: '/homeowner/notifications', label: 'Notifications' },
       { to: '/homeowner/billing', label: 'Billing & Payment Info' },
-      { to: '/homeowner/messages', label: 'Messages' },
+      { to: '/homeowner/messages', label: 'Messages', badge: 'unread' },
       { to: '/homeowner/reports', label: 'Visit Reports' },
       { to: '/settings', label: 'Settings' },
       { to: '/support', label: 'Help / Support' },
@@ -68,6 +69,7 @@ describe('menuEntriesFor', () => {
       'Admin Panel /admin/dashboard',
       'User Management /admin/users',
       'Job Queue /admin/job-queue',
+      'Messages /admin/messages',
       'Revenue Analytics /admin/revenue',
       'Settings /settings',
       'Help / Support /support',

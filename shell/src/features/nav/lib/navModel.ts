@@ -1,4 +1,5 @@
 import {
+  ADMIN_MESSAGES_PATH,
   BOOK_LABEL,
   NAV_HIDDEN_PATHS,
   SITTER_BAR_PREFIXES,
@@ -14,6 +15,8 @@ export type NavKind = 'none' | 'sitterBar' | 'pill';
 export interface NavLinkItem {
   to: string;
   label: string;
+  /** Shows the user's unread message count beside the label (issue 17). */
+  badge?: 'unread';
 }
 
 function startsWithSegment(pathname: string, prefix: string): boolean {
@@ -41,18 +44,20 @@ export function navKindFor(pathname: string, user: { role: string } | null): Nav
 export const PILL_LINKS: Record<Role, NavLinkItem[]> = {
   homeowner: [
     { to: '/dashboard', label: 'Dashboard' },
-    { to: '/messages', label: 'Messages' },
+    { to: '/messages', label: 'Messages', badge: 'unread' },
     { to: '/reports', label: 'Reports' },
   ],
   admin: [
     { to: '/admin/dashboard', label: 'Dashboard' },
     { to: '/jobs', label: 'Jobs' },
+    { to: ADMIN_MESSAGES_PATH, label: 'Messages', badge: 'unread' },
     { to: '/revenue', label: 'Revenue' },
     { to: '/users', label: 'Users' },
   ],
   housesitter: [
     { to: SITTER_PATHS.dashboard, label: 'Dashboard' },
     { to: SITTER_PATHS.jobs, label: 'Jobs' },
+    { to: SITTER_PATHS.messages, label: 'Messages', badge: 'unread' },
     { to: SITTER_PATHS.earnings, label: 'Earnings' },
   ],
 } as Record<Role, NavLinkItem[]>;
@@ -65,6 +70,7 @@ export function sitterBarLinks(pathname: string): NavLinkItem[] {
   return [
     { to: dashboard, label: 'Dashboard' },
     { to: SITTER_PATHS.jobs, label: 'Job Queue' },
+    { to: SITTER_PATHS.messages, label: 'Messages', badge: 'unread' },
     { to: SITTER_PATHS.earnings, label: 'Earnings' },
   ];
 }
@@ -85,6 +91,7 @@ export function menuEntriesFor(role: string): NavLinkItem[] {
       { to: '/admin/dashboard', label: 'Admin Panel' },
       { to: '/admin/users', label: 'User Management' },
       { to: '/admin/job-queue', label: 'Job Queue' },
+      { to: ADMIN_MESSAGES_PATH, label: 'Messages', badge: 'unread' },
       { to: '/admin/revenue', label: 'Revenue Analytics' },
       settings,
       support,
@@ -97,7 +104,7 @@ export function menuEntriesFor(role: string): NavLinkItem[] {
       { to: '/homeowner/visits', label: 'My Visits' },
       { to: '/homeowner/notifications', label: 'Notifications' },
       { to: '/homeowner/billing', label: 'Billing & Payment Info' },
-      { to: '/homeowner/messages', label: 'Messages' },
+      { to: '/homeowner/messages', label: 'Messages', badge: 'unread' },
       { to: '/homeowner/reports', label: 'Visit Reports' },
       settings,
       support,

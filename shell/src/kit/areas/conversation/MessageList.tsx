@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { isToday } from 'date-fns';
-import type { ChatMessage } from '@housesit/shared-contracts';
+import { senderLabel, type ChatMessage } from '@housesit/shared-contracts';
 import { formatDate, formatTime, theme } from '@housesit/shell/kit';
 import { Muted } from '../layout';
 
@@ -81,7 +81,7 @@ export function MessageList({ label, messages, myId, emptyText, maxHeight = 'min
     <Log ref={logRef} role="log" aria-live="polite" aria-label={label} tabIndex={0} $maxHeight={maxHeight}>
       {messages.map((message) => {
         const mine = message.sender.id === myId;
-        const name = `${message.sender.firstName} ${message.sender.lastName}`.trim();
+        const name = senderLabel(message.sender);
         return (
           <Row key={message.id} $mine={mine}>
             <Bubble $mine={mine} aria-label={`${mine ? 'You' : name}, ${messageTime(message.createdAt)}`}>

@@ -82,7 +82,7 @@ describe('messaging the homeowner about a visit', () => {
 
     await waitFor(() => expect(posts()).toHaveLength(1));
     expect(posts()[0]!.body).toEqual({ body: 'Arrived.\nAll quiet' });
-    expect(await log()).toHaveTextContent('Sam Sitter (you)');
+    expect(await log()).toHaveTextContent('Sam, Sitter (you)');
     expect(input).toHaveValue('');
   });
 

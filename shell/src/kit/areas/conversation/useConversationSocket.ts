@@ -1,11 +1,13 @@
 import { useCallback, useMemo } from 'react';
 import type { ChatMessage, RealtimeEvent } from '@housesit/shared-contracts';
-import { useRealtimeSocket, useTypingIndicator, useTypingSender, type SocketLike } from '@housesit/shell/kit/areas';
+import { useRealtimeSocket, type SocketLike } from '../realtime/useRealtimeSocket';
+import { useTypingIndicator } from '../realtime/useTypingIndicator';
+import { useTypingSender } from '../realtime/useTypingSender';
 
 export type SocketConstructor = new (url: string) => SocketLike;
 
-export interface VisitSocketOptions {
-  /** A message about this visit arrived (the sitter's own too: the server echoes it). */
+export interface ConversationSocketOptions {
+  /** A message about this visit arrived (one's own too: the server echoes it). */
   onMessage(message: ChatMessage): void;
   /** The signed-in user, whose own typing events are not shown. */
   userId: number | null;
@@ -14,10 +16,10 @@ export interface VisitSocketOptions {
 }
 
 /**
- * The /ws events of one open conversation (the areas' useRealtimeSocket: open while mounted,
- * reconnected with backoff). Frames about other visits are ignored.
+ * The /ws events of one open conversation (the page's shared socket, useRealtimeSocket).
+ * Frames about other visits are ignored.
  */
-export function useVisitSocket(visitId: number, { onMessage, userId, WebSocketImpl }: VisitSocketOptions) {
+export function useConversationSocket(visitId: number, { onMessage, userId, WebSocketImpl }: ConversationSocketOptions) {
   const typing = useTypingIndicator();
   const { show, stop } = typing;
   const onEvent = useCallback(
@@ -33,7 +35,7 @@ export function useVisitSocket(visitId: number, { onMessage, userId, WebSocketIm
     [visitId, onMessage, userId, show, stop],
   );
   const createSocket = useMemo(() => (WebSocketImpl ? (url: string) => new WebSocketImpl(url) : undefined), [WebSocketImpl]);
-  const { send } = useRealtimeSocket({ onEvent, createSocket });
+  const { send } = useRealtimeSocket({ onEvent, ...(createSocket ? { createSocket } : {}) });
   const notifyTyping = useTypingSender(send, visitId);
   const typingName = typing.typing?.visitId === visitId ? typing.typing.firstName : null;
   return { typingName, notifyTyping };

@@ -1,9 +1,9 @@
 import { useCallback, useMemo, useState } from 'react';
 import { HOMEOWNER_MESSAGES, SendMessageStruct, check, queryKeys, type ChatMessage } from '@housesit/shared-contracts';
 import { useApiQuery, useSession, useToast } from '@housesit/shell/kit';
-import { problemToast, useApiAction } from '@housesit/shell/kit/areas';
-
-export type SendOutcome = { ok: true } | { ok: false; fieldError?: string };
+import { problemToast, useApiAction } from '../actions';
+import { useMarkConversationRead } from './useMarkConversationRead';
+import type { SendOutcome } from './MessageComposer';
 
 /** Oldest first; one entry per message id (a sent message also comes back over /ws). */
 export function mergeMessages(...lists: readonly (readonly ChatMessage[])[]): ChatMessage[] {
@@ -13,14 +13,15 @@ export function mergeMessages(...lists: readonly (readonly ChatMessage[])[]): Ch
 }
 
 /**
- * One visit's conversation with its homeowner (the same one as the homeowner's /messages):
- * GET /api/visits/{id}/messages once opened, plus what arrives later (sent here or over /ws).
+ * One visit's conversation as any participant sees it: GET /api/visits/{id}/messages once opened,
+ * plus what arrives later (sent here or over /ws). While it is open, what it shows is marked read
+ * (POST …/messages/read), so the navigation's badge and the inboxes drop it.
  */
-export function useVisitMessages(visitId: number) {
+export function useConversationThread(visitId: number) {
   const run = useApiAction();
   const { user } = useSession();
   const { toast } = useToast();
-  // Always refetched when the conversation opens: it moves while the sitter is elsewhere.
+  // Always refetched when the conversation opens: it moves while the reader is elsewhere.
   const query = useApiQuery(user ? queryKeys.messages.thread(user.id, visitId) : null, (client) => client.messages.list(visitId), { freshMs: 0 });
   const [arrived, setArrived] = useState<ChatMessage[]>([]);
   const [sending, setSending] = useState(false);
@@ -28,12 +29,14 @@ export function useVisitMessages(visitId: number) {
   const messages = useMemo(() => mergeMessages(query.data?.items ?? [], arrived), [query.data, arrived]);
   const add = useCallback((message: ChatMessage) => setArrived((list) => [...list, message]), []);
 
+  useMarkConversationRead(visitId, query.data === undefined ? undefined : messages);
+
   const send = useCallback(
     async (body: string): Promise<SendOutcome> => {
       const valid = check(SendMessageStruct, { body });
       if (!valid.ok) return { ok: false, fieldError: valid.fieldErrors.body ?? valid.message };
       setSending(true);
-      const outcome = await run((api) => api.messages.send(visitId, { body: valid.value.body.trim() }));
+      const outcome = await run((client) => client.messages.send(visitId, { body: valid.value.body.trim() }));
       setSending(false);
       if (outcome.kind === 'ok') {
         add(outcome.data.message);

@@ -1,0 +1,1 @@
+export { AdminMessagesScreen as default } from '../features/messages';

@@ -1,0 +1,9 @@
+import { StaffInbox } from '@housesit/shell/kit/areas';
+
+/**
+ * /admin/messages (issue 17): every visit's conversation, newest first; an unassigned visit's
+ * messages are the admins' to answer (DECISIONS.md 'Who reads a conversation').
+ */
+export function AdminMessagesScreen() {
+  return <StaffInbox filters={['all', 'unread', 'unassigned']} subtitle="Every conversation with our customers. Visits without a sitter are yours to answer." />;
+}

@@ -1,0 +1,1 @@
+export { SitterMessagesScreen as default } from '../features/messages';

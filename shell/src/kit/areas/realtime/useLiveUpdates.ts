@@ -1,0 +1,36 @@
+import { queryKeys, type RealtimeEvent } from '@housesit/shared-contracts';
+import { useSession } from '@housesit/shell/kit';
+import { useCallback } from 'react';
+import { useQueryCache } from '../queryCache';
+import { useRealtimeSocket, type SocketFactory } from './useRealtimeSocket';
+
+/**
+ * What the page refetches when the server says something changed (issue 17): a message or a
+ * read conversation moves the unread badge and the inboxes; a visit that changed status or
+ * sitter moves every visit list, the dashboards' figures and the inboxes' sitter names.
+ * Mounted once by the shell for a signed-in user; screens that show a conversation add the
+ * message itself to their cache on their own.
+ */
+export function useLiveUpdates(createSocket?: SocketFactory) {
+  const { user } = useSession();
+  const { invalidate } = useQueryCache();
+  const userId = user?.id ?? null;
+  const onEvent = useCallback(
+    (event: RealtimeEvent) => {
+      if (userId === null) return;
+      if (event.type === 'message' || event.type === 'conversationRead') {
+        void invalidate(queryKeys.messages.unread(userId), queryKeys.messages.inboxAll(userId), queryKeys.messages.summaries(userId));
+      } else if (event.type === 'visitChanged') {
+        void invalidate(
+          queryKeys.visits.all(),
+          queryKeys.userStats.all(),
+          queryKeys.admin.stats(),
+          queryKeys.messages.inboxAll(userId),
+          queryKeys.messages.summaries(userId),
+        );
+      }
+    },
+    [invalidate, userId],
+  );
+  return useRealtimeSocket({ enabled: userId !== null, onEvent, ...(createSocket ? { createSocket } : {}) });
+}
