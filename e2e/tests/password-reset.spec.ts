@@ -22,7 +22,11 @@ async function screenProblems(page: Page): Promise<string[]> {
   return problems;
 }
 
-test('a homeowner resets a forgotten password from the emailed link, and every other session ends', async ({ page, browser, health: _consoleChecked }) => {
+test('a homeowner resets a forgotten password from the emailed link, and every other session ends', async ({
+  page,
+  browser,
+  health: _consoleChecked,
+}) => {
   // Context A: a fresh homeowner, signed in (registration signs in).
   const owner = newHomeowner('reset');
   const registered = await page.request.post('/api/auth/register', { data: owner });
@@ -61,7 +65,9 @@ test('a homeowner resets a forgotten password from the emailed link, and every o
   expect(await screenProblems(pageB)).toEqual([]);
 
   // The link works once.
-  const again = await pageB.request.post('/api/auth/password-reset/confirm', { data: { token: new URL(link).searchParams.get('token'), password: 'yet-another-one-7' } });
+  const again = await pageB.request.post('/api/auth/password-reset/confirm', {
+    data: { token: new URL(link).searchParams.get('token'), password: 'yet-another-one-7' },
+  });
   expect(again.status()).toBe(400);
   expect(((await again.json()) as { code: string }).code).toBe('auth.reset_token_used');
 

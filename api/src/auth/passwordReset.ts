@@ -68,8 +68,10 @@ export async function issuePasswordReset(db: Database, input: { email: string; n
 }
 
 const tokenProblem = {
-  invalid: () => new ApiProblem(400, 'auth.reset_token_invalid', PASSWORD_RESET_TEXT.tokenInvalid, { token: PASSWORD_RESET_TEXT.tokenInvalid }),
-  expired: () => new ApiProblem(400, 'auth.reset_token_expired', PASSWORD_RESET_TEXT.tokenExpired, { token: PASSWORD_RESET_TEXT.tokenExpired }),
+  invalid: () =>
+    new ApiProblem(400, 'auth.reset_token_invalid', PASSWORD_RESET_TEXT.tokenInvalid, { token: PASSWORD_RESET_TEXT.tokenInvalid }),
+  expired: () =>
+    new ApiProblem(400, 'auth.reset_token_expired', PASSWORD_RESET_TEXT.tokenExpired, { token: PASSWORD_RESET_TEXT.tokenExpired }),
   used: () => new ApiProblem(400, 'auth.reset_token_used', PASSWORD_RESET_TEXT.tokenUsed, { token: PASSWORD_RESET_TEXT.tokenUsed }),
 };
 

@@ -135,7 +135,8 @@ describe('throttles', () => {
   it(`refuses more than ${PASSWORD_RESET_ACCOUNT_RULE.limit} an hour for one address typed, account or not, from any client address`, async () => {
     const user = await newUser();
     for (const email of [user.email, 'ghost@example.com']) {
-      for (let i = 0; i < PASSWORD_RESET_ACCOUNT_RULE.limit; i += 1) expect((await requestReset(email, `203.0.113.${i + 1}`)).status).toBe(202);
+      for (let i = 0; i < PASSWORD_RESET_ACCOUNT_RULE.limit; i += 1)
+        expect((await requestReset(email, `203.0.113.${i + 1}`)).status).toBe(202);
       const refused = await requestReset(email.toLowerCase(), '203.0.113.99');
       await expectCode(refused, 429, 'auth.password_reset_throttled', PASSWORD_RESET_TEXT.throttled);
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -148,7 +149,8 @@ describe('throttles', () => {
   });
 
   it(`refuses more than ${PASSWORD_RESET_IP_RULE.limit} an hour from one client address, whatever addresses it types`, async () => {
-    for (let i = 0; i < PASSWORD_RESET_IP_RULE.limit; i += 1) expect((await requestReset(`someone${i}@example.com`, '192.0.2.50')).status).toBe(202);
+    for (let i = 0; i < PASSWORD_RESET_IP_RULE.limit; i += 1)
+      expect((await requestReset(`someone${i}@example.com`, '192.0.2.50')).status).toBe(202);
     await expectCode(await requestReset('someone-else@example.com', '192.0.2.50'), 429, 'auth.password_reset_throttled');
     expect((await requestReset('someone-else@example.com', '192.0.2.51')).status).toBe(202);
   });
@@ -161,7 +163,10 @@ describe('POST /api/auth/password-reset/confirm', () => {
     const phone = t.client();
     await signIn(laptop, user.username);
     await signIn(phone, user.username);
-    const socket = await SocketClient.connect(t, { origin: TEST_ORIGIN, cookie: `${SESSION_COOKIE}=${laptop.cookies.get(SESSION_COOKIE)}` });
+    const socket = await SocketClient.connect(t, {
+      origin: TEST_ORIGIN,
+      cookie: `${SESSION_COOKIE}=${laptop.cookies.get(SESSION_COOKIE)}`,
+    });
     opened.push(socket);
     const token = await linkFor(user);
 
@@ -209,7 +214,10 @@ describe('POST /api/auth/password-reset/confirm', () => {
     await expectCode(await confirm(token, 'short'), 400, 'request.invalid', VALIDATION.passwordMin);
     await expectCode(await confirm(token, user.username), 400, 'account.password_weak', VALIDATION.passwordIsUsername);
     await expectCode(await confirm(token, 'password'), 400, 'account.password_weak', VALIDATION.passwordCommon);
-    const [row] = await t.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.tokenHash, hashResetToken(token)));
+    const [row] = await t.db
+      .select()
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.tokenHash, hashResetToken(token)));
     expect(row?.usedAt).toBeNull();
     expect((await t.client().post('/api/auth/login', { username: user.username, password: TEST_PASSWORD })).status).toBe(200);
     expect((await confirm(token)).status).toBe(200);

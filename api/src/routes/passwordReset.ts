@@ -5,11 +5,23 @@
  * link's work (token, email) runs after the answer, so its time does not tell either. The
  * confirmation ends every session, this browser's too: the person signs in with the new password.
  */
-import { PasswordResetConfirmStruct, PasswordResetRequestStruct, type PasswordResetDone, type PasswordResetRequested } from '@housesit/shared-contracts';
+import {
+  PasswordResetConfirmStruct,
+  PasswordResetRequestStruct,
+  type PasswordResetDone,
+  type PasswordResetRequested,
+} from '@housesit/shared-contracts';
 import { Hono } from 'hono';
 import { clearSessionCookie, type CookiePolicy } from '../auth/cookie.js';
 import { emailKey, issuePasswordReset, resetPassword } from '../auth/passwordReset.js';
-import { accountKey, clientAddress, ipKey, LOGIN_ACCOUNT_RULE, PASSWORD_RESET_ACCOUNT_RULE, PASSWORD_RESET_IP_RULE } from '../auth/throttle.js';
+import {
+  accountKey,
+  clientAddress,
+  ipKey,
+  LOGIN_ACCOUNT_RULE,
+  PASSWORD_RESET_ACCOUNT_RULE,
+  PASSWORD_RESET_IP_RULE,
+} from '../auth/throttle.js';
 import type { Clock } from '../deps.js';
 import type { Database } from '../db/open.js';
 import { readBody } from '../http/body.js';
@@ -42,7 +54,9 @@ export function passwordResetRoutes(deps: PasswordResetDeps) {
     await enforceRateLimit(deps.db, PASSWORD_RESET_ACCOUNT_RULE, emailKey(payload.email), now);
     // After the answer: looking the address up, storing a token and queueing the email take time
     // only when there is an account, and the answer must not tell.
-    const work = issuePasswordReset(deps.db, { email: payload.email, now }).catch((error: unknown) => deps.logError('password reset request failed', error));
+    const work = issuePasswordReset(deps.db, { email: payload.email, now }).catch((error: unknown) =>
+      deps.logError('password reset request failed', error),
+    );
     pending.add(work);
     void work.finally(() => pending.delete(work));
     return c.json<PasswordResetRequested>({ accepted: true }, 202);

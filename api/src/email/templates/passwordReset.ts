@@ -27,7 +27,10 @@ export function passwordResetEmail(data: PasswordResetData, context: EmailContex
       heading: 'Reset your password',
       greeting: `Hi ${data.firstName},`,
       blocks: [
-        { kind: 'paragraph', text: `Someone (hopefully you) asked to reset the password of your ${BRAND} account. Use the button below to choose a new one.` },
+        {
+          kind: 'paragraph',
+          text: `Someone (hopefully you) asked to reset the password of your ${BRAND} account. Use the button below to choose a new one.`,
+        },
         { kind: 'details', rows: [['Username', data.username]] },
         {
           kind: 'paragraph',

@@ -26,7 +26,13 @@ export function NewPasswordForm({ onSubmit }: NewPasswordFormProps) {
               autoComplete="new-password"
               hint={`At least ${PASSWORD_MIN_LENGTH} characters, not your username and not a common password.`}
             />
-            <FormTextField name="confirmPassword" id="reset-confirm-password" label="Repeat the new password" type="password" autoComplete="new-password" />
+            <FormTextField
+              name="confirmPassword"
+              id="reset-confirm-password"
+              label="Repeat the new password"
+              type="password"
+              autoComplete="new-password"
+            />
             <Button type="submit" fullWidth disabled={submitting}>
               {submitting ? PASSWORD_RESET_TEXT.choosing : PASSWORD_RESET_TEXT.chooseButton}
             </Button>

@@ -18,7 +18,8 @@ function renderReset(routes: Record<string, StubReply>, path = '/reset-password'
 const location = () => screen.getByTestId('location').textContent;
 /** The page's own live note (the test's location probe is an <output>, a status too). */
 const noteWith = async (text: string) => (await screen.findByText(text)).closest('[role="status"]');
-const bodyOf = (fetch: ReturnType<typeof stubApi>['fetch'], path: string) => JSON.parse(String(callsTo(fetch, 'POST', path)[0]?.[1]?.body)) as unknown;
+const bodyOf = (fetch: ReturnType<typeof stubApi>['fetch'], path: string) =>
+  JSON.parse(String(callsTo(fetch, 'POST', path)[0]?.[1]?.body)) as unknown;
 
 describe("/login's 'Forgot password?'", () => {
   it('leads from the sign-in tab to /reset-password', async () => {
@@ -60,7 +61,10 @@ describe('/reset-password without a token: asking for a link', () => {
   it("shows the throttle's message and keeps the form", async () => {
     const user = userEvent.setup();
     renderReset({
-      'POST /api/auth/password-reset': { status: 429, body: { code: 'auth.password_reset_throttled', message: PASSWORD_RESET_TEXT.throttled } },
+      'POST /api/auth/password-reset': {
+        status: 429,
+        body: { code: 'auth.password_reset_throttled', message: PASSWORD_RESET_TEXT.throttled },
+      },
     });
     await user.type(screen.getByLabelText('Email'), 'someone@example.com');
     await user.click(screen.getByRole('button', { name: PASSWORD_RESET_TEXT.requestButton }));
@@ -122,7 +126,10 @@ describe('/reset-password?token=…: choosing a new password', () => {
     ['auth.reset_token_invalid', PASSWORD_RESET_TEXT.tokenInvalid],
   ])('for %s says why and offers a new link, which opens the request form', async (code, message) => {
     const user = userEvent.setup();
-    renderReset({ 'POST /api/auth/password-reset/confirm': { status: 400, body: { code, message, fieldErrors: { token: message } } } }, path);
+    renderReset(
+      { 'POST /api/auth/password-reset/confirm': { status: 400, body: { code, message, fieldErrors: { token: message } } } },
+      path,
+    );
     await user.type(screen.getByLabelText('New password'), 'a-brand-new-secret');
     await user.type(screen.getByLabelText('Repeat the new password'), 'a-brand-new-secret');
     await user.click(screen.getByRole('button', { name: PASSWORD_RESET_TEXT.chooseButton }));

@@ -24,8 +24,14 @@ const Header = styled.div`
   gap: 8px;
   margin-bottom: 20px;
   text-align: center;
-  h1 { margin: 0; font-size: ${theme.fontSizes.xl}; }
-  p { margin: 0; color: ${theme.colors.textMuted}; }
+  h1 {
+    margin: 0;
+    font-size: ${theme.fontSizes.xl};
+  }
+  p {
+    margin: 0;
+    color: ${theme.colors.textMuted};
+  }
 `;
 const Notice = styled.div<{ $tone: 'info' | 'danger' }>`
   display: flex;
@@ -36,8 +42,14 @@ const Notice = styled.div<{ $tone: 'info' | 'danger' }>`
   border-radius: ${theme.radii.md};
   border: 1px solid ${({ $tone }) => ($tone === 'danger' ? theme.colors.danger : 'transparent')};
   background: ${({ $tone }) => ($tone === 'danger' ? theme.colors.dangerSurface : theme.colors.infoSurface)};
-  h2 { margin: 0; font-size: ${theme.fontSizes.md}; }
-  p { margin: 0; overflow-wrap: anywhere; }
+  h2 {
+    margin: 0;
+    font-size: ${theme.fontSizes.md};
+  }
+  p {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
 `;
 
 function Shell({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {

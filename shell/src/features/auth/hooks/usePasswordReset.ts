@@ -1,9 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import {
-  PASSWORD_RESET_TEXT,
-  runApiCall,
-  type PasswordResetRequest,
-} from '@housesit/shared-contracts';
+import { PASSWORD_RESET_TEXT, runApiCall, type PasswordResetRequest } from '@housesit/shared-contracts';
 import { useApi, useSessionActions, useToast } from '@housesit/shell/kit';
 import type { SubmissionErrors } from './useAuthActions';
 
@@ -11,9 +7,7 @@ import type { SubmissionErrors } from './useAuthActions';
 const LINK_PROBLEMS: readonly string[] = ['auth.reset_token_invalid', 'auth.reset_token_expired', 'auth.reset_token_used'];
 
 export type ConfirmResult =
-  | { kind: 'done'; username: string }
-  | { kind: 'badLink'; message: string }
-  | { kind: 'retry'; fieldErrors: SubmissionErrors };
+  { kind: 'done'; username: string } | { kind: 'badLink'; message: string } | { kind: 'retry'; fieldErrors: SubmissionErrors };
 
 /**
  * Asking for a reset link and using one. A refusal other than the link's own (the throttle, a
@@ -25,7 +19,12 @@ export function usePasswordReset() {
   const { toast } = useToast();
 
   const fail = useCallback(
-    (message: string | null) => toast({ title: PASSWORD_RESET_TEXT.failed.title, description: message ?? PASSWORD_RESET_TEXT.failed.description, variant: 'destructive' }),
+    (message: string | null) =>
+      toast({
+        title: PASSWORD_RESET_TEXT.failed.title,
+        description: message ?? PASSWORD_RESET_TEXT.failed.description,
+        variant: 'destructive',
+      }),
     [toast],
   );
 
