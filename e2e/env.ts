@@ -21,3 +21,11 @@ export const e2eEnv = {
   /** Embedded mode keeps its data in a fresh temp folder per run. */
   dataDir: mkdtempSync(join(tmpdir(), 'housesit-e2e-')),
 };
+
+/**
+ * The run's SMTP server (mail/smtpInbox.ts): a fixed port beside the API's, and the folder it
+ * writes each received message into. The folder is made once by the runner and handed to the
+ * test workers through the environment (every process loads this file).
+ */
+export const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 15);
+export const smtpInboxDir = (process.env.E2E_SMTP_INBOX ??= mkdtempSync(join(tmpdir(), 'housesit-e2e-smtp-inbox-')));

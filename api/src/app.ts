@@ -22,6 +22,7 @@ import { adminLocationRequestRoutes } from './routes/adminLocationRequests.js';
 import { adminRevenueRoutes } from './routes/adminRevenue.js';
 import { adminUserRoutes } from './routes/adminUsers.js';
 import { authRoutes } from './routes/auth.js';
+import { passwordResetRoutes } from './routes/passwordReset.js';
 import { checkoutRoutes } from './routes/checkout.js';
 import { createPaymentProvider } from './payments/select.js';
 import { healthRoutes } from './routes/health.js';
@@ -103,6 +104,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   });
   api.use('*', loadSession({ db, clock, cookie }));
   api.route('/auth', authRoutes({ db, clock, cookie }));
+  api.route('/auth/password-reset', passwordResetRoutes({ db, clock, cookie, logError }));
   api.route('/account', accountRoutes({ db, clock, cookie }));
   api.route('/', visitRoutes({ db, clock, pageCache }));
   api.route('/', lifecycleRoutes({ ...lifecycle, mediaStore }));

@@ -34,6 +34,11 @@ export const ERROR_CODES = [
   'account.password_change_throttled',
   'auth.login_busy',
   'auth.login_address_busy',
+  // password reset by email (DECISIONS.md 'Running a real business')
+  'auth.password_reset_throttled',
+  'auth.reset_token_invalid',
+  'auth.reset_token_expired',
+  'auth.reset_token_used',
   // booking and payment
   'booking.notice_too_short',
   'booking.invalid',

@@ -118,6 +118,36 @@ export const ACCOUNT_TEXT = {
 } as const;
 
 /**
+ * Password reset by email (DECISIONS.md 'Running a real business'): texts the specs leave to us.
+ * The request's answer is the same whether or not the address has an account.
+ */
+export const PASSWORD_RESET_TEXT = {
+  forgotLink: 'Forgot password?',
+  requestTitle: 'Reset your password',
+  requestIntro: "Enter the email address of your account and we'll send you a link to choose a new password.",
+  requestButton: 'Send reset link',
+  requesting: 'Sending...',
+  sentTitle: 'Check your email',
+  sent: "If an account exists for that address, we've sent a link to reset your password. The link expires in 30 minutes.",
+  backToSignIn: 'Back to sign in',
+  chooseTitle: 'Choose a new password',
+  chooseButton: 'Set new password',
+  choosing: 'Saving...',
+  passwordsDiffer: 'The passwords do not match.',
+  doneTitle: 'Password changed',
+  done: 'Your password has been changed and you have been signed out everywhere. Sign in with your new password.',
+  signIn: 'Sign in',
+  requestNew: 'Request a new link',
+  failed: { title: 'Could not reset the password', description: 'Something went wrong. Please try again.' },
+  /** API answers (codes auth.reset_token_* and auth.password_reset_throttled). */
+  tokenInvalid: 'This password reset link is not valid. Request a new one.',
+  tokenExpired: 'This password reset link has expired. Request a new one.',
+  tokenUsed: 'This password reset link has already been used. Request a new one if you still need to reset your password.',
+  throttled: 'Too many password reset requests. Please wait a while and try again.',
+  tokenRequired: 'The reset link is missing its token.',
+} as const;
+
+/**
  * Booking and payment (customer.md §5 word for word where the spec fixes the text; the rest are
  * answers the specs leave to us). The API answers them; the wizards show the same ones.
  */

@@ -12,7 +12,7 @@ export type RouteAccess =
 /** Where a route's screen comes from: a remote's exposed module, or the shell itself. */
 export type RouteOwner =
   | { [R in RemoteName]: { remote: R; module: ExposedModule<R> } }[RemoteName]
-  | { shell: 'login' | 'settings' | 'testVisitsData' | 'testSessionGuards' };
+  | { shell: 'login' | 'resetPassword' | 'settings' | 'testVisitsData' | 'testSessionGuards' };
 
 export interface RouteEntry {
   path: string;
@@ -27,6 +27,8 @@ const sitterBase = `/${PRODUCT}ter`;
 export const ROUTES: readonly RouteEntry[] = [
   { path: '/', access: { kind: 'public' }, owner: { remote: 'mf_public', module: './Landing' }, title: 'Home' },
   { path: '/login', access: { kind: 'public' }, owner: { shell: 'login' }, title: 'Sign in' },
+  /** Without a token: ask for a reset link; with `?token=`: choose a new password (DECISIONS.md). */
+  { path: '/reset-password', access: { kind: 'public' }, owner: { shell: 'resetPassword' }, title: 'Reset password' },
   { path: '/terms', access: { kind: 'public' }, owner: { remote: 'mf_public', module: './Terms' }, title: 'Terms of Service' },
   { path: '/privacy', access: { kind: 'public' }, owner: { remote: 'mf_public', module: './Privacy' }, title: 'Privacy Policy' },
   { path: '/support', access: { kind: 'public' }, owner: { remote: 'mf_public', module: './Support' }, title: 'Help & Support' },

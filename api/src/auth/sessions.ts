@@ -157,3 +157,11 @@ export async function deleteOtherSessions(db: Database, userId: number, keepToke
   await announceEnded(db, ended.map((row) => row.tokenHash));
   return ended.length;
 }
+
+/** Ends every session of the user (a password reset); answers how many ended. */
+export async function deleteUserSessions(db: Database, userId: number): Promise<number> {
+  const ended = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ tokenHash: sessions.tokenHash });
+  // In the reset's transaction: the notice that closes their sockets goes out only on commit.
+  await announceEnded(db, ended.map((row) => row.tokenHash));
+  return ended.length;
+}

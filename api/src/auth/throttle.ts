@@ -3,7 +3,7 @@
  * survive a restart and hold across API instances. Failed sign-ins count per account name
  * (whether or not it exists, so the answer tells nothing) and per client address.
  */
-import { API_ERRORS } from '@housesit/shared-contracts';
+import { API_ERRORS, PASSWORD_RESET_TEXT } from '@housesit/shared-contracts';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import type { RateLimitRule } from '../http/rateLimit.js';
@@ -69,6 +69,30 @@ export const REGISTER_IP_RULE: RateLimitRule = {
   windowMs: 60 * MINUTE_MS,
   message: API_ERRORS.registrationThrottled,
   code: 'auth.registration_throttled',
+};
+
+/**
+ * Password reset requests per client address (decision 008): every valid request counts, whether
+ * or not the address typed has an account, so a 429 tells nothing about accounts.
+ */
+export const PASSWORD_RESET_IP_RULE: RateLimitRule = {
+  bucket: 'reset-ip',
+  limit: 10,
+  windowMs: 60 * MINUTE_MS,
+  message: PASSWORD_RESET_TEXT.throttled,
+  code: 'auth.password_reset_throttled',
+};
+
+/**
+ * Password reset requests per email address as typed (lower-cased), account or not: at most this
+ * many reset emails an hour reach one inbox, however many addresses ask.
+ */
+export const PASSWORD_RESET_ACCOUNT_RULE: RateLimitRule = {
+  bucket: 'reset-account',
+  limit: 5,
+  windowMs: 60 * MINUTE_MS,
+  message: PASSWORD_RESET_TEXT.throttled,
+  code: 'auth.password_reset_throttled',
 };
 
 /** The key of an account name: the same account whatever its letter case. */

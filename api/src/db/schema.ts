@@ -87,6 +87,25 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
 );
 
+/**
+ * Password reset links (DECISIONS.md 'Running a real business'): only the SHA-256 (hex) of the
+ * 256-bit token is stored, valid 30 minutes, used once. A new request deletes the user's unused
+ * older ones (auth/passwordReset.ts).
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: time('expires_at').notNull(),
+    usedAt: time('used_at'),
+  },
+  (t) => [index('password_reset_tokens_user_id_idx').on(t.userId), index('password_reset_tokens_expires_at_idx').on(t.expiresAt)],
+);
+
 export const visits = pgTable(
   'visits',
   {
@@ -482,6 +501,7 @@ export const registryChanges = pgTable(
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 export type SessionRow = typeof sessions.$inferSelect;
+export type PasswordResetTokenRow = typeof passwordResetTokens.$inferSelect;
 export type VisitRow = typeof visits.$inferSelect;
 export type NewVisitRow = typeof visits.$inferInsert;
 export type VisitTaskRow = typeof visitTasks.$inferSelect;

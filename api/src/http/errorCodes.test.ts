@@ -40,6 +40,10 @@ const DRIVEN_ELSEWHERE: Partial<Record<ErrorCode, string>> = {
   'release.refused': 'releases/releases.test.ts (needs a release directory)',
   'auth.login_busy': 'routes/auth.throttle.test.ts (needs the hashing slots held)',
   'auth.login_address_busy': 'routes/auth.throttle.test.ts (needs the hashing slots held)',
+  'auth.password_reset_throttled': 'routes/passwordReset.test.ts (per address and per account)',
+  'auth.reset_token_invalid': 'routes/passwordReset.test.ts',
+  'auth.reset_token_expired': 'routes/passwordReset.test.ts (the test clock past 30 minutes)',
+  'auth.reset_token_used': 'routes/passwordReset.test.ts',
   'visit.not_assigned': "reserved: another sitter's visit answers visit.not_found, so ids cannot be probed",
 };
 

@@ -95,6 +95,9 @@ export const ACCESS_RULES: Readonly<Record<string, RouteRule>> = {
   },
   'POST /api/auth/logout': { access: PUBLIC },
   'GET /api/auth/me': { access: SIGNED_IN },
+  // Anyone may ask for a link (the same answer for every address) or use one (the token is the key).
+  'POST /api/auth/password-reset': { access: PUBLIC, request: (fx) => ({ body: { email: `probe${fx.serial}@example.com` } }) },
+  'POST /api/auth/password-reset/confirm': { access: PUBLIC, request: () => ({ body: { token: 'not-a-reset-token', password: 'another-pass' } }) },
 
   'PUT /api/account/profile': { access: SIGNED_IN, request: () => ({ body: { firstName: 'Probe', lastName: 'Actor' } }) },
   'POST /api/account/password': { access: SIGNED_IN, request: () => ({ body: { currentPassword: 'not the password', newPassword: 'another-pass' } }) },

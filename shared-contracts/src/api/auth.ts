@@ -1,4 +1,11 @@
-import type { LoginPayload, RegisterPayload } from '../schemas/auth.js';
+import type {
+  LoginPayload,
+  PasswordResetConfirm,
+  PasswordResetDone,
+  PasswordResetRequest,
+  PasswordResetRequested,
+  RegisterPayload,
+} from '../schemas/auth.js';
 import type { SessionResponse } from '../schemas/user.js';
 import { request, type Transport } from './request.js';
 
@@ -9,5 +16,10 @@ export function authApi(t: Transport) {
     register: (payload: RegisterPayload) =>
       request<SessionResponse>(t, '/api/auth/register', { method: 'POST', body: payload }),
     logout: () => request<null>(t, '/api/auth/logout', { method: 'POST' }),
+    /** Always 202 with the same body, whether or not the address has an account. */
+    requestPasswordReset: (payload: PasswordResetRequest) =>
+      request<PasswordResetRequested>(t, '/api/auth/password-reset', { method: 'POST', body: payload }),
+    confirmPasswordReset: (payload: PasswordResetConfirm) =>
+      request<PasswordResetDone>(t, '/api/auth/password-reset/confirm', { method: 'POST', body: payload }),
   };
 }

@@ -8,7 +8,7 @@ import {
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
 } from '../constants.js';
-import { VALIDATION } from '../messages.js';
+import { PASSWORD_RESET_TEXT, VALIDATION } from '../messages.js';
 import { passwordNotUsername } from '../passwordRule.js';
 import { ROLES, type Role } from '../roles.js';
 import { emailText, minText, optionalText, requiredText } from '../validation.js';
@@ -33,3 +33,32 @@ export const RegisterPayloadStruct = passwordNotUsername(object({
   role: optional(RoleChoice),
 }));
 export type RegisterPayload = Infer<typeof RegisterPayloadStruct>;
+
+/** POST /api/auth/password-reset: the address a reset link goes to, if it has an account. */
+export const PasswordResetRequestStruct = object({
+  email: emailText(VALIDATION.invalidEmail, EMAIL_MAX_LENGTH),
+});
+export type PasswordResetRequest = Infer<typeof PasswordResetRequestStruct>;
+
+/** The same answer (202) whether or not the address has an account. */
+export interface PasswordResetRequested {
+  accepted: true;
+}
+
+/** A reset token is 256 bits in base64url (43 characters); anything much longer is not one. */
+export const RESET_TOKEN_MAX_LENGTH = 128;
+
+/** POST /api/auth/password-reset/confirm: the link's token and a new password by the rule. */
+export const PasswordResetConfirmStruct = object({
+  token: requiredText(PASSWORD_RESET_TEXT.tokenRequired, RESET_TOKEN_MAX_LENGTH, PASSWORD_RESET_TEXT.tokenInvalid),
+  password: minText(PASSWORD_MIN_LENGTH, VALIDATION.passwordMin, PASSWORD_MAX_LENGTH, VALIDATION.tooLong('Password', PASSWORD_MAX_LENGTH)),
+});
+export type PasswordResetConfirm = Infer<typeof PasswordResetConfirmStruct>;
+
+/**
+ * Every session of the account ended, this browser's too: the answer names the account so the
+ * page can say which username to sign in with (the email's reader may have forgotten it).
+ */
+export interface PasswordResetDone {
+  username: string;
+}

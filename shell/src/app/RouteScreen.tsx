@@ -9,6 +9,7 @@ import { removeStaticLanding } from './staticLanding';
 
 // Shell-owned screens load on demand so the landing page does not carry the sign-in forms.
 const LoginPage = lazy(() => import('../features/auth/components/LoginPage'));
+const ResetPasswordPage = lazy(() => import('../features/auth/components/ResetPasswordPage'));
 const SettingsPage = lazy(() => import('../features/settings/components/SettingsPage'));
 // Developer pages are compiled only into development builds (DECISIONS.md); in production the
 // guard sends their paths to the 404 page and this code is removed as dead.
@@ -18,6 +19,8 @@ const devPages: Record<'testVisitsData' | 'testSessionGuards', ComponentType> | 
       testSessionGuards: lazy(() => import('../features/devtools/components/TestSessionGuardsPage')),
     }
   : null;
+
+const SHELL_PAGES = { login: LoginPage, resetPassword: ResetPasswordPage, settings: SettingsPage } as const;
 
 const Centered = styled.div`
   display: flex;
@@ -46,7 +49,7 @@ export function RouteScreen({ route }: { route: RouteEntry }) {
     );
   }
 
-  const Page = owner.shell === 'login' ? LoginPage : owner.shell === 'settings' ? SettingsPage : devPages?.[owner.shell];
+  const Page = owner.shell === 'testVisitsData' || owner.shell === 'testSessionGuards' ? devPages?.[owner.shell] : SHELL_PAGES[owner.shell];
   if (!Page) return <NotFoundPage />;
   return (
     <Suspense

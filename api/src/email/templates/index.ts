@@ -4,9 +4,11 @@
  */
 import { bookingConfirmedEmail, type BookingConfirmedData } from './bookingConfirmed.js';
 import type { EmailContext, RenderedEmail } from './layout.js';
+import { passwordResetEmail, type PasswordResetData } from './passwordReset.js';
 
 export interface EmailTemplateData {
   bookingConfirmed: BookingConfirmedData;
+  passwordReset: PasswordResetData;
 }
 
 export type EmailTemplateName = keyof EmailTemplateData;
@@ -15,6 +17,7 @@ type Renderers = { [Name in EmailTemplateName]: (data: EmailTemplateData[Name], 
 
 const RENDERERS: Renderers = {
   bookingConfirmed: bookingConfirmedEmail,
+  passwordReset: passwordResetEmail,
 };
 
 export function isEmailTemplateName(name: string): name is EmailTemplateName {

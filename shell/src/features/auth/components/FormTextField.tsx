@@ -8,10 +8,12 @@ interface FormTextFieldProps {
   id: string;
   type?: 'text' | 'password' | 'email';
   autoComplete?: string;
+  /** A line under the label that says what the field wants (read with the field). */
+  hint?: string;
 }
 
 /** A final-form text field with the kit's label and error (validation or server field error). */
-export function FormTextField({ name, label, id, type = 'text', autoComplete }: FormTextFieldProps) {
+export function FormTextField({ name, label, id, type = 'text', autoComplete, hint }: FormTextFieldProps) {
   const { input, meta } = useField<string>(name, { subscription: { value: true, error: true, submitFailed: true, submitError: true, dirtySinceLastSubmit: true } });
   // Errors show from the first submit on, not on blur: an error appearing on blur pushes the
   // submit button down under the pointer that is about to click it.
@@ -20,7 +22,7 @@ export function FormTextField({ name, label, id, type = 'text', autoComplete }: 
   const error = validationError ?? serverError;
   // {...input} carries the value: final-form's default format gives an empty field '', never undefined.
   return (
-    <Field label={label} htmlFor={id} error={error}>
+    <Field label={label} htmlFor={id} error={error} hint={hint}>
       <Input {...input} id={id} type={type} autoComplete={autoComplete} invalid={Boolean(error)} />
     </Field>
   );

@@ -1,9 +1,19 @@
 import { Form } from 'react-final-form';
-import { AUTH_TEXT, type LoginPayload } from '@housesit/shared-contracts';
-import { Button, Stack } from '@housesit/shell/kit';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { AUTH_TEXT, PASSWORD_RESET_TEXT, type LoginPayload } from '@housesit/shared-contracts';
+import { Button, Stack, theme } from '@housesit/shell/kit';
 import { validateLogin, type LoginValues } from '../lib/formValidation';
 import type { SubmissionErrors } from '../hooks/useAuthActions';
 import { FormTextField } from './FormTextField';
+
+const ForgotLink = styled(Link)`
+  align-self: flex-end;
+  color: ${theme.colors.primary};
+  font-size: ${theme.fontSizes.sm};
+  /* A target a thumb can hit (WCAG 2.5.8). */
+  padding: 4px 0;
+`;
 
 export interface LoginFormProps {
   onSubmit(payload: LoginPayload): Promise<SubmissionErrors>;
@@ -19,6 +29,7 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
           <Stack gap={4}>
             <FormTextField name="username" id="login-username" label="Username" autoComplete="username" />
             <FormTextField name="password" id="login-password" label="Password" type="password" autoComplete="current-password" />
+            <ForgotLink to="/reset-password">{PASSWORD_RESET_TEXT.forgotLink}</ForgotLink>
             <Button type="submit" fullWidth disabled={submitting}>
               {submitting ? AUTH_TEXT.signingIn : 'Sign in'}
             </Button>

@@ -1,8 +1,12 @@
 import {
   LoginPayloadStruct,
+  PASSWORD_RESET_TEXT,
+  PasswordResetConfirmStruct,
+  PasswordResetRequestStruct,
   RegisterPayloadStruct,
   check,
   type LoginPayload,
+  type PasswordResetRequest,
   type RegisterPayload,
 } from '@housesit/shared-contracts';
 
@@ -23,6 +27,28 @@ export function validateLogin(values: LoginValues): Record<string, string> {
 export function validateRegister(values: RegisterValues): Record<string, string> {
   const result = check(RegisterPayloadStruct, registerPayload(values));
   return result.ok ? {} : withoutFormLevel(result.fieldErrors);
+}
+
+export type ResetRequestValues = Partial<PasswordResetRequest>;
+export interface NewPasswordValues {
+  password?: string;
+  confirmPassword?: string;
+}
+
+export function validateResetRequest(values: ResetRequestValues): Record<string, string> {
+  const result = check(PasswordResetRequestStruct, { email: values.email ?? '' });
+  return result.ok ? {} : withoutFormLevel(result.fieldErrors);
+}
+
+/**
+ * The new password by the shared rule (the API adds the username and common-password checks),
+ * and the repeat must match it.
+ */
+export function validateNewPassword(values: NewPasswordValues): Record<string, string> {
+  const result = check(PasswordResetConfirmStruct, { token: 'checked by the API', password: values.password ?? '' });
+  const errors = result.ok ? {} : withoutFormLevel(result.fieldErrors);
+  if (!errors.password && values.confirmPassword !== values.password) errors.confirmPassword = PASSWORD_RESET_TEXT.passwordsDiffer;
+  return errors;
 }
 
 function withoutFormLevel(errors: Record<string, string>): Record<string, string> {

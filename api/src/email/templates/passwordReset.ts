@@ -1,0 +1,46 @@
+/**
+ * The password reset link (DECISIONS.md 'Running a real business'). Always sent: no unsubscribe.
+ * It names the username too, since sign-in is by username and the reader may have forgotten it.
+ */
+import { BRAND } from '@housesit/shared-contracts';
+import { renderEmail, type EmailContext, type RenderedEmail } from './layout.js';
+
+export interface PasswordResetData {
+  firstName: string;
+  username: string;
+  /** The raw token (base64url): only its hash is stored (password_reset_tokens). */
+  token: string;
+  /** How long the link works, in minutes (PASSWORD_RESET_TTL_MS). */
+  validMinutes: number;
+}
+
+/** The page the link opens, from the site's root. */
+export function passwordResetPath(token: string): string {
+  return `/reset-password?token=${encodeURIComponent(token)}`;
+}
+
+export function passwordResetEmail(data: PasswordResetData, context: EmailContext): RenderedEmail {
+  return renderEmail(
+    {
+      subject: `Reset your ${BRAND} password`,
+      preview: `Choose a new password. The link expires in ${data.validMinutes} minutes.`,
+      heading: 'Reset your password',
+      greeting: `Hi ${data.firstName},`,
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: `Someone (hopefully you) asked to reset the password of your ${BRAND} account. Use the button below to choose a new one.`,
+        },
+        { kind: 'details', rows: [['Username', data.username]] },
+        {
+          kind: 'paragraph',
+          text: `The link expires in ${data.validMinutes} minutes and works once. Setting a new password signs you out on every device.`,
+        },
+        { kind: 'paragraph', text: 'If you did not ask for this, you can ignore this email: your password stays as it is.' },
+      ],
+      action: { label: 'Choose a new password', path: passwordResetPath(data.token) },
+      reason: 'You receive this email because a password reset was requested for your account.',
+    },
+    context,
+  );
+}

@@ -1,0 +1,44 @@
+import { Form } from 'react-final-form';
+import { PASSWORD_MIN_LENGTH, PASSWORD_RESET_TEXT } from '@housesit/shared-contracts';
+import { Button, Stack } from '@housesit/shell/kit';
+import { validateNewPassword, type NewPasswordValues } from '../lib/formValidation';
+import type { SubmissionErrors } from '../hooks/useAuthActions';
+import { FormTextField } from './FormTextField';
+
+export interface NewPasswordFormProps {
+  onSubmit(password: string): Promise<SubmissionErrors>;
+}
+
+/** The new password by the password rule (DECISIONS.md 'Passwords') and its repeat. */
+export function NewPasswordForm({ onSubmit }: NewPasswordFormProps) {
+  return (
+    <Form<NewPasswordValues>
+      onSubmit={(values) => onSubmit(values.password ?? '')}
+      validate={validateNewPassword}
+      render={({ handleSubmit, submitting }) => (
+        <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label={PASSWORD_RESET_TEXT.chooseTitle}>
+          <Stack gap={4}>
+            <FormTextField
+              name="password"
+              id="reset-new-password"
+              label="New password"
+              type="password"
+              autoComplete="new-password"
+              hint={`At least ${PASSWORD_MIN_LENGTH} characters, not your username and not a common password.`}
+            />
+            <FormTextField
+              name="confirmPassword"
+              id="reset-confirm-password"
+              label="Repeat the new password"
+              type="password"
+              autoComplete="new-password"
+            />
+            <Button type="submit" fullWidth disabled={submitting}>
+              {submitting ? PASSWORD_RESET_TEXT.choosing : PASSWORD_RESET_TEXT.chooseButton}
+            </Button>
+          </Stack>
+        </form>
+      )}
+    />
+  );
+}
