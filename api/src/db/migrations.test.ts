@@ -13,6 +13,7 @@ const TABLES = [
   'notifications',
   'payments',
   'rate_limits',
+  'refunds',
   'registry_changes',
   'registry_channels',
   'reports',
