@@ -5,6 +5,7 @@
  * Order of work, as for checkouts (decision 006): the visit's cancel, its refund row (pending)
  * and the customer's notification are one transaction; the provider is asked after it commits
  * (no HTTP call inside a transaction), and its answer moves the row to succeeded or failed.
+ * The customer's visitCancelled email is queued in that same transaction (decision 011).
  * Polar's refund webhooks move it later if it answered pending.
  *
  * Exactly once: the cancel is a conditional UPDATE (status still scheduled, date unchanged), so
@@ -31,6 +32,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/open.js';
 import { bookings, notifications, payments, refunds, visits, type PaymentRow, type RefundRow, type VisitRow } from '../db/schema.js';
 import { ApiProblem, notFound, type ErrorLogger } from '../http/errors.js';
+import { enqueueVisitCancelled } from './cancelEmail.js';
 import type { PaymentProvider, RefundReason } from './provider.js';
 
 /** What the visit's booking paid for it, as cancellationPolicy needs it; null when nothing was paid. */
@@ -133,6 +135,8 @@ async function cancelInTransaction(db: Database, request: CancelRequest): Promis
     const { decision, payment } = await decide(tx, { ...visit, status: 'scheduled' }, request);
     if (!decision.allowed) throw new Error('cancellation decision changed under lock');
     await tx.insert(notifications).values({ userId: visit.homeownerId, type: 'visitCancelled', visitId: visit.id, createdAt: request.now });
+    // The receipt goes if and only if the cancel commits; it says what will be refunded.
+    await enqueueVisitCancelled(tx, visit, decision);
     if (!payment || decision.refundCents === 0) return { refund: null, decision, payment };
     const [refund] = await tx
       .insert(refunds)

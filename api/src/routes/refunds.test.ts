@@ -4,11 +4,14 @@
  * refund however many cancels arrive at once.
  */
 import { HOMEOWNER_MESSAGES, PaymentStruct, type CancellationPreview, type CancelResponse, type NotificationList, type Payment, type RevenueReport } from '@housesit/shared-contracts';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { is } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, refunds, visits, type PaymentRow, type VisitRow } from '../db/schema.js';
+import { EMAIL_QUEUE } from '../email/enqueue.js';
+import { startEmailWorker } from '../email/worker.js';
 import { checkoutBody } from '../test/bookingFixtures.js';
+import { startTestSmtpServer } from '../test/smtpServer.js';
 import { insertUser, insertVisit, signIn } from '../test/fixtures.js';
 import { createTestApp, type TestApp, type TestClient } from '../test/testApp.js';
 
@@ -19,7 +22,7 @@ let ownerId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  ownerId = (await insertUser(t.db, { username: 'owner' })).id;
+  ownerId = (await insertUser(t.db, { username: 'owner', firstName: 'Olivia', email: 'olivia@example.com' })).id;
   await insertUser(t.db, { username: 'admin', role: 'admin' });
   for (const name of ['owner', 'admin'] as const) {
     c[name] = t.client();
@@ -138,5 +141,66 @@ describe('cancelling a paid visit (sandbox provider)', () => {
     const near = await insertVisit(t.db, { homeownerId: ownerId, scheduledDate: '2026-06-21T14:00:00Z' });
     expect(await (await c.owner.get(`/api/visit/${near.id}/cancellation`)).json()).toEqual({ allowed: false, code: 'visit.cancel_too_late', message: HOMEOWNER_MESSAGES.cancelTooLate });
     expect((await c.admin.get(`/api/visit/${near.id}/cancellation`)).status).toBe(403);
+  });
+});
+
+/** The queued emails' templates and data, oldest first. */
+async function queuedEmails(): Promise<Array<{ template: string; to: string; data: Record<string, unknown> }>> {
+  const result: unknown = await t.db.execute(sql`select data from pgboss.job where name = ${EMAIL_QUEUE} order by created_on`);
+  // postgres.js answers the rows, PGlite an object holding them.
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{ data: { template: string; to: string; data: Record<string, unknown> } }>;
+  return rows.map((row) => row.data);
+}
+
+describe('the customer’s cancellation email', () => {
+  it('is queued with the cancel, once, saying what was cancelled and what will be refunded; a real SMTP server receives it', async () => {
+    await t.db.execute(sql`delete from pgboss.job`);
+    const { june29 } = await paidBooking();
+    expect((await cancel(june29)).status).toBe(200);
+    expect((await cancel(june29)).status).toBe(409);
+    const cancelled = (await queuedEmails()).filter((job) => job.template === 'visitCancelled');
+    expect(cancelled).toEqual([
+      {
+        template: 'visitCancelled',
+        to: 'olivia@example.com',
+        messageId: expect.any(String),
+        data: {
+          firstName: 'Olivia',
+          planName: 'Extended Visit',
+          date: '2026-06-29',
+          address: '8 Washington Street, Marblehead, MA 01945',
+          refundCents: 8500,
+          lines: [{ label: 'Visit price', amountCents: 8500 }],
+        },
+      },
+    ]);
+
+    const server = await startTestSmtpServer();
+    const worker = await startEmailWorker({
+      jobQueue: t.database.jobQueue,
+      notifications: t.database.notifications,
+      env: { ...t.env, mail: { ...t.env.mail, smtpUrl: server.url } },
+      logError: () => {},
+      pollingIntervalSeconds: 0.5,
+    });
+    try {
+      const mails = await server.waitFor(2);
+      const mail = mails.find((m) => m.parsed.subject?.startsWith('Visit cancelled'))?.parsed;
+      expect(mail?.subject).toBe('Visit cancelled: Monday, June 29, 2026, $85.00 refund');
+      expect(mail?.text).toContain('Your Extended Visit on Monday, June 29, 2026 at 8 Washington Street, Marblehead, MA 01945 is cancelled.');
+      expect(mail?.text).toMatch(/Refund: Visit price:\s+\$85\.00/);
+      expect(mail?.text).toContain('$85.00 will be refunded to the card you paid with.');
+      expect(mail?.text).toContain('/homeowner/billing');
+    } finally {
+      await worker.close();
+      await server.close();
+    }
+  });
+
+  it('is not queued when the cancel is refused', async () => {
+    await t.db.execute(sql`delete from pgboss.job`);
+    const near = await insertVisit(t.db, { homeownerId: ownerId, scheduledDate: '2026-06-21T14:00:00Z' });
+    expect((await cancel(near)).status).toBe(409);
+    expect(await queuedEmails()).toEqual([]);
   });
 });

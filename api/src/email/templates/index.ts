@@ -4,9 +4,11 @@
  */
 import { bookingConfirmedEmail, type BookingConfirmedData } from './bookingConfirmed.js';
 import type { EmailContext, RenderedEmail } from './layout.js';
+import { visitCancelledEmail, type VisitCancelledData } from './visitCancelled.js';
 
 export interface EmailTemplateData {
   bookingConfirmed: BookingConfirmedData;
+  visitCancelled: VisitCancelledData;
 }
 
 export type EmailTemplateName = keyof EmailTemplateData;
@@ -15,6 +17,7 @@ type Renderers = { [Name in EmailTemplateName]: (data: EmailTemplateData[Name], 
 
 const RENDERERS: Renderers = {
   bookingConfirmed: bookingConfirmedEmail,
+  visitCancelled: visitCancelledEmail,
 };
 
 export function isEmailTemplateName(name: string): name is EmailTemplateName {
