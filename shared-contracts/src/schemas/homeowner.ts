@@ -82,6 +82,9 @@ export const HOMEOWNER_MESSAGES = {
     title: 'Visit cancelled',
     description: `Your visit has been cancelled, but the refund of ${amount} failed. It shows on Billing & Payment Info.`,
   }),
+  /** The cancel confirmation's refund line (My Visits, before confirming). */
+  refundPreview: (amount: string) => `${amount} will be refunded to your card.`,
+  noRefundPreview: 'Nothing will be refunded for this visit.',
   visitCancelledRefund: (amount: string) => ({ title: 'Visit cancelled', description: `Your visit has been cancelled. ${amount} will be refunded to your card.` }),
   cancelFailed: { title: 'Cancel failed', description: 'Failed to cancel the visit. Please try again.' },
   messageFailed: { title: 'Message not sent', description: 'Failed to send your message. Please try again.' },

@@ -47,8 +47,8 @@ describe('DashboardScreen', () => {
   });
 
   it('writes Total spent with a thousands separator', async () => {
-    const stub = createStubFetch({ '/api/user/stats': () => ({ body: { ...stats, totalSpent: '1045.00' } }), '/api/visits': () => ({ body: page([]) }) });
-    renderScreen(<DashboardScreen />, { fetch: stub.fetch, path: '/dashboard' });
+    const stub = createStubFetch({ '/api/user/stats': () => ({ body: { ...stats, totalSpent: '1045.00' } }), '/api/visits': () => ({ body: page([]) }) }, { user: homeownerUser });
+    renderArea(<DashboardScreen />, { stub, path: '/dashboard' });
     expect(await screen.findByText('$1,045.00')).toBeInTheDocument();
     expect(screen.getByText('Total spent').nextSibling).toHaveTextContent('$1,045.00');
   });

@@ -1,4 +1,4 @@
-import { formatCents, TOASTS, visitTitle, type CancellationPreview, type Visit } from '@housesit/shared-contracts';
+import { formatCents, HOMEOWNER_MESSAGES, TOASTS, visitTitle, type CancellationPreview, type Visit } from '@housesit/shared-contracts';
 import { Button, Dialog, ErrorBox, Spinner, Stack } from '@housesit/shell/kit';
 import { Fragment } from 'react';
 import { Facts } from '../../../shared/layout';
@@ -15,11 +15,11 @@ interface Props {
 /** What the server says cancelling will refund, line by line (DECISIONS.md: said before confirming). */
 function RefundSummary({ preview }: { preview: CancellationPreview }) {
   if (!preview.allowed) return <p role="alert">{preview.message}</p>;
-  if (preview.refundCents === 0) return <p>Nothing will be refunded for this visit.</p>;
+  if (preview.refundCents === 0) return <p>{HOMEOWNER_MESSAGES.noRefundPreview}</p>;
   return (
     <Stack gap={2}>
       <p>
-        <strong>{`${formatCents(preview.refundCents)} will be refunded to your card.`}</strong>
+        <strong>{HOMEOWNER_MESSAGES.refundPreview(formatCents(preview.refundCents))}</strong>
       </p>
       <Facts aria-label="Refund">
         {preview.lines.map((line) => (
