@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { addDaysIso, formatCents, serviceDateOf, type Payment, type RevenueReport } from '@housesit/shared-contracts';
+import { addDaysIso, formatCents, serviceDayKey, type Payment, type RevenueReport } from '@housesit/shared-contracts';
 import { expect, newHomeowner, signInByApi, test } from '../fixtures/test';
 
 /**
@@ -8,7 +8,6 @@ import { expect, newHomeowner, signInByApi, test } from '../fixtures/test';
  * back, finds the refund on the billing page, and the admin's revenue drops by exactly it.
  */
 
-const form = { 'content-type': 'application/x-www-form-urlencoded' };
 
 async function revenueOf(page: Page): Promise<RevenueReport> {
   const response = await page.request.get('/api/admin/revenue');
@@ -16,14 +15,14 @@ async function revenueOf(page: Page): Promise<RevenueReport> {
   return (await response.json()) as RevenueReport;
 }
 
-test('a visit cancelled 14 days ahead is refunded: billing shows it, revenue drops by it', async ({ page, browser, health }) => {
+test('a visit cancelled 14 days ahead is refunded: billing shows it, revenue drops by it', async ({ page, browser, health: _consoleChecked }) => {
   const admin = await browser.newPage();
   await signInByApi(admin, 'admin');
   const before = await revenueOf(admin);
 
   const user = newHomeowner('refund');
   expect((await page.request.post('/api/auth/register', { data: user })).status()).toBe(201);
-  const today = serviceDateOf(new Date());
+  const today = serviceDayKey(new Date());
   const [soon, later] = [addDaysIso(today, 10), addDaysIso(today, 14)];
   const checkout = await page.request.post('/api/checkout', {
     data: {
@@ -50,7 +49,10 @@ test('a visit cancelled 14 days ahead is refunded: billing shows it, revenue dro
   await expect(dialog.getByText('$85.00 will be refunded to your card.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel visit' }).click();
   await expect(page.getByText('$85.00 will be refunded to your card.').first()).toBeVisible();
-  await expect(card.getByText('Cancelled')).toBeVisible();
+  // A cancelled visit is history: it leaves Upcoming for Past.
+  await expect(card).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Past' }).click();
+  await expect(page.getByRole('article').filter({ hasText: longDate }).getByText('Cancelled')).toBeVisible();
 
   await page.goto('/homeowner/billing');
   const payment = page.getByRole('article').filter({ hasText: 'Extended Visit × 2 + Lockbox' });
