@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Visit } from '@housesit/shared-contracts';
+import { HOMEOWNER_MESSAGES, type CancellationPreview, type Visit } from '@housesit/shared-contracts';
 import { createStubFetch, homeownerUser, makeReport, makeTask, page, renderArea, toastTexts, type StubReply } from '@housesit/shell/kit/testing';
 import { makeVisit } from '../../../test/fixtures';
 import { MyVisitsScreen } from './MyVisitsScreen';
@@ -94,7 +94,8 @@ describe('MyVisitsScreen', () => {
   });
 
   it('keeps Cancel disabled when the server says the visit can no longer be cancelled', async () => {
-    setup({ preview: () => ({ body: { allowed: false, message: 'Visits can be cancelled up to 7 days before they take place.' } }) });
+    const refused: CancellationPreview = { allowed: false, code: 'visit.cancel_too_late', message: HOMEOWNER_MESSAGES.cancelTooLate };
+    setup({ preview: () => ({ body: refused }) });
     await userEvent.click(within(await screen.findByRole('article', { name: 'Mail pickup' })).getByRole('button', { name: 'Cancel visit' }));
     const dialog = screen.getByRole('dialog');
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Visits can be cancelled up to 7 days before they take place.');
