@@ -8,14 +8,17 @@ import { expect, newHomeowner, signInByApi, test } from '../fixtures/test';
  * back, finds the refund on the billing page, and the admin's revenue drops by exactly it.
  */
 
-
 async function revenueOf(page: Page): Promise<RevenueReport> {
   const response = await page.request.get('/api/admin/revenue');
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()) as RevenueReport;
 }
 
-test('a visit cancelled 14 days ahead is refunded: billing shows it, revenue drops by it', async ({ page, browser, health: _consoleChecked }) => {
+test('a visit cancelled 14 days ahead is refunded: billing shows it, revenue drops by it', async ({
+  page,
+  browser,
+  health: _consoleChecked,
+}) => {
   const admin = await browser.newPage();
   await signInByApi(admin, 'admin');
   const before = await revenueOf(admin);
@@ -42,7 +45,13 @@ test('a visit cancelled 14 days ahead is refunded: billing shows it, revenue dro
   expect((await revenueOf(admin)).totalRevenueCents).toBe(before.totalRevenueCents + 19500);
 
   await page.goto('/homeowner/visits');
-  const longDate = new Date(`${later}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  const longDate = new Date(`${later}T12:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   const card = page.getByRole('article').filter({ hasText: longDate });
   await card.getByRole('button', { name: 'Cancel visit' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel this visit?' });

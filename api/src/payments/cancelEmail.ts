@@ -5,7 +5,11 @@ import type { Database } from '../db/open.js';
 import { users, type VisitRow } from '../db/schema.js';
 import { enqueueEmail } from '../email/enqueue.js';
 
-export async function enqueueVisitCancelled(tx: Database, visit: VisitRow, refund: { refundCents: number; lines: RefundLine[] }): Promise<void> {
+export async function enqueueVisitCancelled(
+  tx: Database,
+  visit: VisitRow,
+  refund: { refundCents: number; lines: RefundLine[] },
+): Promise<void> {
   const [owner] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, visit.homeownerId));
   if (!owner) throw new Error(`visit ${visit.id}'s homeowner not found for the cancellation email`);
   await enqueueEmail(tx, {

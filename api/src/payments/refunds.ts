@@ -48,8 +48,14 @@ async function chargeOf(db: Database, visit: VisitRow): Promise<{ payment: Payme
   const plan = visit.planType as PlanId;
   const [counts] = await db
     .select({
-      standing: sql<number>`(select count(*) from ${visits} where ${visits.bookingId} = ${visit.bookingId} and ${visits.id} <> ${visit.id} and ${visits.status} <> 'cancelled')`.mapWith(Number),
-      refunded: sql<number>`(select coalesce(sum(${refunds.amountCents}), 0) from ${refunds} where ${refunds.paymentId} = ${found.payment.id} and ${refunds.status} in ('pending', 'succeeded'))`.mapWith(Number),
+      standing:
+        sql<number>`(select count(*) from ${visits} where ${visits.bookingId} = ${visit.bookingId} and ${visits.id} <> ${visit.id} and ${visits.status} <> 'cancelled')`.mapWith(
+          Number,
+        ),
+      refunded:
+        sql<number>`(select coalesce(sum(${refunds.amountCents}), 0) from ${refunds} where ${refunds.paymentId} = ${found.payment.id} and ${refunds.status} in ('pending', 'succeeded'))`.mapWith(
+          Number,
+        ),
     })
     .from(sql`(select 1) as one`);
   // What is left to refund excludes refunds succeeded or still on their way (pending).
@@ -161,7 +167,13 @@ async function cancelInTransaction(db: Database, request: CancelRequest): Promis
  * a refund that succeeds is revenue given back from then on, and a payment refunded in full is
  * marked refunded. The provider is the authority: a later webhook may move any status.
  */
-export async function settleRefund(tx: Database, refundId: number, status: RefundStatus, providerRefundId: string | null, now: Date): Promise<void> {
+export async function settleRefund(
+  tx: Database,
+  refundId: number,
+  status: RefundStatus,
+  providerRefundId: string | null,
+  now: Date,
+): Promise<void> {
   const [refund] = await tx
     .update(refunds)
     .set({
@@ -192,7 +204,13 @@ export interface RefundDeps {
 }
 
 /** Asks the provider for a stored pending refund and records its answer (failed if it refused). */
-async function sendRefund(deps: RefundDeps, refund: RefundRow, payment: PaymentRow, reason: RefundReason, now: Date): Promise<RefundStatus> {
+async function sendRefund(
+  deps: RefundDeps,
+  refund: RefundRow,
+  payment: PaymentRow,
+  reason: RefundReason,
+  now: Date,
+): Promise<RefundStatus> {
   try {
     const answer = await deps.provider.refund({
       refundId: refund.id,
@@ -222,7 +240,11 @@ export async function cancelVisit(deps: RefundDeps, request: CancelRequest): Pro
 export async function refundsOf(db: Database, paymentIds: number[]): Promise<Map<number, RefundRow[]>> {
   const byPayment = new Map<number, RefundRow[]>();
   if (paymentIds.length === 0) return byPayment;
-  const rows = await db.select().from(refunds).where(inArray(refunds.paymentId, paymentIds)).orderBy(asc(refunds.createdAt), asc(refunds.id));
+  const rows = await db
+    .select()
+    .from(refunds)
+    .where(inArray(refunds.paymentId, paymentIds))
+    .orderBy(asc(refunds.createdAt), asc(refunds.id));
   for (const row of rows) byPayment.set(row.paymentId, [...(byPayment.get(row.paymentId) ?? []), row]);
   return byPayment;
 }

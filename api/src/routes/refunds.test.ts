@@ -3,7 +3,15 @@
  * refund rows, the payment's JSON, the notification, revenue net of refunds, and exactly one
  * refund however many cancels arrive at once.
  */
-import { HOMEOWNER_MESSAGES, PaymentStruct, type CancellationPreview, type CancelResponse, type NotificationList, type Payment, type RevenueReport } from '@housesit/shared-contracts';
+import {
+  HOMEOWNER_MESSAGES,
+  PaymentStruct,
+  type CancellationPreview,
+  type CancelResponse,
+  type NotificationList,
+  type Payment,
+  type RevenueReport,
+} from '@housesit/shared-contracts';
 import { asc, eq, sql } from 'drizzle-orm';
 import { is } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,13 +52,18 @@ async function paidBooking(): Promise<{ payment: PaymentRow; june22: VisitRow; j
   expect((await c.owner.request('POST', `/api/payments/sandbox/${checkoutId}/pay`, { body: '', headers: form })).status).toBe(303);
   const [payment] = await t.db.select().from(payments).where(eq(payments.checkoutId, checkoutId));
   if (!payment) throw new Error('no payment');
-  const [june22, june29] = await t.db.select().from(visits).where(eq(visits.bookingId, payment.bookingId)).orderBy(asc(visits.scheduledDate));
+  const [june22, june29] = await t.db
+    .select()
+    .from(visits)
+    .where(eq(visits.bookingId, payment.bookingId))
+    .orderBy(asc(visits.scheduledDate));
   if (!june22 || !june29) throw new Error('visits not created');
   return { payment, june22, june29 };
 }
 
 const cancel = (visit: VisitRow) => c.owner.patch(`/api/visit/${visit.id}/cancel`);
-const paymentJson = async (id: number) => ((await (await c.owner.get('/api/payments')).json()) as { items: Payment[] }).items.find((p) => p.id === id);
+const paymentJson = async (id: number) =>
+  ((await (await c.owner.get('/api/payments')).json()) as { items: Payment[] }).items.find((p) => p.id === id);
 const revenue = async () => (await (await c.admin.get('/api/admin/revenue')).json()) as RevenueReport;
 const monthlyStat = async () => ((await (await c.admin.get('/api/admin/stats')).json()) as { monthlyRevenue: string }).monthlyRevenue;
 const refundsOf = (payment: PaymentRow) => t.db.select().from(refunds).where(eq(refunds.paymentId, payment.id)).orderBy(asc(refunds.id));
@@ -69,7 +82,11 @@ describe('cancelling a paid visit (sandbox provider)', () => {
     expect(response.status).toBe(200);
     const body = (await response.json()) as CancelResponse;
     expect(body.visit).toMatchObject({ id: june29.id, status: 'cancelled' });
-    expect(body.refund).toEqual({ amountCents: 8500, status: 'succeeded', lines: [{ kind: 'visit', label: 'Visit price', amountCents: 8500 }] });
+    expect(body.refund).toEqual({
+      amountCents: 8500,
+      status: 'succeeded',
+      lines: [{ kind: 'visit', label: 'Visit price', amountCents: 8500 }],
+    });
 
     const json = await paymentJson(payment.id);
     expect(is(json, PaymentStruct)).toBe(true);
@@ -77,7 +94,9 @@ describe('cancelling a paid visit (sandbox provider)', () => {
       status: 'completed',
       amountCents: 19500,
       refundedCents: 8500,
-      refunds: [{ amountCents: 8500, status: 'succeeded', reason: 'Visit on June 29, 2026 cancelled', createdAt: t.clock.now().toISOString() }],
+      refunds: [
+        { amountCents: 8500, status: 'succeeded', reason: 'Visit on June 29, 2026 cancelled', createdAt: t.clock.now().toISOString() },
+      ],
     });
     // Revenue and the dashboard's monthly figure are net of it.
     const after = await revenue();
@@ -112,7 +131,9 @@ describe('cancelling a paid visit (sandbox provider)', () => {
     expect(await paymentJson(payment.id)).toMatchObject({ status: 'refunded', refundedCents: 19500 });
     const after = await revenue();
     expect(after.totalRevenueCents).toBe(before.totalRevenueCents);
-    expect(after.topServices.find((line) => line.id === 'lockbox')?.revenueCents ?? 0).toBe(before.topServices.find((line) => line.id === 'lockbox')?.revenueCents ?? 0);
+    expect(after.topServices.find((line) => line.id === 'lockbox')?.revenueCents ?? 0).toBe(
+      before.topServices.find((line) => line.id === 'lockbox')?.revenueCents ?? 0,
+    );
   });
 
   it('refunds once when the same visit is cancelled many times at once', async () => {
@@ -139,7 +160,11 @@ describe('cancelling a paid visit (sandbox provider)', () => {
     expect(((await (await cancel(unpaid)).json()) as CancelResponse).refund).toBeNull();
 
     const near = await insertVisit(t.db, { homeownerId: ownerId, scheduledDate: '2026-06-21T14:00:00Z' });
-    expect(await (await c.owner.get(`/api/visit/${near.id}/cancellation`)).json()).toEqual({ allowed: false, code: 'visit.cancel_too_late', message: HOMEOWNER_MESSAGES.cancelTooLate });
+    expect(await (await c.owner.get(`/api/visit/${near.id}/cancellation`)).json()).toEqual({
+      allowed: false,
+      code: 'visit.cancel_too_late',
+      message: HOMEOWNER_MESSAGES.cancelTooLate,
+    });
     expect((await c.admin.get(`/api/visit/${near.id}/cancellation`)).status).toBe(403);
   });
 });
@@ -148,7 +173,9 @@ describe('cancelling a paid visit (sandbox provider)', () => {
 async function queuedEmails(): Promise<Array<{ template: string; to: string; data: Record<string, unknown> }>> {
   const result: unknown = await t.db.execute(sql`select data from pgboss.job where name = ${EMAIL_QUEUE} order by created_on`);
   // postgres.js answers the rows, PGlite an object holding them.
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{ data: { template: string; to: string; data: Record<string, unknown> } }>;
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{
+    data: { template: string; to: string; data: Record<string, unknown> };
+  }>;
   return rows.map((row) => row.data);
 }
 
@@ -187,7 +214,9 @@ describe('the customer’s cancellation email', () => {
       const mails = await server.waitFor(2);
       const mail = mails.find((m) => m.parsed.subject?.startsWith('Visit cancelled'))?.parsed;
       expect(mail?.subject).toBe('Visit cancelled: Monday, June 29, 2026, $85.00 refund');
-      expect(mail?.text).toContain('Your Extended Visit on Monday, June 29, 2026 at 8 Washington Street, Marblehead, MA 01945 is cancelled.');
+      expect(mail?.text).toContain(
+        'Your Extended Visit on Monday, June 29, 2026 at 8 Washington Street, Marblehead, MA 01945 is cancelled.',
+      );
       expect(mail?.text).toMatch(/Refund: Visit price:\s+\$85\.00/);
       expect(mail?.text).toContain('$85.00 will be refunded to the card you paid with.');
       expect(mail?.text).toContain('/homeowner/billing');

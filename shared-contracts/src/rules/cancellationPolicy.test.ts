@@ -52,7 +52,9 @@ describe('cancellationPolicy: notice', () => {
 
   it('counts New York calendar days, not hours: 00:30 on the 7th day is in time, 23:30 on the 6th is not', () => {
     // 00:30 March 8 in New York is less than 7 × 24 hours after NOW, but on the 7th day.
-    expect(cancellationPolicy(input({ visit: { status: 'scheduled', scheduledDate: '2030-03-08T05:30:00Z' } }))).toMatchObject({ allowed: true });
+    expect(cancellationPolicy(input({ visit: { status: 'scheduled', scheduledDate: '2030-03-08T05:30:00Z' } }))).toMatchObject({
+      allowed: true,
+    });
     // 23:30 March 7 in New York, although March 8 in UTC.
     expect(cancellationPolicy(input({ visit: { status: 'scheduled', scheduledDate: '2030-03-08T04:30:00Z' } }))).toEqual(tooLate);
   });
