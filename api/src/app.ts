@@ -108,7 +108,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/account', accountRoutes({ db, clock, cookie }));
   api.route('/', visitRoutes({ db, clock, pageCache }));
   api.route('/', lifecycleRoutes({ ...lifecycle, mediaStore }));
-  api.route('/', homeownerRoutes({ db, clock }));
+  api.route('/', homeownerRoutes({ db, clock, provider, logError, events }));
   api.route('/', messageRoutes({ db, clock, events, logError }));
   api.route('/notifications', notificationRoutes({ db, clock }));
   api.route('/admin/users', adminUserRoutes({ db, clock }));

@@ -1,5 +1,5 @@
 import type { Page, Response } from '@playwright/test';
-import { BOOKING_MESSAGES, HOMEOWNER_MESSAGES, TOASTS, type Visit, type VisitPage } from '@housesit/shared-contracts';
+import { BOOKING_MESSAGES, HOMEOWNER_MESSAGES, TOASTS, type CancellationPreview, type Visit, type VisitPage } from '@housesit/shared-contracts';
 import { fillPropertyStep, getJson, marbleheadDay, openStandardBooking, registerHomeowner } from '../fixtures/booking';
 import { expect, signInByApi, test } from '../fixtures/test';
 
@@ -87,6 +87,11 @@ test.describe('refusals show the server message', () => {
       const items = page_.items.map((v) => (v.id === soon!.id ? { ...v, scheduledDate: farAway } : v));
       await route.fulfill({ response, json: { ...page_, items } });
     });
+    // The confirmation's refund preview was asked before the move too (it would now say the rule
+    // and keep the button disabled): only the cancel itself meets the refusal.
+    await page.route(`**/api/visit/${soon!.id}/cancellation`, (route) =>
+      route.fulfill({ json: { allowed: true, refundCents: 0, lines: [] } satisfies CancellationPreview }),
+    );
 
     await page.goto('/homeowner/visits');
     const card = page.getByRole('article').filter({ hasText: `Visit #${soon!.id} ·` });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customTaskPoints, formatCents, PricingError, quoteBooking, visitKeyFor } from './pricing.js';
+import { customTaskPoints, formatAmount, formatCents, PricingError, quoteBooking, visitKeyFor } from './pricing.js';
 
 describe('quoteBooking', () => {
   it.each([
@@ -41,5 +41,12 @@ describe('points and money', () => {
   it('formats cents as dollars with 2 decimals', () => {
     expect(formatCents(6500)).toBe('$65.00');
     expect(formatCents(13505)).toBe('$135.05');
+  });
+
+  it('writes thousands separators in every amount', () => {
+    expect(formatCents(104500)).toBe('$1,045.00');
+    expect(formatCents(123456789)).toBe('$1,234,567.89');
+    expect(formatAmount('1045.00')).toBe('$1,045.00');
+    expect(formatAmount(65)).toBe('$65.00');
   });
 });

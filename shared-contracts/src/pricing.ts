@@ -254,9 +254,11 @@ function splitEvenly(totalCents: number, parts: number): number[] {
   return shares;
 }
 
-/** '$65.00' from 6500. */
+const dollars = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** '$65.00' from 6500, '$1,045.00' from 104500: every amount with thousands separators. */
 export function formatCents(cents: number): string {
-  return `$${(cents / 100).toFixed(2)}`;
+  return `$${dollars.format(cents / 100)}`;
 }
 
 /** The API's numeric-string amounts ('65.00') from cents. */
@@ -269,7 +271,7 @@ export function amountToCents(amount: string): number {
   return Math.round(Number(amount) * 100);
 }
 
-/** '$65.00' from the API's numeric-string amount. */
+/** '$65.00' (or '$1,045.00') from the API's numeric-string amount. */
 export function formatAmount(amount: string | number): string {
-  return `$${Number(amount).toFixed(2)}`;
+  return `$${dollars.format(Number(amount))}`;
 }

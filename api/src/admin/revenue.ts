@@ -1,18 +1,20 @@
 /**
  * GET /api/admin/revenue: every figure is computed by the database from paid bookings, i.e.
- * bookings whose payment has status 'completed'. Pending, failed and refunded payments are not
- * revenue (a refund gives the money back). "Paid at" is the payment's completed_at; days and
+ * bookings whose payment has status 'completed', net of their refunds that succeeded (a
+ * cancelled visit's price given back). Pending, failed and fully refunded payments are not
+ * revenue. A refund lowers the figures of the month its payment was paid in. "Paid at" is the payment's completed_at; days and
  * months follow Marblehead time (time/serviceDay.ts).
  *
- * - totalRevenueCents: sum of all completed payments' amounts, all time.
+ * - totalRevenueCents: sum of all completed payments' amounts net of refunds, all time.
  * - monthlyRevenueCents: the same, paid in the current calendar month.
  * - avgVisitValueCents: total revenue / visits bought by those bookings, rounded to the cent.
  *   Visits bought: the booking's dates for standard and extended; for recurring, the visits of
  *   the billed first month (RECURRING_VISITS_PER_PERIOD), as quoteBooking counts them.
  * - activeUsers: distinct customers with a payment completed in the last ACTIVE_USER_WINDOW_DAYS.
  * - months: the last REVENUE_MONTHS calendar months, oldest first, 0 for months without payments.
- * - topServices: revenue per plan (the payment minus the lockbox) plus one 'lockbox' line
- *   (LOCKBOX_PRICE_CENTS per paid standard or extended booking that bought it), each with its
+ * - topServices: revenue per plan (the net payment minus the lockbox kept) plus one 'lockbox'
+ *   line (LOCKBOX_PRICE_CENTS per paid standard or extended booking that bought it, less the
+ *   lockbox fees refunded), each with its
  *   share of the total in percent (one decimal), largest first.
  * - customTasks: custom tasks cost points, not money, so they get a count of the paid bookings
  *   that chose each, most chosen first.
@@ -43,6 +45,12 @@ const DAY_MS = 24 * 3600_000;
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 /** Revenue is completed payments (alias `p`); the admin stats' monthly figure uses these too. */
 export const PAID = sql`p.status = 'completed'`;
+const succeededRefunds = (column: SQL) =>
+  sql`coalesce((select sum(r.${column}) from refunds r where r.payment_id = p.id and r.status = 'succeeded'), 0)`;
+/** A completed payment's amount (alias `p`) less what was refunded of it: the money kept. */
+export const NET_AMOUNT = sql`(p.amount_cents - ${succeededRefunds(sql.raw('amount_cents'))})`;
+/** The lockbox fee refunded on a payment (alias `p`). */
+const LOCKBOX_REFUNDED = succeededRefunds(sql.raw('lockbox_cents'));
 /** Paid within `range` (by the payment's completed_at). */
 export const paidWithin = (range: TimeRange) => sql`p.completed_at >= ${at(range.start)} and p.completed_at < ${at(range.end)}`;
 
@@ -92,11 +100,11 @@ function totals(db: Database, now: Date) {
   return rows<TotalsRow>(
     db,
     sql`select
-      coalesce(sum(p.amount_cents), 0)::text as total,
-      coalesce(sum(p.amount_cents) filter (where ${paidWithin(month)}), 0)::text as month,
+      coalesce(sum(${NET_AMOUNT}), 0)::text as total,
+      coalesce(sum(${NET_AMOUNT}) filter (where ${paidWithin(month)}), 0)::text as month,
       count(*)::int as bookings,
       coalesce(sum(${visitsBought}), 0)::int as visits,
-      coalesce(round(sum(p.amount_cents)::numeric / nullif(sum(${visitsBought}), 0)), 0)::text as avg,
+      coalesce(round(sum(${NET_AMOUNT})::numeric / nullif(sum(${visitsBought}), 0)), 0)::text as avg,
       count(distinct p.user_id) filter (where p.completed_at > ${at(since)} and p.completed_at <= ${at(now)})::int as active
     from payments p join bookings b on b.id = p.booking_id
     where ${PAID}`,
@@ -110,7 +118,7 @@ function monthSeries(db: Database, months: readonly TimeRange[]) {
   );
   return rows<{ idx: number; cents: string; payments: number }>(
     db,
-    sql`select m.idx, coalesce(sum(p.amount_cents), 0)::text as cents, count(p.id)::int as payments
+    sql`select m.idx, coalesce(sum(${NET_AMOUNT}), 0)::text as cents, count(p.id)::int as payments
     from (values ${ranges}) as m(idx, start_at, end_at)
     left join payments p on ${PAID} and p.completed_at >= m.start_at and p.completed_at < m.end_at
     group by m.idx order by m.idx`,
@@ -121,14 +129,18 @@ function services(db: Database) {
   return rows<{ id: string; bookings: number; cents: string; share: string }>(
     db,
     sql`with paid as (
-      select b.plan, (b.lockbox_purchased and b.plan <> 'recurring') as lockbox, p.amount_cents
+      select b.plan, (b.lockbox_purchased and b.plan <> 'recurring') as lockbox, ${NET_AMOUNT} as amount_cents,
+        ${LOCKBOX_REFUNDED} as lockbox_refunded
       from payments p join bookings b on b.id = p.booking_id where ${PAID}
+    ), kept as (
+      select plan, lockbox, amount_cents,
+        case when lockbox then ${LOCKBOX_PRICE_CENTS}::int - lockbox_refunded else 0 end as lockbox_cents
+      from paid
     ), lines as (
-      select plan as id, count(*)::int as bookings,
-        sum(amount_cents - case when lockbox then ${LOCKBOX_PRICE_CENTS}::int else 0 end) as cents
-      from paid group by plan
+      select plan as id, count(*)::int as bookings, sum(amount_cents - lockbox_cents) as cents
+      from kept group by plan
       union all
-      select 'lockbox', count(*)::int, sum(${LOCKBOX_PRICE_CENTS}::int) from paid where lockbox having count(*) > 0
+      select 'lockbox', count(*)::int, sum(lockbox_cents) from kept where lockbox having count(*) > 0
     )
     select id, bookings, cents::text as cents,
       coalesce(round(100.0 * cents / nullif(sum(cents) over (), 0), 1), 0)::text as share

@@ -9,8 +9,10 @@
 import {
   BOOKING_FLOWS,
   CADENCES,
+  NOTIFICATION_TYPES,
   PAYMENT_STATUSES,
   PLAN_IDS,
+  REFUND_STATUSES,
   REMOTE_NAMES,
   ROLES,
   VISIT_EVENT_KINDS,
@@ -223,8 +225,7 @@ export const visitEvents = pgTable(
   ],
 );
 
-/** Kinds of stored notification; the CHECK list grows with a migration when a new kind appears. */
-export const NOTIFICATION_TYPES = ['visitCompleted'] as const;
+/** Kinds of stored notification (shared-contracts); the CHECK list grows with a migration. */
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /**
@@ -392,6 +393,46 @@ export const payments = pgTable(
   ],
 );
 
+/**
+ * Money given back on a payment: one row per refund asked of the provider (a cancelled visit's
+ * price, the lockbox fee with the booking's last visit, an admin's refund) or reported by it (a
+ * refund made in Polar's dashboard). A visit has at most one refund, which is what keeps
+ * repeated and concurrent cancels from refunding twice. Status moves pending → succeeded or
+ * failed from the provider's answer or its refund webhooks.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    /** The cancelled visit this refund is for; null for a refund not tied to one visit. */
+    visitId: integer('visit_id').references(() => visits.id, { onDelete: 'set null' }),
+    amountCents: integer('amount_cents').notNull(),
+    /** The part of the amount that is the booking's lockbox fee (revenue by service). */
+    lockboxCents: integer('lockbox_cents').notNull().default(0),
+    status: text('status').notNull().default('pending'),
+    /** Why, in the customer's words ('Visit on July 4, 2030 cancelled') or the admin's reason. */
+    reason: text('reason').notNull(),
+    /** The provider's refund id once it answered. */
+    providerRefundId: text('provider_refund_id'),
+    requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    /** When it reached succeeded: revenue is net of refunds from this moment on. */
+    succeededAt: time('succeeded_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('refunds_payment_idx').on(t.paymentId),
+    uniqueIndex('refunds_visit_key').on(t.visitId),
+    uniqueIndex('refunds_provider_refund_key').on(t.providerRefundId),
+    index('refunds_status_succeeded_idx').on(t.status, t.succeededAt),
+    check('refunds_status_check', sql`${t.status} in (${sqlList(REFUND_STATUSES)})`),
+    check('refunds_amount_check', sql`${t.amountCents} > 0`),
+  ],
+);
+
 /** Webhook deliveries already handled, by their `webhook-id`: a replayed delivery changes nothing. */
 export const webhookDeliveries = pgTable('webhook_deliveries', {
   id: text('id').primaryKey(),
@@ -513,4 +554,5 @@ export type MessageRow = typeof messages.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBookingRow = typeof bookings.$inferInsert;
 export type PaymentRow = typeof payments.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;
 export type LocationRequestRow = typeof locationRequests.$inferSelect;

@@ -3,11 +3,11 @@
  * total as an ad-hoc fixed price on the plan's product (DECISIONS.md); recurring bookings use
  * the weekly or biweekly monthly product. Product ids, server and token come from settings.
  */
-import type { PlanId, Cadence } from '@housesit/shared-contracts';
+import type { PlanId, Cadence, RefundStatus } from '@housesit/shared-contracts';
 import { Polar } from '@polar-sh/sdk';
 import type { PolarSettings } from '../env.js';
 import { checkoutMetadata } from './polarMetadata.js';
-import { ProviderError, type CheckoutInput, type CreatedCheckout, type PaidConfirmation, type PaymentProvider } from './provider.js';
+import { ProviderError, type CheckoutInput, type CreatedCheckout, type PaidConfirmation, type PaymentProvider, type RefundAnswer, type RefundInput } from './provider.js';
 
 export const POLAR_PAYMENT_METHOD = 'Polar checkout';
 const TIMEOUT_MS = 15_000;
@@ -24,6 +24,16 @@ function describe(error: unknown): string {
     return `${error.name}${typeof status === 'number' ? ` (HTTP ${status})` : ''}: ${error.message.slice(0, 300)}`;
   }
   return String(error);
+}
+
+/** Our key in a Polar refund's metadata: its webhooks name our refund row with it. */
+export const REFUND_METADATA_KEY = 'housesit_refund_id';
+
+/** Polar's refund statuses in ours: a refund Polar cancelled gave nothing back, like a failed one. */
+export function refundStatusOf(status: string): RefundStatus {
+  if (status === 'succeeded') return 'succeeded';
+  if (status === 'pending') return 'pending';
+  return 'failed';
 }
 
 export class PolarProvider implements PaymentProvider {
@@ -76,6 +86,22 @@ export class PolarProvider implements PaymentProvider {
       };
     } catch (error) {
       throw new ProviderError(`Polar order lookup failed: ${describe(error)}`);
+    }
+  }
+
+  async refund(input: RefundInput): Promise<RefundAnswer> {
+    if (!input.providerOrderId) throw new ProviderError('Polar refund impossible: the payment has no Polar order');
+    try {
+      const refund = await this.client.refunds.create({
+        orderId: input.providerOrderId,
+        amount: input.amountCents,
+        reason: input.reason,
+        comment: input.comment.slice(0, 500),
+        metadata: { [REFUND_METADATA_KEY]: String(input.refundId) },
+      });
+      return { providerRefundId: refund.id, status: refundStatusOf(refund.status) };
+    } catch (error) {
+      throw new ProviderError(`Polar refund failed: ${describe(error)}`);
     }
   }
 }

@@ -2,7 +2,7 @@
  * What a payment provider does for us (DECISIONS.md: Polar, or the local sandbox when Polar is
  * not configured). Another provider is one more file implementing this interface.
  */
-import type { BookingFlow, Cadence, CustomTaskId, PlanId, PriceQuote } from '@housesit/shared-contracts';
+import type { BookingFlow, Cadence, CustomTaskId, PlanId, PriceQuote, RefundStatus } from '@housesit/shared-contracts';
 import type { PaymentProviderName } from '../db/schema.js';
 
 /** A priced, validated booking about to be paid. */
@@ -39,6 +39,25 @@ export interface PaidConfirmation {
   providerSubscriptionId: string | null;
 }
 
+/** Polar's refund reasons we use: the customer cancelled, or staff cancelled for another cause. */
+export type RefundReason = 'customer_request' | 'other';
+
+export interface RefundInput {
+  /** Our refund row's id (sent along so the provider's webhooks can be matched to it). */
+  refundId: number;
+  /** The provider's order paid for the booking; null for the sandbox. */
+  providerOrderId: string | null;
+  amountCents: number;
+  reason: RefundReason;
+  /** Why, in words (the customer-facing reason or the admin's). */
+  comment: string;
+}
+
+export interface RefundAnswer {
+  providerRefundId: string;
+  status: RefundStatus;
+}
+
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   /** Shown as the summary's 'Secured by …'. */
@@ -46,6 +65,8 @@ export interface PaymentProvider {
   createCheckout(input: CheckoutInput): Promise<CreatedCheckout>;
   /** Asks the provider whether the checkout was paid; null while it is not (or cannot say). */
   findPaid(checkoutId: string): Promise<PaidConfirmation | null>;
+  /** Gives money back to the card that paid; ProviderError when the provider refuses. */
+  refund(input: RefundInput): Promise<RefundAnswer>;
 }
 
 /** The provider could not be reached or refused the request: 502 for the caller, nothing stored. */

@@ -1,8 +1,8 @@
 /** Reading payments with their bookings, and their JSON shapes (Payment and Order contracts). */
-import { PLANS, type Order, type Payment, type PaymentStatus, type PlanId } from '@housesit/shared-contracts';
+import { PLANS, type Order, type Payment, type PaymentStatus, type PlanId, type Refund, type RefundStatus } from '@housesit/shared-contracts';
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/open.js';
-import { bookings, payments, type BookingRow, type PaymentRow } from '../db/schema.js';
+import { bookings, payments, type BookingRow, type PaymentRow, type RefundRow } from '../db/schema.js';
 import { fullAddress } from './booking.js';
 
 export interface PaymentRecord {
@@ -29,7 +29,12 @@ export async function listForUser(db: Database, userId: number): Promise<Payment
   return select(db).where(eq(payments.userId, userId)).orderBy(desc(payments.createdAt), desc(payments.id));
 }
 
-export function toPaymentJson({ payment, booking }: PaymentRecord): Payment {
+/** A refund as GET /api/payments lists it. */
+export function toRefundJson(refund: RefundRow): Refund {
+  return { id: refund.id, amountCents: refund.amountCents, status: refund.status as RefundStatus, reason: refund.reason, createdAt: refund.createdAt.toISOString() };
+}
+
+export function toPaymentJson({ payment, booking }: PaymentRecord, refunds: readonly RefundRow[] = []): Payment {
   return {
     id: payment.id,
     status: payment.status as PaymentStatus,
@@ -42,6 +47,8 @@ export function toPaymentJson({ payment, booking }: PaymentRecord): Payment {
     plan: booking.plan as PlanId,
     dates: booking.dates,
     propertyAddress: fullAddress(booking),
+    refundedCents: refunds.filter((refund) => refund.status === 'succeeded').reduce((sum, refund) => sum + refund.amountCents, 0),
+    refunds: refunds.map(toRefundJson),
   };
 }
 

@@ -4,7 +4,7 @@
  * no money; the page says so.
  */
 import { randomBytes } from 'node:crypto';
-import type { CreatedCheckout, PaidConfirmation, PaymentProvider } from './provider.js';
+import type { CreatedCheckout, PaidConfirmation, PaymentProvider, RefundAnswer } from './provider.js';
 
 export const SANDBOX_DISPLAY_NAME = 'Housesit Sandbox (test mode)';
 export const SANDBOX_PAYMENT_METHOD = 'Test card (sandbox)';
@@ -26,5 +26,10 @@ export class SandboxProvider implements PaymentProvider {
   /** Sandbox payments are settled on its page, never looked up. */
   async findPaid(): Promise<PaidConfirmation | null> {
     return null;
+  }
+
+  /** No card was charged, so the refund succeeds at once (the billing page shows it as such). */
+  async refund(): Promise<RefundAnswer> {
+    return { providerRefundId: `sbx_ref_${randomBytes(12).toString('base64url')}`, status: 'succeeded' };
   }
 }

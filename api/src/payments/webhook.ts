@@ -5,20 +5,33 @@
  *
  * Handled: order.paid (confirms the payment and creates the visits), order.refunded (marks it
  * refunded and cancels the visits not begun), subscription.created/active/updated (remembers
- * the subscription of a recurring booking). Anything else is acknowledged and ignored.
+ * the subscription of a recurring booking), refund.created/updated (the status of a refund we
+ * asked for, matched by Polar's id or our id in its metadata; a refund made in Polar's
+ * dashboard is recorded too, so billing and revenue show it). Anything else is acknowledged
+ * and ignored.
  */
 import { BOOKING_MESSAGES } from '@housesit/shared-contracts';
 import { SDKValidationError } from '@polar-sh/sdk/models/errors/sdkvalidationerror.js';
 import { validateEvent, WebhookVerificationError } from '@polar-sh/sdk/webhooks';
-import { and, eq, isNull } from 'drizzle-orm';
+import type { Refund as PolarRefund } from '@polar-sh/sdk/models/components/refund.js';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/open.js';
-import { payments, webhookDeliveries } from '../db/schema.js';
+import { payments, refunds, webhookDeliveries } from '../db/schema.js';
 import { ApiProblem, type ErrorLogger } from '../http/errors.js';
 import { confirmPayment } from './confirm.js';
-import { POLAR_PAYMENT_METHOD } from './polar.js';
+import { POLAR_PAYMENT_METHOD, REFUND_METADATA_KEY, refundStatusOf } from './polar.js';
+import { settleRefund } from './refunds.js';
 import { cancelUnstartedVisits } from './visits.js';
 
-export const HANDLED_EVENTS = ['order.paid', 'order.refunded', 'subscription.created', 'subscription.active', 'subscription.updated'] as const;
+export const HANDLED_EVENTS = [
+  'order.paid',
+  'order.refunded',
+  'refund.created',
+  'refund.updated',
+  'subscription.created',
+  'subscription.active',
+  'subscription.updated',
+] as const;
 
 export interface WebhookOutcome {
   received: true;
@@ -110,6 +123,9 @@ async function apply(tx: Database, event: PolarEvent, deps: { now: Date; logErro
       await cancelUnstartedVisits(tx, refunded.bookingId, deps.now);
       return true;
     }
+    case 'refund.created':
+    case 'refund.updated':
+      return applyRefund(tx, event.data, deps.now);
     case 'subscription.created':
     case 'subscription.active':
     case 'subscription.updated': {
@@ -125,4 +141,36 @@ async function apply(tx: Database, event: PolarEvent, deps: { now: Date; logErro
     default:
       return false;
   }
+}
+
+/** Words on a refund nobody asked for through Housesit (made in Polar's dashboard). */
+export const PROVIDER_REFUND_REASON = 'Refunded by Housesit';
+
+/** refund.created / refund.updated: the refund's status, on our row for it (created if it is not ours). */
+async function applyRefund(tx: Database, refund: PolarRefund, now: Date): Promise<boolean> {
+  const status = refundStatusOf(refund.status);
+  const ours = refund.metadata[REFUND_METADATA_KEY];
+  const ourId = typeof ours === 'string' && /^\d{1,9}$/.test(ours) ? Number(ours) : null;
+  // Matched by our id too: the webhook can arrive before the refunds API's answer was stored.
+  const [row] = await tx
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(or(eq(refunds.providerRefundId, refund.id), ourId === null ? sql`false` : eq(refunds.id, ourId)))
+    .limit(1);
+  if (row) {
+    await settleRefund(tx, row.id, status, refund.id, now);
+    return true;
+  }
+  const [payment] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.provider, 'polar'), eq(payments.providerOrderId, refund.orderId)))
+    .limit(1);
+  if (!payment) return false;
+  const [created] = await tx
+    .insert(refunds)
+    .values({ paymentId: payment.id, amountCents: refund.amount, status: 'pending', reason: PROVIDER_REFUND_REASON, providerRefundId: refund.id, createdAt: now, updatedAt: now })
+    .returning({ id: refunds.id });
+  if (created) await settleRefund(tx, created.id, status, refund.id, now);
+  return true;
 }

@@ -76,8 +76,9 @@ describe('PATCH /api/report/:reportId/archive', () => {
 describe('PATCH /api/visit/:id/cancel', () => {
   const statusOf = async (id: number) => (await t.db.select({ s: visits.status }).from(visits).where(eq(visits.id, id)))[0]?.s;
 
-  it('cancels a scheduled visit exactly 7 days away or later', async () => {
-    const visit = await insertVisit(t.db, { homeownerId: owner.id, scheduledDate: '2026-06-22T14:00:00Z' });
+  it('cancels a scheduled visit 7 New York days away or later (its first minute counts)', async () => {
+    // Today in New York is June 15; 00:30 on June 22 there is 04:30 UTC.
+    const visit = await insertVisit(t.db, { homeownerId: owner.id, scheduledDate: '2026-06-22T04:30:00Z' });
     const response = await c.owner.patch(`/api/visit/${visit.id}/cancel`);
     expect(response.status).toBe(200);
     const body = (await response.json()) as { visit: Visit };
@@ -85,8 +86,9 @@ describe('PATCH /api/visit/:id/cancel', () => {
     expect(body.visit).toMatchObject({ id: visit.id, status: 'cancelled', updatedAt: t.clock.now().toISOString() });
   });
 
-  it('refuses a visit less than 7 days away with cancelTooLate', async () => {
-    const visit = await insertVisit(t.db, { homeownerId: owner.id, scheduledDate: '2026-06-22T13:59:59Z' });
+  it('refuses a visit 6 New York days away with cancelTooLate, even when it is more than 6 × 24 hours ahead', async () => {
+    // 23:30 on June 21 in New York (03:30 UTC June 22): 6 days by the calendar there.
+    const visit = await insertVisit(t.db, { homeownerId: owner.id, scheduledDate: '2026-06-22T03:30:00Z' });
     await expectError(await c.owner.patch(`/api/visit/${visit.id}/cancel`), 409, 'visit.cancel_too_late', HOMEOWNER_MESSAGES.cancelTooLate);
     expect(await statusOf(visit.id)).toBe('scheduled');
   });

@@ -18,6 +18,7 @@ import { fullAddress } from '../payments/booking.js';
 import { confirmPayment, failPayment, reconcilePayment } from '../payments/confirm.js';
 import type { PaymentProvider } from '../payments/provider.js';
 import { findByCheckoutId, findById, listForUser, toPaymentJson, type PaymentRecord } from '../payments/records.js';
+import { refundsOf } from '../payments/refunds.js';
 import { SANDBOX_PAYMENT_METHOD, sandboxCheckoutPath } from '../payments/sandbox.js';
 import { renderSandboxPage, SANDBOX_CSP } from '../payments/sandboxPage.js';
 
@@ -37,7 +38,8 @@ export function paymentRoutes(deps: PaymentRouteDeps) {
 
   routes.get('/', requireAuth, async (c) => {
     const records = await listForUser(deps.db, currentUser(c).id);
-    return c.json<{ items: Payment[] }>({ items: records.map(toPaymentJson) });
+    const refunds = await refundsOf(deps.db, records.map((record) => record.payment.id));
+    return c.json<{ items: Payment[] }>({ items: records.map((record) => toPaymentJson(record, refunds.get(record.payment.id))) });
   });
 
   routes.patch('/:id', requireRole('admin'), async (c) => {
@@ -46,7 +48,8 @@ export function paymentRoutes(deps: PaymentRouteDeps) {
     if (!(await reconcilePayment(deps.db, id, update, deps.clock.now()))) throw notFound('payment.not_found');
     const record = await findById(deps.db, id);
     if (!record) throw notFound('payment.not_found');
-    return c.json<{ payment: Payment }>({ payment: toPaymentJson(record) });
+    const refunds = await refundsOf(deps.db, [id]);
+    return c.json<{ payment: Payment }>({ payment: toPaymentJson(record, refunds.get(id)) });
   });
 
   /** The caller's own sandbox payment for this checkout, or null. */

@@ -1,11 +1,11 @@
-import { BOOKING_MESSAGES, OrderStruct, type Order } from '@housesit/shared-contracts';
+import { BOOKING_MESSAGES, OrderStruct, type CancelResponse, type Order, type Payment } from '@housesit/shared-contracts';
 import { desc, eq } from 'drizzle-orm';
 import { is } from 'superstruct';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bookings, payments, visits, webhookDeliveries, type PaymentRow } from '../db/schema.js';
+import { bookings, payments, refunds, visits, webhookDeliveries, type PaymentRow } from '../db/schema.js';
 import { checkoutBody, recurringBody } from '../test/bookingFixtures.js';
 import { insertUser, signIn } from '../test/fixtures.js';
-import { defaultStubRoutes, ordersPageJson, polarOrderJson, signWebhook, startPolarStub, webhookBody, type PolarStub } from '../test/polarStub.js';
+import { defaultStubRoutes, ordersPageJson, polarOrderJson, polarRefundJson, signWebhook, startPolarStub, webhookBody, type PolarStub } from '../test/polarStub.js';
 import { createTestApp, type TestApp, type TestClient } from '../test/testApp.js';
 
 const TOKEN = 'polar_oat_test_token_never_logged';
@@ -230,6 +230,89 @@ describe('POST /api/polar/webhook', () => {
     const after = new Map((await visitsOf(payment)).map((visit) => [visit.id, visit.status]));
     expect(after.get(started!.id), 'a visit under way stays').toBe('in_progress');
     expect(after.get(untouched!.id)).toBe('cancelled');
+  });
+});
+
+describe('refunds through Polar (cancelling a paid visit)', () => {
+  /** A paid Extended booking (June 22 and 29, lockbox), its Polar order id and its visits by date. */
+  async function paidThroughPolar() {
+    const { payment } = await checkout();
+    const order = polarOrderJson({ checkoutId: payment.checkoutId, amount: 19500, productId: 'prod-extended' }) as { id: string };
+    expect((await deliver('order.paid', order)).status).toBe(200);
+    const [june22, june29] = (await visitsOf(payment)).sort((a, b) => a.scheduledDate.getTime() - b.scheduledDate.getTime());
+    return { payment, orderId: order.id, june22: june22!, june29: june29! };
+  }
+  const refundsOf = (p: PaymentRow) => t.db.select().from(refunds).where(eq(refunds.paymentId, p.id));
+  const paymentJson = async (p: PaymentRow) => ((await (await c.owner.get('/api/payments')).json()) as { items: Payment[] }).items.find((item) => item.id === p.id);
+
+  it('asks Polar’s refunds API with the order, amount and reason; refund.updated settles it', async () => {
+    const { payment, orderId, june29 } = await paidThroughPolar();
+    stub.requests.length = 0;
+    const response = await c.owner.patch(`/api/visit/${june29.id}/cancel`);
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as CancelResponse).refund).toMatchObject({ amountCents: 8500, status: 'pending' });
+    const [request] = stub.requests;
+    expect(request).toMatchObject({ method: 'POST', path: '/v1/refunds/' });
+    const [row] = await refundsOf(payment);
+    expect(request?.body).toMatchObject({
+      order_id: orderId,
+      amount: 8500,
+      reason: 'customer_request',
+      comment: 'Visit on June 29, 2026 cancelled',
+      metadata: { housesit_refund_id: String(row!.id) },
+    });
+    expect(row).toMatchObject({ status: 'pending', amountCents: 8500, visitId: june29.id });
+    expect(await paymentJson(payment)).toMatchObject({ refundedCents: 0, refunds: [{ amountCents: 8500, status: 'pending' }] });
+
+    const succeeded = polarRefundJson({ id: row!.providerRefundId!, orderId, amount: 8500, status: 'succeeded' });
+    expect((await deliver('refund.updated', succeeded)).status).toBe(200);
+    expect(await paymentJson(payment)).toMatchObject({ status: 'completed', refundedCents: 8500, refunds: [{ amountCents: 8500, status: 'succeeded' }] });
+  });
+
+  it('matches a refund webhook that arrives before Polar’s answer was stored by our id in its metadata', async () => {
+    const { payment, orderId, june29 } = await paidThroughPolar();
+    // Polar answers slowly: its webhook for the refund lands first.
+    stub.routes.createRefund = (request) => {
+      const body = request.body as { metadata: Record<string, string> };
+      return { status: 201, body: polarRefundJson({ id: 'ref_early', orderId, amount: 8500, metadata: body.metadata }) };
+    };
+    expect((await c.owner.patch(`/api/visit/${june29.id}/cancel`)).status).toBe(200);
+    const [row] = await refundsOf(payment);
+    await t.db.update(refunds).set({ providerRefundId: null }).where(eq(refunds.id, row!.id));
+    const early = polarRefundJson({ id: 'ref_early', orderId, amount: 8500, status: 'succeeded', metadata: { housesit_refund_id: String(row!.id) } });
+    expect((await deliver('refund.created', early)).status).toBe(200);
+    expect(await refundsOf(payment)).toMatchObject([{ id: row!.id, status: 'succeeded', providerRefundId: 'ref_early' }]);
+  });
+
+  it('records a failed refund when Polar refuses it, and a failure Polar reports later', async () => {
+    const { payment, orderId, june22, june29 } = await paidThroughPolar();
+    stub.routes.createRefund = () => ({ status: 500, body: { detail: 'Internal Server Error' } });
+    const refused = (await (await c.owner.patch(`/api/visit/${june29.id}/cancel`)).json()) as CancelResponse;
+    expect(refused.refund).toMatchObject({ amountCents: 8500, status: 'failed' });
+    expect(logged.join('\n')).toContain('HTTP 500');
+    expect(logged.join('\n')).not.toContain(TOKEN);
+
+    Object.assign(stub.routes, defaultStubRoutes());
+    expect((await c.owner.patch(`/api/visit/${june22.id}/cancel`)).status).toBe(200);
+    const pending = (await refundsOf(payment)).find((r) => r.visitId === june22.id);
+    // A failed refund gave nothing back: the second one is the visit's price and the lockbox.
+    expect(pending).toMatchObject({ amountCents: 11000, status: 'pending' });
+    const failed = polarRefundJson({ id: pending!.providerRefundId!, orderId, amount: 11000, status: 'canceled' });
+    expect((await deliver('refund.updated', failed)).status).toBe(200);
+    expect(await paymentJson(payment)).toMatchObject({ status: 'completed', refundedCents: 0 });
+    expect((await paymentJson(payment))?.refunds.map((r) => r.status)).toEqual(['failed', 'failed']);
+  });
+
+  it('records a refund made in Polar’s dashboard, so billing and revenue show it', async () => {
+    const { payment, orderId } = await paidThroughPolar();
+    const outside = polarRefundJson({ id: 'ref_dashboard', orderId, amount: 19500, status: 'succeeded', reason: 'other' });
+    expect((await deliver('refund.created', outside)).status).toBe(200);
+    expect(await paymentJson(payment)).toMatchObject({ status: 'refunded', refundedCents: 19500, refunds: [{ amountCents: 19500, status: 'succeeded', reason: 'Refunded by Housesit' }] });
+    // Its refund.updated (a new delivery) changes nothing more.
+    expect((await deliver('refund.updated', outside)).status).toBe(200);
+    expect(await refundsOf(payment)).toHaveLength(1);
+    // A refund of an order that is not ours is acknowledged and ignored.
+    expect((await deliver('refund.created', polarRefundJson({ orderId: 'not-ours', amount: 100 }))).status).toBe(202);
   });
 });
 

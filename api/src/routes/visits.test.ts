@@ -138,9 +138,10 @@ describe('GET /api/visits: filters and paging', () => {
   });
 
   it('lists upcoming visits soonest first and past ones latest first', async () => {
-    expect(ids(await page(clients.owner_a!, '?when=upcoming'))).toEqual(['A7', 'A1', 'A6', 'A2', 'A3'].map((n) => v[n]!.id));
+    expect(ids(await page(clients.owner_a!, '?when=upcoming'))).toEqual(['A7', 'A1', 'A2', 'A3'].map((n) => v[n]!.id));
     expect(ids(await page(clients.owner_a!, '?when=upcoming&status=scheduled&limit=3'))).toEqual(['A7', 'A1', 'A2'].map((n) => v[n]!.id));
-    expect(ids(await page(clients.owner_a!, '?when=past'))).toEqual(['A4', 'A5'].map((n) => v[n]!.id));
+    // A6 is cancelled: in two days, but no longer coming, so it is history (issue 18's defect list).
+    expect(ids(await page(clients.owner_a!, '?when=past'))).toEqual(['A6', 'A4', 'A5'].map((n) => v[n]!.id));
   });
 
   it("lists today's visits by the service's calendar day", async () => {

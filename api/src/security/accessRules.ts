@@ -136,6 +136,7 @@ export const ACCESS_RULES: Readonly<Record<string, RouteRule>> = {
   },
   'PATCH /api/report/:reportId/archive': { access: HOMEOWNER, object: 'report', request: (fx) => ({ path: `/api/report/${fx.reportId}/archive` }) },
   'PATCH /api/visit/:id/cancel': { access: HOMEOWNER, object: 'visit', request: (fx) => ({ path: `/api/visit/${fx.visitId}/cancel` }) },
+  'GET /api/visit/:id/cancellation': { access: HOMEOWNER, object: 'visit', request: (fx) => ({ path: `/api/visit/${fx.visitId}/cancellation` }) },
   'GET /api/properties': { access: HOMEOWNER },
 
   'GET /api/conversations': { access: SIGNED_IN },

@@ -10,6 +10,7 @@ import type { CheckoutProduct } from '@polar-sh/sdk/models/components/checkoutpr
 import type { Order } from '@polar-sh/sdk/models/components/order.js';
 import type { ProductPriceFixed } from '@polar-sh/sdk/models/components/productpricefixed.js';
 import { orderToJSON } from '@polar-sh/sdk/models/components/order.js';
+import { refundToJSON, type Refund } from '@polar-sh/sdk/models/components/refund.js';
 import { createHmac, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -34,6 +35,7 @@ export interface StubAnswer {
 export interface StubRoutes {
   createCheckout(request: StubRequest): StubAnswer;
   listOrders(request: StubRequest): StubAnswer;
+  createRefund(request: StubRequest): StubAnswer;
 }
 
 export interface PolarStub {
@@ -200,6 +202,35 @@ export function polarOrderJson(input: { id?: string; checkoutId: string; amount:
   return JSON.parse(orderToJSON(order));
 }
 
+/** A refund as Polar answers POST /v1/refunds/ (201) and sends in refund.* webhooks. */
+export function polarRefundJson(input: {
+  id?: string;
+  orderId: string;
+  amount: number;
+  status?: Refund['status'];
+  reason?: Refund['reason'];
+  metadata?: Record<string, string>;
+}): unknown {
+  const refund: Refund = {
+    createdAt: CREATED,
+    modifiedAt: null,
+    id: input.id ?? randomUUID(),
+    metadata: input.metadata ?? {},
+    status: input.status ?? 'pending',
+    reason: input.reason ?? 'customer_request',
+    amount: input.amount,
+    taxAmount: 0,
+    currency: 'usd',
+    organizationId: ORGANIZATION_ID,
+    orderId: input.orderId,
+    subscriptionId: null,
+    customerId: randomUUID(),
+    revokeBenefits: false,
+    dispute: null,
+  };
+  return JSON.parse(refundToJSON(refund));
+}
+
 export function ordersPageJson(items: unknown[]): unknown {
   return { items, pagination: { total_count: items.length, max_page: 1 } };
 }
@@ -217,6 +248,11 @@ export function defaultStubRoutes(): StubRoutes {
       return { status: 201, body: polarCheckoutJson({ productId, amount: body.prices[productId]?.[0]?.price_amount ?? 0, metadata: body.metadata, successUrl: body.success_url }) };
     },
     listOrders: () => ({ status: 200, body: ordersPageJson([]) }),
+    // Polar accepts the refund and settles it later (its refund.updated webhook says how).
+    createRefund: (request) => {
+      const body = request.body as { order_id: string; amount: number; reason: Refund['reason']; metadata?: Record<string, string> };
+      return { status: 201, body: polarRefundJson({ orderId: body.order_id, amount: body.amount, reason: body.reason, metadata: body.metadata ?? {} }) };
+    },
   };
 }
 
@@ -234,6 +270,7 @@ export async function startPolarStub(): Promise<PolarStub> {
       let answer = notConfigured();
       if (request.method === 'POST' && request.path === '/v1/checkouts/') answer = routes.createCheckout(request);
       else if (request.method === 'GET' && request.path === '/v1/orders/') answer = routes.listOrders(request);
+      else if (request.method === 'POST' && request.path === '/v1/refunds/') answer = routes.createRefund(request);
       res.writeHead(answer.status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(answer.body));
     });

@@ -2,7 +2,9 @@
  * "Today" and "this month" for the business: the service runs in one town (Marblehead, MA),
  * so days and months follow its time zone, not the server's (which is usually UTC).
  */
-export const SERVICE_TIME_ZONE = 'America/New_York';
+import { SERVICE_TIME_ZONE } from '@housesit/shared-contracts';
+
+export { SERVICE_TIME_ZONE };
 
 interface ZonedParts {
   year: number;

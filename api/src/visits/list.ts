@@ -5,7 +5,7 @@
  */
 import { SITTER_ROLE, type User, type Visit } from '@housesit/shared-contracts';
 import type { Context } from 'hono';
-import { and, asc, count, desc, eq, gt, gte, lt, lte, min, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, min, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/open.js';
 import { reports, visits } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
@@ -33,8 +33,8 @@ const archivedReport = sql`exists (select 1 from ${reports} where ${reports.visi
 
 /**
  * Filters:
- * - `when=upcoming`: scheduled after now, soonest first; `past`: at or before now (or completed
- *   early), latest first;
+ * - `when=upcoming`: after now and not cancelled, soonest first; `past`: at or before now (or
+ *   completed early, or cancelled), latest first;
  *   `today`: within today's calendar day in the service's time zone, earliest first. Without
  *   `when` the newest visits come first.
  * - `archived=true`: the visit's report is archived; `archived=false`: it has no report or an
@@ -44,9 +44,10 @@ function conditionsFor(scope: VisitScope, query: VisitListQuery, now: Date): SQL
   const conditions: (SQL | undefined)[] = [scopeCondition(scope)];
   if (query.status) conditions.push(eq(visits.status, query.status));
   if (query.homeownerId !== undefined) conditions.push(eq(visits.homeownerId, query.homeownerId));
-  if (query.when === 'upcoming') conditions.push(gt(visits.scheduledDate, now));
-  // A visit finished ahead of its slot is already history: its report belongs on /reports.
-  if (query.when === 'past') conditions.push(or(lte(visits.scheduledDate, now), eq(visits.status, 'completed'))!);
+  // A cancelled visit is not coming any more: it is history, whatever its date (My Visits lists
+  // it under Past, not Upcoming); so is a visit finished ahead of its slot (its report belongs on /reports).
+  if (query.when === 'upcoming') conditions.push(gt(visits.scheduledDate, now), ne(visits.status, 'cancelled'));
+  if (query.when === 'past') conditions.push(or(lte(visits.scheduledDate, now), inArray(visits.status, ['completed', 'cancelled']))!);
   if (query.when === 'today') {
     const today = dayRange(now);
     conditions.push(gte(visits.scheduledDate, today.start), lt(visits.scheduledDate, today.end));

@@ -2,7 +2,7 @@
 import { centsToAmount, type AdminStats, type UserStats } from '@housesit/shared-contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/open.js';
-import { PAID, paidWithin } from '../admin/revenue.js';
+import { NET_AMOUNT, PAID, paidWithin } from '../admin/revenue.js';
 import { payments, reports, users, visits } from '../db/schema.js';
 import { dayRange, monthRange } from '../time/serviceDay.js';
 import type { PageCache } from './pageCache.js';
@@ -44,7 +44,7 @@ export async function userStats(db: Database, homeownerId: number, now: Date): P
  * - activeJobs: visits that are scheduled or in progress;
  * - completedToday: completed visits whose report was completed today;
  * - pendingReviews: visits in progress, i.e. reports started and awaiting completion;
- * - monthlyRevenue: payments completed this calendar month, the same figure as the revenue
+ * - monthlyRevenue: payments completed this calendar month net of refunds, the same figure as the revenue
  *   screen's Monthly Revenue (admin/revenue.ts).
  * - totalUsers: homeowner accounts (the customers).
  */
@@ -60,7 +60,7 @@ export async function adminStats(db: Database, now: Date): Promise<AdminStats> {
     .select({
       active: sql<number>`(select count(*) from ${visits} where ${visits.status} in ('scheduled', 'in_progress'))`.mapWith(Number),
       inProgress: sql<number>`(select count(*) from ${visits} where ${visits.status} = 'in_progress')`.mapWith(Number),
-      monthCents: sql<string>`(select coalesce(sum(p.amount_cents), 0)::text from ${payments} p where ${PAID} and ${paidWithin(month)})`.mapWith(Number),
+      monthCents: sql<string>`(select coalesce(sum(${NET_AMOUNT}), 0)::text from ${payments} p where ${PAID} and ${paidWithin(month)})`.mapWith(Number),
       completedToday: sql<number>`(select count(*) from ${reports}
         where ${reports.completedAt} >= ${at(today.start)} and ${reports.completedAt} < ${at(today.end)}
           and (select ${visits.status} from ${visits} where ${visits.id} = ${reports.visitId}) = 'completed')`.mapWith(Number),

@@ -1,4 +1,4 @@
-import type { ArchiveResponse, CancelResponse, ChatMessage, ConversationSummary, NotificationList, AppNotification, PropertySummary, SendMessage } from '../schemas/homeowner.js';
+import type { ArchiveResponse, CancellationPreview, CancelResponse, ChatMessage, ConversationSummary, NotificationList, AppNotification, PropertySummary, SendMessage } from '../schemas/homeowner.js';
 import type { InboxFilter, InboxPage, UnreadTotals } from '../schemas/conversations.js';
 import { request, type Transport } from './request.js';
 
@@ -6,6 +6,7 @@ export function homeownerApi(t: Transport) {
   return {
     archiveReport: (reportId: number) => request<ArchiveResponse>(t, `/api/report/${reportId}/archive`, { method: 'PATCH' }),
     cancelVisit: (visitId: number) => request<CancelResponse>(t, `/api/visit/${visitId}/cancel`, { method: 'PATCH' }),
+    cancellation: (visitId: number) => request<CancellationPreview>(t, `/api/visit/${visitId}/cancellation`),
     properties: () => request<{ items: PropertySummary[] }>(t, '/api/properties'),
     notifications: () => request<NotificationList>(t, '/api/notifications'),
     markNotificationRead: (id: number) =>

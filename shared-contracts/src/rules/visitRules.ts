@@ -30,24 +30,102 @@ export function hasVisitPhotos(visit: Pick<Visit, 'report'>): boolean {
   return (visit.report?.mediaUrls.length ?? 0) > 0;
 }
 
-/** The earliest visit time a homeowner may still cancel at `now` (CANCELLATION_NOTICE_DAYS ahead). */
-export function cancellationCutoff(now: Date): Date {
-  return new Date(now.getTime() + CANCELLATION_NOTICE_DAYS * DAY_MS);
-}
-
 export interface RuleRefusal {
   code: ErrorCode;
   message: string;
 }
 
-/** Why the homeowner cannot cancel this visit now, or null when they can. */
-export function cancelRefusal(visit: { status: VisitStatus; scheduledDate: string | Date }, now: Date): RuleRefusal | null {
+/** Who cancels: a homeowner needs the notice; an admin may cancel any visit not begun. */
+export const CANCEL_ACTORS = ['homeowner', 'admin'] as const;
+export type CancelActor = (typeof CANCEL_ACTORS)[number];
+
+/** Whole calendar days from `from` to `to` (both yyyy-mm-dd); negative when `to` is earlier. */
+export function daysBetween(from: string, to: string): number {
+  const utc = (date: string) => {
+    const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+    return Date.UTC(y, m - 1, d);
+  };
+  return Math.round((utc(to) - utc(from)) / DAY_MS);
+}
+
+/**
+ * Why this actor cannot cancel this visit now, or null when they can (DECISIONS.md 'Cancellation
+ * and refunds'): only a scheduled visit; a homeowner only when its date is at least
+ * CANCELLATION_NOTICE_DAYS service-area calendar days away (New York dates, not hours, so the
+ * answer does not depend on the visit's clock time or the viewer's zone).
+ */
+export function cancelRefusal(
+  visit: { status: VisitStatus; scheduledDate: string | Date },
+  now: Date,
+  actor: CancelActor = 'homeowner',
+): RuleRefusal | null {
   if (!canTransition(visit.status, 'cancelled'))
     return { code: 'visit.cancel_not_scheduled', message: HOMEOWNER_MESSAGES.cancelOnlyScheduled };
-  if (new Date(visit.scheduledDate).getTime() < cancellationCutoff(now).getTime()) {
+  if (actor === 'homeowner' && daysBetween(serviceDayKey(now), serviceDayKey(visit.scheduledDate)) < CANCELLATION_NOTICE_DAYS) {
     return { code: 'visit.cancel_too_late', message: HOMEOWNER_MESSAGES.cancelTooLate };
   }
   return null;
+}
+
+export const REFUND_LINE_KINDS = ['visit', 'lockbox'] as const;
+export type RefundLineKind = (typeof REFUND_LINE_KINDS)[number];
+
+export interface RefundLine {
+  kind: RefundLineKind;
+  label: string;
+  amountCents: number;
+}
+
+export const REFUND_LINE_LABELS: Record<RefundLineKind, string> = { visit: 'Visit price', lockbox: 'Lockbox fee' };
+
+/** What a visit's booking paid, as cancellationPolicy needs it. */
+export interface CancellationCharge {
+  /** The visit's own price (its plan's price: never the lockbox or a last-minute fee). */
+  visitPriceCents: number;
+  /** The booking's lockbox fee, 0 when none was bought. */
+  lockboxCents: number;
+  /** Visits of the same booking, other than this one, that are not cancelled. */
+  otherVisitsStanding: number;
+  /** The payment's amount minus what was refunded already or is being refunded. */
+  refundableCents: number;
+}
+
+export interface CancellationInput {
+  actor: CancelActor;
+  now: Date;
+  visit: { status: VisitStatus; scheduledDate: string | Date };
+  /** Null when nothing was paid for the visit (made by hand, or its payment not completed). */
+  charge: CancellationCharge | null;
+  /** An admin may cancel without a refund; a homeowner's cancel always refunds what is due. */
+  refund: boolean;
+}
+
+export type CancellationDecision =
+  | { allowed: true; refundCents: number; lines: RefundLine[] }
+  | { allowed: false; refusal: RuleRefusal };
+
+/**
+ * The one cancellation rule (DECISIONS.md 'Cancellation and refunds'): cancelRefusal's notice,
+ * then the refund: the visit's price; the lockbox fee only with the cancel that leaves none of
+ * its booking's visits standing; a last-minute fee never (it is not part of the visit's price);
+ * never more than is left of the payment.
+ */
+export function cancellationPolicy(input: CancellationInput): CancellationDecision {
+  const refusal = cancelRefusal(input.visit, input.now, input.actor);
+  if (refusal) return { allowed: false, refusal };
+  const charge = input.charge;
+  if (!input.refund || !charge) return { allowed: true, refundCents: 0, lines: [] };
+  const lines: RefundLine[] = [];
+  let left = Math.max(0, charge.refundableCents);
+  const add = (kind: RefundLineKind, cents: number) => {
+    const amountCents = Math.min(cents, left);
+    if (amountCents <= 0) return;
+    lines.push({ kind, label: REFUND_LINE_LABELS[kind], amountCents });
+    left -= amountCents;
+  };
+  add('visit', charge.visitPriceCents);
+  if (charge.otherVisitsStanding === 0) add('lockbox', charge.lockboxCents);
+  return { allowed: true, refundCents: lines.reduce((sum, line) => sum + line.amountCents, 0), lines };
 }
 
 const dayKeyFormat = new Intl.DateTimeFormat('en-CA', { timeZone: SERVICE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });

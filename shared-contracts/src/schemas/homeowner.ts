@@ -2,12 +2,16 @@ import { enums, nullable, number, object, string, type Infer } from 'superstruct
 import { CANCELLATION_NOTICE_DAYS } from '../constants.js';
 import { ROLES } from '../roles.js';
 import { requiredText } from '../validation.js';
+import type { ErrorCode } from '../errors.js';
+import type { RefundLine } from '../rules/visitRules.js';
+import type { RefundStatus } from './payment.js';
 import type { Report, Visit, VisitStatus } from './visit.js';
 
 /**
  * The homeowner area's API (customer.md §2, §7; DECISIONS.md messages, realtime, dropdown paths):
  * PATCH /api/report/{reportId}/archive → { report }            (the visit's homeowner; completed visits)
- * PATCH /api/visit/{id}/cancel → { visit }                     (the visit's homeowner; scheduled, ≥ 7 days away)
+ * PATCH /api/visit/{id}/cancel → { visit, refund }             (the visit's homeowner; scheduled, ≥ 7 days away)
+ * GET   /api/visit/{id}/cancellation → CancellationPreview     (the same rule, asked before confirming)
  * GET   /api/properties → { items: PropertySummary[] }         (own addresses booked)
  * GET   /api/notifications → NotificationList                  (own)
  * PATCH /api/notifications/{id}/read → { notification }
@@ -17,6 +21,9 @@ import type { Report, Visit, VisitStatus } from './visit.js';
  * WebSocket /ws: server → client `RealtimeEvent`; client → server `{ type: 'typing', visitId }`.
  */
 export const MESSAGE_MAX_LENGTH = 2000;
+
+/** Kinds of stored notification (the database's CHECK list comes from here). */
+export const NOTIFICATION_TYPES = ['visitCompleted', 'visitCancelled'] as const;
 
 export const SendMessageStruct = object({
   body: requiredText('Write a message first', MESSAGE_MAX_LENGTH, `Messages must be at most ${MESSAGE_MAX_LENGTH} characters`),
@@ -41,7 +48,7 @@ export interface ConversationSummary {
 
 export const NotificationStruct = object({
   id: number(),
-  type: enums(['visitCompleted'] as const),
+  type: enums(NOTIFICATION_TYPES),
   visitId: nullable(number()),
   createdAt: string(),
   readAt: nullable(string()),
@@ -80,6 +87,14 @@ export const HOMEOWNER_MESSAGES = {
   cancelOnlyScheduled: 'Only upcoming visits can be cancelled.',
   archiveOnlyCompleted: 'Only the report of a completed visit can be archived.',
   visitCancelled: { title: 'Visit cancelled', description: 'Your visit has been cancelled.' },
+  visitCancelledRefundFailed: (amount: string) => ({
+    title: 'Visit cancelled',
+    description: `Your visit has been cancelled, but the refund of ${amount} failed. It shows on Billing & Payment Info.`,
+  }),
+  /** The cancel confirmation's refund line (My Visits, before confirming). */
+  refundPreview: (amount: string) => `${amount} will be refunded to your card.`,
+  noRefundPreview: 'Nothing will be refunded for this visit.',
+  visitCancelledRefund: (amount: string) => ({ title: 'Visit cancelled', description: `Your visit has been cancelled. ${amount} will be refunded to your card.` }),
   cancelFailed: { title: 'Cancel failed', description: 'Failed to cancel the visit. Please try again.' },
   messageFailed: { title: 'Message not sent', description: 'Failed to send your message. Please try again.' },
   typing: 'Typing...',
@@ -88,6 +103,18 @@ export const HOMEOWNER_MESSAGES = {
 export interface ArchiveResponse {
   report: Report;
 }
+/** A cancel's refund as the API started it (sandbox: already succeeded; Polar: pending until its webhook). */
+export interface CancelRefund {
+  amountCents: number;
+  status: RefundStatus;
+  lines: RefundLine[];
+}
 export interface CancelResponse {
   visit: Visit;
+  refund: CancelRefund | null;
 }
+
+/** GET /api/visit/{id}/cancellation: what cancelling would do now, asked before confirming. */
+export type CancellationPreview =
+  | { allowed: true; refundCents: number; lines: RefundLine[] }
+  | { allowed: false; code: ErrorCode; message: string };

@@ -4,6 +4,19 @@ import { PLAN_IDS } from '../pricing.js';
 export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/** Money given back on a payment (a cancelled visit's price, a lockbox fee, an admin's refund). */
+export const RefundStruct = object({
+  id: number(),
+  amountCents: number(),
+  status: enums(REFUND_STATUSES),
+  reason: string(),
+  createdAt: string(),
+});
+export type Refund = Infer<typeof RefundStruct>;
+
 export const PaymentStruct = object({
   id: number(),
   status: enums(PAYMENT_STATUSES),
@@ -18,6 +31,10 @@ export const PaymentStruct = object({
   /** Visit dates bought, yyyy-MM-dd (for recurring, the start date). */
   dates: array(string()),
   propertyAddress: string(),
+  /** Sum of the refunds that succeeded. */
+  refundedCents: number(),
+  /** Every refund asked for on this payment, oldest first, whatever its status. */
+  refunds: array(RefundStruct),
 });
 export type Payment = Infer<typeof PaymentStruct>;
 

@@ -5,10 +5,12 @@
 import { bookingConfirmedEmail, type BookingConfirmedData } from './bookingConfirmed.js';
 import type { EmailContext, RenderedEmail } from './layout.js';
 import { passwordResetEmail, type PasswordResetData } from './passwordReset.js';
+import { visitCancelledEmail, type VisitCancelledData } from './visitCancelled.js';
 
 export interface EmailTemplateData {
   bookingConfirmed: BookingConfirmedData;
   passwordReset: PasswordResetData;
+  visitCancelled: VisitCancelledData;
 }
 
 export type EmailTemplateName = keyof EmailTemplateData;
@@ -18,6 +20,7 @@ type Renderers = { [Name in EmailTemplateName]: (data: EmailTemplateData[Name], 
 const RENDERERS: Renderers = {
   bookingConfirmed: bookingConfirmedEmail,
   passwordReset: passwordResetEmail,
+  visitCancelled: visitCancelledEmail,
 };
 
 export function isEmailTemplateName(name: string): name is EmailTemplateName {

@@ -23,7 +23,7 @@ describe('Admin dashboard', () => {
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
     const revenue = await screen.findByText('Monthly Revenue');
-    expect(revenue.parentElement).toHaveTextContent('$1234.50');
+    expect(revenue.parentElement).toHaveTextContent('$1,234.50');
     expect(screen.getByText('Active Jobs').parentElement).toHaveTextContent('7');
     expect(screen.getByText('Completed Today').parentElement).toHaveTextContent('3');
     expect(screen.getByText('Pending Reviews').parentElement).toHaveTextContent('2');

@@ -18,6 +18,8 @@ function makePayment(id: number, overrides: Partial<Payment> = {}): Payment {
     plan: 'extended',
     dates: ['2030-07-04', '2030-07-05'],
     propertyAddress: '12 Front St, Marblehead, MA 01945',
+    refundedCents: 0,
+    refunds: [],
     ...overrides,
   };
 }
@@ -47,6 +49,34 @@ describe('BillingScreen', () => {
     expect(within(second!).getByText('$65.00')).toBeInTheDocument();
     expect(within(second!).getByText('Pending')).toHaveAttribute('data-tone', 'pending');
     expect(within(second!).getByText('Not yet assigned')).toBeInTheDocument();
+  });
+
+  it('shows each refund with its amount, status, reason and date, and the total refunded', async () => {
+    const stub = createStubFetch({
+      '/api/payments': () => ({
+        body: {
+          items: [
+            makePayment(5, {
+              amountCents: 104500,
+              refundedCents: 8500,
+              refunds: [
+                { id: 1, amountCents: 8500, status: 'succeeded', reason: 'Visit on July 5, 2030 cancelled', createdAt: '2030-06-10T15:00:00.000Z' },
+                { id: 2, amountCents: 11000, status: 'pending', reason: 'Visit on July 4, 2030 cancelled', createdAt: '2030-06-11T15:00:00.000Z' },
+              ],
+            }),
+          ],
+        },
+      }),
+    }, { user: homeownerUser });
+    renderArea(<BillingScreen />, { stub, path: '/homeowner/billing' });
+    const card = await screen.findByRole('article');
+    expect(within(card).getByText('$1,045.00')).toBeInTheDocument();
+    expect(within(card).getByText('$85.00')).toBeInTheDocument();
+    const refunds = within(within(card).getByRole('list', { name: 'Refunds' })).getAllByRole('listitem');
+    expect(refunds.map((item) => item.textContent)).toEqual([
+      '$85.00 · Refunded · Visit on July 5, 2030 cancelled · June 10, 2030',
+      '$110.00 · Pending · Visit on July 4, 2030 cancelled · June 11, 2030',
+    ]);
   });
 
   it('shows a loading state', async () => {

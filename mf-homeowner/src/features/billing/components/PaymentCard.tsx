@@ -1,4 +1,4 @@
-import { formatCents, type Payment } from '@housesit/shared-contracts';
+import { formatCents, type Payment, type Refund } from '@housesit/shared-contracts';
 import { Card, formatDate } from '@housesit/shell/kit';
 import styled from 'styled-components';
 import { Facts } from '../../../shared/layout';
@@ -25,7 +25,18 @@ const Mono = styled.code`
   overflow-wrap: anywhere;
 `;
 
-/** One payment: what was bought, when, how much, its status and the provider's reference. */
+const RefundList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 4px;
+`;
+
+/** A refund's status in the customer's words. */
+const REFUND_STATUS: Record<Refund['status'], string> = { pending: 'Pending', succeeded: 'Refunded', failed: 'Failed' };
+
+/** One payment: what was bought, when, how much, its status, refunds and the provider's reference. */
 export function PaymentCard({ payment }: { payment: Payment }) {
   return (
     <Card as="article" aria-label={`${payment.description}, ${formatDate(payment.createdAt)}`}>
@@ -40,6 +51,21 @@ export function PaymentCard({ payment }: { payment: Payment }) {
         <dd>
           <PaymentStatus status={payment.status} />
         </dd>
+        {payment.refunds.length > 0 ? (
+          <>
+            <dt>Refunded</dt>
+            <dd>
+              <strong>{formatCents(payment.refundedCents)}</strong>
+              <RefundList aria-label="Refunds">
+                {payment.refunds.map((refund) => (
+                  <li key={refund.id}>
+                    {`${formatCents(refund.amountCents)} · ${REFUND_STATUS[refund.status]} · ${refund.reason} · ${formatDate(refund.createdAt)}`}
+                  </li>
+                ))}
+              </RefundList>
+            </dd>
+          </>
+        ) : null}
         <dt>Property</dt>
         <dd>{payment.propertyAddress}</dd>
         {payment.paymentMethod ? (

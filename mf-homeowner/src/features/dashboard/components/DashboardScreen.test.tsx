@@ -46,6 +46,13 @@ describe('DashboardScreen', () => {
     expect(screen.getByText('Next on July 4, 2030')).toBeInTheDocument();
   });
 
+  it('writes Total spent with a thousands separator', async () => {
+    const stub = createStubFetch({ '/api/user/stats': () => ({ body: { ...stats, totalSpent: '1045.00' } }), '/api/visits': () => ({ body: page([]) }) }, { user: homeownerUser });
+    renderArea(<DashboardScreen />, { stub, path: '/dashboard' });
+    expect(await screen.findByText('$1,045.00')).toBeInTheDocument();
+    expect(screen.getByText('Total spent').nextSibling).toHaveTextContent('$1,045.00');
+  });
+
   it('says so when there are no upcoming visits', async () => {
     const stub = createStubFetch({ ...statsRoute, '/api/visits': () => ({ body: page([]) }) }, { user: homeownerUser });
     renderArea(<DashboardScreen />, { stub: stub, path: '/dashboard' });

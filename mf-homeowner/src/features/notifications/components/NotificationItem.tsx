@@ -28,10 +28,13 @@ const Actions = styled.div`
   gap: 0.5rem;
 `;
 
-/** The words for each notification type the API stores. */
-function describe(notification: AppNotification): { title: string; text: string } {
+/** The words and the place to go for each notification type the API stores. */
+function describe(notification: AppNotification): { title: string; text: string; link: { to: string; label: string } } {
   const visit = notification.visitId !== null ? `Visit #${notification.visitId}` : 'Your visit';
-  return { title: `${visit} completed`, text: 'The visit report is now available.' };
+  if (notification.type === 'visitCancelled') {
+    return { title: `${visit} cancelled`, text: 'Any refund due is shown on Billing & Payment Info.', link: { to: '/homeowner/billing', label: 'View billing' } };
+  }
+  return { title: `${visit} completed`, text: 'The visit report is now available.', link: { to: '/reports', label: 'View report' } };
 }
 
 interface Props {
@@ -43,7 +46,7 @@ interface Props {
 /** One stored notification: what happened, when, an unread marker, and where to go. */
 export function NotificationItem({ notification, pending, onMarkRead }: Props) {
   const unread = notification.readAt === null;
-  const { title, text } = describe(notification);
+  const { title, text, link } = describe(notification);
   const titleId = `notification-${notification.id}-title`;
   return (
     <Item as="article" $unread={unread} aria-labelledby={titleId}>
@@ -57,8 +60,8 @@ export function NotificationItem({ notification, pending, onMarkRead }: Props) {
       </Muted>
       <Actions>
         {notification.visitId !== null && (
-          <ButtonLink size="sm" variant="secondary" to="/reports" aria-describedby={titleId}>
-            View report
+          <ButtonLink size="sm" variant="secondary" to={link.to} aria-describedby={titleId}>
+            {link.label}
           </ButtonLink>
         )}
         {unread && (

@@ -36,6 +36,13 @@ describe('NotificationsScreen', () => {
     expect(within(read).queryByRole('button', { name: 'Mark as read' })).toBeNull();
   });
 
+  it('tells of a cancelled visit and points to billing, where its refund shows', async () => {
+    setup([makeNotification(3, { type: 'visitCancelled', visitId: 23 })]);
+    const cancelled = await screen.findByRole('article', { name: 'Visit #23 cancelled' });
+    expect(cancelled).toHaveTextContent('Any refund due is shown on Billing & Payment Info.');
+    expect(within(cancelled).getByRole('link', { name: 'View billing' })).toHaveAttribute('href', '/homeowner/billing');
+  });
+
   it("marks one as read with 'Mark as read' and refetches", async () => {
     const stub = setup([makeNotification(1)]);
     const item = await screen.findByRole('article', { name: 'Visit #21 completed' });

@@ -1,6 +1,9 @@
-import { visitTitle, type Visit } from '@housesit/shared-contracts';
-import { Button, Dialog, Stack } from '@housesit/shell/kit';
+import { formatCents, HOMEOWNER_MESSAGES, TOASTS, visitTitle, type CancellationPreview, type Visit } from '@housesit/shared-contracts';
+import { Button, Dialog, ErrorBox, Spinner, Stack } from '@housesit/shell/kit';
+import { Fragment } from 'react';
+import { Facts } from '../../../shared/layout';
 import { visitDateTime } from '../../../shared/visitText';
+import { useCancellationPreview } from '../api/useCancellationPreview';
 
 interface Props {
   visit: Visit | null;
@@ -9,8 +12,31 @@ interface Props {
   onClose(): void;
 }
 
-/** Asks before cancelling: a cancelled visit cannot be brought back (customer.md §4). */
+/** What the server says cancelling will refund, line by line (DECISIONS.md: said before confirming). */
+function RefundSummary({ preview }: { preview: CancellationPreview }) {
+  if (!preview.allowed) return <p role="alert">{preview.message}</p>;
+  if (preview.refundCents === 0) return <p>{HOMEOWNER_MESSAGES.noRefundPreview}</p>;
+  return (
+    <Stack gap={2}>
+      <p>
+        <strong>{HOMEOWNER_MESSAGES.refundPreview(formatCents(preview.refundCents))}</strong>
+      </p>
+      <Facts aria-label="Refund">
+        {preview.lines.map((line) => (
+          <Fragment key={line.kind}>
+            <dt>{line.label}</dt>
+            <dd>{formatCents(line.amountCents)}</dd>
+          </Fragment>
+        ))}
+      </Facts>
+    </Stack>
+  );
+}
+
+/** Asks before cancelling, with the refund it will bring: a cancelled visit cannot be brought back. */
 export function CancelVisitDialog({ visit, pending, onConfirm, onClose }: Props) {
+  const preview = useCancellationPreview(visit?.id ?? null);
+  const refusable = preview.data !== undefined && !preview.data.allowed;
   return (
     <Dialog
       open={visit !== null}
@@ -23,13 +49,18 @@ export function CancelVisitDialog({ visit, pending, onConfirm, onClose }: Props)
           <Button variant="secondary" onClick={onClose} disabled={pending}>
             Keep visit
           </Button>
-          <Button variant="danger" onClick={() => visit && onConfirm(visit)} disabled={pending}>
+          <Button variant="danger" onClick={() => visit && onConfirm(visit)} disabled={pending || !preview.data || refusable}>
             {pending ? 'Cancelling...' : 'Cancel visit'}
           </Button>
         </Stack>
       }
     >
-      <p>A cancelled visit cannot be restored. You can book a new one at any time.</p>
+      <Stack gap={3}>
+        {preview.isLoading ? <Spinner label="Checking what will be refunded..." /> : null}
+        {preview.error ? <ErrorBox title={TOASTS.loadFailed.title} message={preview.error.message} onRetry={() => void preview.mutate()} /> : null}
+        {preview.data ? <RefundSummary preview={preview.data} /> : null}
+        <p>A cancelled visit cannot be restored. You can book a new one at any time.</p>
+      </Stack>
     </Dialog>
   );
 }

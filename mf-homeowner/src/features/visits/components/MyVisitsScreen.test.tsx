@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Visit } from '@housesit/shared-contracts';
+import { HOMEOWNER_MESSAGES, type CancellationPreview, type Visit } from '@housesit/shared-contracts';
 import { createStubFetch, homeownerUser, makeReport, makeTask, page, renderArea, toastTexts, type StubReply } from '@housesit/shell/kit/testing';
 import { makeVisit } from '../../../test/fixtures';
 import { MyVisitsScreen } from './MyVisitsScreen';
@@ -18,7 +18,9 @@ const done = makeVisit(43, {
   report: makeReport(),
 });
 
-function setup(options: { upcoming?: Visit[]; past?: Visit[]; cancel?: () => StubReply; pages?: boolean } = {}) {
+const REFUND_PREVIEW = { allowed: true, refundCents: 8500, lines: [{ kind: 'visit', label: 'Visit price', amountCents: 8500 }] };
+
+function setup(options: { upcoming?: Visit[]; past?: Visit[]; cancel?: () => StubReply; preview?: () => StubReply; pages?: boolean } = {}) {
   let upcoming = options.upcoming ?? [farAway, soon];
   const stub = createStubFetch({
     '/api/visits': (url) => {
@@ -29,8 +31,9 @@ function setup(options: { upcoming?: Visit[]; past?: Visit[]; cancel?: () => Stu
       }
       return { body: page(upcoming) };
     },
+    '/api/visit/41/cancellation': () => options.preview?.() ?? { body: REFUND_PREVIEW },
     '/api/visit/41/cancel': () => {
-      const reply = options.cancel?.() ?? { body: { visit: { ...farAway, status: 'cancelled' } } };
+      const reply = options.cancel?.() ?? { body: { visit: { ...farAway, status: 'cancelled' }, refund: { amountCents: 8500, status: 'succeeded', lines: REFUND_PREVIEW.lines } } };
       if ((reply.status ?? 200) < 300) upcoming = upcoming.map((v) => (v.id === 41 ? { ...v, status: 'cancelled' as const } : v));
       return reply;
     },
@@ -63,26 +66,48 @@ describe('MyVisitsScreen', () => {
     expect(button).toHaveAccessibleDescription(/Visits can be cancelled up to 7 days before they take place\./);
   });
 
-  it("cancels after confirming, says 'Visit cancelled' and refetches", async () => {
+  it("says what will be refunded, cancels after confirming, names the refund and refetches", async () => {
     const stub = setup();
     await userEvent.click(within(await screen.findByRole('article', { name: 'Mail pickup' })).getByRole('button', { name: 'Cancel visit' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel this visit?' });
+    expect(await within(dialog).findByText('$85.00 will be refunded to your card.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('definition')).toHaveTextContent('$85.00');
+    expect(within(dialog).getByRole('term')).toHaveTextContent('Visit price');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keep visit' }));
     expect(stub.callsTo('/api/visit/41/cancel')).toHaveLength(0);
 
     await userEvent.click(within(card('Mail pickup')).getByRole('button', { name: 'Cancel visit' }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel visit' }));
-    await waitFor(() => expect(toastTexts()).toEqual(['Visit cancelled: Your visit has been cancelled.']));
+    const again = screen.getByRole('dialog');
+    await within(again).findByText('$85.00 will be refunded to your card.');
+    await userEvent.click(within(again).getByRole('button', { name: 'Cancel visit' }));
+    await waitFor(() => expect(toastTexts()).toEqual(['Visit cancelled: Your visit has been cancelled. $85.00 will be refunded to your card.']));
     expect(stub.requestsTo('/api/visit/41/cancel', 'PATCH')).toHaveLength(1);
     await waitFor(() => expect(card('Mail pickup')).toHaveTextContent('Cancelled'));
     expect(within(card('Mail pickup')).queryByRole('button', { name: 'Cancel visit' })).toBeNull();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('says when nothing will be refunded', async () => {
+    setup({ preview: () => ({ body: { allowed: true, refundCents: 0, lines: [] } }) });
+    await userEvent.click(within(await screen.findByRole('article', { name: 'Mail pickup' })).getByRole('button', { name: 'Cancel visit' }));
+    expect(await within(screen.getByRole('dialog')).findByText('Nothing will be refunded for this visit.')).toBeInTheDocument();
+  });
+
+  it('keeps Cancel disabled when the server says the visit can no longer be cancelled', async () => {
+    const refused: CancellationPreview = { allowed: false, code: 'visit.cancel_too_late', message: HOMEOWNER_MESSAGES.cancelTooLate };
+    setup({ preview: () => ({ body: refused }) });
+    await userEvent.click(within(await screen.findByRole('article', { name: 'Mail pickup' })).getByRole('button', { name: 'Cancel visit' }));
+    const dialog = screen.getByRole('dialog');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Visits can be cancelled up to 7 days before they take place.');
+    expect(within(dialog).getByRole('button', { name: 'Cancel visit' })).toBeDisabled();
+  });
+
   it("shows 'Cancel failed' with the API's reason when it refuses", async () => {
     setup({ cancel: () => ({ status: 409, body: { message: 'Visits can be cancelled up to 7 days before they take place.' } }) });
     await userEvent.click(within(await screen.findByRole('article', { name: 'Mail pickup' })).getByRole('button', { name: 'Cancel visit' }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel visit' }));
+    const dialog = screen.getByRole('dialog');
+    await within(dialog).findByText('$85.00 will be refunded to your card.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel visit' }));
     await waitFor(() =>
       expect(toastTexts()).toEqual(['Cancel failed: Visits can be cancelled up to 7 days before they take place.']),
     );

@@ -1,0 +1,56 @@
+/**
+ * Sent when a visit is cancelled (DECISIONS.md 'Cancellation and refunds': refunds appear in an
+ * email): which visit, and what will be refunded to the card. A receipt, so it goes whatever the
+ * customer's email preferences say.
+ */
+import { formatCents } from '@housesit/shared-contracts';
+import { renderEmail, type EmailContext, type RenderedEmail } from './layout.js';
+import { formatServiceDate } from './format.js';
+
+export interface VisitCancelledData {
+  firstName: string;
+  /** 'Extended Visit'. */
+  planName: string;
+  /** The visit's yyyy-MM-dd service-area date. */
+  date: string;
+  address: string;
+  /** What will be refunded, 0 when nothing is due (the visit was not paid by card). */
+  refundCents: number;
+  /** The refund's lines (the visit's price, the lockbox fee with the booking's last visit). */
+  lines: Array<{ label: string; amountCents: number }>;
+}
+
+export function visitCancelledEmail(data: VisitCancelledData, context: EmailContext): RenderedEmail {
+  const day = formatServiceDate(data.date);
+  const refund = formatCents(data.refundCents);
+  const refunded = data.refundCents > 0;
+  return renderEmail(
+    {
+      subject: refunded ? `Visit cancelled: ${day}, ${refund} refund` : `Visit cancelled: ${day}`,
+      preview: `Your ${data.planName} on ${day} is cancelled.`,
+      heading: 'Your visit is cancelled',
+      greeting: `Hi ${data.firstName},`,
+      blocks: [
+        { kind: 'paragraph', text: `Your ${data.planName} on ${day} at ${data.address} is cancelled.` },
+        {
+          kind: 'details',
+          rows: [
+            ['Cancelled', `${data.planName}, ${day}`],
+            ['Address', data.address],
+            ...data.lines.map((line) => [`Refund: ${line.label}`, formatCents(line.amountCents)] as const),
+            ['Total refund', refund],
+          ],
+        },
+        {
+          kind: 'paragraph',
+          text: refunded
+            ? `${refund} will be refunded to the card you paid with. The refund and its status are on your billing page.`
+            : 'No refund is due for this visit.',
+        },
+      ],
+      action: { label: 'See billing & payment info', path: '/homeowner/billing' },
+      reason: 'You receive this receipt because a visit you booked with us was cancelled.',
+    },
+    context,
+  );
+}

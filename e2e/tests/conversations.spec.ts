@@ -1,0 +1,104 @@
+/**
+ * Issue 17 in a real Chromium through the real stack: a homeowner's message on an unassigned
+ * visit reaches the admins' inbox with a live unread badge and their answer comes back live; a
+ * sitter's job list shows a new assignment without a reload.
+ */
+import type { Browser, Page } from '@playwright/test';
+import type { User, Visit, VisitPage } from '@housesit/shared-contracts';
+import { getJson } from '../fixtures/booking';
+import { expect, signInByApi, test } from '../fixtures/test';
+
+async function signedInPage(browser: Browser, username: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInByApi(page, username);
+  return page;
+}
+
+/** One of homeowner2's scheduled visits, taken from its sitter so the admins answer it. */
+async function unassignedVisitOf(owner: Page, admin: Page): Promise<Visit> {
+  const { items } = await getJson<VisitPage>(owner.request, '/api/visits?status=scheduled&when=upcoming&limit=100');
+  const visit = items.at(-1);
+  expect(visit, 'homeowner2 has a scheduled visit').toBeTruthy();
+  const unassign = await admin.request.patch(`/api/admin/jobs/${visit!.id}/assign`, { data: { sitterId: null } });
+  expect(unassign.status(), await unassign.text()).toBe(200);
+  return visit!;
+}
+
+const badgeIn = (page: Page, nav: string) => page.getByRole('navigation', { name: nav }).getByTestId('unread-badge');
+
+async function unreadMessages(page: Page): Promise<number> {
+  return (await getJson<{ unreadMessages: number }>(page.request, '/api/conversations/unread')).unreadMessages;
+}
+
+test.describe('conversations reach the Housesit team (issue 17)', () => {
+  test('a message on an unassigned visit shows in the admins’ inbox live, unread, and the answer reaches the homeowner live', async ({ browser, page, health: _consoleChecked }) => {
+    const admin = await signedInPage(browser, 'admin');
+    await signInByApi(page, 'homeowner2');
+    const visit = await unassignedVisitOf(page, admin);
+
+    await admin.goto('/admin/dashboard');
+    await expect(admin.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Messages/ })).toBeVisible();
+    const before = await unreadMessages(admin);
+
+    const started = Date.now();
+    await page.goto(`/messages?visitId=${visit.id}`);
+    await expect(page.getByText('Answered by Housesit team')).toBeVisible();
+    const note = `New alarm code is ${Math.floor(1000 + Math.random() * 9000)}`;
+    await page.getByRole('textbox', { name: 'Message' }).fill(note);
+    await page.getByRole('button', { name: 'Send' }).click();
+
+    // The admin's badge moves without a reload.
+    await expect(badgeIn(admin, 'Main')).toHaveText(String(before + 1));
+    console.log(`[conversations] admin badge updated ${Date.now() - started} ms after the homeowner opened the page and sent`);
+
+    await admin.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Messages/ }).click();
+    await expect(admin).toHaveURL(/\/admin\/messages/);
+    await admin.getByRole('tab', { name: /Unassigned visit/ }).click();
+    const entry = admin.getByRole('list', { name: 'Conversations' }).getByRole('button', { name: new RegExp(`Visit #${visit.id}\\b`) });
+    await expect(entry).toContainText(note);
+    await expect(entry).toContainText('Unassigned');
+    await expect(entry.getByLabel('1 unread')).toBeVisible();
+
+    await entry.click();
+    await expect(admin.getByRole('log', { name: `Messages for Visit #${visit.id}` })).toContainText(note);
+    // Opening it marks it read: the badge drops back.
+    await expect
+      .poll(() => unreadMessages(admin), { message: 'the admin’s unread count after opening the conversation' })
+      .toBe(before);
+
+    const reply = 'Thanks, we have noted the new code.';
+    await admin.getByRole('textbox', { name: 'Message' }).fill(reply);
+    await admin.getByRole('button', { name: 'Send' }).click();
+
+    // The homeowner has the conversation open: the answer arrives live, signed by the admin's first name and role.
+    const ownerLog = page.getByRole('log', { name: `Messages for Visit #${visit.id}` });
+    await expect(ownerLog).toContainText(reply);
+    await expect(ownerLog).toContainText('Margaret, Housesit');
+    await admin.context().close();
+  });
+
+  test('a sitter’s job list shows a new assignment without a reload', async ({ browser, page, health: _consoleChecked }) => {
+    const admin = await signedInPage(browser, 'admin');
+    const owner = await signedInPage(browser, 'homeowner2');
+    const visit = await unassignedVisitOf(owner, admin);
+    await signInByApi(page, 'sitter');
+    const { user: sitter } = await getJson<{ user: User }>(page.request, '/api/auth/me');
+
+    await page.goto('/housesitter/jobs');
+    await expect(page.getByRole('heading', { name: 'Jobs' }).first()).toBeVisible();
+    await expect(page.getByText(`Visit #${visit.id} ·`)).toHaveCount(0);
+
+    const started = Date.now();
+    const assign = await admin.request.patch(`/api/admin/jobs/${visit.id}/assign`, { data: { sitterId: sitter.id } });
+    expect(assign.status(), await assign.text()).toBe(200);
+    await expect(page.getByText(`Visit #${visit.id} ·`)).toBeVisible();
+    console.log(`[conversations] sitter job list showed the assignment ${Date.now() - started} ms after the admin assigned it`);
+
+    // And it goes away again when the admin takes it back.
+    await admin.request.patch(`/api/admin/jobs/${visit.id}/assign`, { data: { sitterId: null } });
+    await expect(page.getByText(`Visit #${visit.id} ·`)).toHaveCount(0);
+    await admin.context().close();
+    await owner.context().close();
+  });
+});
