@@ -35,25 +35,27 @@ async function answers(url: string): Promise<boolean> {
 const onServer = await answers(SERVER_URL);
 if (!onServer) console.warn(`[email.crash.test] no PostgreSQL at ${SERVER_URL}: the killed-worker test is skipped`);
 
-let database: TestDatabase;
-let server: TestSmtpServer;
+let database: TestDatabase | undefined;
+let smtp: TestSmtpServer | undefined;
 let child: ChildProcess | undefined;
 let restarted: EmailWorker | undefined;
 
 beforeAll(async () => {
   if (!onServer) return;
-  database = await createTestDatabase({ serverUrl: SERVER_URL });
+  const created = await createTestDatabase({ serverUrl: SERVER_URL });
+  database = created;
   // Attempts expire after 3 s and are retried 1 s later (production: 120 s and 30 s).
-  await installJobQueues(database.jobQueue, { [EMAIL_QUEUE]: { expireInSeconds: 3, retryDelay: 1 } });
+  await installJobQueues(created.jobQueue, { [EMAIL_QUEUE]: { expireInSeconds: 3, retryDelay: 1 } });
 });
 afterAll(async () => {
   child?.kill('SIGKILL');
   await restarted?.close();
-  await server?.close();
+  await smtp?.close();
   await database?.close();
 });
 
 async function states(): Promise<string[]> {
+  if (!database) return [];
   const result: unknown = await database.db.execute(sql`select state from pgboss.job where name = ${EMAIL_QUEUE} order by created_on`);
   const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{ state: string }>;
   return rows.map((row) => row.state);
@@ -61,15 +63,17 @@ async function states(): Promise<string[]> {
 
 describe.skipIf(!onServer)('a worker killed mid-send', () => {
   it('delivers the email once after restart', { timeout: 120_000 }, async () => {
+    if (!database) throw new Error('no database');
     let held = false;
     // The first attempt stalls in DATA (the server never answers its end) until its process dies.
-    server = await startTestSmtpServer({
+    const server = await startTestSmtpServer({
       decide: () => {
         if (held) return 'accept';
         held = true;
         return 'hold';
       },
     });
+    smtp = server;
     await enqueueEmail(database.db, { to: 'killed@example.com', template: 'bookingConfirmed', data: sampleBookingConfirmed() });
 
     child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '..', 'test', 'emailWorkerProcess.ts')], {
