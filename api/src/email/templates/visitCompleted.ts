@@ -1,4 +1,5 @@
 /** To the homeowner when a visit is completed (category visitUpdates): what was done, and the report. */
+import { BRAND } from '@housesit/shared-contracts';
 import { renderEmail, type EmailBlock, type EmailContext, type RenderedEmail } from './layout.js';
 import { formatDuration, formatServiceDate } from './format.js';
 
@@ -21,7 +22,8 @@ export interface VisitCompletedData {
 
 export function visitCompletedEmail(data: VisitCompletedData, context: EmailContext): RenderedEmail {
   const date = formatServiceDate(data.date);
-  const who = data.sitterName ?? 'Your sitter';
+  // An admin may complete a visit nobody was assigned to.
+  const who = data.sitterName ?? `The ${BRAND} team`;
   const blocks: EmailBlock[] = [
     { kind: 'paragraph', text: `${who} has completed your visit. The full report, with photos, is ready.` },
     {
@@ -33,7 +35,7 @@ export function visitCompletedEmail(data: VisitCompletedData, context: EmailCont
       ],
     },
   ];
-  if (data.notes) blocks.push({ kind: 'paragraph', text: `Notes from ${who === 'Your sitter' ? 'your sitter' : who}: ${data.notes}` });
+  if (data.notes) blocks.push({ kind: 'paragraph', text: `Notes from ${data.sitterName ?? `the ${BRAND} team`}: ${data.notes}` });
   if (data.skippedTasks.length > 0) {
     blocks.push({ kind: 'paragraph', text: 'Tasks not done, and why:' });
     blocks.push({ kind: 'details', rows: data.skippedTasks.map((task) => [task.name, task.reason] as const) });
