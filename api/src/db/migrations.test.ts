@@ -7,6 +7,7 @@ import { openDatabase, type Database } from './open.js';
 
 const TABLES = [
   'bookings',
+  'email_opt_outs',
   'location_requests',
   'media',
   'messages',
@@ -16,6 +17,7 @@ const TABLES = [
   'registry_changes',
   'registry_channels',
   'reports',
+  'server_secrets',
   'sessions',
   'users',
   'visit_data_version',
