@@ -10,6 +10,7 @@
  */
 import { openDatabase, type DatabaseHandle } from '../src/db/open.js';
 import { enqueueEmail } from '../src/email/enqueue.js';
+import { emailLinkSecret } from '../src/email/linkSecret.js';
 import { startEmailWorker } from '../src/email/worker.js';
 import { loadEnv } from '../src/env.js';
 import { sampleBookingConfirmed, startTestSmtpServer } from '../src/test/smtpServer.js';
@@ -27,7 +28,8 @@ function percentile(sorted: number[], p: number): number {
 async function measure(label: string, handle: DatabaseHandle): Promise<{ median: number; p99: number; totalMs: number }> {
   const smtp = await startTestSmtpServer();
   const env = loadEnv({ NODE_ENV: 'test', SMTP_URL: smtp.url, PUBLIC_URL: 'https://housesit.example' });
-  const worker = await startEmailWorker({ jobQueue: handle.jobQueue, notifications: handle.notifications, env, logError: console.error });
+  const linkSecret = await emailLinkSecret(handle.db, env.emailLinkSecret);
+  const worker = await startEmailWorker({ jobQueue: handle.jobQueue, notifications: handle.notifications, env, linkSecret, logError: console.error });
   const queuedAt = new Map<string, number>();
   const started = performance.now();
   try {

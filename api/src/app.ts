@@ -8,6 +8,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { sessionCookiePolicy } from './auth/cookie.js';
 import { resolveClientAddress } from './auth/throttle.js';
 import { systemClock, type AppDeps } from './deps.js';
+import { UNSUBSCRIBE_PATH } from './email/unsubscribe.js';
 import { noEvents } from './events/publisher.js';
 import { bodyLimits, type BodyLimitRule } from './http/bodyLimit.js';
 import { handleError, notFoundHandler, type ErrorLogger } from './http/errors.js';
@@ -25,6 +26,7 @@ import { authRoutes } from './routes/auth.js';
 import { passwordResetRoutes } from './routes/passwordReset.js';
 import { checkoutRoutes } from './routes/checkout.js';
 import { createPaymentProvider } from './payments/select.js';
+import { emailRoutes } from './routes/email.js';
 import { healthRoutes } from './routes/health.js';
 import { lifecycleRoutes } from './routes/lifecycle.js';
 import { mediaRoutes } from './routes/media.js';
@@ -39,6 +41,7 @@ import { openChannelStore } from './releases/channelTable.js';
 import { socketHandler } from './realtime/socket.js';
 import { sitterRoutes } from './routes/sitter.js';
 import { staticRoutes } from './routes/static.js';
+import { supportRoutes } from './routes/support.js';
 import { visitRoutes } from './routes/visits.js';
 import { PageCache } from './visits/pageCache.js';
 
@@ -89,7 +92,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   );
   // gzip the shell, the remotes and large JSON: the landing page's budget counts transferred bytes.
   app.use('*', compress());
-  app.use('*', originCheck(env.siteOrigins));
+  // RFC 8058: a mail provider's one-click POST may come from its own origin; the signed token is the authority.
+  app.use('*', originCheck(env.siteOrigins, { exemptPaths: [UNSUBSCRIBE_PATH] }));
 
   const api = new Hono<AppEnv>();
   api.use('*', async (c, next) => {
@@ -136,6 +140,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     }),
   );
   api.route('/health', healthRoutes({ db }));
+  api.route('/email', emailRoutes({ db, env }));
+  api.route('/support', supportRoutes({ env }));
   api.all('*', notFoundHandler);
   app.route('/api', api);
 

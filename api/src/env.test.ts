@@ -24,6 +24,7 @@ describe('loadEnv', () => {
       trustedProxyHops: 0,
       mail: { smtpUrl: null, from: 'Housesit <support@housesit.example>', mailboxDir: join(REPO_ROOT, '.data', 'mailbox') },
       support: { email: 'support@housesit.example', phone: '(781) 555-0142', phoneHref: 'tel:+17815550142' },
+      emailLinkSecret: null,
     });
   });
 
@@ -36,6 +37,8 @@ describe('loadEnv', () => {
     });
     expect(env.mail).toMatchObject({ smtpUrl: 'smtps://mailer:p%40ss@smtp.example.com:465', from: 'Housesit <hello@housesit.example>' });
     expect(env.support).toEqual({ email: 'help@housesit.example', phone: '617-555-0100', phoneHref: 'tel:+16175550100' });
+    // Secrets are kept exactly as given.
+    expect(loadEnv({ EMAIL_LINK_SECRET: ` ${'k'.repeat(40)} ` }).emailLinkSecret).toBe(` ${'k'.repeat(40)} `);
   });
 
   it.each([
@@ -43,6 +46,7 @@ describe('loadEnv', () => {
     ['MAIL_FROM', 'Housesit', "MAIL_FROM must be an address or 'Name <address>'"],
     ['SUPPORT_EMAIL', 'support', 'SUPPORT_EMAIL must be an email address'],
     ['SUPPORT_PHONE', '555-0142', 'SUPPORT_PHONE must be a 10-digit phone number'],
+    ['EMAIL_LINK_SECRET', 'too-short', 'EMAIL_LINK_SECRET must be at least 32 characters'],
   ])('refuses a bad %s', (name, value, message) => {
     expect(() => loadEnv({ [name]: value })).toThrow(message);
   });

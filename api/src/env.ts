@@ -45,6 +45,11 @@ export interface Env {
   mail: MailSettings;
   /** How customers reach the team: the support page, the legal pages and every email. */
   support: SupportContact;
+  /**
+   * Signs the one-click unsubscribe links (email/unsubscribe.ts). null = a secret the server
+   * generated once and keeps in the database (server_secrets), shared by every instance.
+   */
+  emailLinkSecret: string | null;
 }
 
 /** An S3-compatible object store (AWS, or a local server with path-style addressing). */
@@ -228,7 +233,13 @@ const mediaStoreKind = define<(typeof MEDIA_STORES)[number]>(
 const S3_REQUIRED = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
 /** Kept exactly as given (not trimmed): secrets may contain any character. */
-const SECRETS = new Set(['ADMIN_PASSWORD', 'POLAR_ACCESS_TOKEN', 'POLAR_WEBHOOK_SECRET', 'S3_SECRET_ACCESS_KEY', 'SMTP_URL']);
+const SECRETS = new Set(['ADMIN_PASSWORD', 'POLAR_ACCESS_TOKEN', 'POLAR_WEBHOOK_SECRET', 'S3_SECRET_ACCESS_KEY', 'SMTP_URL', 'EMAIL_LINK_SECRET']);
+
+/** At least 32 characters: an HMAC key people cannot guess (openssl rand -hex 32). */
+const linkSecret = define<string>(
+  'linkSecret',
+  (value) => (typeof value === 'string' && value.length >= 32) || 'EMAIL_LINK_SECRET must be at least 32 characters (openssl rand -hex 32)',
+);
 
 const text = (name: string) => define<string>('text', (value) => typeof value === 'string' || `${name} must be text`);
 
@@ -251,6 +262,7 @@ const RawEnvStruct = type({
   MAIL_FROM: optional(mailbox),
   SUPPORT_EMAIL: optional(emailAddress('SUPPORT_EMAIL')),
   SUPPORT_PHONE: optional(phoneNumber),
+  EMAIL_LINK_SECRET: optional(linkSecret),
   POLAR_ACCESS_TOKEN: optional(text('POLAR_ACCESS_TOKEN')),
   POLAR_SERVER: optional(polarServer),
   POLAR_API_URL: optional(httpUrl('POLAR_API_URL')),
@@ -330,6 +342,7 @@ export function loadEnv(source: RawEnv = process.env): Env {
       mailboxDir: resolve(dataDir, 'mailbox'),
     },
     support: supportContact(raw.SUPPORT_EMAIL ?? DEFAULT_SUPPORT_EMAIL, raw.SUPPORT_PHONE ?? DEFAULT_SUPPORT_PHONE),
+    emailLinkSecret: raw.EMAIL_LINK_SECRET ?? null,
   };
 }
 

@@ -5,6 +5,7 @@
 import { createApp } from './app.js';
 import { openDatabase, type DatabaseHandle } from './db/open.js';
 import { systemClock } from './deps.js';
+import { emailLinkSecret } from './email/linkSecret.js';
 import { startEmailWorker } from './email/worker.js';
 import { EnvError, loadEnv, type Env } from './env.js';
 import { openMediaStore } from './media/open.js';
@@ -52,7 +53,8 @@ async function main(): Promise<void> {
 
   const logError = (message: string, error: unknown) => console.error(message, error);
   // Every process delivers queued email; the queue hands each message to one of them.
-  const email = await startEmailWorker({ jobQueue: database.jobQueue, notifications: database.notifications, env, logError });
+  const linkSecret = await emailLinkSecret(database.db, env.emailLinkSecret);
+  const email = await startEmailWorker({ jobQueue: database.jobQueue, notifications: database.notifications, env, linkSecret, logError });
   // LISTEN housesit_events: events published by any API process reach this one's sockets.
   const realtime = await startRealtime({ db: database.db, channel: database.notifications, logError });
   const app = createApp({ db: database.db, driver: database.driver, env, mediaStore, clock: systemClock, realtime }, { logError });

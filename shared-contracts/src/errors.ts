@@ -77,6 +77,8 @@ export const ERROR_CODES = [
   'visit.start_reason_required',
   'visit.revert_has_photos',
   'visit.task_reason_required',
+  // email (decision 011): a one-click unsubscribe link that is not ours
+  'email.unsubscribe_invalid',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -11,6 +11,7 @@ export * from './routes.js';
 export * from './schemas/user.js';
 export * from './schemas/auth.js';
 export * from './schemas/account.js';
+export * from './schemas/email.js';
 export * from './schemas/visit.js';
 export * from './schemas/admin.js';
 export * from './schemas/limits.js';

@@ -117,6 +117,27 @@ export const ACCOUNT_TEXT = {
   unknownDevice: 'Unknown device',
 } as const;
 
+/** /settings' 'Email notifications' section and the one-click unsubscribe pages (decision 011). */
+export const EMAIL_TEXT = {
+  sectionTitle: 'Email notifications',
+  intro: 'Receipts, booking confirmations and password resets are always sent.',
+  categories: {
+    visitUpdates: { label: 'Visit updates', hint: 'When a visit is completed, or assigned to you as a sitter.' },
+    messages: { label: 'Messages', hint: 'New messages in your conversations while you are away.' },
+  },
+  save: 'Save email settings',
+  saved: { title: 'Email settings saved', description: 'We will email you as you chose.' },
+  loadFailed: 'Could not load your email settings',
+  unsubscribeInvalid: 'This unsubscribe link is not valid. Sign in and change your email settings instead.',
+  unsubscribeTitle: 'Unsubscribe',
+  unsubscribeConfirm: (category: string) => `Stop emailing you about ${category}?`,
+  unsubscribeButton: 'Unsubscribe',
+  unsubscribedTitle: 'You are unsubscribed',
+  unsubscribed: (category: string) => `We will no longer email you about ${category}. You can turn these emails back on in your settings.`,
+  footerUnsubscribe: 'Unsubscribe from these emails',
+  footerManage: 'Manage email settings',
+} as const;
+
 /**
  * Password reset by email (DECISIONS.md 'Running a real business'): texts the specs leave to us.
  * The request's answer is the same whether or not the address has an account.

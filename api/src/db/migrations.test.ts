@@ -8,6 +8,7 @@ import { openDatabase, type Database } from './open.js';
 const TABLES = [
   'bookings',
   'conversation_reads',
+  'email_opt_outs',
   'location_requests',
   'media',
   'messages',
@@ -19,6 +20,7 @@ const TABLES = [
   'registry_changes',
   'registry_channels',
   'reports',
+  'server_secrets',
   'sessions',
   'socket_presence',
   'users',

@@ -9,6 +9,7 @@
 import {
   BOOKING_FLOWS,
   CADENCES,
+  EMAIL_CATEGORIES,
   NOTIFICATION_TYPES,
   PAYMENT_STATUSES,
   PLAN_IDS,
@@ -538,6 +539,35 @@ export const registryChanges = pgTable(
   },
   (t) => [index('registry_changes_remote_idx').on(t.environment, t.remote, t.id)],
 );
+
+/**
+ * The email categories a user turned off (decision 011): a row means 'do not send'. Receipts
+ * and security email have no category and are never looked up here.
+ */
+export const emailOptOuts = pgTable(
+  'email_opt_outs',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.category] }),
+    check('email_opt_outs_category_check', sql`${t.category} in (${sqlList(EMAIL_CATEGORIES)})`),
+  ],
+);
+
+/**
+ * Secrets the server made for itself when the operator gave none (EMAIL_LINK_SECRET): stored
+ * here so every instance signs alike and links survive restarts. Never sent to a browser.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;

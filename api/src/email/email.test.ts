@@ -1,27 +1,24 @@
 /**
  * Email end to end inside the API: a completed payment queues the booking-confirmed email in its
  * transaction; the worker delivers it to a real SMTP server (smtp-server), where mailparser reads
- * it; outages retry, several workers send each message once, a killed worker's message is sent
- * once after restart.
+ * it; outages retry, several workers send each message once, a killed worker's message is sent once after
+ * restart (email.crash.test.ts).
  */
 import { formatCents } from '@housesit/shared-contracts';
 import { sql } from 'drizzle-orm';
-import { spawn } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { loadEnv } from '../env.js';
 import { checkoutBody } from '../test/bookingFixtures.js';
 import { insertUser, signIn } from '../test/fixtures.js';
 import { sampleBookingConfirmed, startTestSmtpServer, type SmtpDecision, type TestSmtpServer } from '../test/smtpServer.js';
 import { connectAgain, createTestApp, type TestApp, type TestClient } from '../test/testApp.js';
 import { enqueueEmail, EMAIL_QUEUE } from './enqueue.js';
+import { emailLinkSecret } from './linkSecret.js';
 import { startEmailWorker } from './worker.js';
-import { childProcessEnv } from '../test/env.js';
 
 const PUBLIC_URL = 'https://housesit.test';
-const onServer = Boolean(loadEnv().databaseUrl);
 let t: TestApp;
 let owner: TestClient;
 const running: Array<{ close(): Promise<void> }> = [];
@@ -53,6 +50,7 @@ async function worker(server: TestSmtpServer, database = t.database, extra: { ma
     jobQueue: database.jobQueue,
     notifications: database.notifications,
     env: { ...t.env, mail: { ...t.env.mail, smtpUrl: server.url } },
+    linkSecret: await emailLinkSecret(t.db, t.env.emailLinkSecret),
     logError: () => {},
     pollingIntervalSeconds: 0.5,
     ...extra,
@@ -158,56 +156,12 @@ describe('delivery', () => {
     expect(new Set(recipients).size).toBe(count);
   });
 
-  // Two processes need a database server: an in-memory PGlite belongs to one process.
-  it.skipIf(!onServer)(
-    'delivers once after the worker process is killed mid-send',
-    async () => {
-      let held = false;
-      const server = await smtp(() => {
-        if (held) return 'accept';
-        held = true;
-        return 'hold';
-      });
-      await enqueueEmail(t.db, { to: 'killed@example.com', template: 'bookingConfirmed', data: sampleBookingConfirmed() });
-      // Another process sends it; the SMTP server holds the end of DATA until that process dies.
-      const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '..', 'test', 'emailWorkerProcess.ts')], {
-        env: childProcessEnv({ DATABASE_URL: t.database.url ?? '', SMTP_URL: server.url, NODE_ENV: 'test' }),
-        stdio: ['ignore', 'pipe', 'inherit'],
-      });
-      running.push({ close: async () => void child.kill('SIGKILL') });
-      // Starting a TypeScript process takes a while on a busy machine: it says when it is up.
-      await new Promise<void>((resolve, reject) => {
-        child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());
-        child.once('exit', () => reject(new Error('the worker process ended before it was ready')));
-      });
-      await expect.poll(() => server.attempts, { timeout: 20_000 }).toBe(1);
-      child.kill('SIGKILL');
-      await new Promise((resolve) => child.once('exit', resolve));
-      expect(await states()).toEqual(['active']);
-      expect(server.received).toHaveLength(0);
-      // The attempt expires (120 s in the queue's settings; moved back instead of waiting), the
-      // restarted worker's maintenance puts it back for a retry, and it is sent once.
-      await t.db.execute(sql`update pgboss.job set started_on = now() - interval '1 hour' where state = 'active'`);
-      await worker(server, t.database, { maintenanceIntervalSeconds: 1 });
-      await expect.poll(states, { timeout: 20_000 }).toEqual(['retry']);
-      // Retried after the queue's backoff (30 s); moved to now instead of waiting.
-      await t.db.execute(sql`update pgboss.job set start_after = now() where state = 'retry'`);
-      await server.waitFor(1, 20_000);
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      expect(server.received).toHaveLength(1);
-      expect(server.received[0]!.parsed.to && 'text' in server.received[0]!.parsed.to ? server.received[0]!.parsed.to.text : '').toBe(
-        'killed@example.com',
-      );
-      await expect.poll(states).toEqual(['completed']);
-    },
-    120_000,
-  );
-
   it('writes every message to the mailbox folder when SMTP_URL is not set', async () => {
     const started = await startEmailWorker({
       jobQueue: t.database.jobQueue,
       notifications: t.database.notifications,
       env: t.env,
+      linkSecret: await emailLinkSecret(t.db, t.env.emailLinkSecret),
       logError: () => {},
       pollingIntervalSeconds: 0.5,
     });

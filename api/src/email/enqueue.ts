@@ -1,28 +1,37 @@
 /**
- * Queues an email: `enqueueEmail(db, { to, template, data })`. Pass the transaction that makes
+ * Queues an email: `enqueueEmail(db, { to, template, data, userId })`. Pass the transaction that makes
  * the email true (the payment that completed, the refund that was recorded): the message is
  * queued if and only if that transaction commits, and the worker (worker.ts) delivers it with
- * retries. Nothing is sent here.
+ * retries. Nothing is sent here. An optional-category email (templates/index.ts) names the
+ * recipient's `userId`: if they turned that category off nothing is queued, decided in the same
+ * transaction; it then carries their one-click unsubscribe link. Receipts always go.
  */
 import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/open.js';
 import { drizzleExecutor } from '../jobs/queue.js';
-import type { EmailTemplateData, EmailTemplateName } from './templates/index.js';
+import { hasOptedOut } from './preferences.js';
+import { emailCategory, type EmailTemplateData, type EmailTemplateName, type OptionalEmailTemplateName } from './templates/index.js';
 
 export const EMAIL_QUEUE = 'email';
 /** NOTIFYed with every queued email so idle workers of every API process fetch at once. */
 export const EMAIL_WAKE_CHANNEL = 'housesit_email';
 
-export interface EmailRequest<Name extends EmailTemplateName = EmailTemplateName> {
+export type EmailRequest<Name extends EmailTemplateName = EmailTemplateName> = {
   to: string;
   template: Name;
   data: EmailTemplateData[Name];
-}
+  /** The recipient's account: required for the templates a user may turn off. */
+  userId?: number;
+} & (Name extends OptionalEmailTemplateName ? { userId: number } : unknown);
 
 /** What the queue stores: the request plus its Message-ID, the same on every attempt. */
-export interface EmailJobData extends EmailRequest {
+export interface EmailJobData {
+  to: string;
+  template: EmailTemplateName;
+  data: EmailTemplateData[EmailTemplateName];
+  userId?: number;
   messageId: string;
 }
 
@@ -33,8 +42,13 @@ const sender = new PgBoss({
   },
 });
 
-/** Queues one email in `db`'s transaction (or on its own); resolves to the job's id. */
-export async function enqueueEmail<Name extends EmailTemplateName>(db: Database, request: EmailRequest<Name>): Promise<string> {
+/**
+ * Queues one email in `db`'s transaction (or on its own); resolves to the job's id, or null
+ * when the recipient turned this category off.
+ */
+export async function enqueueEmail<Name extends EmailTemplateName>(db: Database, request: EmailRequest<Name>): Promise<string | null> {
+  const category = emailCategory(request.template);
+  if (category && request.userId !== undefined && (await hasOptedOut(db, request.userId, category))) return null;
   const job: EmailJobData = { ...request, messageId: `<${randomUUID()}@housesit.email>` };
   const id = await sender.send(EMAIL_QUEUE, job, { db: drizzleExecutor(db) });
   if (!id) throw new Error('the email queue refused the message');

@@ -10,14 +10,17 @@ import type { Env } from '../env.js';
 import type { ErrorLogger } from '../http/errors.js';
 import type { JobQueueConnection } from '../jobs/queue.js';
 import { EMAIL_QUEUE, EMAIL_WAKE_CHANNEL, type EmailJobData } from './enqueue.js';
-import { isEmailTemplateName, renderTemplate } from './templates/index.js';
+import { emailCategory, isEmailTemplateName, renderTemplate, type EmailContext } from './templates/index.js';
 import { createMailTransport, type MailTransport } from './transport.js';
+import { unsubscribeUrl } from './unsubscribe.js';
 
 export interface EmailWorkerOptions {
   jobQueue: JobQueueConnection;
   /** LISTEN for newly queued email, so an idle worker does not wait for its next poll. */
   notifications: NotificationChannel;
   env: Pick<Env, 'mail' | 'support' | 'publicUrl'>;
+  /** Signs the unsubscribe links of optional-category email (linkSecret.ts: emailLinkSecret). */
+  linkSecret: string;
   /** Defaults to SMTP_URL's server or the mailbox folder. */
   transport?: MailTransport;
   logError: ErrorLogger;
@@ -39,7 +42,7 @@ export interface EmailWorker {
 
 export async function startEmailWorker(options: EmailWorkerOptions): Promise<EmailWorker> {
   const transport = options.transport ?? createMailTransport(options.env.mail);
-  const context = { publicUrl: options.env.publicUrl, support: options.env.support };
+  const context: EmailContext = { publicUrl: options.env.publicUrl, support: options.env.support };
   const batchSize = options.batchSize ?? 8;
   const boss = new PgBoss({
     ...options.jobQueue,
@@ -52,11 +55,15 @@ export async function startEmailWorker(options: EmailWorkerOptions): Promise<Ema
   await boss.start();
 
   const deliver = async (job: PgBoss.Job<EmailJobData>) => {
-    const { to, template, data, messageId } = job.data;
+    const { to, template, data, messageId, userId } = job.data;
     try {
       if (!isEmailTemplateName(template)) throw new Error(`unknown email template '${String(template)}'`);
-      const email = renderTemplate(template, data, context);
-      await transport.send({ from: options.env.mail.from, to, subject: email.subject, text: email.text, html: email.html, messageId });
+      const category = emailCategory(template);
+      // RFC 8058: mail clients offer 'Unsubscribe' and POST to the link without a session.
+      const unsubscribe = category && userId !== undefined ? unsubscribeUrl(context.publicUrl, options.linkSecret, userId, category) : undefined;
+      const email = renderTemplate(template, data, { ...context, unsubscribeUrl: unsubscribe });
+      const headers = unsubscribe ? { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : undefined;
+      await transport.send({ from: options.env.mail.from, to, subject: email.subject, text: email.text, html: email.html, messageId, headers });
     } catch (error) {
       options.logError(`[email] could not send '${template}' (job ${job.id}), will retry:`, error);
       await boss.fail(EMAIL_QUEUE, job.id, { message: error instanceof Error ? error.message : String(error) });

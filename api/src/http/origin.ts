@@ -15,10 +15,12 @@ import { errorBody } from './errors.js';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const TRUSTED_FETCH_SITES = new Set(['same-origin', 'none']);
 
-export function originCheck(siteOrigins: readonly string[]): MiddlewareHandler {
+export function originCheck(siteOrigins: readonly string[], options: { exemptPaths?: readonly string[] } = {}): MiddlewareHandler {
   const allowed = new Set(siteOrigins.map((origin) => origin.toLowerCase()));
+  // Requests authorised by a token in the URL rather than a session cookie: forging them gains nothing.
+  const exempt = new Set(options.exemptPaths ?? []);
   return async (c, next) => {
-    if (SAFE_METHODS.has(c.req.method)) return next();
+    if (SAFE_METHODS.has(c.req.method) || exempt.has(c.req.path)) return next();
     const origin = c.req.header('origin');
     const fetchSite = c.req.header('sec-fetch-site');
     const refused = origin !== undefined ? !allowed.has(origin.toLowerCase()) : fetchSite !== undefined && !TRUSTED_FETCH_SITES.has(fetchSite);

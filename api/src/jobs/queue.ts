@@ -29,13 +29,23 @@ export const QUEUES: readonly PgBoss.Queue[] = [
   },
 ];
 
-/** Creates pg-boss's schema (or migrates it) and the queues; safe to run from several processes at once. */
-export async function installJobQueues(connection: JobQueueConnection): Promise<void> {
+/** Changes to a queue's defaults (for jobs queued from then on): tests shorten the email attempts' expiry. */
+export type QueueSettings = Partial<Record<string, Pick<PgBoss.Queue, 'expireInSeconds' | 'retryDelay' | 'retryLimit'>>>;
+
+/**
+ * Creates pg-boss's schema (or migrates it) and the queues; safe to run from several processes
+ * at once. `settings` overrides a queue's defaults, also on a queue that already exists.
+ */
+export async function installJobQueues(connection: JobQueueConnection, settings: QueueSettings = {}): Promise<void> {
   const boss = new PgBoss({ ...connection, max: 1, supervise: false, schedule: false });
   boss.on('error', () => {});
   await boss.start();
   try {
-    for (const queue of QUEUES) await boss.createQueue(queue.name, queue);
+    for (const queue of QUEUES) {
+      await boss.createQueue(queue.name, { ...queue, ...settings[queue.name] });
+      const changed = settings[queue.name];
+      if (changed) await boss.updateQueue(queue.name, { ...queue, ...changed });
+    }
   } finally {
     await boss.stop({ graceful: false, wait: true });
   }

@@ -52,7 +52,7 @@ export async function emailOfflineRecipients(db: Database, visit: VisitRow, mess
           senderName: senderLabel(message.sender),
           visitLabel: `Visit #${visit.id} on ${serviceDayLabel(visit.scheduledDate)}`,
           excerpt: message.body.length > EXCERPT_LENGTH ? `${message.body.slice(0, EXCERPT_LENGTH - 1)}…` : message.body,
-          conversationUrl: conversationPath(role, visit.id),
+          conversationPath: conversationPath(role, visit.id),
         },
       });
       return true;

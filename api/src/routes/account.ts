@@ -6,6 +6,8 @@
  */
 import {
   ChangePasswordStruct,
+  EmailPreferencesStruct,
+  type EmailPreferences,
   UpdateProfileStruct,
   type AccountSessionList,
   type ChangePasswordResponse,
@@ -13,6 +15,7 @@ import {
 } from '@housesit/shared-contracts';
 import { Hono } from 'hono';
 import { changePassword, updateProfile } from '../auth/accounts.js';
+import { readEmailPreferences, saveEmailPreferences } from '../email/preferences.js';
 import { clearSessionCookie, type CookiePolicy } from '../auth/cookie.js';
 import { deviceName } from '../auth/device.js';
 import { deleteSession, listUserSessions, sessionPublicId } from '../auth/sessions.js';
@@ -77,6 +80,13 @@ export function accountRoutes(deps: { db: Database; clock: Clock; cookie: Cookie
     // Ending the session in use is signing out here.
     if (target.tokenHash === session.tokenHash) clearSessionCookie(c, deps.cookie);
     return c.body(null, 204);
+  });
+
+  routes.get('/email-preferences', async (c) => c.json<EmailPreferences>(await readEmailPreferences(deps.db, currentUser(c).id)));
+
+  routes.put('/email-preferences', async (c) => {
+    const payload = await readBody(c, EmailPreferencesStruct);
+    return c.json<EmailPreferences>(await saveEmailPreferences(deps.db, currentUser(c).id, payload));
   });
 
   return routes;

@@ -182,7 +182,7 @@ describe('the new-message email', () => {
       to: u.sitter.email,
       template: 'newMessage',
       userId: u.sitter.id,
-      data: { recipientFirstName: 'Sam', excerpt: 'Thank you!', conversationUrl: `/housesitter/messages?visitId=${assigned.id}` },
+      data: { recipientFirstName: 'Sam', excerpt: 'Thank you!', conversationPath: `/housesitter/messages?visitId=${assigned.id}` },
     });
   });
 

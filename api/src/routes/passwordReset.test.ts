@@ -12,6 +12,7 @@ import { hashResetToken, PASSWORD_RESET_TTL_MS } from '../auth/passwordReset.js'
 import { PASSWORD_RESET_ACCOUNT_RULE, PASSWORD_RESET_IP_RULE } from '../auth/throttle.js';
 import { passwordResetTokens, sessions, type UserRow } from '../db/schema.js';
 import { renderTemplate } from '../email/templates/index.js';
+import { emailLinkSecret } from '../email/linkSecret.js';
 import { startEmailWorker } from '../email/worker.js';
 import { insertUser, signIn, TEST_PASSWORD } from '../test/fixtures.js';
 import { settle, SocketClient, startLiveApp, TEST_ORIGIN, type LiveApp } from '../test/liveApp.js';
@@ -249,6 +250,7 @@ describe('the reset email', () => {
     opened.push(smtp);
     const worker = await startEmailWorker({
       jobQueue: t.database.jobQueue,
+      linkSecret: await emailLinkSecret(t.db, t.env.emailLinkSecret),
       notifications: t.database.notifications,
       env: { ...t.env, mail: { ...t.env.mail, smtpUrl: smtp.url } },
       logError: () => {},

@@ -17,6 +17,7 @@ import { is } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, refunds, visits, type PaymentRow, type VisitRow } from '../db/schema.js';
 import { EMAIL_QUEUE } from '../email/enqueue.js';
+import { emailLinkSecret } from '../email/linkSecret.js';
 import { startEmailWorker } from '../email/worker.js';
 import { checkoutBody } from '../test/bookingFixtures.js';
 import { startTestSmtpServer } from '../test/smtpServer.js';
@@ -205,6 +206,7 @@ describe('the customer’s cancellation email', () => {
     const server = await startTestSmtpServer();
     const worker = await startEmailWorker({
       jobQueue: t.database.jobQueue,
+      linkSecret: await emailLinkSecret(t.db, t.env.emailLinkSecret),
       notifications: t.database.notifications,
       env: { ...t.env, mail: { ...t.env.mail, smtpUrl: server.url } },
       logError: () => {},

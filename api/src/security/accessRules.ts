@@ -71,6 +71,11 @@ export interface ProbeRequest {
 export interface RouteRule {
   access: Access;
   object?: ObjectKind;
+  /**
+   * 'tokenInUrl': authorised by a signed token in its URL, never by the session, so another site
+   * may send it (RFC 8058's one-click unsubscribe comes from mail providers). Without a token it is 400.
+   */
+  crossSite?: 'tokenInUrl';
   request?: (fx: Fixtures, actor: Actor) => ProbeRequest;
 }
 
@@ -103,6 +108,11 @@ export const ACCESS_RULES: Readonly<Record<string, RouteRule>> = {
   'POST /api/account/password': { access: SIGNED_IN, request: () => ({ body: { currentPassword: 'not the password', newPassword: 'another-pass' } }) },
   'GET /api/account/sessions': { access: SIGNED_IN },
   'DELETE /api/account/sessions/:id': { access: SIGNED_IN, object: 'session', request: (fx) => ({ path: `/api/account/sessions/${fx.sessionId}` }) },
+  'GET /api/account/email-preferences': { access: SIGNED_IN },
+  'PUT /api/account/email-preferences': { access: SIGNED_IN, request: () => ({ body: { visitUpdates: true, messages: true } }) },
+  // One-click unsubscribe: the signed token is the authority, no session (a probe's missing token is 400).
+  'GET /api/email/unsubscribe': { access: PUBLIC },
+  'POST /api/email/unsubscribe': { access: PUBLIC, crossSite: 'tokenInUrl' },
 
   'GET /api/visits': { access: SIGNED_IN },
   'GET /api/user/stats': { access: HOMEOWNER },
@@ -208,6 +218,7 @@ export const ACCESS_RULES: Readonly<Record<string, RouteRule>> = {
   'POST /api/registry/remotes/:remote': { access: ADMIN, request: () => ({ path: '/api/registry/remotes/mf_public' }) },
   'POST /api/registry/client-errors': { access: PUBLIC },
   'GET /api/health': { access: PUBLIC },
+  'GET /api/support/contact': { access: PUBLIC },
   'GET /ws': { access: SIGNED_IN },
 };
 

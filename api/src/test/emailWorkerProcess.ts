@@ -3,6 +3,7 @@
  * DATABASE_URL and SMTP_URL come from the environment the test gives it.
  */
 import { openDatabase } from '../db/open.js';
+import { emailLinkSecret } from '../email/linkSecret.js';
 import { startEmailWorker } from '../email/worker.js';
 import { loadEnv } from '../env.js';
 
@@ -10,6 +11,7 @@ const env = loadEnv();
 const database = await openDatabase({ databaseUrl: env.databaseUrl, maxConnections: 2 });
 await startEmailWorker({
   jobQueue: database.jobQueue,
+  linkSecret: await emailLinkSecret(database.db, env.emailLinkSecret),
   notifications: database.notifications,
   env,
   logError: (message, error) => console.error(message, error),

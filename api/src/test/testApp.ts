@@ -35,9 +35,12 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
-/** A fresh, migrated database: PGlite in memory, or a throwaway database on DATABASE_URL's server. */
-export async function createTestDatabase(): Promise<TestDatabase> {
-  const serverUrl = loadEnv().databaseUrl;
+/**
+ * A fresh, migrated database: PGlite in memory, or a throwaway database on DATABASE_URL's
+ * server (or on `serverUrl`, for a test that needs a server whatever the suite runs on).
+ */
+export async function createTestDatabase(options: { serverUrl?: string } = {}): Promise<TestDatabase> {
+  const serverUrl = options.serverUrl ?? loadEnv().databaseUrl;
   let queries = 0;
   const onQuery = () => {
     queries++;

@@ -3,6 +3,7 @@ import { LIFECYCLE_MESSAGES, SITTER_ROLE } from '@housesit/shared-contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Clock } from '../deps.js';
 import type { Database } from '../db/open.js';
+import { enqueueVisitAssigned } from '../email/visitEmails.js';
 import { users, visits } from '../db/schema.js';
 import { ApiProblem } from '../http/errors.js';
 import { LIFECYCLE_EXTRA_MESSAGES } from './lifecycle.js';
@@ -17,14 +18,19 @@ async function isSitter(db: Database, userId: number): Promise<boolean> {
 
 /**
  * Only housesitter accounts (400 notASitter) and only visits still to be done (scheduled or
- * in progress; 409 otherwise). The visit must exist: the caller has checked it.
+ * in progress; 409 otherwise). The visit must exist: the caller has checked it. A sitter who
+ * gets the visit (not one who already had it) is emailed, queued in the same transaction.
  */
 export async function assignSitter(deps: { db: Database; clock: Clock }, visitId: number, sitterId: number | null): Promise<void> {
   if (sitterId !== null && !(await isSitter(deps.db, sitterId))) throw notASitter();
-  const [assigned] = await deps.db
-    .update(visits)
-    .set({ assignedSitterId: sitterId, updatedAt: deps.clock.now() })
-    .where(and(eq(visits.id, visitId), inArray(visits.status, ['scheduled', 'in_progress'])))
-    .returning({ id: visits.id });
+  const open = and(eq(visits.id, visitId), inArray(visits.status, ['scheduled', 'in_progress']));
+  const assigned = await deps.db.transaction(async (tx) => {
+    // Locked, so two admins assigning at once each see the sitter the other left.
+    const [before] = await tx.select({ sitterId: visits.assignedSitterId }).from(visits).where(open).for('update');
+    if (!before) return false;
+    await tx.update(visits).set({ assignedSitterId: sitterId, updatedAt: deps.clock.now() }).where(eq(visits.id, visitId));
+    if (sitterId !== null && sitterId !== before.sitterId) await enqueueVisitAssigned(tx, visitId, sitterId);
+    return true;
+  });
   if (!assigned) throw new ApiProblem(409, 'visit.assign_refused', LIFECYCLE_EXTRA_MESSAGES.assignOnlyOpen);
 }

@@ -23,6 +23,7 @@ import { optionalValue } from '../auth/users.js';
 import type { Clock } from '../deps.js';
 import type { Database, Transaction } from '../db/open.js';
 import { media, notifications, reports, visits, visitTasks, type VisitRow } from '../db/schema.js';
+import { enqueueVisitCompleted } from '../email/visitEmails.js';
 import { publishSafely, type EventPublisher } from '../events/publisher.js';
 import { ApiProblem, notFound, type ErrorLogger } from '../http/errors.js';
 import { toVisitTaskJson } from './serialize.js';
@@ -129,7 +130,8 @@ const visitHasPhoto = sql`exists (select 1 from ${media} join ${reports} on ${re
  * in_progress → completed. Needs at least one photo on the report and a reason for each task not
  * done (stored on the task, shown in the homeowner's report); stamps completed_at and
  * check_out_at, records the duration (given, or the minutes since check-in, at least 1) and the
- * notes, stores the homeowner's notification, and after the commit publishes visitCompleted.
+ * notes, stores the homeowner's notification, queues their email (unless they turned visit
+ * updates off), and after the commit publishes visitCompleted.
  */
 export async function completeVisit(deps: LifecycleDeps, visit: VisitRow, payload: CompleteVisitPayload): Promise<void> {
   const minutes = durationMinutes(payload.duration);
@@ -159,6 +161,7 @@ export async function completeVisit(deps: LifecycleDeps, visit: VisitRow, payloa
       })
       .where(eq(reports.visitId, visit.id));
     await tx.insert(notifications).values({ userId: row.homeownerId, type: 'visitCompleted', visitId: visit.id, createdAt: now });
+    await enqueueVisitCompleted(tx, visit.id);
     return row;
   });
   if (!completed) {

@@ -1,7 +1,7 @@
 /**
- * How customers reach the service. The specs give no contact details; these are the public
- * support channels of the beta (issue 3). Change them here only: the legal pages, the support
- * page and the FAQ all read them.
+ * How customers reach the service. The support page shows the server's configured contacts
+ * (SUPPORT_EMAIL, SUPPORT_PHONE: useSupportContact); these defaults, the same as env.ts's, are
+ * what the legal pages and the FAQ print.
  */
 export const SUPPORT_CONTACT = {
   email: 'support@housesit.example',

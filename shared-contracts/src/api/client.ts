@@ -3,6 +3,7 @@ import { adminApi } from './admin.js';
 import { adminReportsApi } from './adminReports.js';
 import { authApi } from './auth.js';
 import { bookingApi } from './booking.js';
+import { emailApi } from './email.js';
 import { homeownerApi, messagesApi } from './homeowner.js';
 import { lifecycleApi } from './lifecycle.js';
 import { registryApi } from './registry.js';
@@ -23,6 +24,7 @@ export function createApiClient(transport: Transport) {
     messages: messagesApi(transport),
     registry: registryApi(transport),
     booking: bookingApi(transport),
+    email: emailApi(transport),
   };
 }
 

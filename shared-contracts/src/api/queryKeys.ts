@@ -70,5 +70,9 @@ export const queryKeys = {
   },
   account: {
     sessions: () => key('account', 'sessions'),
+    emailPreferences: () => key('account', 'emailPreferences'),
+  },
+  support: {
+    contact: () => key('support', 'contact'),
   },
 } as const;

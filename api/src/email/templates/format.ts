@@ -13,3 +13,11 @@ export function formatServiceDate(day: string): string {
   // Noon UTC is the same calendar day in America/New_York whatever the season.
   return serviceDate.format(new Date(`${day}T12:00:00Z`));
 }
+
+/** Whole minutes as people say them: 45 min, 1 h, 1 h 5 min. */
+export function formatDuration(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}

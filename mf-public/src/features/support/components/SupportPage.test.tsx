@@ -1,18 +1,21 @@
 import type { User } from '@housesit/shared-contracts';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { HOMEOWNER, renderWithKit } from '../../../test/renderWithKit';
+import { HOMEOWNER, json, renderWithKit, type Responder } from '../../../test/renderWithKit';
 import { SupportPage } from './SupportPage';
 
+/** The server's configured contacts (SUPPORT_EMAIL, SUPPORT_PHONE), not the built-in defaults. */
+const configured: Responder = (url) =>
+  url.pathname === '/api/support/contact' ? json({ email: 'help@housesit.test', phone: '(617) 555-0100', phoneHref: 'tel:+16175550100' }) : undefined;
+
 describe('SupportPage', () => {
-  it('helps every visitor: contact details and the FAQ', async () => {
-    renderWithKit(<SupportPage />, { route: '/support' });
+  it('helps every visitor: the configured contact details and the FAQ', async () => {
+    renderWithKit(<SupportPage />, { route: '/support', respond: configured });
     expect(screen.getByRole('heading', { level: 1, name: 'Help & Support' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'support@housesit.example' })).toHaveAttribute(
-      'href',
-      'mailto:support@housesit.example',
-    );
-    expect(screen.getByRole('link', { name: '(781) 555-0142' })).toHaveAttribute('href', 'tel:+17815550142');
+    expect(await screen.findByRole('link', { name: 'help@housesit.test' })).toHaveAttribute('href', 'mailto:help@housesit.test');
+    expect(screen.getByRole('link', { name: '(617) 555-0100' })).toHaveAttribute('href', 'tel:+16175550100');
+    expect(screen.queryByText('support@housesit.example')).not.toBeInTheDocument();
     expect(screen.getByText(/Monday to Friday/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Frequently Asked Questions' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 3 }).length).toBeGreaterThanOrEqual(12);
@@ -21,14 +24,28 @@ describe('SupportPage', () => {
   });
 
   it('links a signed-in homeowner to Messages', async () => {
-    renderWithKit(<SupportPage />, { route: '/support', user: HOMEOWNER });
+    renderWithKit(<SupportPage />, { route: '/support', user: HOMEOWNER, respond: configured });
     expect(await screen.findByRole('link', { name: 'Open Messages' })).toHaveAttribute('href', '/messages');
   });
 
   it("sends other roles to their own dashboard instead", async () => {
     const admin: User = { ...HOMEOWNER, role: 'admin' };
-    renderWithKit(<SupportPage />, { route: '/support', user: admin });
+    renderWithKit(<SupportPage />, { route: '/support', user: admin, respond: configured });
     expect(await screen.findByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/admin/dashboard');
     expect(screen.queryByRole('link', { name: 'Open Messages' })).not.toBeInTheDocument();
   });
+
+  it('offers Retry when the contacts cannot be loaded', async () => {
+    let up = false;
+    const flaky: Responder = (url) => {
+      if (url.pathname !== '/api/support/contact') return undefined;
+      return up ? configured(url) : json({ code: 'server.unavailable', message: 'Service down' }, 503);
+    };
+    renderWithKit(<SupportPage />, { route: '/support', respond: flaky });
+    const alert = await screen.findByRole('alert', {}, { timeout: 15_000 });
+    expect(alert).toHaveTextContent('Could not load our contact details');
+    up = true;
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: 'help@housesit.test' })).toBeInTheDocument();
+  }, 20_000);
 });

@@ -1,10 +1,11 @@
 import { SERVICE_AREA, dashboardFor } from '@housesit/shared-contracts';
-import { ButtonLink, Card, PageHeader, useSession } from '@housesit/shell/kit';
+import { ButtonLink, Card, ErrorBox, PageHeader, Spinner, useSession } from '@housesit/shell/kit';
 import styled from 'styled-components';
 import { SectionTitle, TextContainer } from '../../../shared/PageSection';
 import { FaqSection } from '../../faq';
 import { SiteFooter } from '../../footer';
 import { SUPPORT_CONTACT } from '../../../shared/supportContact';
+import { useSupportContact } from '../../../shared/useSupportContact';
 
 /** Route /support: help for every visitor (DECISIONS.md: a real help and contact screen). */
 export function SupportPage() {
@@ -14,22 +15,7 @@ export function SupportPage() {
         <PageHeader title="Help & Support" subtitle="Answers to common questions, and how to reach our team." />
         <Block aria-labelledby="support-contact">
           <SectionTitle id="support-contact">Contact us</SectionTitle>
-          <Channels>
-            <Card>
-              <ChannelTitle>Email</ChannelTitle>
-              <p>
-                <a href={`mailto:${SUPPORT_CONTACT.email}`}>{SUPPORT_CONTACT.email}</a>
-              </p>
-              <Muted>We answer every email within one business day.</Muted>
-            </Card>
-            <Card>
-              <ChannelTitle>Phone</ChannelTitle>
-              <p>
-                <a href={SUPPORT_CONTACT.phoneHref}>{SUPPORT_CONTACT.phoneDisplay}</a>
-              </p>
-              <Muted>{SUPPORT_CONTACT.hours}</Muted>
-            </Card>
-          </Channels>
+          <ContactChannels />
           <Muted>
             We currently serve {SERVICE_AREA.label} {SERVICE_AREA.zip}. In an emergency at your home, call 911 first.
           </Muted>
@@ -39,6 +25,32 @@ export function SupportPage() {
       </Page>
       <SiteFooter />
     </>
+  );
+}
+
+/** The configured email and phone (the same as in every email the product sends). */
+function ContactChannels() {
+  const contact = useSupportContact();
+  if (contact.error) return <ErrorBox title="Could not load our contact details" message={contact.error.message} onRetry={() => void contact.mutate()} />;
+  if (!contact.data) return <Spinner label="Loading contact details..." />;
+  const { email, phone, phoneHref } = contact.data;
+  return (
+    <Channels>
+      <Card>
+        <ChannelTitle>Email</ChannelTitle>
+        <p>
+          <a href={`mailto:${email}`}>{email}</a>
+        </p>
+        <Muted>We answer every email within one business day.</Muted>
+      </Card>
+      <Card>
+        <ChannelTitle>Phone</ChannelTitle>
+        <p>
+          <a href={phoneHref}>{phone}</a>
+        </p>
+        <Muted>{SUPPORT_CONTACT.hours}</Muted>
+      </Card>
+    </Channels>
   );
 }
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { ACCOUNT_TEXT, VALIDATION, type AccountSession } from '@housesit/shared-contracts';
+import { ACCOUNT_TEXT, EMAIL_TEXT, VALIDATION, type AccountSession, type EmailPreferences } from '@housesit/shared-contracts';
 import { callsTo, homeowner, signedInAs, stubApi, type StubReply } from '../../../test/stubApi';
 import { renderShell } from '../../../test/render';
 import { SettingsPage } from './SettingsPage';
@@ -13,6 +13,7 @@ function renderSettings(routes: Record<string, StubReply> = {}) {
   const stub = stubApi({
     'GET /api/auth/me': signedInAs({ ...homeowner, phone: '781-555-0100', address: null }),
     'GET /api/account/sessions': { status: 200, body: { items: [here, phone] } },
+    'GET /api/account/email-preferences': { status: 200, body: { visitUpdates: true, messages: true } },
     ...routes,
   });
   renderShell(<SettingsPage />, { api: stub.api, path: '/settings' });
@@ -139,5 +140,47 @@ describe('/settings', () => {
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Firefox on Windows')).toBeInTheDocument();
+  });
+
+  describe('email notifications', () => {
+    const checkbox = (label: string) => screen.findByRole('checkbox', { name: label });
+
+    it('shows a checkbox per optional category as stored, and saves the choice with a toast', async () => {
+      const user = userEvent.setup();
+      let stored: EmailPreferences = { visitUpdates: true, messages: false };
+      const { fetch } = renderSettings({
+        'GET /api/account/email-preferences': () => ({ status: 200, body: stored }),
+        'PUT /api/account/email-preferences': (init) => {
+          stored = JSON.parse(String(init?.body)) as EmailPreferences;
+          return { status: 200, body: stored };
+        },
+      });
+      expect(await screen.findByRole('heading', { level: 2, name: EMAIL_TEXT.sectionTitle })).toBeInTheDocument();
+      expect(screen.getByText(EMAIL_TEXT.intro)).toBeInTheDocument();
+      const updates = await checkbox('Visit updates');
+      expect(updates).toBeChecked();
+      expect(updates).toHaveAccessibleDescription(EMAIL_TEXT.categories.visitUpdates.hint);
+      expect(await checkbox('Messages')).not.toBeChecked();
+      const save = screen.getByRole('button', { name: EMAIL_TEXT.save });
+      expect(save).toBeDisabled();
+      await user.click(updates);
+      await user.click(save);
+      expect(await screen.findByText(EMAIL_TEXT.saved.title)).toBeInTheDocument();
+      expect(bodyOf(fetch, 'PUT', '/api/account/email-preferences')).toEqual({ visitUpdates: false, messages: false });
+      await waitFor(() => expect(screen.getByRole('button', { name: EMAIL_TEXT.save })).toBeDisabled());
+      expect(await checkbox('Visit updates')).not.toBeChecked();
+    });
+
+    it("shows the server's refusal and keeps the choice to try again", async () => {
+      const user = userEvent.setup();
+      renderSettings({
+        'PUT /api/account/email-preferences': { status: 503, body: { code: 'server.unavailable', message: 'The service is busy. Please try again.' } },
+      });
+      await user.click(await checkbox('Messages'));
+      await user.click(screen.getByRole('button', { name: EMAIL_TEXT.save }));
+      expect(await screen.findByText('The service is busy. Please try again.')).toBeInTheDocument();
+      expect(await checkbox('Messages')).not.toBeChecked();
+      expect(screen.getByRole('button', { name: EMAIL_TEXT.save })).toBeEnabled();
+    });
   });
 });

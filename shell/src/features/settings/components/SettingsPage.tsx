@@ -1,8 +1,10 @@
 import styled from 'styled-components';
-import { ACCOUNT_TEXT } from '@housesit/shared-contracts';
+import { ACCOUNT_TEXT, EMAIL_TEXT } from '@housesit/shared-contracts';
 import { Card, FullPageSpinner, PageHeader, Stack, theme, useSession } from '@housesit/shell/kit';
 import { useAccountSessions } from '../hooks/useAccountSessions';
+import { useEmailPreferences } from '../hooks/useEmailPreferences';
 import { useSettingsActions } from '../hooks/useSettingsActions';
+import { EmailPreferencesForm } from './EmailPreferencesForm';
 import { PasswordForm } from './PasswordForm';
 import { ProfileForm } from './ProfileForm';
 import { SessionList } from './SessionList';
@@ -16,11 +18,12 @@ const Section = styled(Card).attrs({ as: 'section' })`
   h2 { margin: 0 0 16px; font-size: ${theme.fontSizes.lg}; }
 `;
 
-/** /settings, for every signed-in role (DECISIONS.md): profile, password and sessions. */
+/** /settings, for every signed-in role (DECISIONS.md): profile, password, email notifications and sessions. */
 export function SettingsPage() {
   const { user } = useSession();
   const sessions = useAccountSessions();
-  const actions = useSettingsActions(sessions.mutate);
+  const emailPreferences = useEmailPreferences();
+  const actions = useSettingsActions(sessions.mutate, emailPreferences.mutate);
   // The route guard lets only signed-in users in; the user is briefly absent while signing out.
   if (!user) return <FullPageSpinner />;
   return (
@@ -34,6 +37,15 @@ export function SettingsPage() {
         <Section aria-labelledby="settings-password">
           <h2 id="settings-password">{ACCOUNT_TEXT.passwordTitle}</h2>
           <PasswordForm onSubmit={actions.changePassword} />
+        </Section>
+        <Section aria-labelledby="settings-email">
+          <h2 id="settings-email">{EMAIL_TEXT.sectionTitle}</h2>
+          <EmailPreferencesForm
+            preferences={emailPreferences.data}
+            error={emailPreferences.error}
+            onRetry={() => void emailPreferences.mutate()}
+            onSave={actions.saveEmailPreferences}
+          />
         </Section>
         <Section aria-labelledby="settings-sessions">
           <h2 id="settings-sessions">{ACCOUNT_TEXT.sessionsTitle}</h2>

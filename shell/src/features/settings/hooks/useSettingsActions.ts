@@ -1,5 +1,13 @@
 import { useCallback, useMemo } from 'react';
-import { ACCOUNT_TEXT, runApiCall, type ApiResult, type ChangePassword, type UpdateProfile } from '@housesit/shared-contracts';
+import {
+  ACCOUNT_TEXT,
+  EMAIL_TEXT,
+  runApiCall,
+  type ApiResult,
+  type ChangePassword,
+  type EmailPreferences,
+  type UpdateProfile,
+} from '@housesit/shared-contracts';
 import { useApi, useSessionActions, useToast } from '@housesit/shell/kit';
 
 /** Field errors for final-form (shown under the fields), or undefined. */
@@ -9,7 +17,7 @@ export type SubmissionErrors = Record<string, string> | undefined;
  * Saving the profile, changing the password and ending a session, each with a toast. Server
  * field errors go back to the form; a 401 means the session is gone, so the shell re-checks it.
  */
-export function useSettingsActions(onSessionsChanged: () => Promise<unknown>) {
+export function useSettingsActions(onSessionsChanged: () => Promise<unknown>, onEmailPreferencesSaved: () => Promise<unknown> = async () => {}) {
   const api = useApi();
   const { setUser, recheck } = useSessionActions();
   const { toast } = useToast();
@@ -67,7 +75,26 @@ export function useSettingsActions(onSessionsChanged: () => Promise<unknown>) {
     [api, onSessionsChanged, recheck, run, toast],
   );
 
-  return useMemo(() => ({ saveProfile, changePassword, endSession }), [saveProfile, changePassword, endSession]);
+  const saveEmailPreferences = useCallback(
+    async (payload: EmailPreferences) => {
+      let saved = false;
+      await run(
+        () => api.email.savePreferences(payload),
+        async () => {
+          saved = true;
+          toast({ ...EMAIL_TEXT.saved, variant: 'success' });
+          await onEmailPreferencesSaved();
+        },
+      );
+      return saved;
+    },
+    [api, onEmailPreferencesSaved, run, toast],
+  );
+
+  return useMemo(
+    () => ({ saveProfile, changePassword, endSession, saveEmailPreferences }),
+    [saveProfile, changePassword, endSession, saveEmailPreferences],
+  );
 }
 
 function nonEmpty(errors: Record<string, string> | undefined): SubmissionErrors {
