@@ -146,7 +146,11 @@ describe('PATCH /api/visit/:id/complete', () => {
     }
     const stored = await notificationsFor(visit.id);
     expect(stored).toEqual([expect.objectContaining({ userId: owner.id, type: 'visitCompleted', visitId: visit.id, readAt: null })]);
-    expect(published).toEqual([{ type: 'visitCompleted', homeownerId: owner.id, visitId: visit.id }]);
+    // The homeowner's live report, and the visit's change for everyone it concerns (issue 17).
+    expect(published).toEqual([
+      { type: 'visitCompleted', homeownerId: owner.id, visitId: visit.id },
+      { type: 'visitChanged', visitId: visit.id, status: 'completed', homeownerId: owner.id, assignedSitterId: visit.assignedSitterId, previousSitterId: visit.assignedSitterId },
+    ]);
   });
 
   it('records a given duration, and at least one minute when counted', async () => {
@@ -208,7 +212,7 @@ describe('PATCH /api/visit/:id/complete', () => {
     const refused = responses.filter((r) => r.status === 409);
     for (const response of refused) expect(await response.json()).toEqual({ code: 'visit.invalid_transition', message: 'A completed visit cannot become completed.' });
     expect(await notificationsFor(visit.id)).toHaveLength(1);
-    expect(published).toHaveLength(1);
+    expect(published.map((event) => event.type)).toEqual(['visitCompleted', 'visitChanged']);
   });
 
   it('still answers 200 when publishing the live event fails, and logs it', async () => {
@@ -224,7 +228,8 @@ describe('PATCH /api/visit/:id/complete', () => {
       const visit = await visitIn('in_progress');
       expect((await admin.patch(`/api/visit/${visit.id}/complete`, {})).status).toBe(200);
       expect(await notificationsFor(visit.id)).toHaveLength(1);
-      expect(logs).toEqual([new Error('socket gone')]);
+      // Both live events failed (the report's and the visit change's); each is logged.
+      expect(logs).toEqual([new Error('socket gone'), new Error('socket gone')]);
     } finally {
       await failing.close();
     }
