@@ -86,7 +86,7 @@ test.describe('conversations reach the Housesit team (issue 17)', () => {
     const { user: sitter } = await getJson<{ user: User }>(page.request, '/api/auth/me');
 
     await page.goto('/housesitter/jobs');
-    await expect(page.getByRole('heading', { name: 'Jobs' }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Job Queue' })).toBeVisible();
     await expect(page.getByText(`Visit #${visit.id} ·`)).toHaveCount(0);
 
     const started = Date.now();
@@ -100,5 +100,20 @@ test.describe('conversations reach the Housesit team (issue 17)', () => {
     await expect(page.getByText(`Visit #${visit.id} ·`)).toHaveCount(0);
     await admin.context().close();
     await owner.context().close();
+  });
+
+  test('on a desktop the open conversation and its composer sit in the first viewport (1280×800)', async ({ page, health: _consoleChecked }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signInByApi(page, 'homeowner');
+    const { items } = await getJson<VisitPage>(page.request, '/api/visits?limit=100');
+    expect(items.length, 'the demo homeowner has many visits (a long list)').toBeGreaterThan(5);
+    await page.goto(`/messages?visitId=${items.at(-1)!.id}`);
+    const send = page.getByRole('button', { name: 'Send' });
+    await expect(send).toBeVisible();
+    const box = (await send.boundingBox())!;
+    expect(box.y + box.height, 'Send is above the fold').toBeLessThanOrEqual(800);
+    expect(box.height, 'Send keeps a button’s height').toBeLessThan(64);
+    const log = (await page.getByRole('log', { name: `Messages for Visit #${items.at(-1)!.id}` }).or(page.getByText(/No messages yet/)).first().boundingBox())!;
+    expect(log.y, 'the conversation starts in the first viewport').toBeLessThan(800);
   });
 });
