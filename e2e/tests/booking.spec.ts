@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { Payment, VisitPage } from '@housesit/shared-contracts';
+import { waitForEmail } from '../fixtures/mail';
 import { dayLabel, fillPropertyStep, getJson, marbleheadDay, openStandardBooking, pickDay, registerHomeowner } from '../fixtures/booking';
 import { expect, test } from '../fixtures/test';
 
@@ -22,7 +23,7 @@ async function payOnSandbox(page: Page, total: string) {
 
 test.describe('booking and payment', () => {
   test('books an Extended visit on two dates with two tasks and a lockbox through the dashboard wizard', async ({ page, health }) => {
-    await registerHomeowner(page, 'wiz');
+    const customer = await registerHomeowner(page, 'wiz');
     await page.goto('/dashboard');
     await page.getByRole('button', { name: 'Schedule a Housesit' }).click();
     const wizard = page.getByRole('dialog', { name: 'Book Housesit' });
@@ -67,6 +68,13 @@ test.describe('booking and payment', () => {
     const payments = await getJson<{ items: Payment[] }>(page.request, '/api/payments');
     expect(payments.items.map((p) => [p.status, p.amountCents])).toEqual([['completed', 19500]]);
     expect(await health.reactCopies(page)).toBe(1);
+
+    // What /confirmation promised: the email reaches the run's real SMTP server with the total.
+    const email = await waitForEmail({ to: customer.email, subject: /^Booking confirmed/ });
+    expect(email.subject).toBe('Booking confirmed: Extended Visit, $195.00');
+    expect(email.text).toContain('$195.00');
+    expect(email.text).toContain(`${dayLabel(marbleheadDay(8))}, ${dayLabel(marbleheadDay(9))}`);
+    expect(email.text).toContain('Marblehead');
   });
 
   test('books an Extended visit through /purchase and pays on the sandbox', async ({ page }) => {

@@ -24,6 +24,7 @@ export { ErrorBox, type ErrorBoxProps } from './primitives/ErrorBox';
 export { PageHeader, type PageHeaderProps } from './primitives/PageHeader';
 export { StatCard, type StatCardProps } from './primitives/StatCard';
 export { VisuallyHidden } from './primitives/VisuallyHidden';
+export { CountBadge, type CountBadgeProps } from './primitives/CountBadge';
 
 // Runtime
 export { KitProvider, type KitProviderProps } from './runtime/KitProvider';

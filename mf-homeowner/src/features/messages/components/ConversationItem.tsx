@@ -1,6 +1,6 @@
 import { visitTitle, type ChatMessage, type Visit } from '@housesit/shared-contracts';
 import { formatDistanceToNowStrict } from 'date-fns';
-import { VisitStatusBadge, formatDate, theme } from '@housesit/shell/kit';
+import { CountBadge, VisitStatusBadge, formatDate, theme } from '@housesit/shell/kit';
 import styled from 'styled-components';
 
 const Item = styled.button<{ $selected: boolean }>`
@@ -46,17 +46,6 @@ interface Props {
   unreadCount: number;
 }
 
-const Unread = styled.span`
-  display: inline-grid;
-  place-items: center;
-  min-width: 22px;
-  height: 22px;
-  padding: 0 6px;
-  border-radius: ${theme.radii.pill};
-  background: ${theme.colors.danger};
-  color: #fff;
-  font-size: 0.75rem;
-`;
 
 /** One conversation in the list: 'Visit #id', status, scheduled date, task names, last message time. */
 export function ConversationItem({ visit, selected, onSelect, lastMessage, unreadCount }: Props) {
@@ -64,7 +53,7 @@ export function ConversationItem({ visit, selected, onSelect, lastMessage, unrea
     <Item type="button" $selected={selected} aria-current={selected ? 'true' : undefined} onClick={() => onSelect(visit.id)}>
       <Top>
         <span>Visit #{visit.id}</span>
-        {unreadCount > 0 ? <Unread aria-label={`${unreadCount} unread`}>{unreadCount}</Unread> : null}
+        <CountBadge count={unreadCount} label={`${unreadCount} unread`} />
         <VisitStatusBadge status={visit.status} />
       </Top>
       <Line>

@@ -1,5 +1,5 @@
 import { INBOX_FILTER_LABELS, TOASTS, VISIT_STATUS_LABEL, type InboxFilter, type InboxItem } from '@housesit/shared-contracts';
-import { Button, Card, EmptyState, ErrorBox, PageHeader, Spinner, Tabs, tabPanelId, theme, useUnreadTotals } from '@housesit/shell/kit';
+import { Button, Card, CountBadge, EmptyState, ErrorBox, PageHeader, Spinner, Tabs, tabPanelId, theme, useUnreadTotals } from '@housesit/shell/kit';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Muted, Page } from '../layout';
@@ -63,18 +63,6 @@ const Excerpt = styled.span<{ $unread: boolean }>`
   white-space: nowrap;
 `;
 
-const Count = styled.span`
-  display: inline-grid;
-  place-items: center;
-  min-width: 22px;
-  height: 22px;
-  padding: 0 6px;
-  border-radius: ${theme.radii.pill};
-  background: ${theme.colors.danger};
-  color: #fff;
-  font-size: 0.75rem;
-`;
-
 const Pane = styled(Card)`
   display: grid;
   gap: 12px;
@@ -102,7 +90,7 @@ function InboxEntry({ item, selected, onSelect }: { item: InboxItem; selected: b
       <Entry type="button" $selected={selected} aria-current={selected ? 'true' : undefined} onClick={onSelect}>
         <EntryTop>
           <span>{`${homeownerName(item)} · Visit #${item.visitId}`}</span>
-          {unread ? <Count aria-label={`${item.unreadCount} unread`}>{item.unreadCount}</Count> : null}
+          <CountBadge count={item.unreadCount} label={`${item.unreadCount} unread`} />
         </EntryTop>
         <Muted as="span">{`${item.visit.propertyAddress} · ${item.sitter ? `Sitter: ${item.sitter.firstName}` : 'Unassigned'}`}</Muted>
         <Excerpt $unread={unread}>{`${item.lastMessage.sender.firstName}: ${item.lastMessage.body}`}</Excerpt>
