@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { theme, useSession } from '@housesit/shell/kit';
 import { SessionExpiredNotice } from '../features/auth';
-import { NavBar, useNavKind } from '../features/nav';
+import { loadNavBar, useNavKind } from '../features/nav';
 import { RegistryNotice } from '../features/registry';
 import { Toaster } from '../features/toaster';
 
@@ -34,6 +34,13 @@ const Main = styled.main<{ $fullBleed: boolean; $bottomBar: boolean }>`
 `;
 
 const LiveUpdates = lazy(() => import('../features/live/LiveUpdates'));
+const NavBar = lazy(loadNavBar);
+
+/** Holds the bar's place while its code loads, so the page does not jump. */
+const NavPlaceholder = styled.div`
+  height: 60px;
+  @media ${theme.breakpoints.md} { height: 64px; }
+`;
 
 /** Shell chrome around every screen: configuration notice, navigation, <main>, toaster, live updates. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -49,7 +56,11 @@ export function Layout({ children }: { children: ReactNode }) {
       ) : null}
       <SkipLink href="#main">Skip to content</SkipLink>
       <RegistryNotice />
-      <NavBar />
+      {navKind !== 'none' ? (
+        <Suspense fallback={<NavPlaceholder aria-hidden="true" />}>
+          <NavBar />
+        </Suspense>
+      ) : null}
       <Main id="main" tabIndex={-1} $fullBleed={pathname === '/'} $bottomBar={navKind !== 'none'}>
         {children}
       </Main>

@@ -10,8 +10,8 @@ export interface FakeSocket extends SocketLike {
   open(): void;
   /** Server side: one frame; objects are sent as JSON, strings as they are (malformed frames). */
   receive(frame: unknown): void;
-  /** Server side: the connection dropped (not closed by the page). */
-  drop(): void;
+  /** Server side: the connection dropped (not closed by the page), with a close code (default 1006). */
+  drop(code?: number): void;
 }
 
 /**
@@ -50,10 +50,10 @@ export function createFakeSockets() {
         this.onmessage?.(new MessageEvent('message', { data: typeof frame === 'string' ? frame : JSON.stringify(frame) }));
       });
     }
-    drop() {
+    drop(code = 1006) {
       act(() => {
         this.readyState = 3;
-        this.onclose?.(new CloseEvent('close'));
+        this.onclose?.(new CloseEvent('close', { code }));
       });
     }
   }

@@ -3,17 +3,10 @@ import styled, { css } from 'styled-components';
 import { BRAND, dashboardFor, normalizeRole, type User } from '@housesit/shared-contracts';
 import { Button, theme, useSession } from '@housesit/shell/kit';
 import { LogoMark, useAuthActions } from '../../auth';
-import { BOOK_ACTION_LABEL, PILL_LINKS, navKindFor, sitterBarLinks, type NavKind, type NavLinkItem } from '../lib/navModel';
+import { BOOK_ACTION_LABEL, PILL_LINKS, navKindFor, sitterBarLinks, type NavLinkItem } from '../lib/navModel';
 import { BookHousesit } from './BookHousesit';
 import { UnreadBadge } from './UnreadBadge';
 import { UserMenu } from './UserMenu';
-
-/** The bar the current page shows; the layout also uses it to leave room for the phone bar. */
-export function useNavKind(): NavKind {
-  const { pathname } = useLocation();
-  const { user } = useSession();
-  return navKindFor(pathname, user);
-}
 
 const Header = styled.header`
   position: sticky;
@@ -181,3 +174,5 @@ export function NavBar() {
     </Header>
   );
 }
+
+export default NavBar;

@@ -5,9 +5,11 @@ import { Route, Routes } from 'react-router-dom';
 import type { RemoteScreenProps } from '@housesit/shared-contracts';
 import { callsTo, homeowner, signedInAs, stubApi } from '../../../test/stubApi';
 import { renderShell } from '../../../test/render';
-import { NavBar } from '../../nav';
+import { loadNavBar } from '../../nav';
 import { loadRemoteComponent, remoteId } from '../remoteLoader';
 import { RemoteScreen } from './RemoteScreen';
+
+const { NavBar } = await loadNavBar();
 
 function Dashboard({ path }: RemoteScreenProps) {
   return <h1>Remote dashboard at {path}</h1>;

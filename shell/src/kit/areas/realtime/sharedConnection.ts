@@ -1,4 +1,4 @@
-import { parseRealtimeEvent, realtimeUrl, reconnectDelayMs, type RealtimeClientMessage, type RealtimeEvent } from '@housesit/shared-contracts';
+import { REALTIME_CLOSE_CODES, parseRealtimeEvent, realtimeUrl, reconnectDelayMs, type RealtimeClientMessage, type RealtimeEvent } from '@housesit/shared-contracts';
 
 /** The part of a WebSocket the connection uses, so tests can hand in a fake. */
 export interface SocketLike {
@@ -74,11 +74,13 @@ export class SharedRealtimeConnection {
       }
       for (const listener of [...this.listeners]) listener.onEvent(event);
     };
-    socket.onclose = () => {
+    socket.onclose = (event) => {
       if (this.socket !== socket) return;
       this.socket = null;
       this.setConnected(false);
-      if (this.listeners.size === 0) return;
+      // A session that ended (signed out, password reset) would only be refused: the page's next
+      // request finds the session gone and the shell signs the user out, which unsubscribes.
+      if (this.listeners.size === 0 || event.code === REALTIME_CLOSE_CODES.sessionEnded) return;
       this.timer = setTimeout(() => this.connect(), reconnectDelayMs(this.attempt));
       this.attempt += 1;
     };

@@ -1,0 +1,48 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { REALTIME_CLOSE_CODES, type RealtimeEvent } from '@housesit/shared-contracts';
+import { createFakeSockets } from '@housesit/shell/kit/testing';
+import { SharedRealtimeConnection } from './sharedConnection';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function listener() {
+  const events: RealtimeEvent[] = [];
+  return { events, onEvent: (event: RealtimeEvent) => void events.push(event), onStatus: vi.fn() };
+}
+
+describe('the page’s shared /ws connection', () => {
+  it('opens one socket for every listener, hands each event to all, and closes with the last', () => {
+    const ws = createFakeSockets();
+    const connection = new SharedRealtimeConnection(ws.createSocket);
+    const badge = listener();
+    const chat = listener();
+    const leaveBadge = connection.subscribe(badge);
+    const leaveChat = connection.subscribe(chat);
+    expect(ws.sockets).toHaveLength(1);
+    ws.sockets[0]!.open();
+    ws.sockets[0]!.receive({ type: 'conversationRead', visitId: 3 });
+    expect(badge.events).toEqual([{ type: 'conversationRead', visitId: 3 }]);
+    expect(chat.events).toEqual(badge.events);
+    leaveBadge();
+    expect(ws.sockets[0]!.closed).toBe(false);
+    leaveChat();
+    expect(ws.sockets[0]!.closed).toBe(true);
+  });
+
+  it('reconnects after a drop, but not after the server ended the session', () => {
+    vi.useFakeTimers();
+    const ws = createFakeSockets();
+    const connection = new SharedRealtimeConnection(ws.createSocket);
+    connection.subscribe(listener());
+    ws.sockets[0]!.open();
+    ws.sockets[0]!.drop();
+    vi.advanceTimersByTime(1000);
+    expect(ws.sockets).toHaveLength(2);
+    ws.sockets[1]!.open();
+    ws.sockets[1]!.drop(REALTIME_CLOSE_CODES.sessionEnded);
+    vi.advanceTimersByTime(60_000);
+    expect(ws.sockets).toHaveLength(2);
+  });
+});
