@@ -10,6 +10,7 @@ import { startEmailWorker } from './email/worker.js';
 import { EnvError, loadEnv, type Env } from './env.js';
 import { openMediaStore } from './media/open.js';
 import { startHttpServer, type HttpServer } from './realtime/httpServer.js';
+import { startOrphanSweeps } from './media/orphans.js';
 import { startRealtime } from './realtime/realtime.js';
 import { seedDemoData, shouldSeedDemo, type DemoSeedResult } from './seed/demo.js';
 
@@ -58,11 +59,13 @@ async function main(): Promise<void> {
   // LISTEN housesit_events: events published by any API process reach this one's sockets.
   const realtime = await startRealtime({ db: database.db, channel: database.notifications, logError });
   const app = createApp({ db: database.db, driver: database.driver, env, mediaStore, clock: systemClock, realtime }, { logError });
+  const stopOrphanSweeps = startOrphanSweeps({ db: database.db, mediaStore, clock: systemClock, logError });
   let http: HttpServer;
   try {
     http = await startHttpServer(app, { port: env.port });
   } catch (error) {
     console.error(`Could not listen on port ${env.port}:`, error instanceof Error ? error.message : error);
+    stopOrphanSweeps();
     await realtime.close().catch(() => {});
     await email.close().catch(() => {});
     await database.close().finally(() => process.exit(1));
@@ -77,6 +80,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.log(`\n${signal}: shutting down`);
+    stopOrphanSweeps();
     void http.close();
     void realtime.close().catch(() => {});
     // PGlite flushes its files on close; give up after a few seconds rather than hang.

@@ -15,6 +15,7 @@ const TABLES = [
   'notifications',
   'password_reset_tokens',
   'payments',
+  'pending_uploads',
   'rate_limits',
   'refunds',
   'registry_changes',

@@ -204,6 +204,17 @@ export const media = pgTable(
 );
 
 /**
+ * Photo bytes being stored, recorded before they are written (issue 21: a process killed between
+ * storing the bytes and committing their media row left a file nothing pointed at). The row
+ * goes in the transaction that inserts the media row; one older than an hour marks bytes of an
+ * upload that never finished, which media/orphans.ts deletes.
+ */
+export const pendingUploads = pgTable('pending_uploads', {
+  storageKey: text('storage_key').primaryKey(),
+  createdAt: createdAt(),
+});
+
+/**
  * A visit's history of the safety-relevant steps (DECISIONS.md 'Visit safety'): every start
  * (with the admin's reason when off the visit's day), an admin's revert to scheduled, and a
  * photo removed before completion. Append-only; read per visit in time order.

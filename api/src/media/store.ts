@@ -3,7 +3,7 @@
  * server generated; a store maps keys to bytes: the local disk (one machine, `npm start`) or an
  * S3-compatible object store (s3Store.ts) that every API instance shares.
  */
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { randomUUID } from 'node:crypto';
 
@@ -13,6 +13,11 @@ export interface MediaStore {
   get(key: string): Promise<Uint8Array | null>;
   /** Removes the bytes (nothing happens when the key is unknown). */
   delete(key: string): Promise<void>;
+  /**
+   * Removes half-written files last changed before `olderThan` (a store whose writes are atomic,
+   * like S3's PUT, has none and leaves this out).
+   */
+  sweepPartials?(olderThan: Date): Promise<number>;
 }
 
 /** Keys are server-made: segments of letters, digits, '-', '_' and '.', joined by '/'. */
@@ -58,5 +63,23 @@ export class LocalDiskMediaStore implements MediaStore {
 
   async delete(key: string): Promise<void> {
     await rm(this.pathFor(key), { force: true });
+  }
+
+  async sweepPartials(olderThan: Date): Promise<number> {
+    let removed = 0;
+    const entries = await readdir(this.root, { recursive: true, withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return [];
+      throw error;
+    });
+    for (const entry of entries) {
+      if (!entry.isFile() || !entry.name.endsWith('.partial')) continue;
+      const path = join(entry.parentPath, entry.name);
+      const info = await stat(path).catch(() => null);
+      if (info && info.mtime < olderThan) {
+        await rm(path, { force: true });
+        removed += 1;
+      }
+    }
+    return removed;
   }
 }

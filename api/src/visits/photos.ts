@@ -7,7 +7,7 @@ import { LIFECYCLE_MESSAGES, VISIT_ERRORS, type Report, type User } from '@house
 import { and, asc, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/open.js';
-import { media, reports, visits, type VisitRow } from '../db/schema.js';
+import { media, pendingUploads, reports, visits, type VisitRow } from '../db/schema.js';
 import { ApiProblem, notFound } from '../http/errors.js';
 import { checkImageDataUrl, type CheckedImage } from '../media/imageCheck.js';
 import type { MediaStore } from '../media/store.js';
@@ -44,6 +44,8 @@ export async function addPhoto(deps: PhotoDeps, visit: VisitRow, reportId: numbe
   const image = checkedPhoto(mediaUrl);
   const id = randomUUID();
   const storageKey = `reports/${reportId}/${id}.${image.extension}`;
+  // Recorded first, so bytes whose row never commits (a crash in between) are found and removed.
+  await deps.db.insert(pendingUploads).values({ storageKey, createdAt: deps.clock.now() });
   await deps.mediaStore.put(storageKey, image.bytes);
   try {
     await deps.db.transaction(async (tx) => {
@@ -58,11 +60,15 @@ export async function addPhoto(deps: PhotoDeps, visit: VisitRow, reportId: numbe
         .returning({ id: visits.id });
       if (!claimed) throw notInProgress();
       await tx.insert(media).values({ id, reportId, contentType: image.contentType, byteSize: image.bytes.byteLength, storageKey });
+      await tx.delete(pendingUploads).where(eq(pendingUploads.storageKey, storageKey));
       await tx.update(reports).set({ updatedAt: now }).where(eq(reports.id, reportId));
     });
   } catch (error) {
     // Nothing points at the bytes any more: do not leave them behind.
-    await deps.mediaStore.delete(storageKey).catch((cleanup: unknown) => deps.logError(`[api] could not delete ${storageKey}:`, cleanup));
+    await deps.mediaStore
+      .delete(storageKey)
+      .then(() => deps.db.delete(pendingUploads).where(eq(pendingUploads.storageKey, storageKey)))
+      .catch((cleanup: unknown) => deps.logError(`[api] could not delete ${storageKey} (the orphan sweep will):`, cleanup));
     throw error;
   }
   return reportJson(deps.db, reportId);
