@@ -78,6 +78,8 @@ async function main(): Promise<void> {
   let metricsServer: MetricsServer | null = null;
   try {
     http = await startHttpServer(app, { port: env.port });
+    const server = http;
+    metrics.setSources({ inFlight: () => server.inFlight() });
     if (env.metricsPort !== null) metricsServer = await startMetricsServer(metrics, { port: env.metricsPort });
   } catch (error) {
     logger.fatal({ err: error }, `Could not listen on port ${env.port}${env.metricsPort !== null ? ` or ${env.metricsPort}` : ''}`);

@@ -6,6 +6,8 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 export interface MetricSources {
+  /** Requests being answered now (the HTTP server's count: what a drain waits for). */
+  inFlight?: () => number;
   /** Open /ws sockets on this instance (the realtime hub's size). */
   openSockets?: () => number;
   /** Emails waiting in the queue (shared by every instance). */
@@ -40,6 +42,14 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}): Metri
     labelNames: ['method', 'route'] as const,
     buckets: LATENCY_BUCKETS,
     registers: [registry],
+  });
+  new Gauge({
+    name: 'housesit_http_requests_in_flight',
+    help: 'HTTP requests being answered on this instance',
+    registers: [registry],
+    collect() {
+      this.set(sources.inFlight?.() ?? 0);
+    },
   });
   new Gauge({
     name: 'housesit_ws_open_sockets',

@@ -172,8 +172,9 @@ describe('one instance in operation', () => {
     expect(await (await fetch(`${origin}/metrics`)).text()).not.toContain('housesit_http_requests_total');
 
     const signIn = slowPost('/api/auth/login', JSON.stringify({ username: account.username, password: account.password }), { ...json, Origin: origin });
-    // The server has the request (its headers) once it counts it in flight.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The server has the request (its headers) once it counts it in flight; the scrape itself is not an app request.
+    const inFlight = async () => /^housesit_http_requests_in_flight (\d+)$/m.exec(await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text())?.[1];
+    await expect.poll(inFlight, { timeout: 10_000 }).toBe('1');
     child.kill('SIGTERM');
     const draining = await waitForLine((l) => l.msg === 'SIGTERM: draining', 10_000);
     expect(draining).toMatchObject({ inFlight: 1, sockets: 1 });
