@@ -1,6 +1,7 @@
 /**
- * The API's log: one JSON object per line on stdout (pino), which any log shipper reads. Errors
- * keep their stack under `err`. Level from LOG_LEVEL; tests are silent unless they ask.
+ * The API's log: one JSON object per line (pino), which any log shipper reads. Errors
+ * keep their stack under `err`; error and fatal lines go to stderr. Level from LOG_LEVEL; tests are
+ * silent unless they ask.
  */
 import { pino, type Logger } from 'pino';
 import type { LogLevel } from '../env.js';
@@ -10,7 +11,17 @@ export type { Logger };
 
 export function createLogger(level: LogLevel, destination?: pino.DestinationStream): Logger {
   const options = { level, base: { service: 'housesit-api' }, timestamp: pino.stdTimeFunctions.isoTime };
-  return destination ? pino(options, destination) : pino(options);
+  if (destination) return pino(options, destination);
+  // Errors on stderr, the rest on stdout (dedupe: each line to one stream), as before pino:
+  // process managers and the benchmarks (bench/lib/apiProcess.ts errorLines) watch stderr for trouble.
+  const streams = pino.multistream(
+    [
+      { level: 'trace', stream: process.stdout },
+      { level: 'error', stream: process.stderr },
+    ],
+    { dedupe: true },
+  );
+  return pino(options, streams);
 }
 
 /**

@@ -34,6 +34,7 @@ let metricsPort: number;
 let origin: string;
 const lines: LogLine[] = [];
 let exited: Promise<number | null>;
+let stderrText = () => '';
 
 function waitForLine(test: (line: LogLine) => boolean, timeoutMs = 60_000): Promise<LogLine> {
   return new Promise((resolve, reject) => {
@@ -45,9 +46,11 @@ function waitForLine(test: (line: LogLine) => boolean, timeoutMs = 60_000): Prom
       if (!line) return;
       clearTimeout(timer);
       child.stdout?.off('data', check);
+      child.stderr?.off('data', check);
       resolve(line);
     };
     child.stdout?.on('data', check);
+    child.stderr?.on('data', check);
   });
 }
 
@@ -73,22 +76,26 @@ beforeAll(async () => {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
-  let buffered = '';
-  // Listeners run in order: lines are parsed before waitForLine's check sees the chunk.
-  child.stdout?.on('data', (chunk: Buffer) => {
-    buffered += chunk.toString();
-    const parts = buffered.split('\n');
-    buffered = parts.pop() ?? '';
-    for (const part of parts) {
-      try {
-        lines.push(JSON.parse(part) as LogLine);
-      } catch {
-        lines.push({ msg: part });
-      }
-    }
-  });
+  // Info lines come on stdout, errors on stderr: both are read into `lines`.
   let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  stderrText = () => stderr;
+  for (const stream of [child.stdout, child.stderr]) {
+    let buffered = '';
+    // Listeners run in order: lines are parsed before waitForLine's check sees the chunk.
+    stream?.on('data', (chunk: Buffer) => {
+      if (stream === child.stderr) stderr += chunk.toString();
+      buffered += chunk.toString();
+      const parts = buffered.split('\n');
+      buffered = parts.pop() ?? '';
+      for (const part of parts) {
+        try {
+          lines.push(JSON.parse(part) as LogLine);
+        } catch {
+          lines.push({ msg: part });
+        }
+      }
+    });
+  }
   await Promise.race([
     waitForLine((line) => String(line.msg).startsWith('Listening on')),
     exited.then((code) => Promise.reject(new Error(`server exited ${code}: ${stderr}`))),
@@ -143,6 +150,7 @@ describe('one instance in operation', () => {
     expect(sent.status).toBe(204);
     const line = await waitForLine((l) => String(l.msg).startsWith('[client-error]'));
     expect(line).toMatchObject({ level: 50, detail: { requestId: 'shell-report-42', module: 'mf_homeowner/Dashboard' } });
+    expect(stderrText()).toContain('shell-report-42');
   });
 
   it('drains on SIGTERM: the request in flight finishes, new connections are refused, sockets get 1001, exit 0', async () => {
