@@ -2,15 +2,18 @@
  * Issue 22: two API instances on one PostgreSQL database behind a real nginx (round robin, no
  * stickiness, proxy_next_upstream as the README's 'Running several instances' shows). One gets
  * SIGTERM in the middle of steady traffic: the load balancer must answer every request 200 (a
- * refused connection is retried on the other instance), and the stopped one must exit 0.
+ * refused connection is retried on the other instance), its /ws sockets must get 1001 and
+ * reconnect through nginx, and the stopped one must exit 0.
  * Needs PostgreSQL (DATABASE_URL, as in CI) and nginx (.ci/run installs it); skipped otherwise.
  */
+import { REALTIME_CLOSE_CODES } from '@housesit/shared-contracts';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
 import { API_ROOT, loadEnv } from '../env.js';
 import { childProcessEnv } from '../test/env.js';
 import { createTestDatabase, type TestDatabase } from '../test/testApp.js';
@@ -28,6 +31,7 @@ const freePort = () =>
 
 interface Instance {
   port: number;
+  metricsPort: number;
   child: ChildProcess;
   output: () => string;
   exited: Promise<number | null>;
@@ -35,11 +39,13 @@ interface Instance {
 
 async function startInstance(databaseUrl: string, dir: string, origin: string): Promise<Instance> {
   const port = await freePort();
+  const metricsPort = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: API_ROOT,
     env: childProcessEnv({
       DATABASE_URL: databaseUrl,
       PORT: String(port),
+      METRICS_PORT: String(metricsPort),
       DATA_DIR: join(dir, `data-${port}`),
       NODE_ENV: 'test',
       LOG_LEVEL: 'info',
@@ -66,7 +72,7 @@ async function startInstance(databaseUrl: string, dir: string, origin: string): 
     child.stdout.on('data', check);
     void exited.then((code) => reject(new Error(`instance exited ${code}:\n${output}`)));
   });
-  return { port, child, output: () => output, exited };
+  return { port, metricsPort, child, output: () => output, exited };
 }
 
 let dir: string;
@@ -109,6 +115,13 @@ http {
       proxy_next_upstream error timeout http_502 http_503;
       proxy_next_upstream_tries 2;
     }
+    location /ws {
+      proxy_pass http://housesit_api;
+      proxy_http_version 1.1;
+      proxy_set_header Upgrade $http_upgrade;
+      proxy_set_header Connection "upgrade";
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+    }
   }
 }`;
   writeFileSync(join(dir, 'nginx.conf'), conf);
@@ -140,6 +153,24 @@ describe.skipIf(!runnable)('two instances behind nginx', () => {
         await response?.arrayBuffer();
       }
     };
+    // A signed-in page's sockets, through nginx: round robin spreads them over both instances.
+    const account = { username: 'twoinstances', email: 'two@example.com', password: 'a long enough passphrase 7', firstName: 'Two', lastName: 'Inst' };
+    const registered = await fetch(`${origin}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: origin },
+      body: JSON.stringify(account),
+    });
+    expect(registered.status).toBe(201);
+    const cookie = registered.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const openSocket = () =>
+      new Promise<WebSocket>((resolve, reject) => {
+        const socket = new WebSocket(`ws://127.0.0.1:${nginxPort}/ws`, { headers: { Origin: origin, Cookie: cookie } });
+        socket.once('open', () => resolve(socket));
+        socket.once('error', reject);
+      });
+    const sockets = await Promise.all([0, 1, 2, 3].map(openSocket));
+    const closes = sockets.map((socket) => new Promise<number>((resolve) => socket.once('close', (code) => resolve(code))));
+    const onStopped = Number(/^housesit_ws_open_sockets (\d+)$/m.exec(await (await fetch(`http://127.0.0.1:${instances[0]!.metricsPort}/metrics`)).text())?.[1]);
     const clients = [0, 1, 2, 3].map(client);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const before = answers.length;
@@ -149,13 +180,23 @@ describe.skipIf(!runnable)('two instances behind nginx', () => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     stopping = true;
     await Promise.all(clients);
+    // The stopped instance's sockets got 1001 and come back through nginx, on the other one.
+    // By the time it exited, its sockets were closed; the others stay open (0 = still open).
+    const closedCodes = await Promise.all(
+      closes.map((close) => Promise.race([close, new Promise<number>((resolve) => setTimeout(() => resolve(0), 50))])),
+    );
+    expect(onStopped).toBeGreaterThan(0);
+    expect(closedCodes.filter((code) => code === REALTIME_CLOSE_CODES.goingAway)).toHaveLength(onStopped);
+    expect(closedCodes.filter((code) => code !== REALTIME_CLOSE_CODES.goingAway && code !== 0)).toEqual([]);
+    const again = await Promise.all(closedCodes.filter((code) => code !== 0).map(openSocket));
+    for (const socket of [...sockets, ...again]) socket.terminate();
 
     const failed = answers.filter((status) => status !== 200).length;
     const drainedLine = stopped.output().split('\n').find((line) => line.includes('"drained:'));
     const drained = drainedLine ? (JSON.parse(drainedLine) as Record<string, unknown>) : {};
     expect(drained).toMatchObject({ cutOff: 0 });
     const retried = (readFileSync(join(dir, 'error.log'), 'utf8').match(/while connecting to upstream|upstream prematurely closed/g) ?? []).length;
-    console.log(`two instances: ${answers.length} requests (${before} before SIGTERM), ${failed} failed at nginx, ${retried} retried by nginx; drained ${JSON.stringify({ inFlight: drained.inFlight, finished: drained.finished, cutOff: drained.cutOff })}`);
+    console.log(`two instances: ${onStopped} of 4 sockets on the stopped instance got 1001 and reconnected; ${answers.length} requests (${before} before SIGTERM), ${failed} failed at nginx, ${retried} retried by nginx; drained ${JSON.stringify({ inFlight: drained.inFlight, finished: drained.finished, cutOff: drained.cutOff })}`);
     expect(answers.length).toBeGreaterThan(before);
     expect(failed).toBe(0);
     // The other instance carried on alone.
