@@ -28,6 +28,11 @@ import { checkoutRoutes } from './routes/checkout.js';
 import { createPaymentProvider } from './payments/select.js';
 import { emailRoutes } from './routes/email.js';
 import { healthRoutes } from './routes/health.js';
+import { readyRoutes } from './routes/ready.js';
+import type { DrainState } from './ops/drain.js';
+import type { Logger } from './ops/logger.js';
+import type { Metrics } from './ops/metrics.js';
+import { requestContext } from './ops/requestLog.js';
 import { lifecycleRoutes } from './routes/lifecycle.js';
 import { mediaRoutes } from './routes/media.js';
 import { messageRoutes } from './routes/messages.js';
@@ -57,6 +62,12 @@ const BODY_LIMIT_RULES: readonly BodyLimitRule[] = [
 export interface AppOptions {
   /** Where unexpected errors are reported (console.error by default). */
   logError?: ErrorLogger;
+  /** One JSON line per request (ops/requestLog.ts); none when absent (tests). */
+  logger?: Logger;
+  /** Request counts and latency for the metrics port. */
+  metrics?: Metrics;
+  /** Set on SIGTERM: /api/ready answers 503 from then on. */
+  drain?: DrainState;
 }
 
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
@@ -80,6 +91,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     const hub = deps.realtime.hub;
     app.get('/ws', socketHandler({ db, clock, cookie, siteOrigins: env.siteOrigins, hub, events, logError, trustedProxyHops: env.trustedProxyHops }));
   }
+  // First of the middleware, so its duration covers them and its id is set before any logs.
+  app.use('*', requestContext({ logger: options.logger, metrics: options.metrics }));
   app.use(
     '*',
     secureHeaders({
@@ -140,6 +153,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     }),
   );
   api.route('/health', healthRoutes({ db }));
+  api.route('/ready', readyRoutes({ db, drain: options.drain }));
   api.route('/email', emailRoutes({ db, env }));
   api.route('/support', supportRoutes({ env }));
   api.all('*', notFoundHandler);

@@ -196,3 +196,21 @@ describe('payment settings', () => {
     expect(() => loadEnv({ MEDIA_STORE: 'ftp' })).toThrow('MEDIA_STORE must be disk or s3');
   });
 });
+
+describe('operations settings', () => {
+  it('drains for 10 s, logs at info (silent in tests) and serves no metrics by default', () => {
+    expect(loadEnv({})).toMatchObject({ shutdownDrainMs: 10_000, logLevel: 'info', metricsPort: null });
+    expect(loadEnv({ NODE_ENV: 'test' }).logLevel).toBe('silent');
+    expect(loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'debug', SHUTDOWN_DRAIN_MS: '2500', METRICS_PORT: '9464' })).toMatchObject({
+      logLevel: 'debug',
+      shutdownDrainMs: 2500,
+      metricsPort: 9464,
+    });
+  });
+
+  it('names a bad drain, level or metrics port', () => {
+    expect(() => loadEnv({ SHUTDOWN_DRAIN_MS: '10s', LOG_LEVEL: 'loud', METRICS_PORT: '70000' })).toThrow(
+      /SHUTDOWN_DRAIN_MS must be a whole number[\s\S]*LOG_LEVEL must be one of fatal[\s\S]*METRICS_PORT must be a whole number from 1 to 65535 \(got '70000'\)/,
+    );
+  });
+});

@@ -50,7 +50,16 @@ export interface Env {
    * generated once and keeps in the database (server_secrets), shared by every instance.
    */
   emailLinkSecret: string | null;
+  /** On SIGTERM: how long requests in flight may take before their connections are cut (ms). */
+  shutdownDrainMs: number;
+  /** pino's level for the JSON log lines; 'silent' by default under NODE_ENV=test. */
+  logLevel: LogLevel;
+  /** Prometheus metrics on their own port (never the public one); null = not served. */
+  metricsPort: number | null;
 }
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** An S3-compatible object store (AWS, or a local server with path-style addressing). */
 export interface S3Settings {
@@ -116,6 +125,27 @@ const portText = define<string>('port', (value) => {
     `PORT must be a whole number from 1 to 65535 (got '${String(value)}')`
   );
 });
+
+const metricsPort = define<string>('metricsPort', (value) => {
+  const port = Number(value);
+  return (
+    (typeof value === 'string' && /^\d+$/.test(value) && port >= 1 && port <= 65535) ||
+    `METRICS_PORT must be a whole number from 1 to 65535 (got '${String(value)}')`
+  );
+});
+
+/** Up to 10 minutes: a drain longer than a deploy waits for is no drain. */
+const drainMs = define<string>(
+  'drainMs',
+  (value) =>
+    (typeof value === 'string' && /^\d+$/.test(value) && Number(value) <= 600_000) ||
+    `SHUTDOWN_DRAIN_MS must be a whole number of milliseconds from 0 to 600000 (got '${String(value)}')`,
+);
+
+const logLevel = define<LogLevel>(
+  'logLevel',
+  (value) => (LOG_LEVELS as readonly unknown[]).includes(value) || `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got '${String(value)}')`,
+);
 
 const databaseUrl = define<string>('databaseUrl', (value) => {
   if (typeof value !== 'string') return 'DATABASE_URL must be a postgres:// URL';
@@ -278,6 +308,9 @@ const RawEnvStruct = type({
   S3_ACCESS_KEY_ID: optional(text('S3_ACCESS_KEY_ID')),
   S3_SECRET_ACCESS_KEY: optional(text('S3_SECRET_ACCESS_KEY')),
   S3_FORCE_PATH_STYLE: optional(flag('S3_FORCE_PATH_STYLE')),
+  SHUTDOWN_DRAIN_MS: optional(drainMs),
+  LOG_LEVEL: optional(logLevel),
+  METRICS_PORT: optional(metricsPort),
 });
 
 type RawEnv = Record<string, string | undefined>;
@@ -343,6 +376,10 @@ export function loadEnv(source: RawEnv = process.env): Env {
     },
     support: supportContact(raw.SUPPORT_EMAIL ?? DEFAULT_SUPPORT_EMAIL, raw.SUPPORT_PHONE ?? DEFAULT_SUPPORT_PHONE),
     emailLinkSecret: raw.EMAIL_LINK_SECRET ?? null,
+    shutdownDrainMs: raw.SHUTDOWN_DRAIN_MS ? Number(raw.SHUTDOWN_DRAIN_MS) : 10_000,
+    // Tests stay quiet unless LOG_LEVEL asks for lines.
+    logLevel: raw.LOG_LEVEL ?? (env === 'test' ? 'silent' : 'info'),
+    metricsPort: raw.METRICS_PORT ? Number(raw.METRICS_PORT) : null,
   };
 }
 

@@ -9,6 +9,10 @@ import { emailLinkSecret } from './email/linkSecret.js';
 import { startEmailWorker } from './email/worker.js';
 import { EnvError, loadEnv, type Env } from './env.js';
 import { openMediaStore } from './media/open.js';
+import { DrainState } from './ops/drain.js';
+import { createLogger, pinoErrorLogger } from './ops/logger.js';
+import { createMetrics } from './ops/metrics.js';
+import { startMetricsServer, type MetricsServer } from './ops/metricsServer.js';
 import { startHttpServer, type HttpServer } from './realtime/httpServer.js';
 import { startOrphanSweeps } from './media/orphans.js';
 import { startRealtime } from './realtime/realtime.js';
@@ -52,48 +56,81 @@ async function main(): Promise<void> {
     printDemoLogins(await seedDemoData(database.db, mediaStore, { now: systemClock.now() }));
   }
 
-  const logError = (message: string, error: unknown) => console.error(message, error);
+  const logger = createLogger(env.logLevel);
+  const logError = pinoErrorLogger(logger);
+  const metrics = createMetrics({ defaultMetrics: true });
+  const drain = new DrainState();
   // Every process delivers queued email; the queue hands each message to one of them.
   const linkSecret = await emailLinkSecret(database.db, env.emailLinkSecret);
-  const email = await startEmailWorker({ jobQueue: database.jobQueue, notifications: database.notifications, env, linkSecret, logError });
+  const email = await startEmailWorker({
+    jobQueue: database.jobQueue,
+    notifications: database.notifications,
+    env,
+    linkSecret,
+    logError,
+    onDelivered: () => metrics.emailSent(),
+    onFailed: () => metrics.emailFailed(),
+  });
   // LISTEN housesit_events: events published by any API process reach this one's sockets.
   const realtime = await startRealtime({ db: database.db, channel: database.notifications, logError });
-  const app = createApp({ db: database.db, driver: database.driver, env, mediaStore, clock: systemClock, realtime }, { logError });
+  metrics.setSources({ openSockets: () => realtime.hub.size, emailQueueDepth: () => email.queueSize() });
+  const app = createApp({ db: database.db, driver: database.driver, env, mediaStore, clock: systemClock, realtime }, { logError, logger, metrics, drain });
   const stopOrphanSweeps = startOrphanSweeps({ db: database.db, mediaStore, clock: systemClock, logError });
   let http: HttpServer;
+  let metricsServer: MetricsServer | null = null;
   try {
     http = await startHttpServer(app, { port: env.port });
+    const server = http;
+    metrics.setSources({ inFlight: () => server.inFlight() });
+    if (env.metricsPort !== null) metricsServer = await startMetricsServer(metrics, { port: env.metricsPort });
   } catch (error) {
-    console.error(`Could not listen on port ${env.port}:`, error instanceof Error ? error.message : error);
+    logger.fatal({ err: error }, `Could not listen on port ${env.port}${env.metricsPort !== null ? ` or ${env.metricsPort}` : ''}`);
     stopOrphanSweeps();
     await realtime.close().catch(() => {});
     await email.close().catch(() => {});
     await database.close().finally(() => process.exit(1));
     return;
   }
-  console.log(`Housesit API (${env.nodeEnv}, ${describeDatabase(env)})`);
-  console.log(`Listening on http://localhost:${http.port}${env.serveStatic ? ' (serving the shell and remotes)' : ''} (WebSocket at /ws)`);
-  console.log(`Email goes to ${email.transport.description}`);
+  logger.info({ nodeEnv: env.nodeEnv, database: describeDatabase(env) }, `Housesit API (${env.nodeEnv}, ${describeDatabase(env)})`);
+  logger.info(
+    { port: http.port, metricsPort: metricsServer?.port ?? null },
+    `Listening on http://localhost:${http.port}${env.serveStatic ? ' (serving the shell and remotes)' : ''} (WebSocket at /ws)`,
+  );
+  logger.info(`Email goes to ${email.transport.description}`);
 
   let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
+  const stop = async (signal: string) => {
+    if (stopping) {
+      logger.warn(`${signal} again: already shutting down`);
+      return;
+    }
     stopping = true;
-    console.log(`\n${signal}: shutting down`);
     stopOrphanSweeps();
-    void http.close();
-    void realtime.close().catch(() => {});
+    // From here /api/ready answers 503, so a load balancer that still has a connection stops sending.
+    drain.start();
+    logger.info({ signal, inFlight: http.inFlight(), sockets: http.openSockets(), drainMs: env.shutdownDrainMs }, `${signal}: draining`);
+    // A step that hangs must not keep the process: give up well after every bound below.
+    setTimeout(() => {
+      logger.error('shutdown did not finish in time; exiting');
+      process.exit(1);
+    }, env.shutdownDrainMs + 20_000).unref();
+    const drained = await http.drain(env.shutdownDrainMs);
+    logger.info({ ...drained }, `drained: ${drained.finished} requests finished, ${drained.cutOff} cut off, ${drained.socketsClosed} sockets closed`);
+    // Messages being sent finish (the rest stay queued for another instance).
+    await email.close().catch((error: unknown) => logError('[shutdown] email worker:', error));
+    // Stops LISTEN and clears this instance's presence rows.
+    await realtime.close().catch((error: unknown) => logError('[shutdown] realtime:', error));
+    await metricsServer?.close();
     // PGlite flushes its files on close; give up after a few seconds rather than hang.
-    const timer = setTimeout(() => process.exit(0), 5000);
-    timer.unref();
-    // Messages being sent finish (the rest stay queued) before the database closes.
-    void email
-      .close()
-      .catch(() => {})
-      .finally(() => void database.close().finally(() => process.exit(0)));
+    const closed = await Promise.race([
+      database.close().then(() => true),
+      new Promise<false>((done) => setTimeout(() => done(false), 5000).unref()),
+    ]).catch((error: unknown) => (logError('[shutdown] database:', error), false));
+    logger.info({ databaseClosed: closed }, 'stopped');
+    process.exit(0);
   };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
 void main();

@@ -19,6 +19,8 @@ export const ERROR_CODES = [
   'request.rate_limited',
   'server.unavailable',
   'server.internal',
+  /** GET /api/ready: draining, database unreachable, or migrations pending (the body's `check`). */
+  'server.not_ready',
   'request.invalid_text',
   'request.upgrade_required',
   'request.too_complex',

@@ -22,6 +22,8 @@ export const REALTIME_CLOSE_CODES = {
   tooManySockets: 1008,
   /** This server holds as many sockets as it may; try again later (RFC 6455 1013). */
   serverFull: 1013,
+  /** This instance is shutting down (RFC 6455 1001): reconnect, the load balancer sends you to another. */
+  goingAway: 1001,
 } as const;
 
 /** Reconnect waits grow 1 s, 2 s, 4 s ... up to this. */

@@ -16,7 +16,8 @@ import { sampleBookingConfirmed, startTestSmtpServer, type SmtpDecision, type Te
 import { connectAgain, createTestApp, type TestApp, type TestClient } from '../test/testApp.js';
 import { enqueueEmail, EMAIL_QUEUE } from './enqueue.js';
 import { emailLinkSecret } from './linkSecret.js';
-import { startEmailWorker } from './worker.js';
+import { createMetrics } from '../ops/metrics.js';
+import { startEmailWorker, type EmailWorkerOptions } from './worker.js';
 
 const PUBLIC_URL = 'https://housesit.test';
 let t: TestApp;
@@ -45,7 +46,11 @@ async function smtp(decide?: (attempt: number) => SmtpDecision) {
   return server;
 }
 
-async function worker(server: TestSmtpServer, database = t.database, extra: { maintenanceIntervalSeconds?: number } = {}) {
+async function worker(
+  server: TestSmtpServer,
+  database = t.database,
+  extra: Pick<EmailWorkerOptions, 'maintenanceIntervalSeconds' | 'onDelivered' | 'onFailed'> = {},
+) {
   const started = await startEmailWorker({
     jobQueue: database.jobQueue,
     notifications: database.notifications,
@@ -125,7 +130,10 @@ describe('booking confirmed email', () => {
 describe('delivery', () => {
   it('retries with backoff through a mail server outage and loses nothing', async () => {
     const server = await smtp((attempt) => (attempt <= 2 ? 'refuse' : 'accept'));
-    await worker(server);
+    // The counters the metrics port serves (ops/metrics.ts), fed by the worker's hooks as in server.ts.
+    const metrics = createMetrics();
+    const started = await worker(server, t.database, { onDelivered: () => metrics.emailSent(), onFailed: () => metrics.emailFailed() });
+    metrics.setSources({ emailQueueDepth: () => started.queueSize() });
     await enqueueEmail(t.db, { to: 'a@example.com', template: 'bookingConfirmed', data: sampleBookingConfirmed() });
     await expect.poll(states, { timeout: 10_000 }).toEqual(['retry']);
     // The first retry waits 30 s or more (backoff); move it to now instead of waiting.
@@ -138,6 +146,10 @@ describe('delivery', () => {
     expect(mail!.parsed.subject).toContain('Booking confirmed');
     expect(server.attempts).toBe(3);
     await expect.poll(states).toEqual(['completed']);
+    const scraped = await metrics.registry.metrics();
+    expect(scraped).toMatch(/^housesit_emails_failed_total 2$/m);
+    expect(scraped).toMatch(/^housesit_emails_sent_total 1$/m);
+    expect(scraped).toMatch(/^housesit_email_queue_depth 0$/m);
   });
 
   it('sends each message once when several workers (API processes) share the queue', async () => {

@@ -32,10 +32,14 @@ export interface EmailWorkerOptions {
   batchSize?: number;
   /** Called after the server accepted a message (benchmarks and tests measure with it). */
   onDelivered?: (job: EmailJobData, queueId: string) => void;
+  /** Called after an attempt failed (it is retried): the emails-failed metric. */
+  onFailed?: (job: EmailJobData, queueId: string) => void;
 }
 
 export interface EmailWorker {
   transport: MailTransport;
+  /** Emails waiting to be sent (created or retrying), across every instance: the queue-depth metric. */
+  queueSize(): Promise<number>;
   /** Finishes the messages being sent, then stops (unsent ones stay queued). */
   close(): Promise<void>;
 }
@@ -67,6 +71,7 @@ export async function startEmailWorker(options: EmailWorkerOptions): Promise<Ema
     } catch (error) {
       options.logError(`[email] could not send '${template}' (job ${job.id}), will retry:`, error);
       await boss.fail(EMAIL_QUEUE, job.id, { message: error instanceof Error ? error.message : String(error) });
+      options.onFailed?.(job.data, job.id);
       return;
     }
     // Completed as soon as the server accepted it: the window in which a crash resends is this call.
@@ -87,6 +92,8 @@ export async function startEmailWorker(options: EmailWorkerOptions): Promise<Ema
 
   return {
     transport,
+    // Below 'active': the jobs not yet picked up by any worker.
+    queueSize: () => boss.getQueueSize(EMAIL_QUEUE, { before: 'active' }),
     close: async () => {
       await unlisten();
       await boss.stop({ graceful: true, timeout: 10_000, wait: true });

@@ -32,6 +32,7 @@ import { EXTRA_API_ERRORS } from './errors.js';
 /** Codes this file does not drive, and where they are driven (or why nothing answers them). */
 const DRIVEN_ELSEWHERE: Partial<Record<ErrorCode, string>> = {
   'server.unavailable': 'security/faults.test.ts (the database connection cut)',
+  'server.not_ready': 'routes/ready.test.ts (draining, migrations pending, database down)',
   'server.internal': 'http/middleware.test.ts and security/faults.test.ts (a handler that throws)',
   'request.upgrade_required': 'realtime/socket.test.ts (needs a real socket server)',
   'auth.registration_throttled': 'routes/auth.throttle.test.ts (needs distinct client addresses)',

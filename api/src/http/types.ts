@@ -18,5 +18,7 @@ export interface AppEnv {
     dataVersion: number | null;
     /** For per-address limits: auth/throttle.ts resolveClientAddress (TRUSTED_PROXY_HOPS). */
     clientAddress: string | null;
+    /** X-Request-Id (ops/requestLog.ts): in every log line of this request and in its answer. */
+    requestId: string;
   };
 }

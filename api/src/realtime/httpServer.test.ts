@@ -34,3 +34,26 @@ describe('HTTP server timeouts', () => {
     expect(HTTP_TIMEOUTS).toEqual({ headersMs: 10_000, requestMs: 60_000, keepAliveMs: 5_000, checkIntervalMs: 1_000 });
   });
 });
+
+describe('draining', () => {
+  it('cuts the requests still unfinished when the drain bound passes, and stops accepting at once', async () => {
+    const app = new Hono().post('/', async (c) => c.text(`got ${(await c.req.text()).length}`));
+    const server = await startHttpServer(app, { port: 0, hostname: '127.0.0.1' });
+    const socket = connect(server.port, '127.0.0.1');
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    // Half a body: the request is in flight until the bound cuts it.
+    socket.write('POST / HTTP/1.1\r\nHost: localhost\r\nContent-Length: 10\r\n\r\nhalf!');
+    const cut = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(server.inFlight()).toBe(1);
+    const report = server.drain(300);
+    const refused = await new Promise<boolean>((resolve) => {
+      const probe = connect(server.port, '127.0.0.1');
+      probe.once('error', () => resolve(true));
+      probe.once('connect', () => resolve(false));
+    });
+    expect(refused).toBe(true);
+    expect(await report).toMatchObject({ inFlight: 1, finished: 0, cutOff: 1, socketsClosed: 0 });
+    await cut;
+  });
+});

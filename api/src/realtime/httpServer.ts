@@ -4,6 +4,8 @@
  * Dead connections are found by ping/pong and dropped.
  */
 import { serve, type ServerType } from '@hono/node-server';
+import { REALTIME_CLOSE_CODES } from '@housesit/shared-contracts';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
 
@@ -20,9 +22,36 @@ export const WS_PING_INTERVAL_MS = 30_000;
  */
 export const HTTP_TIMEOUTS = { headersMs: 10_000, requestMs: 60_000, keepAliveMs: 5_000, checkIntervalMs: 1_000 };
 
+/** A socket that has not answered our 1001 close frame by then is dropped. */
+export const WS_CLOSE_GRACE_MS = 1_000;
+export const GOING_AWAY_REASON = 'server restarting';
+
+/** What a drain did, for the shutdown log line and the tests. */
+export interface DrainReport {
+  /** Requests being answered when the drain began. */
+  inFlight: number;
+  /** Requests answered in full during the drain (those in flight and any on kept-alive connections). */
+  finished: number;
+  /** Requests whose connection was cut when the drain timed out. */
+  cutOff: number;
+  /** /ws sockets closed with 1001 'going away'. */
+  socketsClosed: number;
+  durationMs: number;
+}
+
 export interface HttpServer {
   server: ServerType;
   port: number;
+  /** Requests being answered now. */
+  inFlight(): number;
+  /** Open /ws sockets. */
+  openSockets(): number;
+  /**
+   * Stops accepting connections, closes every /ws socket with 1001 so clients reconnect to
+   * another instance, lets requests in flight finish for up to `drainMs`, then cuts what is left.
+   */
+  drain(drainMs: number): Promise<DrainReport>;
+  /** Immediate close (tests, and a failed start). */
   close(): Promise<void>;
 }
 
@@ -49,6 +78,31 @@ export function startHttpServer(
   }, WS_PING_INTERVAL_MS);
   pinger.unref();
 
+  // Counted at the Node level so every answer counts, whatever route or middleware made it.
+  const active = new Set<ServerResponse>();
+  let draining = false;
+  let finishedWhileDraining = 0;
+  const track = (_request: IncomingMessage, response: ServerResponse) => {
+    active.add(response);
+    // While draining, a kept-alive connection must not carry another request: close it after this answer.
+    if (draining) response.shouldKeepAlive = false;
+    response.once('close', () => {
+      active.delete(response);
+      if (draining && response.writableFinished) finishedWhileDraining += 1;
+    });
+  };
+
+  const closeSockets = () => {
+    let closed = 0;
+    for (const ws of wss.clients) {
+      ws.close(REALTIME_CLOSE_CODES.goingAway, GOING_AWAY_REASON);
+      closed += 1;
+      // A client that does not answer the close frame must not hold the drain.
+      setTimeout(() => ws.terminate(), WS_CLOSE_GRACE_MS).unref();
+    }
+    return closed;
+  };
+
   return new Promise((resolve, reject) => {
     const server = serve(
       {
@@ -65,9 +119,32 @@ export function startHttpServer(
       },
       (info: AddressInfo) => {
         server.off('error', reject);
+        server.on('request', track);
         resolve({
           server,
           port: info.port,
+          inFlight: () => active.size,
+          openSockets: () => wss.clients.size,
+          drain: async (drainMs) => {
+            const started = Date.now();
+            draining = true;
+            const inFlight = active.size;
+            clearInterval(pinger);
+            for (const response of active) response.shouldKeepAlive = false;
+            // Stops listening at once; Node also closes the idle kept-alive connections.
+            const closed = new Promise<void>((done) => server.close(() => done()));
+            const socketsClosed = closeSockets();
+            const deadline = new Promise<'timeout'>((done) => setTimeout(() => done('timeout'), drainMs).unref());
+            const outcome = await Promise.race([closed.then(() => 'drained' as const), deadline]);
+            let cutOff = 0;
+            if (outcome === 'timeout') {
+              cutOff = active.size;
+              for (const ws of wss.clients) ws.terminate();
+              if ('closeAllConnections' in server) server.closeAllConnections();
+              await closed;
+            }
+            return { inFlight, finished: finishedWhileDraining, cutOff, socketsClosed, durationMs: Date.now() - started };
+          },
           close: () =>
             new Promise<void>((done) => {
               clearInterval(pinger);

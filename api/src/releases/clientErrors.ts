@@ -43,6 +43,8 @@ export function clientErrorRoutes(deps: { db: Database; clock: Clock; logError: 
     deps.logError(`[client-error] ${what} ${report.refused ? 'refused' : 'failed'} on ${oneLine(report.page)}: ${oneLine(report.message)}`, {
       ...report,
       user: user?.id ?? null,
+      // The shell's failed request and this report share the id in the log.
+      requestId: c.get('requestId'),
     });
     return c.body(null, 204);
   });

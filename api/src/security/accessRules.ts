@@ -218,6 +218,7 @@ export const ACCESS_RULES: Readonly<Record<string, RouteRule>> = {
   'POST /api/registry/remotes/:remote': { access: ADMIN, request: () => ({ path: '/api/registry/remotes/mf_public' }) },
   'POST /api/registry/client-errors': { access: PUBLIC },
   'GET /api/health': { access: PUBLIC },
+  'GET /api/ready': { access: PUBLIC },
   'GET /api/support/contact': { access: PUBLIC },
   'GET /ws': { access: SIGNED_IN },
 };

@@ -45,4 +45,18 @@ describe('the page’s shared /ws connection', () => {
     vi.advanceTimersByTime(60_000);
     expect(ws.sockets).toHaveLength(2);
   });
+
+  it("reconnects after an instance's 1001 going away (issue 22: the load balancer sends it elsewhere)", () => {
+    vi.useFakeTimers();
+    const ws = createFakeSockets();
+    const connection = new SharedRealtimeConnection(ws.createSocket);
+    const status = listener();
+    connection.subscribe(status);
+    ws.sockets[0]!.open();
+    ws.sockets[0]!.drop(REALTIME_CLOSE_CODES.goingAway);
+    vi.advanceTimersByTime(1000);
+    expect(ws.sockets).toHaveLength(2);
+    ws.sockets[1]!.open();
+    expect(status.onStatus.mock.calls.map(([connected]) => connected)).toEqual([false, true, false, true]);
+  });
 });
