@@ -24,11 +24,26 @@ beforeAll(async () => {
   await insertUser(t.db, { username: 'adm', role: 'admin' });
 
   // 09:00 local on the 15th, and 23:00 local on the 15th (already the 16th in UTC).
-  v.todayMorning = await insertVisit(t.db, { homeownerId: ada.id, sitterId: sit.id, scheduledDate: '2026-06-15T13:00:00Z', address: '12 Front Street' });
+  v.todayMorning = await insertVisit(t.db, {
+    homeownerId: ada.id,
+    sitterId: sit.id,
+    scheduledDate: '2026-06-15T13:00:00Z',
+    address: '12 Front Street',
+  });
   v.todayLate = await insertVisit(t.db, { homeownerId: bob.id, scheduledDate: '2026-06-16T03:00:00Z', address: '5 Beach Road' });
   // 23:00 local on the 14th: yesterday, although the 15th in UTC.
-  v.yesterday = await insertVisit(t.db, { homeownerId: ada.id, status: 'completed', scheduledDate: '2026-06-15T03:00:00Z', address: '12 Front Street' });
-  v.tomorrow = await insertVisit(t.db, { homeownerId: ada.id, sitterId: sit.id, scheduledDate: '2026-06-16T14:00:00Z', address: '12 Front Street' });
+  v.yesterday = await insertVisit(t.db, {
+    homeownerId: ada.id,
+    status: 'completed',
+    scheduledDate: '2026-06-15T03:00:00Z',
+    address: '12 Front Street',
+  });
+  v.tomorrow = await insertVisit(t.db, {
+    homeownerId: ada.id,
+    sitterId: sit.id,
+    scheduledDate: '2026-06-16T14:00:00Z',
+    address: '12 Front Street',
+  });
   v.nextWeek = await insertVisit(t.db, { homeownerId: bob.id, scheduledDate: '2026-06-22T14:00:00Z', address: '5 Beach Road' });
 
   admin = t.client();
@@ -46,7 +61,7 @@ async function ids(query: string): Promise<number[]> {
   return body.items.map((visit) => visit.id);
 }
 
-describe('GET /api/admin/jobs: the day\'s work', () => {
+describe("GET /api/admin/jobs: the day's work", () => {
   it('from today opens on today (service-area day) then upcoming, earliest first', async () => {
     expect(await ids('from=2026-06-15')).toEqual([v.todayMorning!.id, v.todayLate!.id, v.tomorrow!.id, v.nextWeek!.id]);
   });
@@ -85,7 +100,15 @@ describe('GET /api/admin/jobs: the day\'s work', () => {
   });
 
   it('refuses junk with a coded 400, never a 500', async () => {
-    for (const query of ['search=%00', 'from=2026-13-01', 'to=yesterday', 'sitterId=-1', 'sitterId=99999999999', 'unassigned=maybe', `search=${'x'.repeat(101)}`]) {
+    for (const query of [
+      'search=%00',
+      'from=2026-13-01',
+      'to=yesterday',
+      'sitterId=-1',
+      'sitterId=99999999999',
+      'unassigned=maybe',
+      `search=${'x'.repeat(101)}`,
+    ]) {
       const response = await admin.get(`/api/admin/jobs?${query}`);
       expect(response.status, query).toBe(400);
       expect(((await response.json()) as { code: string }).code, query).toMatch(/^request\./);
