@@ -5,11 +5,11 @@
  */
 import { SITTER_ROLE, type User, type Visit } from '@housesit/shared-contracts';
 import type { Context } from 'hono';
-import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, min, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNotNull, isNull, lt, lte, min, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/open.js';
 import { reports, visits } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
-import { dayRange } from '../time/serviceDay.js';
+import { dayRange, zonedTime } from '../time/serviceDay.js';
 import type { PageCache } from './pageCache.js';
 import type { VisitListQuery } from './query.js';
 import { homeowner, sitter, visitJson } from './visitJson.js';
@@ -52,13 +52,51 @@ function conditionsFor(scope: VisitScope, query: VisitListQuery, now: Date): SQL
     const today = dayRange(now);
     conditions.push(gte(visits.scheduledDate, today.start), lt(visits.scheduledDate, today.end));
   }
+  conditions.push(...queueConditions(query));
   if (query.archived === true) conditions.push(archivedReport);
   if (query.archived === false) conditions.push(sql`not ${archivedReport}`);
   return and(...conditions);
 }
 
+/** `\`, `%` and `_` are literal in a search, not LIKE wildcards. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/**
+ * The job queue's filters: service-area days from/to (inclusive, whatever the server's time
+ * zone), a sitter or no sitter, and a search in the homeowner's name, the address or the id.
+ */
+function queueConditions(query: VisitListQuery): SQL[] {
+  const conditions: SQL[] = [];
+  if (query.from) conditions.push(gte(visits.scheduledDate, dayStart(query.from)));
+  if (query.to) conditions.push(lt(visits.scheduledDate, dayRange(dayStart(query.to)).end));
+  if (query.sitterId !== undefined) conditions.push(eq(visits.assignedSitterId, query.sitterId));
+  if (query.unassigned === true) conditions.push(isNull(visits.assignedSitterId));
+  if (query.unassigned === false) conditions.push(isNotNull(visits.assignedSitterId));
+  if (query.search) {
+    const like = likePattern(query.search);
+    const id = /^#?(\d{1,9})$/.exec(query.search)?.[1];
+    conditions.push(
+      or(
+        ilike(sql`${homeowner.firstName} || ' ' || ${homeowner.lastName}`, like),
+        ilike(visits.propertyAddress, like),
+        ...(id ? [eq(visits.id, Number(id))] : []),
+      )!,
+    );
+  }
+  return conditions;
+}
+
+/** Midnight in the service area at the start of a YYYY-MM-DD day. */
+function dayStart(day: string): Date {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return zonedTime(year, month, date);
+}
+
 function orderFor(query: VisitListQuery): SQL[] {
-  const ascending = query.when === 'upcoming' || query.when === 'today';
+  // A queue from a day onwards reads like a day's work: earliest first.
+  const ascending = query.when === 'upcoming' || query.when === 'today' || query.from !== undefined;
   return ascending ? [asc(visits.scheduledDate), asc(visits.id)] : [desc(visits.scheduledDate), desc(visits.id)];
 }
 
@@ -78,6 +116,25 @@ export async function getVisit(db: Database, visitId: number): Promise<Visit> {
   return JSON.parse(row.json) as Visit;
 }
 
+/** The prepared statement's name: one per combination of filters (values are parameters). */
+function statementShape(scope: VisitScope, query: VisitListQuery): string {
+  const flags = [
+    query.status ? 's' : '',
+    query.homeownerId ? 'h' : '',
+    query.from ? 'f' : '',
+    query.to ? 't' : '',
+    query.sitterId ? 'p' : '',
+    query.unassigned === undefined ? '' : `u${query.unassigned}`,
+    query.search ? (/^#?\d{1,9}$/.test(query.search) ? 'qi' : 'q') : '',
+  ].join('');
+  return `${scope.kind}_${flags}${query.when ?? ''}${query.archived ?? ''}`;
+}
+
+/** The count joins the homeowner too: the search reads the homeowner's name. */
+function countFrom(db: Database) {
+  return db.select({ total: count() }).from(visits).innerJoin(homeowner, eq(homeowner.id, visits.homeownerId));
+}
+
 /** A VisitPage (shared-contracts) as JSON text, ready to send. */
 export type VisitPageJson = string & { readonly __visitPage: true };
 
@@ -89,7 +146,7 @@ export type VisitPageJson = string & { readonly __visitPage: true };
  */
 export async function listVisitsJson(db: Database, scope: VisitScope, query: VisitListQuery, now: Date): Promise<VisitPageJson> {
   const where = conditionsFor(scope, query, now);
-  const shape = `${scope.kind}_${query.status ? 's' : ''}${query.homeownerId ? 'h' : ''}${query.when ?? ''}${query.archived ?? ''}`;
+  const shape = statementShape(scope, query);
   const rows = await selectVisitJson(db)
     .where(where)
     .orderBy(...orderFor(query))
@@ -102,7 +159,7 @@ export async function listVisitsJson(db: Database, scope: VisitScope, query: Vis
   const knownTotal = !more && (items.length > 0 || query.offset === 0);
   const total = knownTotal
     ? query.offset + items.length
-    : Number((await db.select({ total: count() }).from(visits).where(where).prepare(`visits_count_${shape}`).execute())[0]?.total ?? 0);
+    : Number((await countFrom(db).where(where).prepare(`visits_count_${shape}`).execute())[0]?.total ?? 0);
   const nextOffset = more ? query.offset + items.length : null;
   return `{"items":[${items.map((row) => row.json).join(',')}],"total":${total},"nextOffset":${nextOffset}}` as VisitPageJson;
 }

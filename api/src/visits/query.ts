@@ -8,6 +8,13 @@ export interface VisitListQuery {
   when?: VisitWhen;
   archived?: boolean;
   homeownerId?: number;
+  /** Service-area days (YYYY-MM-DD), inclusive. */
+  from?: string;
+  to?: string;
+  sitterId?: number;
+  unassigned?: boolean;
+  /** Trimmed; absent when blank. */
+  search?: string;
   limit: number;
   offset: number;
 }
@@ -19,6 +26,11 @@ export function parseVisitQuery(raw: Record<string, string>): VisitListQuery {
     when: query.when,
     archived: query.archived === undefined ? undefined : query.archived === 'true',
     homeownerId: query.homeownerId ? wholeNumber('homeownerId', query.homeownerId, 0, 1) : undefined,
+    from: query.from,
+    to: query.to,
+    sitterId: query.sitterId ? wholeNumber('sitterId', query.sitterId, 0, 1) : undefined,
+    unassigned: query.unassigned === undefined ? undefined : query.unassigned === 'true',
+    search: query.search?.trim() || undefined,
     // Larger pages are cut to the maximum rather than refused.
     limit: Math.min(wholeNumber('limit', query.limit, VISITS_PAGE_SIZE, 1, Infinity), VISITS_PAGE_MAX),
     offset: wholeNumber('offset', query.offset, 0, 0),

@@ -1,4 +1,4 @@
-import { array, boolean, enums, nullable, number, object, optional, string, type Infer } from 'superstruct';
+import { array, boolean, enums, nullable, number, object, optional, pattern, size, string, type Infer } from 'superstruct';
 import { PLAN_IDS } from '../pricing.js';
 
 export const VISIT_STATUSES = ['scheduled', 'in_progress', 'completed', 'cancelled'] as const;
@@ -92,15 +92,33 @@ export interface VisitQuery {
   archived?: boolean;
   /** Admins only: one homeowner's visits (the users screen's View Details). */
   homeownerId?: number;
+  /** Admins only (the job queue): first and last service-area day (YYYY-MM-DD, America/New_York), inclusive. */
+  from?: string;
+  to?: string;
+  /** Admins only: one sitter's visits; `unassigned=true` only visits with no sitter. */
+  sitterId?: number;
+  unassigned?: boolean;
+  /** Admins only: homeowner name, address or visit id (case-insensitive, substring). */
+  search?: string;
   limit?: number;
   offset?: number;
 }
+
+/** A service-area day in a query: YYYY-MM-DD. */
+export const SERVICE_DAY_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+/** Longest search text the queue accepts (a longer one is a 400, not a slow scan). */
+export const VISIT_SEARCH_MAX = 100;
 
 export const VisitQueryStruct = object({
   status: optional(VisitStatusStruct),
   when: optional(enums(VISIT_WHEN)),
   archived: optional(enums(['true', 'false'])),
   homeownerId: optional(string()),
+  from: optional(pattern(string(), SERVICE_DAY_PATTERN)),
+  to: optional(pattern(string(), SERVICE_DAY_PATTERN)),
+  sitterId: optional(string()),
+  unassigned: optional(enums(['true', 'false'])),
+  search: optional(size(string(), 0, VISIT_SEARCH_MAX)),
   limit: optional(string()),
   offset: optional(string()),
 });

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { theme } from '../theme/theme';
 import { Card } from './Card';
@@ -23,14 +24,28 @@ export interface StatCardProps {
   label: string;
   value: ReactNode;
   hint?: string;
+  /** Where the figure's list is (e.g. the filtered job queue): the whole card becomes a link. */
+  to?: string;
 }
 
-export function StatCard({ label, value, hint }: StatCardProps) {
-  return (
+const CardLink = styled(Link)`
+  display: block;
+  color: inherit;
+  text-decoration: none;
+  border-radius: ${theme.radii.md};
+  &:hover p:last-child,
+  &:focus-visible p:last-child {
+    text-decoration: underline;
+  }
+`;
+
+export function StatCard({ label, value, hint, to }: StatCardProps) {
+  const card = (
     <Card>
       <Label>{label}</Label>
       <Value>{value}</Value>
       {hint ? <Hint>{hint}</Hint> : null}
     </Card>
   );
+  return to ? <CardLink to={to}>{card}</CardLink> : card;
 }

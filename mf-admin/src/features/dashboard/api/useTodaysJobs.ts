@@ -6,5 +6,7 @@ export function useTodaysJobs() {
   const query = useVisitsData('admin', { when: 'today', limit: ADMIN_TODAY_JOBS_LIMIT });
   // The server honours the limit; slicing again keeps the spec's "at most 5" whatever it sends.
   const jobs = query.data?.items.slice(0, ADMIN_TODAY_JOBS_LIMIT);
-  return { ...query, jobs };
+  // How many today's visits the list leaves out ('+n more', a link to the whole day).
+  const more = query.data ? Math.max(0, query.data.total - (jobs?.length ?? 0)) : 0;
+  return { ...query, jobs, more };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeTask, makeVisit, page } from '@housesit/shell/kit/testing';
+import { serviceDayKey } from '@housesit/shared-contracts';
 import { makeStats } from '../../../test/fixtures';
 import { renderWithKit } from '../../../test/renderWithKit';
 import AdminDashboardScreen from './AdminDashboardScreen';
@@ -29,7 +30,7 @@ describe('Admin dashboard', () => {
     expect(screen.getByText('Pending Reviews').parentElement).toHaveTextContent('2');
   });
 
-  it('lists at most 5 of today\'s jobs with their tasks and amount', async () => {
+  it("lists at most 5 of today's jobs with their tasks and amount", async () => {
     const { calls } = renderWithKit(<AdminDashboardScreen path="/admin/dashboard" />, {
       routes: {
         '/api/admin/stats': { body: makeStats() },
@@ -45,6 +46,23 @@ describe('Admin dashboard', () => {
     const jobsCall = calls.find((u) => u.pathname === '/api/admin/jobs');
     expect(jobsCall?.searchParams.get('when')).toBe('today');
     expect(jobsCall?.searchParams.get('limit')).toBe('5');
+  });
+
+  it("links the stat cards to the filtered queue, and says '+n more' when today has more jobs", async () => {
+    renderWithKit(<AdminDashboardScreen path="/admin/dashboard" />, {
+      routes: {
+        '/api/admin/stats': { body: makeStats() },
+        '/api/admin/jobs': { body: page([1, 2, 3, 4, 5].map(todaysJob), 7, 5) },
+      },
+    });
+    const today = serviceDayKey(new Date());
+    expect(await screen.findByRole('link', { name: /\+2 more/ })).toHaveAttribute('href', `/jobs?from=${today}&to=${today}`);
+    expect(screen.getByRole('link', { name: /Completed Today/ })).toHaveAttribute(
+      'href',
+      `/jobs?from=${today}&to=${today}&status=completed`,
+    );
+    expect(screen.getByRole('link', { name: /Pending Reviews/ })).toHaveAttribute('href', '/jobs?from=&status=in_progress');
+    expect(screen.getByRole('link', { name: /Monthly Revenue/ })).toHaveAttribute('href', '/revenue');
   });
 
   it('says when no jobs are scheduled today', async () => {

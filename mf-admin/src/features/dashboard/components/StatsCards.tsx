@@ -1,6 +1,7 @@
 import { TOASTS, formatAmount, failureText } from '@housesit/shared-contracts';
 import { ErrorBox, Spinner, StatCard } from '@housesit/shell/kit';
 import { CardGrid, Section, SectionTitle } from '@housesit/shell/kit/areas';
+import { jobQueueLink, todayKey } from '../../jobs';
 import { useAdminStats } from '../api/useAdminStats';
 
 export function StatsCards() {
@@ -14,10 +15,15 @@ export function StatsCards() {
         <Spinner label="Loading statistics..." />
       ) : (
         <CardGrid $min={160}>
-          <StatCard label="Active Jobs" value={data.activeJobs} />
-          <StatCard label="Completed Today" value={data.completedToday} />
-          <StatCard label="Pending Reviews" value={data.pendingReviews} />
-          <StatCard label="Monthly Revenue" value={formatAmount(data.monthlyRevenue)} />
+          {/* Each figure opens the queue filtered to what it counts (stats.ts defines them). */}
+          <StatCard label="Active Jobs" value={data.activeJobs} to={jobQueueLink({ from: '', status: 'scheduled' })} />
+          <StatCard
+            label="Completed Today"
+            value={data.completedToday}
+            to={jobQueueLink({ from: todayKey(), to: todayKey(), status: 'completed' })}
+          />
+          <StatCard label="Pending Reviews" value={data.pendingReviews} to={jobQueueLink({ from: '', status: 'in_progress' })} />
+          <StatCard label="Monthly Revenue" value={formatAmount(data.monthlyRevenue)} to="/revenue" />
         </CardGrid>
       )}
     </Section>

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { EMPTY_STATES, TOASTS, formatAmount, visitTitle, failureText } from '@housesit/shared-contracts';
-import { Card, EmptyState, ErrorBox, Spinner, VisitStatusBadge, formatTime } from '@housesit/shell/kit';
+import { ButtonLink, Card, EmptyState, ErrorBox, Spinner, VisitStatusBadge, VisuallyHidden, formatTime } from '@housesit/shell/kit';
 import { CardTitle, Muted, PlainList, Row, Section, SectionTitle } from '@housesit/shell/kit/areas';
+import { jobQueueLink, todayKey } from '../../jobs';
 import { useTodaysJobs } from '../api/useTodaysJobs';
 
 const Amount = styled.span`
@@ -10,7 +11,8 @@ const Amount = styled.span`
 `;
 
 export function TodaysJobs() {
-  const { jobs, error, isLoading, mutate } = useTodaysJobs();
+  const { jobs, more, error, isLoading, mutate } = useTodaysJobs();
+  const todayLink = jobQueueLink({ from: todayKey(), to: todayKey() });
   return (
     <Section aria-labelledby="todays-jobs-title">
       <SectionTitle id="todays-jobs-title">Today's Jobs</SectionTitle>
@@ -39,6 +41,12 @@ export function TodaysJobs() {
           ))}
         </PlainList>
       )}
+      {jobs && jobs.length > 0 ? (
+        <ButtonLink to={todayLink} variant="secondary">
+          {more > 0 ? `+${more} more` : "Open today's queue"}
+          {more > 0 ? <VisuallyHidden> of today's jobs in the queue</VisuallyHidden> : null}
+        </ButtonLink>
+      ) : null}
     </Section>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { EMPTY_STATES, formatAmount, startRefusal, type FieldRefusal, type Visit } from '@housesit/shared-contracts';
+import { EMPTY_STATES, formatAmount, serviceDayKey, startRefusal, type FieldRefusal, type Visit } from '@housesit/shared-contracts';
 import { Button, Card, VisitStatusBadge, VisuallyHidden, formatDate, formatTime } from '@housesit/shell/kit';
 import { Actions, CardTitle, DetailList, PhotoPicker, Row, planName } from '@housesit/shell/kit/areas';
 import { useJobActions } from '../hooks/useJobActions';
@@ -50,10 +50,17 @@ export function JobCard({ job, onOpenDetails }: JobCardProps) {
           <VisitStatusBadge status={job.status} />
         </Row>
         <DetailList>
+          <dt>Homeowner</dt>
+          <dd>{personName(job.homeowner) ?? 'Unknown'}</dd>
           <dt>Plan</dt>
           <dd>{planName(job.planType)}</dd>
           <dt>Date</dt>
-          <dd>{formatDate(job.scheduledDate)}</dd>
+          {/* "Today" is the service area's day (DECISIONS 'Time'), whatever the browser's zone. */}
+          <dd>
+            {serviceDayKey(job.scheduledDate) === serviceDayKey(new Date())
+              ? `Today, ${formatDate(job.scheduledDate)}`
+              : formatDate(job.scheduledDate)}
+          </dd>
           <dt>Time</dt>
           <dd>{formatTime(job.scheduledDate)}</dd>
           <dt>Amount</dt>
@@ -74,7 +81,11 @@ export function JobCard({ job, onOpenDetails }: JobCardProps) {
             Details<VisuallyHidden> of {title}</VisuallyHidden>
           </Button>
           {job.status === 'scheduled' ? (
-            <Button size="lg" disabled={busy} aria-busy={actions.pending === 'start' || undefined} onClick={() => {
+            <Button
+              size="lg"
+              disabled={busy}
+              aria-busy={actions.pending === 'start' || undefined}
+              onClick={() => {
                 const refusal = startRefusal(job, 'admin', undefined, new Date());
                 if (refusal) setStartAsk(refusal);
                 else void actions.start(job);

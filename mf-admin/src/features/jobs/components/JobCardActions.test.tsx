@@ -13,7 +13,11 @@ import JobQueueScreen from './JobQueueScreen';
 const scheduled = makeVisit({ id: 11, status: 'scheduled', scheduledDate: new Date().toISOString() });
 const inProgress = makeVisit({ id: 12, status: 'in_progress', report: makeStartedReport({ id: 7 }) });
 const withPhoto = makeVisit({ id: 13, status: 'in_progress', report: makeStartedReport({ id: 8, mediaUrls: ['/api/media/x1'] }) });
-const completed = makeVisit({ id: 14, status: 'completed', report: { ...makeStartedReport({ id: 9, mediaUrls: ['/api/media/y1'] }), completedAt: '2025-06-10T15:00:00.000Z' } });
+const completed = makeVisit({
+  id: 14,
+  status: 'completed',
+  report: { ...makeStartedReport({ id: 9, mediaUrls: ['/api/media/y1'] }), completedAt: '2025-06-10T15:00:00.000Z' },
+});
 const jobs = [scheduled, inProgress, withPhoto, completed];
 /** Visit 11 as the API answers once it is started. */
 const started = makeVisit({ ...scheduled, status: 'in_progress', report: makeStartedReport({ id: 50 }) });
@@ -74,15 +78,19 @@ describe('Job card actions', () => {
     expect(sent('PATCH', /^\/api\/visit\/11\/start$/)).toHaveLength(1);
     expect(toasts.at(-1)).toMatchObject({ title: 'Visit started', variant: 'success' });
     // The refetched list shows the job in progress, with its new actions.
-    await waitFor(() => expect(within(screen.getByRole('heading', { name: 'Visit #11' }).closest('li')!).getByText('In Progress')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(screen.getByRole('heading', { name: 'Visit #11' }).closest('li')!).getByText('In Progress')).toBeInTheDocument(),
+    );
     expect(within(await card(11)).getByRole('button', { name: 'Upload Photos for Visit #11' })).toBeInTheDocument();
     expect(jobLoads()).toBeGreaterThan(loads);
     expect(await screen.findByText('Active jobs: 3')).toBeInTheDocument();
   });
 
-  it("asks a reason before starting a visit on another day, and sends it with the start", async () => {
+  it('asks a reason before starting a visit on another day, and sends it with the start', async () => {
     const offDay = makeVisit({ id: 15, status: 'scheduled', scheduledDate: '2025-06-10T14:00:00.000Z' });
-    const { user, sent } = setup({ changes: { 'PATCH /api/visit/15/start': { body: { visit: { ...offDay, status: 'in_progress' } } } } }, [offDay]);
+    const { user, sent } = setup({ changes: { 'PATCH /api/visit/15/start': { body: { visit: { ...offDay, status: 'in_progress' } } } } }, [
+      offDay,
+    ]);
     await user.click(within(await card(15)).getByRole('button', { name: 'Start Visit for Visit #15' }));
     const dialog = await screen.findByRole('dialog', { name: 'Start Visit #15 early' });
     const message = LIFECYCLE_MESSAGES.startReasonRequired('Tuesday, June 10, 2025');
@@ -92,7 +100,9 @@ describe('Job card actions', () => {
     expect(sent('PATCH', /^\/api\/visit\/15\/start$/)).toHaveLength(0);
     await user.type(within(dialog).getByLabelText('Reason'), 'Homeowner back early');
     await user.click(within(dialog).getByRole('button', { name: 'Start Visit' }));
-    await waitFor(() => expect(sent('PATCH', /^\/api\/visit\/15\/start$/).map((r) => r.body)).toEqual([{ reason: 'Homeowner back early' }]));
+    await waitFor(() =>
+      expect(sent('PATCH', /^\/api\/visit\/15\/start$/).map((r) => r.body)).toEqual([{ reason: 'Homeowner back early' }]),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Start Visit #15 early' })).toBeNull());
   });
 
@@ -100,10 +110,18 @@ describe('Job card actions', () => {
     let reply: StubReply = { status: 409, body: { message: 'A completed visit cannot become in progress.' } };
     const { user, toasts } = setup({ changes: { 'PATCH /api/visit/11/start': () => reply } });
     await user.click(within(await card(11)).getByRole('button', { name: 'Start Visit for Visit #11' }));
-    await waitFor(() => expect(toasts.at(-1)).toEqual({ title: 'Error', description: 'A completed visit cannot become in progress.', variant: 'destructive' }));
+    await waitFor(() =>
+      expect(toasts.at(-1)).toEqual({
+        title: 'Error',
+        description: 'A completed visit cannot become in progress.',
+        variant: 'destructive',
+      }),
+    );
     reply = serverDown;
     await user.click(within(await card(11)).getByRole('button', { name: 'Start Visit for Visit #11' }));
-    await waitFor(() => expect(toasts.at(-1)).toEqual({ title: 'Error', description: 'Failed to start visit. Please try again.', variant: 'destructive' }));
+    await waitFor(() =>
+      expect(toasts.at(-1)).toEqual({ title: 'Error', description: 'Failed to start visit. Please try again.', variant: 'destructive' }),
+    );
   });
 
   it('uploads several photos as data URLs to the report, then shows "Photos uploaded" and refetches', async () => {
@@ -142,23 +160,44 @@ describe('Job card actions', () => {
     const { user, toasts } = setup({ changes: { 'PATCH /api/report/7/add-photo': () => reply } });
     const input = within(await card(12)).getByLabelText('Photo files for Visit #12');
     await user.upload(input, [png('huge.png')]);
-    await waitFor(() => expect(toasts.at(-1)).toEqual({ title: 'Upload failed', description: 'The photo has too many pixels.', variant: 'destructive' }));
+    await waitFor(() =>
+      expect(toasts.at(-1)).toEqual({ title: 'Upload failed', description: 'The photo has too many pixels.', variant: 'destructive' }),
+    );
     reply = { status: 502 };
     await user.upload(input, [png('a.png')]);
-    await waitFor(() => expect(toasts.at(-1)).toEqual({ title: 'Upload failed', description: 'Failed to upload photos. Please try again.', variant: 'destructive' }));
+    await waitFor(() =>
+      expect(toasts.at(-1)).toEqual({
+        title: 'Upload failed',
+        description: 'Failed to upload photos. Please try again.',
+        variant: 'destructive',
+      }),
+    );
   });
 
   it("asks for photos before completing: 'Photos required' and nothing sent", async () => {
     const { user, sent, toasts } = setup();
     await user.click(within(await card(12)).getByRole('button', { name: 'Submit Report for Visit #12' }));
     expect(await screen.findByText('Photos required Please upload at least one photo before completing the visit.')).toBeInTheDocument();
-    expect(toasts.at(-1)).toEqual({ title: 'Photos required', description: 'Please upload at least one photo before completing the visit.', variant: 'destructive' });
+    expect(toasts.at(-1)).toEqual({
+      title: 'Photos required',
+      description: 'Please upload at least one photo before completing the visit.',
+      variant: 'destructive',
+    });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(sent('PUT', /status$/)).toHaveLength(0);
   });
 
   it('submits the report with notes through the status endpoint, shows "Visit completed" and refetches', async () => {
-    const done = { ...withPhoto, status: 'completed' as const, report: makeStartedReport({ id: 8, mediaUrls: ['/api/media/x1'], notes: 'All windows locked.', completedAt: '2025-06-10T15:00:00.000Z' }) };
+    const done = {
+      ...withPhoto,
+      status: 'completed' as const,
+      report: makeStartedReport({
+        id: 8,
+        mediaUrls: ['/api/media/x1'],
+        notes: 'All windows locked.',
+        completedAt: '2025-06-10T15:00:00.000Z',
+      }),
+    };
     const { user, sent, jobLoads, toasts } = setup({
       changes: { 'PUT /api/admin/jobs/13/status': { body: { visit: done } } },
       after: { jobs: [scheduled, inProgress, done, completed], stats: makeStats({ activeJobs: 1 }) },
@@ -173,26 +212,42 @@ describe('Job card actions', () => {
     expect(put!.body).toEqual({ status: 'completed', notes: 'All windows locked.', taskReasons: {} });
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(jobLoads()).toBeGreaterThan(loads));
-    await waitFor(() => expect(within(screen.getByRole('heading', { name: 'Visit #13' }).closest('li')!).getByText('Completed')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(screen.getByRole('heading', { name: 'Visit #13' }).closest('li')!).getByText('Completed')).toBeInTheDocument(),
+    );
   });
 
   it("shows the server's answer when it refuses to complete", async () => {
     // The screen goes by the code, not by the words.
     let reply: StubReply = {
       status: 400,
-      body: { code: 'visit.photos_required', title: 'Photos required', message: 'Please upload at least one photo before completing the visit.' },
+      body: {
+        code: 'visit.photos_required',
+        title: 'Photos required',
+        message: 'Please upload at least one photo before completing the visit.',
+      },
     };
     const { user, toasts } = setup({ changes: { 'PUT /api/admin/jobs/13/status': () => reply } });
     await user.click(within(await card(13)).getByRole('button', { name: 'Submit Report for Visit #13' }));
     await user.click(screen.getByRole('button', { name: 'Complete Visit' }));
-    await waitFor(() => expect(toasts.at(-1)).toEqual({ title: 'Photos required', description: 'Please upload at least one photo before completing the visit.', variant: 'destructive' }));
+    await waitFor(() =>
+      expect(toasts.at(-1)).toEqual({
+        title: 'Photos required',
+        description: 'Please upload at least one photo before completing the visit.',
+        variant: 'destructive',
+      }),
+    );
     // The dialog stays open to try again.
     expect(screen.getByRole('dialog', { name: 'Submit Report for Visit #13' })).toBeInTheDocument();
     reply = { status: 409, body: { code: 'visit.invalid_transition', message: 'A completed visit cannot become completed.' } };
     await user.click(screen.getByRole('button', { name: 'Complete Visit' }));
-    await waitFor(() => expect(toasts.at(-1)).toEqual({ title: 'Error', description: 'A completed visit cannot become completed.', variant: 'destructive' }));
+    await waitFor(() =>
+      expect(toasts.at(-1)).toEqual({ title: 'Error', description: 'A completed visit cannot become completed.', variant: 'destructive' }),
+    );
     reply = serverDown;
     await user.click(screen.getByRole('button', { name: 'Complete Visit' }));
-    await waitFor(() => expect(toasts.at(-1)).toEqual({ title: 'Error', description: 'Failed to complete visit. Please try again.', variant: 'destructive' }));
+    await waitFor(() =>
+      expect(toasts.at(-1)).toEqual({ title: 'Error', description: 'Failed to complete visit. Please try again.', variant: 'destructive' }),
+    );
   });
 });

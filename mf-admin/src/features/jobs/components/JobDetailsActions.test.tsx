@@ -16,7 +16,12 @@ const inProgress = makeVisit({
   report: makeStartedReport({ id: 7, mediaUrls: ['/api/media/a1'] }),
   tasks: [makeTask(1, 'Security check', 'security_check'), makeTask(2, 'Mail pickup', 'mail_collection')],
 });
-const completed = makeVisit({ id: 14, status: 'completed', tasks: [makeTask(3, 'Security check', 'security_check', true)], report: makeReport({ id: 9, mediaUrls: ['/api/media/y1'] }) });
+const completed = makeVisit({
+  id: 14,
+  status: 'completed',
+  tasks: [makeTask(3, 'Security check', 'security_check', true)],
+  report: makeReport({ id: 9, mediaUrls: ['/api/media/y1'] }),
+});
 const jobs = [scheduled, inProgress, completed];
 const serverDown: StubReply = { status: 500 };
 
@@ -59,8 +64,13 @@ describe('Job details dialog actions', () => {
   it("refuses a non-image file with 'Invalid File'", async () => {
     const { user, sent, toasts } = setup();
     const dialog = await openDetails(user, 12);
-    await user.upload(within(dialog).getByLabelText('Photo file for Visit #12'), new File(['%PDF'], 'scan.pdf', { type: 'application/pdf' }));
-    await waitFor(() => expect(toasts.at(-1)).toEqual({ title: 'Invalid File', description: 'Please select an image file', variant: 'destructive' }));
+    await user.upload(
+      within(dialog).getByLabelText('Photo file for Visit #12'),
+      new File(['%PDF'], 'scan.pdf', { type: 'application/pdf' }),
+    );
+    await waitFor(() =>
+      expect(toasts.at(-1)).toEqual({ title: 'Invalid File', description: 'Please select an image file', variant: 'destructive' }),
+    );
     expect(sent('PATCH', /add-photo/)).toHaveLength(0);
   });
 
@@ -70,17 +80,24 @@ describe('Job details dialog actions', () => {
     const dialog = await openDetails(user, 12);
     const input = within(dialog).getByLabelText('Photo file for Visit #12');
     await user.upload(input, png());
-    await waitFor(() => expect(toasts.at(-1)).toEqual({ title: 'Upload Failed', description: 'Please select an image file', variant: 'destructive' }));
+    await waitFor(() =>
+      expect(toasts.at(-1)).toEqual({ title: 'Upload Failed', description: 'Please select an image file', variant: 'destructive' }),
+    );
     reply = serverDown;
     await user.upload(input, png());
-    await waitFor(() => expect(toasts.at(-1)).toEqual({ title: 'Upload Failed', description: 'Failed to add photo to report', variant: 'destructive' }));
+    await waitFor(() =>
+      expect(toasts.at(-1)).toEqual({ title: 'Upload Failed', description: 'Failed to add photo to report', variant: 'destructive' }),
+    );
   });
 
   it('sends a photo for a visit without a report to the visit, and says to retry once the API started it', async () => {
     const started = makeVisit({ ...scheduled, status: 'in_progress', report: makeStartedReport({ id: 50 }) });
     const { user, sent, toasts } = setup({
       changes: {
-        'PATCH /api/visit/11/add-photo': { status: 409, body: { code: 'visit.retry_upload', message: 'The visit has been started. Please retry the upload.', retry: true } },
+        'PATCH /api/visit/11/add-photo': {
+          status: 409,
+          body: { code: 'visit.retry_upload', message: 'The visit has been started. Please retry the upload.', retry: true },
+        },
         'PATCH /api/report/50/add-photo': { body: { report: makeStartedReport({ id: 50, mediaUrls: ['/api/media/p1'] }) } },
       },
       after: { jobs: [started, inProgress, completed] },
@@ -88,7 +105,11 @@ describe('Job details dialog actions', () => {
     const dialog = await openDetails(user, 11);
     await user.upload(within(dialog).getByLabelText('Photo file for Visit #11'), png());
     await waitFor(() =>
-      expect(toasts.at(-1)).toEqual({ title: 'Upload Failed', description: 'The visit has been started. Please retry the upload.', variant: 'default' }),
+      expect(toasts.at(-1)).toEqual({
+        title: 'Upload Failed',
+        description: 'The visit has been started. Please retry the upload.',
+        variant: 'default',
+      }),
     );
     expect(sent('PATCH', /^\/api\/visit\/11\/add-photo$/)).toHaveLength(1);
     // The refetched job is in progress now and has a report: the retry goes to the report.
@@ -109,12 +130,22 @@ describe('Job details dialog actions', () => {
     const withKim = { ...scheduled, assignedSitterId: kim.id, assignedSitter: personOf(kim) };
     const unassigned = { ...scheduled, assignedSitterId: null, assignedSitter: null };
     const { user, sent, toasts } = setup({
-      changes: { 'PATCH /api/admin/jobs/11/assign': (_url, r) => ({ body: { visit: (r.body as { sitterId: number | null }).sitterId ? withKim : unassigned } }) },
+      changes: {
+        'PATCH /api/admin/jobs/11/assign': (_url, r) => ({
+          body: { visit: (r.body as { sitterId: number | null }).sitterId ? withKim : unassigned },
+        }),
+      },
       after: { jobs: [withKim, inProgress, completed] },
     });
     const dialog = await openDetails(user, 11);
     const picker = within(dialog).getByLabelText('Assigned sitter');
-    await waitFor(() => expect(within(picker).getAllByRole('option').map((o) => o.textContent)).toEqual(['Unassigned', 'Sam Sitter', 'Kim Keeper']));
+    await waitFor(() =>
+      expect(
+        within(picker)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Unassigned', 'Sam Sitter', 'Kim Keeper']),
+    );
     expect(sent('GET', /^\/api\/admin\/users$/)[0]!.url.searchParams.get('role')).toBe('housesitter');
     expect(picker).toHaveValue('5');
     const save = within(dialog).getByRole('button', { name: 'Save sitter' });
@@ -134,7 +165,9 @@ describe('Job details dialog actions', () => {
 
   it("shows 'Error' with the server's message when the assignment is refused", async () => {
     const { user, toasts } = setup({
-      changes: { 'PATCH /api/admin/jobs/12/assign': { status: 400, body: { message: 'Only housesitter accounts can be assigned to a visit.' } } },
+      changes: {
+        'PATCH /api/admin/jobs/12/assign': { status: 400, body: { message: 'Only housesitter accounts can be assigned to a visit.' } },
+      },
     });
     const dialog = await openDetails(user, 12);
     const picker = within(dialog).getByLabelText('Assigned sitter');
@@ -142,7 +175,11 @@ describe('Job details dialog actions', () => {
     await user.selectOptions(picker, 'Sam Sitter');
     await user.click(within(dialog).getByRole('button', { name: 'Save sitter' }));
     await waitFor(() =>
-      expect(toasts.at(-1)).toEqual({ title: 'Error', description: 'Only housesitter accounts can be assigned to a visit.', variant: 'destructive' }),
+      expect(toasts.at(-1)).toEqual({
+        title: 'Error',
+        description: 'Only housesitter accounts can be assigned to a visit.',
+        variant: 'destructive',
+      }),
     );
   });
 

@@ -2,7 +2,7 @@ import { formatAmount, type Visit } from '@housesit/shared-contracts';
 import { Dialog, VisitStatusBadge, formatLongDate, formatTime } from '@housesit/shell/kit';
 import { DetailList, DetailsBody, DetailsSection, PhotoGallery, PhotoPicker, TaskChecklist, planName } from '@housesit/shell/kit/areas';
 import { useJobActions } from '../hooks/useJobActions';
-import { personName } from '../jobFormat';
+import { JobContact } from './JobContact';
 import { SitterPicker } from './SitterPicker';
 import { VisitReport } from './VisitReport';
 
@@ -40,11 +40,12 @@ export function JobDetailsDialog({ job, onClose, onJobChange }: JobDetailsDialog
           </dd>
           <dt>Address</dt>
           <dd>{job.propertyAddress}</dd>
-          <dt>Homeowner</dt>
-          <dd>{personName(job.homeowner)}</dd>
           <dt>Special instructions</dt>
           <dd>{job.specialInstructions || 'None'}</dd>
         </DetailList>
+        <DetailsSection title="Access and contact">
+          <JobContact job={job} />
+        </DetailsSection>
         <DetailsSection title="Sitter">
           <SitterPicker job={job} saving={actions.pending === 'assign'} onAssign={(sitterId) => actions.assign(job, sitterId)} />
         </DetailsSection>

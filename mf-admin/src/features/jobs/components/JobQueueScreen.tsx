@@ -1,13 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { EMPTY_STATES, TOASTS, VISITS_PAGE_MAX, type RemoteScreenProps, type Visit, failureText } from '@housesit/shared-contracts';
 import { Button, EmptyState, ErrorBox, PageHeader, Spinner, VisuallyHidden } from '@housesit/shell/kit';
 import { CardList, Muted, Page, Row } from '@housesit/shell/kit/areas';
 import { useJobsPage } from '../api/useJobsPage';
-import { JOB_FILTERS, type JobFilter } from '../jobFilters';
+import type { JobFilter } from '../jobFilters';
+import { queueQuery, queueSearchParams, readQueueFilters, type QueueFilters } from '../queueFilters';
 import { JobCard } from './JobCard';
 import { JobDetailsDialog } from './JobDetailsDialog';
 import { JobFilters } from './JobFilters';
+import { QueueFilterBar } from './QueueFilterBar';
 import { IS_DEV_BUILD } from '../../../env';
 import { JobsDebugPanel } from './JobsDebugPanel';
 
@@ -17,15 +20,22 @@ const Pager = styled(Row)`
 
 /** /jobs (and /admin/job-queue): the admin job queue with the visit lifecycle actions. */
 export default function JobQueueScreen(_props: RemoteScreenProps) {
-  const [filter, setFilter] = useState<JobFilter>(JOB_FILTERS[0]!);
+  // The filters are the URL's (queueFilters.ts): a link opens the queue filtered, Back undoes a filter.
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => readQueueFilters(params), [params]);
   const [offset, setOffset] = useState(0);
   const [selected, setSelected] = useState<Visit | null>(null);
-  const { data, error, isLoading, mutate } = useJobsPage(filter.status, offset);
+  const { data, error, isLoading, mutate } = useJobsPage(queueQuery(filters), offset);
 
-  const chooseFilter = (next: JobFilter) => {
-    setFilter(next);
-    setOffset(0);
-  };
+  const changeFilters = useCallback(
+    (next: QueueFilters) => {
+      setParams(queueSearchParams(next));
+      setOffset(0);
+    },
+    [setParams],
+  );
+  const chooseFilter = (next: JobFilter) => changeFilters({ ...filters, status: next.status });
+  const filtered = Boolean(filters.status || filters.sitter !== undefined || filters.search || filters.to);
 
   // A card checks its record itself (a missing id or status shows 'Missing required data').
   const items: Partial<Visit>[] = data?.items ?? [];
@@ -38,8 +48,9 @@ export default function JobQueueScreen(_props: RemoteScreenProps) {
 
   return (
     <Page>
-      <PageHeader title="Job Queue" subtitle="Every visit, filtered by status" />
-      <JobFilters value={filter.id} onChange={chooseFilter} />
+      <PageHeader title="Job Queue" subtitle="Today's visits first, then what comes next" />
+      <QueueFilterBar value={filters} onChange={changeFilters} />
+      <JobFilters value={filters.status ?? 'all'} onChange={chooseFilter} />
       {error ? (
         <ErrorBox title={TOASTS.loadFailed.title} message={failureText(error)} onRetry={() => void mutate()} />
       ) : isLoading || !data ? (
@@ -47,12 +58,12 @@ export default function JobQueueScreen(_props: RemoteScreenProps) {
       ) : items.length === 0 ? (
         <EmptyState
           title={EMPTY_STATES.jobs}
-          description={filter.status ? `There are no ${filter.label.toLowerCase()} jobs.` : 'Jobs appear here once customers book visits.'}
+          description={filtered || filters.from ? 'No jobs match these filters.' : 'Jobs appear here once customers book visits.'}
         />
       ) : (
         <>
           {/* The cards' titles are h3: this keeps the heading levels in sequence for screen readers. */}
-          <VisuallyHidden as="h2">{filter.status ? `${filter.label} jobs` : 'All jobs'}</VisuallyHidden>
+          <VisuallyHidden as="h2">Jobs</VisuallyHidden>
           <CardList aria-label="Jobs">
             {items.map((job, i) => (
               <li key={job.id ?? `missing-${i}`}>
@@ -65,11 +76,7 @@ export default function JobQueueScreen(_props: RemoteScreenProps) {
               <Muted aria-live="polite">
                 Showing {offset + 1}–{offset + items.length} of {total}
               </Muted>
-              <Button
-                variant="secondary"
-                disabled={offset === 0}
-                onClick={() => setOffset(Math.max(0, offset - VISITS_PAGE_MAX))}
-              >
+              <Button variant="secondary" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - VISITS_PAGE_MAX))}>
                 Previous page
               </Button>
               <Button

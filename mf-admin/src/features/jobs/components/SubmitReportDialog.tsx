@@ -63,7 +63,12 @@ export function SubmitReportDialog({ job, submitting, onClose, onSubmit }: Submi
           </Field>
           {openTasks.length > 0 ? <Muted>{LIFECYCLE_MESSAGES.taskReasonRequired}</Muted> : null}
           {openTasks.map((task) => (
-            <Field key={task.id} label={`Why was '${task.task.name}' not done?`} htmlFor={`${formId}-reason-${task.id}`} error={missing[`taskReasons.${task.id}`]}>
+            <Field
+              key={task.id}
+              label={`Why was '${task.task.name}' not done?`}
+              htmlFor={`${formId}-reason-${task.id}`}
+              error={missing[`taskReasons.${task.id}`]}
+            >
               <Input
                 id={`${formId}-reason-${task.id}`}
                 value={reasons[String(task.id)] ?? ''}

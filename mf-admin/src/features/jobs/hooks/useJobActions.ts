@@ -35,17 +35,14 @@ export function useJobActions({ onChanged }: UseJobActionsOptions = {}) {
   }, [refreshJobs]);
   const [pending, setPending] = useState<JobAction | null>(null);
 
-  const run = useCallback(
-    async (action: JobAction, work: () => Promise<boolean>): Promise<boolean> => {
-      setPending(action);
-      try {
-        return await work();
-      } finally {
-        setPending(null);
-      }
-    },
-    [],
-  );
+  const run = useCallback(async (action: JobAction, work: () => Promise<boolean>): Promise<boolean> => {
+    setPending(action);
+    try {
+      return await work();
+    } finally {
+      setPending(null);
+    }
+  }, []);
 
   const start = useCallback(
     (job: Visit, reason?: string) =>
@@ -53,7 +50,11 @@ export function useJobActions({ onChanged }: UseJobActionsOptions = {}) {
         // A reason only off the visit's day (the shared start rule); kept in the visit's history.
         const outcome = await runApi((api) => api.lifecycle.start(job.id, reason ? { reason } : {}));
         if (outcome.kind !== 'ok') {
-          toast({ title: TOASTS.startFailed.title, description: outcome.message ?? TOASTS.startFailed.description, variant: 'destructive' });
+          toast({
+            title: TOASTS.startFailed.title,
+            description: outcome.message ?? TOASTS.startFailed.description,
+            variant: 'destructive',
+          });
           await refresh();
           return false;
         }
@@ -162,13 +163,19 @@ export function useJobActions({ onChanged }: UseJobActionsOptions = {}) {
       run('assign', async () => {
         const outcome = await runApi((api) => api.lifecycle.assign(job.id, sitterId));
         if (outcome.kind !== 'ok') {
-          toast({ title: TOASTS.jobUpdateFailed.title, description: outcome.message ?? TOASTS.jobUpdateFailed.description, variant: 'destructive' });
+          toast({
+            title: TOASTS.jobUpdateFailed.title,
+            description: outcome.message ?? TOASTS.jobUpdateFailed.description,
+            variant: 'destructive',
+          });
           return false;
         }
         const sitter = outcome.data.visit.assignedSitter;
         toast({
           title: TOASTS.jobUpdated.title,
-          description: sitter ? `${sitter.firstName} ${sitter.lastName} is assigned to Visit #${job.id}.` : `Visit #${job.id} has no sitter now.`,
+          description: sitter
+            ? `${sitter.firstName} ${sitter.lastName} is assigned to Visit #${job.id}.`
+            : `Visit #${job.id} has no sitter now.`,
           variant: 'success',
         });
         onChanged?.(outcome.data.visit);
@@ -183,7 +190,11 @@ export function useJobActions({ onChanged }: UseJobActionsOptions = {}) {
       run('task', async () => {
         const outcome = await runApi((api) => api.lifecycle.updateTask(job.id, task.id, { isCompleted }));
         if (outcome.kind !== 'ok') {
-          toast({ title: TOASTS.jobUpdateFailed.title, description: outcome.message ?? TOASTS.jobUpdateFailed.description, variant: 'destructive' });
+          toast({
+            title: TOASTS.jobUpdateFailed.title,
+            description: outcome.message ?? TOASTS.jobUpdateFailed.description,
+            variant: 'destructive',
+          });
           return false;
         }
         const updated = outcome.data.task;

@@ -10,8 +10,7 @@ import { useQueryCache } from '@housesit/shell/kit/areas';
 export function useRefreshJobs(): () => Promise<unknown> {
   const { invalidate } = useQueryCache();
   return useCallback(
-    () =>
-      invalidate(queryKeys.visits.all(), queryKeys.admin.stats(), queryKeys.admin.homeowners.all(), queryKeys.admin.revenue()),
+    () => invalidate(queryKeys.visits.all(), queryKeys.admin.stats(), queryKeys.admin.homeowners.all(), queryKeys.admin.revenue()),
     [invalidate],
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Field, Input, Stack } from '@housesit/shell/kit';
 import { useHomeowners } from '../api/useHomeowners';
-import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import { useDebouncedValue } from '../../../shared/useDebouncedValue';
 import { HomeownerList } from './HomeownerList';
 import { UsersOverviewCards } from './UsersOverviewCards';
 

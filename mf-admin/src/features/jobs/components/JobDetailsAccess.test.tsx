@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { User } from '@housesit/shared-contracts';
+import { makeVisit, page } from '@housesit/shell/kit/testing';
+import { makeSitter } from '../../../test/fixtures';
+import { renderWithKit } from '../../../test/renderWithKit';
+import JobQueueScreen from './JobQueueScreen';
+
+const owner: User = {
+  id: 5,
+  username: 'ada',
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  phone: '(781) 555-0110',
+  address: null,
+  role: 'homeowner',
+};
+const job = makeVisit({
+  id: 31,
+  homeownerId: owner.id,
+  homeowner: { id: owner.id, firstName: 'Ada', lastName: 'Lovelace' },
+  homeownerPhone: '(781) 555-0110',
+  accessInstructions: 'Key under the blue pot, code 4512',
+  schedulingAddOns: ['Lockbox'],
+  assignedSitterId: 2,
+  assignedSitter: { id: 2, firstName: 'Sam', lastName: 'Sitter' },
+});
+const routes = {
+  '/api/admin/jobs': { body: page([job]) },
+  '/api/admin/users': (url: URL) => ({
+    body: { items: url.searchParams.get('role') === 'homeowner' ? [owner] : [makeSitter(2, 'Sam', 'Sitter')] },
+  }),
+};
+
+describe('Job details for admins', () => {
+  it("shows the access instructions, the lockbox, the homeowner's contact and the sitter", async () => {
+    renderWithKit(<JobQueueScreen path="/jobs" />, { routes });
+    await userEvent.click(await screen.findByRole('button', { name: 'Details of Visit #31' }));
+    const dialog = screen.getByRole('dialog', { name: 'Visit #31' });
+    expect(dialog).toHaveTextContent('Key under the blue pot, code 4512');
+    expect(dialog).toHaveTextContent('Yes, a lockbox was ordered');
+    expect(dialog).toHaveTextContent('Ada Lovelace');
+    expect(await within(dialog).findByRole('link', { name: 'ada@example.com' })).toHaveAttribute('href', 'mailto:ada@example.com');
+    expect(within(dialog).getByRole('link', { name: '(781) 555-0110' })).toHaveAttribute('href', 'tel:7815550110');
+    expect(within(dialog).getByLabelText('Assigned sitter')).toHaveDisplayValue('Sam Sitter');
+  });
+});
