@@ -24,6 +24,8 @@ describe('quoteBooking', () => {
     const biweekly = quoteBooking({ plan: 'recurring', cadence: 'biweekly', dateCount: 1, lockboxPurchased: false });
     expect(biweekly).toMatchObject({ visitKey: 'extended_biweekly', totalCents: 13500, visitCount: 2 });
     expect(biweekly.perVisitCents).toEqual([6750, 6750]);
+    // One wording with the summary's plan line ('Recurring Visit (bi-weekly)').
+    expect(biweekly.lines).toEqual([{ label: 'Recurring Visit (bi-weekly, first month)', amountCents: 13500 }]);
   });
 
   it('refuses recurring without a cadence and bookings without dates', () => {

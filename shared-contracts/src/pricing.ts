@@ -12,6 +12,8 @@ export type PlanId = (typeof PLAN_IDS)[number];
 export const CADENCES = ['weekly', 'biweekly'] as const;
 export type Cadence = (typeof CADENCES)[number];
 export const DEFAULT_CADENCE: Cadence = 'biweekly';
+/** How screens and quote lines write a cadence: one wording everywhere ('bi-weekly', never 'biweekly'). */
+export const CADENCE_LABELS: Record<Cadence, string> = { weekly: 'weekly', biweekly: 'bi-weekly' };
 
 export interface PlanFeature {
   title: string;
@@ -267,7 +269,7 @@ export function quoteBooking(input: PriceInput): PriceQuote {
     const visitCount = RECURRING_VISITS_PER_PERIOD[cadence];
     // Only the start date is chosen (the first visit); the later visits are weeks ahead.
     const late = lastMinuteDates({ ...input, dates: input.dates?.slice(0, 1) });
-    const lines = [{ label: `${PLANS.recurring.name} (${cadence}, first month)`, amountCents: totalCents }, ...late.map(lastMinuteLine)];
+    const lines = [{ label: `${PLANS.recurring.name} (${CADENCE_LABELS[cadence]}, first month)`, amountCents: totalCents }, ...late.map(lastMinuteLine)];
     const perVisitCents = splitEvenly(totalCents, visitCount);
     if (late.length > 0) perVisitCents[0] = (perVisitCents[0] ?? 0) + LAST_MINUTE_FEE_CENTS;
     return { visitKey, visitCount, lines, totalCents: totalCents + late.length * LAST_MINUTE_FEE_CENTS, perVisitCents };

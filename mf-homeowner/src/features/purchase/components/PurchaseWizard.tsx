@@ -69,6 +69,7 @@ const SUMMARY_STEP = PURCHASE_STEP_TITLES.indexOf('Order summary') + 1;
 
 function PurchaseSteps({ initialStep }: { initialStep: number }) {
   const problemId = useId();
+  const titleId = useId();
   const today = useServiceToday();
   const { choose } = usePlanChoice();
   const [step, setStep] = useState(initialStep);
@@ -91,10 +92,10 @@ function PurchaseSteps({ initialStep }: { initialStep: number }) {
       <StepProgress step={step} of={PURCHASE_STEP_COUNT} />
       <Card>
         <Stack gap={4}>
-          <StepTitle ref={heading} tabIndex={-1}>
+          <StepTitle ref={heading} tabIndex={-1} id={titleId}>
             {PURCHASE_STEP_TITLES[step - 1]}
           </StepTitle>
-          <PurchaseStep step={step} values={values} today={today} onPlanChosen={choose} />
+          <PurchaseStep step={step} values={values} today={today} onPlanChosen={choose} titleId={titleId} />
         </Stack>
       </Card>
       {problem ? (
