@@ -102,16 +102,52 @@ test.describe('booking and payment', () => {
 
     await expect(page.getByRole('heading', { level: 2, name: 'Order summary' })).toBeVisible();
     await expect(main).toContainText('All fees included');
-    await expect(main).toContainText('$170.00');
+    // Days 3 and 4 are fewer than 7 days ahead: a $20 last-minute fee each (DECISIONS.md).
+    const summary = main.getByRole('region', { name: 'Order summary' });
+    await expect(summary.getByText(/^Last-minute fee \(/)).toHaveCount(2);
+    await expect(summary.getByText('$20.00')).toHaveCount(2);
+    await expect(summary).toContainText('$210.00');
     await page.getByRole('button', { name: 'Proceed to Payment' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Complete Your Payment' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Complete Payment' })).toBeDisabled();
     await page.getByRole('button', { name: 'Pay with Polar' }).click();
 
-    await payOnSandbox(page, '$170.00');
+    await payOnSandbox(page, '$210.00');
     const visits = await getJson<VisitPage>(page.request, '/api/visits?limit=100');
     expect(visits.items).toHaveLength(2);
     expect(visits.items[0]?.tasks.map((t) => t.task.name)).toEqual(expect.arrayContaining(['Water garden beds', 'Fish care']));
+  });
+
+  test('a declined /purchase payment returns to the filled summary and a second try pays', async ({ page }) => {
+    await registerHomeowner(page, 'redo');
+    await page.goto('/purchase?plan=standard');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('combobox', { name: 'Street address' }).fill('5 Elm Street');
+    await page.getByLabel('Access instructions').fill('Code 2468 at the side door.');
+    const main = page.getByRole('main');
+    await pickDay(main, marbleheadDay(3));
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const summary = main.getByRole('region', { name: 'Order summary' });
+    await expect(summary).toContainText('$85.00');
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await page.getByRole('button', { name: 'Pay with Polar' }).click();
+
+    await expect(page).toHaveURL(/\/api\/payments\/sandbox\/sbx_/);
+    await page.getByRole('button', { name: 'Decline' }).click();
+    await expect(page).toHaveURL(/\/purchase\?payment=declined$/);
+    await expect(page.getByRole('alert')).toContainText('No visit was booked');
+    await expect(page.getByRole('progressbar', { name: 'Step 5 of 6' })).toBeVisible();
+    await expect(summary).toContainText('5 Elm Street');
+    await expect(summary).toContainText('Code 2468 at the side door.');
+    await expect(summary).toContainText(dayLabel(marbleheadDay(3)));
+    await expect(summary).toContainText('Last-minute fee');
+    await expect(summary).toContainText('$85.00');
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await page.getByRole('button', { name: 'Pay with Polar' }).click();
+    await payOnSandbox(page, '$85.00');
+    const visits = await getJson<VisitPage>(page.request, '/api/visits?limit=100');
+    expect(visits.items).toHaveLength(1);
   });
 
   test('a declined payment books no visit', async ({ page }) => {

@@ -111,7 +111,7 @@ test.describe('platform skeleton', () => {
     await page.unroute('**/remotes/mf_homeowner/**');
     const marker = await page.evaluate(() => ((window as unknown as { __noReload: number }).__noReload = Date.now()));
     await page.getByRole('button', { name: 'Retry' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome back');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome');
     expect(await page.evaluate(() => (window as unknown as { __noReload?: number }).__noReload)).toBe(marker);
     expect(await health.reactCopies(page)).toBe(1);
   });

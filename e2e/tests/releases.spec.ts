@@ -214,7 +214,7 @@ test.describe('releases of one area', () => {
         const homeowner = await other.newPage();
         await signInByApi(homeowner, 'homeowner');
         await homeowner.goto('/dashboard');
-        await expect(homeowner.getByRole('heading', { level: 1 })).toContainText('Welcome back');
+        await expect(homeowner.getByRole('heading', { level: 1 })).toContainText('Welcome');
       } finally {
         await other.close();
       }

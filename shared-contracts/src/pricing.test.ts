@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customTaskPoints, formatAmount, formatCents, PricingError, quoteBooking, visitKeyFor } from './pricing.js';
+import { customTaskPoints, formatAmount, formatCents, LAST_MINUTE_FEE_CENTS, PricingError, quoteBooking, visitKeyFor, visitOwnPriceCents } from './pricing.js';
 
 describe('quoteBooking', () => {
   it.each([
@@ -24,6 +24,8 @@ describe('quoteBooking', () => {
     const biweekly = quoteBooking({ plan: 'recurring', cadence: 'biweekly', dateCount: 1, lockboxPurchased: false });
     expect(biweekly).toMatchObject({ visitKey: 'extended_biweekly', totalCents: 13500, visitCount: 2 });
     expect(biweekly.perVisitCents).toEqual([6750, 6750]);
+    // One wording with the summary's plan line ('Recurring Visit (bi-weekly)').
+    expect(biweekly.lines).toEqual([{ label: 'Recurring Visit (bi-weekly, first month)', amountCents: 13500 }]);
   });
 
   it('refuses recurring without a cadence and bookings without dates', () => {
@@ -48,5 +50,52 @@ describe('points and money', () => {
     expect(formatCents(123456789)).toBe('$1,234,567.89');
     expect(formatAmount('1045.00')).toBe('$1,045.00');
     expect(formatAmount(65)).toBe('$65.00');
+  });
+});
+
+describe('last-minute fee (DECISIONS.md)', () => {
+  // 23:30 in New York on June 10 is already June 11 in UTC: days are counted from New York's June 10.
+  const now = new Date('2026-06-11T03:30:00Z');
+  const quote = (dates: string[], flow: 'purchase' | 'wizard' = 'purchase', lockboxPurchased = false) =>
+    quoteBooking({ plan: 'standard', dateCount: dates.length, lockboxPurchased, flow, dates, now });
+
+  it('is $20', () => expect(LAST_MINUTE_FEE_CENTS).toBe(2000));
+
+  it('charges a date 6 days ahead and not one 7 days ahead', () => {
+    const six = quote(['2026-06-16']);
+    expect(six.lines).toEqual([
+      { label: 'Standard Visit × 1', amountCents: 6500 },
+      { label: 'Last-minute fee (Jun 16)', amountCents: 2000 },
+    ]);
+    expect(six.totalCents).toBe(8500);
+    expect(quote(['2026-06-17']).totalCents).toBe(6500);
+    expect(quote(['2026-06-17']).lines).toHaveLength(1);
+  });
+
+  it('adds one line per last-minute visit and puts each fee on its own visit', () => {
+    const q = quote(['2026-06-20', '2026-06-10', '2026-06-12', '2026-06-13'], 'purchase', true);
+    expect(q.lines.map((line) => line.label)).toEqual([
+      'Standard Visit × 4',
+      'Lockbox',
+      'Last-minute fee (Jun 10)',
+      'Last-minute fee (Jun 12)',
+      'Last-minute fee (Jun 13)',
+    ]);
+    expect(q.totalCents).toBe(4 * 6500 + 2500 + 3 * 2000);
+    expect(q.perVisitCents).toEqual([6500 + 2500, 8500, 8500, 8500]);
+    expect(q.perVisitCents.reduce((a, b) => a + b, 0)).toBe(q.totalCents);
+  });
+
+  it('applies only to /purchase bookings', () => {
+    expect(quote(['2026-06-12'], 'wizard').totalCents).toBe(6500);
+    expect(quoteBooking({ plan: 'standard', dateCount: 1, lockboxPurchased: false }).totalCents).toBe(6500);
+  });
+
+  it('charges a recurring plan starting within the week once, on its first visit', () => {
+    const q = quoteBooking({ plan: 'recurring', cadence: 'biweekly', dateCount: 1, lockboxPurchased: false, flow: 'purchase', dates: ['2026-06-13'], now });
+    expect(q.totalCents).toBe(13500 + 2000);
+    expect(q.perVisitCents).toEqual([6750 + 2000, 6750]);
+    expect(visitOwnPriceCents('recurring', 'biweekly')).toBe(6750);
+    expect(visitOwnPriceCents('extended')).toBe(8500);
   });
 });

@@ -3,6 +3,8 @@
  * Every amount is in cents; `formatCents` turns it into the dollars-with-2-decimals the specs show.
  */
 import { CUSTOM_TASK_POINTS_BUDGET, RECURRING_DISCOUNT_PERCENT } from './constants.js';
+import { daysBetween, serviceDayKey } from './rules/visitRules.js';
+import type { BookingFlow } from './schemas/checkout.js';
 
 export const PLAN_IDS = ['standard', 'extended', 'recurring'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
@@ -10,6 +12,8 @@ export type PlanId = (typeof PLAN_IDS)[number];
 export const CADENCES = ['weekly', 'biweekly'] as const;
 export type Cadence = (typeof CADENCES)[number];
 export const DEFAULT_CADENCE: Cadence = 'biweekly';
+/** How screens and quote lines write a cadence: one wording everywhere ('bi-weekly', never 'biweekly'). */
+export const CADENCE_LABELS: Record<Cadence, string> = { weekly: 'weekly', biweekly: 'bi-weekly' };
 
 export interface PlanFeature {
   title: string;
@@ -100,6 +104,13 @@ export const RECURRING_PLAN_DETAILS = [
 
 /** Lockbox add-on: charged once per booking, standard and extended only (DECISIONS.md). */
 export const LOCKBOX_PRICE_CENTS = 2500;
+
+/**
+ * DECISIONS.md 'Last-minute fee': a /purchase visit dated fewer than LAST_MINUTE_DAYS service-area
+ * days ahead costs this much more. Not part of the visit's price, so never refunded.
+ */
+export const LAST_MINUTE_FEE_CENTS = 2000;
+export const LAST_MINUTE_DAYS = 7;
 
 /** customer.md §9: recurring monthly prices in cents per visit type and cadence. */
 export const RECURRING_MONTHLY_CENTS = {
@@ -214,6 +225,39 @@ export interface PriceInput {
   /** Number of selected dates (standard, extended); ignored for recurring. */
   dateCount: number;
   lockboxPurchased: boolean;
+  /** Only a /purchase booking pays the last-minute fee; absent means the dashboard wizard (7 days' notice). */
+  flow?: BookingFlow;
+  /** The booking's dates (yyyy-MM-dd) and the moment it is priced, to find last-minute ones. */
+  dates?: readonly string[];
+  now?: Date;
+}
+
+const feeDayFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric' });
+
+/**
+ * The dates that pay the last-minute fee: a /purchase booking's dates fewer than LAST_MINUTE_DAYS
+ * days after today, both counted as New York calendar days (the date is already one; `now` is not).
+ */
+export function lastMinuteDates(input: Pick<PriceInput, 'flow' | 'dates' | 'now'>): string[] {
+  if (input.flow !== 'purchase' || !input.dates || !input.now) return [];
+  const today = serviceDayKey(input.now);
+  return input.dates.filter((date) => daysBetween(today, date) < LAST_MINUTE_DAYS);
+}
+
+/** 'Last-minute fee (Jun 15)': one line per visit, so each label is distinct. */
+function lastMinuteLine(date: string): PriceLine {
+  return { label: `Last-minute fee (${feeDayFormat.format(new Date(`${date}T00:00:00Z`))})`, amountCents: LAST_MINUTE_FEE_CENTS };
+}
+
+/**
+ * A visit's own price, what a cancel may refund: the plan's price, or for recurring the largest
+ * even share of the month. Never the lockbox or a last-minute fee carried in the visit's share.
+ */
+export function visitOwnPriceCents(plan: PlanId, cadence?: Cadence | null): number {
+  if (plan !== 'recurring') return PLANS[plan].priceCents;
+  const key = visitKeyFor(plan, cadence) as RecurringPriceKey;
+  const shares = splitEvenly(RECURRING_MONTHLY_CENTS[key], RECURRING_VISITS_PER_PERIOD[cadence as Cadence]);
+  return Math.max(...shares);
 }
 
 /** Computes what a booking costs. Add-on tasks cost points, not money (customer.md §3). */
@@ -223,13 +267,12 @@ export function quoteBooking(input: PriceInput): PriceQuote {
     const cadence = input.cadence as Cadence;
     const totalCents = RECURRING_MONTHLY_CENTS[visitKey as RecurringPriceKey];
     const visitCount = RECURRING_VISITS_PER_PERIOD[cadence];
-    return {
-      visitKey,
-      visitCount,
-      lines: [{ label: `${PLANS.recurring.name} (${cadence}, first month)`, amountCents: totalCents }],
-      totalCents,
-      perVisitCents: splitEvenly(totalCents, visitCount),
-    };
+    // Only the start date is chosen (the first visit); the later visits are weeks ahead.
+    const late = lastMinuteDates({ ...input, dates: input.dates?.slice(0, 1) });
+    const lines = [{ label: `${PLANS.recurring.name} (${CADENCE_LABELS[cadence]}, first month)`, amountCents: totalCents }, ...late.map(lastMinuteLine)];
+    const perVisitCents = splitEvenly(totalCents, visitCount);
+    if (late.length > 0) perVisitCents[0] = (perVisitCents[0] ?? 0) + LAST_MINUTE_FEE_CENTS;
+    return { visitKey, visitCount, lines, totalCents: totalCents + late.length * LAST_MINUTE_FEE_CENTS, perVisitCents };
   }
   if (!Number.isInteger(input.dateCount) || input.dateCount < 1) {
     throw new PricingError('At least one visit date is required');
@@ -238,11 +281,17 @@ export function quoteBooking(input: PriceInput): PriceQuote {
   const visitsCents = plan.priceCents * input.dateCount;
   const lines: PriceLine[] = [{ label: `${plan.name} × ${input.dateCount}`, amountCents: visitsCents }];
   if (input.lockboxPurchased) lines.push({ label: 'Lockbox', amountCents: LOCKBOX_PRICE_CENTS });
+  const late = new Set(lastMinuteDates(input));
+  const dates = input.dates ?? [];
+  for (const date of dates) if (late.has(date)) lines.push(lastMinuteLine(date));
   const totalCents = lines.reduce((sum, line) => sum + line.amountCents, 0);
-  // The lockbox is charged once, with the first visit.
+  // The lockbox is charged once, with the first visit; a last-minute fee with its own visit.
   const perVisitCents = Array.from(
     { length: input.dateCount },
-    (_, i) => plan.priceCents + (i === 0 && input.lockboxPurchased ? LOCKBOX_PRICE_CENTS : 0),
+    (_, i) =>
+      plan.priceCents +
+      (i === 0 && input.lockboxPurchased ? LOCKBOX_PRICE_CENTS : 0) +
+      (late.has(dates[i] ?? '') ? LAST_MINUTE_FEE_CENTS : 0),
   );
   return { visitKey, visitCount: input.dateCount, lines, totalCents, perVisitCents };
 }

@@ -47,6 +47,9 @@ export function priceBooking(body: unknown, now: Date): PricedBooking {
       cadence: request.plan === 'recurring' ? request.cadence : null,
       dateCount: request.dates.length,
       lockboxPurchased: request.access.lockboxPurchased,
+      flow: request.flow,
+      dates: request.dates,
+      now,
     });
     return { request, quote };
   } catch (error) {

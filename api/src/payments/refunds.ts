@@ -18,8 +18,9 @@ import {
   cancellationPolicy,
   HOMEOWNER_MESSAGES,
   LOCKBOX_PRICE_CENTS,
-  PLANS,
+  visitOwnPriceCents,
   SERVICE_TIME_ZONE,
+  type Cadence,
   type CancelActor,
   type CancellationCharge,
   type CancellationDecision,
@@ -39,7 +40,7 @@ import type { PaymentProvider, RefundReason } from './provider.js';
 async function chargeOf(db: Database, visit: VisitRow): Promise<{ payment: PaymentRow; charge: CancellationCharge } | null> {
   if (visit.bookingId === null) return null;
   const [found] = await db
-    .select({ payment: payments, lockbox: bookings.lockboxPurchased })
+    .select({ payment: payments, lockbox: bookings.lockboxPurchased, cadence: bookings.cadence })
     .from(payments)
     .innerJoin(bookings, eq(bookings.id, payments.bookingId))
     .where(eq(payments.bookingId, visit.bookingId))
@@ -59,9 +60,9 @@ async function chargeOf(db: Database, visit: VisitRow): Promise<{ payment: Payme
     })
     .from(sql`(select 1) as one`);
   // What is left to refund excludes refunds succeeded or still on their way (pending).
-  // Recurring visits are each an even share of the month; a standard or extended visit is the
-  // plan's price (its share may also carry the lockbox, refunded apart).
-  const visitPriceCents = plan === 'recurring' ? visit.totalAmountCents : Math.min(PLANS[plan].priceCents, visit.totalAmountCents);
+  // The visit's own price (the plan's, or its even share of a recurring month): its share may also
+  // carry the lockbox (refunded apart) and a last-minute fee (never refunded).
+  const visitPriceCents = Math.min(visitOwnPriceCents(plan, found.cadence as Cadence | null), visit.totalAmountCents);
   return {
     payment: found.payment,
     charge: {

@@ -181,6 +181,42 @@ describe('validation (customer.md §5)', () => {
   });
 });
 
+describe('last-minute fee (DECISIONS.md)', () => {
+  const purchase = (dates: string[]) =>
+    checkoutBody({ flow: 'purchase', plan: 'standard', dates, taskIds: [], access: { lockboxPurchased: false, customInstructions: 'Side door' } });
+
+  it('adds $20 per /purchase visit fewer than 7 New York days ahead, one line each', async () => {
+    const answer = (await (await quote(purchase([ahead(3), ahead(6)]))).json()) as Quote;
+    expect(answer.lines).toEqual([
+      { label: 'Standard Visit × 2', amountCents: 13000 },
+      { label: 'Last-minute fee (Jun 18)', amountCents: 2000 },
+      { label: 'Last-minute fee (Jun 21)', amountCents: 2000 },
+    ]);
+    expect(answer.totalCents).toBe(17000);
+    const boundary = (await (await quote(purchase([ahead(6), ahead(7)]))).json()) as Quote;
+    expect(boundary.lines.map((line) => line.label)).toEqual(['Standard Visit × 2', 'Last-minute fee (Jun 21)']);
+    // 23:30 on June 15 in New York is June 16 in UTC: June 22 is still 7 days ahead, no fee.
+    t.clock.set('2026-06-16T03:30:00Z');
+    expect(((await (await quote(purchase([ahead(7)]))).json()) as Quote).totalCents).toBe(6500);
+  });
+
+  it('is charged through the sandbox and stored in the booking’s quote, the fee on its own visit', async () => {
+    const response = await owner.post('/api/checkout', purchase([ahead(3), ahead(10)]));
+    expect(response.status).toBe(201);
+    const { url } = (await response.json()) as { url: string };
+    const checkoutId = decodeURIComponent(url.replace('/api/payments/sandbox/', ''));
+    const [payment] = await t.db.select().from(payments).where(eq(payments.checkoutId, checkoutId));
+    expect(payment).toMatchObject({ amountCents: 15000, description: 'Standard Visit × 2 + Last-minute fee (Jun 18)' });
+    const [booking] = await t.db.select().from(bookings).where(eq(bookings.id, payment?.bookingId ?? 0));
+    expect(booking).toMatchObject({ totalCents: 15000 });
+    expect(booking?.quote).toMatchObject({ perVisitCents: [8500, 6500] });
+    const paid = await owner.request('POST', `/api/payments/sandbox/${checkoutId}/pay`, { body: '', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(paid.status).toBe(303);
+    const rows = await t.db.select().from(visits).where(eq(visits.bookingId, booking?.id ?? 0));
+    expect(rows.map((visit) => visit.totalAmountCents).sort()).toEqual([6500, 8500]);
+  });
+});
+
 describe('POST /api/checkout with the sandbox provider', () => {
   it('stores the booking with its quote and a pending payment, and answers the test checkout URL', async () => {
     const body = checkoutBody({ flow: 'purchase', property: { ...checkoutBody().property, addressLine2: 'Apt 2' } });

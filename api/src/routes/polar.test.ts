@@ -96,6 +96,14 @@ describe('the Polar adapter (against a local stub of Polar’s API)', () => {
     expect(payment.checkoutId).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('asks Polar for the total with the last-minute fee', async () => {
+    // The test clock's today is June 15: June 18 is 3 days ahead.
+    const { payment } = await checkout(checkoutBody({ flow: 'purchase', dates: ['2026-06-18', '2026-06-29'] }));
+    const body = stub.requests[0]?.body as Record<string, unknown>;
+    expect(body).toMatchObject({ prices: { 'prod-extended': [{ amount_type: 'fixed', price_amount: 21500, price_currency: 'usd' }] } });
+    expect(payment).toMatchObject({ amountCents: 21500 });
+  });
+
   it('sends the purchase flow’s metadata, strings of at most 500 characters', async () => {
     await checkout(checkoutBody({ flow: 'purchase', property: { ...checkoutBody().property, specialNotes: 'x'.repeat(1500), address: `1 ${'Long '.repeat(150)}Street` } }));
     const metadata = (stub.requests[0]?.body as { metadata: Record<string, unknown> }).metadata;
@@ -377,7 +385,8 @@ describe('without Polar settings', () => {
     const checkoutId = url.split('/').pop() ?? '';
     expect(((await (await owner.get(`/api/polar/order?checkout_id=${checkoutId}`)).json()) as Order)).toEqual({
       visitType: 'Standard',
-      amount: 9000,
+      // $65 + the $25 lockbox + the $20 last-minute fee (June 16 is tomorrow).
+      amount: 11000,
       address: '8 Washington Street, Marblehead, MA 01945',
       status: 'pending',
     });

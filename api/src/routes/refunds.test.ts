@@ -19,6 +19,7 @@ import { payments, refunds, visits, type PaymentRow, type VisitRow } from '../db
 import { EMAIL_QUEUE } from '../email/enqueue.js';
 import { emailLinkSecret } from '../email/linkSecret.js';
 import { startEmailWorker } from '../email/worker.js';
+import { previewCancellation } from '../payments/refunds.js';
 import { checkoutBody } from '../test/bookingFixtures.js';
 import { startTestSmtpServer } from '../test/smtpServer.js';
 import { insertUser, insertVisit, signIn } from '../test/fixtures.js';
@@ -179,6 +180,26 @@ async function queuedEmails(): Promise<Array<{ template: string; to: string; dat
   }>;
   return rows.map((row) => row.data);
 }
+
+describe('the last-minute fee is never refunded', () => {
+  it('refunds a /purchase visit its price only, whoever cancels; the fee stays paid', async () => {
+    // June 18 is 3 days ahead (fee), June 29 is 14 days ahead; no lockbox.
+    const body = checkoutBody({ flow: 'purchase', plan: 'standard', dates: ['2026-06-18', '2026-06-29'], taskIds: [], access: { lockboxPurchased: false, customInstructions: 'Side door' } });
+    const { url } = (await (await c.owner.post('/api/checkout', body)).json()) as { url: string };
+    const checkoutId = decodeURIComponent(url.split('/').pop() ?? '');
+    await c.owner.request('POST', `/api/payments/sandbox/${checkoutId}/pay`, { body: '', headers: form });
+    const [payment] = await t.db.select().from(payments).where(eq(payments.checkoutId, checkoutId));
+    if (!payment) throw new Error('no payment');
+    expect(payment.amountCents).toBe(15000);
+    const [june18, june29] = await t.db.select().from(visits).where(eq(visits.bookingId, payment.bookingId)).orderBy(asc(visits.scheduledDate));
+    if (!june18 || !june29) throw new Error('visits not created');
+    expect(june18.totalAmountCents).toBe(8500);
+    expect(((await (await cancel(june29)).json()) as CancelResponse).refund).toMatchObject({ amountCents: 6500 });
+    // An admin's cancel of the last-minute visit (the last standing) refunds its $65, not the $20.
+    const decision = await previewCancellation(t.db, { actor: 'admin', ownerId: null, visitId: june18.id, now: t.clock.now(), refund: true });
+    expect(decision).toEqual({ allowed: true, refundCents: 6500, lines: [{ kind: 'visit', label: 'Visit price', amountCents: 6500 }] });
+  });
+});
 
 describe('the customer’s cancellation email', () => {
   it('is queued with the cancel, once, saying what was cancelled and what will be refunded; a real SMTP server receives it', async () => {

@@ -20,6 +20,9 @@ export const quoteRoute: StubRoute = (_url, request) => {
     cadence: body.cadence,
     dateCount: body.dates.length,
     lockboxPurchased: body.access.lockboxPurchased,
+    flow: body.flow,
+    dates: body.dates,
+    now: new Date(),
   });
   const quote: Quote = {
     visitKey: price.visitKey,

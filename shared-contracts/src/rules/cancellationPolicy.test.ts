@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LAST_MINUTE_FEE_CENTS, quoteBooking, visitOwnPriceCents } from '../pricing.js';
 import { HOMEOWNER_MESSAGES } from '../schemas/homeowner.js';
 import { cancellationPolicy, daysBetween, serviceDayKey, type CancellationCharge, type CancellationInput } from './visitRules.js';
 
@@ -119,5 +120,28 @@ describe('cancellationPolicy: what can be refunded', () => {
 
   it('refunds nothing for a visit nobody paid for', () => {
     expect(cancellationPolicy(input({ charge: null }))).toEqual({ allowed: true, refundCents: 0, lines: [] });
+  });
+});
+
+describe('cancellationPolicy: the last-minute fee is never refunded', () => {
+  it('refunds the last visit of a booking its price and lockbox, not the fee its share carries', () => {
+    // A /purchase booking made on March 1 for March 3 (lockbox, one visit): $65 + $25 + $20 fee.
+    const quote = quoteBooking({ plan: 'standard', dateCount: 1, lockboxPurchased: true, flow: 'purchase', dates: ['2030-03-03'], now: NOW });
+    expect(quote.totalCents).toBe(6500 + 2500 + LAST_MINUTE_FEE_CENTS);
+    const decision = cancellationPolicy(
+      input({
+        actor: 'admin',
+        visit: on('2030-03-03'),
+        charge: charge({ visitPriceCents: visitOwnPriceCents('standard'), otherVisitsStanding: 0, refundableCents: quote.totalCents }),
+      }),
+    );
+    expect(decision).toEqual({
+      allowed: true,
+      refundCents: 9000,
+      lines: [
+        { kind: 'visit', label: 'Visit price', amountCents: 6500 },
+        { kind: 'lockbox', label: 'Lockbox fee', amountCents: 2500 },
+      ],
+    });
   });
 });

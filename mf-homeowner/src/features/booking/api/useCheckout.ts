@@ -3,6 +3,7 @@ import { useToast } from '@housesit/shell/kit';
 import { problemToast, useApiAction } from '@housesit/shell/kit/areas';
 import { useCallback, useState } from 'react';
 import { goToExternal } from '../../../shared/externalNavigation';
+import { saveCheckoutDraft } from '../model/checkoutDraft';
 
 export type CheckoutState = 'idle' | 'creating' | 'redirecting';
 
@@ -31,6 +32,8 @@ export function useCheckout() {
         if (url !== null) {
           toast({ ...TOASTS.redirectingToPayment, durationMs: CHECKOUT_REDIRECT_TOAST_MS });
           setState('redirecting');
+          // Kept for a Decline on the provider's page: the customer comes back to this booking.
+          saveCheckoutDraft(request);
           goToExternal(url);
           return;
         }

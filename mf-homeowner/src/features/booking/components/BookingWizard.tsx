@@ -56,6 +56,7 @@ function WizardForm({ initialPlan, onClose }: Omit<Props, 'open'>) {
 
 function WizardDialog({ onClose }: { onClose(): void }) {
   const problemId = useId();
+  const titleId = useId();
   const today = useServiceToday();
   const [index, setIndex] = useState(0);
   const { values } = useFormState<BookingValues>({ subscription: { values: true } });
@@ -102,10 +103,10 @@ function WizardDialog({ onClose }: { onClose(): void }) {
     >
       <Stack gap={4}>
         <StepProgress step={index + 1} of={steps.length} />
-        <StepTitle ref={heading} tabIndex={-1}>
+        <StepTitle ref={heading} tabIndex={-1} id={titleId}>
           {WIZARD_STEP_TITLES[step]}
         </StepTitle>
-        <WizardStep step={step} values={values} today={today} />
+        <WizardStep step={step} values={values} today={today} titleId={titleId} />
       </Stack>
     </Dialog>
   );

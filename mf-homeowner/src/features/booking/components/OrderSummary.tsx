@@ -1,10 +1,8 @@
-import { CUSTOM_TASKS, failureText, PLANS, SERVICE_AREA, formatCents, type CheckoutRequest } from '@housesit/shared-contracts';
+import { CADENCE_LABELS, CUSTOM_TASKS, failureText, PLANS, SERVICE_AREA, formatCents, type CheckoutRequest } from '@housesit/shared-contracts';
 import { Card, ErrorBox, Spinner, formatLongDate } from '@housesit/shell/kit';
 import { Facts, Muted } from '../../../shared/layout';
 import { useQuote } from '../api/useQuote';
 import { PriceLines } from './summaryStyles';
-
-const CADENCE_TEXT = { weekly: 'weekly', biweekly: 'bi-weekly' } as const;
 
 /**
  * Plan, add-ons with their points, dates, address, access and the server's price (never a price
@@ -21,7 +19,7 @@ export function OrderSummary({ request }: { request: CheckoutRequest }) {
     <Card as="section" aria-label="Order summary">
       <Facts>
         <dt>Plan</dt>
-        <dd>{request.cadence ? `${plan.name} (${CADENCE_TEXT[request.cadence]})` : plan.name}</dd>
+        <dd>{request.cadence ? `${plan.name} (${CADENCE_LABELS[request.cadence]})` : plan.name}</dd>
         <dt>Add-ons</dt>
         <dd>
           {request.taskIds.length === 0

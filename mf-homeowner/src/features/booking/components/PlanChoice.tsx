@@ -11,25 +11,20 @@ const Options = styled.fieldset`
   display: grid;
   gap: 1rem;
   grid-template-columns: repeat(auto-fit, minmax(15rem, 1fr));
-
-  legend {
-    font-weight: 600;
-    margin-bottom: 0.75rem;
-    padding: 0;
-  }
 `;
 
 interface Props {
   plan: PlanId | undefined;
   onChoose(id: PlanId): void;
+  /** The step title's id: it names the group, so 'Choose your package' is written once. */
+  labelledBy: string;
 }
 
 /** Step 1 of both wizards: the three packages as one radio group. */
-export function PlanChoice({ plan, onChoose }: Props) {
+export function PlanChoice({ plan, onChoose, labelledBy }: Props) {
   const name = useId();
   return (
-    <Options>
-      <legend>Choose your package</legend>
+    <Options aria-labelledby={labelledBy}>
       {PLAN_IDS.map((id) => (
         <PlanOption key={id} plan={PLANS[id]} name={name} checked={plan === id} onChoose={onChoose} />
       ))}

@@ -1,5 +1,4 @@
 import {
-  BOOKING_MESSAGES,
   CUSTOM_TASKS,
   CUSTOM_TASK_IDS,
   CUSTOM_TASK_POINTS_BUDGET,
@@ -37,6 +36,8 @@ const TaskCard = styled.label<{ $checked: boolean; $disabled: boolean }>`
   opacity: ${({ $disabled }) => ($disabled ? 0.55 : 1)};
   cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
   input {
+    /* A long name ('Large parcel delivery…') wraps; the box keeps its size instead of shrinking. */
+    flex: 0 0 auto;
     width: 1.25rem;
     height: 1.25rem;
     margin-top: 2px;
@@ -54,14 +55,11 @@ const Counter = styled.p<{ $over: boolean }>`
   color: ${({ $over }) => ($over ? theme.colors.danger : theme.colors.text)};
 `;
 
-const Alert = styled.p`
-  margin: 0;
-  color: ${theme.colors.danger};
-`;
 
 /**
  * Custom tasks and their points, at most 30 in all. The dashboard wizard lets the user go over
- * and says 'Please reduce…' (Continue disabled); /purchase disables any task that would go over.
+ * (Continue disabled); /purchase disables any task that would go over. 'Please reduce…' is said
+ * once, by the wizard's step problem that also describes the disabled Continue.
  */
 export function TasksField({ flow }: { flow: BookingFlow }) {
   // react-final-form gives '' for a value not set yet (its default format).
@@ -94,11 +92,6 @@ export function TasksField({ flow }: { flow: BookingFlow }) {
           );
         })}
       </Group>
-      {over ? (
-        <Alert role="alert">
-          {flow === 'purchase' ? BOOKING_MESSAGES.pointsOverBudgetPurchase : BOOKING_MESSAGES.pointsOverBudget}
-        </Alert>
-      ) : null}
     </>
   );
 }

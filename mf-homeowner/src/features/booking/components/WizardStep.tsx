@@ -15,15 +15,16 @@ interface Props {
   values: BookingValues;
   today: string;
   onPlanChosen?(plan: PlanId): void;
+  titleId: string;
 }
 
 /** One step of the dashboard wizard; every step component is shared with /purchase. */
-export function WizardStep({ step, values, today, onPlanChosen }: Props) {
+export function WizardStep({ step, values, today, onPlanChosen, titleId }: Props) {
   const choosePlan = usePlanChange(onPlanChosen);
   const plan = values.plan ?? 'standard';
   switch (step) {
     case 'package':
-      return <PlanChoice plan={values.plan} onChoose={choosePlan} />;
+      return <PlanChoice plan={values.plan} onChoose={choosePlan} labelledBy={titleId} />;
     case 'cadence':
       return <CadenceChoice />;
     case 'dates':

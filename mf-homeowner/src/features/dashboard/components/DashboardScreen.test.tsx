@@ -36,6 +36,14 @@ describe('DashboardScreen', () => {
     expect(Object.fromEntries(query)).toEqual({ when: 'upcoming', status: 'scheduled', limit: '3' });
   });
 
+  it("welcomes a brand-new account without 'back'", async () => {
+    const fresh = { upcomingVisits: 0, completedVisits: 0, totalSpent: '0.00', nextVisitDate: null };
+    const stub = createStubFetch({ '/api/user/stats': () => ({ body: fresh }), '/api/visits': () => ({ body: page([]) }) }, { user: homeownerUser });
+    renderArea(<DashboardScreen />, { stub: stub, path: '/dashboard' });
+    expect(await screen.findByRole('heading', { level: 1, name: `Welcome, ${homeownerUser.firstName}!` })).toBeInTheDocument();
+    expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
+  });
+
   it('shows the user stats from /api/user/stats', async () => {
     const stub = createStubFetch({ ...statsRoute, '/api/visits': () => ({ body: page([]) }) }, { user: homeownerUser });
     renderArea(<DashboardScreen />, { stub: stub, path: '/dashboard' });

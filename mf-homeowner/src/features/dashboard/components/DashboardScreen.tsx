@@ -1,4 +1,4 @@
-import { SCHEDULE_LABEL, TOASTS, failureText } from '@housesit/shared-contracts';
+import { SCHEDULE_LABEL, TOASTS, failureText, type UserStats } from '@housesit/shared-contracts';
 import { Button, ErrorBox, PageHeader, Spinner, useSession } from '@housesit/shell/kit';
 import { lazy, Suspense } from 'react';
 import { Page } from '../../../shared/layout';
@@ -13,6 +13,16 @@ import { UserStatsCards } from './UserStatsCards';
 // The wizard (calendar, forms, pricing) loads when it is first opened, not with the dashboard.
 const BookingWizard = lazy(() => import('../../booking/components/BookingWizard').then((m) => ({ default: m.BookingWizard })));
 
+/**
+ * 'Welcome back' only to someone who has booked before: a brand-new account (no visits, nothing
+ * spent) is welcomed, not welcomed back.
+ */
+function greeting(firstName: string | undefined, stats: UserStats | undefined): string {
+  const returning = stats !== undefined && (stats.upcomingVisits + stats.completedVisits > 0 || Number(stats.totalSpent) > 0);
+  const words = returning ? 'Welcome back' : 'Welcome';
+  return firstName ? `${words}, ${firstName}!` : `${words}!`;
+}
+
 /** /dashboard (customer.md §2): greeting, the next 3 visits, the homeowner's stats, booking. */
 export function DashboardScreen() {
   const { user } = useSession();
@@ -24,7 +34,7 @@ export function DashboardScreen() {
   return (
     <Page>
       <PageHeader
-        title={user ? `Welcome back, ${user.firstName}!` : 'Welcome back!'}
+        title={greeting(user?.firstName, stats.data)}
         subtitle="Here is what is coming up at your home."
         actions={<Button onClick={booking.start}>{SCHEDULE_LABEL}</Button>}
       />

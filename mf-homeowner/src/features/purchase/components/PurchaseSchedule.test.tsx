@@ -10,9 +10,21 @@ import { PurchaseScreen } from './PurchaseScreen';
 vi.mock('../../../shared/externalNavigation', () => ({ goToExternal: vi.fn() }));
 
 beforeEach(freezeToday);
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  window.sessionStorage.clear();
+});
 
 const button = (name: string) => screen.getByRole('button', { name });
+
+const DRAFT = {
+  flow: 'purchase',
+  plan: 'standard',
+  dates: ['2030-07-04'],
+  taskIds: [],
+  property: { address: '12 Front St', city: 'Marblehead', state: 'MA', zip: '01945', type: 'house' },
+  access: { lockboxPurchased: false, customInstructions: 'Key with the neighbour' },
+};
 
 /** Standard plan, straight to step 4 (Schedule). */
 async function toSchedule() {
@@ -67,7 +79,7 @@ describe('PurchaseScreen: schedule, summary and payment', () => {
     expect(within(dialog).getByRole('button', { name: 'Submit Request' })).toBeDisabled();
   });
 
-  it("sums up with 'All fees included', then pays from 'Complete Your Payment'", async () => {
+  it("sums up with a last-minute fee line per visit under 7 days away and 'All fees included', then pays from 'Complete Your Payment'", async () => {
     const stub = await toSchedule();
     await pickDay('Friday, July 5, 2030');
     await pickDay('Saturday, July 6, 2030');
@@ -76,7 +88,10 @@ describe('PurchaseScreen: schedule, summary and payment', () => {
 
     expect(screen.getByRole('progressbar')).toHaveAccessibleName('Step 5 of 6');
     const summary = screen.getByRole('region', { name: 'Order summary' });
-    expect(await within(summary).findByText('$130.00', { selector: '[data-total] dd' })).toBeInTheDocument();
+    // July 5 and 6 are 4 and 5 days after July 1: $20 each (DECISIONS.md 'Last-minute fee').
+    expect(await within(summary).findByText('$170.00', { selector: '[data-total] dd' })).toBeInTheDocument();
+    expect(within(summary).getByText('Last-minute fee (Jul 5)').nextSibling).toHaveTextContent('$20.00');
+    expect(within(summary).getByText('Last-minute fee (Jul 6)').nextSibling).toHaveTextContent('$20.00');
     expect(within(summary).getByText('All fees included')).toBeInTheDocument();
     expect(within(summary).getByText('Friday, July 5, 2030; Saturday, July 6, 2030')).toBeInTheDocument();
     await userEvent.click(button('Proceed to Payment'));
@@ -96,6 +111,38 @@ describe('PurchaseScreen: schedule, summary and payment', () => {
       access: { lockboxPurchased: false, customInstructions: 'Key with the neighbour' },
     });
     expect(goToExternal).toHaveBeenCalledWith('/api/payments/sandbox/sbx_abc');
+    // Kept for a Decline on the provider's page.
+    expect(JSON.parse(window.sessionStorage.getItem('housesit.checkoutDraft.purchase') ?? 'null')).toEqual(
+      stub.requestsTo('/api/checkout', 'POST')[0]!.body,
+    );
+  });
+
+  it('brings a declined payment back to the filled summary, and pays again', async () => {
+    // What Pay stored before leaving for the provider's page (see the test above).
+    window.sessionStorage.setItem('housesit.checkoutDraft.purchase', JSON.stringify(DRAFT));
+    // The provider's page sends the customer back to /purchase?payment=declined (a new page load).
+    const stub = createStubFetch(bookingRoutes(), { user: homeownerUser });
+    renderArea(<PurchaseScreen />, { stub: stub, path: '/purchase?payment=declined' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Payment declined.');
+    expect(screen.getByRole('progressbar')).toHaveAccessibleName('Step 5 of 6');
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    expect(within(summary).getByText('Thursday, July 4, 2030')).toBeInTheDocument();
+    expect(within(summary).getByText('12 Front St, Marblehead, MA 01945')).toBeInTheDocument();
+    expect(within(summary).getByText('Key with the neighbour')).toBeInTheDocument();
+    expect(await within(summary).findByText('$85.00', { selector: '[data-total] dd' })).toBeInTheDocument();
+    await userEvent.click(button('Proceed to Payment'));
+    const retry = await screen.findByRole('button', { name: 'Pay with Polar' });
+    await vi.waitFor(() => expect(retry).toBeEnabled());
+    await userEvent.click(retry);
+    expect(stub.requestsTo('/api/checkout', 'POST')[0]!.body).toEqual(DRAFT);
+  });
+
+  it('ignores a stored draft that is not a valid booking', async () => {
+    window.sessionStorage.setItem('housesit.checkoutDraft.purchase', JSON.stringify({ flow: 'purchase', plan: 'gold' }));
+    const stub = createStubFetch(bookingRoutes(), { user: homeownerUser });
+    renderArea(<PurchaseScreen />, { stub: stub, path: '/purchase?payment=declined' });
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAccessibleName('Step 1 of 6');
   });
 
   it('says clearly when the user comes back from a declined payment', async () => {

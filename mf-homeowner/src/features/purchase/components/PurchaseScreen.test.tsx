@@ -43,6 +43,9 @@ describe('PurchaseScreen', () => {
     expect(within(standardCard).queryByText('Popular')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    // Written once, as the step's title, which also names the group of packages.
+    expect(screen.getAllByText('Choose your package')).toHaveLength(1);
+    expect(screen.getByRole('group', { name: 'Choose your package' })).toBeInTheDocument();
   });
 
   it('preselects ?plan= and keeps a new choice in the address', async () => {

@@ -18,16 +18,17 @@ interface Props {
   values: BookingValues;
   today: string;
   onPlanChosen(plan: PlanId): void;
+  titleId: string;
 }
 
 /** Steps 1–6 of /purchase, built from the same step components as the dashboard wizard. */
-export function PurchaseStep({ step, values, today, onPlanChosen }: Props) {
+export function PurchaseStep({ step, values, today, onPlanChosen, titleId }: Props) {
   const choosePlan = usePlanChange(onPlanChosen);
   const plan = values.plan ?? 'standard';
   const request = step >= 5 ? toCheckoutRequest(values, 'purchase') : null;
   switch (step) {
     case 1:
-      return <PlanChoice plan={values.plan} onChoose={choosePlan} />;
+      return <PlanChoice plan={values.plan} onChoose={choosePlan} labelledBy={titleId} />;
     case 2:
       return (
         <>

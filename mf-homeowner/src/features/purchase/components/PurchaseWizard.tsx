@@ -1,13 +1,18 @@
 import { Button, Card, Stack } from '@housesit/shell/kit';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Form, useFormState } from 'react-final-form';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Muted } from '../../../shared/layout';
 import {
   KeepFieldsRegistered,
   StepProgress,
   initialBookingValues,
+  PAYMENT_DECLINED,
+  PAYMENT_PARAM,
+  readCheckoutDraft,
   stepProblem,
+  valuesFromDraft,
   useServiceToday,
   type BookingValues,
 } from '../../booking';
@@ -39,25 +44,35 @@ const Nav = styled.div`
 /** The purchase wizard; the plan also lives in `?plan=` so the plan dialog can preselect it. */
 export function PurchaseWizard() {
   const { plan } = usePlanChoice();
-  // The form is made once; later address changes come from the form itself.
-  const [initialValues] = useState(() => initialBookingValues(plan));
+  const [params] = useSearchParams();
+  // The form is made once; later address changes come from the form itself. After a Decline the
+  // booking the customer tried to pay comes back, at its summary, to pay again.
+  const [start] = useState(() => {
+    const blank = initialBookingValues(plan);
+    const draft = params.get(PAYMENT_PARAM) === PAYMENT_DECLINED ? readCheckoutDraft('purchase') : null;
+    return draft ? { values: valuesFromDraft(draft, blank), step: SUMMARY_STEP } : { values: blank, step: 1 };
+  });
   return (
-    <Form<BookingValues> initialValues={initialValues} onSubmit={() => undefined} subscription={{}}>
+    <Form<BookingValues> initialValues={start.values} onSubmit={() => undefined} subscription={{}}>
       {() => (
         <>
           <KeepFieldsRegistered />
-          <PurchaseSteps />
+          <PurchaseSteps initialStep={start.step} />
         </>
       )}
     </Form>
   );
 }
 
-function PurchaseSteps() {
+/** 'Order summary': where a declined payment returns. */
+const SUMMARY_STEP = PURCHASE_STEP_TITLES.indexOf('Order summary') + 1;
+
+function PurchaseSteps({ initialStep }: { initialStep: number }) {
   const problemId = useId();
+  const titleId = useId();
   const today = useServiceToday();
   const { choose } = usePlanChoice();
-  const [step, setStep] = useState(1);
+  const [step, setStep] = useState(initialStep);
   const { values } = useFormState<BookingValues>({ subscription: { values: true } });
   const problem = stepProblem(values, 'purchase', today, PURCHASE_STEP_CONCERNS[step] ?? []);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -77,10 +92,10 @@ function PurchaseSteps() {
       <StepProgress step={step} of={PURCHASE_STEP_COUNT} />
       <Card>
         <Stack gap={4}>
-          <StepTitle ref={heading} tabIndex={-1}>
+          <StepTitle ref={heading} tabIndex={-1} id={titleId}>
             {PURCHASE_STEP_TITLES[step - 1]}
           </StepTitle>
-          <PurchaseStep step={step} values={values} today={today} onPlanChosen={choose} />
+          <PurchaseStep step={step} values={values} today={today} onPlanChosen={choose} titleId={titleId} />
         </Stack>
       </Card>
       {problem ? (

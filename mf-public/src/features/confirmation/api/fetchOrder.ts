@@ -3,6 +3,8 @@ import { OrderStruct, check, runApiCall, type ApiClient, type Order } from '@hou
 export type OrderLookup =
   | { kind: 'found'; order: Order }
   | { kind: 'notFound' }
+  /** 401: the customer came back signed out (another tab logged out, or an expired session). */
+  | { kind: 'signedOut'; message: string | null }
   | { kind: 'failed'; message: string | null };
 
 /**
@@ -17,6 +19,7 @@ export async function fetchOrder(api: ApiClient, checkoutId: string, signal?: Ab
     return order.ok ? { kind: 'found', order: order.value } : { kind: 'failed', message: null };
   }
   if (outcome.code === 'order.not_found') return { kind: 'notFound' };
+  if (outcome.status === 401) return { kind: 'signedOut', message: outcome.message };
   return { kind: 'failed', message: outcome.message };
 }
 

@@ -92,11 +92,12 @@ describe('ConfirmationPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load order details');
   });
 
-  it('shows the server message of a 401', async () => {
+  it('offers to log in and come back to this checkout on a 401', async () => {
     renderConfirmation(() => json({ message: 'You need to sign in to do that.' }, 401));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Failed to load order details');
+    expect(alert).toHaveTextContent('Please log in to see your booking');
     expect(alert).toHaveTextContent('You need to sign in to do that.');
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', `/login?next=${encodeURIComponent('/confirmation?checkout_id=chk_123')}`);
   });
 
   it('checks a pending order again every 2 s until it is paid', async () => {

@@ -1,5 +1,6 @@
 import { FOLLOW_UP_HOURS, formatCents, type Order } from '@housesit/shared-contracts';
 import { Badge, Button, ButtonLink, Card, ErrorBox, PageHeader, Spinner } from '@housesit/shell/kit';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useOrderLookup } from '../hooks/useOrderLookup';
@@ -32,6 +33,15 @@ export function ConfirmationPage() {
         <Problem
           title="Order not found"
           message="We could not find an order for this checkout. If you have just paid, please contact support with your payment receipt."
+        />
+      );
+    case 'signedOut':
+      // Sign in and come straight back here, to the same checkout.
+      return (
+        <Problem
+          title="Please log in to see your booking"
+          message={state.message ?? 'Your session has ended. Log in to see your order details.'}
+          action={<ButtonLink to={`/login?next=${encodeURIComponent(`/confirmation?checkout_id=${checkoutId ?? ''}`)}`}>Log in</ButtonLink>}
         />
       );
     case 'failed':
@@ -117,12 +127,13 @@ function Confirmed({ order, stillPending, onCheckAgain }: { order: Order; stillP
   );
 }
 
-function Problem({ title, message, onRetry }: { title: string; message: string; onRetry?: () => void }) {
+function Problem({ title, message, onRetry, action }: { title: string; message: string; onRetry?: () => void; action?: ReactNode }) {
   return (
     <Narrow>
       <PageHeader title="Booking confirmation" />
       <ErrorBox title={title} message={message} onRetry={onRetry} />
       <Actions>
+        {action}
         <ButtonLink to="/" variant="secondary">
           Return Home
         </ButtonLink>

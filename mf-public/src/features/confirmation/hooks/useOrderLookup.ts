@@ -18,6 +18,7 @@ export type OrderState =
   /** `stillPending` when the order was still pending after the last re-check. */
   | { kind: 'found'; order: Order; stillPending: boolean }
   | { kind: 'notFound' }
+  | { kind: 'signedOut'; message: string | null }
   | { kind: 'failed'; message: string | null };
 
 export function useOrderLookup(checkoutId: string | null): { state: OrderState; retry: () => void } {
