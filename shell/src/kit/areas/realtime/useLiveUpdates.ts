@@ -1,6 +1,6 @@
 import { queryKeys, type RealtimeEvent } from '@housesit/shared-contracts';
 import { useSession } from '@housesit/shell/kit';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useQueryCache } from '../queryCache';
 import { useRealtimeSocket, type SocketFactory } from './useRealtimeSocket';
 
@@ -32,5 +32,20 @@ export function useLiveUpdates(createSocket?: SocketFactory) {
     },
     [invalidate, userId],
   );
-  return useRealtimeSocket({ enabled: userId !== null, onEvent, ...(createSocket ? { createSocket } : {}) });
+  const realtime = useRealtimeSocket({ enabled: userId !== null, onEvent, ...(createSocket ? { createSocket } : {}) });
+  // Whatever changed while the socket was not open (before it first opened, or while a phone had
+  // no signal) was never pushed: refetch what events would have refreshed, each time it opens.
+  const { connected } = realtime;
+  useEffect(() => {
+    if (!connected || userId === null) return;
+    void invalidate(
+      queryKeys.visits.all(),
+      queryKeys.userStats.all(),
+      queryKeys.admin.stats(),
+      queryKeys.messages.unread(userId),
+      queryKeys.messages.inboxAll(userId),
+      queryKeys.messages.summaries(userId),
+    );
+  }, [connected, invalidate, userId]);
+  return realtime;
 }
