@@ -2,11 +2,12 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { AUTH_TEXT, BRAND, TAGLINE, dashboardFor } from '@housesit/shared-contracts';
-import { ButtonLink, Card, Spinner, Tabs, tabId, tabPanelId, theme, useSession } from '@housesit/shell/kit';
+import { ButtonLink, Spinner, Tabs, tabId, tabPanelId, theme, useSession } from '@housesit/shell/kit';
 import { useSetAtom } from 'jotai';
 import { useAuthActions } from '../hooks/useAuthActions';
 import { signingOutAtom } from '../state';
 import { LoginForm } from './LoginForm';
+import { AuthHeader, AuthPage, AuthPanel } from './AuthFrame';
 import { LogoMark } from './Logo';
 import { RegisterForm } from './RegisterForm';
 
@@ -17,25 +18,6 @@ const TAB_ITEMS = [
 ];
 const TABS_ID = 'auth';
 
-const Page = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: 24px 0 48px;
-`;
-const Panel = styled(Card)`
-  width: 100%;
-  max-width: 440px;
-`;
-const Brand = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: 8px;
-  margin-bottom: 24px;
-  text-align: center;
-  h1 { margin: 0; font-size: ${theme.fontSizes.xl}; }
-  p { margin: 0; color: ${theme.colors.textMuted}; }
-`;
 const SignedInNote = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -84,20 +66,20 @@ export function LoginPage() {
 
   if (status === 'loading') {
     return (
-      <Page>
+      <AuthPage>
         <Spinner label={AUTH_TEXT.loading} />
-      </Page>
+      </AuthPage>
     );
   }
 
   return (
-    <Page>
-      <Panel>
-        <Brand>
+    <AuthPage>
+      <AuthPanel>
+        <AuthHeader>
           <LogoMark size={56} />
           <h1>{BRAND}</h1>
           <p>{TAGLINE}</p>
-        </Brand>
+        </AuthHeader>
         {user ? (
           <SignedInNote>
             <p>
@@ -112,8 +94,8 @@ export function LoginPage() {
         <TabPanel role="tabpanel" id={tabPanelId(TABS_ID, tab)} aria-labelledby={tabId(TABS_ID, tab)}>
           {tab === 'login' ? <LoginForm onSubmit={login} /> : <RegisterForm onSubmit={register} />}
         </TabPanel>
-      </Panel>
-    </Page>
+      </AuthPanel>
+    </AuthPage>
   );
 }
 

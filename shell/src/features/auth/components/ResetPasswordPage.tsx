@@ -2,37 +2,13 @@ import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { PASSWORD_RESET_TEXT } from '@housesit/shared-contracts';
-import { ButtonLink, Card, Stack, theme } from '@housesit/shell/kit';
+import { ButtonLink, Stack, theme } from '@housesit/shell/kit';
 import { usePasswordReset } from '../hooks/usePasswordReset';
+import { AuthHeader, AuthPage, AuthPanel } from './AuthFrame';
 import { LogoMark } from './Logo';
 import { NewPasswordForm } from './NewPasswordForm';
 import { ResetRequestForm } from './ResetRequestForm';
 
-const Page = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: 24px 0 48px;
-`;
-const Panel = styled(Card)`
-  width: 100%;
-  max-width: 440px;
-`;
-const Header = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: 8px;
-  margin-bottom: 20px;
-  text-align: center;
-  h1 {
-    margin: 0;
-    font-size: ${theme.fontSizes.xl};
-  }
-  p {
-    margin: 0;
-    color: ${theme.colors.textMuted};
-  }
-`;
 const Notice = styled.div<{ $tone: 'info' | 'danger' }>`
   display: flex;
   flex-direction: column;
@@ -54,16 +30,16 @@ const Notice = styled.div<{ $tone: 'info' | 'danger' }>`
 
 function Shell({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
   return (
-    <Page>
-      <Panel>
-        <Header>
+    <AuthPage>
+      <AuthPanel>
+        <AuthHeader>
           <LogoMark size={48} />
           <h1>{title}</h1>
           {intro ? <p>{intro}</p> : null}
-        </Header>
+        </AuthHeader>
         {children}
-      </Panel>
-    </Page>
+      </AuthPanel>
+    </AuthPage>
   );
 }
 

@@ -4,6 +4,18 @@ import { useCallback, useEffect } from 'react';
 import { useQueryCache } from '../queryCache';
 import { useRealtimeSocket, type SocketFactory } from './useRealtimeSocket';
 
+/** Every query a live event can move: visit lists, dashboard figures, inboxes and unread counts. */
+function everythingLive(userId: number) {
+  return [
+    queryKeys.visits.all(),
+    queryKeys.userStats.all(),
+    queryKeys.admin.stats(),
+    queryKeys.messages.unread(userId),
+    queryKeys.messages.inboxAll(userId),
+    queryKeys.messages.summaries(userId),
+  ];
+}
+
 /**
  * What the page refetches when the server says something changed (issue 17): a message or a
  * read conversation moves the unread badge and the inboxes; a visit that changed status or
@@ -21,13 +33,7 @@ export function useLiveUpdates(createSocket?: SocketFactory) {
       if (event.type === 'message' || event.type === 'conversationRead') {
         void invalidate(queryKeys.messages.unread(userId), queryKeys.messages.inboxAll(userId), queryKeys.messages.summaries(userId));
       } else if (event.type === 'visitChanged') {
-        void invalidate(
-          queryKeys.visits.all(),
-          queryKeys.userStats.all(),
-          queryKeys.admin.stats(),
-          queryKeys.messages.inboxAll(userId),
-          queryKeys.messages.summaries(userId),
-        );
+        void invalidate(...everythingLive(userId));
       }
     },
     [invalidate, userId],
@@ -38,14 +44,7 @@ export function useLiveUpdates(createSocket?: SocketFactory) {
   const { connected } = realtime;
   useEffect(() => {
     if (!connected || userId === null) return;
-    void invalidate(
-      queryKeys.visits.all(),
-      queryKeys.userStats.all(),
-      queryKeys.admin.stats(),
-      queryKeys.messages.unread(userId),
-      queryKeys.messages.inboxAll(userId),
-      queryKeys.messages.summaries(userId),
-    );
+    void invalidate(...everythingLive(userId));
   }, [connected, invalidate, userId]);
   return realtime;
 }
