@@ -61,10 +61,32 @@ export interface OpenDatabaseOptions {
 /** api/src/db and api/dist/db both sit two levels below api/, where drizzle/ lives. */
 export const MIGRATIONS_FOLDER = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', 'drizzle');
 
+/**
+ * Key of the session-level advisory lock every instance takes around its migrations (any fixed
+ * bigint; this one spells 'housesit' in ASCII, truncated to fit).
+ */
+export const MIGRATION_LOCK_KEY = 0x686f757365736974n;
+
+/**
+ * drizzle's migrator takes no lock: two instances starting at once on a database behind would both
+ * run the same migration and one would fail half way. The lock lives on its own connection (not the
+ * pool the migrator uses, which may have a single connection), so the second instance waits, then
+ * finds nothing left to apply. The lock goes with the connection if the process dies.
+ */
+async function withMigrationLock(databaseUrl: string, work: () => Promise<void>): Promise<void> {
+  const lock = postgres(databaseUrl, { max: 1, onnotice: () => {}, connect_timeout: 10 });
+  try {
+    await lock`select pg_advisory_lock(${MIGRATION_LOCK_KEY.toString()}::bigint)`;
+    await work();
+  } finally {
+    // Ending the session releases the lock, also when unlock itself cannot be sent.
+    await lock`select pg_advisory_unlock(${MIGRATION_LOCK_KEY.toString()}::bigint)`.catch(() => undefined);
+    await lock.end({ timeout: 5 });
+  }
+}
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  const logger: Logger | undefined = options.onQuery
-    ? { logQuery: (query, params) => options.onQuery?.(query, params) }
-    : undefined;
+  const logger: Logger | undefined = options.onQuery ? { logQuery: (query, params) => options.onQuery?.(query, params) } : undefined;
 
   if (options.databaseUrl) {
     const client = postgres(options.databaseUrl, {
@@ -81,10 +103,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return {
       db: db as unknown as Database,
       driver: 'postgres',
-      migrate: async () => {
-        await migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
-        await installJobQueues(jobQueue);
-      },
+      migrate: () =>
+        withMigrationLock(options.databaseUrl!, async () => {
+          await migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
+          await installJobQueues(jobQueue);
+        }),
       jobQueue,
       notifications: {
         // postgres.js keeps one extra connection for LISTEN and re-listens after a reconnect.

@@ -88,7 +88,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   nginxPort = await freePort();
   const origin = `http://127.0.0.1:${nginxPort}`;
-  // One after the other: the second finds the migrations applied (README: no migration lock).
+  // One after the other, to know which port is which; together they would wait on the migration lock.
   instances.push(await startInstance(database.url!, dir, origin));
   instances.push(await startInstance(database.url!, dir, origin));
   const conf = `
