@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { makeCompletedVisit, makeVisit } from '../../test/fixtures';
 import { dayOverview } from './dayOverview';
 
-const at = (d: number, h: number) => new Date(2025, 5, d, h).toISOString();
-const now = new Date(2025, 5, 18, 12); // Wednesday, June 18, 2025, noon
+/** June 2025 in New York (EDT, UTC−4): the days are the service area's whatever zone the test runs in. */
+const at = (d: number, h: number) =>
+  new Date(`2025-06-${String(d).padStart(2, '0')}T${String(h).padStart(2, '0')}:00:00-04:00`).toISOString();
+const now = new Date(at(18, 12)); // Wednesday, June 18, 2025, noon in Marblehead
 
 describe('dayOverview', () => {
   const visits = [
@@ -12,7 +14,16 @@ describe('dayOverview', () => {
       id: 2,
       status: 'in_progress',
       scheduledDate: at(18, 9),
-      report: { id: 20, duration: null, mediaUrls: [], notes: null, completedAt: null, isArchived: false, checkInAt: at(18, 9), checkOutAt: null },
+      report: {
+        id: 20,
+        duration: null,
+        mediaUrls: [],
+        notes: null,
+        completedAt: null,
+        isArchived: false,
+        checkInAt: at(18, 9),
+        checkOutAt: null,
+      },
     }),
     makeCompletedVisit(3, at(18, 8), { planType: 'extended' }),
     makeCompletedVisit(4, at(16, 10)),
@@ -45,5 +56,17 @@ describe('dayOverview', () => {
       '4-completed',
     ]);
     expect(day.recentActivity).toHaveLength(5);
+  });
+
+  // DECISIONS.md 'Time': today is Marblehead's, whatever zone the phone is set to. At 11:30 pm in
+  // New York it is already tomorrow in UTC and in Tokyo; the evening's visit is still today's.
+  it("keeps the service area's day when the device's day has moved on", () => {
+    const lateEvening = new Date('2025-06-19T03:30:00Z'); // June 18, 11:30 pm in New York
+    const evening = makeVisit({ id: 9, status: 'scheduled', scheduledDate: '2025-06-18T23:00:00Z' }); // 7 pm New York
+    const nextMorning = makeVisit({ id: 10, status: 'scheduled', scheduledDate: '2025-06-19T13:00:00Z' }); // 9 am June 19
+    const late = dayOverview([evening, nextMorning], lateEvening);
+    expect(late.todaysSchedule.map((v) => v.id)).toEqual([9]);
+    expect(late.upcoming.map((v) => v.id)).toEqual([10]);
+    expect(late.upcomingCount).toBe(2);
   });
 });
