@@ -1,7 +1,15 @@
-import type { Page } from '@playwright/test';
 import type { Payment, VisitPage } from '@housesit/shared-contracts';
 import { waitForEmail } from '../fixtures/mail';
-import { dayLabel, fillPropertyStep, getJson, marbleheadDay, openStandardBooking, pickDay, registerHomeowner } from '../fixtures/booking';
+import {
+  dayLabel,
+  fillPropertyStep,
+  getJson,
+  marbleheadDay,
+  openStandardBooking,
+  payOnSandbox,
+  pickDay,
+  registerHomeowner,
+} from '../fixtures/booking';
 import { expect, test } from '../fixtures/test';
 
 /**
@@ -10,16 +18,6 @@ import { expect, test } from '../fixtures/test';
  * the server's total, and finds the visits; a declined payment books nothing. Each test
  * registers its own homeowner, so it owns every visit and payment it looks at.
  */
-
-/** Pays on the sandbox's hosted test page and lands on the confirmation. */
-async function payOnSandbox(page: Page, total: string) {
-  await expect(page).toHaveURL(/\/api\/payments\/sandbox\/sbx_/);
-  await expect(page.getByText('TEST MODE').first()).toBeVisible();
-  await page.getByRole('button', { name: `Pay ${total}` }).click();
-  await expect(page).toHaveURL(/\/confirmation\?checkout_id=sbx_/);
-  await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible();
-  await expect(page.getByRole('main')).toContainText(total);
-}
 
 test.describe('booking and payment', () => {
   test('books an Extended visit on two dates with two tasks and a lockbox through the dashboard wizard', async ({ page, health }) => {

@@ -1,5 +1,5 @@
-import { deflateSync } from 'node:zlib';
 import { PLANS, SITTER_PAY_CENTS, TOASTS, formatCents, type ChatMessage, type PlanId, type VisitPage } from '@housesit/shared-contracts';
+import { solidPng } from '../fixtures/png';
 import { DEMO_PASSWORD, expect, signInByApi, signInWithForm, test } from '../fixtures/test';
 
 /**
@@ -9,44 +9,6 @@ import { DEMO_PASSWORD, expect, signInByApi, signInWithForm, test } from '../fix
 
 // The sitter works in Marblehead, MA, on a 375 px phone: "today" is the service's day.
 test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, timezoneId: 'America/New_York' });
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A real PNG of one colour (the API checks photos by content, not by name). */
-function solidPng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.writeUInt8(8, 8); // bit depth
-  header.writeUInt8(2, 9); // colour type: RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(pixels)),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 test.describe('sitter visit workflow', () => {
   test("the demo sitter does today's visit and is paid for it", async ({ page, health, browser }) => {
@@ -69,7 +31,10 @@ test.describe('sitter visit workflow', () => {
 
     // At the door: tap-to-call the homeowner and tap-to-open the address in maps.
     await expect(dialog.getByRole('link', { name: /^Call .+ at / })).toHaveAttribute('href', /^tel:[+\d]{7,}$/);
-    await expect(dialog.getByRole('link', { name: /in maps$/ })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=.*Marblehead/);
+    await expect(dialog.getByRole('link', { name: /in maps$/ })).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=.*Marblehead/,
+    );
 
     // Start it, after a confirm step.
     await dialog.getByRole('button', { name: 'Start visit' }).click();
@@ -151,13 +116,21 @@ test.describe('sitter visit workflow', () => {
     await page.getByRole('link', { name: 'Job Queue' }).click();
     await expect(page).toHaveURL(/\/housesitter\/jobs$/);
     await page.getByRole('tab', { name: /Completed/ }).click();
-    await expect(page.getByRole('tabpanel').getByRole('listitem').filter({ hasText: `${visitLabel} ·` })).toBeVisible();
+    await expect(
+      page
+        .getByRole('tabpanel')
+        .getByRole('listitem')
+        .filter({ hasText: `${visitLabel} ·` }),
+    ).toBeVisible();
 
     // And paid for in Earnings, at the sitter rate of its plan.
     await page.getByRole('link', { name: 'Earnings' }).click();
     await expect(page).toHaveURL(/\/housesitter\/earnings$/);
     await page.getByRole('tab', { name: 'Visit History' }).click();
-    const paid = page.getByRole('list', { name: 'Completed visits' }).getByRole('listitem').filter({ hasText: `${visitLabel} ·` });
+    const paid = page
+      .getByRole('list', { name: 'Completed visits' })
+      .getByRole('listitem')
+      .filter({ hasText: `${visitLabel} ·` });
     await expect(paid).toContainText(formatCents(SITTER_PAY_CENTS[plan!]));
     expect(await health.reactCopies(page)).toBe(1);
   });
@@ -178,7 +151,10 @@ test.describe('sitter visit workflow', () => {
 
       await page.goto('/housesitter/jobs');
       await page.getByRole('tab', { name: /Upcoming/ }).click();
-      const card = page.getByRole('tabpanel').getByRole('listitem').filter({ hasText: `Visit #${id} ·` });
+      const card = page
+        .getByRole('tabpanel')
+        .getByRole('listitem')
+        .filter({ hasText: `Visit #${id} ·` });
       await card.getByRole('button', { name: /View details/ }).click();
       const dialog = page.getByRole('dialog', { name: `Visit #${id}` });
       await dialog.getByRole('button', { name: `Message ${visit!.homeowner.firstName}` }).click();

@@ -1,0 +1,244 @@
+/**
+ * Issue 22: the whole day through two API instances behind nginx (lb/stack.ts), in Chromium. Every
+ * request goes to the load balancer, round robin with no stickiness, so one step's request and the
+ * next land on different instances: sessions, uploads (S3), live events (LISTEN/NOTIFY) and the
+ * registry (PostgreSQL) must hold across them. Then one instance gets SIGTERM mid-traffic.
+ */
+import { TOASTS, type RuntimeRegistry, type VisitPage } from '@housesit/shared-contracts';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { getJson, marbleheadDay, payOnSandbox, pickDay, registerHomeowner } from '../fixtures/booking';
+import { solidPng } from '../fixtures/png';
+import { DEMO_PASSWORD, expect, signInByApi, test } from '../fixtures/test';
+import { lbRunnable, readLbState } from './settings';
+
+const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+test.skip(!lbRunnable, 'needs PostgreSQL (DATABASE_URL) and nginx');
+test.describe.configure({ mode: 'serial' });
+
+/** Every file under `dir`, recursively. */
+function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+/** The instances (by port) nginx sent requests to, from its access log. */
+function upstreamPorts(): Set<string> {
+  const lines = readFileSync(readLbState().nginx.accessLog, 'utf8').split('\n');
+  return new Set(lines.flatMap((line) => [...line.matchAll(/127\.0\.0\.1:(\d+)/g)].map((match) => match[1]!)));
+}
+
+let visitId = 0;
+let homeowner: { username: string; password: string };
+
+test('a homeowner books and pays, the admin assigns, the sitter works it with two photos, the homeowner sees them live', async ({
+  page,
+  browser,
+  health: _consoleChecked,
+}) => {
+  // The homeowner books today's visit on /purchase and pays on the sandbox.
+  homeowner = await registerHomeowner(page, 'lb');
+  await page.goto('/purchase?plan=standard');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('combobox', { name: 'Street address' }).fill('20 Lee Street');
+  await page.getByLabel('Access instructions').fill('Key in the lockbox by the garage, code 5150.');
+  const main = page.getByRole('main');
+  await pickDay(main, marbleheadDay(0));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  // $65.00 plus the $20.00 last-minute fee.
+  await expect(main.getByRole('region', { name: 'Order summary' })).toContainText('$85.00');
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  await page.getByRole('button', { name: 'Pay with Polar' }).click();
+  await payOnSandbox(page, '$85.00');
+  const own = await getJson<VisitPage>(page.request, '/api/visits?limit=10');
+  expect(own.items).toHaveLength(1);
+  visitId = own.items[0]!.id;
+  const label = `Visit #${visitId}`;
+  await page.goto('/reports');
+  await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+
+  // The admin assigns the demo sitter from the job queue.
+  const admin = await (await browser.newContext()).newPage();
+  await signInByApi(admin, 'admin');
+  await admin.goto(`/jobs?q=${visitId}`);
+  await admin.getByRole('button', { name: `Details of ${label}` }).click();
+  const details = admin.getByRole('dialog', { name: label });
+  await details.getByLabel('Assigned sitter').selectOption({ label: 'Daniel Reyes' });
+  await details.getByRole('button', { name: 'Save sitter' }).click();
+  await expect(admin.getByText('Daniel Reyes is assigned to ' + label + '.')).toBeVisible();
+
+  // The sitter, on a phone, starts it, adds two photos and completes it.
+  const sitterContext = await browser.newContext({ viewport: { width: 375, height: 812 }, hasTouch: true });
+  const sitter = await sitterContext.newPage();
+  await signInByApi(sitter, 'sitter');
+  await sitter.goto('/sitter/dashboard');
+  await sitter
+    .getByRole('list', { name: "Today's visits" })
+    .getByRole('listitem')
+    .filter({ hasText: '20 Lee Street' })
+    .getByRole('button', { name: /View details/ })
+    .click();
+  const sheet = sitter.getByRole('dialog', { name: label });
+  await sheet.getByRole('button', { name: 'Start visit' }).click();
+  await sheet.getByRole('button', { name: 'Yes, start visit' }).click();
+  await expect(sheet.getByText('In Progress', { exact: true })).toBeVisible();
+  const input = sheet.getByLabel(`Photo files for ${label}`);
+  await input.setInputFiles({ name: 'front-door.png', mimeType: 'image/png', buffer: solidPng(64, 48, [31, 111, 92]) });
+  await expect(sheet.getByRole('img', { name: `Photo 1 of ${label}` })).toBeVisible();
+  await input.setInputFiles({ name: 'kitchen.png', mimeType: 'image/png', buffer: solidPng(48, 64, [200, 120, 40]) });
+  await expect(sheet.getByRole('img', { name: `Photo 2 of ${label}` })).toBeVisible();
+  for (const box of await sheet.getByRole('checkbox').all()) {
+    await box.click();
+    await expect(box).toBeChecked();
+  }
+  await sheet.getByLabel('Visit notes').fill('All well; both doors locked.');
+  await sheet.getByRole('button', { name: 'Complete visit' }).click();
+  await expect(sheet.getByText('Completed', { exact: true })).toBeVisible();
+
+  // The homeowner hears of it live, whichever instance holds their socket, and sees both photos.
+  await expect(page.getByText(TOASTS.visitCompletedLive.title, { exact: true })).toBeVisible();
+  await page.reload();
+  await page
+    .getByRole('article')
+    .filter({ hasText: new RegExp(`${label} ·`) })
+    .getByRole('button', { name: 'View Report' })
+    .click();
+  const report = page.getByRole('dialog', { name: `Visit Report #${visitId}` });
+  await report.getByRole('button', { name: 'Photo 1 of 2' }).click();
+  const gallery = page.getByRole('dialog', { name: 'Visit Photos' });
+  const shown = gallery.getByRole('img', { name: /^Visit photo/ });
+  const width = () => shown.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0));
+  await expect.poll(width).toBeGreaterThan(0);
+  const first = await width();
+  await gallery.getByRole('button', { name: 'Next' }).click();
+  await expect.poll(width).not.toBe(first);
+  // Both photos, as uploaded (64 and 48 px wide), in the order the gallery shows them.
+  expect([first, await width()].sort()).toEqual([48, 64]);
+
+  // The photos are in the S3 store, not on either instance's disk; both instances did the work.
+  const state = readLbState();
+  const done = await getJson<VisitPage>(page.request, '/api/visits?limit=10');
+  const reportId = done.items[0]?.report?.id;
+  const stored = filesUnder(join(state.s3Directory, 'housesit-media', 'reports', String(reportId)));
+  expect(stored.filter((file) => file.endsWith('._S3rver_object'))).toHaveLength(2);
+  for (const index of [0, 1]) expect(filesUnder(join(state.releasesDir, '..', `data-${index}`, 'media'))).toEqual([]);
+  expect(upstreamPorts()).toEqual(new Set(state.instances.map((instance) => String(instance.port))));
+  await admin.context().close();
+  await sitterContext.close();
+});
+
+test('a release an admin promotes through one instance is served by every instance at once', async ({ page }) => {
+  const state = readLbState();
+  const env = { ...process.env, RELEASES_DIR: state.releasesDir, DATABASE_URL: state.databaseUrl };
+  const run = (...args: string[]) =>
+    execFileSync(process.execPath, [join(REPO, 'api', 'dist', 'scripts', 'releases.js'), ...args], { env, encoding: 'utf8' });
+  const built = run('build', 'mf-admin', '--build-id', `lb${Date.now().toString(36)}`);
+  const [, release, folder] = /release (\S+) \(contract \d+\) in (\S+)/.exec(built) ?? [];
+  expect(release, built).toBeTruthy();
+  run('publish', folder!);
+
+  await signInByApi(page, 'admin');
+  const promoted = await page.request.post('/api/registry/remotes/mf_admin', { data: { action: 'promote', release } });
+  expect(promoted.status(), await promoted.text()).toBe(200);
+  // Asked directly, not through nginx: each instance answers the new release, and serves its files.
+  for (const instance of state.instances) {
+    const registry = (await (await fetch(`http://127.0.0.1:${instance.port}/api/registry`)).json()) as RuntimeRegistry;
+    expect(registry.remotes.mf_admin, `instance on ${instance.port}`).toMatchObject({ release, channel: 'stable' });
+    const manifest = await fetch(`http://127.0.0.1:${instance.port}/releases/mf_admin/${release}/mf-manifest.json`);
+    expect(manifest.status, `manifest on ${instance.port}`).toBe(200);
+  }
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+});
+
+/** Open sockets on one instance, from its metrics port. */
+async function openSockets(metricsPort: number): Promise<number> {
+  const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+  return Number(/^housesit_ws_open_sockets (\d+)$/m.exec(text)?.[1] ?? 0);
+}
+
+test('SIGTERM of one instance in the middle of traffic: nothing fails at nginx and live updates reconnect', async ({ browser }) => {
+  const state = readLbState();
+  const [stopped] = state.instances;
+  expect(visitId, 'the first test booked a visit').toBeGreaterThan(0);
+  const label = `Visit #${visitId}`;
+
+  // The homeowner keeps the visit's conversation open in tabs until one tab's socket is on the
+  // instance about to stop (round robin puts about every other one there).
+  const context = await browser.newContext();
+  await context.request.post('/api/auth/login', { data: { username: homeowner.username, password: homeowner.password } });
+  const tabs = [];
+  for (let tab = 0; tab < 6 && (await openSockets(stopped!.metricsPort)) === 0; tab++) {
+    const page = await context.newPage();
+    await page.goto(`/messages?visitId=${visitId}`);
+    await expect(page.getByRole('region', { name: label }).getByRole('textbox', { name: 'Message' })).toBeVisible();
+    await page.waitForTimeout(300);
+    tabs.push(page);
+  }
+  expect(await openSockets(stopped!.metricsPort), 'a homeowner socket on the instance to stop').toBeGreaterThan(0);
+  const cookies = (await context.cookies()).map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+
+  // Four clients in a loop through nginx: API reads, health, the signed-in user, the page itself.
+  const origin = test.info().project.use.baseURL!;
+  const answers: number[] = [];
+  let running = true;
+  const paths = ['/api/registry', '/api/health', '/api/auth/me', '/'];
+  const client = async (n: number) => {
+    for (let i = 0; running; i++) {
+      const response = await fetch(`${origin}${paths[(i + n) % paths.length]}`, { headers: { Cookie: cookies } }).catch(() => null);
+      answers.push(response?.status ?? 0);
+      await response?.arrayBuffer();
+    }
+  };
+  const clients = [0, 1, 2, 3].map(client);
+  await new Promise((done) => setTimeout(done, 1500));
+  const beforeSigterm = answers.length;
+  process.kill(stopped!.pid, 'SIGTERM');
+  const exited = () => {
+    try {
+      process.kill(stopped!.pid, 0);
+      return false;
+    } catch {
+      return true;
+    }
+  };
+  await expect.poll(exited, { timeout: 30_000, message: 'the stopped instance exits' }).toBe(true);
+  await new Promise((done) => setTimeout(done, 1500));
+  running = false;
+  await Promise.all(clients);
+
+  const failed = answers.filter((status) => status !== 200).length;
+  const retried = (readFileSync(state.nginx.errorLog, 'utf8').match(/while connecting to upstream|upstream prematurely closed/g) ?? [])
+    .length;
+  const serverErrors = readFileSync(state.nginx.accessLog, 'utf8')
+    .split('\n')
+    .filter((line) => /^5\d\d /.test(line)).length;
+  const drainedLine =
+    readFileSync(stopped!.log, 'utf8')
+      .split('\n')
+      .find((line) => line.includes('"drained:')) ?? '{}';
+  const drained = JSON.parse(drainedLine) as { inFlight?: number; finished?: number; cutOff?: number };
+  console.log(
+    `[lb] SIGTERM mid-traffic: ${answers.length} requests (${beforeSigterm} before), ${failed} failed at nginx, ${retried} retried by nginx, ${serverErrors} 5xx in nginx's log; drained ${JSON.stringify({ inFlight: drained.inFlight, finished: drained.finished, cutOff: drained.cutOff })}`,
+  );
+  expect(failed).toBe(0);
+  expect(serverErrors).toBe(0);
+  expect(drained.cutOff).toBe(0);
+
+  // An admin's answer reaches every tab live: the sockets of the stopped instance reconnected.
+  const admin = await browser.newContext();
+  await admin.request.post('/api/auth/login', { data: { username: 'admin', password: DEMO_PASSWORD } });
+  const answer = `Your sitter is on the way (${Date.now()})`;
+  const sent = await admin.request.post(`/api/visits/${visitId}/messages`, { data: { body: answer } });
+  expect(sent.status(), await sent.text()).toBe(201);
+  for (const tab of tabs) await expect(tab.getByRole('region', { name: label })).toContainText(answer);
+  await admin.close();
+  await context.close();
+});

@@ -1,0 +1,49 @@
+import { defineConfig } from '@playwright/test';
+import { e2eEnv } from './env';
+import { lbRunnable, lbSettings } from './lb/settings';
+
+/**
+ * The load-balancer project (issue 22): the whole day through two API instances behind nginx, on
+ * one PostgreSQL database and an S3-compatible store (lb/stack.ts). Run after the main project by
+ * `npm test` (e2e/package.json); skipped where DATABASE_URL or nginx is missing.
+ */
+export default defineConfig({
+  testDir: './lb',
+  // Beside the main project's results, which `npm test` runs first: they are kept for its report.
+  outputDir: './test-results/lb',
+  timeout: 240_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: e2eEnv.isCI,
+  reporter: [['list']],
+  use: {
+    baseURL: lbSettings.origin,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: e2eEnv.chromiumPath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: lbRunnable
+    ? {
+        command: 'npx tsx lb/stack.ts',
+        url: `${lbSettings.origin}/api/ready`,
+        reuseExistingServer: false,
+        timeout: 180_000,
+        stdout: 'pipe',
+        stderr: 'pipe',
+        // The stack stops its instances and nginx and drops its database on SIGTERM.
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+      }
+    : undefined,
+});
