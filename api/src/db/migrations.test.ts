@@ -24,6 +24,8 @@ const TABLES = [
   'server_secrets',
   'sessions',
   'socket_presence',
+  'subscription_periods',
+  'subscriptions',
   'users',
   'visit_data_version',
   'visit_events',
