@@ -187,6 +187,9 @@ describe('a recurring plan is a subscription (sandbox)', () => {
         messageId: expect.any(String),
       },
     ]);
+    // Cancelling a past-due plan ends it now: no paid period is left to run.
+    expect((await c.owner.post(`/api/subscriptions/${plan.id}/cancel`)).status).toBe(200);
+    expect(await planNow(plan.id)).toMatchObject({ status: 'canceled', cancelAtPeriodEnd: true });
   });
 
   it('changes the cadence from the next period, refusing what cannot change', async () => {

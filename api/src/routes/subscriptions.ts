@@ -19,6 +19,7 @@ import { currentUser, requireAuth, requireRole } from '../http/session.js';
 import type { AppEnv } from '../http/types.js';
 import { ProviderError, type PaymentProvider } from '../payments/provider.js';
 import { findSubscription, listSubscriptions, toSubscriptionJson } from '../subscriptions/records.js';
+import { endSubscription } from '../subscriptions/store.js';
 
 export interface SubscriptionDeps {
   db: Database;
@@ -99,10 +100,10 @@ export function subscriptionRoutes(deps: SubscriptionDeps) {
     // Cancelling twice is the same request: the answer is the plan as it stands.
     if (!sub.cancelAtPeriodEnd) {
       await tellProvider(() => deps.provider.cancelSubscriptionAtPeriodEnd(sub.providerSubscriptionId));
-      await deps.db
-        .update(subscriptions)
-        .set({ cancelAtPeriodEnd: true, pendingCadence: null, updatedAt: deps.clock.now() })
-        .where(eq(subscriptions.id, id));
+      const now = deps.clock.now();
+      await deps.db.update(subscriptions).set({ cancelAtPeriodEnd: true, pendingCadence: null, updatedAt: now }).where(eq(subscriptions.id, id));
+      // Past due: the last paid period is over, so there is nothing left to run until.
+      if (sub.status === 'past_due') await endSubscription(deps.db, id, now);
     }
     return c.json({ subscription: await json(id) });
   });
