@@ -161,9 +161,15 @@ describe('recurring plans with Polar', () => {
     expect(stub.requests).toMatchObject([{ method: 'PATCH', path: `/v1/subscriptions/${polarId}`, body: { cancel_at_period_end: true } }]);
     expect((await planNow(plan.id)).cancelAtPeriodEnd).toBe(true);
     // Taken back in Polar's dashboard, then cancelled there again.
-    await deliver('subscription.uncanceled', polarSubscriptionJson({ id: polarId, checkoutId: null, amount: 22500, cancelAtPeriodEnd: false }));
+    await deliver(
+      'subscription.uncanceled',
+      polarSubscriptionJson({ id: polarId, checkoutId: null, amount: 22500, cancelAtPeriodEnd: false }),
+    );
     expect(await planNow(plan.id)).toMatchObject({ cancelAtPeriodEnd: false, nextChargeDate: '2026-07-20' });
-    await deliver('subscription.canceled', polarSubscriptionJson({ id: polarId, checkoutId: null, amount: 22500, cancelAtPeriodEnd: true }));
+    await deliver(
+      'subscription.canceled',
+      polarSubscriptionJson({ id: polarId, checkoutId: null, amount: 22500, cancelAtPeriodEnd: true }),
+    );
     expect(await planNow(plan.id)).toMatchObject({ status: 'active', cancelAtPeriodEnd: true, nextChargeDate: null });
 
     await deliver(

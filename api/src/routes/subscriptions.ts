@@ -101,7 +101,10 @@ export function subscriptionRoutes(deps: SubscriptionDeps) {
     if (!sub.cancelAtPeriodEnd) {
       await tellProvider(() => deps.provider.cancelSubscriptionAtPeriodEnd(sub.providerSubscriptionId));
       const now = deps.clock.now();
-      await deps.db.update(subscriptions).set({ cancelAtPeriodEnd: true, pendingCadence: null, updatedAt: now }).where(eq(subscriptions.id, id));
+      await deps.db
+        .update(subscriptions)
+        .set({ cancelAtPeriodEnd: true, pendingCadence: null, updatedAt: now })
+        .where(eq(subscriptions.id, id));
       // Past due: the last paid period is over, so there is nothing left to run until.
       if (sub.status === 'past_due') await endSubscription(deps.db, id, now);
     }
