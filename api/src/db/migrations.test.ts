@@ -51,7 +51,10 @@ async function checkMigrations(db: Database, migrate: () => Promise<void>) {
   const applied = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(sql`drizzle.__drizzle_migrations`);
   expect(applied[0]?.n).toBeGreaterThanOrEqual(1);
   // The job queue (src/jobs) lives beside the tables, in pg-boss's own schema.
-  const queues = await db.select({ name: sql<string>`name` }).from(sql`pgboss.queue`).orderBy(sql`name`);
+  const queues = await db
+    .select({ name: sql<string>`name` })
+    .from(sql`pgboss.queue`)
+    .orderBy(sql`name`);
   expect(queues.map((row) => row.name)).toEqual(['email', 'subscription-renewals']);
   // The data version's one row is there, and the triggers move it (decision 010).
   const version = async () =>
