@@ -39,6 +39,7 @@ import { messageRoutes } from './routes/messages.js';
 import { homeownerRoutes } from './routes/homeowner.js';
 import { locationRequestRoutes } from './routes/locationRequests.js';
 import { paymentRoutes } from './routes/payments.js';
+import { subscriptionRoutes } from './routes/subscriptions.js';
 import { polarRoutes } from './routes/polar.js';
 import { notificationRoutes } from './routes/notifications.js';
 import { loadRegistryConfig, registryRoutes } from './routes/registry.js';
@@ -89,7 +90,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   // (header-changing middleware breaks upgrades), and /ws checks Origin and session itself.
   if (deps.realtime) {
     const hub = deps.realtime.hub;
-    app.get('/ws', socketHandler({ db, clock, cookie, siteOrigins: env.siteOrigins, hub, events, logError, trustedProxyHops: env.trustedProxyHops }));
+    app.get(
+      '/ws',
+      socketHandler({ db, clock, cookie, siteOrigins: env.siteOrigins, hub, events, logError, trustedProxyHops: env.trustedProxyHops }),
+    );
   }
   // First of the middleware, so its duration covers them and its id is set before any logs.
   app.use('*', requestContext({ logger: options.logger, metrics: options.metrics }));
@@ -135,6 +139,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/sitter', sitterRoutes({ db, clock }));
   api.route('/checkout', checkoutRoutes({ db, clock, provider, logError }));
   api.route('/payments', paymentRoutes({ db, clock, provider }));
+  api.route('/subscriptions', subscriptionRoutes({ db, clock, provider, logError }));
   api.route('/polar', polarRoutes({ db, clock, provider, polar: env.polar, logError }));
   api.route('/location-requests', locationRequestRoutes({ db, clock }));
   api.route('/media', mediaRoutes({ db, mediaStore }));
@@ -145,7 +150,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       releasesDir: env.releasesDir,
       channels:
         deps.channels ??
-        openChannelStore({ db, driver: deps.driver ?? 'pglite', releasesDir: env.releasesDir, environment: registryConfig.registry.environment }),
+        openChannelStore({
+          db,
+          driver: deps.driver ?? 'pglite',
+          releasesDir: env.releasesDir,
+          environment: registryConfig.registry.environment,
+        }),
       db,
       clock,
       isProduction: env.isProduction,

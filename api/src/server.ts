@@ -17,6 +17,7 @@ import { startHttpServer, type HttpServer } from './realtime/httpServer.js';
 import { startOrphanSweeps } from './media/orphans.js';
 import { startRealtime } from './realtime/realtime.js';
 import { seedDemoData, shouldSeedDemo, type DemoSeedResult } from './seed/demo.js';
+import { startRenewalWorker } from './subscriptions/worker.js';
 
 function describeDatabase(env: Env): string {
   if (!env.databaseUrl) return `embedded PGlite in ${env.pgliteDir}`;
@@ -71,10 +72,15 @@ async function main(): Promise<void> {
     onDelivered: () => metrics.emailSent(),
     onFailed: () => metrics.emailFailed(),
   });
+  // The sandbox's recurring plans renew on the job queue, by this clock (decision 015).
+  const renewals = await startRenewalWorker({ jobQueue: database.jobQueue, db: database.db, clock: systemClock, logError });
   // LISTEN housesit_events: events published by any API process reach this one's sockets.
   const realtime = await startRealtime({ db: database.db, channel: database.notifications, logError });
   metrics.setSources({ openSockets: () => realtime.hub.size, emailQueueDepth: () => email.queueSize() });
-  const app = createApp({ db: database.db, driver: database.driver, env, mediaStore, clock: systemClock, realtime }, { logError, logger, metrics, drain });
+  const app = createApp(
+    { db: database.db, driver: database.driver, env, mediaStore, clock: systemClock, realtime },
+    { logError, logger, metrics, drain },
+  );
   const stopOrphanSweeps = startOrphanSweeps({ db: database.db, mediaStore, clock: systemClock, logError });
   let http: HttpServer;
   let metricsServer: MetricsServer | null = null;
@@ -88,6 +94,7 @@ async function main(): Promise<void> {
     stopOrphanSweeps();
     await realtime.close().catch(() => {});
     await email.close().catch(() => {});
+    await renewals.close().catch(() => {});
     await database.close().finally(() => process.exit(1));
     return;
   }
@@ -115,9 +122,13 @@ async function main(): Promise<void> {
       process.exit(1);
     }, env.shutdownDrainMs + 20_000).unref();
     const drained = await http.drain(env.shutdownDrainMs);
-    logger.info({ ...drained }, `drained: ${drained.finished} requests finished, ${drained.cutOff} cut off, ${drained.socketsClosed} sockets closed`);
+    logger.info(
+      { ...drained },
+      `drained: ${drained.finished} requests finished, ${drained.cutOff} cut off, ${drained.socketsClosed} sockets closed`,
+    );
     // Messages being sent finish (the rest stay queued for another instance).
     await email.close().catch((error: unknown) => logError('[shutdown] email worker:', error));
+    await renewals.close().catch((error: unknown) => logError('[shutdown] renewal worker:', error));
     // Stops LISTEN and clears this instance's presence rows.
     await realtime.close().catch((error: unknown) => logError('[shutdown] realtime:', error));
     await metricsServer?.close();

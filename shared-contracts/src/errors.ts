@@ -81,6 +81,12 @@ export const ERROR_CODES = [
   'visit.task_reason_required',
   // email (decision 011): a one-click unsubscribe link that is not ours
   'email.unsubscribe_invalid',
+  // recurring subscriptions (decision 015)
+  'subscription.not_found',
+  'subscription.canceled',
+  'subscription.cancel_scheduled',
+  'subscription.same_cadence',
+  'subscription.provider_unavailable',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -114,10 +120,7 @@ export function readApiFailure(error: unknown): ApiFailure | null {
   if (typeof error !== 'object' || error === null) return null;
   const candidate = error as Record<string, unknown>;
   if (candidate[API_FAILURE_MARK] !== true || typeof candidate['status'] !== 'number') return null;
-  const body = (typeof candidate['body'] === 'object' && candidate['body'] !== null ? candidate['body'] : {}) as Record<
-    string,
-    unknown
-  >;
+  const body = (typeof candidate['body'] === 'object' && candidate['body'] !== null ? candidate['body'] : {}) as Record<string, unknown>;
   const fieldErrors = body['fieldErrors'];
   return {
     status: candidate['status'],

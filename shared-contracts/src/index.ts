@@ -18,6 +18,7 @@ export * from './schemas/limits.js';
 export * from './schemas/location.js';
 export * from './schemas/checkout.js';
 export * from './schemas/payment.js';
+export * from './schemas/subscription.js';
 export * from './schemas/lifecycle.js';
 export * from './schemas/homeowner.js';
 export * from './schemas/conversations.js';

@@ -25,6 +25,8 @@ const TABLES = [
   'server_secrets',
   'sessions',
   'socket_presence',
+  'subscription_periods',
+  'subscriptions',
   'users',
   'visit_data_version',
   'visit_events',
@@ -50,8 +52,11 @@ async function checkMigrations(db: Database, migrate: () => Promise<void>) {
   const applied = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(sql`drizzle.__drizzle_migrations`);
   expect(applied[0]?.n).toBeGreaterThanOrEqual(1);
   // The job queue (src/jobs) lives beside the tables, in pg-boss's own schema.
-  const queues = await db.select({ name: sql<string>`name` }).from(sql`pgboss.queue`);
-  expect(queues.map((row) => row.name)).toEqual(['email']);
+  const queues = await db
+    .select({ name: sql<string>`name` })
+    .from(sql`pgboss.queue`)
+    .orderBy(sql`name`);
+  expect(queues.map((row) => row.name)).toEqual(['email', 'subscription-renewals']);
   // The data version's one row is there, and the triggers move it (decision 010).
   const version = async () =>
     (await db.select({ v: sql<number>`version`.mapWith(Number) }).from(sql`visit_data_version`)).map((row) => row.v);

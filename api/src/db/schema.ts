@@ -21,6 +21,7 @@ import {
   type RegistryAction,
   type VisitEventKind,
   type VisitStatus,
+  SUBSCRIPTION_STATUSES,
 } from '@housesit/shared-contracts';
 import { sql } from 'drizzle-orm';
 import {
@@ -125,7 +126,10 @@ export const visits = pgTable(
     propertyAddress: text('property_address').notNull(),
     accessInstructions: text('access_instructions'),
     specialInstructions: text('special_instructions'),
-    schedulingAddOns: text('scheduling_add_ons').array().notNull().default(sql`'{}'::text[]`),
+    schedulingAddOns: text('scheduling_add_ons')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The paid booking that created this visit; null for visits seeded or created by hand. */
     bookingId: integer('booking_id').references((): AnyPgColumn => bookings.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -337,7 +341,10 @@ export const bookings = pgTable(
     cadence: text('cadence'),
     /** yyyy-MM-dd; for recurring, the one start date. */
     dates: text('dates').array().notNull(),
-    taskIds: text('task_ids').array().notNull().default(sql`'{}'::text[]`),
+    taskIds: text('task_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     propertyAddress: text('property_address').notNull(),
     addressLine2: text('address_line2'),
     city: text('city').notNull(),
@@ -442,6 +449,90 @@ export const refunds = pgTable(
     index('refunds_status_succeeded_idx').on(t.status, t.succeededAt),
     check('refunds_status_check', sql`${t.status} in (${sqlList(REFUND_STATUSES)})`),
     check('refunds_amount_check', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/** Sandbox only: whether the test card on file pays renewals or declines them (decision 015). */
+export const SANDBOX_RENEWAL_CARDS = ['pays', 'declines'] as const;
+export type SandboxRenewalCard = (typeof SANDBOX_RENEWAL_CARDS)[number];
+export const SUBSCRIPTION_PERIOD_STATUSES = ['paid', 'failed'] as const;
+
+/**
+ * A recurring booking's subscription (decision 015), created when its first checkout is paid.
+ * Period n covers [start + 28n, start + 28(n+1)) days; each paid period creates its visits once.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** The recurring booking it continues: address, tasks, access and the start date. */
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    plan: text('plan').notNull().default('recurring'),
+    cadence: text('cadence').notNull(),
+    /** Chosen for the next period; applied when that period is paid. */
+    pendingCadence: text('pending_cadence'),
+    status: text('status').notNull().default('active'),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** yyyy-MM-dd, the booking's start date: visits follow from it every 7 or 14 days. */
+    startDate: text('start_date').notNull(),
+    currentPeriodIndex: integer('current_period_index').notNull().default(0),
+    /** yyyy-MM-dd service-area dates: first day of the current period, and the first day after it. */
+    currentPeriodStart: text('current_period_start').notNull(),
+    currentPeriodEnd: text('current_period_end').notNull(),
+    provider: text('provider').notNull(),
+    providerSubscriptionId: text('provider_subscription_id'),
+    providerCustomerId: text('provider_customer_id'),
+    sandboxCard: text('sandbox_card').notNull().default('pays'),
+    canceledAt: time('canceled_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('subscriptions_booking_key').on(t.bookingId),
+    uniqueIndex('subscriptions_provider_subscription_key').on(t.provider, t.providerSubscriptionId),
+    index('subscriptions_user_idx').on(t.userId),
+    // The renewal sweep: active subscriptions whose period has ended.
+    index('subscriptions_status_period_end_idx').on(t.status, t.currentPeriodEnd),
+    check('subscriptions_status_check', sql`${t.status} in (${sqlList(SUBSCRIPTION_STATUSES)})`),
+    check('subscriptions_cadence_check', sql`${t.cadence} in (${sqlList(CADENCES)})`),
+    check('subscriptions_pending_cadence_check', sql`${t.pendingCadence} is null or ${t.pendingCadence} in (${sqlList(CADENCES)})`),
+    check('subscriptions_provider_check', sql`${t.provider} in (${sqlList(PAYMENT_PROVIDERS)})`),
+    check('subscriptions_sandbox_card_check', sql`${t.sandboxCard} in (${sqlList(SANDBOX_RENEWAL_CARDS)})`),
+  ],
+);
+
+/**
+ * One billing period of a subscription, paid or declined. Unique per (subscription, period):
+ * however many webhooks or job retries arrive, a period is recorded, and its visits created, once.
+ */
+export const subscriptionPeriods = pgTable(
+  'subscription_periods',
+  {
+    id: serial('id').primaryKey(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    periodIndex: integer('period_index').notNull(),
+    startDate: text('start_date').notNull(),
+    endDate: text('end_date').notNull(),
+    cadence: text('cadence').notNull(),
+    status: text('status').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    /** Polar's order for this period; the sandbox's made-up id. */
+    providerOrderId: text('provider_order_id'),
+    visitsCreated: integer('visits_created').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('subscription_periods_period_key').on(t.subscriptionId, t.periodIndex),
+    uniqueIndex('subscription_periods_order_key').on(t.providerOrderId),
+    check('subscription_periods_status_check', sql`${t.status} in (${sqlList(SUBSCRIPTION_PERIOD_STATUSES)})`),
   ],
 );
 
@@ -596,4 +687,6 @@ export type BookingRow = typeof bookings.$inferSelect;
 export type NewBookingRow = typeof bookings.$inferInsert;
 export type PaymentRow = typeof payments.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type SubscriptionPeriodRow = typeof subscriptionPeriods.$inferSelect;
 export type LocationRequestRow = typeof locationRequests.$inferSelect;

@@ -27,7 +27,19 @@ export const QUEUES: readonly PgBoss.Queue[] = [
     expireInSeconds: 120,
     retentionMinutes: 7 * 24 * 60,
   },
+  {
+    name: 'subscription-renewals',
+    // At most one sweep waiting (and one running): every instance queues them on a timer.
+    policy: 'stately',
+    retryLimit: 3,
+    retryDelay: 60,
+    expireInSeconds: 600,
+    retentionMinutes: 24 * 60,
+  },
 ];
+
+/** The sandbox's renewal sweeps (subscriptions/worker.ts). */
+export const RENEWAL_QUEUE = 'subscription-renewals';
 
 /** Changes to a queue's defaults (for jobs queued from then on): tests shorten the email attempts' expiry. */
 export type QueueSettings = Partial<Record<string, Pick<PgBoss.Queue, 'expireInSeconds' | 'retryDelay' | 'retryLimit'>>>;

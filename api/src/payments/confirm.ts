@@ -8,7 +8,8 @@ import type { PaymentStatus } from '@housesit/shared-contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/open.js';
 import { enqueueBookingConfirmed } from '../email/bookingConfirmed.js';
-import { payments } from '../db/schema.js';
+import { bookings, payments } from '../db/schema.js';
+import { startSubscription } from '../subscriptions/store.js';
 import type { PaidConfirmation } from './provider.js';
 import { cancelUnstartedVisits, createVisitsOnce } from './visits.js';
 
@@ -38,9 +39,12 @@ export async function confirmPayment(
         updatedAt: now,
       })
       .where(and(eq(payments.id, paymentId), inArray(payments.status, [...from])))
-      .returning({ bookingId: payments.bookingId });
+      .returning();
     if (!payment) return { completed: false, visitsCreated: 0 };
     const visitsCreated = await createVisitsOnce(tx, payment.bookingId, now);
+    // A recurring booking's first payment starts its subscription (decision 015).
+    const [booking] = await tx.select().from(bookings).where(eq(bookings.id, payment.bookingId));
+    if (booking?.plan === 'recurring') await startSubscription(tx, booking, payment, paid, now);
     // Queued with the payment's completion: sent exactly when the booking is (customer.md §2's promise).
     await enqueueBookingConfirmed(tx, payment.bookingId);
     return { completed: true, visitsCreated };

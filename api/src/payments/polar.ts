@@ -7,7 +7,15 @@ import type { PlanId, Cadence, RefundStatus } from '@housesit/shared-contracts';
 import { Polar } from '@polar-sh/sdk';
 import type { PolarSettings } from '../env.js';
 import { checkoutMetadata } from './polarMetadata.js';
-import { ProviderError, type CheckoutInput, type CreatedCheckout, type PaidConfirmation, type PaymentProvider, type RefundAnswer, type RefundInput } from './provider.js';
+import {
+  ProviderError,
+  type CheckoutInput,
+  type CreatedCheckout,
+  type PaidConfirmation,
+  type PaymentProvider,
+  type RefundAnswer,
+  type RefundInput,
+} from './provider.js';
 
 export const POLAR_PAYMENT_METHOD = 'Polar checkout';
 const TIMEOUT_MS = 15_000;
@@ -86,6 +94,29 @@ export class PolarProvider implements PaymentProvider {
       };
     } catch (error) {
       throw new ProviderError(`Polar order lookup failed: ${describe(error)}`);
+    }
+  }
+
+  /** Polar's cancel-at-period-end: the subscription runs to its period's end, then Polar ends it (decision 015). */
+  async cancelSubscriptionAtPeriodEnd(providerSubscriptionId: string | null): Promise<void> {
+    if (!providerSubscriptionId) throw new ProviderError('Polar cancel impossible: the subscription id is not known yet');
+    try {
+      await this.client.subscriptions.update({ id: providerSubscriptionId, subscriptionUpdate: { cancelAtPeriodEnd: true } });
+    } catch (error) {
+      throw new ProviderError(`Polar subscription cancel failed: ${describe(error)}`);
+    }
+  }
+
+  /** The cadence's monthly product from the next period on (no proration: this period is paid and scheduled). */
+  async changeSubscriptionCadence(providerSubscriptionId: string | null, cadence: Cadence): Promise<void> {
+    if (!providerSubscriptionId) throw new ProviderError('Polar cadence change impossible: the subscription id is not known yet');
+    try {
+      await this.client.subscriptions.update({
+        id: providerSubscriptionId,
+        subscriptionUpdate: { productId: polarProductId(this.settings, 'recurring', cadence), prorationBehavior: 'next_period' },
+      });
+    } catch (error) {
+      throw new ProviderError(`Polar subscription update failed: ${describe(error)}`);
     }
   }
 

@@ -3,7 +3,7 @@
  * not configured). Another provider is one more file implementing this interface.
  */
 import type { BookingFlow, Cadence, CustomTaskId, PlanId, PriceQuote, RefundStatus } from '@housesit/shared-contracts';
-import type { PaymentProviderName } from '../db/schema.js';
+import type { PaymentProviderName, SandboxRenewalCard } from '../db/schema.js';
 
 /** A priced, validated booking about to be paid. */
 export interface CheckoutInput {
@@ -37,6 +37,8 @@ export interface PaidConfirmation {
   paymentMethod: string;
   providerOrderId: string | null;
   providerSubscriptionId: string | null;
+  /** Sandbox only: the test card chosen for a recurring plan's renewals (decision 015). */
+  sandboxCard?: SandboxRenewalCard;
 }
 
 /** Polar's refund reasons we use: the customer cancelled, or staff cancelled for another cause. */
@@ -67,6 +69,13 @@ export interface PaymentProvider {
   findPaid(checkoutId: string): Promise<PaidConfirmation | null>;
   /** Gives money back to the card that paid; ProviderError when the provider refuses. */
   refund(input: RefundInput): Promise<RefundAnswer>;
+  /**
+   * The provider's subscription ends when its current period does (decision 015). The sandbox
+   * has nothing to tell: its renewals read our row.
+   */
+  cancelSubscriptionAtPeriodEnd(providerSubscriptionId: string | null): Promise<void>;
+  /** The provider's subscription bills the new cadence from its next period on. */
+  changeSubscriptionCadence(providerSubscriptionId: string | null, cadence: Cadence): Promise<void>;
 }
 
 /** The provider could not be reached or refused the request: 502 for the caller, nothing stored. */

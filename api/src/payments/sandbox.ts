@@ -32,4 +32,9 @@ export class SandboxProvider implements PaymentProvider {
   async refund(): Promise<RefundAnswer> {
     return { providerRefundId: `sbx_ref_${randomBytes(12).toString('base64url')}`, status: 'succeeded' };
   }
+
+  /** The sandbox renews from our own row (subscriptions/renewals.ts): nothing to tell. */
+  async cancelSubscriptionAtPeriodEnd(): Promise<void> {}
+
+  async changeSubscriptionCadence(): Promise<void> {}
 }

@@ -12,6 +12,8 @@ export const SANDBOX_TEXT = {
   banner: 'TEST MODE',
   bannerDetail: 'This is a test checkout. No real card is asked for and no money is charged.',
   decline: 'Decline',
+  /** Recurring only: a test card that pays now and declines every renewal (decision 015). */
+  decliningCard: 'Use a test card that declines renewals',
   pay: (amountCents: number) => `Pay ${formatCents(amountCents)}`,
   notPending: (status: string) => `This payment is already ${status}. Nothing more to do here.`,
 } as const;
@@ -28,6 +30,7 @@ dt{font-weight:600}dd{margin:0;overflow-wrap:anywhere}
 .total{font-size:1.25rem;font-weight:700}
 .actions{display:flex;flex-wrap:wrap;gap:.75rem}
 form{flex:1 1 10rem;margin:0}
+label.testcard{display:flex;gap:.5rem;align-items:center;margin-bottom:.5rem}
 button,a.button{display:block;width:100%;min-height:2.75rem;padding:.625rem 1rem;border-radius:.5rem;font:inherit;font-weight:600;text-align:center;text-decoration:none;cursor:pointer}
 .pay{border:0;background:#1d4ed8;color:#fff}
 .decline{border:2px solid #6b7280;background:#fff;color:#1f2937}
@@ -74,7 +77,7 @@ export function renderSandboxPage(input: SandboxPageInput): string {
   const actions =
     input.status === 'pending'
       ? `<div class="actions">
-  <form method="post" action="${escape(`${action}/pay`)}"><button type="submit" class="pay">${escape(SANDBOX_TEXT.pay(input.amountCents))}</button></form>
+  <form method="post" action="${escape(`${action}/pay`)}">${input.recurring ? `<label class="testcard"><input type="checkbox" name="card" value="declines"> ${SANDBOX_TEXT.decliningCard}</label>` : ''}<button type="submit" class="pay">${escape(SANDBOX_TEXT.pay(input.amountCents))}</button></form>
   <form method="post" action="${escape(`${action}/decline`)}"><button type="submit" class="decline">${SANDBOX_TEXT.decline}</button></form>
 </div>`
       : `<p role="status">${escape(SANDBOX_TEXT.notPending(input.status))}</p>

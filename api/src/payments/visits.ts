@@ -57,7 +57,22 @@ export async function createVisitsOnce(tx: Database, bookingId: number, now: Dat
   if (!booking) return 0;
   const dates = visitDates(booking);
   if (dates.length === 0) return 0;
-  const amounts = perVisitCents(booking, dates.length);
+  return insertVisits(tx, booking, dates, perVisitCents(booking, dates.length), now);
+}
+
+/**
+ * THE place visits of a paid booking or subscription period are written: one scheduled visit
+ * per date, with the booking's address, access, notes and tasks, and its share of the charge.
+ * (A per-booking time window goes through here too.) Answers how many it created.
+ */
+export async function insertVisits(
+  tx: Database,
+  booking: BookingRow,
+  dates: readonly string[],
+  amounts: readonly number[],
+  now: Date,
+): Promise<number> {
+  if (dates.length === 0) return 0;
   const created = await tx
     .insert(visits)
     .values(
@@ -85,9 +100,9 @@ export async function createVisitsOnce(tx: Database, bookingId: number, now: Dat
       category: CUSTOM_TASKS[id].category,
     })),
   ];
-  await tx.insert(visitTasks).values(
-    created.flatMap((visit) => tasks.map((task, position) => ({ visitId: visit.id, ...task, priceCents: 0, position }))),
-  );
+  await tx
+    .insert(visitTasks)
+    .values(created.flatMap((visit) => tasks.map((task, position) => ({ visitId: visit.id, ...task, priceCents: 0, position }))));
   return created.length;
 }
 

@@ -4,8 +4,8 @@
  * transaction as its effect, so a replay, or a retry racing the original, changes nothing.
  *
  * Handled: order.paid (confirms the payment and creates the visits), order.refunded (marks it
- * refunded and cancels the visits not begun), subscription.created/active/updated (remembers
- * the subscription of a recurring booking), refund.created/updated (the status of a refund we
+ * refunded and cancels the visits not begun), a renewal's order.paid and subscription.* (the
+ * recurring plan's periods and state, subscriptions/polarEvents.ts), refund.created/updated (the status of a refund we
  * asked for, matched by Polar's id or our id in its metadata; a refund made in Polar's
  * dashboard is recorded too, so billing and revenue show it). Anything else is acknowledged
  * and ignored.
@@ -14,7 +14,7 @@ import { BOOKING_MESSAGES } from '@housesit/shared-contracts';
 import { SDKValidationError } from '@polar-sh/sdk/models/errors/sdkvalidationerror.js';
 import { validateEvent, WebhookVerificationError } from '@polar-sh/sdk/webhooks';
 import type { Refund as PolarRefund } from '@polar-sh/sdk/models/components/refund.js';
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/open.js';
 import { payments, refunds, webhookDeliveries } from '../db/schema.js';
 import { ApiProblem, type ErrorLogger } from '../http/errors.js';
@@ -22,6 +22,7 @@ import { confirmPayment } from './confirm.js';
 import { POLAR_PAYMENT_METHOD, REFUND_METADATA_KEY, refundStatusOf } from './polar.js';
 import { settleRefund } from './refunds.js';
 import { cancelUnstartedVisits } from './visits.js';
+import { applyRenewalOrder, applySubscriptionEvent } from '../subscriptions/polarEvents.js';
 
 export const HANDLED_EVENTS = [
   'order.paid',
@@ -31,6 +32,10 @@ export const HANDLED_EVENTS = [
   'subscription.created',
   'subscription.active',
   'subscription.updated',
+  'subscription.canceled',
+  'subscription.uncanceled',
+  'subscription.revoked',
+  'subscription.past_due',
 ] as const;
 
 export interface WebhookOutcome {
@@ -56,7 +61,8 @@ function verify(body: string, headers: Record<string, string>, secret: string, l
   try {
     return validateEvent(body, headers, secret);
   } catch (error) {
-    if (error instanceof WebhookVerificationError) throw new ApiProblem(401, 'payment.webhook_signature', BOOKING_MESSAGES.webhookSignature);
+    if (error instanceof WebhookVerificationError)
+      throw new ApiProblem(401, 'payment.webhook_signature', BOOKING_MESSAGES.webhookSignature);
     if (error instanceof SDKValidationError) {
       // Signed by Polar but not a shape the SDK knows: ignore event types we do not handle; for
       // ours, answer 400 so Polar retries and the failure shows in its dashboard.
@@ -95,17 +101,27 @@ async function apply(tx: Database, event: PolarEvent, deps: { now: Date; logErro
   switch (event.type) {
     case 'order.paid': {
       const order = event.data;
+      // A renewal of a recurring plan: the next period and its visits (decision 015).
+      if (order.billingReason === 'subscription_cycle') return applyRenewalOrder(tx, order, deps.now);
       if (!order.checkoutId || !order.paid) return false;
       const [payment] = await tx.select().from(payments).where(byCheckout(order.checkoutId)).limit(1);
       if (!payment) return false;
       if (order.subtotalAmount !== payment.amountCents) {
-        deps.logError(`[payments] Polar order ${order.id} subtotal ${order.subtotalAmount} differs from payment ${payment.id} (${payment.amountCents})`, null);
+        deps.logError(
+          `[payments] Polar order ${order.id} subtotal ${order.subtotalAmount} differs from payment ${payment.id} (${payment.amountCents})`,
+          null,
+        );
       }
       // A paid order settles the payment even if it had been marked failed meanwhile.
       await confirmPayment(
         tx,
         payment.id,
-        { transactionId: order.id, paymentMethod: POLAR_PAYMENT_METHOD, providerOrderId: order.id, providerSubscriptionId: order.subscriptionId },
+        {
+          transactionId: order.id,
+          paymentMethod: POLAR_PAYMENT_METHOD,
+          providerOrderId: order.id,
+          providerSubscriptionId: order.subscriptionId,
+        },
         deps.now,
         ['pending', 'failed'],
       );
@@ -128,16 +144,12 @@ async function apply(tx: Database, event: PolarEvent, deps: { now: Date; logErro
       return applyRefund(tx, event.data, deps.now);
     case 'subscription.created':
     case 'subscription.active':
-    case 'subscription.updated': {
-      const subscription = event.data;
-      if (!subscription.checkoutId) return false;
-      const rows = await tx
-        .update(payments)
-        .set({ providerSubscriptionId: subscription.id, updatedAt: deps.now })
-        .where(and(byCheckout(subscription.checkoutId), isNull(payments.providerSubscriptionId)))
-        .returning({ id: payments.id });
-      return rows.length > 0;
-    }
+    case 'subscription.updated':
+    case 'subscription.canceled':
+    case 'subscription.uncanceled':
+    case 'subscription.revoked':
+    case 'subscription.past_due':
+      return applySubscriptionEvent(tx, event.type, event.data, deps.now);
     default:
       return false;
   }
@@ -169,7 +181,15 @@ async function applyRefund(tx: Database, refund: PolarRefund, now: Date): Promis
   if (!payment) return false;
   const [created] = await tx
     .insert(refunds)
-    .values({ paymentId: payment.id, amountCents: refund.amount, status: 'pending', reason: PROVIDER_REFUND_REASON, providerRefundId: refund.id, createdAt: now, updatedAt: now })
+    .values({
+      paymentId: payment.id,
+      amountCents: refund.amount,
+      status: 'pending',
+      reason: PROVIDER_REFUND_REASON,
+      providerRefundId: refund.id,
+      createdAt: now,
+      updatedAt: now,
+    })
     .returning({ id: refunds.id });
   if (created) await settleRefund(tx, created.id, status, refund.id, now);
   return true;

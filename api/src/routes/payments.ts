@@ -38,7 +38,10 @@ export function paymentRoutes(deps: PaymentRouteDeps) {
 
   routes.get('/', requireAuth, async (c) => {
     const records = await listForUser(deps.db, currentUser(c).id);
-    const refunds = await refundsOf(deps.db, records.map((record) => record.payment.id));
+    const refunds = await refundsOf(
+      deps.db,
+      records.map((record) => record.payment.id),
+    );
     return c.json<{ items: Payment[] }>({ items: records.map((record) => toPaymentJson(record, refunds.get(record.payment.id))) });
   });
 
@@ -65,7 +68,8 @@ export function paymentRoutes(deps: PaymentRouteDeps) {
   routes.get('/sandbox/:checkoutId', async (c) => {
     const record = await ownSandboxPayment(c);
     c.header('Content-Security-Policy', SANDBOX_CSP);
-    if (!record) return c.html(`<!doctype html><html lang="en"><title>Not found</title><p>${BOOKING_MESSAGES.orderNotFound}</p></html>`, 404);
+    if (!record)
+      return c.html(`<!doctype html><html lang="en"><title>Not found</title><p>${BOOKING_MESSAGES.orderNotFound}</p></html>`, 404);
     const { payment, booking } = record;
     return c.html(
       renderSandboxPage({
@@ -84,6 +88,9 @@ export function paymentRoutes(deps: PaymentRouteDeps) {
   routes.post('/sandbox/:checkoutId/pay', async (c) => {
     const record = await ownSandboxPayment(c);
     if (!record) throw notFound('payment.not_found');
+    // A recurring plan's test card may be one that declines renewals (decision 015).
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const sandboxCard = record.booking.plan === 'recurring' && form['card'] === 'declines' ? 'declines' : 'pays';
     const { completed } = await confirmPayment(
       deps.db,
       record.payment.id,
@@ -92,6 +99,7 @@ export function paymentRoutes(deps: PaymentRouteDeps) {
         paymentMethod: SANDBOX_PAYMENT_METHOD,
         providerOrderId: null,
         providerSubscriptionId: null,
+        sandboxCard,
       },
       deps.clock.now(),
     );

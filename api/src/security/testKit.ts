@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { createSession, sessionPublicId } from '../auth/sessions.js';
 import type { Database } from '../db/open.js';
-import { bookings, messages, notifications, payments, users, visits } from '../db/schema.js';
+import { bookings, messages, notifications, payments, subscriptions, users, visits } from '../db/schema.js';
 import type { MediaStore } from '../media/store.js';
 import { insertPhoto, insertReport, insertUser, insertVisit } from '../test/fixtures.js';
 import type { App } from '../app.js';
@@ -37,7 +37,8 @@ export async function createActors(db: Database): Promise<Actors> {
 /** A fresh session cookie value per actor (null for anonymous), made without a login. */
 export async function sessionTokens(db: Database, actors: Actors, now: Date): Promise<Record<Actor, string | null>> {
   const tokens = { anonymous: null } as Record<Actor, string | null>;
-  for (const actor of SIGNED_IN) tokens[actor] = (await createSession(db, { userId: actors.userIds[actor], now, userAgent: 'matrix' })).token;
+  for (const actor of SIGNED_IN)
+    tokens[actor] = (await createSession(db, { userId: actors.userIds[actor], now, userAgent: 'matrix' })).token;
   return tokens;
 }
 
@@ -57,8 +58,13 @@ export async function createFixtures(db: Database, store: MediaStore, actors: Ac
     address: `${CANARY} 9 Secret Lane, Marblehead, MA 01945`,
     tasks: [{ name: 'Water plants', category: 'home' }],
   });
-  await db.update(visits).set({ accessInstructions: `${CANARY} key under the mat` }).where(sql`${visits.id} = ${visit.id}`);
-  const [task] = await db.execute<{ id: number }>(sql`select id from visit_tasks where visit_id = ${visit.id}`).then(rowsOf<{ id: number }>);
+  await db
+    .update(visits)
+    .set({ accessInstructions: `${CANARY} key under the mat` })
+    .where(sql`${visits.id} = ${visit.id}`);
+  const [task] = await db
+    .execute<{ id: number }>(sql`select id from visit_tasks where visit_id = ${visit.id}`)
+    .then(rowsOf<{ id: number }>);
   const report = await insertReport(db, { visitId: visit.id, completedAt: now, notes: `${CANARY} report notes` });
   const mediaId = await insertPhoto(db, store, { reportId: report.id });
   await db.insert(messages).values({ visitId: visit.id, senderId: a, body: `${CANARY} message` });
@@ -86,6 +92,31 @@ export async function createFixtures(db: Database, store: MediaStore, actors: Ac
     .insert(payments)
     .values({ bookingId: booking!.id, userId: a, provider: 'sandbox', checkoutId, amountCents: 6500, description: `${CANARY} payment` })
     .returning();
+  // A's recurring plan (a subscription on a second booking, decision 015).
+  const [recurring] = await db
+    .insert(bookings)
+    .values({
+      ...booking!,
+      id: undefined,
+      plan: 'recurring',
+      cadence: 'weekly',
+      dates: ['2026-07-01'],
+      visitKey: 'extended_weekly',
+      totalCents: 22500,
+    })
+    .returning();
+  const [subscription] = await db
+    .insert(subscriptions)
+    .values({
+      userId: a,
+      bookingId: recurring!.id,
+      cadence: 'weekly',
+      startDate: '2026-07-01',
+      currentPeriodStart: '2026-07-01',
+      currentPeriodEnd: '2026-07-29',
+      provider: 'sandbox',
+    })
+    .returning();
   serial += 1;
   return {
     visitId: visit.id,
@@ -95,6 +126,7 @@ export async function createFixtures(db: Database, store: MediaStore, actors: Ac
     notificationId: notification!.id,
     sessionId: sessionPublicId(session.tokenHash),
     paymentId: payment!.id,
+    subscriptionId: subscription!.id,
     checkoutId,
     userIds: actors.userIds,
     usernames: actors.usernames,

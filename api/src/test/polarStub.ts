@@ -11,6 +11,8 @@ import type { Order } from '@polar-sh/sdk/models/components/order.js';
 import type { ProductPriceFixed } from '@polar-sh/sdk/models/components/productpricefixed.js';
 import { orderToJSON } from '@polar-sh/sdk/models/components/order.js';
 import { refundToJSON, type Refund } from '@polar-sh/sdk/models/components/refund.js';
+import { subscriptionToJSON, type Subscription } from '@polar-sh/sdk/models/components/subscription.js';
+import type { OrderBillingReason } from '@polar-sh/sdk/models/components/orderbillingreason.js';
 import { createHmac, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -36,6 +38,8 @@ export interface StubRoutes {
   createCheckout(request: StubRequest): StubAnswer;
   listOrders(request: StubRequest): StubAnswer;
   createRefund(request: StubRequest): StubAnswer;
+  /** PATCH /v1/subscriptions/{id}: cancel at period end, or another product. */
+  updateSubscription(request: StubRequest): StubAnswer;
 }
 
 export interface PolarStub {
@@ -46,7 +50,13 @@ export interface PolarStub {
 }
 
 /** A checkout as Polar answers POST /v1/checkouts/ (201), for the products and price asked. */
-export function polarCheckoutJson(input: { id?: string; productId: string; amount: number; metadata: Record<string, string>; successUrl: string }): unknown {
+export function polarCheckoutJson(input: {
+  id?: string;
+  productId: string;
+  amount: number;
+  metadata: Record<string, string>;
+  successUrl: string;
+}): unknown {
   const id = input.id ?? randomUUID();
   const priceId = randomUUID();
   const price: ProductPriceFixed = {
@@ -124,7 +134,14 @@ export function polarCheckoutJson(input: { id?: string; productId: string; amoun
     customerBillingAddress: null,
     customerTaxId: null,
     paymentProcessorMetadata: {},
-    billingAddressFields: { country: 'required', state: 'disabled', city: 'disabled', postalCode: 'disabled', line1: 'disabled', line2: 'disabled' },
+    billingAddressFields: {
+      country: 'required',
+      state: 'disabled',
+      city: 'disabled',
+      postalCode: 'disabled',
+      line1: 'disabled',
+      line2: 'disabled',
+    },
     trialInterval: null,
     trialIntervalCount: null,
     metadata: input.metadata,
@@ -142,7 +159,16 @@ export function polarCheckoutJson(input: { id?: string; productId: string; amoun
 }
 
 /** An order as Polar sends it (GET /v1/orders/ items, and the `data` of order.* webhooks). */
-export function polarOrderJson(input: { id?: string; checkoutId: string; amount: number; paid?: boolean; productId?: string; subscriptionId?: string | null }): unknown {
+export function polarOrderJson(input: {
+  id?: string;
+  checkoutId: string | null;
+  amount: number;
+  paid?: boolean;
+  productId?: string;
+  subscriptionId?: string | null;
+  /** Default: subscription_create with a subscription id, else purchase; renewals are subscription_cycle. */
+  billingReason?: OrderBillingReason;
+}): unknown {
   const paid = input.paid ?? true;
   const order: Order = {
     id: input.id ?? randomUUID(),
@@ -160,7 +186,7 @@ export function polarOrderJson(input: { id?: string; checkoutId: string; amount:
     refundedAmount: 0,
     refundedTaxAmount: 0,
     currency: 'usd',
-    billingReason: input.subscriptionId ? 'subscription_create' : 'purchase',
+    billingReason: input.billingReason ?? (input.subscriptionId ? 'subscription_create' : 'purchase'),
     billingName: null,
     billingAddress: { country: 'US' },
     invoiceNumber: null,
@@ -194,7 +220,18 @@ export function polarOrderJson(input: { id?: string; checkoutId: string; amount:
     product: null,
     discount: null,
     subscription: null,
-    items: [{ createdAt: CREATED, modifiedAt: null, id: randomUUID(), label: 'Housesit visit', amount: input.amount, taxAmount: 0, proration: false, productPriceId: null }],
+    items: [
+      {
+        createdAt: CREATED,
+        modifiedAt: null,
+        id: randomUUID(),
+        label: 'Housesit visit',
+        amount: input.amount,
+        taxAmount: 0,
+        proration: false,
+        productPriceId: null,
+      },
+    ],
     description: 'Housesit visit',
     refundableAmount: input.amount,
     refundableTaxAmount: 0,
@@ -231,6 +268,101 @@ export function polarRefundJson(input: {
   return JSON.parse(refundToJSON(refund));
 }
 
+/**
+ * A subscription as Polar answers PATCH /v1/subscriptions/{id} and sends in subscription.*
+ * webhooks (monthly, on the recurring product; the customer's email is the owner's).
+ */
+export function polarSubscriptionJson(input: {
+  id: string;
+  checkoutId: string | null;
+  amount: number;
+  productId?: string;
+  status?: Subscription['status'];
+  cancelAtPeriodEnd?: boolean;
+  currentPeriodStart?: Date;
+}): unknown {
+  const start = input.currentPeriodStart ?? CREATED;
+  const end = new Date(start.getTime() + 30 * 86_400_000);
+  const productId = input.productId ?? 'prod-recurring-weekly';
+  const subscription: Subscription = {
+    createdAt: CREATED,
+    modifiedAt: null,
+    id: input.id,
+    amount: input.amount,
+    currency: 'usd',
+    recurringInterval: 'month',
+    recurringIntervalCount: 1,
+    status: input.status ?? 'active',
+    currentPeriodStart: start,
+    currentPeriodEnd: end,
+    currentMeterPeriodStart: null,
+    currentMeterPeriodEnd: null,
+    trialStart: null,
+    trialEnd: null,
+    cancelAtPeriodEnd: input.cancelAtPeriodEnd ?? false,
+    canceledAt: input.cancelAtPeriodEnd ? CREATED : null,
+    startedAt: CREATED,
+    endsAt: input.cancelAtPeriodEnd ? end : null,
+    endedAt: input.status === 'canceled' ? end : null,
+    pauseAtPeriodEnd: false,
+    pausedAt: null,
+    resumesAt: null,
+    customerId: CUSTOMER_ID,
+    productId,
+    discountId: null,
+    checkoutId: input.checkoutId,
+    customerCancellationReason: null,
+    customerCancellationComment: null,
+    metadata: {},
+    customer: {
+      id: CUSTOMER_ID,
+      createdAt: CREATED,
+      modifiedAt: null,
+      metadata: {},
+      email: 'owner@example.com',
+      emailVerified: false,
+      type: 'individual',
+      name: null,
+      billingName: null,
+      billingAddress: null,
+      taxId: null,
+      organizationId: ORGANIZATION_ID,
+      deletedAt: null,
+      avatarUrl: null,
+    },
+    product: {
+      id: productId,
+      createdAt: CREATED,
+      modifiedAt: null,
+      trialInterval: null,
+      trialIntervalCount: null,
+      name: 'Recurring Visit',
+      description: null,
+      visibility: 'public',
+      recurringInterval: 'month',
+      recurringIntervalCount: 1,
+      meterInterval: null,
+      meterIntervalCount: null,
+      isRecurring: true,
+      isArchived: false,
+      organizationId: ORGANIZATION_ID,
+      metadata: {},
+      prices: [],
+      benefits: [],
+      medias: [],
+      attachedCustomFields: [],
+    },
+    discount: null,
+    prices: [],
+    meters: [],
+    pendingUpdate: null,
+  };
+  return JSON.parse(subscriptionToJSON(subscription));
+}
+
+/** The one customer the stub's subscriptions belong to. */
+export const CUSTOMER_ID = '7c0ab2f4-2d3e-4f58-9d0e-5a8f3b1c2d4e';
+
 export function ordersPageJson(items: unknown[]): unknown {
   return { items, pagination: { total_count: items.length, max_page: 1 } };
 }
@@ -243,15 +375,46 @@ function notConfigured(): StubAnswer {
 export function defaultStubRoutes(): StubRoutes {
   return {
     createCheckout: (request) => {
-      const body = request.body as { products: string[]; prices: Record<string, { price_amount: number }[]>; metadata: Record<string, string>; success_url: string };
+      const body = request.body as {
+        products: string[];
+        prices: Record<string, { price_amount: number }[]>;
+        metadata: Record<string, string>;
+        success_url: string;
+      };
       const productId = body.products[0] ?? '';
-      return { status: 201, body: polarCheckoutJson({ productId, amount: body.prices[productId]?.[0]?.price_amount ?? 0, metadata: body.metadata, successUrl: body.success_url }) };
+      return {
+        status: 201,
+        body: polarCheckoutJson({
+          productId,
+          amount: body.prices[productId]?.[0]?.price_amount ?? 0,
+          metadata: body.metadata,
+          successUrl: body.success_url,
+        }),
+      };
     },
     listOrders: () => ({ status: 200, body: ordersPageJson([]) }),
     // Polar accepts the refund and settles it later (its refund.updated webhook says how).
     createRefund: (request) => {
       const body = request.body as { order_id: string; amount: number; reason: Refund['reason']; metadata?: Record<string, string> };
-      return { status: 201, body: polarRefundJson({ orderId: body.order_id, amount: body.amount, reason: body.reason, metadata: body.metadata ?? {} }) };
+      return {
+        status: 201,
+        body: polarRefundJson({ orderId: body.order_id, amount: body.amount, reason: body.reason, metadata: body.metadata ?? {} }),
+      };
+    },
+    // Polar applies the update and answers the subscription as it now stands.
+    updateSubscription: (request) => {
+      const body = request.body as { cancel_at_period_end?: boolean; product_id?: string };
+      const id = request.path.split('/')[3] ?? '';
+      return {
+        status: 200,
+        body: polarSubscriptionJson({
+          id,
+          checkoutId: null,
+          amount: 22500,
+          productId: body.product_id,
+          cancelAtPeriodEnd: body.cancel_at_period_end ?? false,
+        }),
+      };
     },
   };
 }
@@ -265,12 +428,19 @@ export async function startPolarStub(): Promise<PolarStub> {
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://stub');
       const text = Buffer.concat(chunks).toString('utf8');
-      const request: StubRequest = { method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, headers: req.headers, body: text ? (JSON.parse(text) as unknown) : null };
+      const request: StubRequest = {
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        query: url.searchParams,
+        headers: req.headers,
+        body: text ? (JSON.parse(text) as unknown) : null,
+      };
       requests.push(request);
       let answer = notConfigured();
       if (request.method === 'POST' && request.path === '/v1/checkouts/') answer = routes.createCheckout(request);
       else if (request.method === 'GET' && request.path === '/v1/orders/') answer = routes.listOrders(request);
       else if (request.method === 'POST' && request.path === '/v1/refunds/') answer = routes.createRefund(request);
+      else if (request.method === 'PATCH' && /^\/v1\/subscriptions\/[^/]+$/.test(request.path)) answer = routes.updateSubscription(request);
       res.writeHead(answer.status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(answer.body));
     });
@@ -289,9 +459,19 @@ export async function startPolarStub(): Promise<PolarStub> {
  * Standard Webhooks headers for `body`: HMAC-SHA256 over "id.timestamp.body". Polar's SDK uses
  * the secret's UTF-8 bytes as the key, so this does too.
  */
-export function signWebhook(secret: string, body: string, id = `msg_${randomUUID()}`, timestamp = Math.floor(Date.now() / 1000)): Record<string, string> {
+export function signWebhook(
+  secret: string,
+  body: string,
+  id = `msg_${randomUUID()}`,
+  timestamp = Math.floor(Date.now() / 1000),
+): Record<string, string> {
   const signature = createHmac('sha256', Buffer.from(secret, 'utf8')).update(`${id}.${timestamp}.${body}`).digest('base64');
-  return { 'webhook-id': id, 'webhook-timestamp': String(timestamp), 'webhook-signature': `v1,${signature}`, 'content-type': 'application/json' };
+  return {
+    'webhook-id': id,
+    'webhook-timestamp': String(timestamp),
+    'webhook-signature': `v1,${signature}`,
+    'content-type': 'application/json',
+  };
 }
 
 export function webhookBody(type: string, data: unknown): string {

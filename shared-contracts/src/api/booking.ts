@@ -2,6 +2,7 @@ import type { CheckoutRequest, CheckoutResponse } from '../schemas/checkout.js';
 import type { LocationRequestPage } from '../schemas/admin.js';
 import type { LocationRequest, LocationRequestPayload } from '../schemas/location.js';
 import type { Order, Payment, PaymentUpdate, Quote } from '../schemas/payment.js';
+import type { Subscription, SubscriptionUpdate } from '../schemas/subscription.js';
 import { request, type Transport } from './request.js';
 
 /** Booking and payment: quote, checkout, the confirmation's order lookup, payments, location requests. */
@@ -15,6 +16,13 @@ export function bookingApi(t: Transport) {
     /** Admins only: manual reconciliation. */
     updatePayment: (id: number, payload: PaymentUpdate) =>
       request<{ payment: Payment }>(t, `/api/payments/${id}`, { method: 'PATCH', body: payload }),
+    /** The homeowner's recurring plans (decision 015). */
+    subscriptions: () => request<{ items: Subscription[] }>(t, '/api/subscriptions'),
+    /** A new cadence, from the next period on. */
+    updateSubscription: (id: number, payload: SubscriptionUpdate) =>
+      request<{ subscription: Subscription }>(t, `/api/subscriptions/${id}`, { method: 'PATCH', body: payload }),
+    /** Ends the plan at the end of its current period. */
+    cancelSubscription: (id: number) => request<{ subscription: Subscription }>(t, `/api/subscriptions/${id}/cancel`, { method: 'POST' }),
     requestLocation: (payload: LocationRequestPayload) =>
       request<{ request: LocationRequest }>(t, '/api/location-requests', { method: 'POST', body: payload }),
     /** Admins only: newest first, a page at a time (LOCATION_REQUESTS_PAGE_SIZE by default). */

@@ -39,6 +39,8 @@ export const queryKeys = {
   quote: (request: unknown) => key('quote', JSON.stringify(request)),
   notifications: (userId: number) => key('notifications', userId),
   payments: (userId: number) => key('payments', userId),
+  /** The homeowner's recurring plans (/homeowner/billing). */
+  subscriptions: (userId: number) => key('subscriptions', userId),
   /** What cancelling one visit would refund now (asked when the confirmation opens). */
   cancellation: (userId: number, visitId: number) => key('cancellation', userId, visitId),
   properties: (userId: number) => key('properties', userId),

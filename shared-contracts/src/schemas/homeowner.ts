@@ -23,7 +23,7 @@ import type { Report, Visit, VisitStatus } from './visit.js';
 export const MESSAGE_MAX_LENGTH = 2000;
 
 /** Kinds of stored notification (the database's CHECK list comes from here). */
-export const NOTIFICATION_TYPES = ['visitCompleted', 'visitCancelled'] as const;
+export const NOTIFICATION_TYPES = ['visitCompleted', 'visitCancelled', 'subscriptionRenewalFailed'] as const;
 
 export const SendMessageStruct = object({
   body: requiredText('Write a message first', MESSAGE_MAX_LENGTH, `Messages must be at most ${MESSAGE_MAX_LENGTH} characters`),
@@ -94,7 +94,10 @@ export const HOMEOWNER_MESSAGES = {
   /** The cancel confirmation's refund line (My Visits, before confirming). */
   refundPreview: (amount: string) => `${amount} will be refunded to your card.`,
   noRefundPreview: 'Nothing will be refunded for this visit.',
-  visitCancelledRefund: (amount: string) => ({ title: 'Visit cancelled', description: `Your visit has been cancelled. ${amount} will be refunded to your card.` }),
+  visitCancelledRefund: (amount: string) => ({
+    title: 'Visit cancelled',
+    description: `Your visit has been cancelled. ${amount} will be refunded to your card.`,
+  }),
   cancelFailed: { title: 'Cancel failed', description: 'Failed to cancel the visit. Please try again.' },
   messageFailed: { title: 'Message not sent', description: 'Failed to send your message. Please try again.' },
   typing: 'Typing...',
@@ -116,5 +119,4 @@ export interface CancelResponse {
 
 /** GET /api/visit/{id}/cancellation: what cancelling would do now, asked before confirming. */
 export type CancellationPreview =
-  | { allowed: true; refundCents: number; lines: RefundLine[] }
-  | { allowed: false; code: ErrorCode; message: string };
+  { allowed: true; refundCents: number; lines: RefundLine[] } | { allowed: false; code: ErrorCode; message: string };

@@ -7,6 +7,7 @@ import { bookingConfirmedEmail, type BookingConfirmedData } from './bookingConfi
 import type { EmailContext, RenderedEmail } from './layout.js';
 import { newMessageEmail, type NewMessageData } from './newMessage.js';
 import { passwordResetEmail, type PasswordResetData } from './passwordReset.js';
+import { subscriptionRenewalFailedEmail, type SubscriptionRenewalFailedData } from './subscriptionRenewalFailed.js';
 import { visitAssignedEmail, type VisitAssignedData } from './visitAssigned.js';
 import { visitCancelledEmail, type VisitCancelledData } from './visitCancelled.js';
 import { visitCompletedEmail, type VisitCompletedData } from './visitCompleted.js';
@@ -18,6 +19,7 @@ export interface EmailTemplateData {
   visitCompleted: VisitCompletedData;
   visitAssigned: VisitAssignedData;
   newMessage: NewMessageData;
+  subscriptionRenewalFailed: SubscriptionRenewalFailedData;
 }
 
 export type EmailTemplateName = keyof EmailTemplateData;
@@ -31,6 +33,7 @@ const RENDERERS: Renderers = {
   visitCompleted: visitCompletedEmail,
   visitAssigned: visitAssignedEmail,
   newMessage: newMessageEmail,
+  subscriptionRenewalFailed: subscriptionRenewalFailedEmail,
 };
 
 /**
@@ -54,7 +57,11 @@ export function isEmailTemplateName(name: string): name is EmailTemplateName {
   return Object.hasOwn(RENDERERS, name);
 }
 
-export function renderTemplate<Name extends EmailTemplateName>(name: Name, data: EmailTemplateData[Name], context: EmailContext): RenderedEmail {
+export function renderTemplate<Name extends EmailTemplateName>(
+  name: Name,
+  data: EmailTemplateData[Name],
+  context: EmailContext,
+): RenderedEmail {
   return RENDERERS[name](data, context);
 }
 

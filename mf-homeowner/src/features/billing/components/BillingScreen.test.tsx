@@ -26,16 +26,25 @@ function makePayment(id: number, overrides: Partial<Payment> = {}): Payment {
 
 describe('BillingScreen', () => {
   it('lists each payment with date, description, amount, status and transaction id', async () => {
-    const stub = createStubFetch({
-      '/api/payments': () => ({
-        body: {
-          items: [
-            makePayment(2),
-            makePayment(1, { status: 'pending', transactionId: null, amountCents: 6500, description: 'Standard Visit × 1', createdAt: '2030-05-20T15:00:00.000Z' }),
-          ],
-        },
-      }),
-    }, { user: homeownerUser });
+    const stub = createStubFetch(
+      {
+        '/api/payments': () => ({
+          body: {
+            items: [
+              makePayment(2),
+              makePayment(1, {
+                status: 'pending',
+                transactionId: null,
+                amountCents: 6500,
+                description: 'Standard Visit × 1',
+                createdAt: '2030-05-20T15:00:00.000Z',
+              }),
+            ],
+          },
+        }),
+      },
+      { user: homeownerUser },
+    );
     renderArea(<BillingScreen />, { stub: stub, path: '/homeowner/billing' });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Billing & Payment Info' })).toBeInTheDocument();
@@ -52,22 +61,37 @@ describe('BillingScreen', () => {
   });
 
   it('shows each refund with its amount, status, reason and date, and the total refunded', async () => {
-    const stub = createStubFetch({
-      '/api/payments': () => ({
-        body: {
-          items: [
-            makePayment(5, {
-              amountCents: 104500,
-              refundedCents: 8500,
-              refunds: [
-                { id: 1, amountCents: 8500, status: 'succeeded', reason: 'Visit on July 5, 2030 cancelled', createdAt: '2030-06-10T15:00:00.000Z' },
-                { id: 2, amountCents: 11000, status: 'pending', reason: 'Visit on July 4, 2030 cancelled', createdAt: '2030-06-11T15:00:00.000Z' },
-              ],
-            }),
-          ],
-        },
-      }),
-    }, { user: homeownerUser });
+    const stub = createStubFetch(
+      {
+        '/api/payments': () => ({
+          body: {
+            items: [
+              makePayment(5, {
+                amountCents: 104500,
+                refundedCents: 8500,
+                refunds: [
+                  {
+                    id: 1,
+                    amountCents: 8500,
+                    status: 'succeeded',
+                    reason: 'Visit on July 5, 2030 cancelled',
+                    createdAt: '2030-06-10T15:00:00.000Z',
+                  },
+                  {
+                    id: 2,
+                    amountCents: 11000,
+                    status: 'pending',
+                    reason: 'Visit on July 4, 2030 cancelled',
+                    createdAt: '2030-06-11T15:00:00.000Z',
+                  },
+                ],
+              }),
+            ],
+          },
+        }),
+      },
+      { user: homeownerUser },
+    );
     renderArea(<BillingScreen />, { stub, path: '/homeowner/billing' });
     const card = await screen.findByRole('article');
     expect(within(card).getByText('$1,045.00')).toBeInTheDocument();
@@ -94,9 +118,15 @@ describe('BillingScreen', () => {
 
   it("shows the server's error with a Retry that loads again", async () => {
     let fail = true;
-    const stub = createStubFetch({
-      '/api/payments': () => (fail ? { status: 500, body: { message: 'Something went wrong on our side. Please try again.' } } : { body: { items: [makePayment(3)] } }),
-    }, { user: homeownerUser });
+    const stub = createStubFetch(
+      {
+        '/api/payments': () =>
+          fail
+            ? { status: 500, body: { message: 'Something went wrong on our side. Please try again.' } }
+            : { body: { items: [makePayment(3)] } },
+      },
+      { user: homeownerUser },
+    );
     renderArea(<BillingScreen />, { stub: stub });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load data');

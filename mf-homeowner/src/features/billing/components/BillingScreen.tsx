@@ -2,14 +2,26 @@ import { SCHEDULE_LABEL, TOASTS, failureText } from '@housesit/shared-contracts'
 import { ButtonLink, EmptyState, ErrorBox, PageHeader, Spinner } from '@housesit/shell/kit';
 import { Page, PlainList } from '../../../shared/layout';
 import { usePayments } from '../api/usePayments';
+import { useSubscriptions } from '../api/useSubscriptions';
 import { PaymentCard } from './PaymentCard';
+import { PlanCard } from './PlanCard';
 
-/** /homeowner/billing: the user's payments, newest first (DECISIONS.md, dropdown-only paths). */
+/** /homeowner/billing: the user's recurring plans (decision 015), then their payments, newest first. */
 export function BillingScreen() {
   const payments = usePayments();
+  const plans = useSubscriptions();
   return (
     <Page>
       <PageHeader title="Billing & Payment Info" subtitle="Your payments for visits, newest first." />
+      {plans.data && plans.data.items.length > 0 ? (
+        <PlainList aria-label="Plans">
+          {plans.data.items.map((plan) => (
+            <li key={plan.id}>
+              <PlanCard plan={plan} />
+            </li>
+          ))}
+        </PlainList>
+      ) : null}
       {payments.isLoading ? <Spinner label="Loading your payments..." /> : null}
       {payments.error ? (
         <ErrorBox title={TOASTS.loadFailed.title} message={failureText(payments.error)} onRetry={() => void payments.mutate()} />

@@ -31,8 +31,19 @@ const Actions = styled.div`
 /** The words and the place to go for each notification type the API stores. */
 function describe(notification: AppNotification): { title: string; text: string; link: { to: string; label: string } } {
   const visit = notification.visitId !== null ? `Visit #${notification.visitId}` : 'Your visit';
+  if (notification.type === 'subscriptionRenewalFailed') {
+    return {
+      title: 'Your plan’s renewal was declined',
+      text: 'No visits were scheduled for the new period. Your plan is shown on Billing & Payment Info.',
+      link: { to: '/homeowner/billing', label: 'View billing' },
+    };
+  }
   if (notification.type === 'visitCancelled') {
-    return { title: `${visit} cancelled`, text: 'Any refund due is shown on Billing & Payment Info.', link: { to: '/homeowner/billing', label: 'View billing' } };
+    return {
+      title: `${visit} cancelled`,
+      text: 'Any refund due is shown on Billing & Payment Info.',
+      link: { to: '/homeowner/billing', label: 'View billing' },
+    };
   }
   return { title: `${visit} completed`, text: 'The visit report is now available.', link: { to: '/reports', label: 'View report' } };
 }
@@ -59,7 +70,7 @@ export function NotificationItem({ notification, pending, onMarkRead }: Props) {
         <time dateTime={notification.createdAt}>{`${formatDate(notification.createdAt)} at ${formatTime(notification.createdAt)}`}</time>
       </Muted>
       <Actions>
-        {notification.visitId !== null && (
+        {(notification.visitId !== null || notification.type === 'subscriptionRenewalFailed') && (
           <ButtonLink size="sm" variant="secondary" to={link.to} aria-describedby={titleId}>
             {link.label}
           </ButtonLink>

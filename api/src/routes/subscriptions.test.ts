@@ -1,0 +1,262 @@
+/**
+ * The recurring plan as a subscription (decision 015), on the sandbox provider: the paid
+ * checkout starts it; the renewal job, driven by the app's clock, pays (or declines) each
+ * period and creates that period's visits exactly once; cadence changes apply from the next
+ * period; a cancel ends it at the period's end.
+ */
+import type { NotificationList, Subscription } from '@housesit/shared-contracts';
+import { asc, eq, sql } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { payments, subscriptionPeriods, subscriptions, visits } from '../db/schema.js';
+import { EMAIL_QUEUE } from '../email/enqueue.js';
+import { serviceDayKey } from '@housesit/shared-contracts';
+import { renewDueSubscriptions } from '../subscriptions/renewals.js';
+import { startRenewalWorker, type RenewalWorker } from '../subscriptions/worker.js';
+import { checkoutBody, recurringBody } from '../test/bookingFixtures.js';
+import { insertUser, signIn } from '../test/fixtures.js';
+import { createTestApp, type TestApp, type TestClient } from '../test/testApp.js';
+
+// The test clock starts at 2026-06-15T14:00:00Z (June 15, 10:00 in New York); plans start June 22.
+let t: TestApp;
+const c: Record<'owner' | 'other' | 'admin', TestClient> = {} as never;
+let worker: RenewalWorker | null = null;
+
+beforeEach(async () => {
+  t = await createTestApp();
+  await insertUser(t.db, { username: 'owner', firstName: 'Olivia', email: 'olivia@example.com' });
+  await insertUser(t.db, { username: 'other' });
+  await insertUser(t.db, { username: 'admin', role: 'admin' });
+  for (const name of ['owner', 'other', 'admin'] as const) {
+    c[name] = t.client();
+    await signIn(c[name], name);
+  }
+});
+afterEach(async () => {
+  await worker?.close();
+  worker = null;
+  await t.close();
+});
+
+const form = { 'content-type': 'application/x-www-form-urlencoded' };
+
+/** Buys a recurring plan and pays it on the sandbox page (optionally with the card that declines renewals). */
+async function buyPlan(cadence: 'weekly' | 'biweekly', card: 'pays' | 'declines' = 'pays'): Promise<Subscription> {
+  const response = await c.owner.post('/api/checkout', recurringBody(cadence));
+  expect(response.status).toBe(201);
+  const { url } = (await response.json()) as { url: string };
+  const body = card === 'declines' ? 'card=declines' : '';
+  expect((await c.owner.request('POST', `${url}/pay`, { body, headers: form })).status).toBe(303);
+  const plans = await listPlans();
+  expect(plans).toHaveLength(1);
+  return plans[0]!;
+}
+
+const listPlans = async (client = c.owner) => ((await (await client.get('/api/subscriptions')).json()) as { items: Subscription[] }).items;
+const planNow = async (id: number) =>
+  ((await (await c.owner.get(`/api/subscriptions/${id}`)).json()) as { subscription: Subscription }).subscription;
+
+/** The plan's visit dates (New York), soonest first. */
+async function visitDates(subscriptionId: number): Promise<string[]> {
+  const [sub] = await t.db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
+  const rows = await t.db.select().from(visits).where(eq(visits.bookingId, sub!.bookingId)).orderBy(asc(visits.scheduledDate));
+  return rows.map((row) => serviceDayKey(row.scheduledDate));
+}
+
+/** Every 7 or 14 days from `start`, `count` dates. */
+function every(start: string, days: number, count: number): string[] {
+  return Array.from({ length: count }, (_, i) =>
+    new Date(Date.parse(`${start}T12:00:00Z`) + i * days * 86_400_000).toISOString().slice(0, 10),
+  );
+}
+
+/** Moves the app's clock to 10:00 New York time on `date` (signing in again: sessions expire with time). */
+async function moveTo(date: string): Promise<void> {
+  t.clock.set(`${date}T14:00:00Z`);
+  for (const name of ['owner', 'other', 'admin'] as const) await signIn(c[name], name);
+}
+
+async function queuedEmails(): Promise<Array<{ template: string; to: string; data: Record<string, unknown> }>> {
+  const result: unknown = await t.db.execute(sql`select data from pgboss.job where name = ${EMAIL_QUEUE} order by created_on`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{
+    data: { template: string; to: string; data: Record<string, unknown> };
+  }>;
+  return rows.map((row) => row.data);
+}
+
+describe('a recurring plan is a subscription (sandbox)', () => {
+  it('starts when the first checkout is paid: plan, first period, its visits and the next charge', async () => {
+    const plan = await buyPlan('weekly');
+    expect(plan).toMatchObject({
+      plan: 'recurring',
+      cadence: 'weekly',
+      pendingCadence: null,
+      status: 'active',
+      cancelAtPeriodEnd: false,
+      currentPeriodStart: '2026-06-22',
+      currentPeriodEnd: '2026-07-20',
+      nextChargeDate: '2026-07-20',
+      nextChargeCents: 22500,
+      provider: 'sandbox',
+    });
+    expect(plan.nextVisits.map((v) => v.date)).toEqual(['2026-06-22', '2026-06-29', '2026-07-06', '2026-07-13']);
+    expect(await visitDates(plan.id)).toEqual(every('2026-06-22', 7, 4));
+    // Another homeowner sees none of it; an admin reads it.
+    expect(await listPlans(c.other)).toEqual([]);
+    expect((await c.other.get(`/api/subscriptions/${plan.id}`)).status).toBe(404);
+    expect((await c.admin.get(`/api/subscriptions/${plan.id}`)).status).toBe(200);
+  });
+
+  it('renews through three periods on the job queue by the app’s clock, creating each period’s visits exactly once', async () => {
+    const plan = await buyPlan('weekly');
+    const swept: number[] = [];
+    worker = await startRenewalWorker({
+      jobQueue: t.database.jobQueue,
+      db: t.db,
+      clock: t.clock,
+      logError: () => {},
+      onSwept: (s) => swept.push(s.renewed),
+    });
+    const sweepOnce = async () => {
+      const before = swept.length;
+      await worker!.runNow();
+      await expect.poll(() => swept.length, { timeout: 15_000 }).toBeGreaterThan(before);
+    };
+
+    // Not yet due: nothing happens the day before the period ends.
+    await moveTo('2026-07-19');
+    await sweepOnce();
+    expect(await visitDates(plan.id)).toHaveLength(4);
+
+    for (const [period, end] of [
+      [1, '2026-07-20'],
+      [2, '2026-08-17'],
+      [3, '2026-09-14'],
+    ] as const) {
+      await moveTo(end);
+      await sweepOnce();
+      // A retried job, and two workers at once, find the period done.
+      await sweepOnce();
+      await Promise.all([renewDueSubscriptions(t.db, t.clock.now()), renewDueSubscriptions(t.db, t.clock.now())]);
+      expect(await visitDates(plan.id)).toEqual(every('2026-06-22', 7, 4 * (period + 1)));
+    }
+    const periods = await t.db
+      .select()
+      .from(subscriptionPeriods)
+      .where(eq(subscriptionPeriods.subscriptionId, plan.id))
+      .orderBy(asc(subscriptionPeriods.periodIndex));
+    expect(periods.map((p) => [p.periodIndex, p.status, p.amountCents, p.visitsCreated])).toEqual([
+      [0, 'paid', 22500, 4],
+      [1, 'paid', 22500, 4],
+      [2, 'paid', 22500, 4],
+      [3, 'paid', 22500, 4],
+    ]);
+    expect(await planNow(plan.id)).toMatchObject({
+      status: 'active',
+      currentPeriodStart: '2026-09-14',
+      currentPeriodEnd: '2026-10-12',
+      nextChargeDate: '2026-10-12',
+    });
+  });
+
+  it('catches up period by period when the clock jumped past several renewals', async () => {
+    const plan = await buyPlan('biweekly');
+    await moveTo('2026-08-20');
+    expect(await renewDueSubscriptions(t.db, t.clock.now())).toEqual({ renewed: 2, declined: 0, ended: 0 });
+    expect(await visitDates(plan.id)).toEqual(every('2026-06-22', 14, 6));
+  });
+
+  it('a declined renewal creates no visits, marks the plan past due and tells the customer once', async () => {
+    const plan = await buyPlan('weekly', 'declines');
+    await t.db.execute(sql`delete from pgboss.job where name = ${EMAIL_QUEUE}`);
+    await moveTo('2026-07-20');
+    expect(await renewDueSubscriptions(t.db, t.clock.now())).toEqual({ renewed: 0, declined: 1, ended: 0 });
+    expect(await renewDueSubscriptions(t.db, t.clock.now())).toEqual({ renewed: 0, declined: 0, ended: 0 });
+    expect(await visitDates(plan.id)).toHaveLength(4);
+    expect(await planNow(plan.id)).toMatchObject({ status: 'past_due', nextChargeDate: null, nextChargeCents: null });
+    const [period] = await t.db.select().from(subscriptionPeriods).where(eq(subscriptionPeriods.periodIndex, 1));
+    expect(period).toMatchObject({ status: 'failed', visitsCreated: 0, startDate: '2026-07-20' });
+
+    const notes = (await (await c.owner.get('/api/notifications')).json()) as NotificationList;
+    expect(notes.items.filter((n) => n.type === 'subscriptionRenewalFailed')).toHaveLength(1);
+    const emails = (await queuedEmails()).filter((e) => e.template === 'subscriptionRenewalFailed');
+    expect(emails).toEqual([
+      {
+        template: 'subscriptionRenewalFailed',
+        to: 'olivia@example.com',
+        data: expect.objectContaining({ firstName: 'Olivia', periodStart: '2026-07-20', amountCents: 22500 }),
+        messageId: expect.any(String),
+      },
+    ]);
+    // Cancelling a past-due plan ends it now: no paid period is left to run.
+    expect((await c.owner.post(`/api/subscriptions/${plan.id}/cancel`)).status).toBe(200);
+    expect(await planNow(plan.id)).toMatchObject({ status: 'canceled', cancelAtPeriodEnd: true });
+  });
+
+  it('changes the cadence from the next period, refusing what cannot change', async () => {
+    const plan = await buyPlan('weekly');
+    const same = await c.owner.patch(`/api/subscriptions/${plan.id}`, { cadence: 'weekly' });
+    expect(same.status).toBe(409);
+    expect(await same.json()).toMatchObject({ code: 'subscription.same_cadence' });
+    expect((await c.owner.patch(`/api/subscriptions/${plan.id}`, { cadence: 'monthly' })).status).toBe(400);
+    expect((await c.other.patch(`/api/subscriptions/${plan.id}`, { cadence: 'biweekly' })).status).toBe(404);
+    expect((await c.admin.patch(`/api/subscriptions/${plan.id}`, { cadence: 'biweekly' })).status).toBe(403);
+
+    const changed = await c.owner.patch(`/api/subscriptions/${plan.id}`, { cadence: 'biweekly' });
+    expect(changed.status).toBe(200);
+    expect(((await changed.json()) as { subscription: Subscription }).subscription).toMatchObject({
+      cadence: 'weekly',
+      pendingCadence: 'biweekly',
+      nextChargeDate: '2026-07-20',
+      nextChargeCents: 13500,
+    });
+    // This period keeps its weekly visits.
+    expect(await visitDates(plan.id)).toEqual(every('2026-06-22', 7, 4));
+
+    await moveTo('2026-07-20');
+    await renewDueSubscriptions(t.db, t.clock.now());
+    expect(await visitDates(plan.id)).toEqual([...every('2026-06-22', 7, 4), '2026-07-20', '2026-08-03']);
+    expect(await planNow(plan.id)).toMatchObject({ cadence: 'biweekly', pendingCadence: null, nextChargeCents: 13500 });
+    const [renewal] = await t.db.select().from(subscriptionPeriods).where(eq(subscriptionPeriods.periodIndex, 1));
+    expect(renewal).toMatchObject({ cadence: 'biweekly', amountCents: 13500, visitsCreated: 2 });
+  });
+
+  it('cancels at the period’s end: no more renewals or visits, and a cancelled plan cannot change', async () => {
+    const plan = await buyPlan('biweekly');
+    const cancelled = await c.owner.post(`/api/subscriptions/${plan.id}/cancel`);
+    expect(cancelled.status).toBe(200);
+    expect(((await cancelled.json()) as { subscription: Subscription }).subscription).toMatchObject({
+      status: 'active',
+      cancelAtPeriodEnd: true,
+      currentPeriodEnd: '2026-07-20',
+      nextChargeDate: null,
+      nextChargeCents: null,
+    });
+    // Twice is the same request.
+    expect((await c.owner.post(`/api/subscriptions/${plan.id}/cancel`)).status).toBe(200);
+    const change = await c.owner.patch(`/api/subscriptions/${plan.id}`, { cadence: 'weekly' });
+    expect(change.status).toBe(409);
+    expect(await change.json()).toMatchObject({ code: 'subscription.cancel_scheduled' });
+
+    // Still running until the period ends.
+    await moveTo('2026-07-19');
+    expect(await renewDueSubscriptions(t.db, t.clock.now())).toEqual({ renewed: 0, declined: 0, ended: 0 });
+    await moveTo('2026-07-20');
+    expect(await renewDueSubscriptions(t.db, t.clock.now())).toEqual({ renewed: 0, declined: 0, ended: 1 });
+    await moveTo('2026-09-20');
+    expect(await renewDueSubscriptions(t.db, t.clock.now())).toEqual({ renewed: 0, declined: 0, ended: 0 });
+    expect(await visitDates(plan.id)).toEqual(every('2026-06-22', 14, 2));
+    expect(await planNow(plan.id)).toMatchObject({ status: 'canceled', nextChargeDate: null });
+    const again = await c.owner.post(`/api/subscriptions/${plan.id}/cancel`);
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({ code: 'subscription.canceled' });
+    expect((await c.other.post(`/api/subscriptions/${plan.id}/cancel`)).status).toBe(404);
+  });
+
+  it('starts no subscription for a one-off booking', async () => {
+    const response = await c.owner.post('/api/checkout', checkoutBody());
+    const { url } = (await response.json()) as { url: string };
+    expect((await c.owner.request('POST', `${url}/pay`, { body: 'card=declines', headers: form })).status).toBe(303);
+    expect(await t.db.select().from(payments).where(eq(payments.status, 'completed'))).toHaveLength(1);
+    expect(await listPlans()).toEqual([]);
+  });
+});

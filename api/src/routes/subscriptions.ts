@@ -1,0 +1,115 @@
+/**
+ * The homeowner's recurring plans (decision 015):
+ * GET /api/subscriptions (their own), GET /api/subscriptions/{id} (the owner or an admin),
+ * PATCH /api/subscriptions/{id} { cadence } (the owner: from the next period),
+ * POST /api/subscriptions/{id}/cancel (the owner: at the current period's end).
+ * Anyone else's subscription is a 404. The provider is told first; only when it agreed is our
+ * row changed (a provider error is 502 and changes nothing).
+ */
+import { SUBSCRIPTION_MESSAGES, SubscriptionUpdateStruct, type Subscription } from '@housesit/shared-contracts';
+import { and, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { Clock } from '../deps.js';
+import type { Database } from '../db/open.js';
+import { subscriptions, type SubscriptionRow } from '../db/schema.js';
+import { readBody } from '../http/body.js';
+import { ApiProblem, notFound, type ErrorLogger } from '../http/errors.js';
+import { parseId } from '../http/params.js';
+import { currentUser, requireAuth, requireRole } from '../http/session.js';
+import type { AppEnv } from '../http/types.js';
+import { ProviderError, type PaymentProvider } from '../payments/provider.js';
+import { findSubscription, listSubscriptions, toSubscriptionJson } from '../subscriptions/records.js';
+import { endSubscription } from '../subscriptions/store.js';
+
+export interface SubscriptionDeps {
+  db: Database;
+  clock: Clock;
+  provider: PaymentProvider;
+  logError: ErrorLogger;
+}
+
+/** 409 with the reason a plan that ended, or is ending, cannot be changed. */
+function refuseChange(sub: SubscriptionRow): void {
+  if (sub.status === 'canceled') throw new ApiProblem(409, 'subscription.canceled', SUBSCRIPTION_MESSAGES.canceled);
+  if (sub.cancelAtPeriodEnd) throw new ApiProblem(409, 'subscription.cancel_scheduled', SUBSCRIPTION_MESSAGES.cancelScheduled);
+}
+
+export function subscriptionRoutes(deps: SubscriptionDeps) {
+  const routes = new Hono<AppEnv>();
+  const homeowner = requireRole('homeowner');
+
+  /** The subscription if the caller may act on it (its owner; admins when reading), else 404. */
+  async function visible(id: number, user: { id: number; role: string }, read: boolean) {
+    const found = await findSubscription(deps.db, id);
+    if (!found || (found.sub.userId !== user.id && !(read && user.role === 'admin'))) throw notFound('subscription.not_found');
+    return found;
+  }
+
+  const json = async (id: number) => {
+    const found = await findSubscription(deps.db, id);
+    if (!found) throw notFound('subscription.not_found');
+    return toSubscriptionJson(deps.db, found.sub, found.booking, deps.clock.now());
+  };
+
+  /** Asks the provider; its refusal is the customer's 502, logged with the provider's words. */
+  async function tellProvider(action: () => Promise<void>): Promise<void> {
+    try {
+      await action();
+    } catch (error) {
+      if (!(error instanceof ProviderError)) throw error;
+      deps.logError('[subscriptions] provider refused:', error.message);
+      throw new ApiProblem(502, 'subscription.provider_unavailable', SUBSCRIPTION_MESSAGES.providerUnavailable);
+    }
+  }
+
+  routes.get('/', requireAuth, async (c) => {
+    const user = currentUser(c);
+    const now = deps.clock.now();
+    const rows = await listSubscriptions(deps.db, user.id);
+    const items: Subscription[] = [];
+    for (const { sub, booking } of rows) items.push(await toSubscriptionJson(deps.db, sub, booking, now));
+    return c.json({ items });
+  });
+
+  routes.get('/:id', requireAuth, async (c) => {
+    const { sub, booking } = await visible(parseId(c.req.param('id')), currentUser(c), true);
+    return c.json({ subscription: await toSubscriptionJson(deps.db, sub, booking, deps.clock.now()) });
+  });
+
+  routes.patch('/:id', homeowner, async (c) => {
+    const id = parseId(c.req.param('id'));
+    const { sub } = await visible(id, currentUser(c), false);
+    const { cadence } = await readBody(c, SubscriptionUpdateStruct);
+    refuseChange(sub);
+    if (cadence === (sub.pendingCadence ?? sub.cadence))
+      throw new ApiProblem(409, 'subscription.same_cadence', SUBSCRIPTION_MESSAGES.sameCadence);
+    await tellProvider(() => deps.provider.changeSubscriptionCadence(sub.providerSubscriptionId, cadence));
+    // Back to the current cadence clears the pending change.
+    const pendingCadence = cadence === sub.cadence ? null : cadence;
+    await deps.db
+      .update(subscriptions)
+      .set({ pendingCadence, updatedAt: deps.clock.now() })
+      .where(and(eq(subscriptions.id, id), eq(subscriptions.status, sub.status), eq(subscriptions.cancelAtPeriodEnd, false)));
+    return c.json({ subscription: await json(id) });
+  });
+
+  routes.post('/:id/cancel', homeowner, async (c) => {
+    const id = parseId(c.req.param('id'));
+    const { sub } = await visible(id, currentUser(c), false);
+    if (sub.status === 'canceled') throw new ApiProblem(409, 'subscription.canceled', SUBSCRIPTION_MESSAGES.canceled);
+    // Cancelling twice is the same request: the answer is the plan as it stands.
+    if (!sub.cancelAtPeriodEnd) {
+      await tellProvider(() => deps.provider.cancelSubscriptionAtPeriodEnd(sub.providerSubscriptionId));
+      const now = deps.clock.now();
+      await deps.db
+        .update(subscriptions)
+        .set({ cancelAtPeriodEnd: true, pendingCadence: null, updatedAt: now })
+        .where(eq(subscriptions.id, id));
+      // Past due: the last paid period is over, so there is nothing left to run until.
+      if (sub.status === 'past_due') await endSubscription(deps.db, id, now);
+    }
+    return c.json({ subscription: await json(id) });
+  });
+
+  return routes;
+}

@@ -1,0 +1,106 @@
+import type { Subscription } from '@housesit/shared-contracts';
+import { screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { createStubFetch, homeownerUser, renderArea } from '@housesit/shell/kit/testing';
+import { BillingScreen } from './BillingScreen';
+
+function makePlan(overrides: Partial<Subscription> = {}): Subscription {
+  return {
+    id: 7,
+    plan: 'recurring',
+    cadence: 'weekly',
+    pendingCadence: null,
+    status: 'active',
+    cancelAtPeriodEnd: false,
+    currentPeriodStart: '2030-06-24',
+    currentPeriodEnd: '2030-07-22',
+    nextChargeDate: '2030-07-22',
+    nextChargeCents: 122500,
+    nextVisits: [
+      { id: 1, date: '2030-07-01' },
+      { id: 2, date: '2030-07-08' },
+    ],
+    propertyAddress: '12 Front St, Marblehead, MA 01945',
+    provider: 'sandbox',
+    createdAt: '2030-06-02T15:00:00.000Z',
+    ...overrides,
+  };
+}
+
+function render(routes: Parameters<typeof createStubFetch>[0]) {
+  const stub = createStubFetch({ '/api/payments': () => ({ body: { items: [] } }), ...routes }, { user: homeownerUser });
+  renderArea(<BillingScreen />, { stub, path: '/homeowner/billing' });
+  return stub;
+}
+
+describe('Billing: the recurring plan card', () => {
+  it('shows the plan’s cadence, status, next visits and next charge with thousands separators', async () => {
+    render({ '/api/subscriptions': () => ({ body: { items: [makePlan()] } }) });
+    const card = await screen.findByRole('article', { name: 'Recurring Visit · Weekly' });
+    expect(within(card).getByText('Active')).toBeInTheDocument();
+    expect(within(card).getByText('July 22, 2030 · $1,225.00')).toBeInTheDocument();
+    const visits = within(within(card).getByRole('list', { name: 'Next visits' })).getAllByRole('listitem');
+    expect(visits.map((item) => item.textContent)).toEqual(['July 1, 2030', 'July 8, 2030']);
+    expect(within(card).getByRole('button', { name: 'Change cadence' })).toBeInTheDocument();
+  });
+
+  it('cancels only after a confirm step that says until when the plan runs, then shows it ending', async () => {
+    let plan = makePlan();
+    const stub = render({
+      '/api/subscriptions': () => ({ body: { items: [plan] } }),
+      'POST /api/subscriptions/7/cancel': () => {
+        plan = makePlan({ cancelAtPeriodEnd: true, nextChargeDate: null, nextChargeCents: null });
+        return { body: { subscription: plan } };
+      },
+    });
+    const card = await screen.findByRole('article', { name: 'Recurring Visit · Weekly' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Cancel plan' }));
+    expect(within(card).getByText('Your plan runs until July 22, 2030.')).toBeInTheDocument();
+    expect(stub.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+    await userEvent.click(within(card).getByRole('button', { name: 'Confirm cancel' }));
+    expect(await within(card).findByText('Ends July 22, 2030')).toBeInTheDocument();
+    expect(within(card).getByText('None')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Cancel plan' })).not.toBeInTheDocument();
+  });
+
+  it('changes the cadence from the next period and shows the server’s reason when it refuses', async () => {
+    let refuse = true;
+    const stub = render({
+      '/api/subscriptions': () => ({ body: { items: [makePlan()] } }),
+      'PATCH /api/subscriptions/7': () =>
+        refuse
+          ? {
+              status: 409,
+              body: {
+                code: 'subscription.cancel_scheduled',
+                message: 'This plan ends at the end of its current period and can no longer be changed.',
+              },
+            }
+          : { body: { subscription: makePlan({ pendingCadence: 'biweekly', nextChargeCents: 13500 }) } },
+    });
+    const card = await screen.findByRole('article', { name: 'Recurring Visit · Weekly' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Change cadence' }));
+    await userEvent.click(within(card).getByRole('radio', { name: 'Bi-weekly' }));
+    await userEvent.click(within(card).getByRole('button', { name: 'Save cadence' }));
+    expect(await within(card).findByRole('alert')).toHaveTextContent(
+      'This plan ends at the end of its current period and can no longer be changed.',
+    );
+    refuse = false;
+    await userEvent.click(within(card).getByRole('button', { name: 'Save cadence' }));
+    expect(stub.requests.filter((r) => r.method === 'PATCH').map((r) => r.body)).toEqual([
+      { cadence: 'biweekly' },
+      { cadence: 'biweekly' },
+    ]);
+    expect(await within(card).findByRole('button', { name: 'Change cadence' })).toBeInTheDocument();
+  });
+
+  it('says when a renewal was declined', async () => {
+    render({
+      '/api/subscriptions': () => ({ body: { items: [makePlan({ status: 'past_due', nextChargeDate: null, nextChargeCents: null })] } }),
+    });
+    const card = await screen.findByRole('article', { name: 'Recurring Visit · Weekly' });
+    expect(within(card).getByText('Payment declined')).toBeInTheDocument();
+    expect(within(card).getByRole('status')).toHaveTextContent('Your last renewal was declined');
+  });
+});
