@@ -81,6 +81,11 @@ export const ERROR_CODES = [
   'visit.task_reason_required',
   // email (decision 011): a one-click unsubscribe link that is not ours
   'email.unsubscribe_invalid',
+  // staff accounts (issue 19): deactivated accounts cannot sign in; an admin keeps their own
+  'auth.account_deactivated',
+  'user.not_found',
+  'user.not_staff',
+  'user.self_deactivation',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -59,7 +59,7 @@ describe('NavBar', () => {
     expect(within(nav).queryByRole('button', { name: 'Book Housesit' })).not.toBeInTheDocument();
   });
 
-  it('shows the sitter bar with a Logout button on sitter paths', async () => {
+  it('shows the sitter bar with Settings and a Logout button on sitter paths', async () => {
     renderNav('/sitter/dashboard', signedInAs(sitter));
     const nav = await screen.findByRole('navigation', { name: 'Sitter' });
     expect(within(nav).getAllByRole('link').map((a) => `${a.textContent} ${a.getAttribute('href')}`)).toEqual([
@@ -67,6 +67,7 @@ describe('NavBar', () => {
       'Job Queue /housesitter/jobs',
       'Messages /housesitter/messages',
       'Earnings /housesitter/earnings',
+      'Settings /settings',
     ]);
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });

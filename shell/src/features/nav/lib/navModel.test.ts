@@ -44,6 +44,7 @@ describe('sitterBarLinks', () => {
       { to: '/housesitter/jobs', label: 'Job Queue' },
       { to: '/housesitter/messages', label: 'Messages', badge: 'unread' },
       { to: '/housesitter/earnings', label: 'Earnings' },
+      { to: '/settings', label: 'Settings' },
     ]);
     expect(sitterBarLinks('/sitter/dashboard')[0]).toEqual({ to: '/sitter/dashboard', label: 'Dashboard' });
   });
