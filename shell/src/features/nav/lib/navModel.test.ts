@@ -32,8 +32,20 @@ describe('navKindFor (platform.md §2 "Navigation bar")', () => {
 
   it('lists the pill links per role', () => {
     expect(PILL_LINKS.homeowner.map((l) => l.to)).toEqual(['/dashboard', '/messages', '/reports']);
-    expect(PILL_LINKS.admin.map((l) => l.to)).toEqual(['/admin/dashboard', '/jobs', '/admin/messages', '/revenue', '/users']);
-    expect(PILL_LINKS.housesitter.map((l) => l.to)).toEqual(['/sitter/dashboard', '/housesitter/jobs', '/housesitter/messages', '/housesitter/earnings']);
+    expect(PILL_LINKS.admin.map((l) => l.to)).toEqual([
+      '/admin/dashboard',
+      '/jobs',
+      '/admin/schedule',
+      '/admin/messages',
+      '/revenue',
+      '/users',
+    ]);
+    expect(PILL_LINKS.housesitter.map((l) => l.to)).toEqual([
+      '/sitter/dashboard',
+      '/housesitter/jobs',
+      '/housesitter/messages',
+      '/housesitter/earnings',
+    ]);
   });
 });
 
@@ -70,6 +82,7 @@ describe('menuEntriesFor', () => {
       'Admin Panel /admin/dashboard',
       'User Management /admin/users',
       'Job Queue /admin/job-queue',
+      'Schedule /admin/schedule',
       'Messages /admin/messages',
       'Revenue Analytics /admin/revenue',
       'Settings /settings',

@@ -50,6 +50,7 @@ export const PILL_LINKS: Record<Role, NavLinkItem[]> = {
   admin: [
     { to: '/admin/dashboard', label: 'Dashboard' },
     { to: '/jobs', label: 'Jobs' },
+    { to: '/admin/schedule', label: 'Schedule' },
     { to: ADMIN_MESSAGES_PATH, label: 'Messages', badge: 'unread' },
     { to: '/revenue', label: 'Revenue' },
     { to: '/users', label: 'Users' },
@@ -96,6 +97,7 @@ export function menuEntriesFor(role: string): NavLinkItem[] {
       { to: '/admin/dashboard', label: 'Admin Panel' },
       { to: '/admin/users', label: 'User Management' },
       { to: '/admin/job-queue', label: 'Job Queue' },
+      { to: '/admin/schedule', label: 'Schedule' },
       { to: ADMIN_MESSAGES_PATH, label: 'Messages', badge: 'unread' },
       { to: '/admin/revenue', label: 'Revenue Analytics' },
       settings,
