@@ -129,6 +129,7 @@ describe('NavBar', () => {
       '/admin/dashboard',
       '/admin/users',
       '/admin/job-queue',
+      '/admin/schedule',
       '/admin/messages',
       '/admin/revenue',
       '/settings',
