@@ -18,12 +18,20 @@ async function signedInPage(browser: Browser, username: string, viewport = { wid
   return page;
 }
 
+/** Elements whose own text is wider than their box (clipped), by their text. */
+async function clipped(page: Page, selector: string): Promise<string[]> {
+  return page.locator(selector).evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent ?? ''));
+}
+
 /** The page itself fits the phone: only inner regions (the grid) may scroll sideways. */
 async function pageWidth(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth);
 }
 
 test.describe('the week schedule (issue 19)', () => {
+  // Three sign-ins (scrypt) and three screens' first loads: slow on a shared CI machine.
+  test.describe.configure({ timeout: 180_000 });
+
   test('the admin filters Unassigned, assigns from the week view, and the sitter sees it live', async ({
     browser,
     page,
@@ -43,7 +51,7 @@ test.describe('the week schedule (issue 19)', () => {
     expect(unassign.status(), await unassign.text()).toBe(200);
 
     await sitterPage.goto('/housesitter/jobs');
-    await expect(sitterPage.getByRole('heading', { name: 'Job Queue' })).toBeVisible();
+    await expect(sitterPage.getByRole('heading', { name: 'Job Queue' })).toBeVisible({ timeout: 30_000 });
     await expect(sitterPage.getByText(`Visit #${visit!.id} ·`)).toHaveCount(0);
 
     // The queue: Unassigned, any date, this visit's id.
@@ -53,7 +61,7 @@ test.describe('the week schedule (issue 19)', () => {
       .getByRole('list', { name: 'Jobs' })
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { name: `Visit #${visit!.id}`, exact: true }) });
-    await expect(card).toContainText('Unassigned');
+    await expect(card).toContainText('Unassigned', { timeout: 30_000 });
 
     // The schedule, reached from the bar, then the visit's week.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Schedule' }).click();
@@ -85,6 +93,11 @@ test.describe('the week schedule (issue 19)', () => {
     expect(await pageWidth(page)).toBeLessThanOrEqual(375);
     await page.screenshot({ path: test.info().outputPath('schedule-375.png'), fullPage: true });
     await sitterPage.screenshot({ path: test.info().outputPath('sitter-jobs-375.png'), fullPage: true });
+    // Issue 19's defects at 375 px: 'Completed n' clipped in the tab strip; the bars' labels.
+    expect(await clipped(sitterPage, '[role="tab"]')).toEqual([]);
+    expect(await clipped(sitterPage, 'nav[aria-label="Sitter"] a')).toEqual([]);
+    await expect(sitterPage.getByRole('navigation', { name: 'Sitter' }).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+    expect(await clipped(page, 'nav[aria-label="Main"] a')).toEqual([]);
 
     await owner.context().close();
     await sitterPage.context().close();
@@ -117,7 +130,8 @@ test.describe('the week schedule (issue 19)', () => {
       .filter({ hasText: `@${tag}` });
     await card.getByRole('button', { name: `Deactivate Tess ${tag}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Deactivate' }).click();
-    await expect(card).toContainText('Deactivated');
+    await expect(page.getByRole('status').filter({ hasText: 'Account deactivated' })).toBeVisible({ timeout: 15_000 });
+    await expect(card).toContainText('Deactivated', { timeout: 15_000 });
     expect(await pageWidth(page)).toBeLessThanOrEqual(375);
     await page.screenshot({ path: test.info().outputPath('staff-accounts-375.png'), fullPage: true });
 
