@@ -20,7 +20,7 @@ async function signedInPage(browser: Browser, username: string, viewport = { wid
 
 /** Elements whose own text is wider than their box (clipped), by their text. */
 async function clipped(page: Page, selector: string): Promise<string[]> {
-  return page.locator(selector).evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent ?? ''));
+  return page.locator(selector).evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent));
 }
 
 /** The page itself fits the phone: only inner regions (the grid) may scroll sideways. */
@@ -96,7 +96,10 @@ test.describe('the week schedule (issue 19)', () => {
     // Issue 19's defects at 375 px: 'Completed n' clipped in the tab strip; the bars' labels.
     expect(await clipped(sitterPage, '[role="tab"]')).toEqual([]);
     expect(await clipped(sitterPage, 'nav[aria-label="Sitter"] a')).toEqual([]);
-    await expect(sitterPage.getByRole('navigation', { name: 'Sitter' }).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+    await expect(sitterPage.getByRole('navigation', { name: 'Sitter' }).getByRole('link', { name: 'Settings' })).toHaveAttribute(
+      'href',
+      '/settings',
+    );
     expect(await clipped(page, 'nav[aria-label="Main"] a')).toEqual([]);
 
     await owner.context().close();
