@@ -12,5 +12,6 @@ module.exports = createRemoteConfig({
     './Revenue': './src/exposes/Revenue.tsx',
     './Users': './src/exposes/Users.tsx',
     './Messages': './src/exposes/Messages.tsx',
+    './Schedule': './src/exposes/Schedule.tsx',
   },
 });

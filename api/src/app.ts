@@ -132,7 +132,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/', homeownerRoutes({ db, clock, provider, logError, events }));
   api.route('/', messageRoutes({ db, clock, events, logError }));
   api.route('/notifications', notificationRoutes({ db, clock }));
-  api.route('/admin/users', adminUserRoutes({ db, clock }));
+  api.route('/admin/users', adminUserRoutes({ db, clock, events, logError }));
   api.route('/admin/revenue', adminRevenueRoutes({ db, clock }));
   api.route('/admin/location-requests', adminLocationRequestRoutes({ db }));
   api.route('/admin', adminRoutes({ ...lifecycle, pageCache }));

@@ -11,6 +11,9 @@ import { DEMO_PASSWORD, expect, signInByApi, signInWithForm, test } from '../fix
 test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, timezoneId: 'America/New_York' });
 
 test.describe('sitter visit workflow', () => {
+  // Two sign-ins, a photo and a live report on a loaded CI machine: more than the default 30 s.
+  test.describe.configure({ timeout: 120_000 });
+
   test("the demo sitter does today's visit and is paid for it", async ({ page, health, browser }) => {
     await signInWithForm(page, 'sitter');
     await expect(page).toHaveURL(/\/sitter\/dashboard$/);
@@ -46,6 +49,7 @@ test.describe('sitter visit workflow', () => {
     const timer = dialog.getByRole('timer', { name: 'Time since check-in' });
     await expect(timer).toHaveText(/^0:0\d:\d\d$/);
     const firstReading = await timer.textContent();
+    await page.screenshot({ path: test.info().outputPath('sitter-sheet-375.png') });
     await expect(timer).not.toHaveText(firstReading ?? '');
 
     // Tick every task but the last, which gets a reason instead.

@@ -39,6 +39,8 @@ export const DASHBOARD_UPCOMING_LIMIT = 3;
 export const REVENUE_RECENT_PAYMENTS = 5;
 export const REVENUE_MONTHS = 6;
 export const USER_RECENT_VISITS = 3;
+/** The week schedule warns when a sitter would have more than this many visits on one day. */
+export const SITTER_DAILY_VISIT_LIMIT = 4;
 
 export const CUSTOM_TASK_POINTS_BUDGET = 30;
 export const ADVANCE_NOTICE_DAYS = 7;

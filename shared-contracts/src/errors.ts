@@ -87,6 +87,11 @@ export const ERROR_CODES = [
   'subscription.cancel_scheduled',
   'subscription.same_cadence',
   'subscription.provider_unavailable',
+  // staff accounts (issue 19): deactivated accounts cannot sign in; an admin keeps their own
+  'auth.account_deactivated',
+  'user.not_found',
+  'user.not_staff',
+  'user.self_deactivation',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -13,10 +13,12 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
  *    so remotes built against 1 still work).
  * 3: mf_sitter and mf_admin expose './Messages' (the staff inboxes); a release built against 2
  *    lacks it, and the shell shows that screen's load error, the rest of the area still works.
+ * 4: mf_admin exposes './Schedule' (the week schedule, issue 19); a release built against 3 lacks
+ *    it, and only that screen shows its load error.
  * Bump it when props or exposed modules change; raise MIN_COMPATIBLE_CONTRACT_VERSION only when
  * the change is incompatible.
  */
-export const CONTRACT_VERSION = 3;
+export const CONTRACT_VERSION = 4;
 /** The oldest contract a remote may have been built against and still run in this shell. */
 export const MIN_COMPATIBLE_CONTRACT_VERSION = 1;
 
@@ -29,7 +31,7 @@ export const EXPOSED_MODULES = {
   mf_public: ['./Landing', './Terms', './Privacy', './Confirmation', './Support', './PlanDialog'],
   mf_homeowner: ['./Dashboard', './Messages', './Reports', './Purchase', './Visits', './Properties', './Notifications', './Billing'],
   mf_sitter: ['./Dashboard', './Jobs', './Earnings', './Messages'],
-  mf_admin: ['./Dashboard', './Jobs', './Revenue', './Users', './Messages'],
+  mf_admin: ['./Dashboard', './Jobs', './Revenue', './Users', './Messages', './Schedule'],
 } as const satisfies Record<RemoteName, readonly `./${string}`[]>;
 
 export type ExposedModule<R extends RemoteName = RemoteName> = (typeof EXPOSED_MODULES)[R][number];
@@ -81,8 +83,11 @@ export interface RuntimeRegistry {
  * offending module names, so `const ok: ExposesMatchContract<...> = true` fails to compile
  * naming them.
  */
-export type ExposesMatchContract<R extends RemoteName, Exposed extends Record<string, unknown>> =
-  [ContractBreaks<R, Exposed>] extends [never] ? true : ContractBreaks<R, Exposed>;
+export type ExposesMatchContract<R extends RemoteName, Exposed extends Record<string, unknown>> = [ContractBreaks<R, Exposed>] extends [
+  never,
+]
+  ? true
+  : ContractBreaks<R, Exposed>;
 
 type PropsFor<M> = M extends './PlanDialog' ? PlanDialogProps : RemoteScreenProps;
 /** A component type React could render with props P (function or class). */

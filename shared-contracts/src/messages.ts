@@ -86,6 +86,8 @@ export const API_ERRORS = {
   registrationRoleRefused: 'Only homeowner accounts can be created here. Sitter and admin accounts are created by an admin.',
   usernameTaken: 'That username is already taken. Choose another one.',
   emailTaken: 'An account with that email already exists. Sign in instead.',
+  /** The same refusal to an admin creating someone else's account: they have nothing to sign in to. */
+  emailTakenForStaff: 'An account with that email already exists.',
   invalidCredentials: 'Invalid username or password.',
   invalidJson: 'The request body must be valid JSON.',
   invalidText: 'Text must not contain NUL characters or broken Unicode.',
@@ -97,6 +99,30 @@ export const API_ERRORS = {
   tooComplex: 'The request has too many fields or is nested too deeply.',
   /** Sign-in refused before its password was checked: too many checks already in progress. */
   loginBusy: 'Too many sign-ins are in progress. Please try again in a moment.',
+} as const;
+
+/** Staff accounts on /users (issue 19): deactivate, reactivate, send a password reset. */
+export const STAFF_ACCOUNT_TEXT = {
+  /** Sign-in refused (403 auth.account_deactivated), shown on /login. */
+  deactivated: 'This account has been deactivated. Ask an admin to reactivate it.',
+  userNotFound: 'That account does not exist.',
+  notStaff: 'Only sitter and admin accounts can be changed here.',
+  selfDeactivation: 'You cannot deactivate your own account.',
+  deactivate: 'Deactivate',
+  reactivate: 'Reactivate',
+  sendReset: 'Send password reset',
+  inactiveBadge: 'Deactivated',
+  confirmDeactivate: (name: string) =>
+    `Deactivate ${name}? They are signed out at once, cannot sign in, and their upcoming visits become unassigned.`,
+  deactivatedToast: (name: string, unassigned: number) => ({
+    title: 'Account deactivated',
+    description: `${name} can no longer sign in.${unassigned > 0 ? ` ${unassigned} upcoming ${unassigned === 1 ? 'visit is' : 'visits are'} now unassigned.` : ''}`,
+  }),
+  reactivatedToast: (name: string) => ({ title: 'Account reactivated', description: `${name} can sign in again.` }),
+  resetSent: (email: string) => ({ title: 'Password reset sent', description: `A reset link was emailed to ${email}.` }),
+  failed: { title: 'Could not update the account', description: 'Please try again.' },
+  /** The admins' notification when a deactivation left a visit without a sitter. */
+  visitUnassigned: { title: 'Visit needs a sitter', description: 'Its sitter was deactivated. Assign another sitter.' },
 } as const;
 
 /** /settings (DECISIONS.md): texts the specs leave to us. */

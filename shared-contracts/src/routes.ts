@@ -32,26 +32,113 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/terms', access: { kind: 'public' }, owner: { remote: 'mf_public', module: './Terms' }, title: 'Terms of Service' },
   { path: '/privacy', access: { kind: 'public' }, owner: { remote: 'mf_public', module: './Privacy' }, title: 'Privacy Policy' },
   { path: '/support', access: { kind: 'public' }, owner: { remote: 'mf_public', module: './Support' }, title: 'Help & Support' },
-  { path: '/confirmation', access: { kind: 'public' }, owner: { remote: 'mf_public', module: './Confirmation' }, title: 'Booking confirmation' },
-  { path: '/dashboard', access: { kind: 'role', role: 'homeowner' }, owner: { remote: 'mf_homeowner', module: './Dashboard' }, title: 'Dashboard' },
-  { path: '/messages', access: { kind: 'role', role: 'homeowner' }, owner: { remote: 'mf_homeowner', module: './Messages' }, title: 'Messages' },
-  { path: '/reports', access: { kind: 'role', role: 'homeowner' }, owner: { remote: 'mf_homeowner', module: './Reports' }, title: 'Reports' },
-  { path: '/homeowner/visits', access: { kind: 'role', role: 'homeowner' }, owner: { remote: 'mf_homeowner', module: './Visits' }, title: 'My Visits' },
-  { path: '/homeowner/properties', access: { kind: 'role', role: 'homeowner' }, owner: { remote: 'mf_homeowner', module: './Properties' }, title: 'My Properties' },
-  { path: '/homeowner/notifications', access: { kind: 'role', role: 'homeowner' }, owner: { remote: 'mf_homeowner', module: './Notifications' }, title: 'Notifications' },
-  { path: '/homeowner/billing', access: { kind: 'role', role: 'homeowner' }, owner: { remote: 'mf_homeowner', module: './Billing' }, title: 'Billing & Payment Info' },
+  {
+    path: '/confirmation',
+    access: { kind: 'public' },
+    owner: { remote: 'mf_public', module: './Confirmation' },
+    title: 'Booking confirmation',
+  },
+  {
+    path: '/dashboard',
+    access: { kind: 'role', role: 'homeowner' },
+    owner: { remote: 'mf_homeowner', module: './Dashboard' },
+    title: 'Dashboard',
+  },
+  {
+    path: '/messages',
+    access: { kind: 'role', role: 'homeowner' },
+    owner: { remote: 'mf_homeowner', module: './Messages' },
+    title: 'Messages',
+  },
+  {
+    path: '/reports',
+    access: { kind: 'role', role: 'homeowner' },
+    owner: { remote: 'mf_homeowner', module: './Reports' },
+    title: 'Reports',
+  },
+  {
+    path: '/homeowner/visits',
+    access: { kind: 'role', role: 'homeowner' },
+    owner: { remote: 'mf_homeowner', module: './Visits' },
+    title: 'My Visits',
+  },
+  {
+    path: '/homeowner/properties',
+    access: { kind: 'role', role: 'homeowner' },
+    owner: { remote: 'mf_homeowner', module: './Properties' },
+    title: 'My Properties',
+  },
+  {
+    path: '/homeowner/notifications',
+    access: { kind: 'role', role: 'homeowner' },
+    owner: { remote: 'mf_homeowner', module: './Notifications' },
+    title: 'Notifications',
+  },
+  {
+    path: '/homeowner/billing',
+    access: { kind: 'role', role: 'homeowner' },
+    owner: { remote: 'mf_homeowner', module: './Billing' },
+    title: 'Billing & Payment Info',
+  },
   { path: '/purchase', access: { kind: 'signedIn' }, owner: { remote: 'mf_homeowner', module: './Purchase' }, title: 'Purchase' },
   { path: '/settings', access: { kind: 'signedIn' }, owner: { shell: 'settings' }, title: 'Settings' },
-  { path: '/admin/dashboard', access: { kind: 'role', role: 'admin' }, owner: { remote: 'mf_admin', module: './Dashboard' }, title: 'Admin dashboard' },
+  {
+    path: '/admin/dashboard',
+    access: { kind: 'role', role: 'admin' },
+    owner: { remote: 'mf_admin', module: './Dashboard' },
+    title: 'Admin dashboard',
+  },
   { path: '/jobs', access: { kind: 'role', role: 'admin' }, owner: { remote: 'mf_admin', module: './Jobs' }, title: 'Job queue' },
-  { path: '/revenue', access: { kind: 'role', role: 'admin' }, owner: { remote: 'mf_admin', module: './Revenue' }, title: 'Revenue analytics' },
+  {
+    path: '/revenue',
+    access: { kind: 'role', role: 'admin' },
+    owner: { remote: 'mf_admin', module: './Revenue' },
+    title: 'Revenue analytics',
+  },
   { path: '/users', access: { kind: 'role', role: 'admin' }, owner: { remote: 'mf_admin', module: './Users' }, title: 'User management' },
-  { path: '/admin/messages', access: { kind: 'role', role: 'admin' }, owner: { remote: 'mf_admin', module: './Messages' }, title: 'Messages' },
-  { path: '/sitter/dashboard', access: { kind: 'role', role: SITTER_ROLE }, owner: { remote: 'mf_sitter', module: './Dashboard' }, title: 'Sitter dashboard' },
-  { path: sitterBase, access: { kind: 'role', role: SITTER_ROLE }, owner: { remote: 'mf_sitter', module: './Dashboard' }, title: 'Sitter dashboard' },
-  { path: `${sitterBase}/jobs`, access: { kind: 'role', role: SITTER_ROLE }, owner: { remote: 'mf_sitter', module: './Jobs' }, title: 'Jobs' },
-  { path: `${sitterBase}/earnings`, access: { kind: 'role', role: SITTER_ROLE }, owner: { remote: 'mf_sitter', module: './Earnings' }, title: 'Earnings' },
-  { path: `${sitterBase}/messages`, access: { kind: 'role', role: SITTER_ROLE }, owner: { remote: 'mf_sitter', module: './Messages' }, title: 'Messages' },
+  /** Issue 19: the week's visits by sitter and day, assigned from the grid. */
+  {
+    path: '/admin/schedule',
+    access: { kind: 'role', role: 'admin' },
+    owner: { remote: 'mf_admin', module: './Schedule' },
+    title: 'Schedule',
+  },
+  {
+    path: '/admin/messages',
+    access: { kind: 'role', role: 'admin' },
+    owner: { remote: 'mf_admin', module: './Messages' },
+    title: 'Messages',
+  },
+  {
+    path: '/sitter/dashboard',
+    access: { kind: 'role', role: SITTER_ROLE },
+    owner: { remote: 'mf_sitter', module: './Dashboard' },
+    title: 'Sitter dashboard',
+  },
+  {
+    path: sitterBase,
+    access: { kind: 'role', role: SITTER_ROLE },
+    owner: { remote: 'mf_sitter', module: './Dashboard' },
+    title: 'Sitter dashboard',
+  },
+  {
+    path: `${sitterBase}/jobs`,
+    access: { kind: 'role', role: SITTER_ROLE },
+    owner: { remote: 'mf_sitter', module: './Jobs' },
+    title: 'Jobs',
+  },
+  {
+    path: `${sitterBase}/earnings`,
+    access: { kind: 'role', role: SITTER_ROLE },
+    owner: { remote: 'mf_sitter', module: './Earnings' },
+    title: 'Earnings',
+  },
+  {
+    path: `${sitterBase}/messages`,
+    access: { kind: 'role', role: SITTER_ROLE },
+    owner: { remote: 'mf_sitter', module: './Messages' },
+    title: 'Messages',
+  },
   { path: '/test-visits-data', access: { kind: 'devSignedIn' }, owner: { shell: 'testVisitsData' }, title: 'Visits data test' },
   { path: '/test-session-guards', access: { kind: 'devSignedIn' }, owner: { shell: 'testSessionGuards' }, title: 'Session guards test' },
 ];
@@ -92,9 +179,7 @@ export function findRoute(path: string): RouteEntry | undefined {
  * Decides what a guard does for a user at a route. `reports` is homeowner-only: other roles are
  * sent to their own dashboard (platform.md §2); any other role mismatch goes to /login.
  */
-export type GuardDecision =
-  | { kind: 'allow' }
-  | { kind: 'redirect'; to: string; reason: 'signedOut' | 'wrongRole' | 'notAvailable' };
+export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string; reason: 'signedOut' | 'wrongRole' | 'notAvailable' };
 
 export interface GuardUser {
   role: string;

@@ -32,18 +32,21 @@ const UNIQUE_FIELDS: Record<string, 'username' | 'email'> = {
   users_email_lower_key: 'email',
 };
 
-export function duplicateProblem(taken: { username: boolean; email: boolean }): ApiProblem {
+/** `byAdmin`: an admin creates a staff account, so 'Sign in instead' would be wrong advice. */
+export function duplicateProblem(taken: { username: boolean; email: boolean }, byAdmin = false): ApiProblem {
+  const emailTaken = byAdmin ? API_ERRORS.emailTakenForStaff : API_ERRORS.emailTaken;
   const fieldErrors: FieldErrors = {};
   if (taken.username) fieldErrors.username = API_ERRORS.usernameTaken;
-  if (taken.email) fieldErrors.email = API_ERRORS.emailTaken;
-  return new ApiProblem(409, taken.username ? 'auth.username_taken' : 'auth.email_taken', taken.username ? API_ERRORS.usernameTaken : API_ERRORS.emailTaken, fieldErrors);
+  if (taken.email) fieldErrors.email = emailTaken;
+  return new ApiProblem(409, taken.username ? 'auth.username_taken' : 'auth.email_taken', taken.username ? API_ERRORS.usernameTaken : emailTaken, fieldErrors);
 }
 
-export async function createAccount(db: Database, input: AccountInput): Promise<UserRow> {
+export async function createAccount(db: Database, input: AccountInput, options: { byAdmin?: boolean } = {}): Promise<UserRow> {
+  const byAdmin = options.byAdmin ?? false;
   const username = input.username.trim();
   const email = input.email.trim();
   const taken = await takenFields(db, username, email);
-  if (taken.username || taken.email) throw duplicateProblem(taken);
+  if (taken.username || taken.email) throw duplicateProblem(taken, byAdmin);
   assertAllowedPassword(input.password, username, 'password');
 
   const passwordHash = await hashPassword(input.password);
@@ -66,7 +69,7 @@ export async function createAccount(db: Database, input: AccountInput): Promise<
     const constraint = uniqueViolation(error);
     if (constraint === null) throw error;
     const field = UNIQUE_FIELDS[constraint] ?? 'username';
-    throw duplicateProblem({ username: field === 'username', email: field === 'email' });
+    throw duplicateProblem({ username: field === 'username', email: field === 'email' }, byAdmin);
   }
   if (!created) throw new Error('insert returned no row');
   return created;

@@ -15,6 +15,8 @@ export function toUserJson(row: UserRow): User {
     address: row.address,
     // The CHECK constraint keeps role to the three values.
     role: normalizeRole(row.role) as Role,
+    // Only when set: the field is new and optional, and most accounts never carry it.
+    ...(row.deactivatedAt ? { deactivatedAt: row.deactivatedAt.toISOString() } : {}),
   };
 }
 

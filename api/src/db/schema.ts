@@ -60,6 +60,8 @@ export const users = pgTable(
     phone: text('phone'),
     address: text('address'),
     role: text('role').notNull().default('homeowner'),
+    /** Set while an admin has deactivated the (staff) account: sign-in is refused. */
+    deactivatedAt: time('deactivated_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

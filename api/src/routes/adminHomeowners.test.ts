@@ -62,13 +62,16 @@ describe('GET /api/admin/users/homeowners', () => {
       lastVisit: inDays(-3).toISOString(),
       isActive: true,
       hasUpcoming: true,
+      // The visits that took place, latest first (not the upcoming one, not the cancelled one);
+      // shown + '+n more' is 'Total visits' (issue 19).
       recentVisits: [
-        { id: v.a4!.id, scheduledDate: inDays(4).toISOString(), totalAmount: '67.50', status: 'scheduled' },
-        { id: v.a3!.id, scheduledDate: inDays(-1).toISOString(), totalAmount: '99.00', status: 'cancelled' },
         { id: v.a1!.id, scheduledDate: inDays(-3).toISOString(), totalAmount: '65.00', status: 'completed' },
+        { id: v.a2!.id, scheduledDate: inDays(-40).toISOString(), totalAmount: '85.00', status: 'completed' },
+        { id: v.a5!.id, scheduledDate: inDays(-90).toISOString(), totalAmount: '65.00', status: 'completed' },
       ],
-      moreVisits: 2,
+      moreVisits: 1,
     });
+    for (const item of body.items) expect(item.recentVisits.length + item.moreVisits).toBe(item.totalVisits);
     expect(body.items[1]).toMatchObject({ name: 'Ben Bird', totalVisits: 1, isActive: false, hasUpcoming: false, moreVisits: 0 });
     expect(body.items[2]).toMatchObject({ name: 'Cy Cole', lastVisit: null, isActive: false, hasUpcoming: true });
     // Homeowners without a visit are not users of this screen.

@@ -83,13 +83,14 @@ describe('POST /api/admin/users', () => {
     expect(((await response.json()) as { user: User }).user.role).toBe('admin');
   });
 
-  it('answers 409 for a taken username or email, whatever the case, as sign-up does', async () => {
+  it('answers 409 for a taken username or email, whatever the case, without telling the admin to sign in', async () => {
     const taken = await admin.post('/api/admin/users', { ...newSitter, username: 'KEEPER', email: 'fresh@example.com' });
     expect(taken.status).toBe(409);
     expect(await taken.json()).toEqual({ code: 'auth.username_taken', message: API_ERRORS.usernameTaken, fieldErrors: { username: API_ERRORS.usernameTaken } });
     const email = await admin.post('/api/admin/users', { ...newSitter, username: 'fresh_name', email: 'KEEPER@example.com' });
     expect(email.status).toBe(409);
-    expect(await email.json()).toEqual({ code: 'auth.email_taken', message: API_ERRORS.emailTaken, fieldErrors: { email: API_ERRORS.emailTaken } });
+    expect(await email.json()).toEqual({ code: 'auth.email_taken', message: API_ERRORS.emailTakenForStaff, fieldErrors: { email: API_ERRORS.emailTakenForStaff } });
+    expect(API_ERRORS.emailTakenForStaff).not.toMatch(/sign in/i);
   });
 
   it("validates with the spec's messages and refuses the homeowner role", async () => {

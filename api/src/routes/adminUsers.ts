@@ -7,23 +7,31 @@ import {
   VALIDATION,
   normalizeRole,
   type HomeownerSummaryPage,
+  type PasswordResetRequested,
   type SessionResponse,
+  type StaffAccountChange,
   type UserList,
 } from '@housesit/shared-contracts';
 import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { createAccount } from '../auth/accounts.js';
+import { issuePasswordReset } from '../auth/passwordReset.js';
+import { deactivateStaff, findStaffUser, reactivateStaff } from '../auth/staffAccounts.js';
 import { toUserJson } from '../auth/users.js';
 import type { Clock } from '../deps.js';
+import type { EventPublisher } from '../events/publisher.js';
+import type { ErrorLogger } from '../http/errors.js';
+import { publishVisitChanged } from '../visits/changes.js';
 import type { Database } from '../db/open.js';
 import { users } from '../db/schema.js';
 import { readBody } from '../http/body.js';
 import { ApiProblem } from '../http/errors.js';
-import { requireRole } from '../http/session.js';
+import { parseId } from '../http/params.js';
+import { currentUser, requireRole } from '../http/session.js';
 import type { AppEnv } from '../http/types.js';
 import { homeownerSummaries, parseHomeownerQuery } from '../visits/homeowners.js';
 
-export function adminUserRoutes(deps: { db: Database; clock: Clock }) {
+export function adminUserRoutes(deps: { db: Database; clock: Clock; events: EventPublisher; logError: ErrorLogger }) {
   const routes = new Hono<AppEnv>();
   routes.use('*', requireRole('admin'));
 
@@ -48,8 +56,28 @@ export function adminUserRoutes(deps: { db: Database; clock: Clock }) {
 
   routes.post('/', async (c) => {
     const payload = await readBody(c, CreateStaffUserStruct);
-    const created = await createAccount(deps.db, payload);
+    const created = await createAccount(deps.db, payload, { byAdmin: true });
     return c.json<SessionResponse>({ user: toUserJson(created) }, 201);
+  });
+
+  // Staff accounts (auth/staffAccounts.ts): the sitter's lists and the admins' queue update live.
+  routes.post('/:id/deactivate', async (c) => {
+    const userId = parseId(c.req.param('id'));
+    const result = await deactivateStaff(deps.db, { userId, actorId: currentUser(c).id, now: deps.clock.now() });
+    for (const visitId of result.visitIds) await publishVisitChanged(deps, visitId, userId);
+    return c.json<StaffAccountChange>({ user: result.user, unassignedVisits: result.unassignedVisits });
+  });
+
+  routes.post('/:id/reactivate', async (c) => {
+    const result = await reactivateStaff(deps.db, { userId: parseId(c.req.param('id')), now: deps.clock.now() });
+    return c.json<StaffAccountChange>(result);
+  });
+
+  // The link /forgot-password sends: admins never choose passwords for people.
+  routes.post('/:id/password-reset', async (c) => {
+    const user = await findStaffUser(deps.db, parseId(c.req.param('id')));
+    await issuePasswordReset(deps.db, { email: user.email, now: deps.clock.now() });
+    return c.json<PasswordResetRequested>({ accepted: true }, 202);
   });
 
   return routes;

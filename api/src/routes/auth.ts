@@ -3,7 +3,7 @@
  * (platform.md §7). Each success answers `{ user }` shaped as UserStruct. Sign-in and sign-up
  * are throttled (auth/throttle.ts, docs/SECURITY.md).
  */
-import { API_ERRORS, LoginPayloadStruct, RegisterPayloadStruct } from '@housesit/shared-contracts';
+import { API_ERRORS, LoginPayloadStruct, RegisterPayloadStruct, STAFF_ACCOUNT_TEXT } from '@housesit/shared-contracts';
 import { Hono, type Context } from 'hono';
 import { clearSessionCookie, writeSessionCookie, type CookiePolicy } from '../auth/cookie.js';
 import { createAccount } from '../auth/accounts.js';
@@ -125,6 +125,8 @@ export function authRoutes(deps: AuthDeps) {
     if (!checked) throw new ApiProblem(429, 'auth.login_address_busy', API_ERRORS.loginBusy, undefined, { retryAfterSeconds: 1 });
     if ('throttled' in checked.value) throw tooManyRequests(LOGIN_IP_RULE, checked.value.throttled);
     if (!user || !checked.value.valid) throw new ApiProblem(401, 'auth.invalid_credentials', API_ERRORS.invalidCredentials);
+    // Told only to whoever knows the password, so it does not reveal which accounts exist.
+    if (user.deactivatedAt) throw new ApiProblem(403, 'auth.account_deactivated', STAFF_ACCOUNT_TEXT.deactivated);
 
     await clearHits(deps.db, device ? LOGIN_DEVICE_RULE : LOGIN_ACCOUNT_RULE, device ?? account);
     await pruneRateLimits(deps.db, now, RATE_LIMIT_RETENTION_MS);

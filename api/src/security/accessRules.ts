@@ -213,6 +213,13 @@ export const ACCESS_RULES: Readonly<Record<string, RouteRule>> = {
       },
     }),
   },
+  // Staff accounts: the probes act on sitter Y (admin's own id would be refused as self).
+  'POST /api/admin/users/:id/deactivate': { access: ADMIN, request: (fx) => ({ path: `/api/admin/users/${fx.userIds.sitterY}/deactivate` }) },
+  'POST /api/admin/users/:id/reactivate': { access: ADMIN, request: (fx) => ({ path: `/api/admin/users/${fx.userIds.sitterY}/reactivate` }) },
+  'POST /api/admin/users/:id/password-reset': {
+    access: ADMIN,
+    request: (fx) => ({ path: `/api/admin/users/${fx.userIds.sitterY}/password-reset` }),
+  },
   'GET /api/admin/revenue': { access: ADMIN },
   'GET /api/admin/location-requests': { access: ADMIN },
   'GET /api/admin/jobs': { access: ADMIN },

@@ -12,8 +12,9 @@ const notASitter = () => new ApiProblem(400, 'visit.sitter_invalid', LIFECYCLE_M
 
 async function isSitter(db: Database, userId: number): Promise<boolean> {
   if (!Number.isSafeInteger(userId) || userId < 1 || userId > 2_147_483_647) return false;
-  const [user] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId)).limit(1);
-  return user?.role === SITTER_ROLE;
+  const [user] = await db.select({ role: users.role, deactivatedAt: users.deactivatedAt }).from(users).where(eq(users.id, userId)).limit(1);
+  // A deactivated sitter cannot sign in to do the visit.
+  return user?.role === SITTER_ROLE && user.deactivatedAt === null;
 }
 
 /**

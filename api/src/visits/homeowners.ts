@@ -50,6 +50,8 @@ export async function homeownerSummaries(db: Database, query: HomeownerQuery, no
           or strpos(lower(o.email), ${query.search}) > 0`
     : sql``;
   // One statement: the per-homeowner aggregate is computed once for the overview and the page.
+  // A card's recent visits are those that took place, latest first (issue 19: not the furthest
+  // future), counted like its total (no cancelled ones): shown + '+n more' = 'Total visits'.
   const result = await db.execute<{ overview: string; page: string | null; total: number }>(sql`
     with per_owner as (
       select ${visits.homeownerId} as id,
@@ -57,7 +59,7 @@ export async function homeownerSummaries(db: Database, query: HomeownerQuery, no
              coalesce(sum(${visits.totalAmountCents}) filter (where ${visits.status} <> 'cancelled'), 0)::bigint as spent,
              max(${visits.scheduledDate}) filter (where ${visits.status} <> 'cancelled' and ${visits.scheduledDate} <= ${at}) as last_visit,
              bool_or(${visits.status} = 'scheduled') as has_upcoming,
-             count(*)::int as all_visits
+             count(*) filter (where ${visits.status} <> 'cancelled' and ${visits.scheduledDate} <= ${at})::int as past_visits
       from ${visits} group by ${visits.homeownerId}
     ),
     owners as (
@@ -80,9 +82,9 @@ export async function homeownerSummaries(db: Database, query: HomeownerQuery, no
           'isActive', p.is_active, 'hasUpcoming', p.has_upcoming,
           'recentVisits', (select coalesce(json_agg(json_build_object('id', r.id, 'scheduledDate', ${iso(sql`r.scheduled_date`)},
                  'totalAmount', (r.total_amount_cents / 100.0)::numeric(20, 2)::text, 'status', r.status) order by r.scheduled_date desc, r.id desc), '[]'::json)
-              from (select * from ${visits} v where v.homeowner_id = p.id
+              from (select * from ${visits} v where v.homeowner_id = p.id and v.status <> 'cancelled' and v.scheduled_date <= ${at}
                     order by v.scheduled_date desc, v.id desc limit ${USER_RECENT_VISITS}) r),
-          'moreVisits', greatest(0, p.all_visits - ${USER_RECENT_VISITS}))
+          'moreVisits', greatest(0, p.total_visits - least(${USER_RECENT_VISITS}, p.past_visits)))
         order by p.last_visit desc nulls last, lower(p.name), p.id)::text from page p) as page
   `);
   // postgres.js answers an array of rows, PGlite `{ rows }`.

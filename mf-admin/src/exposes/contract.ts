@@ -10,14 +10,16 @@ import type Jobs from './Jobs';
 import type Revenue from './Revenue';
 import type Messages from './Messages';
 import type Users from './Users';
+import type Schedule from './Schedule';
 
 export const exposesMatchContract: ExposesMatchContract<
   'mf_admin',
   {
-  './Dashboard': typeof Dashboard;
-  './Jobs': typeof Jobs;
-  './Revenue': typeof Revenue;
-  './Users': typeof Users;
-  './Messages': typeof Messages;
+    './Dashboard': typeof Dashboard;
+    './Jobs': typeof Jobs;
+    './Revenue': typeof Revenue;
+    './Users': typeof Users;
+    './Messages': typeof Messages;
+    './Schedule': typeof Schedule;
   }
 > = true;

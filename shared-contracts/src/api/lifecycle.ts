@@ -5,6 +5,7 @@ import type {
   ReportResponse,
   RevertVisitPayload,
   SitterEarnings,
+  StaffAccountChange,
   StartVisitPayload,
   UpdateVisitTask,
   UserList,
@@ -14,6 +15,7 @@ import type {
 } from '../schemas/lifecycle.js';
 import type { JobStatusUpdate } from '../schemas/admin.js';
 import type { SessionResponse } from '../schemas/user.js';
+import type { PasswordResetRequested } from '../schemas/auth.js';
 import { request, type Transport } from './request.js';
 
 export function lifecycleApi(t: Transport) {
@@ -42,6 +44,13 @@ export function lifecycleApi(t: Transport) {
       request<VisitResponse>(t, `/api/admin/jobs/${visitId}/assign`, { method: 'PATCH', body: { sitterId } }),
     listUsers: (role?: string) => request<UserList>(t, '/api/admin/users', { query: { role } }),
     createUser: (payload: CreateStaffUser) => request<SessionResponse>(t, '/api/admin/users', { method: 'POST', body: payload }),
+    /** Staff accounts: signed out at once and refused at sign-in; their upcoming visits lose their sitter. */
+    deactivateUser: (userId: number) =>
+      request<StaffAccountChange>(t, `/api/admin/users/${userId}/deactivate`, { method: 'POST' }),
+    reactivateUser: (userId: number) =>
+      request<StaffAccountChange>(t, `/api/admin/users/${userId}/reactivate`, { method: 'POST' }),
+    /** Emails the account a password reset link (the same link as /forgot-password's). */
+    sendPasswordReset: (userId: number) => request<PasswordResetRequested>(t, `/api/admin/users/${userId}/password-reset`, { method: 'POST' }),
     sitterEarnings: () => request<SitterEarnings>(t, '/api/sitter/earnings'),
   };
 }

@@ -25,6 +25,8 @@ export const queryKeys = {
     all: () => key('visits'),
     /** The kit's visits loader (platform.md §5): admin jobs or the user's own visits. */
     loader: (scope: 'admin' | 'own', userId: number, query: string) => key('visits', 'loader', scope, userId, query),
+    /** The admins' week schedule from its first service-area day (YYYY-MM-DD): moves with every visit list. */
+    schedule: (weekStart: string) => key('visits', 'schedule', weekStart),
     /** The homeowner's My Visits pages. */
     mine: (userId: number, when: string, offset: number) => key('visits', 'mine', userId, when, offset),
     /** The sitter's assigned visits. */

@@ -23,7 +23,8 @@ import type { Report, Visit, VisitStatus } from './visit.js';
 export const MESSAGE_MAX_LENGTH = 2000;
 
 /** Kinds of stored notification (the database's CHECK list comes from here). */
-export const NOTIFICATION_TYPES = ['visitCompleted', 'visitCancelled', 'subscriptionRenewalFailed'] as const;
+/** visitUnassigned goes to admins: a deactivated sitter's future visit needs a new sitter. */
+export const NOTIFICATION_TYPES = ['visitCompleted', 'visitCancelled', 'subscriptionRenewalFailed', 'visitUnassigned'] as const;
 
 export const SendMessageStruct = object({
   body: requiredText('Write a message first', MESSAGE_MAX_LENGTH, `Messages must be at most ${MESSAGE_MAX_LENGTH} characters`),

@@ -101,6 +101,15 @@ export const CreateStaffUserStruct = passwordNotUsername(object({
 }));
 export type CreateStaffUser = Infer<typeof CreateStaffUserStruct>;
 
+/**
+ * POST /api/admin/users/:id/deactivate and /reactivate → the account as it is now, and how many
+ * of its upcoming visits the deactivation left without a sitter (0 for a reactivation).
+ */
+export interface StaffAccountChange {
+  user: User;
+  unassignedVisits: number;
+}
+
 /** GET /api/admin/users?role= → { items } */
 export interface UserList {
   items: User[];

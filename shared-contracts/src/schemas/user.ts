@@ -13,6 +13,8 @@ export const UserStruct = object({
   phone: optional(nullable(string())),
   address: optional(nullable(string())),
   role: RoleStruct,
+  /** Set when an admin deactivated the account (staff accounts): it cannot sign in. */
+  deactivatedAt: optional(nullable(string())),
 });
 export type User = Infer<typeof UserStruct>;
 

@@ -85,6 +85,9 @@ export function Dialog(props: DialogProps) {
   return createPortal(<OpenDialog {...props} />, document.body);
 }
 
+/** Open dialogs, innermost last: Escape outside any panel closes only the innermost. */
+const openDialogs: symbol[] = [];
+
 function OpenDialog({ onClose, title, description, children, footer, size = 'md' }: DialogProps) {
   const titleId = useId();
   const descriptionId = useId();
@@ -101,7 +104,19 @@ function OpenDialog({ onClose, title, description, children, footer, size = 'md'
     }
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
+    // Focus can fall out to the page while the dialog is open (a ticked task's checkbox is
+    // disabled while it saves): Escape must still close it (issue 19).
+    const me = Symbol('dialog');
+    openDialogs.push(me);
+    const onDocumentKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || openDialogs[openDialogs.length - 1] !== me) return;
+      if (event.target instanceof Node && panel?.contains(event.target)) return;
+      onCloseRef.current();
+    };
+    document.addEventListener('keydown', onDocumentKeyDown);
     return () => {
+      document.removeEventListener('keydown', onDocumentKeyDown);
+      openDialogs.splice(openDialogs.indexOf(me), 1);
       document.body.style.overflow = previousOverflow;
       if (opener && opener.isConnected) opener.focus();
     };

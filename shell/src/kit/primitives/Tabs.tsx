@@ -48,9 +48,15 @@ const Tab = styled.button<{ $selected: boolean }>`
   /* On a phone three labels with counts do not fit side by side: let them wrap, not scroll away. */
   @media (max-width: 420px) {
     flex: 1 1 0;
-    padding: 6px 8px;
+    padding: 6px 4px;
     white-space: normal;
     line-height: 1.2;
+    /* 'Completed 12' at 375 px: a smaller label, and the count under it, so nothing is clipped (issue 19). */
+    font-size: ${theme.fontSizes.sm};
+    & > span {
+      display: inline-block;
+      margin: 2px 0 0 4px;
+    }
   }
 `;
 const Count = styled.span`

@@ -39,6 +39,17 @@ describe('Dialog', () => {
     expect(opener).toHaveFocus();
   });
 
+  it('still closes on Escape when focus has fallen out of it (a control inside was disabled)', async () => {
+    const user = userEvent.setup();
+    render(<DialogHarness />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+    (document.activeElement as HTMLElement).blur();
+    expect(document.body).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('closes with its close button', async () => {
     const user = userEvent.setup();
     render(<DialogHarness />);

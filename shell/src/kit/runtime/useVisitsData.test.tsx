@@ -1,7 +1,8 @@
+import { useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import type { User, VisitPage } from '@housesit/shared-contracts';
-import { KitProvider, useVisitsData } from '@housesit/shell/kit';
+import { KitProvider, useToastQueue, useVisitsData } from '@housesit/shell/kit';
 import { Toaster } from '../../features/toaster';
 import { admin, callsTo, homeowner, signedInAs, signedOut, sitter, stubApi, type StubReply } from '../../test/stubApi';
 import { visitsLoaderProblem } from './useVisitsData';
@@ -75,6 +76,31 @@ describe('useVisitsData', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('toasts a failed load once, however many hooks share it and however often SWR retries it', async () => {
+    const shown: number[] = [];
+    function ToastLog() {
+      const { toasts } = useToastQueue();
+      const latest = toasts[0]?.id;
+      useEffect(() => {
+        if (latest !== undefined) shown.push(latest);
+      }, [latest]);
+      return null;
+    }
+    const stub = stubApi({ 'GET /api/auth/me': signedInAs(admin), 'GET /api/admin/jobs': { status: 500, body: { message: 'db down' } } });
+    render(
+      <KitProvider api={stub.api}>
+        <Visits role="admin" />
+        <Visits role="admin" />
+        <ToastLog />
+      </KitProvider>,
+    );
+    expect(await screen.findAllByText(/^error: Error fetching admin data/, {}, { timeout: 5000 })).toHaveLength(2);
+    // The retry (1 s later) has failed too by now.
+    await waitFor(() => expect(callsTo(stub.fetch, 'GET', '/api/admin/jobs').length).toBeGreaterThanOrEqual(2), { timeout: 5000 });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(shown).toHaveLength(1);
   });
 
   it('knows the rules without rendering', () => {

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import {
   SITTER_ALIAS,
+  TOAST_DURATION_MS,
   VISITS_CACHE_MS,
   VISITS_RETRY_COUNT,
   VISIT_ERRORS,
@@ -24,6 +25,13 @@ export function visitsLoaderProblem(role: string, user: { role: string } | null)
   if (normalizeRole(user.role) !== normalizeRole(role)) return VISIT_ERRORS.roleMismatch(role, user.role);
   return null;
 }
+
+/**
+ * When each failing load last toasted, by its cache key: several screens' hooks (and SWR's retry,
+ * which fails with a new error) share one load, and its failure is one toast, not one per
+ * hook or attempt (issue 19: the queue's load error toast fired twice).
+ */
+const lastFailureToast = new Map<string, number>();
 
 /**
  * platform.md's visits data source: admins read GET /api/admin/jobs, homeowners and sitters
@@ -51,11 +59,15 @@ export function useVisitsData(role: string, query: VisitQuery = {}): ApiQueryRes
   }, [problem, fetchError, role]);
 
   const toasted = useRef<Error | undefined>(undefined);
+  const cacheKey = key ? key.join('|') : null;
   useEffect(() => {
-    if (!fetchError || toasted.current === fetchError || !error) return;
+    if (!fetchError || toasted.current === fetchError || !error || !cacheKey) return;
     toasted.current = fetchError;
+    const now = Date.now();
+    if (now - (lastFailureToast.get(cacheKey) ?? -Infinity) < TOAST_DURATION_MS) return;
+    lastFailureToast.set(cacheKey, now);
     toast({ title: TOASTS.loadFailed.title, description: error.message, variant: 'destructive' });
-  }, [fetchError, error, toast]);
+  }, [fetchError, error, toast, cacheKey]);
 
   return {
     data: problem ? undefined : result.data,

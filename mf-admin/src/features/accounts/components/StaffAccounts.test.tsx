@@ -110,7 +110,7 @@ describe('Staff accounts', () => {
     expect(creates()[0]!.body).toMatchObject({ role: 'admin', phone: '(781) 555-0100' });
   });
 
-  it("shows the server's field errors on their fields and its message for the form", async () => {
+  it("shows the server's field error once, on its field (not again for the form)", async () => {
     const user = userEvent.setup();
     const { creates } = setup(() => ({
       status: 409,
@@ -122,10 +122,7 @@ describe('Staff accounts', () => {
     await waitFor(() => expect(creates()).toHaveLength(1));
     const username = within(dialog).getByLabelText('Username');
     await waitFor(() => expect(username).toHaveAttribute('aria-invalid', 'true'));
-    expect(within(dialog).getAllByRole('alert').map((a) => a.textContent)).toEqual([
-      'That username is already taken. Choose another one.',
-      'That username is already taken. Choose another one.',
-    ]);
+    expect(within(dialog).getAllByRole('alert').map((a) => a.textContent)).toEqual(['That username is already taken. Choose another one.']);
     // Editing the field clears the server's error.
     await user.type(username, '2');
     expect(within(dialog).queryByRole('alert')).toBeNull();
@@ -138,5 +135,58 @@ describe('Staff accounts', () => {
     await fillValid(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Create account' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to create account. Please try again.');
+  });
+
+  it('deactivates a sitter after a confirm step, shows the badge and the unassigned count, then reactivates', async () => {
+    const user = userEvent.setup();
+    let deactivated: string | null = null;
+    const { requests, toasts } = renderWithKit(<UsersScreen path="/users" />, {
+      routes: {
+        '/api/admin/jobs': { body: page([]) },
+        'GET /api/admin/users': (url) => {
+          const sam = { ...makeSitter(5, 'Sam', 'Sitter'), ...(deactivated ? { deactivatedAt: deactivated } : {}) };
+          return { body: { items: url.searchParams.get('role') === 'housesitter' ? [sam] : [adminUser] } };
+        },
+        'POST /api/admin/users/5/deactivate': () => {
+          deactivated = '2026-11-26T12:00:00.000Z';
+          return { body: { user: { ...makeSitter(5, 'Sam', 'Sitter'), deactivatedAt: deactivated }, unassignedVisits: 2 } };
+        },
+        'POST /api/admin/users/5/reactivate': () => {
+          deactivated = null;
+          return { body: { user: makeSitter(5, 'Sam', 'Sitter'), unassignedVisits: 0 } };
+        },
+      },
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Staff accounts' }));
+    const sitters = await screen.findByRole('list', { name: /^Sitters/ });
+    await user.click(within(sitters).getByRole('button', { name: 'Deactivate Sam Sitter' }));
+    const confirm = screen.getByRole('dialog', { name: 'Deactivate Sam Sitter?' });
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Deactivate' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(toasts.at(-1)).toMatchObject({ title: 'Account deactivated', description: 'Sam Sitter can no longer sign in. 2 upcoming visits are now unassigned.' });
+    await waitFor(() => expect(screen.getByRole('list', { name: /^Sitters/ })).toHaveTextContent('Deactivated'));
+
+    await user.click(within(screen.getByRole('list', { name: /^Sitters/ })).getByRole('button', { name: 'Reactivate Sam Sitter' }));
+    await waitFor(() => expect(toasts.at(-1)).toMatchObject({ title: 'Account reactivated' }));
+    await waitFor(() => expect(screen.getByRole('list', { name: /^Sitters/ })).not.toHaveTextContent('Deactivated'));
+  });
+
+  it('sends a password reset and offers no deactivate on the admin’s own card', async () => {
+    const user = userEvent.setup();
+    const { requests, toasts } = renderWithKit(<UsersScreen path="/users" />, {
+      routes: {
+        '/api/admin/jobs': { body: page([]) },
+        'GET /api/admin/users': (url) => ({ body: { items: url.searchParams.get('role') === 'housesitter' ? [makeSitter(5, 'Sam', 'Sitter')] : [adminUser] } }),
+        'POST /api/admin/users/5/password-reset': { status: 202, body: { accepted: true } },
+      },
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Staff accounts' }));
+    const admins = await screen.findByRole('list', { name: /^Admins/ });
+    expect(within(admins).queryByRole('button', { name: /^Deactivate/ })).toBeNull();
+    const sitters = screen.getByRole('list', { name: /^Sitters/ });
+    await user.click(within(sitters).getByRole('button', { name: 'Send password reset to Sam Sitter' }));
+    await waitFor(() => expect(toasts.at(-1)).toMatchObject({ title: 'Password reset sent', description: 'A reset link was emailed to sam@example.com.' }));
+    expect(requests.filter((r) => r.method === 'POST').map((r) => r.url.pathname)).toEqual(['/api/admin/users/5/password-reset']);
   });
 });

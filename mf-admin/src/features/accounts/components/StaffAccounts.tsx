@@ -1,11 +1,12 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { SITTER_ROLE, type Role, type User, failureText } from '@housesit/shared-contracts';
-import { Button, Card, Dialog, ErrorBox, Spinner, theme } from '@housesit/shell/kit';
+import { SITTER_ROLE, STAFF_ACCOUNT_TEXT, type Role, type User, failureText } from '@housesit/shared-contracts';
+import { Badge, Button, Card, Dialog, ErrorBox, Spinner, theme, useSession } from '@housesit/shell/kit';
 import { CardList, Muted, Row, Section, SectionTitle } from '@housesit/shell/kit/areas';
 import { mailtoHref } from '../../../shared/contactLinks';
 import { useAccounts } from '../api/useAccounts';
 import { CreateAccountForm } from './CreateAccountForm';
+import { StaffCardActions } from './StaffCardActions';
 
 const Heading = styled.h3`
   margin: 0;
@@ -20,6 +21,7 @@ const Person = styled.div`
 
 function AccountList({ role, title, highlight }: { role: Role; title: string; highlight: number | null }) {
   const { data, error, isLoading, mutate } = useAccounts(role);
+  const { user: me } = useSession();
   const id = useId();
   const items = data?.items ?? [];
   return (
@@ -41,12 +43,13 @@ function AccountList({ role, title, highlight }: { role: Role; title: string; hi
               <Card>
                 <Person>
                   <strong>
-                    {user.firstName} {user.lastName}
+                    {user.firstName} {user.lastName} {user.deactivatedAt ? <Badge tone="neutral">{STAFF_ACCOUNT_TEXT.inactiveBadge}</Badge> : null}
                   </strong>
                   <Muted>@{user.username}</Muted>
                   <a href={mailtoHref(user.email)}>{user.email}</a>
                   {user.id === highlight ? <Muted>Just created</Muted> : null}
                 </Person>
+                <StaffCardActions user={user} isSelf={user.id === me?.id} />
               </Card>
             </li>
           ))}

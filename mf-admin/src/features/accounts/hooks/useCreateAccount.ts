@@ -19,7 +19,11 @@ export function useCreateAccount() {
     async (payload: CreateStaffUser): Promise<{ ok: true; user: User } | { ok: false; errors: SubmissionErrors }> => {
       const outcome = await run((api) => api.lifecycle.createUser(payload));
       if (outcome.kind !== 'ok') {
-        return { ok: false, errors: { ...outcome.fieldErrors, [FORM_ERROR]: outcome.message ?? FALLBACK_ERROR } };
+        // A message already shown on its field is not repeated for the whole form (issue 19).
+        const fieldErrors = outcome.fieldErrors;
+        const message = outcome.message ?? FALLBACK_ERROR;
+        const onAField = Object.values(fieldErrors).includes(message);
+        return { ok: false, errors: onAField ? { ...fieldErrors } : { ...fieldErrors, [FORM_ERROR]: message } };
       }
       const user = outcome.data.user;
       toast({

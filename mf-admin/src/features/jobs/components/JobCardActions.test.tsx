@@ -147,6 +147,17 @@ describe('Job card actions', () => {
     expect(screen.getByRole('dialog', { name: 'Submit Report for Visit #12' })).toHaveTextContent('2 photos on the report.');
   });
 
+  it("refuses a text file named .png with 'Invalid File' (not 'Upload Failed') and sends nothing", async () => {
+    const { user, sent, toasts } = setup();
+    await user.upload(within(await card(12)).getByLabelText('Photo files for Visit #12'), [
+      new File(['not a photo'], 'front.png', { type: 'image/png' }),
+    ]);
+    await waitFor(() =>
+      expect(toasts.at(-1)).toEqual({ title: 'Invalid File', description: 'Please select an image file', variant: 'destructive' }),
+    );
+    expect(sent('PATCH', /add-photo$/)).toHaveLength(0);
+  });
+
   it("refuses a non-image file with 'Invalid File' and sends nothing", async () => {
     const { user, sent, toasts } = setup();
     await user.upload(within(await card(12)).getByLabelText('Photo files for Visit #12'), [png('ok.png'), text()]);

@@ -30,7 +30,8 @@ export function SitterPicker({ job, saving, onAssign }: SitterPickerProps) {
   if (sitters.error) return <Muted role="alert">Could not load sitters: {failureText(sitters.error)}</Muted>;
 
   const id = `assigned-sitter-${job.id}`;
-  const items = sitters.data?.items ?? [];
+  // A deactivated sitter cannot sign in to do the visit (the API refuses them too).
+  const items = (sitters.data?.items ?? []).filter((s) => !s.deactivatedAt);
   // The assigned sitter stays listed even if the list is still loading or no longer has them.
   const listed = job.assignedSitter && !items.some((s) => s.id === job.assignedSitterId) ? [job.assignedSitter] : [];
   return (

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { hasVisitPhotos, LIFECYCLE_MESSAGES, TOASTS, type Report, type Visit, type VisitTask } from '@housesit/shared-contracts';
 import { useToast } from '@housesit/shell/kit';
-import { isImageFile, isTooLarge, problemToast, readAsDataUrl, useApiAction } from '@housesit/shell/kit/areas';
+import { areImageFiles, isTooLarge, problemToast, readAsDataUrl, useApiAction } from '@housesit/shell/kit/areas';
 import { addPhotoToJob } from '../api/jobRequests';
 import { useRefreshJobs } from './useRefreshJobs';
 
@@ -67,17 +67,17 @@ export function useJobActions({ onChanged }: UseJobActionsOptions = {}) {
   );
 
   const uploadPhotos = useCallback(
-    (job: Visit, files: readonly File[], mode: UploadMode) => {
+    async (job: Visit, files: readonly File[], mode: UploadMode) => {
       const failed = mode === 'single' ? TOASTS.uploadFailedSingle : TOASTS.uploadFailed;
-      if (files.length === 0) return Promise.resolve(false);
-      // Nothing is sent when any file is not an image (platform.md §5).
-      if (!files.every(isImageFile)) {
+      if (files.length === 0) return false;
+      // Nothing is sent when any file is not an image (platform.md §5), by its type or its bytes.
+      if (!(await areImageFiles(files))) {
         toast({ title: TOASTS.invalidFile.title, description: TOASTS.invalidFile.description, variant: 'destructive' });
-        return Promise.resolve(false);
+        return false;
       }
       if (files.some(isTooLarge)) {
         toast({ title: failed.title, description: LIFECYCLE_MESSAGES.imageTooLarge, variant: 'destructive' });
-        return Promise.resolve(false);
+        return false;
       }
       return run('upload', async () => {
         let current = job;
@@ -101,6 +101,13 @@ export function useJobActions({ onChanged }: UseJobActionsOptions = {}) {
             // A scheduled visit without a report: the API started it and asks for the upload
             // again (platform.md §4). Not an error the admin caused, so not shown as one.
             if (outcome.code === 'visit.retry_upload') return stop(outcome.message ?? LIFECYCLE_MESSAGES.startedRetryUpload, 'default');
+            // The API read the bytes and found no image: the same words as the check above.
+            if (outcome.code === 'visit.photo_invalid' && outcome.message === LIFECYCLE_MESSAGES.notAnImage) {
+              toast({ ...TOASTS.invalidFile, variant: 'destructive' });
+              if (added > 0) onChanged?.(current);
+              await refresh();
+              return false;
+            }
             return stop(outcome.message ?? failed.description, 'destructive');
           }
           added += 1;

@@ -51,6 +51,16 @@ describe('Sitter earnings', () => {
     expect(calls.map((u) => u.pathname)).not.toContain('/api/visits');
   });
 
+  it('says there are no earnings yet instead of drawing an empty chart with a cents axis', async () => {
+    renderWithKit(<EarningsScreen path="/housesitter/earnings" />, {
+      routes: { '/api/sitter/earnings': { body: makeEarnings({ weekCents: 0, monthCents: 0, totalCents: 0, weekly: [], history: [] }) } },
+    });
+    expect(await screen.findByRole('note')).toHaveTextContent('No earnings in the last 8 weeks yet.');
+    expect(screen.queryByRole('figure')).toBeNull();
+    expect(screen.queryByTestId('apex-chart')).toBeNull();
+    expect(document.body).not.toHaveTextContent('$0.01');
+  });
+
   it('has Overview, Payouts and Visit History tabs', async () => {
     renderWithKit(<EarningsScreen path="/housesitter/earnings" />, { routes: { '/api/sitter/earnings': { body: earnings } } });
     await screen.findByRole('tablist', { name: 'Earnings views' });

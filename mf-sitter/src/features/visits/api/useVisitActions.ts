@@ -11,7 +11,7 @@ import {
   type VisitTask,
 } from '@housesit/shared-contracts';
 import { useSession, useToast } from '@housesit/shell/kit';
-import { PhotoFileError, isImageFile, photoDataUrl, problemToast, useApiAction, useQueryCache } from '@housesit/shell/kit/areas';
+import { PhotoFileError, areImageFiles, photoDataUrl, problemToast, useApiAction, useQueryCache } from '@housesit/shell/kit/areas';
 
 /** The action a visit is busy with (one at a time per open visit). */
 export type VisitBusy = 'start' | 'upload' | 'complete' | null;
@@ -51,7 +51,7 @@ export function useVisitActions() {
 
   /** Toasts a refusal with the server's title and message ('Photos required'), else the spec's fallback. */
   const succeeded = useCallback(
-    <T,>(outcome: ActionOutcome<T>, fallback: SpecToast): outcome is Extract<ActionOutcome<T>, { kind: 'ok' }> => {
+    <T>(outcome: ActionOutcome<T>, fallback: SpecToast): outcome is Extract<ActionOutcome<T>, { kind: 'ok' }> => {
       if (outcome.kind === 'ok') return true;
       toast(problemToast(outcome, fallback));
       return false;
@@ -83,7 +83,8 @@ export function useVisitActions() {
   const uploadPhotos = useCallback(
     async (visit: Visit, files: readonly File[]) => {
       if (files.length === 0) return;
-      if (!files.every(isImageFile)) {
+      // By type and by content: a text file named .png is typed image/png by the browser.
+      if (!(await areImageFiles(files))) {
         toast({ ...TOASTS.invalidFile, variant: 'destructive' });
         return;
       }
@@ -103,11 +104,21 @@ export function useVisitActions() {
           mediaUrl = await photoDataUrl(file);
         } catch (error) {
           // This device cannot send the photo (too large, unreadable): say why, send nothing more.
-          toast({ title: failed.title, description: error instanceof PhotoFileError ? error.message : failed.description, variant: 'destructive' });
+          toast({
+            title: failed.title,
+            description: error instanceof PhotoFileError ? error.message : failed.description,
+            variant: 'destructive',
+          });
           sent = false;
           break;
         }
         const outcome = await run((api) => api.lifecycle.addPhoto(reportId, { mediaUrl }));
+        if (outcome.kind !== 'ok' && outcome.code === 'visit.photo_invalid' && outcome.message === LIFECYCLE_MESSAGES.notAnImage) {
+          // The API found no image in it: the same words as the check before sending.
+          toast({ ...TOASTS.invalidFile, variant: 'destructive' });
+          sent = false;
+          break;
+        }
         if (!succeeded(outcome, failed)) {
           sent = false;
           break;
@@ -125,7 +136,11 @@ export function useVisitActions() {
    * 'Visit safety'; the API refuses a missing one too). Answers the server's field errors, if any.
    */
   const complete = useCallback(
-    async (visit: Visit, notes: string, taskReasons: Record<string, string>): Promise<{ completed: boolean; fieldErrors: Record<string, string> }> => {
+    async (
+      visit: Visit,
+      notes: string,
+      taskReasons: Record<string, string>,
+    ): Promise<{ completed: boolean; fieldErrors: Record<string, string> }> => {
       // platform.md §5: at least one photo first (the API enforces it too).
       if (!hasVisitPhotos(visit)) {
         toast({ ...TOASTS.photosRequired, variant: 'destructive' });

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LIFECYCLE_MESSAGES, TOASTS, type Visit } from '@housesit/shared-contracts';
-import { makeReport, makeStartedReport, makeTask, page, stagedRoutes, type StubReply, type StubRequest, type StubRoute } from '@housesit/shell/kit/testing';
+import {
+  makeReport,
+  makeStartedReport,
+  makeTask,
+  page,
+  stagedRoutes,
+  type StubReply,
+  type StubRequest,
+  type StubRoute,
+} from '@housesit/shell/kit/testing';
 import { makeVisit } from '../../../test/fixtures';
 import { renderWithKit } from '../../../test/renderWithKit';
 import { SitterJobsScreen } from '../../jobs';
@@ -20,9 +29,8 @@ const inProgressAllDone = (mediaUrls: string[], overrides: Partial<Visit> = {}) 
 const serverDown: StubReply = { status: 500 };
 
 // The smallest valid PNG (1×1, transparent).
-const PNG = Uint8Array.from(
-  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='),
-  (c) => c.charCodeAt(0),
+const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='), (c) =>
+  c.charCodeAt(0),
 );
 const photo = (name = 'door.png') => new File([PNG], name, { type: 'image/png' });
 
@@ -88,13 +96,17 @@ describe('the visit workflow in the job details', () => {
     const { sent } = setup([[makeVisit({ id: 2, status: 'scheduled', scheduledDate: '2025-06-10T14:00:00.000Z', tasks })]]);
     await openVisit(/Upcoming/, 2);
     await userEvent.click(screen.getByRole('button', { name: 'Start visit' }));
-    expect(screen.getByRole('group', { name: 'Confirm start' })).toHaveTextContent(LIFECYCLE_MESSAGES.startOnlyOnVisitDay('Tuesday, June 10, 2025'));
+    expect(screen.getByRole('group', { name: 'Confirm start' })).toHaveTextContent(
+      LIFECYCLE_MESSAGES.startOnlyOnVisitDay('Tuesday, June 10, 2025'),
+    );
     expect(screen.queryByRole('button', { name: 'Yes, start visit' })).toBeNull();
     expect(sent('PATCH', '/api/visit/2/start')).toHaveLength(0);
   });
 
   it("shows the server's message when starting fails", async () => {
-    setup([[scheduled]], { 'PATCH /api/visit/1/start': { status: 409, body: { message: 'A completed visit cannot become in progress.' } } });
+    setup([[scheduled]], {
+      'PATCH /api/visit/1/start': { status: 409, body: { message: 'A completed visit cannot become in progress.' } },
+    });
     await openVisit(/Upcoming/, 1);
     await startVisit();
     await waitFor(() => expect(toasts()).toHaveTextContent('Error A completed visit cannot become in progress.'));
@@ -110,10 +122,13 @@ describe('the visit workflow in the job details', () => {
   it('ticks a task and saves a note for it', async () => {
     const ticked = { ...tasks[0]!, isCompleted: true };
     const noted = { ...tasks[1]!, notes: 'Boxes were dry' };
-    const { sent, visitLoads } = setup([[inProgress()], [inProgress([], { tasks: [ticked, tasks[1]!] })], [inProgress([], { tasks: [ticked, noted] })]], {
-      'PATCH /api/visit/3/tasks/31': { body: { task: ticked } },
-      'PATCH /api/visit/3/tasks/32': { body: { task: noted } },
-    });
+    const { sent, visitLoads } = setup(
+      [[inProgress()], [inProgress([], { tasks: [ticked, tasks[1]!] })], [inProgress([], { tasks: [ticked, noted] })]],
+      {
+        'PATCH /api/visit/3/tasks/31': { body: { task: ticked } },
+        'PATCH /api/visit/3/tasks/32': { body: { task: noted } },
+      },
+    );
     const dialog = await openVisit(/Active/, 3);
     expect(dialog).toHaveTextContent('0 of 2 done');
     const loadsBefore = visitLoads();
@@ -126,7 +141,9 @@ describe('the visit workflow in the job details', () => {
 
     await userEvent.type(within(dialog).getByLabelText('Note for Water window boxes'), 'Boxes were dry');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save note for Water window boxes' }));
-    await waitFor(() => expect(sent('PATCH', '/api/visit/3/tasks/32').map((r) => r.body)).toEqual([{ isCompleted: false, notes: 'Boxes were dry' }]));
+    await waitFor(() =>
+      expect(sent('PATCH', '/api/visit/3/tasks/32').map((r) => r.body)).toEqual([{ isCompleted: false, notes: 'Boxes were dry' }]),
+    );
     // Saved: the note stays and the Save button goes away.
     await waitFor(() => expect(within(dialog).queryByRole('button', { name: /Save note/ })).toBeNull());
     expect(within(dialog).getByLabelText('Note for Water window boxes')).toHaveValue('Boxes were dry');
@@ -134,7 +151,9 @@ describe('the visit workflow in the job details', () => {
   });
 
   it('puts a task back and toasts the server message when the update fails', async () => {
-    setup([[inProgress()]], { 'PATCH /api/visit/3/tasks/31': { status: 500, body: { message: 'Something went wrong on our side. Please try again.' } } });
+    setup([[inProgress()]], {
+      'PATCH /api/visit/3/tasks/31': { status: 500, body: { message: 'Something went wrong on our side. Please try again.' } },
+    });
     const dialog = await openVisit(/Active/, 3);
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Security check' }));
     await waitFor(() => expect(toasts()).toHaveTextContent('Error Something went wrong on our side. Please try again.'));
@@ -143,7 +162,9 @@ describe('the visit workflow in the job details', () => {
 
   it('uploads a photo from the camera input and shows its thumbnail', async () => {
     const onePhoto = ['/api/media/photo-1'];
-    const { sent } = setup([[inProgress()], [inProgress(onePhoto)]], { 'PATCH /api/report/300/add-photo': { body: { report: inProgressReport(onePhoto) } } });
+    const { sent } = setup([[inProgress()], [inProgress(onePhoto)]], {
+      'PATCH /api/report/300/add-photo': { body: { report: inProgressReport(onePhoto) } },
+    });
     const dialog = await openVisit(/Active/, 3);
     const input = within(dialog).getByLabelText(/^Photo files for Visit #/);
     expect(input).toHaveAttribute('accept', 'image/*');
@@ -161,7 +182,9 @@ describe('the visit workflow in the job details', () => {
 
   it("uploads several photos at once: 'Photos uploaded'", async () => {
     const twoPhotos = ['/api/media/photo-1', '/api/media/photo-2'];
-    const { sent } = setup([[inProgress()], [inProgress(twoPhotos)]], { 'PATCH /api/report/300/add-photo': { body: { report: inProgressReport(twoPhotos) } } });
+    const { sent } = setup([[inProgress()], [inProgress(twoPhotos)]], {
+      'PATCH /api/report/300/add-photo': { body: { report: inProgressReport(twoPhotos) } },
+    });
     const dialog = await openVisit(/Active/, 3);
     await userEvent.upload(within(dialog).getByLabelText(/^Photo files for Visit #/), [photo('a.png'), photo('b.png')]);
     await waitFor(() => expect(toasts()).toHaveTextContent(TOASTS.photosUploaded.title));
@@ -175,7 +198,18 @@ describe('the visit workflow in the job details', () => {
     // A phone's picker can still hand over other files; the accept filter is only a hint.
     const user = userEvent.setup({ applyAccept: false });
     await user.upload(within(dialog).getByLabelText(/^Photo files for Visit #/), new File(['hello'], 'notes.txt', { type: 'text/plain' }));
-    expect(toasts()).toHaveTextContent(`${TOASTS.invalidFile.title} ${TOASTS.invalidFile.description}`);
+    await waitFor(() => expect(toasts()).toHaveTextContent(`${TOASTS.invalidFile.title} ${TOASTS.invalidFile.description}`));
+    expect(sent('PATCH', '/api/report/300/add-photo')).toHaveLength(0);
+  });
+
+  it("refuses a text file named .png (typed image/png by the browser) with 'Invalid File', not 'Upload failed'", async () => {
+    const { sent } = setup([[inProgress()]]);
+    const dialog = await openVisit(/Active/, 3);
+    await userEvent.upload(
+      within(dialog).getByLabelText(/^Photo files for Visit #/),
+      new File(['just some notes'], 'door.png', { type: 'image/png' }),
+    );
+    await waitFor(() => expect(toasts()).toHaveTextContent(`${TOASTS.invalidFile.title} ${TOASTS.invalidFile.description}`));
     expect(sent('PATCH', '/api/report/300/add-photo')).toHaveLength(0);
   });
 
@@ -196,7 +230,10 @@ describe('the visit workflow in the job details', () => {
 
   it("shows the server's 'Photos required' refusal with its title", async () => {
     setup([[inProgressAllDone(['/api/media/gone'])]], {
-      'PATCH /api/visit/3/complete': { status: 400, body: { message: TOASTS.photosRequired.description, title: TOASTS.photosRequired.title } },
+      'PATCH /api/visit/3/complete': {
+        status: 400,
+        body: { message: TOASTS.photosRequired.description, title: TOASTS.photosRequired.title },
+      },
     });
     await openVisit(/Active/, 3);
     await userEvent.click(screen.getByRole('button', { name: 'Complete visit' }));
@@ -206,7 +243,15 @@ describe('the visit workflow in the job details', () => {
   it('completes a visit with photos and notes, then shows it under Completed', async () => {
     const onePhoto = ['/api/media/photo-1'];
     const notes = 'All secure, mail on the hall table.';
-    const report = makeReport({ id: 300, mediaUrls: onePhoto, notes, checkInAt: '2025-06-10T14:05:00.000Z', completedAt: '2025-06-10T14:35:00.000Z', checkOutAt: '2025-06-10T14:35:00.000Z', duration: 30 });
+    const report = makeReport({
+      id: 300,
+      mediaUrls: onePhoto,
+      notes,
+      checkInAt: '2025-06-10T14:05:00.000Z',
+      completedAt: '2025-06-10T14:35:00.000Z',
+      checkOutAt: '2025-06-10T14:35:00.000Z',
+      duration: 30,
+    });
     const completed = inProgress([], { status: 'completed', report });
     const { sent, visitLoads } = setup([[inProgress()], [inProgress(onePhoto)], [completed]], {
       'PATCH /api/report/300/add-photo': { body: { report: inProgressReport(onePhoto) } },

@@ -32,14 +32,18 @@ describe('NavBar', () => {
   it("shows the homeowner pill bar with 'Book Housesit'", async () => {
     renderNav('/dashboard', signedInAs(homeowner));
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    const links = within(nav).getAllByRole('link').map((a) => a.getAttribute('href'));
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
     expect(links).toEqual(['/dashboard', '/messages', '/reports']);
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('button', { name: 'Book Housesit' })).toBeInTheDocument();
   });
 
   it('shows the unread message count beside Messages, and nothing when all is read', async () => {
-    renderNav('/jobs', signedInAs(admin), { 'GET /api/conversations/unread': { status: 200, body: { unreadMessages: 3, unreadConversations: 2 } } });
+    renderNav('/jobs', signedInAs(admin), {
+      'GET /api/conversations/unread': { status: 200, body: { unreadMessages: 3, unreadConversations: 2 } },
+    });
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     const messages = within(nav).getByRole('link', { name: /^Messages/ });
     await waitFor(() => expect(within(messages).getByTestId('unread-badge')).toHaveTextContent('3'));
@@ -47,7 +51,9 @@ describe('NavBar', () => {
   });
 
   it('shows no badge when nothing is unread', async () => {
-    const { fetch } = renderNav('/dashboard', signedInAs(homeowner), { 'GET /api/conversations/unread': { status: 200, body: { unreadMessages: 0, unreadConversations: 0 } } });
+    const { fetch } = renderNav('/dashboard', signedInAs(homeowner), {
+      'GET /api/conversations/unread': { status: 200, body: { unreadMessages: 0, unreadConversations: 0 } },
+    });
     await waitFor(() => expect(callsTo(fetch, 'GET', '/api/conversations/unread')).toHaveLength(1));
     expect(screen.queryByTestId('unread-badge')).not.toBeInTheDocument();
   });
@@ -55,18 +61,27 @@ describe('NavBar', () => {
   it('shows the admin pill bar', async () => {
     renderNav('/jobs', signedInAs(admin));
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    expect(within(nav).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/admin/dashboard', '/jobs', '/admin/messages', '/revenue', '/users']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/admin/dashboard', '/jobs', '/admin/schedule', '/admin/messages', '/revenue', '/users']);
     expect(within(nav).queryByRole('button', { name: 'Book Housesit' })).not.toBeInTheDocument();
   });
 
-  it('shows the sitter bar with a Logout button on sitter paths', async () => {
+  it('shows the sitter bar with Settings and a Logout button on sitter paths', async () => {
     renderNav('/sitter/dashboard', signedInAs(sitter));
     const nav = await screen.findByRole('navigation', { name: 'Sitter' });
-    expect(within(nav).getAllByRole('link').map((a) => `${a.textContent} ${a.getAttribute('href')}`)).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => `${a.textContent} ${a.getAttribute('href')}`),
+    ).toEqual([
       'Dashboard /sitter/dashboard',
       'Job Queue /housesitter/jobs',
       'Messages /housesitter/messages',
       'Earnings /housesitter/earnings',
+      'Settings /settings',
     ]);
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
@@ -110,7 +125,17 @@ describe('NavBar', () => {
     const hrefs = within(screen.getByRole('menu'))
       .getAllByRole('menuitem')
       .map((item) => item.getAttribute('href'));
-    expect(hrefs).toEqual(['/admin/dashboard', '/admin/users', '/admin/job-queue', '/admin/messages', '/admin/revenue', '/settings', '/support', null]);
+    expect(hrefs).toEqual([
+      '/admin/dashboard',
+      '/admin/users',
+      '/admin/job-queue',
+      '/admin/schedule',
+      '/admin/messages',
+      '/admin/revenue',
+      '/settings',
+      '/support',
+      null,
+    ]);
   });
 
   it("opens mf_public's plan dialog from 'Book Housesit'", async () => {

@@ -46,13 +46,15 @@ const barPosition = css`
     bottom: auto;
   }
 `;
-// On a phone every entry gets an equal share of the bar and may wrap onto two lines, so all
-// four homeowner entries ('Book Housesit' included) fit on a 375 px screen.
+// On a phone every entry gets at least its label's width and an equal share of what is left; a
+// bar with more entries than fit (the admin's six at 375 px) scrolls sideways instead of
+// clipping its labels (issue 19).
 const Pill = styled.nav`
   ${barPosition}
   display: grid;
   grid-auto-flow: column;
-  grid-auto-columns: minmax(0, 1fr);
+  grid-auto-columns: minmax(max-content, 1fr);
+  overflow-x: auto;
   align-items: stretch;
   gap: 2px;
   padding: 4px;
@@ -71,7 +73,10 @@ const SitterNav = styled.nav`
   ${barPosition}
   display: flex;
   align-items: center;
-  justify-content: space-around;
+  justify-content: space-between;
+  /* Five entries with Settings: scroll sideways on the narrowest phones rather than clip one. */
+  overflow-x: auto;
+  & > a { flex: 0 0 auto; }
   gap: 4px;
   padding: 6px;
   background: ${theme.colors.surface};

@@ -32,8 +32,20 @@ describe('navKindFor (platform.md §2 "Navigation bar")', () => {
 
   it('lists the pill links per role', () => {
     expect(PILL_LINKS.homeowner.map((l) => l.to)).toEqual(['/dashboard', '/messages', '/reports']);
-    expect(PILL_LINKS.admin.map((l) => l.to)).toEqual(['/admin/dashboard', '/jobs', '/admin/messages', '/revenue', '/users']);
-    expect(PILL_LINKS.housesitter.map((l) => l.to)).toEqual(['/sitter/dashboard', '/housesitter/jobs', '/housesitter/messages', '/housesitter/earnings']);
+    expect(PILL_LINKS.admin.map((l) => l.to)).toEqual([
+      '/admin/dashboard',
+      '/jobs',
+      '/admin/schedule',
+      '/admin/messages',
+      '/revenue',
+      '/users',
+    ]);
+    expect(PILL_LINKS.housesitter.map((l) => l.to)).toEqual([
+      '/sitter/dashboard',
+      '/housesitter/jobs',
+      '/housesitter/messages',
+      '/housesitter/earnings',
+    ]);
   });
 });
 
@@ -44,6 +56,7 @@ describe('sitterBarLinks', () => {
       { to: '/housesitter/jobs', label: 'Job Queue' },
       { to: '/housesitter/messages', label: 'Messages', badge: 'unread' },
       { to: '/housesitter/earnings', label: 'Earnings' },
+      { to: '/settings', label: 'Settings' },
     ]);
     expect(sitterBarLinks('/sitter/dashboard')[0]).toEqual({ to: '/sitter/dashboard', label: 'Dashboard' });
   });
@@ -69,6 +82,7 @@ describe('menuEntriesFor', () => {
       'Admin Panel /admin/dashboard',
       'User Management /admin/users',
       'Job Queue /admin/job-queue',
+      'Schedule /admin/schedule',
       'Messages /admin/messages',
       'Revenue Analytics /admin/revenue',
       'Settings /settings',

@@ -50,6 +50,7 @@ export const PILL_LINKS: Record<Role, NavLinkItem[]> = {
   admin: [
     { to: '/admin/dashboard', label: 'Dashboard' },
     { to: '/jobs', label: 'Jobs' },
+    { to: '/admin/schedule', label: 'Schedule' },
     { to: ADMIN_MESSAGES_PATH, label: 'Messages', badge: 'unread' },
     { to: '/revenue', label: 'Revenue' },
     { to: '/users', label: 'Users' },
@@ -64,7 +65,11 @@ export const PILL_LINKS: Record<Role, NavLinkItem[]> = {
 
 export const BOOK_ACTION_LABEL = BOOK_LABEL;
 
-/** Sitter bar: Dashboard (/housesitter, or /sitter/dashboard when already under /sitter), Job Queue, Earnings. */
+/**
+ * Sitter bar: Dashboard (/housesitter, or /sitter/dashboard when already under /sitter), Job
+ * Queue, Messages, Earnings, and Settings (issue 19: the sitter bar has no user menu, and a sitter
+ * needs /settings for their profile, password and sessions).
+ */
 export function sitterBarLinks(pathname: string): NavLinkItem[] {
   const dashboard = startsWithSegment(pathname, '/sitter') ? SITTER_PATHS.dashboard : SITTER_PATHS.base;
   return [
@@ -72,6 +77,7 @@ export function sitterBarLinks(pathname: string): NavLinkItem[] {
     { to: SITTER_PATHS.jobs, label: 'Job Queue' },
     { to: SITTER_PATHS.messages, label: 'Messages', badge: 'unread' },
     { to: SITTER_PATHS.earnings, label: 'Earnings' },
+    { to: '/settings', label: 'Settings' },
   ];
 }
 
@@ -91,6 +97,7 @@ export function menuEntriesFor(role: string): NavLinkItem[] {
       { to: '/admin/dashboard', label: 'Admin Panel' },
       { to: '/admin/users', label: 'User Management' },
       { to: '/admin/job-queue', label: 'Job Queue' },
+      { to: '/admin/schedule', label: 'Schedule' },
       { to: ADMIN_MESSAGES_PATH, label: 'Messages', badge: 'unread' },
       { to: '/admin/revenue', label: 'Revenue Analytics' },
       settings,

@@ -19,6 +19,44 @@ export function isImageFile(file: File): boolean {
   return file.type.startsWith('image/');
 }
 
+function firstBytes(file: Blob, count: number): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+    reader.readAsArrayBuffer(file.slice(0, count));
+  });
+}
+
+const ascii = (bytes: Uint8Array, from: number, text: string) => [...text].every((char, i) => bytes[from + i] === char.charCodeAt(0));
+
+/**
+ * Whether the file's first bytes are an image's (JPEG, PNG, GIF, WebP, BMP, or HEIC/AVIF from a
+ * phone camera). The browser types a file by its name, so a text file renamed .png passes
+ * isImageFile; this tells it as 'Invalid File' before anything is sent (issue 19).
+ */
+export async function hasImageContent(file: Blob): Promise<boolean> {
+  let bytes: Uint8Array;
+  try {
+    bytes = await firstBytes(file, 16);
+  } catch {
+    return false;
+  }
+  const [b0, b1, b2] = bytes;
+  if (b0 === 0xff && b1 === 0xd8 && b2 === 0xff) return true;
+  if (b0 === 0x89 && ascii(bytes, 1, 'PNG')) return true;
+  if (ascii(bytes, 0, 'GIF8') || ascii(bytes, 0, 'BM')) return true;
+  if (ascii(bytes, 0, 'RIFF') && ascii(bytes, 8, 'WEBP')) return true;
+  return ascii(bytes, 4, 'ftyp');
+}
+
+/** Every file is typed as an image and starts like one. */
+export async function areImageFiles(files: readonly File[]): Promise<boolean> {
+  if (!files.every(isImageFile)) return false;
+  const contents = await Promise.all(files.map(hasImageContent));
+  return contents.every(Boolean);
+}
+
 /** The API refuses photos over 10 MB decoded; checking here saves sending them. */
 export function isTooLarge(file: File): boolean {
   return file.size > PHOTO_MAX_BYTES;

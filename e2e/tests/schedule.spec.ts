@@ -1,0 +1,151 @@
+/**
+ * Issue 19 in a real Chromium through the real stack: the admin finds an unassigned visit with
+ * the queue's Unassigned filter, gives it to the demo sitter from the week schedule, and the
+ * sitter's job list (open on another device) shows it without a reload. Also the schedule and
+ * the staff accounts at 375 px: the page itself never scrolls sideways, the grid does.
+ */
+import type { Browser, Page } from '@playwright/test';
+import type { User, Visit, VisitPage } from '@housesit/shared-contracts';
+import { getJson } from '../fixtures/booking';
+import { expect, signInByApi, test } from '../fixtures/test';
+
+const serviceDay = (date: Date | string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date(date));
+
+async function signedInPage(browser: Browser, username: string, viewport = { width: 375, height: 740 }): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  await signInByApi(page, username);
+  return page;
+}
+
+/** Elements whose own text is wider than their box (clipped), by their text. */
+async function clipped(page: Page, selector: string): Promise<string[]> {
+  return page.locator(selector).evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent));
+}
+
+/** The page itself fits the phone: only inner regions (the grid) may scroll sideways. */
+async function pageWidth(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth);
+}
+
+test.describe('the week schedule (issue 19)', () => {
+  // Three sign-ins (scrypt) and three screens' first loads: slow on a shared CI machine.
+  test.describe.configure({ timeout: 180_000 });
+
+  test('the admin filters Unassigned, assigns from the week view, and the sitter sees it live', async ({
+    browser,
+    page,
+    health: _consoleChecked,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signInByApi(page, 'admin');
+    const owner = await signedInPage(browser, 'homeowner2');
+    const sitterPage = await signedInPage(browser, 'sitter');
+    const { user: sitter } = await getJson<{ user: User }>(sitterPage.request, '/api/auth/me');
+
+    // One of homeowner2's upcoming visits, taken from its sitter.
+    const { items } = await getJson<VisitPage>(owner.request, '/api/visits?status=scheduled&when=upcoming&limit=100');
+    const visit: Visit | undefined = items.at(-2) ?? items.at(-1);
+    expect(visit, 'homeowner2 has a scheduled visit').toBeTruthy();
+    const unassign = await page.request.patch(`/api/admin/jobs/${visit!.id}/assign`, { data: { sitterId: null } });
+    expect(unassign.status(), await unassign.text()).toBe(200);
+
+    await sitterPage.goto('/housesitter/jobs');
+    await expect(sitterPage.getByRole('heading', { name: 'Job Queue' })).toBeVisible({ timeout: 30_000 });
+    await expect(sitterPage.getByText(`Visit #${visit!.id} ·`)).toHaveCount(0);
+
+    // The queue: Unassigned, any date, this visit's id.
+    await page.goto(`/jobs?from=&sitter=unassigned&q=${visit!.id}`);
+    await expect(page.getByLabel('Sitter')).toHaveValue('unassigned');
+    const card = page
+      .getByRole('list', { name: 'Jobs' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: `Visit #${visit!.id}`, exact: true }) });
+    await expect(card).toContainText('Unassigned', { timeout: 30_000 });
+
+    // The schedule, reached from the bar, then the visit's week.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Schedule' }).click();
+    await expect(page).toHaveURL(/\/admin\/schedule/);
+    await expect(page.getByRole('heading', { name: 'Schedule', level: 1 })).toBeVisible();
+    await page.goto(`/admin/schedule?week=${serviceDay(visit!.scheduledDate)}`);
+    const unassignedRow = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Unassigned' }) });
+    const chip = unassignedRow.getByRole('button', { name: new RegExp(`^Visit #${visit!.id},`) });
+    await chip.click();
+    const dialog = page.getByRole('dialog', { name: `Visit #${visit!.id}` });
+    await dialog.getByLabel('Assigned sitter').selectOption({ label: `${sitter.firstName} ${sitter.lastName}` });
+    const started = Date.now();
+    await dialog.getByRole('button', { name: 'Save sitter' }).click();
+    await expect(dialog).toBeHidden();
+
+    // The admin's grid moved it to the sitter's row; the sitter's list shows it without a reload.
+    const sitterRow = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: `${sitter.firstName} ${sitter.lastName}` }) });
+    await expect(sitterRow.getByRole('button', { name: new RegExp(`^Visit #${visit!.id},`) })).toBeVisible();
+    await expect(sitterPage.getByText(`Visit #${visit!.id} ·`)).toBeVisible();
+    const liveMs = Date.now() - started;
+    console.log(`[schedule] the sitter's job list showed the assignment ${liveMs} ms after Save sitter`);
+    test.info().annotations.push({ type: 'sitter saw the assignment after', description: `${liveMs} ms` });
+
+    // 375 px: the schedule scrolls inside its region, never the page.
+    await page.setViewportSize({ width: 375, height: 740 });
+    await expect(page.getByRole('region', { name: 'Week schedule' })).toBeVisible();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(375);
+    await page.screenshot({ path: test.info().outputPath('schedule-375.png'), fullPage: true });
+    await sitterPage.screenshot({ path: test.info().outputPath('sitter-jobs-375.png'), fullPage: true });
+    // Issue 19's defects at 375 px: 'Completed n' clipped in the tab strip; the bars' labels.
+    expect(await clipped(sitterPage, '[role="tab"]')).toEqual([]);
+    expect(await clipped(sitterPage, 'nav[aria-label="Sitter"] a')).toEqual([]);
+    await expect(sitterPage.getByRole('navigation', { name: 'Sitter' }).getByRole('link', { name: 'Settings' })).toHaveAttribute(
+      'href',
+      '/settings',
+    );
+    expect(await clipped(page, 'nav[aria-label="Main"] a')).toEqual([]);
+
+    await owner.context().close();
+    await sitterPage.context().close();
+  });
+
+  test('staff accounts at 375 px: deactivate and reactivate a new sitter, who is refused at sign-in meanwhile', async ({
+    page,
+    health: _consoleChecked,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await signInByApi(page, 'admin');
+    const tag = `temp${Date.now().toString(36)}`;
+    const created = await page.request.post('/api/admin/users', {
+      data: {
+        username: tag,
+        email: `${tag}@example.com`,
+        password: 'a long temp password',
+        firstName: 'Tess',
+        lastName: tag,
+        role: 'housesitter',
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+
+    await page.goto('/users');
+    await page.getByRole('tab', { name: 'Staff accounts' }).click();
+    const card = page
+      .getByRole('list', { name: /^Sitters/ })
+      .getByRole('listitem')
+      .filter({ hasText: `@${tag}` });
+    await card.getByRole('button', { name: `Deactivate Tess ${tag}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Deactivate' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Account deactivated' })).toBeVisible({ timeout: 15_000 });
+    await expect(card).toContainText('Deactivated', { timeout: 15_000 });
+    expect(await pageWidth(page)).toBeLessThanOrEqual(375);
+    await page.screenshot({ path: test.info().outputPath('staff-accounts-375.png'), fullPage: true });
+
+    const refused = await page.request.post('/api/auth/login', { data: { username: tag, password: 'a long temp password' } });
+    expect(refused.status()).toBe(403);
+    expect(((await refused.json()) as { code: string }).code).toBe('auth.account_deactivated');
+    // The admin's own session is untouched by that attempt (the request shares its cookie jar).
+    await signInByApi(page, 'admin');
+    await page.goto('/users');
+    await page.getByRole('tab', { name: 'Staff accounts' }).click();
+    await card.getByRole('button', { name: `Reactivate Tess ${tag}` }).click();
+    await expect(card).not.toContainText('Deactivated');
+  });
+});

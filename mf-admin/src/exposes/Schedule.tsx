@@ -1,0 +1,1 @@
+export { ScheduleScreen as default } from '../features/schedule';
