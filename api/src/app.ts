@@ -37,6 +37,7 @@ import { lifecycleRoutes } from './routes/lifecycle.js';
 import { mediaRoutes } from './routes/media.js';
 import { messageRoutes } from './routes/messages.js';
 import { homeownerRoutes } from './routes/homeowner.js';
+import { visitChangeRoutes } from './routes/visitChanges.js';
 import { locationRequestRoutes } from './routes/locationRequests.js';
 import { paymentRoutes } from './routes/payments.js';
 import { polarRoutes } from './routes/polar.js';
@@ -89,7 +90,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   // (header-changing middleware breaks upgrades), and /ws checks Origin and session itself.
   if (deps.realtime) {
     const hub = deps.realtime.hub;
-    app.get('/ws', socketHandler({ db, clock, cookie, siteOrigins: env.siteOrigins, hub, events, logError, trustedProxyHops: env.trustedProxyHops }));
+    app.get(
+      '/ws',
+      socketHandler({ db, clock, cookie, siteOrigins: env.siteOrigins, hub, events, logError, trustedProxyHops: env.trustedProxyHops }),
+    );
   }
   // First of the middleware, so its duration covers them and its id is set before any logs.
   app.use('*', requestContext({ logger: options.logger, metrics: options.metrics }));
@@ -125,7 +129,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/account', accountRoutes({ db, clock, cookie }));
   api.route('/', visitRoutes({ db, clock, pageCache }));
   api.route('/', lifecycleRoutes({ ...lifecycle, mediaStore }));
-  api.route('/', homeownerRoutes({ db, clock, provider, logError, events }));
+  api.route('/', homeownerRoutes({ db, clock }));
+  api.route('/', visitChangeRoutes({ db, clock, provider, logError, events }));
   api.route('/', messageRoutes({ db, clock, events, logError }));
   api.route('/notifications', notificationRoutes({ db, clock }));
   api.route('/admin/users', adminUserRoutes({ db, clock }));
@@ -145,7 +150,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       releasesDir: env.releasesDir,
       channels:
         deps.channels ??
-        openChannelStore({ db, driver: deps.driver ?? 'pglite', releasesDir: env.releasesDir, environment: registryConfig.registry.environment }),
+        openChannelStore({
+          db,
+          driver: deps.driver ?? 'pglite',
+          releasesDir: env.releasesDir,
+          environment: registryConfig.registry.environment,
+        }),
       db,
       clock,
       isProduction: env.isProduction,

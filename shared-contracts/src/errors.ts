@@ -79,6 +79,13 @@ export const ERROR_CODES = [
   'visit.start_reason_required',
   'visit.revert_has_photos',
   'visit.task_reason_required',
+  // reschedule (issue 18): the visit not scheduled, too little notice, the new date refused, no change
+  'visit.reschedule_not_scheduled',
+  'visit.reschedule_too_late',
+  'visit.reschedule_date_refused',
+  'visit.reschedule_unchanged',
+  // an admin's cancel must say why
+  'visit.cancel_reason_required',
   // email (decision 011): a one-click unsubscribe link that is not ours
   'email.unsubscribe_invalid',
 ] as const;
@@ -114,10 +121,7 @@ export function readApiFailure(error: unknown): ApiFailure | null {
   if (typeof error !== 'object' || error === null) return null;
   const candidate = error as Record<string, unknown>;
   if (candidate[API_FAILURE_MARK] !== true || typeof candidate['status'] !== 'number') return null;
-  const body = (typeof candidate['body'] === 'object' && candidate['body'] !== null ? candidate['body'] : {}) as Record<
-    string,
-    unknown
-  >;
+  const body = (typeof candidate['body'] === 'object' && candidate['body'] !== null ? candidate['body'] : {}) as Record<string, unknown>;
   const fieldErrors = body['fieldErrors'];
   return {
     status: candidate['status'],

@@ -16,9 +16,11 @@ import {
   REFUND_STATUSES,
   REMOTE_NAMES,
   ROLES,
+  TIME_WINDOWS,
   VISIT_EVENT_KINDS,
   VISIT_STATUSES,
   type RegistryAction,
+  type TimeWindow,
   type VisitEventKind,
   type VisitStatus,
 } from '@housesit/shared-contracts';
@@ -120,12 +122,18 @@ export const visits = pgTable(
     // The check below keeps the database to these values; the type lets code use the shared rules.
     status: text('status').$type<VisitStatus>().notNull().default('scheduled'),
     planType: text('plan_type').notNull(),
+    /** The start of the visit's window on its New York day (payments/visits.ts); screens show the window. */
     scheduledDate: time('scheduled_date').notNull(),
+    /** DECISIONS.md 'Time': the customer's window; rows from before windows were stored at 10:00, a morning. */
+    timeWindow: text('time_window').$type<TimeWindow>().notNull().default('morning'),
     totalAmountCents: integer('total_amount_cents').notNull(),
     propertyAddress: text('property_address').notNull(),
     accessInstructions: text('access_instructions'),
     specialInstructions: text('special_instructions'),
-    schedulingAddOns: text('scheduling_add_ons').array().notNull().default(sql`'{}'::text[]`),
+    schedulingAddOns: text('scheduling_add_ons')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The paid booking that created this visit; null for visits seeded or created by hand. */
     bookingId: integer('booking_id').references((): AnyPgColumn => bookings.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -143,6 +151,7 @@ export const visits = pgTable(
     index('visits_scheduled_covering_idx').on(t.scheduledDate, t.id, t.status, t.totalAmountCents),
     check('visits_status_check', sql`${t.status} in (${sqlList(VISIT_STATUSES)})`),
     check('visits_plan_type_check', sql`${t.planType} in (${sqlList(PLAN_IDS)})`),
+    check('visits_time_window_check', sql`${t.timeWindow} in (${sqlList(TIME_WINDOWS)})`),
     check('visits_total_amount_check', sql`${t.totalAmountCents} >= 0`),
   ],
 );
@@ -337,7 +346,12 @@ export const bookings = pgTable(
     cadence: text('cadence'),
     /** yyyy-MM-dd; for recurring, the one start date. */
     dates: text('dates').array().notNull(),
-    taskIds: text('task_ids').array().notNull().default(sql`'{}'::text[]`),
+    /** The window every visit of the booking takes (DECISIONS.md 'Time'). */
+    timeWindow: text('time_window').$type<TimeWindow>().notNull().default('morning'),
+    taskIds: text('task_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     propertyAddress: text('property_address').notNull(),
     addressLine2: text('address_line2'),
     city: text('city').notNull(),
@@ -360,6 +374,7 @@ export const bookings = pgTable(
     check('bookings_plan_check', sql`${t.plan} in (${sqlList(PLAN_IDS)})`),
     check('bookings_cadence_check', sql`${t.cadence} is null or ${t.cadence} in (${sqlList(CADENCES)})`),
     check('bookings_total_check', sql`${t.totalCents} > 0`),
+    check('bookings_time_window_check', sql`${t.timeWindow} in (${sqlList(TIME_WINDOWS)})`),
   ],
 );
 

@@ -85,13 +85,20 @@ const role = (...roles: Role[]): Access => ({ kind: 'role', roles });
 const ADMIN = role('admin');
 const STAFF = role('admin', 'housesitter');
 const HOMEOWNER = role('homeowner');
+const OWNER_OR_ADMIN = role('homeowner', 'admin');
 const TINY_PNG = 'data:image/png;base64,iVBORw0KGgo=';
 
 export const ACCESS_RULES: Readonly<Record<string, RouteRule>> = {
   'POST /api/auth/register': {
     access: PUBLIC,
     request: (fx) => ({
-      body: { username: `probe${fx.serial}`, email: `probe${fx.serial}@example.com`, password: 'secret-pass', firstName: 'P', lastName: 'R' },
+      body: {
+        username: `probe${fx.serial}`,
+        email: `probe${fx.serial}@example.com`,
+        password: 'secret-pass',
+        firstName: 'P',
+        lastName: 'R',
+      },
     }),
   },
   'POST /api/auth/login': {
@@ -102,12 +109,22 @@ export const ACCESS_RULES: Readonly<Record<string, RouteRule>> = {
   'GET /api/auth/me': { access: SIGNED_IN },
   // Anyone may ask for a link (the same answer for every address) or use one (the token is the key).
   'POST /api/auth/password-reset': { access: PUBLIC, request: (fx) => ({ body: { email: `probe${fx.serial}@example.com` } }) },
-  'POST /api/auth/password-reset/confirm': { access: PUBLIC, request: () => ({ body: { token: 'not-a-reset-token', password: 'another-pass' } }) },
+  'POST /api/auth/password-reset/confirm': {
+    access: PUBLIC,
+    request: () => ({ body: { token: 'not-a-reset-token', password: 'another-pass' } }),
+  },
 
   'PUT /api/account/profile': { access: SIGNED_IN, request: () => ({ body: { firstName: 'Probe', lastName: 'Actor' } }) },
-  'POST /api/account/password': { access: SIGNED_IN, request: () => ({ body: { currentPassword: 'not the password', newPassword: 'another-pass' } }) },
+  'POST /api/account/password': {
+    access: SIGNED_IN,
+    request: () => ({ body: { currentPassword: 'not the password', newPassword: 'another-pass' } }),
+  },
   'GET /api/account/sessions': { access: SIGNED_IN },
-  'DELETE /api/account/sessions/:id': { access: SIGNED_IN, object: 'session', request: (fx) => ({ path: `/api/account/sessions/${fx.sessionId}` }) },
+  'DELETE /api/account/sessions/:id': {
+    access: SIGNED_IN,
+    object: 'session',
+    request: (fx) => ({ path: `/api/account/sessions/${fx.sessionId}` }),
+  },
   'GET /api/account/email-preferences': { access: SIGNED_IN },
   'PUT /api/account/email-preferences': { access: SIGNED_IN, request: () => ({ body: { visitUpdates: true, messages: true } }) },
   // One-click unsubscribe: the signed token is the authority, no session (a probe's missing token is 400).
@@ -144,9 +161,27 @@ export const ACCESS_RULES: Readonly<Record<string, RouteRule>> = {
     object: 'report',
     request: (fx) => ({ path: `/api/report/${fx.reportId}/add-photo`, body: { mediaUrl: TINY_PNG } }),
   },
-  'PATCH /api/report/:reportId/archive': { access: HOMEOWNER, object: 'report', request: (fx) => ({ path: `/api/report/${fx.reportId}/archive` }) },
-  'PATCH /api/visit/:id/cancel': { access: HOMEOWNER, object: 'visit', request: (fx) => ({ path: `/api/visit/${fx.visitId}/cancel` }) },
-  'GET /api/visit/:id/cancellation': { access: HOMEOWNER, object: 'visit', request: (fx) => ({ path: `/api/visit/${fx.visitId}/cancellation` }) },
+  'PATCH /api/report/:reportId/archive': {
+    access: HOMEOWNER,
+    object: 'report',
+    request: (fx) => ({ path: `/api/report/${fx.reportId}/archive` }),
+  },
+  // The visit's homeowner, or an admin (who must give a reason for a cancel).
+  'PATCH /api/visit/:id/cancel': {
+    access: OWNER_OR_ADMIN,
+    object: 'visit',
+    request: (fx) => ({ path: `/api/visit/${fx.visitId}/cancel`, body: { reason: 'Probe' } }),
+  },
+  'GET /api/visit/:id/cancellation': {
+    access: OWNER_OR_ADMIN,
+    object: 'visit',
+    request: (fx) => ({ path: `/api/visit/${fx.visitId}/cancellation` }),
+  },
+  'PATCH /api/visit/:id/reschedule': {
+    access: OWNER_OR_ADMIN,
+    object: 'visit',
+    request: (fx) => ({ path: `/api/visit/${fx.visitId}/reschedule`, body: { date: '2026-07-20', timeWindow: 'evening' } }),
+  },
   'GET /api/properties': { access: HOMEOWNER },
 
   'GET /api/conversations': { access: SIGNED_IN },
@@ -176,13 +211,24 @@ export const ACCESS_RULES: Readonly<Record<string, RouteRule>> = {
   'POST /api/admin/users': {
     access: ADMIN,
     request: (fx) => ({
-      body: { username: `staff${fx.serial}`, email: `staff${fx.serial}@example.com`, password: 'secret-pass', firstName: 'S', lastName: 'T', role: 'admin' },
+      body: {
+        username: `staff${fx.serial}`,
+        email: `staff${fx.serial}@example.com`,
+        password: 'secret-pass',
+        firstName: 'S',
+        lastName: 'T',
+        role: 'admin',
+      },
     }),
   },
   'GET /api/admin/revenue': { access: ADMIN },
   'GET /api/admin/location-requests': { access: ADMIN },
   'GET /api/admin/jobs': { access: ADMIN },
-  'PUT /api/admin/jobs/:id/status': { access: ADMIN, object: 'visit', request: (fx) => ({ path: `/api/admin/jobs/${fx.visitId}/status`, body: { status: 'in_progress' } }) },
+  'PUT /api/admin/jobs/:id/status': {
+    access: ADMIN,
+    object: 'visit',
+    request: (fx) => ({ path: `/api/admin/jobs/${fx.visitId}/status`, body: { status: 'in_progress' } }),
+  },
   'PATCH /api/admin/jobs/:id/assign': {
     access: ADMIN,
     object: 'visit',
@@ -199,18 +245,32 @@ export const ACCESS_RULES: Readonly<Record<string, RouteRule>> = {
     object: 'payment',
     request: (fx) => ({ path: `/api/payments/${fx.paymentId}`, body: { status: 'completed', transactionId: 'manual-1' } }),
   },
-  'GET /api/payments/sandbox/:checkoutId': { access: PUBLIC, object: 'checkout', request: (fx) => ({ path: `/api/payments/sandbox/${fx.checkoutId}` }) },
-  'POST /api/payments/sandbox/:checkoutId/pay': { access: PUBLIC, object: 'checkout', request: (fx) => ({ path: `/api/payments/sandbox/${fx.checkoutId}/pay` }) },
+  'GET /api/payments/sandbox/:checkoutId': {
+    access: PUBLIC,
+    object: 'checkout',
+    request: (fx) => ({ path: `/api/payments/sandbox/${fx.checkoutId}` }),
+  },
+  'POST /api/payments/sandbox/:checkoutId/pay': {
+    access: PUBLIC,
+    object: 'checkout',
+    request: (fx) => ({ path: `/api/payments/sandbox/${fx.checkoutId}/pay` }),
+  },
   'POST /api/payments/sandbox/:checkoutId/decline': {
     access: PUBLIC,
     object: 'checkout',
     request: (fx) => ({ path: `/api/payments/sandbox/${fx.checkoutId}/decline` }),
   },
-  'GET /api/polar/order': { access: SIGNED_IN, object: 'checkout', request: (fx) => ({ path: `/api/polar/order?checkout_id=${fx.checkoutId}` }) },
+  'GET /api/polar/order': {
+    access: SIGNED_IN,
+    object: 'checkout',
+    request: (fx) => ({ path: `/api/polar/order?checkout_id=${fx.checkoutId}` }),
+  },
   'POST /api/polar/webhook': { access: { kind: 'signature' }, request: () => ({ body: { type: 'order.paid', data: {} } }) },
   'POST /api/location-requests': {
     access: PUBLIC,
-    request: () => ({ body: { fullName: 'Pat Probe', homeAddress: '1 Main St, Salem, MA', email: 'pat@example.com', phone: '781-555-0100' } }),
+    request: () => ({
+      body: { fullName: 'Pat Probe', homeAddress: '1 Main St, Salem, MA', email: 'pat@example.com', phone: '781-555-0100' },
+    }),
   },
 
   'GET /api/registry': { access: PUBLIC },

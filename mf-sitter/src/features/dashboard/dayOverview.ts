@@ -1,5 +1,4 @@
-import { isSameDay, startOfDay } from 'date-fns';
-import type { Visit } from '@housesit/shared-contracts';
+import { serviceDayKey, type Visit } from '@housesit/shared-contracts';
 import { completedOn } from '../visits';
 
 /** Items in the recent activity and upcoming lists. */
@@ -25,12 +24,14 @@ export interface DayOverview {
 }
 
 const time = (v: Visit) => Date.parse(v.scheduledDate);
+/** Days are New York's (DECISIONS.md 'Time'), whatever the sitter's phone says. */
+const day = (v: Visit) => serviceDayKey(v.scheduledDate);
 
 /** What the sitter dashboard shows from the assigned visits (pay comes from the earnings endpoint). */
 export function dayOverview(visits: readonly Visit[], now: Date): DayOverview {
-  const tomorrow = startOfDay(now).getTime() + 24 * 60 * 60 * 1000;
+  const today = serviceDayKey(now);
   const scheduled = visits.filter((v) => v.status === 'scheduled');
-  const upcoming = scheduled.filter((v) => time(v) >= tomorrow).sort((a, b) => time(a) - time(b));
+  const upcoming = scheduled.filter((v) => day(v) > today).sort((a, b) => time(a) - time(b));
 
   const activity: ActivityItem[] = [];
   for (const visit of visits) {
@@ -46,12 +47,10 @@ export function dayOverview(visits: readonly Visit[], now: Date): DayOverview {
 
   return {
     activeJobs: visits.filter((v) => v.status === 'in_progress').length,
-    completedToday: visits.filter((v) => v.status === 'completed' && isSameDay(completedOn(v), now)).length,
-    upcomingCount: scheduled.filter((v) => time(v) >= startOfDay(now).getTime()).length,
+    completedToday: visits.filter((v) => v.status === 'completed' && serviceDayKey(completedOn(v)) === today).length,
+    upcomingCount: scheduled.filter((v) => day(v) >= today).length,
     upcoming: upcoming.slice(0, DASHBOARD_LIST_LIMIT),
-    todaysSchedule: visits
-      .filter((v) => v.status !== 'cancelled' && isSameDay(new Date(v.scheduledDate), now))
-      .sort((a, b) => time(a) - time(b)),
+    todaysSchedule: visits.filter((v) => v.status !== 'cancelled' && day(v) === today).sort((a, b) => time(a) - time(b)),
     recentActivity: activity.slice(0, DASHBOARD_LIST_LIMIT),
   };
 }
