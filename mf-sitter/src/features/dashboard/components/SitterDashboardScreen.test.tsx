@@ -1,24 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addDays, setHours, startOfDay } from 'date-fns';
-import { TOASTS, formatCents } from '@housesit/shared-contracts';
+import { addDays } from 'date-fns';
+import { TOASTS, formatCents, serviceDayKey } from '@housesit/shared-contracts';
 import { makeReport, makeStartedReport, makeTask, page, stagedRoutes } from '@housesit/shell/kit/testing';
 import { makeCompletedVisit, makeEarnings, makeVisit } from '../../../test/fixtures';
 import { renderWithKit } from '../../../test/renderWithKit';
 import SitterDashboardScreen from './SitterDashboardScreen';
 
-const today = (hour: number) => setHours(startOfDay(new Date()), hour).toISOString();
+/** An instant on New York's today (the dashboard's day, DECISIONS.md 'Time'): 06–23 UTC always fall inside it. */
+const today = (utcHour: number) => `${serviceDayKey(new Date())}T${String(utcHour).padStart(2, '0')}:00:00.000Z`;
 
 describe('Sitter dashboard', () => {
-  it("greets the sitter and shows the day from GET /api/visits", async () => {
+  it('greets the sitter and shows the day from GET /api/visits', async () => {
     const { calls } = renderWithKit(<SitterDashboardScreen path="/sitter/dashboard" />, {
       routes: {
         '/api/visits': {
           body: page([
-            makeVisit({ id: 1, status: 'scheduled', scheduledDate: today(23), accessInstructions: 'Lockbox 4321', propertyAddress: '1 Late Ln' }),
-            makeVisit({ id: 2, status: 'in_progress', scheduledDate: today(1), propertyAddress: '2 Early Way' }),
-            makeCompletedVisit(3, today(0), { planType: 'extended' }),
+            makeVisit({
+              id: 1,
+              status: 'scheduled',
+              scheduledDate: today(23),
+              accessInstructions: 'Lockbox 4321',
+              propertyAddress: '1 Late Ln',
+            }),
+            makeVisit({ id: 2, status: 'in_progress', scheduledDate: today(7), propertyAddress: '2 Early Way' }),
+            makeCompletedVisit(3, today(6), { planType: 'extended' }),
             makeVisit({ id: 4, status: 'scheduled', scheduledDate: addDays(new Date(), 3).toISOString() }),
           ]),
         },
@@ -54,10 +61,21 @@ describe('Sitter dashboard', () => {
   });
 
   it("does today's visit from the dashboard and refetches this week's earnings when it is completed", async () => {
-    const report = makeStartedReport({ id: 900, mediaUrls: ['/api/media/p1'], checkInAt: today(1) });
-    const visit = makeVisit({ id: 9, status: 'in_progress', scheduledDate: today(1), tasks: [makeTask(91, 'Security check', 'security_check')], report });
+    const report = makeStartedReport({ id: 900, mediaUrls: ['/api/media/p1'], checkInAt: today(7) });
+    const visit = makeVisit({
+      id: 9,
+      status: 'in_progress',
+      scheduledDate: today(7),
+      tasks: [makeTask(91, 'Security check', 'security_check')],
+      report,
+    });
     const ticked = makeTask(91, 'Security check', 'security_check', true);
-    const done = makeVisit({ ...visit, status: 'completed', tasks: [ticked], report: makeReport({ ...report, completedAt: today(2), checkOutAt: today(2) }) });
+    const done = makeVisit({
+      ...visit,
+      status: 'completed',
+      tasks: [ticked],
+      report: makeReport({ ...report, completedAt: today(8), checkOutAt: today(8) }),
+    });
     // Fixed answers before, after the tick and after completing (the earnings are the database's figure then).
     const routes = stagedRoutes(
       [
