@@ -37,6 +37,7 @@ import { lifecycleRoutes } from './routes/lifecycle.js';
 import { mediaRoutes } from './routes/media.js';
 import { messageRoutes } from './routes/messages.js';
 import { homeownerRoutes } from './routes/homeowner.js';
+import { visitChangeRoutes } from './routes/visitChanges.js';
 import { locationRequestRoutes } from './routes/locationRequests.js';
 import { paymentRoutes } from './routes/payments.js';
 import { subscriptionRoutes } from './routes/subscriptions.js';
@@ -129,7 +130,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/account', accountRoutes({ db, clock, cookie }));
   api.route('/', visitRoutes({ db, clock, pageCache }));
   api.route('/', lifecycleRoutes({ ...lifecycle, mediaStore }));
-  api.route('/', homeownerRoutes({ db, clock, provider, logError, events }));
+  api.route('/', homeownerRoutes({ db, clock }));
+  api.route('/', visitChangeRoutes({ db, clock, provider, logError, events }));
   api.route('/', messageRoutes({ db, clock, events, logError }));
   api.route('/notifications', notificationRoutes({ db, clock }));
   api.route('/admin/users', adminUserRoutes({ db, clock, events, logError }));

@@ -32,6 +32,7 @@ test('a visit cancelled 14 days ahead is refunded: billing shows it, revenue dro
       flow: 'wizard',
       plan: 'extended',
       dates: [soon, later],
+      timeWindow: 'morning',
       taskIds: [],
       property: { address: '8 Washington Street', city: 'Marblehead', state: 'MA', zip: '01945', type: 'house' },
       access: { lockboxPurchased: true },

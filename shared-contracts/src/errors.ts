@@ -79,6 +79,13 @@ export const ERROR_CODES = [
   'visit.start_reason_required',
   'visit.revert_has_photos',
   'visit.task_reason_required',
+  // reschedule (issue 18): the visit not scheduled, too little notice, the new date refused, no change
+  'visit.reschedule_not_scheduled',
+  'visit.reschedule_too_late',
+  'visit.reschedule_date_refused',
+  'visit.reschedule_unchanged',
+  // an admin's cancel must say why
+  'visit.cancel_reason_required',
   // email (decision 011): a one-click unsubscribe link that is not ours
   'email.unsubscribe_invalid',
   // recurring subscriptions (decision 015)

@@ -16,9 +16,11 @@ import {
   REFUND_STATUSES,
   REMOTE_NAMES,
   ROLES,
+  TIME_WINDOWS,
   VISIT_EVENT_KINDS,
   VISIT_STATUSES,
   type RegistryAction,
+  type TimeWindow,
   type VisitEventKind,
   type VisitStatus,
   SUBSCRIPTION_STATUSES,
@@ -123,7 +125,10 @@ export const visits = pgTable(
     // The check below keeps the database to these values; the type lets code use the shared rules.
     status: text('status').$type<VisitStatus>().notNull().default('scheduled'),
     planType: text('plan_type').notNull(),
+    /** The start of the visit's window on its New York day (payments/visits.ts); screens show the window. */
     scheduledDate: time('scheduled_date').notNull(),
+    /** DECISIONS.md 'Time': the customer's window; rows from before windows were stored at 10:00, a morning. */
+    timeWindow: text('time_window').$type<TimeWindow>().notNull().default('morning'),
     totalAmountCents: integer('total_amount_cents').notNull(),
     propertyAddress: text('property_address').notNull(),
     accessInstructions: text('access_instructions'),
@@ -149,6 +154,7 @@ export const visits = pgTable(
     index('visits_scheduled_covering_idx').on(t.scheduledDate, t.id, t.status, t.totalAmountCents),
     check('visits_status_check', sql`${t.status} in (${sqlList(VISIT_STATUSES)})`),
     check('visits_plan_type_check', sql`${t.planType} in (${sqlList(PLAN_IDS)})`),
+    check('visits_time_window_check', sql`${t.timeWindow} in (${sqlList(TIME_WINDOWS)})`),
     check('visits_total_amount_check', sql`${t.totalAmountCents} >= 0`),
   ],
 );
@@ -343,6 +349,8 @@ export const bookings = pgTable(
     cadence: text('cadence'),
     /** yyyy-MM-dd; for recurring, the one start date. */
     dates: text('dates').array().notNull(),
+    /** The window every visit of the booking takes (DECISIONS.md 'Time'). */
+    timeWindow: text('time_window').$type<TimeWindow>().notNull().default('morning'),
     taskIds: text('task_ids')
       .array()
       .notNull()
@@ -369,6 +377,7 @@ export const bookings = pgTable(
     check('bookings_plan_check', sql`${t.plan} in (${sqlList(PLAN_IDS)})`),
     check('bookings_cadence_check', sql`${t.cadence} is null or ${t.cadence} in (${sqlList(CADENCES)})`),
     check('bookings_total_check', sql`${t.totalCents} > 0`),
+    check('bookings_time_window_check', sql`${t.timeWindow} in (${sqlList(TIME_WINDOWS)})`),
   ],
 );
 

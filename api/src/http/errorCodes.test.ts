@@ -46,6 +46,11 @@ const DRIVEN_ELSEWHERE: Partial<Record<ErrorCode, string>> = {
   'auth.reset_token_invalid': 'routes/passwordReset.test.ts',
   'auth.reset_token_expired': 'routes/passwordReset.test.ts (the test clock past 30 minutes)',
   'auth.reset_token_used': 'routes/passwordReset.test.ts',
+  'visit.reschedule_not_scheduled': 'routes/reschedule.test.ts (cancelled and in-progress visits)',
+  'visit.reschedule_too_late': 'routes/reschedule.test.ts (the 6- and 7-day boundary)',
+  'visit.reschedule_date_refused': 'routes/reschedule.test.ts (too soon, too far, in the past)',
+  'visit.reschedule_unchanged': 'routes/reschedule.test.ts',
+  'visit.cancel_reason_required': "routes/reschedule.test.ts (an admin's cancel without a reason)",
   'visit.not_assigned': "reserved: another sitter's visit answers visit.not_found, so ids cannot be probed",
 };
 
@@ -61,7 +66,8 @@ let t: TestApp;
 let owner: UserRow, sitter: UserRow;
 const c: Record<'owner' | 'sitter' | 'admin' | 'guesser' | 'anonymous', TestClient> = {} as never;
 /** Visits of `owner` assigned to `sitter`, and reports, in the states the refusals need. */
-const v = {} as Record<'soon' | 'unreported' | 'working' | 'photographed' | 'done', VisitRow> & Record<'soonReport' | 'workingReport', ReportRow>;
+const v = {} as Record<'soon' | 'unreported' | 'working' | 'photographed' | 'done', VisitRow> &
+  Record<'soonReport' | 'workingReport', ReportRow>;
 
 // The test clock starts at 2026-06-15T14:00:00Z.
 beforeAll(async () => {
@@ -106,240 +112,249 @@ const json = { 'content-type': 'application/json' };
 
 /** In order: some refusals count toward a limit that a later one reaches. */
 const REFUSALS: Refusal[] = [
-    { code: 'auth.not_signed_in', status: 401, message: API_ERRORS.notSignedIn, send: () => c.anonymous.get('/api/visits') },
-    { code: 'auth.forbidden', status: 403, message: API_ERRORS.forbidden, send: () => c.sitter.get('/api/properties') },
-    { code: 'not_found', status: 404, message: API_ERRORS.notFound, send: () => c.owner.get('/api/nowhere') },
-    {
-      code: 'request.invalid_json',
-      status: 400,
-      message: API_ERRORS.invalidJson,
-      send: () => c.anonymous.request('POST', '/api/auth/login', { body: '{"username":', headers: json }),
-    },
-    { code: 'request.invalid', status: 400, send: () => c.anonymous.post('/api/auth/login', {}) },
-    {
-      code: 'request.too_large',
-      status: 413,
-      message: EXTRA_API_ERRORS.payloadTooLarge,
-      send: () => c.anonymous.post('/api/auth/login', { username: 'x'.repeat(200 * 1024), password: 'x' }),
-    },
-    {
-      code: 'request.too_complex',
-      status: 400,
-      message: API_ERRORS.tooComplex,
-      send: () => c.anonymous.post('/api/auth/login', { username: 'owner', password: 'x', nested: [[[[[[[[[['deep']]]]]]]]]] }),
-    },
-    {
-      code: 'request.cross_origin',
-      status: 403,
-      message: API_ERRORS.crossOrigin,
-      send: () => c.anonymous.post('/api/auth/login', { username: 'owner', password: 'x' }, { origin: 'https://evil.example' }),
-    },
-    {
-      code: 'request.rate_limited',
-      status: 429,
-      send: () => untilLimited(40, () => c.anonymous.post('/api/registry/client-errors', {})),
-    },
-    {
-      code: 'request.invalid_text',
-      status: 400,
-      message: API_ERRORS.invalidText,
-      send: () => c.anonymous.post('/api/auth/login', { username: 'own\u0000er', password: 'x' }),
-    },
-    {
-      code: 'auth.invalid_credentials',
-      status: 401,
-      message: API_ERRORS.invalidCredentials,
-      send: () => c.anonymous.post('/api/auth/login', { username: 'owner', password: 'wrong horse' }),
-    },
-    {
-      code: 'auth.login_throttled',
-      status: 429,
-      message: API_ERRORS.loginThrottled,
-      send: () => untilLimited(15, () => c.anonymous.post('/api/auth/login', { username: 'locked', password: 'wrong horse' })),
-    },
-    {
-      code: 'auth.registration_role_refused',
-      status: 403,
-      message: API_ERRORS.registrationRoleRefused,
-      send: () => c.anonymous.post('/api/auth/register', registration({ role: 'housesitter' })),
-    },
-    {
-      code: 'account.password_weak',
-      status: 400,
-      message: VALIDATION.passwordCommon,
-      send: () => c.anonymous.post('/api/auth/register', registration({ username: 'weakling', email: 'weakling@example.com', password: 'password' })),
-    },
-    {
-      code: 'auth.username_taken',
-      status: 409,
-      message: API_ERRORS.usernameTaken,
-      send: () => c.anonymous.post('/api/auth/register', registration({ username: 'owner' })),
-    },
-    {
-      code: 'auth.email_taken',
-      status: 409,
-      message: API_ERRORS.emailTaken,
-      send: () => c.anonymous.post('/api/auth/register', registration({ email: 'owner@example.com' })),
-    },
-    {
-      code: 'account.current_password_wrong',
-      status: 400,
-      message: ACCOUNT_TEXT.currentPasswordWrong,
-      send: () => c.owner.post('/api/account/password', { currentPassword: 'wrong horse', newPassword: 'whatever-1' }),
-    },
-    {
-      code: 'account.password_change_throttled',
-      status: 429,
-      message: API_ERRORS.loginThrottled,
-      send: () => untilLimited(15, () => c.guesser.post('/api/account/password', { currentPassword: 'guess', newPassword: 'whatever-1' })),
-    },
-    {
-      code: 'booking.notice_too_short',
-      status: 400,
-      message: BOOKING_MESSAGES.advanceNotice,
-      send: () => c.owner.post('/api/checkout/quote', checkoutBody({ dates: ['2026-06-20'] })),
-    },
-    { code: 'booking.invalid', status: 400, send: () => c.owner.post('/api/checkout/quote', checkoutBody({ dates: [] })) },
-    {
-      code: 'booking.location_request_invalid',
-      status: 400,
-      message: VALIDATION.invalidEmail,
-      send: () => c.anonymous.post('/api/location-requests', { fullName: 'Ada', email: 'ada@example', phone: '781-555-0100', requestedCity: 'Salem' }),
-    },
-    {
-      code: 'booking.location_rate_limited',
-      status: 429,
-      message: BOOKING_MESSAGES.locationRateLimited,
-      send: () => untilLimited(10, () => c.anonymous.post('/api/location-requests', {})),
-    },
-    {
-      code: 'order.no_checkout_id',
-      status: 400,
-      message: BOOKING_MESSAGES.noCheckoutId,
-      send: () => c.owner.get('/api/polar/order'),
-    },
-    {
-      code: 'order.not_found',
-      status: 404,
-      message: BOOKING_MESSAGES.orderNotFound,
-      send: () => c.owner.get('/api/polar/order?checkout_id=nope'),
-    },
-    { code: 'payment.not_found', status: 404, send: () => c.owner.post('/api/payments/sandbox/nope/pay') },
-    { code: 'visit.not_found', status: 404, send: () => c.sitter.patch('/api/visit/999999/start') },
-    {
-      code: 'visit.invalid_transition',
-      status: 409,
-      message: LIFECYCLE_MESSAGES.invalidTransition('in_progress', 'in_progress'),
-      send: () => c.sitter.patch(`/api/visit/${v.working.id}/start`),
-    },
-    {
-      code: 'visit.cancel_too_late',
-      status: 409,
-      message: HOMEOWNER_MESSAGES.cancelTooLate,
-      send: () => c.owner.patch(`/api/visit/${v.soon.id}/cancel`),
-    },
-    {
-      code: 'visit.cancel_not_scheduled',
-      status: 409,
-      message: HOMEOWNER_MESSAGES.cancelOnlyScheduled,
-      send: () => c.owner.patch(`/api/visit/${v.done.id}/cancel`),
-    },
-    {
-      code: 'visit.archive_refused',
-      status: 409,
-      message: HOMEOWNER_MESSAGES.archiveOnlyCompleted,
-      send: () => c.owner.patch(`/api/report/${v.workingReport.id}/archive`),
-    },
-    {
-      code: 'visit.photos_required',
-      status: 400,
-      message: TOASTS.photosRequired.description,
-      send: () => c.sitter.patch(`/api/visit/${v.working.id}/complete`, {}),
-    },
-    {
-      code: 'visit.photo_invalid',
-      status: 400,
-      message: LIFECYCLE_MESSAGES.notAnImage,
-      send: () => c.sitter.patch(`/api/report/${v.workingReport.id}/add-photo`, { mediaUrl: 'https://example.com/a.png' }),
-    },
-    {
-      code: 'visit.not_in_progress',
-      status: 409,
-      message: LIFECYCLE_EXTRA_MESSAGES.photosOnlyInProgress,
-      send: () => c.sitter.patch(`/api/report/${v.soonReport.id}/add-photo`, { mediaUrl: png }),
-    },
-    {
-      code: 'visit.assign_refused',
-      status: 409,
-      message: LIFECYCLE_EXTRA_MESSAGES.assignOnlyOpen,
-      send: () => c.admin.patch(`/api/admin/jobs/${v.done.id}/assign`, { sitterId: sitter.id }),
-    },
-    {
-      code: 'visit.sitter_invalid',
-      status: 400,
-      message: LIFECYCLE_MESSAGES.notASitter,
-      send: () => c.admin.patch(`/api/admin/jobs/${v.soon.id}/assign`, { sitterId: owner.id }),
-    },
-    {
-      code: 'visit.duration_invalid',
-      status: 400,
-      message: LIFECYCLE_EXTRA_MESSAGES.durationInvalid,
-      send: () => c.sitter.patch(`/api/visit/${v.working.id}/complete`, { duration: 0 }),
-    },
-    {
-      code: 'visit.no_report',
-      status: 404,
-      message: VISIT_ERRORS.noReport,
-      send: () => c.sitter.patch(`/api/visit/${v.done.id}/add-photo`, { mediaUrl: png }),
-    },
-    {
-      code: 'visit.retry_upload',
-      status: 409,
-      message: LIFECYCLE_MESSAGES.startedRetryUpload,
-      send: () => c.sitter.patch(`/api/visit/${v.unreported.id}/add-photo`, { mediaUrl: png }),
-    },
-    {
-      code: 'visit.task_not_found',
-      status: 404,
-      send: () => c.sitter.patch(`/api/visit/${v.working.id}/tasks/999999`, { isCompleted: true }),
-    },
-    {
-      code: 'visit.start_not_visit_day',
-      status: 409,
-      message: LIFECYCLE_MESSAGES.startOnlyOnVisitDay(serviceDayLabel('2026-06-18T13:00:00Z')),
-      send: () => c.sitter.patch(`/api/visit/${v.soon.id}/start`),
-    },
-    {
-      code: 'visit.start_reason_required',
-      status: 400,
-      message: LIFECYCLE_MESSAGES.startReasonRequired(serviceDayLabel('2026-06-18T13:00:00Z')),
-      send: () => c.admin.patch(`/api/visit/${v.soon.id}/start`),
-    },
-    {
-      code: 'visit.revert_has_photos',
-      status: 409,
-      message: LIFECYCLE_MESSAGES.revertHasPhotos,
-      send: () => c.admin.patch(`/api/visit/${v.photographed.id}/revert`),
-    },
-    {
-      code: 'visit.task_reason_required',
-      status: 400,
-      message: LIFECYCLE_MESSAGES.taskReasonRequired,
-      send: () => c.sitter.patch(`/api/visit/${v.photographed.id}/complete`),
-    },
-    {
-      code: 'email.unsubscribe_invalid',
-      status: 400,
-      message: EMAIL_TEXT.unsubscribeInvalid,
-      send: () => c.anonymous.post('/api/email/unsubscribe?token=1.visitUpdates.forged'),
-    },
-    { code: 'report.not_found', status: 404, send: () => c.owner.patch('/api/report/999999/archive') },
-    { code: 'media.not_found', status: 404, send: () => c.owner.get('/api/media/00000000-0000-4000-8000-000000000000') },
+  { code: 'auth.not_signed_in', status: 401, message: API_ERRORS.notSignedIn, send: () => c.anonymous.get('/api/visits') },
+  { code: 'auth.forbidden', status: 403, message: API_ERRORS.forbidden, send: () => c.sitter.get('/api/properties') },
+  { code: 'not_found', status: 404, message: API_ERRORS.notFound, send: () => c.owner.get('/api/nowhere') },
+  {
+    code: 'request.invalid_json',
+    status: 400,
+    message: API_ERRORS.invalidJson,
+    send: () => c.anonymous.request('POST', '/api/auth/login', { body: '{"username":', headers: json }),
+  },
+  { code: 'request.invalid', status: 400, send: () => c.anonymous.post('/api/auth/login', {}) },
+  {
+    code: 'request.too_large',
+    status: 413,
+    message: EXTRA_API_ERRORS.payloadTooLarge,
+    send: () => c.anonymous.post('/api/auth/login', { username: 'x'.repeat(200 * 1024), password: 'x' }),
+  },
+  {
+    code: 'request.too_complex',
+    status: 400,
+    message: API_ERRORS.tooComplex,
+    send: () => c.anonymous.post('/api/auth/login', { username: 'owner', password: 'x', nested: [[[[[[[[[['deep']]]]]]]]]] }),
+  },
+  {
+    code: 'request.cross_origin',
+    status: 403,
+    message: API_ERRORS.crossOrigin,
+    send: () => c.anonymous.post('/api/auth/login', { username: 'owner', password: 'x' }, { origin: 'https://evil.example' }),
+  },
+  {
+    code: 'request.rate_limited',
+    status: 429,
+    send: () => untilLimited(40, () => c.anonymous.post('/api/registry/client-errors', {})),
+  },
+  {
+    code: 'request.invalid_text',
+    status: 400,
+    message: API_ERRORS.invalidText,
+    send: () => c.anonymous.post('/api/auth/login', { username: 'own\u0000er', password: 'x' }),
+  },
+  {
+    code: 'auth.invalid_credentials',
+    status: 401,
+    message: API_ERRORS.invalidCredentials,
+    send: () => c.anonymous.post('/api/auth/login', { username: 'owner', password: 'wrong horse' }),
+  },
+  {
+    code: 'auth.login_throttled',
+    status: 429,
+    message: API_ERRORS.loginThrottled,
+    send: () => untilLimited(15, () => c.anonymous.post('/api/auth/login', { username: 'locked', password: 'wrong horse' })),
+  },
+  {
+    code: 'auth.registration_role_refused',
+    status: 403,
+    message: API_ERRORS.registrationRoleRefused,
+    send: () => c.anonymous.post('/api/auth/register', registration({ role: 'housesitter' })),
+  },
+  {
+    code: 'account.password_weak',
+    status: 400,
+    message: VALIDATION.passwordCommon,
+    send: () =>
+      c.anonymous.post('/api/auth/register', registration({ username: 'weakling', email: 'weakling@example.com', password: 'password' })),
+  },
+  {
+    code: 'auth.username_taken',
+    status: 409,
+    message: API_ERRORS.usernameTaken,
+    send: () => c.anonymous.post('/api/auth/register', registration({ username: 'owner' })),
+  },
+  {
+    code: 'auth.email_taken',
+    status: 409,
+    message: API_ERRORS.emailTaken,
+    send: () => c.anonymous.post('/api/auth/register', registration({ email: 'owner@example.com' })),
+  },
+  {
+    code: 'account.current_password_wrong',
+    status: 400,
+    message: ACCOUNT_TEXT.currentPasswordWrong,
+    send: () => c.owner.post('/api/account/password', { currentPassword: 'wrong horse', newPassword: 'whatever-1' }),
+  },
+  {
+    code: 'account.password_change_throttled',
+    status: 429,
+    message: API_ERRORS.loginThrottled,
+    send: () => untilLimited(15, () => c.guesser.post('/api/account/password', { currentPassword: 'guess', newPassword: 'whatever-1' })),
+  },
+  {
+    code: 'booking.notice_too_short',
+    status: 400,
+    message: BOOKING_MESSAGES.advanceNotice,
+    send: () => c.owner.post('/api/checkout/quote', checkoutBody({ dates: ['2026-06-20'] })),
+  },
+  { code: 'booking.invalid', status: 400, send: () => c.owner.post('/api/checkout/quote', checkoutBody({ dates: [] })) },
+  {
+    code: 'booking.location_request_invalid',
+    status: 400,
+    message: VALIDATION.invalidEmail,
+    send: () =>
+      c.anonymous.post('/api/location-requests', { fullName: 'Ada', email: 'ada@example', phone: '781-555-0100', requestedCity: 'Salem' }),
+  },
+  {
+    code: 'booking.location_rate_limited',
+    status: 429,
+    message: BOOKING_MESSAGES.locationRateLimited,
+    send: () => untilLimited(10, () => c.anonymous.post('/api/location-requests', {})),
+  },
+  {
+    code: 'order.no_checkout_id',
+    status: 400,
+    message: BOOKING_MESSAGES.noCheckoutId,
+    send: () => c.owner.get('/api/polar/order'),
+  },
+  {
+    code: 'order.not_found',
+    status: 404,
+    message: BOOKING_MESSAGES.orderNotFound,
+    send: () => c.owner.get('/api/polar/order?checkout_id=nope'),
+  },
+  { code: 'payment.not_found', status: 404, send: () => c.owner.post('/api/payments/sandbox/nope/pay') },
+  { code: 'visit.not_found', status: 404, send: () => c.sitter.patch('/api/visit/999999/start') },
+  {
+    code: 'visit.invalid_transition',
+    status: 409,
+    message: LIFECYCLE_MESSAGES.invalidTransition('in_progress', 'in_progress'),
+    send: () => c.sitter.patch(`/api/visit/${v.working.id}/start`),
+  },
+  {
+    code: 'visit.cancel_too_late',
+    status: 409,
+    message: HOMEOWNER_MESSAGES.cancelTooLate,
+    send: () => c.owner.patch(`/api/visit/${v.soon.id}/cancel`),
+  },
+  {
+    code: 'visit.cancel_not_scheduled',
+    status: 409,
+    message: HOMEOWNER_MESSAGES.cancelOnlyScheduled,
+    send: () => c.owner.patch(`/api/visit/${v.done.id}/cancel`),
+  },
+  {
+    code: 'visit.archive_refused',
+    status: 409,
+    message: HOMEOWNER_MESSAGES.archiveOnlyCompleted,
+    send: () => c.owner.patch(`/api/report/${v.workingReport.id}/archive`),
+  },
+  {
+    code: 'visit.photos_required',
+    status: 400,
+    message: TOASTS.photosRequired.description,
+    send: () => c.sitter.patch(`/api/visit/${v.working.id}/complete`, {}),
+  },
+  {
+    code: 'visit.photo_invalid',
+    status: 400,
+    message: LIFECYCLE_MESSAGES.notAnImage,
+    send: () => c.sitter.patch(`/api/report/${v.workingReport.id}/add-photo`, { mediaUrl: 'https://example.com/a.png' }),
+  },
+  {
+    code: 'visit.not_in_progress',
+    status: 409,
+    message: LIFECYCLE_EXTRA_MESSAGES.photosOnlyInProgress,
+    send: () => c.sitter.patch(`/api/report/${v.soonReport.id}/add-photo`, { mediaUrl: png }),
+  },
+  {
+    code: 'visit.assign_refused',
+    status: 409,
+    message: LIFECYCLE_EXTRA_MESSAGES.assignOnlyOpen,
+    send: () => c.admin.patch(`/api/admin/jobs/${v.done.id}/assign`, { sitterId: sitter.id }),
+  },
+  {
+    code: 'visit.sitter_invalid',
+    status: 400,
+    message: LIFECYCLE_MESSAGES.notASitter,
+    send: () => c.admin.patch(`/api/admin/jobs/${v.soon.id}/assign`, { sitterId: owner.id }),
+  },
+  {
+    code: 'visit.duration_invalid',
+    status: 400,
+    message: LIFECYCLE_EXTRA_MESSAGES.durationInvalid,
+    send: () => c.sitter.patch(`/api/visit/${v.working.id}/complete`, { duration: 0 }),
+  },
+  {
+    code: 'visit.no_report',
+    status: 404,
+    message: VISIT_ERRORS.noReport,
+    send: () => c.sitter.patch(`/api/visit/${v.done.id}/add-photo`, { mediaUrl: png }),
+  },
+  {
+    code: 'visit.retry_upload',
+    status: 409,
+    message: LIFECYCLE_MESSAGES.startedRetryUpload,
+    send: () => c.sitter.patch(`/api/visit/${v.unreported.id}/add-photo`, { mediaUrl: png }),
+  },
+  {
+    code: 'visit.task_not_found',
+    status: 404,
+    send: () => c.sitter.patch(`/api/visit/${v.working.id}/tasks/999999`, { isCompleted: true }),
+  },
+  {
+    code: 'visit.start_not_visit_day',
+    status: 409,
+    message: LIFECYCLE_MESSAGES.startOnlyOnVisitDay(serviceDayLabel('2026-06-18T13:00:00Z')),
+    send: () => c.sitter.patch(`/api/visit/${v.soon.id}/start`),
+  },
+  {
+    code: 'visit.start_reason_required',
+    status: 400,
+    message: LIFECYCLE_MESSAGES.startReasonRequired(serviceDayLabel('2026-06-18T13:00:00Z')),
+    send: () => c.admin.patch(`/api/visit/${v.soon.id}/start`),
+  },
+  {
+    code: 'visit.revert_has_photos',
+    status: 409,
+    message: LIFECYCLE_MESSAGES.revertHasPhotos,
+    send: () => c.admin.patch(`/api/visit/${v.photographed.id}/revert`),
+  },
+  {
+    code: 'visit.task_reason_required',
+    status: 400,
+    message: LIFECYCLE_MESSAGES.taskReasonRequired,
+    send: () => c.sitter.patch(`/api/visit/${v.photographed.id}/complete`),
+  },
+  {
+    code: 'email.unsubscribe_invalid',
+    status: 400,
+    message: EMAIL_TEXT.unsubscribeInvalid,
+    send: () => c.anonymous.post('/api/email/unsubscribe?token=1.visitUpdates.forged'),
+  },
+  { code: 'report.not_found', status: 404, send: () => c.owner.patch('/api/report/999999/archive') },
+  { code: 'media.not_found', status: 404, send: () => c.owner.get('/api/media/00000000-0000-4000-8000-000000000000') },
   { code: 'notification.not_found', status: 404, send: () => c.owner.patch('/api/notifications/999999/read') },
 ];
 
 function registration(overrides: Record<string, unknown>) {
-  return { username: 'newcomer', email: 'newcomer@example.com', password: 'secret-pass', firstName: 'New', lastName: 'Comer', ...overrides };
+  return {
+    username: 'newcomer',
+    email: 'newcomer@example.com',
+    password: 'secret-pass',
+    firstName: 'New',
+    lastName: 'Comer',
+    ...overrides,
+  };
 }
 
 describe('error codes', () => {

@@ -114,6 +114,7 @@ export async function startCheckout(
         plan: request.plan,
         cadence,
         dates: request.dates,
+        timeWindow: request.timeWindow,
         taskIds: request.taskIds,
         ...address,
         propertyType: property.type,

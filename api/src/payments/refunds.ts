@@ -33,6 +33,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/open.js';
 import { bookings, notifications, payments, refunds, visits, type PaymentRow, type RefundRow, type VisitRow } from '../db/schema.js';
 import { ApiProblem, notFound, type ErrorLogger } from '../http/errors.js';
+import { recordVisitEvent } from '../visits/startDay.js';
 import { enqueueVisitCancelled } from './cancelEmail.js';
 import type { PaymentProvider, RefundReason } from './provider.js';
 
@@ -134,6 +135,8 @@ async function cancelInTransaction(db: Database, request: CancelRequest): Promis
       .returning({ id: visits.id });
     // A racing cancel (or reschedule) got there first: the visit is no longer what was decided on.
     if (!cancelled) throw new ApiProblem(409, 'visit.cancel_not_scheduled', HOMEOWNER_MESSAGES.cancelOnlyScheduled);
+    // The visit's history says who cancelled, and an admin's reason.
+    await recordVisitEvent(tx, { visitId: visit.id, actorId: request.userId, kind: 'cancelled', reason: request.reason, at: request.now });
     if (before.payment) {
       // Counted again under the payment's lock: another visit of the booking may have been
       // cancelled, or refunded, since the first look.

@@ -8,22 +8,18 @@ import {
   CUSTOM_TASKS,
   INCLUDED_TASKS,
   RECURRING_VISITS_PER_PERIOD,
+  TIME_WINDOW_HOURS,
   addDaysIso,
   type Cadence,
   type CustomTaskId,
   type PlanId,
+  type TimeWindow,
 } from '@housesit/shared-contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/open.js';
 import { bookings, visits, visitTasks, type BookingRow } from '../db/schema.js';
 import { zonedTime } from '../time/serviceDay.js';
 import { fullAddress } from './booking.js';
-
-/**
- * Visits are booked by day; they start at 10:00 in Marblehead (a sitter's first round, after
- * the morning rush) until staff agree another time with the customer.
- */
-export const VISIT_LOCAL_HOUR = 10;
 
 /** One date per visit: the chosen dates, or the first billing period from the recurring start date. */
 export function visitDates(booking: Pick<BookingRow, 'plan' | 'cadence' | 'dates'>): string[] {
@@ -34,9 +30,13 @@ export function visitDates(booking: Pick<BookingRow, 'plan' | 'cadence' | 'dates
   return Array.from({ length: RECURRING_VISITS_PER_PERIOD[cadence] }, (_, i) => addDaysIso(start, i * CADENCE_INTERVAL_DAYS[cadence]));
 }
 
-function atVisitTime(date: string): Date {
+/**
+ * A visit's instant: the start of its window on its New York day (DECISIONS.md 'Time'). Lists
+ * sort by it and day filters read its New York date; no screen shows it as a clock time.
+ */
+export function windowStart(date: string, window: TimeWindow): Date {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return zonedTime(y, m, d, VISIT_LOCAL_HOUR);
+  return zonedTime(y, m, d, TIME_WINDOW_HOURS[window].start);
 }
 
 /** Each visit's share of the charged total, as the quote split it (the last one takes the remainder). */
@@ -63,7 +63,7 @@ export async function createVisitsOnce(tx: Database, bookingId: number, now: Dat
 /**
  * THE place visits of a paid booking or subscription period are written: one scheduled visit
  * per date, with the booking's address, access, notes and tasks, and its share of the charge.
- * (A per-booking time window goes through here too.) Answers how many it created.
+ * The visits take the booking's time window. Answers how many it created.
  */
 export async function insertVisits(
   tx: Database,
@@ -80,7 +80,8 @@ export async function insertVisits(
         homeownerId: booking.userId,
         status: 'scheduled' as const,
         planType: booking.plan as PlanId,
-        scheduledDate: atVisitTime(date),
+        scheduledDate: windowStart(date, booking.timeWindow),
+        timeWindow: booking.timeWindow,
         totalAmountCents: amounts[i] ?? 0,
         propertyAddress: fullAddress(booking),
         accessInstructions: booking.accessInstructions,

@@ -1,4 +1,13 @@
-import { API_ERRORS, HOMEOWNER_MESSAGES, ReportStruct, VisitStruct, type ErrorCode, type PropertySummary, type Report, type Visit } from '@housesit/shared-contracts';
+import {
+  API_ERRORS,
+  HOMEOWNER_MESSAGES,
+  ReportStruct,
+  VisitStruct,
+  type ErrorCode,
+  type PropertySummary,
+  type Report,
+  type Visit,
+} from '@housesit/shared-contracts';
 import { eq } from 'drizzle-orm';
 import { is } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -57,7 +66,12 @@ describe('PATCH /api/report/:reportId/archive', () => {
 
   it('refuses a visit that is not completed with 409', async () => {
     const { report } = await visitWithReport('in_progress');
-    await expectError(await c.owner.patch(`/api/report/${report.id}/archive`), 409, 'visit.archive_refused', HOMEOWNER_MESSAGES.archiveOnlyCompleted);
+    await expectError(
+      await c.owner.patch(`/api/report/${report.id}/archive`),
+      409,
+      'visit.archive_refused',
+      HOMEOWNER_MESSAGES.archiveOnlyCompleted,
+    );
     expect((await t.db.select().from(reports).where(eq(reports.id, report.id)))[0]?.isArchived).toBe(false);
   });
 
@@ -95,15 +109,22 @@ describe('PATCH /api/visit/:id/cancel', () => {
 
   it.each(['in_progress', 'completed', 'cancelled'] as const)('refuses a %s visit with cancelOnlyScheduled', async (status) => {
     const visit = await insertVisit(t.db, { homeownerId: owner.id, status, scheduledDate: '2026-07-30T14:00:00Z' });
-    await expectError(await c.owner.patch(`/api/visit/${visit.id}/cancel`), 409, 'visit.cancel_not_scheduled', HOMEOWNER_MESSAGES.cancelOnlyScheduled);
+    await expectError(
+      await c.owner.patch(`/api/visit/${visit.id}/cancel`),
+      409,
+      'visit.cancel_not_scheduled',
+      HOMEOWNER_MESSAGES.cancelOnlyScheduled,
+    );
     expect(await statusOf(visit.id)).toBe(status);
   });
 
-  it('answers 404 for another homeowner’s visit, 403 for staff, 401 signed out', async () => {
+  it('answers 404 for another homeowner’s visit, 403 for sitters, 401 signed out; an admin must give a reason', async () => {
     const visit = await insertVisit(t.db, { homeownerId: other.id, scheduledDate: '2026-07-30T14:00:00Z' });
     await expectError(await c.owner.patch(`/api/visit/${visit.id}/cancel`), 404, 'visit.not_found', API_ERRORS.notFound);
     await expectError(await c.owner.patch('/api/visit/999999/cancel'), 404, 'visit.not_found', API_ERRORS.notFound);
-    await expectError(await c.admin.patch(`/api/visit/${visit.id}/cancel`), 403, 'auth.forbidden', API_ERRORS.forbidden);
+    const admin = await c.admin.patch(`/api/visit/${visit.id}/cancel`);
+    expect(admin.status).toBe(400);
+    expect(await admin.json()).toMatchObject({ code: 'visit.cancel_reason_required', message: HOMEOWNER_MESSAGES.cancelReasonRequired });
     await expectError(await c.sitter.patch(`/api/visit/${visit.id}/cancel`), 403, 'auth.forbidden', API_ERRORS.forbidden);
     await expectError(await t.client().patch(`/api/visit/${visit.id}/cancel`), 401, 'auth.not_signed_in', API_ERRORS.notSignedIn);
     expect(await statusOf(visit.id)).toBe('scheduled');
@@ -111,7 +132,9 @@ describe('PATCH /api/visit/:id/cancel', () => {
 
   it('lets exactly one of two racing cancels through', async () => {
     const visit = await insertVisit(t.db, { homeownerId: owner.id, scheduledDate: '2026-08-01T14:00:00Z' });
-    const statuses = (await Promise.all([c.owner.patch(`/api/visit/${visit.id}/cancel`), c.owner.patch(`/api/visit/${visit.id}/cancel`)])).map((r) => r.status);
+    const statuses = (
+      await Promise.all([c.owner.patch(`/api/visit/${visit.id}/cancel`), c.owner.patch(`/api/visit/${visit.id}/cancel`)])
+    ).map((r) => r.status);
     expect(statuses.sort()).toEqual([200, 409]);
   });
 });
@@ -140,7 +163,13 @@ describe('GET /api/properties', () => {
     expect(response.status).toBe(200);
     const { items } = (await response.json()) as { items: PropertySummary[] };
     expect(items).toEqual<PropertySummary[]>([
-      { address: elm, accessInstructions: 'Old code', visitCount: 4, lastVisitAt: '2026-06-01T14:00:00.000Z', nextVisitAt: '2026-07-01T14:00:00.000Z' },
+      {
+        address: elm,
+        accessInstructions: 'Old code',
+        visitCount: 4,
+        lastVisitAt: '2026-06-01T14:00:00.000Z',
+        nextVisitAt: '2026-07-01T14:00:00.000Z',
+      },
       { address: oak, accessInstructions: null, visitCount: 0, lastVisitAt: null, nextVisitAt: null },
     ]);
   });

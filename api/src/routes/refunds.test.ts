@@ -167,7 +167,8 @@ describe('cancelling a paid visit (sandbox provider)', () => {
       code: 'visit.cancel_too_late',
       message: HOMEOWNER_MESSAGES.cancelTooLate,
     });
-    expect((await c.admin.get(`/api/visit/${near.id}/cancellation`)).status).toBe(403);
+    // An admin needs no notice (decision 015); nothing was paid, so nothing comes back.
+    expect(await (await c.admin.get(`/api/visit/${near.id}/cancellation`)).json()).toEqual({ allowed: true, refundCents: 0, lines: [] });
   });
 });
 
@@ -184,19 +185,35 @@ async function queuedEmails(): Promise<Array<{ template: string; to: string; dat
 describe('the last-minute fee is never refunded', () => {
   it('refunds a /purchase visit its price only, whoever cancels; the fee stays paid', async () => {
     // June 18 is 3 days ahead (fee), June 29 is 14 days ahead; no lockbox.
-    const body = checkoutBody({ flow: 'purchase', plan: 'standard', dates: ['2026-06-18', '2026-06-29'], taskIds: [], access: { lockboxPurchased: false, customInstructions: 'Side door' } });
+    const body = checkoutBody({
+      flow: 'purchase',
+      plan: 'standard',
+      dates: ['2026-06-18', '2026-06-29'],
+      taskIds: [],
+      access: { lockboxPurchased: false, customInstructions: 'Side door' },
+    });
     const { url } = (await (await c.owner.post('/api/checkout', body)).json()) as { url: string };
     const checkoutId = decodeURIComponent(url.split('/').pop() ?? '');
     await c.owner.request('POST', `/api/payments/sandbox/${checkoutId}/pay`, { body: '', headers: form });
     const [payment] = await t.db.select().from(payments).where(eq(payments.checkoutId, checkoutId));
     if (!payment) throw new Error('no payment');
     expect(payment.amountCents).toBe(15000);
-    const [june18, june29] = await t.db.select().from(visits).where(eq(visits.bookingId, payment.bookingId)).orderBy(asc(visits.scheduledDate));
+    const [june18, june29] = await t.db
+      .select()
+      .from(visits)
+      .where(eq(visits.bookingId, payment.bookingId))
+      .orderBy(asc(visits.scheduledDate));
     if (!june18 || !june29) throw new Error('visits not created');
     expect(june18.totalAmountCents).toBe(8500);
     expect(((await (await cancel(june29)).json()) as CancelResponse).refund).toMatchObject({ amountCents: 6500 });
     // An admin's cancel of the last-minute visit (the last standing) refunds its $65, not the $20.
-    const decision = await previewCancellation(t.db, { actor: 'admin', ownerId: null, visitId: june18.id, now: t.clock.now(), refund: true });
+    const decision = await previewCancellation(t.db, {
+      actor: 'admin',
+      ownerId: null,
+      visitId: june18.id,
+      now: t.clock.now(),
+      refund: true,
+    });
     expect(decision).toEqual({ allowed: true, refundCents: 6500, lines: [{ kind: 'visit', label: 'Visit price', amountCents: 6500 }] });
   });
 });

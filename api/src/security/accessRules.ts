@@ -88,6 +88,7 @@ const role = (...roles: Role[]): Access => ({ kind: 'role', roles });
 const ADMIN = role('admin');
 const STAFF = role('admin', 'housesitter');
 const HOMEOWNER = role('homeowner');
+const OWNER_OR_ADMIN = role('homeowner', 'admin');
 const TINY_PNG = 'data:image/png;base64,iVBORw0KGgo=';
 
 export const ACCESS_RULES: Readonly<Record<string, RouteRule>> = {
@@ -168,11 +169,21 @@ export const ACCESS_RULES: Readonly<Record<string, RouteRule>> = {
     object: 'report',
     request: (fx) => ({ path: `/api/report/${fx.reportId}/archive` }),
   },
-  'PATCH /api/visit/:id/cancel': { access: HOMEOWNER, object: 'visit', request: (fx) => ({ path: `/api/visit/${fx.visitId}/cancel` }) },
+  // The visit's homeowner, or an admin (who must give a reason for a cancel).
+  'PATCH /api/visit/:id/cancel': {
+    access: OWNER_OR_ADMIN,
+    object: 'visit',
+    request: (fx) => ({ path: `/api/visit/${fx.visitId}/cancel`, body: { reason: 'Probe' } }),
+  },
   'GET /api/visit/:id/cancellation': {
-    access: HOMEOWNER,
+    access: OWNER_OR_ADMIN,
     object: 'visit',
     request: (fx) => ({ path: `/api/visit/${fx.visitId}/cancellation` }),
+  },
+  'PATCH /api/visit/:id/reschedule': {
+    access: OWNER_OR_ADMIN,
+    object: 'visit',
+    request: (fx) => ({ path: `/api/visit/${fx.visitId}/reschedule`, body: { date: '2026-07-20', timeWindow: 'evening' } }),
   },
   'GET /api/properties': { access: HOMEOWNER },
 

@@ -5,7 +5,7 @@
  * Seeded on the first start when the users table is empty; on a server database only with
  * SEED_DEMO=1. This module is the one place the demo password appears in plain text.
  */
-import { CADENCE_INTERVAL_DAYS, CUSTOM_TASKS, INCLUDED_TASKS, SITTER_ROLE, type Role } from '@housesit/shared-contracts';
+import { CADENCE_INTERVAL_DAYS, CUSTOM_TASKS, INCLUDED_TASKS, SITTER_ROLE, timeWindowAt, type Role } from '@housesit/shared-contracts';
 import { count } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../auth/passwords.js';
@@ -138,7 +138,15 @@ export async function seedDemoData(db: Database, mediaStore: MediaStore, options
         for (let i = 0; i < quote.visitCount; i++) {
           const later = plan.cadence ? CADENCE_INTERVAL_DAYS[plan.cadence] * i : 0;
           const visitPlan: VisitPlan =
-            i === 0 ? plan : { status: 'scheduled', plan: plan.plan, when: new Date(plan.when.getTime() + later * DAY_MS), assigned: false, addOns: plan.addOns };
+            i === 0
+              ? plan
+              : {
+                  status: 'scheduled',
+                  plan: plan.plan,
+                  when: new Date(plan.when.getTime() + later * DAY_MS),
+                  assigned: false,
+                  addOns: plan.addOns,
+                };
           photoCount += await insertVisit(tx, mediaStore, {
             plan: visitPlan,
             homeownerId: owner.id,
@@ -211,9 +219,12 @@ async function insertVisit(
       status: plan.status,
       planType: plan.plan,
       scheduledDate: plan.when,
+      timeWindow: timeWindowAt(plan.when),
       totalAmountCents: input.amountCents,
       propertyAddress: input.address,
-      accessInstructions: lockbox ? 'Key in the lockbox by the side door (code sent by text).' : 'Spare key with the neighbour at number 16.',
+      accessInstructions: lockbox
+        ? 'Key in the lockbox by the side door (code sent by text).'
+        : 'Spare key with the neighbour at number 16.',
       specialInstructions: plan.specialInstructions ?? null,
       schedulingAddOns: lockbox ? ['Lockbox'] : [],
       bookingId: input.bookingId,

@@ -7,6 +7,7 @@ export function checkoutBody(overrides: Partial<CheckoutRequest> = {}): Checkout
     flow: 'wizard',
     plan: 'extended',
     dates: ['2026-06-22', '2026-06-29'],
+    timeWindow: 'morning',
     taskIds: ['litter', 'windowboxes'],
     property: { address: '8 Washington Street', city: 'Marblehead', state: 'MA', zip: '01945', type: 'house', specialNotes: 'Cat is shy' },
     access: { lockboxPurchased: true, customInstructions: 'Side door' },
@@ -16,5 +17,12 @@ export function checkoutBody(overrides: Partial<CheckoutRequest> = {}): Checkout
 
 /** A weekly or biweekly recurring booking starting 2026-06-22. */
 export function recurringBody(cadence: 'weekly' | 'biweekly', overrides: Partial<CheckoutRequest> = {}): CheckoutRequest {
-  return checkoutBody({ plan: 'recurring', cadence, dates: ['2026-06-22'], taskIds: ['fishcare'], access: { lockboxPurchased: false, customInstructions: 'Key under the mat' }, ...overrides });
+  return checkoutBody({
+    plan: 'recurring',
+    cadence,
+    dates: ['2026-06-22'],
+    taskIds: ['fishcare'],
+    access: { lockboxPurchased: false, customInstructions: 'Key under the mat' },
+    ...overrides,
+  });
 }

@@ -3,7 +3,7 @@
  * scrypt hash (the stored hash names its own cost, so login still verifies it): the real cost
  * takes about a second per hash.
  */
-import type { PlanId, Role, VisitStatus } from '@housesit/shared-contracts';
+import { timeWindowAt, type PlanId, type Role, type TimeWindow, type VisitStatus } from '@housesit/shared-contracts';
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../auth/passwords.js';
 import type { Database } from '../db/open.js';
@@ -57,6 +57,8 @@ export async function insertVisit(
     status?: VisitStatus;
     planType?: PlanId;
     scheduledDate: Date | string;
+    /** Defaults to the window the date's New York hour falls in. */
+    timeWindow?: TimeWindow;
     amountCents?: number;
     address?: string;
     tasks?: { name: string; category: string; isCompleted?: boolean; priceCents?: number; skipReason?: string }[];
@@ -70,6 +72,7 @@ export async function insertVisit(
       status: input.status ?? 'scheduled',
       planType: input.planType ?? 'standard',
       scheduledDate: new Date(input.scheduledDate),
+      timeWindow: input.timeWindow ?? timeWindowAt(new Date(input.scheduledDate)),
       totalAmountCents: input.amountCents ?? 6500,
       propertyAddress: input.address ?? '1 Test Street, Marblehead, MA 01945',
     })

@@ -13,7 +13,7 @@ let visitId = 0;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const owner = await insertUser(t.db, { username: 'json_owner', firstName: 'Zoë', lastName: "O'Hara \"Q\"", phone: '+1 (781) 555-0100' });
+  const owner = await insertUser(t.db, { username: 'json_owner', firstName: 'Zoë', lastName: 'O\'Hara "Q"', phone: '+1 (781) 555-0100' });
   const sitter = await insertUser(t.db, { username: 'json_sitter', role: 'housesitter', firstName: 'Sam', lastName: 'Stone' });
   await insertUser(t.db, { username: 'json_admin', role: 'admin' });
   const visit = await insertVisit(t.db, {
@@ -32,10 +32,17 @@ beforeAll(async () => {
   // Microseconds, a line break, quotes and add-ons: what JS truncates or escapes, SQL must too.
   await t.db
     .update(visits)
-    .set({ specialInstructions: 'Back door\tstuck', schedulingAddOns: ['weekend', 'holiday'], updatedAt: sql`'2026-06-15T13:10:00.123456Z'::timestamptz` })
+    .set({
+      specialInstructions: 'Back door\tstuck',
+      schedulingAddOns: ['weekend', 'holiday'],
+      updatedAt: sql`'2026-06-15T13:10:00.123456Z'::timestamptz`,
+    })
     .where(eq(visits.id, visit.id));
   const report = await insertReport(t.db, { visitId: visit.id, notes: 'All "good"\nLeft a note', durationMinutes: 42 });
-  await t.db.update(reports).set({ checkInAt: sql`'2026-06-15T13:06:00.999999Z'::timestamptz` }).where(eq(reports.id, report.id));
+  await t.db
+    .update(reports)
+    .set({ checkInAt: sql`'2026-06-15T13:06:00.999999Z'::timestamptz` })
+    .where(eq(reports.id, report.id));
   await insertPhoto(t.db, t.mediaStore, { reportId: report.id });
   await insertPhoto(t.db, t.mediaStore, { reportId: report.id });
 });
@@ -51,14 +58,21 @@ async function expectedVisit(id: number): Promise<Visit> {
     const found = people.find((p) => p.id === userId);
     return found ? { id: found.id, firstName: found.firstName, lastName: found.lastName } : null;
   };
-  const tasks = await t.db.select().from(visitTasks).where(eq(visitTasks.visitId, id)).orderBy(asc(visitTasks.position), asc(visitTasks.id));
+  const tasks = await t.db
+    .select()
+    .from(visitTasks)
+    .where(eq(visitTasks.visitId, id))
+    .orderBy(asc(visitTasks.position), asc(visitTasks.id));
   const [report] = await t.db.select().from(reports).where(eq(reports.visitId, id));
-  const photos = report ? await t.db.select().from(media).where(eq(media.reportId, report.id)).orderBy(asc(media.createdAt), asc(media.id)) : [];
+  const photos = report
+    ? await t.db.select().from(media).where(eq(media.reportId, report.id)).orderBy(asc(media.createdAt), asc(media.id))
+    : [];
   return {
     id: visit.id,
     status: visit.status as Visit['status'],
     planType: visit.planType as Visit['planType'],
     scheduledDate: visit.scheduledDate.toISOString(),
+    timeWindow: visit.timeWindow,
     updatedAt: visit.updatedAt.toISOString(),
     totalAmount: centsToAmount(visit.totalAmountCents),
     homeownerId: visit.homeownerId,

@@ -54,7 +54,8 @@ const report = sql`(select ${jsonObject({
   checkOutAt: iso(reports.checkOutAt),
 })} from ${reports} where ${reports.visitId} = ${visits.id})`;
 
-const person = (table: typeof homeowner | typeof sitter) => jsonObject({ id: table.id, firstName: table.firstName, lastName: table.lastName });
+const person = (table: typeof homeowner | typeof sitter) =>
+  jsonObject({ id: table.id, firstName: table.firstName, lastName: table.lastName });
 
 /** One visit as JSON text; select it from visits joined to `homeowner` (inner) and `sitter` (left). */
 export const visitJson = sql<string>`${jsonObject({
@@ -62,6 +63,7 @@ export const visitJson = sql<string>`${jsonObject({
   status: visits.status,
   planType: visits.planType,
   scheduledDate: iso(visits.scheduledDate),
+  timeWindow: visits.timeWindow,
   updatedAt: iso(visits.updatedAt),
   totalAmount: amount(visits.totalAmountCents),
   homeownerId: visits.homeownerId,

@@ -1,9 +1,11 @@
-import { formatLongDate, formatTime } from '@housesit/shell/kit';
-import { VISIT_ERRORS, type PersonName, type Visit } from '@housesit/shared-contracts';
+import { VISIT_ERRORS, visitWhen, type PersonName, type Visit } from '@housesit/shared-contracts';
 
-/** 'Friday, June 27, 2025 at 10:00 AM' (customer.md §9 long date format plus the time). */
-export function visitDateTime(visit: Pick<Visit, 'scheduledDate'>): string {
-  return `${formatLongDate(visit.scheduledDate)} at ${formatTime(visit.scheduledDate)}`;
+/**
+ * 'Friday, June 27, 2025 · Morning (8–12)': the long date (customer.md §9) on New York's clock and
+ * the window the customer chose (DECISIONS.md 'Time'), never an invented clock time.
+ */
+export function visitDateTime(visit: Pick<Visit, 'scheduledDate' | 'timeWindow'>): string {
+  return visitWhen(visit);
 }
 
 export function personName(person: PersonName | null): string | null {

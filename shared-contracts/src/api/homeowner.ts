@@ -1,11 +1,28 @@
-import type { ArchiveResponse, CancellationPreview, CancelResponse, ChatMessage, ConversationSummary, NotificationList, AppNotification, PropertySummary, SendMessage } from '../schemas/homeowner.js';
+import type { RescheduleResponse, RescheduleVisitPayload } from '../schemas/reschedule.js';
+import type {
+  ArchiveResponse,
+  CancellationPreview,
+  CancelResponse,
+  CancelVisitPayload,
+  ChatMessage,
+  ConversationSummary,
+  NotificationList,
+  AppNotification,
+  PropertySummary,
+  SendMessage,
+} from '../schemas/homeowner.js';
 import type { InboxFilter, InboxPage, UnreadTotals } from '../schemas/conversations.js';
 import { request, type Transport } from './request.js';
 
 export function homeownerApi(t: Transport) {
   return {
     archiveReport: (reportId: number) => request<ArchiveResponse>(t, `/api/report/${reportId}/archive`, { method: 'PATCH' }),
-    cancelVisit: (visitId: number) => request<CancelResponse>(t, `/api/visit/${visitId}/cancel`, { method: 'PATCH' }),
+    /** A homeowner sends no body; an admin sends `{ refund, reason }` (reason required). */
+    cancelVisit: (visitId: number, payload?: CancelVisitPayload) =>
+      request<CancelResponse>(t, `/api/visit/${visitId}/cancel`, { method: 'PATCH', ...(payload ? { body: payload } : {}) }),
+    /** The visit's homeowner (with notice) or an admin: a new date and window, free. */
+    rescheduleVisit: (visitId: number, payload: RescheduleVisitPayload) =>
+      request<RescheduleResponse>(t, `/api/visit/${visitId}/reschedule`, { method: 'PATCH', body: payload }),
     cancellation: (visitId: number) => request<CancellationPreview>(t, `/api/visit/${visitId}/cancellation`),
     properties: () => request<{ items: PropertySummary[] }>(t, '/api/properties'),
     notifications: () => request<NotificationList>(t, '/api/notifications'),

@@ -49,6 +49,14 @@ export function daysBetween(from: string, to: string): number {
 }
 
 /**
+ * The FAQ's notice (DECISIONS.md 'Cancellation and refunds'): a homeowner may cancel or move a
+ * visit only while its date is at least CANCELLATION_NOTICE_DAYS service-area calendar days away.
+ */
+export function hasChangeNotice(scheduledDate: string | Date, now: Date): boolean {
+  return daysBetween(serviceDayKey(now), serviceDayKey(scheduledDate)) >= CANCELLATION_NOTICE_DAYS;
+}
+
+/**
  * Why this actor cannot cancel this visit now, or null when they can (DECISIONS.md 'Cancellation
  * and refunds'): only a scheduled visit; a homeowner only when its date is at least
  * CANCELLATION_NOTICE_DAYS service-area calendar days away (New York dates, not hours, so the
@@ -61,7 +69,7 @@ export function cancelRefusal(
 ): RuleRefusal | null {
   if (!canTransition(visit.status, 'cancelled'))
     return { code: 'visit.cancel_not_scheduled', message: HOMEOWNER_MESSAGES.cancelOnlyScheduled };
-  if (actor === 'homeowner' && daysBetween(serviceDayKey(now), serviceDayKey(visit.scheduledDate)) < CANCELLATION_NOTICE_DAYS) {
+  if (actor === 'homeowner' && !hasChangeNotice(visit.scheduledDate, now)) {
     return { code: 'visit.cancel_too_late', message: HOMEOWNER_MESSAGES.cancelTooLate };
   }
   return null;
@@ -100,9 +108,7 @@ export interface CancellationInput {
   refund: boolean;
 }
 
-export type CancellationDecision =
-  | { allowed: true; refundCents: number; lines: RefundLine[] }
-  | { allowed: false; refusal: RuleRefusal };
+export type CancellationDecision = { allowed: true; refundCents: number; lines: RefundLine[] } | { allowed: false; refusal: RuleRefusal };
 
 /**
  * The one cancellation rule (DECISIONS.md 'Cancellation and refunds'): cancelRefusal's notice,
@@ -129,7 +135,13 @@ export function cancellationPolicy(input: CancellationInput): CancellationDecisi
 }
 
 const dayKeyFormat = new Intl.DateTimeFormat('en-CA', { timeZone: SERVICE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-const dayLabelFormat = new Intl.DateTimeFormat('en-US', { timeZone: SERVICE_TIME_ZONE, weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+const dayLabelFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: SERVICE_TIME_ZONE,
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+});
 
 /** 'yyyy-mm-dd' of an instant in the service area (DECISIONS.md 'Time'), whatever the viewer's zone. */
 export function serviceDayKey(date: string | Date): string {
@@ -157,7 +169,12 @@ export interface FieldRefusal extends RuleRefusal {
  * sitter may not (409), and an admin must give a reason (400 naming `reason`). Null when the start
  * may go ahead. The status rule (scheduled only) is canTransition's.
  */
-export function startRefusal(visit: { scheduledDate: string | Date }, role: Role, reason: string | null | undefined, now: Date): FieldRefusal | null {
+export function startRefusal(
+  visit: { scheduledDate: string | Date },
+  role: Role,
+  reason: string | null | undefined,
+  now: Date,
+): FieldRefusal | null {
   if (isOnServiceDay(visit.scheduledDate, now)) return null;
   const day = serviceDayLabel(visit.scheduledDate);
   if (role !== 'admin') return { status: 409, code: 'visit.start_not_visit_day', message: LIFECYCLE_MESSAGES.startOnlyOnVisitDay(day) };
@@ -168,7 +185,8 @@ export function startRefusal(visit: { scheduledDate: string | Date }, role: Role
 
 /** DECISIONS.md 'Visit safety': an admin may put a started visit back to scheduled while it has no photo. */
 export function revertRefusal(visit: Pick<Visit, 'status' | 'report'>): RuleRefusal | null {
-  if (visit.status !== 'in_progress') return { code: 'visit.invalid_transition', message: LIFECYCLE_MESSAGES.invalidTransition(visit.status, 'scheduled') };
+  if (visit.status !== 'in_progress')
+    return { code: 'visit.invalid_transition', message: LIFECYCLE_MESSAGES.invalidTransition(visit.status, 'scheduled') };
   if (hasVisitPhotos(visit)) return { code: 'visit.revert_has_photos', message: LIFECYCLE_MESSAGES.revertHasPhotos };
   return null;
 }

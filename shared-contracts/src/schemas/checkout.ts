@@ -1,9 +1,18 @@
 import { array, boolean, define, enums, literal, object, optional, string, type Infer } from 'superstruct';
-import { ADVANCE_NOTICE_DAYS, CUSTOM_TASK_POINTS_BUDGET, MAX_DAYS_AHEAD, PROPERTY_TYPES, PURCHASE_MAX_DATES, PURCHASE_MIN_DATES, TEXT_MAX_LENGTH } from '../constants.js';
+import {
+  ADVANCE_NOTICE_DAYS,
+  CUSTOM_TASK_POINTS_BUDGET,
+  MAX_DAYS_AHEAD,
+  PROPERTY_TYPES,
+  PURCHASE_MAX_DATES,
+  PURCHASE_MIN_DATES,
+  TEXT_MAX_LENGTH,
+} from '../constants.js';
 import type { ErrorCode } from '../errors.js';
 import { BOOKING_MESSAGES } from '../messages.js';
 import { CADENCES, CUSTOM_TASK_IDS, customTaskPoints, PLAN_IDS, PRICING_ERRORS, type Cadence, type PlanId } from '../pricing.js';
 import { optionalText, requiredText, type FieldErrors } from '../validation.js';
+import { TimeWindowStruct } from './timeWindow.js';
 
 export const BOOKING_FLOWS = ['wizard', 'purchase'] as const;
 export type BookingFlow = (typeof BOOKING_FLOWS)[number];
@@ -50,13 +59,17 @@ const planId = define<PlanId>('plan', (value) =>
     : (PLAN_IDS as readonly unknown[]).includes(value) || PRICING_ERRORS.invalidVisitKey(String(value)),
 );
 const cadence = define<Cadence>('cadence', (value) => (CADENCES as readonly unknown[]).includes(value) || PRICING_ERRORS.invalidCadence);
-const isoDate = define<string>('isoDate', (value) => isIsoDate(value) || BOOKING_MESSAGES.dateInvalid);
+/** A yyyy-MM-dd date that exists (checkout's dates, a reschedule's new date). */
+export const IsoDateStruct = define<string>('isoDate', (value) => isIsoDate(value) || BOOKING_MESSAGES.dateInvalid);
+const isoDate = IsoDateStruct;
 
 export const CheckoutRequestStruct = object({
   flow: enums(BOOKING_FLOWS),
   plan: planId,
   cadence: optional(cadence),
   dates: array(isoDate),
+  /** The booking's time window (DECISIONS.md 'Time'): every visit it creates takes it. */
+  timeWindow: TimeWindowStruct,
   taskIds: array(enums(CUSTOM_TASK_IDS)),
   property: PropertyStruct,
   access: AccessStruct,

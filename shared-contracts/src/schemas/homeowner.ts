@@ -1,7 +1,7 @@
-import { enums, nullable, number, object, string, type Infer } from 'superstruct';
-import { CANCELLATION_NOTICE_DAYS } from '../constants.js';
+import { boolean, enums, nullable, number, object, optional, string, type Infer } from 'superstruct';
+import { CANCELLATION_NOTICE_DAYS, TEXT_MAX_LENGTH } from '../constants.js';
 import { ROLES } from '../roles.js';
-import { requiredText } from '../validation.js';
+import { optionalText, requiredText } from '../validation.js';
 import type { ErrorCode } from '../errors.js';
 import type { RefundLine } from '../rules/visitRules.js';
 import type { RefundStatus } from './payment.js';
@@ -22,9 +22,13 @@ import type { Report, Visit, VisitStatus } from './visit.js';
  */
 export const MESSAGE_MAX_LENGTH = 2000;
 
-/** Kinds of stored notification (the database's CHECK list comes from here). */
-/** visitUnassigned goes to admins: a deactivated sitter's future visit needs a new sitter. */
-export const NOTIFICATION_TYPES = ['visitCompleted', 'visitCancelled', 'subscriptionRenewalFailed', 'visitUnassigned'] as const;
+/**
+ * Kinds of stored notification (the database's CHECK list comes from here). visitRescheduled:
+ * the homeowner, when staff moved their visit; visitNeedsSitter: every admin, when a reschedule
+ * took the visit off a sitter whose new day was full; visitUnassigned: every admin, when a
+ * deactivated sitter's future visit needs a new sitter; subscriptionRenewalFailed: the homeowner.
+ */
+export const NOTIFICATION_TYPES = ['visitCompleted', 'visitCancelled', 'subscriptionRenewalFailed', 'visitUnassigned', 'visitRescheduled', 'visitNeedsSitter'] as const;
 
 export const SendMessageStruct = object({
   body: requiredText('Write a message first', MESSAGE_MAX_LENGTH, `Messages must be at most ${MESSAGE_MAX_LENGTH} characters`),
@@ -99,6 +103,7 @@ export const HOMEOWNER_MESSAGES = {
     title: 'Visit cancelled',
     description: `Your visit has been cancelled. ${amount} will be refunded to your card.`,
   }),
+  cancelReasonRequired: 'Give a reason for cancelling this visit.',
   cancelFailed: { title: 'Cancel failed', description: 'Failed to cancel the visit. Please try again.' },
   messageFailed: { title: 'Message not sent', description: 'Failed to send your message. Please try again.' },
   typing: 'Typing...',
@@ -113,6 +118,16 @@ export interface CancelRefund {
   status: RefundStatus;
   lines: RefundLine[];
 }
+/**
+ * PATCH /api/visit/{id}/cancel's body. A homeowner sends none (their cancel refunds what is due);
+ * an admin says whether to refund and must give a reason (DECISIONS.md 'Cancellation and refunds').
+ */
+export const CancelVisitPayloadStruct = object({
+  refund: optional(boolean()),
+  reason: optional(optionalText(TEXT_MAX_LENGTH, 'Reason')),
+});
+export type CancelVisitPayload = Infer<typeof CancelVisitPayloadStruct>;
+
 export interface CancelResponse {
   visit: Visit;
   refund: CancelRefund | null;

@@ -1,5 +1,12 @@
 import { array, boolean, define, enums, number, object, optional, string, type Infer } from 'superstruct';
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '../constants.js';
+import {
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+} from '../constants.js';
 import { passwordNotUsername } from '../passwordRule.js';
 import { VALIDATION } from '../messages.js';
 import { emailText, minText, optionalText, requiredText } from '../validation.js';
@@ -72,7 +79,8 @@ export interface VisitTaskResponse {
   task: VisitTask;
 }
 
-export const VISIT_EVENT_KINDS = ['started', 'reverted', 'photo_removed'] as const;
+/** 'rescheduled' carries the move (from → to) as its reason; 'cancelled' an admin's reason. */
+export const VISIT_EVENT_KINDS = ['started', 'reverted', 'photo_removed', 'rescheduled', 'cancelled'] as const;
 export type VisitEventKind = (typeof VISIT_EVENT_KINDS)[number];
 
 /** One line of a visit's history: who did what, when, and why when they had to say. */
@@ -90,15 +98,27 @@ export interface VisitHistoryResponse {
 
 /** POST /api/admin/users: an admin creates a sitter or another admin (DECISIONS.md). */
 export const STAFF_ROLES = ['housesitter', 'admin'] as const;
-export const CreateStaffUserStruct = passwordNotUsername(object({
-  username: minText(USERNAME_MIN_LENGTH, VALIDATION.usernameMin, USERNAME_MAX_LENGTH, VALIDATION.tooLong('Username', USERNAME_MAX_LENGTH)),
-  email: emailText(VALIDATION.invalidEmail, EMAIL_MAX_LENGTH),
-  password: minText(PASSWORD_MIN_LENGTH, VALIDATION.passwordMin, PASSWORD_MAX_LENGTH, VALIDATION.tooLong('Password', PASSWORD_MAX_LENGTH)),
-  firstName: requiredText(VALIDATION.firstNameRequired, NAME_MAX_LENGTH, VALIDATION.tooLong('First name', NAME_MAX_LENGTH)),
-  lastName: requiredText(VALIDATION.lastNameRequired, NAME_MAX_LENGTH, VALIDATION.tooLong('Last name', NAME_MAX_LENGTH)),
-  phone: optionalText(40, 'Phone'),
-  role: enums(STAFF_ROLES),
-}));
+export const CreateStaffUserStruct = passwordNotUsername(
+  object({
+    username: minText(
+      USERNAME_MIN_LENGTH,
+      VALIDATION.usernameMin,
+      USERNAME_MAX_LENGTH,
+      VALIDATION.tooLong('Username', USERNAME_MAX_LENGTH),
+    ),
+    email: emailText(VALIDATION.invalidEmail, EMAIL_MAX_LENGTH),
+    password: minText(
+      PASSWORD_MIN_LENGTH,
+      VALIDATION.passwordMin,
+      PASSWORD_MAX_LENGTH,
+      VALIDATION.tooLong('Password', PASSWORD_MAX_LENGTH),
+    ),
+    firstName: requiredText(VALIDATION.firstNameRequired, NAME_MAX_LENGTH, VALIDATION.tooLong('First name', NAME_MAX_LENGTH)),
+    lastName: requiredText(VALIDATION.lastNameRequired, NAME_MAX_LENGTH, VALIDATION.tooLong('Last name', NAME_MAX_LENGTH)),
+    phone: optionalText(40, 'Phone'),
+    role: enums(STAFF_ROLES),
+  }),
+);
 export type CreateStaffUser = Infer<typeof CreateStaffUserStruct>;
 
 /**
@@ -124,9 +144,7 @@ export const SitterEarningsStruct = object({
   nextPayoutDate: string(),
   /** Pay weeks Monday–Sunday, newest first. */
   weekly: array(object({ weekStart: string(), cents: number(), visits: number() })),
-  history: array(
-    object({ visitId: number(), completedAt: string(), planType: string(), payCents: number(), propertyAddress: string() }),
-  ),
+  history: array(object({ visitId: number(), completedAt: string(), planType: string(), payCents: number(), propertyAddress: string() })),
 });
 export type SitterEarnings = Infer<typeof SitterEarningsStruct>;
 

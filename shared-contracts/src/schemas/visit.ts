@@ -1,5 +1,6 @@
 import { array, boolean, enums, nullable, number, object, optional, pattern, size, string, type Infer } from 'superstruct';
 import { PLAN_IDS } from '../pricing.js';
+import { TimeWindowStruct } from './timeWindow.js';
 
 export const VISIT_STATUSES = ['scheduled', 'in_progress', 'completed', 'cancelled'] as const;
 export type VisitStatus = (typeof VISIT_STATUSES)[number];
@@ -52,8 +53,12 @@ export const VisitStruct = object({
   id: number(),
   status: VisitStatusStruct,
   planType: enums(PLAN_IDS),
-  /** ISO 8601 date-time of the visit. */
+  /**
+   * ISO 8601 instant: the start of the visit's window on its service-area day. Screens show the
+   * day (in America/New_York) and the window, never this clock time.
+   */
   scheduledDate: string(),
+  timeWindow: TimeWindowStruct,
   updatedAt: string(),
   /** Numeric string in dollars, e.g. '65.00'. */
   totalAmount: string(),

@@ -24,14 +24,14 @@ export interface DayOverview {
 }
 
 const time = (v: Visit) => Date.parse(v.scheduledDate);
-/** The visit's service-area day ('yyyy-mm-dd' sorts as dates do): a sitter's phone may be in any zone. */
-const dayOf = (v: Visit) => serviceDayKey(v.scheduledDate);
+/** Days are New York's (DECISIONS.md 'Time'), whatever the sitter's phone says. */
+const day = (v: Visit) => serviceDayKey(v.scheduledDate);
 
 /** What the sitter dashboard shows from the assigned visits (pay comes from the earnings endpoint). */
 export function dayOverview(visits: readonly Visit[], now: Date): DayOverview {
   const today = serviceDayKey(now);
   const scheduled = visits.filter((v) => v.status === 'scheduled');
-  const upcoming = scheduled.filter((v) => dayOf(v) > today).sort((a, b) => time(a) - time(b));
+  const upcoming = scheduled.filter((v) => day(v) > today).sort((a, b) => time(a) - time(b));
 
   const activity: ActivityItem[] = [];
   for (const visit of visits) {
@@ -48,9 +48,9 @@ export function dayOverview(visits: readonly Visit[], now: Date): DayOverview {
   return {
     activeJobs: visits.filter((v) => v.status === 'in_progress').length,
     completedToday: visits.filter((v) => v.status === 'completed' && serviceDayKey(completedOn(v)) === today).length,
-    upcomingCount: scheduled.filter((v) => dayOf(v) >= today).length,
+    upcomingCount: scheduled.filter((v) => day(v) >= today).length,
     upcoming: upcoming.slice(0, DASHBOARD_LIST_LIMIT),
-    todaysSchedule: visits.filter((v) => v.status !== 'cancelled' && dayOf(v) === today).sort((a, b) => time(a) - time(b)),
+    todaysSchedule: visits.filter((v) => v.status !== 'cancelled' && day(v) === today).sort((a, b) => time(a) - time(b)),
     recentActivity: activity.slice(0, DASHBOARD_LIST_LIMIT),
   };
 }

@@ -75,6 +75,7 @@ export function makeVisit(overrides: Partial<Visit> = {}): Visit {
     status: 'scheduled',
     planType: 'standard',
     scheduledDate: '2025-06-10T14:00:00.000Z',
+    timeWindow: 'morning',
     updatedAt: '2025-06-01T09:00:00.000Z',
     totalAmount: '65.00',
     homeownerId: homeownerUser.id,

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { EMPTY_STATES, TOASTS, formatAmount, visitTitle, failureText } from '@housesit/shared-contracts';
-import { ButtonLink, Card, EmptyState, ErrorBox, Spinner, VisitStatusBadge, VisuallyHidden, formatTime } from '@housesit/shell/kit';
+import { EMPTY_STATES, TOASTS, formatAmount, visitTitle, failureText, timeWindowText } from '@housesit/shared-contracts';
+import { ButtonLink, Card, EmptyState, ErrorBox, Spinner, VisitStatusBadge, VisuallyHidden } from '@housesit/shell/kit';
 import { CardTitle, Muted, PlainList, Row, Section, SectionTitle } from '@housesit/shell/kit/areas';
 import { jobQueueLink, todayKey } from '../../jobs';
 import { useTodaysJobs } from '../api/useTodaysJobs';
@@ -33,7 +33,7 @@ export function TodaysJobs() {
                 </Row>
                 <p>{visitTitle(job)}</p>
                 <Row>
-                  <Muted>{formatTime(job.scheduledDate)}</Muted>
+                  <Muted>{timeWindowText(job.timeWindow)}</Muted>
                   <VisitStatusBadge status={job.status} />
                 </Row>
               </Card>

@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { EMPTY_STATES, formatAmount, serviceDayKey, startRefusal, type FieldRefusal, type Visit } from '@housesit/shared-contracts';
-import { Button, Card, VisitStatusBadge, VisuallyHidden, formatDate, formatTime } from '@housesit/shell/kit';
+import {
+  EMPTY_STATES,
+  formatAmount,
+  serviceDayKey,
+  startRefusal,
+  timeWindowText,
+  type FieldRefusal,
+  type Visit,
+} from '@housesit/shared-contracts';
+import { Button, Card, VisitStatusBadge, VisuallyHidden, formatDate } from '@housesit/shell/kit';
 import { Actions, CardTitle, DetailList, PhotoPicker, Row, planName } from '@housesit/shell/kit/areas';
 import { useJobActions } from '../hooks/useJobActions';
 import { hasRequiredJobData, personName } from '../jobFormat';
@@ -61,8 +69,8 @@ export function JobCard({ job, onOpenDetails }: JobCardProps) {
               ? `Today, ${formatDate(job.scheduledDate)}`
               : formatDate(job.scheduledDate)}
           </dd>
-          <dt>Time</dt>
-          <dd>{formatTime(job.scheduledDate)}</dd>
+          <dt>Time window</dt>
+          <dd>{timeWindowText(job.timeWindow)}</dd>
           <dt>Amount</dt>
           <dd>{formatAmount(job.totalAmount)}</dd>
           <dt>Address</dt>

@@ -1,7 +1,8 @@
-import { formatAmount, type Visit } from '@housesit/shared-contracts';
-import { Dialog, VisitStatusBadge, formatLongDate, formatTime } from '@housesit/shell/kit';
+import { formatAmount, timeWindowText, type Visit } from '@housesit/shared-contracts';
+import { Dialog, VisitStatusBadge, formatLongDate } from '@housesit/shell/kit';
 import { DetailList, DetailsBody, DetailsSection, PhotoGallery, PhotoPicker, TaskChecklist, planName } from '@housesit/shell/kit/areas';
 import { useJobActions } from '../hooks/useJobActions';
+import { ChangeBooking } from './ChangeBooking';
 import { JobContact } from './JobContact';
 import { SitterPicker } from './SitterPicker';
 import { VisitReport } from './VisitReport';
@@ -30,8 +31,8 @@ export function JobDetailsDialog({ job, onClose, onJobChange }: JobDetailsDialog
           <dd>{planName(job.planType)}</dd>
           <dt>Date</dt>
           <dd>{formatLongDate(job.scheduledDate)}</dd>
-          <dt>Time</dt>
-          <dd>{formatTime(job.scheduledDate)}</dd>
+          <dt>Time window</dt>
+          <dd>{timeWindowText(job.timeWindow)}</dd>
           <dt>Amount</dt>
           <dd>{formatAmount(job.totalAmount)}</dd>
           <dt>Status</dt>
@@ -43,6 +44,9 @@ export function JobDetailsDialog({ job, onClose, onJobChange }: JobDetailsDialog
           <dt>Special instructions</dt>
           <dd>{job.specialInstructions || 'None'}</dd>
         </DetailList>
+        <DetailsSection title="Date and cancellation">
+          <ChangeBooking job={job} onJobChange={onJobChange} />
+        </DetailsSection>
         <DetailsSection title="Access and contact">
           <JobContact job={job} />
         </DetailsSection>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { VISITS_PAGE_MAX, formatAmount, formatCents, type HomeownerSummary } from '@housesit/shared-contracts';
-import { Button, ButtonLink, Dialog, VisitStatusBadge, formatDate, formatTime, theme } from '@housesit/shell/kit';
+import { VISITS_PAGE_MAX, formatAmount, formatCents, timeWindowText, type HomeownerSummary } from '@housesit/shared-contracts';
+import { Button, ButtonLink, Dialog, VisitStatusBadge, formatDate, theme } from '@housesit/shell/kit';
 import { DetailList, Muted, PlainList, Row, Section, planName } from '@housesit/shell/kit/areas';
 import { personName } from '../../jobs';
 import { PageItems } from '../../../shared/PageItems';
@@ -41,7 +41,7 @@ function VisitPageItems({ homeownerId, offset }: { homeownerId: number; offset: 
             <VisitStatusBadge status={visit.status} />
           </Row>
           <span>
-            {formatDate(visit.scheduledDate)} at {formatTime(visit.scheduledDate)} · {planName(visit.planType)} ·{' '}
+            {formatDate(visit.scheduledDate)} · {timeWindowText(visit.timeWindow)} · {planName(visit.planType)} ·{' '}
             {formatAmount(visit.totalAmount)}
           </span>
           <Muted>{visit.propertyAddress}</Muted>

@@ -13,6 +13,7 @@ const expectedRequest = {
   flow: 'wizard',
   plan: 'extended',
   dates: ['2030-07-08', '2030-07-10'],
+  timeWindow: 'evening',
   taskIds: ['litter', 'fishcare'],
   property: { address: '12 Front St', city: 'Marblehead', state: 'MA', zip: '01945', type: 'house' },
   access: { lockboxPurchased: true },
@@ -25,6 +26,9 @@ async function toSummary(checkout?: () => StubReply) {
   await next();
   await pickDay('Monday, July 8, 2030');
   await pickDay('Wednesday, July 10, 2030');
+  // The booking's window (Morning until another is picked).
+  expect(screen.getByRole('radio', { name: /Morning/ })).toBeChecked();
+  await userEvent.click(screen.getByRole('radio', { name: /Evening/ }));
   await next();
   await userEvent.click(screen.getByRole('checkbox', { name: 'Litter box (15 points)' }));
   await userEvent.click(screen.getByRole('checkbox', { name: 'Fish care (10 points)' }));
@@ -76,11 +80,23 @@ describe('BookingWizard: summary and payment', () => {
   });
 
   it.each<[string, StubReply, string]>([
-    ['a refused booking', { status: 400, body: { message: 'Minimum 7 days advance notice required', fieldErrors: {} } }, 'Checkout failed: Minimum 7 days advance notice required'],
+    [
+      'a refused booking',
+      { status: 400, body: { message: 'Minimum 7 days advance notice required', fieldErrors: {} } },
+      'Checkout failed: Minimum 7 days advance notice required',
+    ],
     ['a script URL', { body: { url: 'javascript:alert(1)' } }, 'Checkout Error: Received invalid checkout response. Please try again.'],
-    ['a provider failure', { status: 502, body: { message: 'The payment provider could not start the checkout. Please try again.' } }, 'Payment processing failed: The payment provider could not start the checkout. Please try again.'],
+    [
+      'a provider failure',
+      { status: 502, body: { message: 'The payment provider could not start the checkout. Please try again.' } },
+      'Payment processing failed: The payment provider could not start the checkout. Please try again.',
+    ],
     ['a failure without a message', { status: 500 }, 'Payment processing failed: Failed to process payment. Please try again.'],
-    ['a signed-out session', { status: 401, body: { message: 'You need to sign in to do that.' } }, 'Checkout failed: You need to sign in to do that.'],
+    [
+      'a signed-out session',
+      { status: 401, body: { message: 'You need to sign in to do that.' } },
+      'Checkout failed: You need to sign in to do that.',
+    ],
   ])('keeps the user on the summary after %s', async (_case, reply, toast) => {
     await toSummary(() => reply);
     await screen.findByText(`Secured by ${SANDBOX}`);
@@ -91,9 +107,12 @@ describe('BookingWizard: summary and payment', () => {
   });
 
   it("shows the server's reason when it refuses to price the booking", async () => {
-    const stub = createStubFetch({
-      '/api/checkout/quote': () => ({ status: 400, body: { message: 'Visit dates can be at most 90 days ahead', fieldErrors: {} } }),
-    }, { user: homeownerUser });
+    const stub = createStubFetch(
+      {
+        '/api/checkout/quote': () => ({ status: 400, body: { message: 'Visit dates can be at most 90 days ahead', fieldErrors: {} } }),
+      },
+      { user: homeownerUser },
+    );
     renderArea(<BookingWizard open initialPlan="standard" onClose={() => undefined} />, { stub: stub });
     await next();
     await pickDay('Monday, July 8, 2030');

@@ -5,6 +5,7 @@ import { useField } from 'react-final-form';
 import styled from 'styled-components';
 import { Muted } from '../../../shared/layout';
 import { dateWindow } from '../model/serviceToday';
+import { TimeWindowChoice } from './TimeWindowChoice';
 import { VisitCalendar } from './VisitCalendar';
 
 const Wrapper = styled.div`
@@ -39,7 +40,7 @@ function describe(flow: BookingFlow, recurring: boolean) {
 
 /**
  * The dates of a booking: a multi-date calendar (the purchase flow keeps at most 2), or the one
- * start date of a recurring plan. Both wizards use it.
+ * start date of a recurring plan, and the booking's time window. Both wizards use it.
  */
 export function DatesField({ flow, plan, today }: Props) {
   const labelId = useId();
@@ -77,6 +78,7 @@ export function DatesField({ flow, plan, today }: Props) {
           </>
         ) : null}
       </div>
+      <TimeWindowChoice />
     </Wrapper>
   );
 }

@@ -4,6 +4,7 @@ const BOOKING_FIELDS = [
   'plan',
   'cadence',
   'dates',
+  'timeWindow',
   'taskIds',
   'property.address',
   'property.addressLine2',

@@ -15,6 +15,7 @@ describe('OrderSummary', () => {
       plan: 'recurring',
       cadence: 'biweekly',
       dates: ['2030-07-15'],
+      timeWindow: 'evening',
       taskIds: [],
       property: { address: '12 Front St', city: 'Marblehead', state: 'MA', zip: '01945', type: 'house' },
       access: { lockboxPurchased: false, customInstructions: 'Code 1234' },
@@ -24,5 +25,6 @@ describe('OrderSummary', () => {
     expect(await within(summary).findByText('Recurring Visit (bi-weekly, first month)')).toBeInTheDocument();
     expect(within(summary).getByText('Recurring Visit (bi-weekly)')).toBeInTheDocument();
     expect(summary).not.toHaveTextContent(/biweekly/);
+    expect(within(summary).getByText('Evening (4–8)')).toBeInTheDocument();
   });
 });

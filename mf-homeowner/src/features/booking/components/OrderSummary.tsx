@@ -1,4 +1,13 @@
-import { CADENCE_LABELS, CUSTOM_TASKS, failureText, PLANS, SERVICE_AREA, formatCents, type CheckoutRequest } from '@housesit/shared-contracts';
+import {
+  CADENCE_LABELS,
+  CUSTOM_TASKS,
+  failureText,
+  PLANS,
+  SERVICE_AREA,
+  formatCents,
+  timeWindowText,
+  type CheckoutRequest,
+} from '@housesit/shared-contracts';
 import { Card, ErrorBox, Spinner, formatLongDate } from '@housesit/shell/kit';
 import { Facts, Muted } from '../../../shared/layout';
 import { useQuote } from '../api/useQuote';
@@ -28,13 +37,17 @@ export function OrderSummary({ request }: { request: CheckoutRequest }) {
         </dd>
         <dt>{request.plan === 'recurring' ? 'Start date' : 'Visit dates'}</dt>
         <dd>{request.dates.map((date) => formatLongDate(date)).join('; ')}</dd>
+        <dt>Time window</dt>
+        <dd>{timeWindowText(request.timeWindow)}</dd>
         <dt>Property address</dt>
         <dd>{address}</dd>
         <dt>Access</dt>
         <dd>{[access.lockboxPurchased ? 'Lockbox' : null, access.customInstructions].filter(Boolean).join('; ')}</dd>
       </Facts>
       {quote.isLoading ? <Spinner label="Calculating your price..." /> : null}
-      {quote.error ? <ErrorBox title="Could not price this booking" message={failureText(quote.error)} onRetry={() => void quote.mutate()} /> : null}
+      {quote.error ? (
+        <ErrorBox title="Could not price this booking" message={failureText(quote.error)} onRetry={() => void quote.mutate()} />
+      ) : null}
       {quote.data ? (
         <PriceLines>
           {quote.data.lines.map((line) => (

@@ -1,6 +1,7 @@
 import {
   DEFAULT_CADENCE,
   DEFAULT_PROPERTY_TYPE,
+  DEFAULT_TIME_WINDOW,
   SERVICE_AREA,
   type BookingFlow,
   type Cadence,
@@ -8,6 +9,7 @@ import {
   type CustomTaskId,
   type PlanId,
   type PropertyType,
+  type TimeWindow,
 } from '@housesit/shared-contracts';
 
 /** The booking as both wizards edit it (react-final-form values). */
@@ -16,6 +18,8 @@ export interface BookingValues {
   cadence: Cadence;
   /** yyyy-MM-dd, sorted. For recurring, the one start date. */
   dates: string[];
+  /** The booking's window (Morning until the customer picks another). */
+  timeWindow: TimeWindow;
   taskIds: CustomTaskId[];
   property: { address?: string; addressLine2?: string; type: PropertyType };
   access: { lockboxPurchased: boolean; customInstructions?: string };
@@ -26,6 +30,7 @@ export function initialBookingValues(plan: PlanId | null): BookingValues {
     plan: plan ?? undefined,
     cadence: DEFAULT_CADENCE,
     dates: [],
+    timeWindow: DEFAULT_TIME_WINDOW,
     taskIds: [],
     property: { address: '', addressLine2: '', type: DEFAULT_PROPERTY_TYPE },
     access: { lockboxPurchased: false, customInstructions: '' },
@@ -49,6 +54,7 @@ export function toCheckoutRequest(values: BookingValues, flow: BookingFlow): Che
     plan,
     ...(recurring ? { cadence: values.cadence } : {}),
     dates: recurring ? values.dates.slice(0, 1) : [...values.dates],
+    timeWindow: values.timeWindow,
     taskIds: plan === 'standard' ? [] : [...values.taskIds],
     property: {
       address: trimmed(values.property.address),

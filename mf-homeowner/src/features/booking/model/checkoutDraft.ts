@@ -44,6 +44,7 @@ export function valuesFromDraft(request: CheckoutRequest, fallback: BookingValue
     plan: request.plan,
     cadence: request.cadence ?? fallback.cadence,
     dates: [...request.dates],
+    timeWindow: request.timeWindow,
     taskIds: [...request.taskIds],
     property: { address: request.property.address, addressLine2: request.property.addressLine2 ?? '', type: request.property.type },
     access: { lockboxPurchased: request.access.lockboxPurchased, customInstructions: request.access.customInstructions ?? '' },

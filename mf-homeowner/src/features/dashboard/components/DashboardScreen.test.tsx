@@ -11,7 +11,7 @@ describe('DashboardScreen', () => {
   it('greets the user by first name and lists at most 3 upcoming visits with their details', async () => {
     const visits = [
       makeVisit(1, { tasks: [makeTask(1, 'Security check'), makeTask(2, 'Mail pickup')], totalAmount: '65.00' }),
-      makeVisit(2, { tasks: [], totalAmount: '85.5', scheduledDate: '2030-07-11T09:30:00.000Z' }),
+      makeVisit(2, { tasks: [], totalAmount: '85.5', scheduledDate: '2030-07-11T16:00:00.000Z', timeWindow: 'midday' }),
       makeVisit(3, { tasks: [makeTask(3, 'Fish care')] }),
       // An API answering more than asked must still not push the dashboard past 3.
       makeVisit(4, { tasks: [makeTask(4, 'Litter box')] }),
@@ -24,11 +24,11 @@ describe('DashboardScreen', () => {
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(3);
     expect(within(items[0]!).getByRole('heading', { name: 'Security check + Mail pickup' })).toBeInTheDocument();
-    expect(within(items[0]!).getByText('Thursday, July 4, 2030 at 2:00 PM')).toBeInTheDocument();
+    expect(within(items[0]!).getByText('Thursday, July 4, 2030 · Morning (8–12)')).toBeInTheDocument();
     expect(within(items[0]!).getByText('$65.00')).toBeInTheDocument();
     expect(within(items[0]!).getByText('Upcoming')).toBeInTheDocument();
     expect(within(items[1]!).getByRole('heading', { name: 'Home Visit' })).toBeInTheDocument();
-    expect(within(items[1]!).getByText('Thursday, July 11, 2030 at 9:30 AM')).toBeInTheDocument();
+    expect(within(items[1]!).getByText('Thursday, July 11, 2030 · Midday (12–4)')).toBeInTheDocument();
     expect(within(items[1]!).getByText('$85.50')).toBeInTheDocument();
     expect(screen.queryByText('Litter box')).not.toBeInTheDocument();
 
@@ -38,7 +38,10 @@ describe('DashboardScreen', () => {
 
   it("welcomes a brand-new account without 'back'", async () => {
     const fresh = { upcomingVisits: 0, completedVisits: 0, totalSpent: '0.00', nextVisitDate: null };
-    const stub = createStubFetch({ '/api/user/stats': () => ({ body: fresh }), '/api/visits': () => ({ body: page([]) }) }, { user: homeownerUser });
+    const stub = createStubFetch(
+      { '/api/user/stats': () => ({ body: fresh }), '/api/visits': () => ({ body: page([]) }) },
+      { user: homeownerUser },
+    );
     renderArea(<DashboardScreen />, { stub: stub, path: '/dashboard' });
     expect(await screen.findByRole('heading', { level: 1, name: `Welcome, ${homeownerUser.firstName}!` })).toBeInTheDocument();
     expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
@@ -55,7 +58,10 @@ describe('DashboardScreen', () => {
   });
 
   it('writes Total spent with a thousands separator', async () => {
-    const stub = createStubFetch({ '/api/user/stats': () => ({ body: { ...stats, totalSpent: '1045.00' } }), '/api/visits': () => ({ body: page([]) }) }, { user: homeownerUser });
+    const stub = createStubFetch(
+      { '/api/user/stats': () => ({ body: { ...stats, totalSpent: '1045.00' } }), '/api/visits': () => ({ body: page([]) }) },
+      { user: homeownerUser },
+    );
     renderArea(<DashboardScreen />, { stub, path: '/dashboard' });
     expect(await screen.findByText('$1,045.00')).toBeInTheDocument();
     expect(screen.getByText('Total spent').nextSibling).toHaveTextContent('$1,045.00');
@@ -76,10 +82,13 @@ describe('DashboardScreen', () => {
 
   it("shows the spec's error with a Retry that loads again", async () => {
     let fail = true;
-    const stub = createStubFetch({
-      ...statsRoute,
-      '/api/visits': () => (fail ? { status: 500, body: { message: 'boom' } } : { body: page([makeVisit(9)]) }),
-    }, { user: homeownerUser });
+    const stub = createStubFetch(
+      {
+        ...statsRoute,
+        '/api/visits': () => (fail ? { status: 500, body: { message: 'boom' } } : { body: page([makeVisit(9)]) }),
+      },
+      { user: homeownerUser },
+    );
     renderArea(<DashboardScreen />, { stub: stub, path: '/dashboard' });
 
     const alert = await screen.findByRole('alert');

@@ -2,7 +2,17 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '@housesit/shared-contracts';
-import { createStubFetch, homeownerUser, makeTask, page, personOf, renderArea, sitterUser, toastTexts, type StubReply } from '@housesit/shell/kit/testing';
+import {
+  createStubFetch,
+  homeownerUser,
+  makeTask,
+  page,
+  personOf,
+  renderArea,
+  sitterUser,
+  toastTexts,
+  type StubReply,
+} from '@housesit/shell/kit/testing';
 import { homeownerPerson, makeMessage, makeVisit } from '../../../test/fixtures';
 import { sockets } from '../../../test/sockets';
 import { MessagesScreen } from './MessagesScreen';
@@ -25,17 +35,18 @@ interface Setup {
 }
 
 function setup({ thread = [], lastMessages = {}, send }: Setup = {}) {
-  const stub = createStubFetch({
-    '/api/visits': () => ({ body: page([visit12, visit31]) }),
-    '/api/conversations': () => ({
-      body: { items: Object.entries(lastMessages).map(([visitId, lastMessage]) => ({ visitId: Number(visitId), lastMessage })) },
-    }),
-    '/api/visits/12/messages': () => ({ body: { items: [] } }),
-    '/api/visits/31/messages': (_url, request) =>
-      request.method === 'POST'
-        ? (send?.(request.body) ?? { status: 500, body: { message: 'no route' } })
-        : { body: { items: thread } },
-  }, { user: homeownerUser });
+  const stub = createStubFetch(
+    {
+      '/api/visits': () => ({ body: page([visit12, visit31]) }),
+      '/api/conversations': () => ({
+        body: { items: Object.entries(lastMessages).map(([visitId, lastMessage]) => ({ visitId: Number(visitId), lastMessage })) },
+      }),
+      '/api/visits/12/messages': () => ({ body: { items: [] } }),
+      '/api/visits/31/messages': (_url, request) =>
+        request.method === 'POST' ? (send?.(request.body) ?? { status: 500, body: { message: 'no route' } }) : { body: { items: thread } },
+    },
+    { user: homeownerUser },
+  );
   return stub;
 }
 
@@ -61,8 +72,8 @@ describe('the conversation of a visit', () => {
     const log = await within(pane).findByRole('log', { name: 'Messages for Visit #31' });
     const bubbles = within(log).getAllByRole('article');
     expect(bubbles.map((b) => b.textContent)).toEqual([
-      'Jane Doe (you)June 20, 2025 at 2:00 PMHi Sam, the key is under the pot.',
-      'Sam, SitterJune 20, 2025 at 2:05 PMGot it, see you at 3.',
+      'Jane Doe (you)June 20, 2025 at 10:00 AM EDTHi Sam, the key is under the pot.',
+      'Sam, SitterJune 20, 2025 at 10:05 AM EDTGot it, see you at 3.',
     ]);
     expect(stub.callsTo('/api/visits/31/messages')).toHaveLength(1);
   });
@@ -72,10 +83,13 @@ describe('the conversation of a visit', () => {
     const pane = await openConversation(stub);
     expect(await within(pane).findByText(/No messages yet/)).toBeInTheDocument();
 
-    const failing = createStubFetch({
-      '/api/visits': () => ({ body: page([visit31]) }),
-      '/api/visits/31/messages': () => ({ status: 404, body: { message: 'Visit not found.' } }),
-    }, { user: homeownerUser });
+    const failing = createStubFetch(
+      {
+        '/api/visits': () => ({ body: page([visit31]) }),
+        '/api/visits/31/messages': () => ({ status: 404, body: { message: 'Visit not found.' } }),
+      },
+      { user: homeownerUser },
+    );
     renderArea(<MessagesScreen />, { stub: failing, path: '/messages?visitId=31' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load data');
@@ -83,7 +97,12 @@ describe('the conversation of a visit', () => {
   });
 
   it('sends with the Send button and shows the stored message', async () => {
-    const stub = setup({ send: (body) => ({ status: 201, body: { message: makeMessage(31, (body as { body: string }).body, { id: 77, sender: homeownerPerson }) } }) });
+    const stub = setup({
+      send: (body) => ({
+        status: 201,
+        body: { message: makeMessage(31, (body as { body: string }).body, { id: 77, sender: homeownerPerson }) },
+      }),
+    });
     const pane = await openConversation(stub);
     await within(pane).findByText(/No messages yet/);
 
@@ -100,7 +119,9 @@ describe('the conversation of a visit', () => {
   });
 
   it('sends on Enter and starts a new line on Shift+Enter', async () => {
-    const stub = setup({ send: (body) => ({ status: 201, body: { message: makeMessage(31, (body as { body: string }).body, { sender: homeownerPerson }) } }) });
+    const stub = setup({
+      send: (body) => ({ status: 201, body: { message: makeMessage(31, (body as { body: string }).body, { sender: homeownerPerson }) } }),
+    });
     const pane = await openConversation(stub);
     const input = within(pane).getByLabelText('Message');
 
@@ -136,7 +157,9 @@ describe('the conversation of a visit', () => {
     const pane = await openConversation(stub);
     // On a phone (jsdom) the list is hidden while a conversation is open.
     const list = () => screen;
-    await waitFor(() => expect(list().getByRole('button', { name: /Visit #31/, hidden: true })).toHaveTextContent('Last message 4 hours ago'));
+    await waitFor(() =>
+      expect(list().getByRole('button', { name: /Visit #31/, hidden: true })).toHaveTextContent('Last message 4 hours ago'),
+    );
     expect(list().getByRole('button', { name: /Visit #12/, hidden: true })).toHaveTextContent('No messages yet');
 
     sockets.latest().receive({ type: 'message', message: makeMessage(31, 'All done, house is fine.', { createdAt: hoursAgo(0) }) });

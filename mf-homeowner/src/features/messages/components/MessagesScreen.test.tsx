@@ -18,12 +18,15 @@ const visits = [
 ];
 
 function stubVisits() {
-  return createStubFetch({
-    '/api/visits': () => ({ body: page(visits) }),
-    '/api/conversations': () => ({ body: { items: [] } }),
-    '/api/visits/12/messages': () => ({ body: { items: [] } }),
-    '/api/visits/31/messages': () => ({ body: { items: [] } }),
-  }, { user: homeownerUser });
+  return createStubFetch(
+    {
+      '/api/visits': () => ({ body: page(visits) }),
+      '/api/conversations': () => ({ body: { items: [] } }),
+      '/api/visits/12/messages': () => ({ body: { items: [] } }),
+      '/api/visits/31/messages': () => ({ body: { items: [] } }),
+    },
+    { user: homeownerUser },
+  );
 }
 
 function conversations() {
@@ -68,7 +71,7 @@ describe('MessagesScreen', () => {
     renderArea(<MessagesScreen />, { stub: stub, path: '/messages?visitId=31' });
 
     const pane = await screen.findByRole('region', { name: 'Visit #31' });
-    expect(within(pane).getByText('Friday, June 20, 2025 at 3:00 PM')).toBeInTheDocument();
+    expect(within(pane).getByText('Friday, June 20, 2025 · Morning (8–12)')).toBeInTheDocument();
     expect(within(pane).getByText('Sam Sitter')).toBeInTheDocument();
     expect(within(pane).getByText('5 Harbor Ave, Marblehead, MA 01945')).toBeInTheDocument();
     expect(within(pane).getByText('Completed')).toBeInTheDocument();

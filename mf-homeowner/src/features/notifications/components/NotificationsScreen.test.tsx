@@ -8,15 +8,18 @@ import { NotificationsScreen } from './NotificationsScreen';
 
 function setup(initial: AppNotification[], markReply?: () => StubReply) {
   let items = initial;
-  const stub = createStubFetch({
-    '/api/notifications': () => ({ body: { items, unread: items.filter((n) => n.readAt === null).length } }),
-    '/api/notifications/1/read': () => {
-      const reply = markReply?.();
-      if (reply) return reply;
-      items = items.map((n) => (n.id === 1 ? { ...n, readAt: '2025-06-21T09:00:00.000Z' } : n));
-      return { body: { notification: items[0] } };
+  const stub = createStubFetch(
+    {
+      '/api/notifications': () => ({ body: { items, unread: items.filter((n) => n.readAt === null).length } }),
+      '/api/notifications/1/read': () => {
+        const reply = markReply?.();
+        if (reply) return reply;
+        items = items.map((n) => (n.id === 1 ? { ...n, readAt: '2025-06-21T09:00:00.000Z' } : n));
+        return { body: { notification: items[0] } };
+      },
     },
-  }, { user: homeownerUser });
+    { user: homeownerUser },
+  );
   renderArea(<NotificationsScreen />, { stub: stub, path: '/homeowner/notifications' });
   return stub;
 }
@@ -27,7 +30,7 @@ describe('NotificationsScreen', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Notifications' })).toBeInTheDocument();
     const unread = await screen.findByRole('article', { name: 'Visit #21 completed' });
     expect(within(unread).getByText('Unread')).toBeInTheDocument();
-    expect(within(unread).getByText('June 20, 2025 at 4:00 PM')).toBeInTheDocument();
+    expect(within(unread).getByText('June 20, 2025 at 12:00 PM EDT')).toBeInTheDocument();
     expect(within(unread).getByRole('link', { name: 'View report' })).toHaveAttribute('href', '/reports');
     expect(screen.getByText('1 unread notification')).toBeInTheDocument();
 

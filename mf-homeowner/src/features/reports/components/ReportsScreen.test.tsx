@@ -2,7 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { VisitPage } from '@housesit/shared-contracts';
-import { createStubFetch, homeownerUser, makeReport, makeTask, page, renderArea, toastTexts, type StubReply } from '@housesit/shell/kit/testing';
+import {
+  createStubFetch,
+  homeownerUser,
+  makeReport,
+  makeTask,
+  page,
+  renderArea,
+  toastTexts,
+  type StubReply,
+} from '@housesit/shell/kit/testing';
 import { makeVisit } from '../../../test/fixtures';
 import { sockets } from '../../../test/sockets';
 import { FakeIntersectionObserver } from '../../../test/intersectionObserver';
@@ -37,13 +46,16 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('ReportsScreen', () => {
   it('asks for past, active visits 10 at a time and shows their cards', async () => {
-    const stub = createStubFetch(visitsRoute(() => page([completed, cancelled])), { user: homeownerUser });
+    const stub = createStubFetch(
+      visitsRoute(() => page([completed, cancelled])),
+      { user: homeownerUser },
+    );
     renderArea(<ReportsScreen />, { stub: stub, path: '/reports' });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Reports' })).toBeInTheDocument();
     const card = await screen.findByRole('article', { name: 'Security check + Fish care' });
     expect(within(card).getByText('Completed')).toBeInTheDocument();
-    expect(within(card).getByText('Friday, June 20, 2025 at 3:00 PM')).toBeInTheDocument();
+    expect(within(card).getByText('Friday, June 20, 2025 · Morning (8–12)')).toBeInTheDocument();
     expect(within(card).getByText(/\$85\.00/)).toHaveTextContent('Visit #21 · $85.00 · Sitter: Sam Sitter');
     expect(within(card).getByRole('link', { name: 'Message' })).toHaveAttribute('href', '/messages?visitId=21');
 
@@ -62,20 +74,23 @@ describe('ReportsScreen', () => {
   });
 
   it("shows 'No Reports Yet' with its text when there is nothing to show", async () => {
-    const stub = createStubFetch(visitsRoute(() => page([])), { user: homeownerUser });
+    const stub = createStubFetch(
+      visitsRoute(() => page([])),
+      { user: homeownerUser },
+    );
     renderArea(<ReportsScreen />, { stub: stub, path: '/reports' });
 
     expect(await screen.findByRole('heading', { name: 'No Reports Yet' })).toBeInTheDocument();
-    expect(
-      screen.getByText('Your completed visit reports will appear here. Book your first Housesit to get started!'),
-    ).toBeInTheDocument();
+    expect(screen.getByText('Your completed visit reports will appear here. Book your first Housesit to get started!')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Book Housesit' })).toHaveAttribute('href', '/purchase');
   });
 
   it("toggles between 'Show Archived' and 'Show Active' through the archived query", async () => {
     const archivedVisit = makeVisit(30, { status: 'completed', report: makeReport({ id: 9, isArchived: true }) });
     const stub = createStubFetch(
-      visitsRoute((url) => (url.searchParams.get('archived') === 'true' ? page([archivedVisit]) : page([completed]))), { user: homeownerUser });
+      visitsRoute((url) => (url.searchParams.get('archived') === 'true' ? page([archivedVisit]) : page([completed]))),
+      { user: homeownerUser },
+    );
     renderArea(<ReportsScreen />, { stub: stub, path: '/reports' });
     await screen.findByRole('article', { name: 'Security check + Fish care' });
 
@@ -91,7 +106,10 @@ describe('ReportsScreen', () => {
   });
 
   it('opens the archived view straight from the address', async () => {
-    const stub = createStubFetch(visitsRoute(() => page([])), { user: homeownerUser });
+    const stub = createStubFetch(
+      visitsRoute(() => page([])),
+      { user: homeownerUser },
+    );
     renderArea(<ReportsScreen />, { stub: stub, path: '/reports?archived=true' });
     expect(await screen.findByRole('heading', { name: 'No archived reports' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Show Active' })).toBeInTheDocument();
@@ -99,16 +117,19 @@ describe('ReportsScreen', () => {
   });
 
   it('shows the report: notes, duration, completed date, check-in and check-out, tasks and photos', async () => {
-    const stub = createStubFetch(visitsRoute(() => page([completed])), { user: homeownerUser });
+    const stub = createStubFetch(
+      visitsRoute(() => page([completed])),
+      { user: homeownerUser },
+    );
     renderArea(<ReportsScreen />, { stub: stub, path: '/reports' });
     await userEvent.click(await screen.findByRole('button', { name: 'View Report' }));
 
     const dialog = screen.getByRole('dialog', { name: 'Visit Report #21' });
     expect(within(dialog).getByText('Everything looked fine.')).toBeInTheDocument();
     expect(within(dialog).getByText('45 minutes')).toBeInTheDocument();
-    expect(within(dialog).getByText('June 20, 2025 at 3:45 PM')).toBeInTheDocument();
-    expect(within(dialog).getByText('Check-in').nextSibling).toHaveTextContent('3:00 PM');
-    expect(within(dialog).getByText('Check-out').nextSibling).toHaveTextContent('3:45 PM');
+    expect(within(dialog).getByText('June 20, 2025 at 11:45 AM EDT')).toBeInTheDocument();
+    expect(within(dialog).getByText('Check-in').nextSibling).toHaveTextContent('11:00 AM EDT');
+    expect(within(dialog).getByText('Check-out').nextSibling).toHaveTextContent('11:45 AM EDT');
     expect(within(dialog).getByText('Done')).toBeInTheDocument();
     expect(within(dialog).getByText('Not done')).toBeInTheDocument();
     expect(within(dialog).getByText(/Not done because: The tank was empty; the fish went with the family/)).toBeInTheDocument();
@@ -123,7 +144,10 @@ describe('ReportsScreen', () => {
   });
 
   it("pages through the photos with the buttons, the thumbnails and the arrow keys ('n of m')", async () => {
-    const stub = createStubFetch(visitsRoute(() => page([completed])), { user: homeownerUser });
+    const stub = createStubFetch(
+      visitsRoute(() => page([completed])),
+      { user: homeownerUser },
+    );
     renderArea(<ReportsScreen />, { stub: stub, path: '/reports' });
     await userEvent.click(await screen.findByRole('button', { name: 'Photos (3)' }));
 
@@ -167,7 +191,9 @@ describe('ReportsScreen', () => {
         if (url.searchParams.get('offset') === '0') return page(first, 12, 10);
         await secondReady;
         return page(second, 12, null);
-      }), { user: homeownerUser });
+      }),
+      { user: homeownerUser },
+    );
     renderArea(<ReportsScreen />, { stub: stub, path: '/reports' });
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(10));
 
@@ -199,13 +225,16 @@ describe('ReportsScreen', () => {
   describe('archive', () => {
     it("archives a completed visit's report, says 'Report Archived' and refetches", async () => {
       let archived = false;
-      const stub = createStubFetch({
-        ...visitsRoute(() => page(archived ? [] : [completed, cancelled])),
-        '/api/report/501/archive': () => {
-          archived = true;
-          return { body: { report: { ...completed.report, isArchived: true } } };
+      const stub = createStubFetch(
+        {
+          ...visitsRoute(() => page(archived ? [] : [completed, cancelled])),
+          '/api/report/501/archive': () => {
+            archived = true;
+            return { body: { report: { ...completed.report, isArchived: true } } };
+          },
         },
-      }, { user: homeownerUser });
+        { user: homeownerUser },
+      );
       renderArea(<ReportsScreen />, { stub: stub, path: '/reports' });
       const card = await screen.findByRole('article', { name: 'Security check + Fish care' });
       // Only a completed visit's report can be archived.
@@ -219,17 +248,18 @@ describe('ReportsScreen', () => {
 
     it("shows 'Archive Failed' with the server's message, or the fallback text", async () => {
       let reply: StubReply = { status: 409, body: { message: 'Only the report of a completed visit can be archived.' } };
-      const stub = createStubFetch({
-        ...visitsRoute(() => page([completed])),
-        '/api/report/501/archive': () => reply,
-      }, { user: homeownerUser });
+      const stub = createStubFetch(
+        {
+          ...visitsRoute(() => page([completed])),
+          '/api/report/501/archive': () => reply,
+        },
+        { user: homeownerUser },
+      );
       renderArea(<ReportsScreen />, { stub: stub, path: '/reports' });
       const archive = await screen.findByRole('button', { name: 'Archive' });
 
       await userEvent.click(archive);
-      await waitFor(() =>
-        expect(toastTexts()).toEqual(['Archive Failed: Only the report of a completed visit can be archived.']),
-      );
+      await waitFor(() => expect(toastTexts()).toEqual(['Archive Failed: Only the report of a completed visit can be archived.']));
       expect(screen.getByRole('article', { name: 'Security check + Fish care' })).toBeInTheDocument();
 
       reply = { status: 500 };
@@ -239,7 +269,10 @@ describe('ReportsScreen', () => {
 
     it('hides the archive action in the archived view', async () => {
       const archivedVisit = { ...completed, report: makeReport({ isArchived: true, mediaUrls: photos }) };
-      const stub = createStubFetch(visitsRoute(() => page([archivedVisit])), { user: homeownerUser });
+      const stub = createStubFetch(
+        visitsRoute(() => page([archivedVisit])),
+        { user: homeownerUser },
+      );
       renderArea(<ReportsScreen />, { stub: stub, path: '/reports?archived=true' });
       const card = await screen.findByRole('article', { name: 'Security check + Fish care' });
       expect(within(card).getByRole('button', { name: 'View Report' })).toBeInTheDocument();
@@ -249,7 +282,10 @@ describe('ReportsScreen', () => {
 
   it("refetches and shows 'Visit Completed' when a visit is completed live", async () => {
     let visits = [cancelled];
-    const stub = createStubFetch(visitsRoute(() => page(visits)), { user: homeownerUser });
+    const stub = createStubFetch(
+      visitsRoute(() => page(visits)),
+      { user: homeownerUser },
+    );
     renderArea(<ReportsScreen />, { stub: stub, path: '/reports' });
     await screen.findByRole('article', { name: 'Home Visit' });
     await waitFor(() => expect(sockets.sockets).toHaveLength(1));

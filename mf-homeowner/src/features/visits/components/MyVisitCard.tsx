@@ -1,4 +1,4 @@
-import { cancelRefusal, formatAmount, visitTitle, type Visit } from '@housesit/shared-contracts';
+import { cancelRefusal, formatAmount, hasChangeNotice, visitTitle, type Visit } from '@housesit/shared-contracts';
 import { Button, ButtonLink, Card, VisitStatusBadge, theme } from '@housesit/shell/kit';
 import styled from 'styled-components';
 import { Muted } from '../../../shared/layout';
@@ -34,15 +34,18 @@ const Actions = styled.div`
 interface Props {
   visit: Visit;
   onCancel(visit: Visit): void;
+  onReschedule(visit: Visit): void;
 }
 
 /** One visit on My Visits: what, when, where, who, and what can be done with it. */
-export function MyVisitCard({ visit, onCancel }: Props) {
+export function MyVisitCard({ visit, onCancel, onReschedule }: Props) {
   const titleId = `my-visit-${visit.id}-title`;
   const ruleId = `my-visit-${visit.id}-cancel-rule`;
   const sitter = personName(visit.assignedSitter);
   // The API refuses by the same rule (shared-contracts); the screen says why before anyone tries.
   const blocked = cancelRefusal(visit, new Date())?.message ?? null;
+  // Moving needs the same notice (hasChangeNotice); the dialog says the rest of the rule.
+  const movable = visit.status === 'scheduled' && hasChangeNotice(visit.scheduledDate, new Date());
   const hasReport = visit.status === 'completed' && visit.report !== null;
 
   return (
@@ -65,6 +68,15 @@ export function MyVisitCard({ visit, onCancel }: Props) {
           <>
             <Button
               size="sm"
+              variant="secondary"
+              disabled={!movable}
+              onClick={() => onReschedule(visit)}
+              aria-describedby={blocked ? `${titleId} ${ruleId}` : titleId}
+            >
+              Reschedule
+            </Button>
+            <Button
+              size="sm"
               variant="danger"
               disabled={blocked !== null}
               onClick={() => onCancel(visit)}
@@ -80,7 +92,12 @@ export function MyVisitCard({ visit, onCancel }: Props) {
           </>
         )}
         {hasReport && (
-          <ButtonLink size="sm" variant="secondary" to={visit.report?.isArchived ? '/reports?archived=true' : '/reports'} aria-describedby={titleId}>
+          <ButtonLink
+            size="sm"
+            variant="secondary"
+            to={visit.report?.isArchived ? '/reports?archived=true' : '/reports'}
+            aria-describedby={titleId}
+          >
             View report
           </ButtonLink>
         )}

@@ -1,8 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { HOMEOWNER_MESSAGES, type CancellationPreview, type Visit } from '@housesit/shared-contracts';
-import { createStubFetch, homeownerUser, makeReport, makeTask, page, renderArea, toastTexts, type StubReply } from '@housesit/shell/kit/testing';
+import { HOMEOWNER_MESSAGES, serviceDayKey, type CancellationPreview, type Visit } from '@housesit/shared-contracts';
+import {
+  createStubFetch,
+  homeownerUser,
+  makeReport,
+  makeTask,
+  page,
+  renderArea,
+  toastTexts,
+  type StubReply,
+} from '@housesit/shell/kit/testing';
 import { makeVisit } from '../../../test/fixtures';
 import { MyVisitsScreen } from './MyVisitsScreen';
 
@@ -20,24 +29,45 @@ const done = makeVisit(43, {
 
 const REFUND_PREVIEW = { allowed: true, refundCents: 8500, lines: [{ kind: 'visit', label: 'Visit price', amountCents: 8500 }] };
 
-function setup(options: { upcoming?: Visit[]; past?: Visit[]; cancel?: () => StubReply; preview?: () => StubReply; pages?: boolean } = {}) {
+function setup(
+  options: {
+    upcoming?: Visit[];
+    past?: Visit[];
+    cancel?: () => StubReply;
+    preview?: () => StubReply;
+    reschedule?: () => StubReply | undefined;
+    pages?: boolean;
+  } = {},
+) {
   let upcoming = options.upcoming ?? [farAway, soon];
-  const stub = createStubFetch({
-    '/api/visits': (url) => {
-      if (url.searchParams.get('when') === 'past') return { body: page(options.past ?? [done]) };
-      if (options.pages) {
-        const offset = Number(url.searchParams.get('offset'));
-        return { body: offset === 0 ? page([farAway], 11, 10) : page([soon], 11, null) };
-      }
-      return { body: page(upcoming) };
+  const stub = createStubFetch(
+    {
+      '/api/visits': (url) => {
+        if (url.searchParams.get('when') === 'past') return { body: page(options.past ?? [done]) };
+        if (options.pages) {
+          const offset = Number(url.searchParams.get('offset'));
+          return { body: offset === 0 ? page([farAway], 11, 10) : page([soon], 11, null) };
+        }
+        return { body: page(upcoming) };
+      },
+      '/api/visit/41/cancellation': () => options.preview?.() ?? { body: REFUND_PREVIEW },
+      '/api/visit/41/reschedule': () =>
+        options.reschedule?.() ?? {
+          body: { visit: { ...farAway, scheduledDate: inDays(30), timeWindow: 'evening' }, sitterUnassigned: false },
+        },
+      '/api/visit/41/cancel': () => {
+        const reply = options.cancel?.() ?? {
+          body: {
+            visit: { ...farAway, status: 'cancelled' },
+            refund: { amountCents: 8500, status: 'succeeded', lines: REFUND_PREVIEW.lines },
+          },
+        };
+        if ((reply.status ?? 200) < 300) upcoming = upcoming.map((v) => (v.id === 41 ? { ...v, status: 'cancelled' as const } : v));
+        return reply;
+      },
     },
-    '/api/visit/41/cancellation': () => options.preview?.() ?? { body: REFUND_PREVIEW },
-    '/api/visit/41/cancel': () => {
-      const reply = options.cancel?.() ?? { body: { visit: { ...farAway, status: 'cancelled' }, refund: { amountCents: 8500, status: 'succeeded', lines: REFUND_PREVIEW.lines } } };
-      if ((reply.status ?? 200) < 300) upcoming = upcoming.map((v) => (v.id === 41 ? { ...v, status: 'cancelled' as const } : v));
-      return reply;
-    },
-  }, { user: homeownerUser });
+    { user: homeownerUser },
+  );
   renderArea(<MyVisitsScreen />, { stub: stub, path: '/homeowner/visits' });
   return stub;
 }
@@ -66,9 +96,11 @@ describe('MyVisitsScreen', () => {
     expect(button).toHaveAccessibleDescription(/Visits can be cancelled up to 7 days before they take place\./);
   });
 
-  it("says what will be refunded, cancels after confirming, names the refund and refetches", async () => {
+  it('says what will be refunded, cancels after confirming, names the refund and refetches', async () => {
     const stub = setup();
-    await userEvent.click(within(await screen.findByRole('article', { name: 'Mail pickup' })).getByRole('button', { name: 'Cancel visit' }));
+    await userEvent.click(
+      within(await screen.findByRole('article', { name: 'Mail pickup' })).getByRole('button', { name: 'Cancel visit' }),
+    );
     const dialog = screen.getByRole('dialog', { name: 'Cancel this visit?' });
     expect(await within(dialog).findByText('$85.00 will be refunded to your card.')).toBeInTheDocument();
     expect(within(dialog).getByRole('definition')).toHaveTextContent('$85.00');
@@ -80,7 +112,9 @@ describe('MyVisitsScreen', () => {
     const again = screen.getByRole('dialog');
     await within(again).findByText('$85.00 will be refunded to your card.');
     await userEvent.click(within(again).getByRole('button', { name: 'Cancel visit' }));
-    await waitFor(() => expect(toastTexts()).toEqual(['Visit cancelled: Your visit has been cancelled. $85.00 will be refunded to your card.']));
+    await waitFor(() =>
+      expect(toastTexts()).toEqual(['Visit cancelled: Your visit has been cancelled. $85.00 will be refunded to your card.']),
+    );
     expect(stub.requestsTo('/api/visit/41/cancel', 'PATCH')).toHaveLength(1);
     await waitFor(() => expect(card('Mail pickup')).toHaveTextContent('Cancelled'));
     expect(within(card('Mail pickup')).queryByRole('button', { name: 'Cancel visit' })).toBeNull();
@@ -89,14 +123,18 @@ describe('MyVisitsScreen', () => {
 
   it('says when nothing will be refunded', async () => {
     setup({ preview: () => ({ body: { allowed: true, refundCents: 0, lines: [] } }) });
-    await userEvent.click(within(await screen.findByRole('article', { name: 'Mail pickup' })).getByRole('button', { name: 'Cancel visit' }));
+    await userEvent.click(
+      within(await screen.findByRole('article', { name: 'Mail pickup' })).getByRole('button', { name: 'Cancel visit' }),
+    );
     expect(await within(screen.getByRole('dialog')).findByText('Nothing will be refunded for this visit.')).toBeInTheDocument();
   });
 
   it('keeps Cancel disabled when the server says the visit can no longer be cancelled', async () => {
     const refused: CancellationPreview = { allowed: false, code: 'visit.cancel_too_late', message: HOMEOWNER_MESSAGES.cancelTooLate };
     setup({ preview: () => ({ body: refused }) });
-    await userEvent.click(within(await screen.findByRole('article', { name: 'Mail pickup' })).getByRole('button', { name: 'Cancel visit' }));
+    await userEvent.click(
+      within(await screen.findByRole('article', { name: 'Mail pickup' })).getByRole('button', { name: 'Cancel visit' }),
+    );
     const dialog = screen.getByRole('dialog');
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Visits can be cancelled up to 7 days before they take place.');
     expect(within(dialog).getByRole('button', { name: 'Cancel visit' })).toBeDisabled();
@@ -104,13 +142,13 @@ describe('MyVisitsScreen', () => {
 
   it("shows 'Cancel failed' with the API's reason when it refuses", async () => {
     setup({ cancel: () => ({ status: 409, body: { message: 'Visits can be cancelled up to 7 days before they take place.' } }) });
-    await userEvent.click(within(await screen.findByRole('article', { name: 'Mail pickup' })).getByRole('button', { name: 'Cancel visit' }));
+    await userEvent.click(
+      within(await screen.findByRole('article', { name: 'Mail pickup' })).getByRole('button', { name: 'Cancel visit' }),
+    );
     const dialog = screen.getByRole('dialog');
     await within(dialog).findByText('$85.00 will be refunded to your card.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel visit' }));
-    await waitFor(() =>
-      expect(toastTexts()).toEqual(['Cancel failed: Visits can be cancelled up to 7 days before they take place.']),
-    );
+    await waitFor(() => expect(toastTexts()).toEqual(['Cancel failed: Visits can be cancelled up to 7 days before they take place.']));
   });
 
   it('shows past visits with a link to the report', async () => {
@@ -148,5 +186,47 @@ describe('MyVisitsScreen', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load data');
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('reschedules a visit 7 days or more ahead to a new date and window, and shows the server’s reason when it refuses', async () => {
+    let refuse = true;
+    const stub = setup({
+      reschedule: () =>
+        refuse
+          ? { status: 409, body: { code: 'visit.reschedule_date_refused', message: 'Choose a new date at least 7 days from today.' } }
+          : undefined,
+    });
+    const far = await screen.findByRole('article', { name: 'Mail pickup' });
+    expect(within(card('Fish care')).getByRole('button', { name: 'Reschedule' })).toBeDisabled();
+    await userEvent.click(within(far).getByRole('button', { name: 'Reschedule' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reschedule this visit' });
+    const confirm = within(dialog).getByRole('button', { name: 'Reschedule' });
+    expect(confirm).toBeDisabled();
+    // The current window is chosen; the date must be picked.
+    expect(within(dialog).getByRole('radio', { name: 'Morning (8–12)' })).toBeChecked();
+    const date = within(dialog).getByLabelText('New date');
+    expect(date).toHaveAttribute('min', serviceDayKey(inDays(7)));
+    // The rule is repeated before asking: 3 days ahead is too soon.
+    await userEvent.type(date, serviceDayKey(inDays(3)));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Choose a new date at least 7 days from today.');
+    expect(confirm).toBeDisabled();
+
+    await userEvent.clear(date);
+    await userEvent.type(date, serviceDayKey(inDays(30)));
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Evening (4–8)' }));
+    await userEvent.click(confirm);
+    // The server's own reason, in the dialog.
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Choose a new date at least 7 days from today.');
+    expect(stub.requestsTo('/api/visit/41/reschedule', 'PATCH')[0]!.body).toEqual({
+      date: serviceDayKey(inDays(30)),
+      timeWindow: 'evening',
+    });
+
+    refuse = false;
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Midday (12–4)' }));
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Evening (4–8)' }));
+    await userEvent.click(confirm);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(toastTexts().join(' ')).toMatch(/Your visit is now on .+ · Evening \(4–8\)\./);
   });
 });

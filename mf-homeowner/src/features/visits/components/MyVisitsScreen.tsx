@@ -6,6 +6,7 @@ import { Muted, Page, PlainList } from '../../../shared/layout';
 import { MY_VISITS_PAGE_SIZE, useMyVisits } from '../api/useMyVisits';
 import { useCancelVisit } from '../api/useCancelVisit';
 import { CancelVisitDialog } from './CancelVisitDialog';
+import { RescheduleVisitDialog } from './RescheduleVisitDialog';
 import { MyVisitCard } from './MyVisitCard';
 
 type Show = 'upcoming' | 'past';
@@ -39,6 +40,7 @@ export function MyVisitsScreen() {
   const visits = useMyVisits(show, offset);
   const { cancel, pending } = useCancelVisit();
   const [confirming, setConfirming] = useState<Visit | null>(null);
+  const [moving, setMoving] = useState<Visit | null>(null);
 
   const items = visits.data?.items ?? [];
   const total = visits.data?.total ?? 0;
@@ -48,7 +50,7 @@ export function MyVisitsScreen() {
     <Page>
       <PageHeader
         title="My Visits"
-        subtitle="All your visits. A scheduled visit can be cancelled up to 7 days before it takes place."
+        subtitle="All your visits. A scheduled visit can be rescheduled or cancelled up to 7 days before it takes place."
         actions={<ButtonLink to="/purchase">{BOOK_LABEL}</ButtonLink>}
       />
       <Tabs label="Which visits" items={TAB_ITEMS} value={show} onChange={(id) => go({ show: id as Show })} idPrefix={TABS_ID} />
@@ -75,7 +77,7 @@ export function MyVisitsScreen() {
             <PlainList aria-label={show === 'upcoming' ? 'Upcoming visits' : 'Past visits'}>
               {items.map((visit) => (
                 <li key={visit.id}>
-                  <MyVisitCard visit={visit} onCancel={setConfirming} />
+                  <MyVisitCard visit={visit} onCancel={setConfirming} onReschedule={setMoving} />
                 </li>
               ))}
             </PlainList>
@@ -94,6 +96,7 @@ export function MyVisitsScreen() {
           </Stack>
         )}
       </div>
+      <RescheduleVisitDialog visit={moving} onClose={() => setMoving(null)} />
       <CancelVisitDialog
         visit={confirming}
         pending={pending}

@@ -8,11 +8,8 @@ import { makeCompletedVisit, makeEarnings, makeVisit } from '../../../test/fixtu
 import { renderWithKit } from '../../../test/renderWithKit';
 import SitterDashboardScreen from './SitterDashboardScreen';
 
-/**
- * Ordered instants within today's Marblehead day, whatever zone the test runs in: `hour` 0–23 maps
- * to half-hour steps from 10:00 UTC (5 or 6 am in New York) to 9:30 pm UTC.
- */
-const today = (hour: number) => new Date(Date.parse(`${serviceDayKey(new Date())}T10:00:00Z`) + hour * 30 * 60_000).toISOString();
+/** An instant on New York's today (the dashboard's day, DECISIONS.md 'Time'): 06–23 UTC always fall inside it. */
+const today = (utcHour: number) => `${serviceDayKey(new Date())}T${String(utcHour).padStart(2, '0')}:00:00.000Z`;
 
 describe('Sitter dashboard', () => {
   it('greets the sitter and shows the day from GET /api/visits', async () => {
@@ -27,8 +24,8 @@ describe('Sitter dashboard', () => {
               accessInstructions: 'Lockbox 4321',
               propertyAddress: '1 Late Ln',
             }),
-            makeVisit({ id: 2, status: 'in_progress', scheduledDate: today(1), propertyAddress: '2 Early Way' }),
-            makeCompletedVisit(3, today(0), { planType: 'extended' }),
+            makeVisit({ id: 2, status: 'in_progress', scheduledDate: today(7), propertyAddress: '2 Early Way' }),
+            makeCompletedVisit(3, today(6), { planType: 'extended' }),
             makeVisit({ id: 4, status: 'scheduled', scheduledDate: addDays(new Date(), 3).toISOString() }),
           ]),
         },
@@ -64,11 +61,11 @@ describe('Sitter dashboard', () => {
   });
 
   it("does today's visit from the dashboard and refetches this week's earnings when it is completed", async () => {
-    const report = makeStartedReport({ id: 900, mediaUrls: ['/api/media/p1'], checkInAt: today(1) });
+    const report = makeStartedReport({ id: 900, mediaUrls: ['/api/media/p1'], checkInAt: today(7) });
     const visit = makeVisit({
       id: 9,
       status: 'in_progress',
-      scheduledDate: today(1),
+      scheduledDate: today(7),
       tasks: [makeTask(91, 'Security check', 'security_check')],
       report,
     });
@@ -77,7 +74,7 @@ describe('Sitter dashboard', () => {
       ...visit,
       status: 'completed',
       tasks: [ticked],
-      report: makeReport({ ...report, completedAt: today(2), checkOutAt: today(2) }),
+      report: makeReport({ ...report, completedAt: today(8), checkOutAt: today(8) }),
     });
     // Fixed answers before, after the tick and after completing (the earnings are the database's figure then).
     const routes = stagedRoutes(

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { visitTitle, type Visit } from '@housesit/shared-contracts';
-import { Button, Card, EmptyState, VisitStatusBadge, VisuallyHidden, formatTime, theme } from '@housesit/shell/kit';
+import { TIME_WINDOW_LABELS, timeWindowText, visitTitle, type Visit } from '@housesit/shared-contracts';
+import { Button, Card, EmptyState, VisitStatusBadge, VisuallyHidden, theme } from '@housesit/shell/kit';
 import { CardTitle, DetailList, PlainList, Row, Section, SectionTitle } from '@housesit/shell/kit/areas';
 import { homeownerName } from '../../visits';
 
@@ -34,7 +34,7 @@ export function TodaysSchedule({ visits, onOpen }: TodaysScheduleProps) {
               <Card>
                 <Body>
                   <Row>
-                    <Time>{formatTime(visit.scheduledDate)}</Time>
+                    <Time>{timeWindowText(visit.timeWindow)}</Time>
                     <VisitStatusBadge status={visit.status} />
                   </Row>
                   <CardTitle>{homeownerName(visit)}</CardTitle>
@@ -47,7 +47,11 @@ export function TodaysSchedule({ visits, onOpen }: TodaysScheduleProps) {
                     <dd>{visitTitle(visit)}</dd>
                   </DetailList>
                   <Button variant="secondary" size="lg" fullWidth onClick={() => onOpen(visit)}>
-                    View details<VisuallyHidden> of the {formatTime(visit.scheduledDate)} visit</VisuallyHidden>
+                    View details
+                    <VisuallyHidden>
+                      {' '}
+                      of the {TIME_WINDOW_LABELS[visit.timeWindow]} visit at {visit.propertyAddress}
+                    </VisuallyHidden>
                   </Button>
                 </Body>
               </Card>

@@ -1,5 +1,5 @@
-import { ButtonLink, Card, EmptyState, formatDate, formatTime } from '@housesit/shell/kit';
-import { SITTER_PATHS, type Visit } from '@housesit/shared-contracts';
+import { ButtonLink, Card, EmptyState, formatDate } from '@housesit/shell/kit';
+import { SITTER_PATHS, timeWindowText, type Visit } from '@housesit/shared-contracts';
 import { Muted, PlainList, Section, SectionTitle } from '@housesit/shell/kit/areas';
 import { homeownerName } from '../../visits';
 
@@ -15,7 +15,7 @@ export function UpcomingVisits({ visits }: { visits: readonly Visit[] }) {
             {visits.map((visit) => (
               <li key={visit.id}>
                 <strong>
-                  {formatDate(visit.scheduledDate)} at {formatTime(visit.scheduledDate)}
+                  {formatDate(visit.scheduledDate)} · {timeWindowText(visit.timeWindow)}
                 </strong>
                 <Muted>
                   {homeownerName(visit)} · {visit.propertyAddress}

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { visitTitle, type Visit } from '@housesit/shared-contracts';
-import { Button, Card, VisitStatusBadge, VisuallyHidden, formatDate, formatTime } from '@housesit/shell/kit';
+import { timeWindowText, visitTitle, type Visit } from '@housesit/shared-contracts';
+import { Button, Card, VisitStatusBadge, VisuallyHidden, formatDate } from '@housesit/shell/kit';
 import { CardTitle, Muted, Row } from '@housesit/shell/kit/areas';
 import { homeownerName } from '../../visits';
 
@@ -32,13 +32,17 @@ export function SitterJobCard({ visit, onOpen }: SitterJobCardProps) {
         </Row>
         <Address>{visit.propertyAddress}</Address>
         <Muted>
-          {formatDate(visit.scheduledDate)} at {formatTime(visit.scheduledDate)}
+          {formatDate(visit.scheduledDate)} · {timeWindowText(visit.timeWindow)}
         </Muted>
         <Muted>
           Visit #{visit.id} · {visitTitle(visit)}
         </Muted>
         <Button variant="secondary" size="lg" fullWidth onClick={() => onOpen(visit)}>
-          View details<VisuallyHidden> of the visit for {name} on {formatDate(visit.scheduledDate)}</VisuallyHidden>
+          View details
+          <VisuallyHidden>
+            {' '}
+            of the visit for {name} on {formatDate(visit.scheduledDate)}
+          </VisuallyHidden>
         </Button>
       </Body>
     </Card>

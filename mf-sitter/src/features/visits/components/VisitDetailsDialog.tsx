@@ -1,7 +1,16 @@
 import { useState } from 'react';
-import type { Visit } from '@housesit/shared-contracts';
-import { Dialog, VisitStatusBadge, formatLongDate, formatTime } from '@housesit/shell/kit';
-import { DetailList, DetailsBody, DetailsSection, Muted, PhotoGallery, PhotoPicker, TaskChecklist, planName } from '@housesit/shell/kit/areas';
+import { visitWhen, type Visit } from '@housesit/shared-contracts';
+import { Dialog, VisitStatusBadge } from '@housesit/shell/kit';
+import {
+  DetailList,
+  DetailsBody,
+  DetailsSection,
+  Muted,
+  PhotoGallery,
+  PhotoPicker,
+  TaskChecklist,
+  planName,
+} from '@housesit/shell/kit/areas';
 import { MessageHomeowner } from '../../messages';
 import { useVisitActions } from '../api/useVisitActions';
 import { homeownerName } from '../visitFormat';
@@ -48,7 +57,7 @@ function OpenVisitDetails({ visit, onClose }: { visit: Visit; onClose: () => voi
       open
       onClose={onClose}
       title={label}
-      description={`${homeownerName(visit)} · ${formatLongDate(visit.scheduledDate)} at ${formatTime(visit.scheduledDate)}`}
+      description={`${homeownerName(visit)} · ${visitWhen(visit)}`}
       size="lg"
       footer={
         visit.status === 'scheduled' || inProgress ? (
@@ -114,7 +123,9 @@ function OpenVisitDetails({ visit, onClose }: { visit: Visit; onClose: () => voi
         </DetailsSection>
         <DetailsSection title={photos.length > 0 ? `Photos (${photos.length})` : 'Photos'}>
           <PhotoGallery urls={photos} visitLabel={label} />
-          {inProgress ? <RemovePhotos urls={photos} disabled={actions.busy !== null} onRemove={(url) => void actions.removePhoto(visit, url)} /> : null}
+          {inProgress ? (
+            <RemovePhotos urls={photos} disabled={actions.busy !== null} onRemove={(url) => void actions.removePhoto(visit, url)} />
+          ) : null}
           {inProgress ? (
             <>
               {/* On a phone it opens the back camera; several photos at once where the device allows. */}

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { isToday } from 'date-fns';
-import { senderLabel, type ChatMessage } from '@housesit/shared-contracts';
+import { senderLabel, serviceDayKey, type ChatMessage } from '@housesit/shared-contracts';
 import { formatDate, formatTime, theme } from '@housesit/shell/kit';
 import { Muted } from '../layout';
 
@@ -50,9 +49,9 @@ const Body = styled.p`
   overflow-wrap: anywhere;
 `;
 
-/** '3:05 PM' today, 'June 20, 2025 at 3:05 PM' before. */
-export function messageTime(iso: string): string {
-  return isToday(new Date(iso)) ? formatTime(iso) : `${formatDate(iso)} at ${formatTime(iso)}`;
+/** '3:05 PM EDT' today (New York's), 'June 20, 2025 at 3:05 PM EDT' before. */
+export function messageTime(iso: string, now = new Date()): string {
+  return serviceDayKey(iso) === serviceDayKey(now) ? formatTime(iso) : `${formatDate(iso)} at ${formatTime(iso)}`;
 }
 
 export interface MessageListProps {

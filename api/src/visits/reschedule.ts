@@ -1,0 +1,117 @@
+/**
+ * PATCH /api/visit/{id}/reschedule (issue 18; DECISIONS.md 'Cancellation and refunds', 'Time'):
+ * a visit moves to another New York day and window, free. The rule is rescheduleRefusal in
+ * shared-contracts (My Visits and the admin's job details ask the same one).
+ *
+ * The sitter stays on the visit unless they already have SITTER_VISITS_PER_DAY visits on the new
+ * day; then the visit is unassigned and every admin gets a stored notification (the queue shows
+ * it Unassigned live). The sitter's row is locked while their day is counted, so two visits
+ * moved onto one sitter's day at once cannot both squeeze in.
+ *
+ * One transaction: the conditional UPDATE (still scheduled, still on the date decided on, so a
+ * racing cancel or reschedule makes this one 409), the visit's history line, the notifications.
+ */
+import {
+  rescheduleRefusal,
+  RESCHEDULE_MESSAGES,
+  serviceDayLabel,
+  SITTER_VISITS_PER_DAY,
+  timeWindowText,
+  type CancelActor,
+  type TimeWindow,
+} from '@housesit/shared-contracts';
+import { and, eq, gte, lt, ne, sql } from 'drizzle-orm';
+import type { Clock } from '../deps.js';
+import type { Database, Transaction } from '../db/open.js';
+import { notifications, users, visits, type VisitRow } from '../db/schema.js';
+import { ApiProblem, notFound } from '../http/errors.js';
+import { windowStart } from '../payments/visits.js';
+import { dayRange } from '../time/serviceDay.js';
+import { recordVisitEvent } from './startDay.js';
+
+export interface RescheduleRequest {
+  actor: CancelActor;
+  userId: number;
+  /** A homeowner may only move their own visits (404 otherwise); null for admins. */
+  ownerId: number | null;
+  visitId: number;
+  date: string;
+  timeWindow: TimeWindow;
+  /** An admin's note for the history; null for homeowners. */
+  reason: string | null;
+}
+
+export interface Rescheduled {
+  previousSitterId: number | null;
+  sitterUnassigned: boolean;
+}
+
+/** 'Monday, June 22, 2026, Morning (8–12)'. */
+const when = (instant: Date, window: TimeWindow) => `${serviceDayLabel(instant)}, ${timeWindowText(window)}`;
+
+/** Whether the sitter already has a full day on `start`'s New York day (not counting this visit), under a lock on the sitter. */
+async function sitterDayFull(tx: Transaction, sitterId: number, visitId: number, start: Date): Promise<boolean> {
+  await tx.execute(sql`select 1 from ${users} where ${users.id} = ${sitterId} for update`);
+  const day = dayRange(start);
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(visits)
+    .where(
+      and(
+        eq(visits.assignedSitterId, sitterId),
+        ne(visits.id, visitId),
+        ne(visits.status, 'cancelled'),
+        gte(visits.scheduledDate, day.start),
+        lt(visits.scheduledDate, day.end),
+      ),
+    );
+  return (row?.count ?? 0) >= SITTER_VISITS_PER_DAY;
+}
+
+function historyLine(visit: VisitRow, start: Date, request: RescheduleRequest, unassigned: boolean): string {
+  const parts = [`Moved from ${when(visit.scheduledDate, visit.timeWindow)} to ${when(start, request.timeWindow)}.`];
+  if (unassigned) parts.push('The sitter already had a full day then and was unassigned.');
+  if (request.reason) parts.push(request.reason);
+  return parts.join(' ');
+}
+
+export async function rescheduleVisit(deps: { db: Database; clock: Clock }, request: RescheduleRequest): Promise<Rescheduled> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const [visit] = await tx.select().from(visits).where(eq(visits.id, request.visitId)).limit(1);
+    if (!visit || (request.ownerId !== null && visit.homeownerId !== request.ownerId)) throw notFound('visit.not_found');
+    const refusal = rescheduleRefusal({ actor: request.actor, now, visit, date: request.date, timeWindow: request.timeWindow });
+    if (refusal) throw new ApiProblem(409, refusal.code, refusal.message);
+
+    const start = windowStart(request.date, request.timeWindow);
+    const sitterId = visit.assignedSitterId;
+    const unassign = sitterId !== null && (await sitterDayFull(tx, sitterId, visit.id, start));
+    const [moved] = await tx
+      .update(visits)
+      .set({ scheduledDate: start, timeWindow: request.timeWindow, updatedAt: now, ...(unassign ? { assignedSitterId: null } : {}) })
+      .where(and(eq(visits.id, visit.id), eq(visits.status, 'scheduled'), eq(visits.scheduledDate, visit.scheduledDate)))
+      .returning({ id: visits.id });
+    // A cancel, start or another reschedule committed since the visit was read.
+    if (!moved) throw new ApiProblem(409, 'visit.reschedule_not_scheduled', RESCHEDULE_MESSAGES.onlyScheduled);
+
+    await recordVisitEvent(tx, {
+      visitId: visit.id,
+      actorId: request.userId,
+      kind: 'rescheduled',
+      reason: historyLine(visit, start, request, unassign),
+      at: now,
+    });
+    if (request.actor === 'admin') {
+      await tx.insert(notifications).values({ userId: visit.homeownerId, type: 'visitRescheduled', visitId: visit.id, createdAt: now });
+    }
+    if (unassign) {
+      const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin'));
+      if (admins.length > 0) {
+        await tx
+          .insert(notifications)
+          .values(admins.map((admin) => ({ userId: admin.id, type: 'visitNeedsSitter' as const, visitId: visit.id, createdAt: now })));
+      }
+    }
+    return { previousSitterId: sitterId, sitterUnassigned: unassign };
+  });
+}

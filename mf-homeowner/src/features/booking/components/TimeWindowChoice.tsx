@@ -1,0 +1,27 @@
+import { TIME_WINDOW_LABELS, TIME_WINDOW_RANGES, TIME_WINDOWS, type TimeWindow } from '@housesit/shared-contracts';
+import { useId } from 'react';
+import { useField } from 'react-final-form';
+import { ChoiceGroup } from './choiceStyles';
+
+/**
+ * The booking's time window (DECISIONS.md 'Time'): every visit of the booking takes it. Morning is
+ * chosen until the customer picks another, so the wizard never stops on a question with one usual answer.
+ */
+export function TimeWindowChoice() {
+  const name = useId();
+  const { input } = useField<TimeWindow>('timeWindow', { subscription: { value: true } });
+  return (
+    <ChoiceGroup>
+      <legend>Time window</legend>
+      {TIME_WINDOWS.map((window) => (
+        <label key={window}>
+          <input type="radio" name={name} value={window} checked={input.value === window} onChange={() => input.onChange(window)} />
+          <span>
+            {TIME_WINDOW_LABELS[window]}
+            <small>{`${TIME_WINDOW_RANGES[window]}, Marblehead time`}</small>
+          </span>
+        </label>
+      ))}
+    </ChoiceGroup>
+  );
+}
