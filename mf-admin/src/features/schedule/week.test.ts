@@ -18,13 +18,21 @@ describe('the week', () => {
     expect(readWeekParam('garbage', new Date('2026-11-30T15:00:00Z'))).toBe('2026-11-30');
     expect(shiftWeek('2026-11-23', 1)).toBe('2026-11-30');
     expect(shiftWeek('2026-03-09', -1)).toBe('2026-03-02');
-    expect(weekDays('2026-10-26')).toEqual(['2026-10-26', '2026-10-27', '2026-10-28', '2026-10-29', '2026-10-30', '2026-10-31', '2026-11-01']);
+    expect(weekDays('2026-10-26')).toEqual([
+      '2026-10-26',
+      '2026-10-27',
+      '2026-10-28',
+      '2026-10-29',
+      '2026-10-30',
+      '2026-10-31',
+      '2026-11-01',
+    ]);
   });
 
-  it('reads the window off the New York time', () => {
-    expect(visitWindow({ scheduledDate: '2026-11-24T14:00:00Z' })).toBe('Morning'); // 9:00 EST
-    expect(visitWindow({ scheduledDate: '2026-11-24T18:00:00Z' })).toBe('Midday'); // 13:00
-    expect(visitWindow({ scheduledDate: '2026-11-24T22:00:00Z' })).toBe('Evening'); // 17:00
+  it('names the window the visit was booked in', () => {
+    expect(visitWindow({ timeWindow: 'morning' })).toBe('Morning');
+    expect(visitWindow({ timeWindow: 'midday' })).toBe('Midday');
+    expect(visitWindow({ timeWindow: 'evening' })).toBe('Evening');
   });
 });
 
@@ -46,7 +54,10 @@ describe('scheduleRows', () => {
 });
 
 describe('assignmentWarnings', () => {
-  const day = (id: number, hourUtc: number, extra = {}) => makeVisit({ id, scheduledDate: `2026-11-24T${String(hourUtc).padStart(2, '0')}:00:00Z`, ...extra });
+  // Booked in the window its New York hour (UTC−5 in November) falls in, as the API stores them.
+  const windowAt = (hourUtc: number) => (hourUtc - 5 < 12 ? 'morning' : hourUtc - 5 < 16 ? 'midday' : 'evening');
+  const day = (id: number, hourUtc: number, extra = {}) =>
+    makeVisit({ id, scheduledDate: `2026-11-24T${String(hourUtc).padStart(2, '0')}:00:00Z`, timeWindow: windowAt(hourUtc), ...extra });
 
   it('says nothing for a free day or for Unassigned', () => {
     expect(assignmentWarnings(day(1, 14), 5, [day(1, 14), day(2, 18, onSam)], 'Sam Sitter')).toEqual([]);
@@ -62,7 +73,9 @@ describe('assignmentWarnings', () => {
   it('warns above the daily limit', () => {
     const theirs = Array.from({ length: SITTER_DAILY_VISIT_LIMIT }, (_, i) => day(10 + i, 12 + i * 3, onSam));
     const warnings = assignmentWarnings(day(1, 23), 5, theirs, 'Sam Sitter');
-    expect(warnings[0]).toBe(`Sam Sitter would have ${SITTER_DAILY_VISIT_LIMIT + 1} visits on Tue, Nov 24, more than the limit of ${SITTER_DAILY_VISIT_LIMIT}.`);
+    expect(warnings[0]).toBe(
+      `Sam Sitter would have ${SITTER_DAILY_VISIT_LIMIT + 1} visits on Tue, Nov 24, more than the limit of ${SITTER_DAILY_VISIT_LIMIT}.`,
+    );
   });
 
   it('flags a cell over the limit or with two visits in a window', () => {

@@ -1,5 +1,12 @@
 import { addDays, format, parseISO, startOfWeek } from 'date-fns';
-import { SERVICE_TIME_ZONE, SITTER_DAILY_VISIT_LIMIT, serviceDayKey, type User, type Visit } from '@housesit/shared-contracts';
+import {
+  SITTER_DAILY_VISIT_LIMIT,
+  TIME_WINDOW_LABELS,
+  serviceDayKey,
+  type TimeWindow,
+  type User,
+  type Visit,
+} from '@housesit/shared-contracts';
 
 /**
  * The week schedule's arithmetic (issue 19): service-area days (DECISIONS.md 'Time'), the rows
@@ -40,18 +47,11 @@ export function weekHeading(weekStart: string): string {
   return `${format(atNoon(days[0]!), 'MMM d')} – ${format(atNoon(days[6]!), 'MMM d, yyyy')}`;
 }
 
-/**
- * DECISIONS.md 'Time': a visit has a window (Morning 8–12, Midday 12–4, Evening 4–8), never a
- * clock time on screen. Until bookings store their window, it is read off the visit's
- * scheduled time in the service area.
- */
-export const WINDOWS = ['Morning', 'Midday', 'Evening'] as const;
-export type VisitWindow = (typeof WINDOWS)[number];
-const hourFormat = new Intl.DateTimeFormat('en-US', { timeZone: SERVICE_TIME_ZONE, hour: 'numeric', hourCycle: 'h23' });
+/** DECISIONS.md 'Time': a visit has a window (Morning 8–12, Midday 12–4, Evening 4–8), never a clock time on screen. */
+export type VisitWindow = (typeof TIME_WINDOW_LABELS)[TimeWindow];
 
-export function visitWindow(visit: Pick<Visit, 'scheduledDate'>): VisitWindow {
-  const hour = Number(hourFormat.format(new Date(visit.scheduledDate)));
-  return hour < 12 ? 'Morning' : hour < 16 ? 'Midday' : 'Evening';
+export function visitWindow(visit: Pick<Visit, 'timeWindow'>): VisitWindow {
+  return TIME_WINDOW_LABELS[visit.timeWindow];
 }
 
 /** Visits a schedule shows: cancelled ones need nobody. */
@@ -78,7 +78,9 @@ export function scheduleRows(visits: readonly Visit[], sitters: readonly User[])
     let row = unassigned;
     if (visit.assignedSitterId !== null) {
       const existing = rows.get(visit.assignedSitterId);
-      const name = visit.assignedSitter ? `${visit.assignedSitter.firstName} ${visit.assignedSitter.lastName}` : `Sitter #${visit.assignedSitterId}`;
+      const name = visit.assignedSitter
+        ? `${visit.assignedSitter.firstName} ${visit.assignedSitter.lastName}`
+        : `Sitter #${visit.assignedSitterId}`;
       row = existing ?? { key: visit.assignedSitterId, label: name, days: new Map() };
       rows.set(visit.assignedSitterId, row);
     }
@@ -100,12 +102,16 @@ export function assignmentWarnings(visit: Visit, sitterId: number | null, visits
   );
   const warnings: string[] = [];
   if (theirs.length + 1 > SITTER_DAILY_VISIT_LIMIT) {
-    warnings.push(`${sitterName} would have ${theirs.length + 1} visits on ${dayHeading(day)}, more than the limit of ${SITTER_DAILY_VISIT_LIMIT}.`);
+    warnings.push(
+      `${sitterName} would have ${theirs.length + 1} visits on ${dayHeading(day)}, more than the limit of ${SITTER_DAILY_VISIT_LIMIT}.`,
+    );
   }
   const window = visitWindow(visit);
   const clash = theirs.filter((other) => visitWindow(other) === window);
   if (clash.length > 0) {
-    warnings.push(`${sitterName} already has ${clash.map((other) => `Visit #${other.id}`).join(', ')} in the ${window.toLowerCase()} window that day.`);
+    warnings.push(
+      `${sitterName} already has ${clash.map((other) => `Visit #${other.id}`).join(', ')} in the ${window.toLowerCase()} window that day.`,
+    );
   }
   return warnings;
 }

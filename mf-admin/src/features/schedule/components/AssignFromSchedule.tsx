@@ -55,13 +55,19 @@ export function AssignFromSchedule({ visit, sitters, weekVisits, onClose }: Assi
     try {
       const outcome = await run((api) => api.lifecycle.assign(visit.id, chosenId));
       if (outcome.kind !== 'ok') {
-        toast({ title: TOASTS.jobUpdateFailed.title, description: outcome.message ?? TOASTS.jobUpdateFailed.description, variant: 'destructive' });
+        toast({
+          title: TOASTS.jobUpdateFailed.title,
+          description: outcome.message ?? TOASTS.jobUpdateFailed.description,
+          variant: 'destructive',
+        });
         return;
       }
       const sitter = outcome.data.visit.assignedSitter;
       toast({
         title: TOASTS.jobUpdated.title,
-        description: sitter ? `${sitter.firstName} ${sitter.lastName} is assigned to Visit #${visit.id}.` : `Visit #${visit.id} has no sitter now.`,
+        description: sitter
+          ? `${sitter.firstName} ${sitter.lastName} is assigned to Visit #${visit.id}.`
+          : `Visit #${visit.id} has no sitter now.`,
         variant: 'success',
       });
       await invalidate(queryKeys.visits.all(), queryKeys.admin.stats());
@@ -72,7 +78,12 @@ export function AssignFromSchedule({ visit, sitters, weekVisits, onClose }: Assi
   };
 
   return (
-    <Dialog open onClose={onClose} title={`Visit #${visit.id}`} description={`${serviceDayLabel(visit.scheduledDate)} · ${visitWindow(visit)}`}>
+    <Dialog
+      open
+      onClose={onClose}
+      title={`Visit #${visit.id}`}
+      description={`${serviceDayLabel(visit.scheduledDate)} · ${visitWindow(visit)}`}
+    >
       <DetailList>
         <dt>Homeowner</dt>
         <dd>{personName(visit.homeowner) ?? '—'}</dd>

@@ -23,7 +23,8 @@ function setup(visits: Visit[]) {
         const sitterId = (request.body as { sitterId: number }).sitterId;
         const target = visits.find((v) => v.id === 12)!;
         target.assignedSitterId = sitterId;
-        target.assignedSitter = sitterId === 5 ? { id: 5, firstName: 'Sam', lastName: 'Sitter' } : { id: 6, firstName: 'Kim', lastName: 'Keeper' };
+        target.assignedSitter =
+          sitterId === 5 ? { id: 5, firstName: 'Sam', lastName: 'Sitter' } : { id: 6, firstName: 'Kim', lastName: 'Keeper' };
         return { body: { visit: target } };
       },
     },
@@ -34,12 +35,22 @@ function setup(visits: Visit[]) {
 describe('/admin/schedule', () => {
   it('shows the week by sitter and day with an Unassigned row, and asks the API for that week', async () => {
     const { calls } = setup([
-      makeVisit({ id: 11, scheduledDate: '2026-11-24T14:00:00Z', assignedSitterId: 5, assignedSitter: { id: 5, firstName: 'Sam', lastName: 'Sitter' } }),
+      makeVisit({
+        id: 11,
+        scheduledDate: '2026-11-24T14:00:00Z',
+        assignedSitterId: 5,
+        assignedSitter: { id: 5, firstName: 'Sam', lastName: 'Sitter' },
+      }),
       makeVisit({ id: 12, scheduledDate: '2026-11-24T15:00:00Z' }),
     ]);
     const grid = await screen.findByRole('table');
     const rows = within(grid).getAllByRole('row');
-    expect(rows.map((row) => within(row).queryByRole('rowheader')?.textContent ?? 'header')).toEqual(['header', 'Sam Sitter', 'Kim Keeper', 'Unassigned']);
+    expect(rows.map((row) => within(row).queryByRole('rowheader')?.textContent ?? 'header')).toEqual([
+      'header',
+      'Sam Sitter',
+      'Kim Keeper',
+      'Unassigned',
+    ]);
     expect(within(rows[1]!).getByRole('button', { name: /Visit #11, Tue, Nov 24, Morning/ })).toBeInTheDocument();
     expect(within(rows[3]!).getByRole('button', { name: /Visit #12, Tue, Nov 24, Morning, Unassigned/ })).toBeInTheDocument();
     const asked = calls.find((url) => url.pathname === '/api/admin/jobs')!;
@@ -50,13 +61,20 @@ describe('/admin/schedule', () => {
   it('assigns an unassigned visit, warning first of a clash in the same window', async () => {
     const user = userEvent.setup();
     const { requests, toasts } = setup([
-      makeVisit({ id: 11, scheduledDate: '2026-11-24T14:00:00Z', assignedSitterId: 5, assignedSitter: { id: 5, firstName: 'Sam', lastName: 'Sitter' } }),
+      makeVisit({
+        id: 11,
+        scheduledDate: '2026-11-24T14:00:00Z',
+        assignedSitterId: 5,
+        assignedSitter: { id: 5, firstName: 'Sam', lastName: 'Sitter' },
+      }),
       makeVisit({ id: 12, scheduledDate: '2026-11-24T15:00:00Z' }),
     ]);
     await user.click(await screen.findByRole('button', { name: /Visit #12/ }));
     const dialog = screen.getByRole('dialog', { name: 'Visit #12' });
     await user.selectOptions(within(dialog).getByLabelText('Assigned sitter'), 'Sam Sitter');
-    expect(within(dialog).getByRole('status', { name: 'Schedule warning' })).toHaveTextContent('Sam Sitter already has Visit #11 in the morning window that day.');
+    expect(within(dialog).getByRole('status', { name: 'Schedule warning' })).toHaveTextContent(
+      'Sam Sitter already has Visit #11 in the morning window that day.',
+    );
     await user.selectOptions(within(dialog).getByLabelText('Assigned sitter'), 'Kim Keeper');
     expect(within(dialog).queryByRole('status', { name: 'Schedule warning' })).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Save sitter' }));
@@ -72,7 +90,9 @@ describe('/admin/schedule', () => {
     const { calls } = setup([]);
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Next week' }));
-    await waitFor(() => expect(calls.some((url) => url.pathname === '/api/admin/jobs' && url.searchParams.get('from') === '2026-11-30')).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((url) => url.pathname === '/api/admin/jobs' && url.searchParams.get('from') === '2026-11-30')).toBe(true),
+    );
     expect(screen.getByRole('heading', { name: /Nov 30 – Dec 6, 2026/ })).toBeInTheDocument();
   });
 });

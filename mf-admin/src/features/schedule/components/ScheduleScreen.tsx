@@ -31,7 +31,10 @@ export default function ScheduleScreen(_props: RemoteScreenProps) {
   const error = visits.error ?? sitters.error;
   return (
     <Page>
-      <PageHeader title="Schedule" subtitle={`Visits by sitter, a week at a time. A sitter's day warns above ${SITTER_DAILY_VISIT_LIMIT} visits or on two visits in one window.`} />
+      <PageHeader
+        title="Schedule"
+        subtitle={`Visits by sitter, a week at a time. A sitter's day warns above ${SITTER_DAILY_VISIT_LIMIT} visits or on two visits in one window.`}
+      />
       <Row>
         <h2 style={{ margin: 0, fontSize: '1.1rem' }} aria-live="polite">
           Week of {weekHeading(weekStart)}

@@ -64,7 +64,8 @@ const Chip = styled.button<{ $status: Visit['status'] }>`
   margin: 0 0 4px;
   padding: 4px 6px;
   border: 1px solid ${theme.colors.border};
-  border-left: 4px solid ${(p) => (p.$status === 'completed' ? theme.colors.success : p.$status === 'in_progress' ? theme.colors.info : theme.colors.primary)};
+  border-left: 4px solid
+    ${(p) => (p.$status === 'completed' ? theme.colors.success : p.$status === 'in_progress' ? theme.colors.info : theme.colors.primary)};
   border-radius: ${theme.radii.sm};
   background: ${theme.colors.surface};
   color: ${theme.colors.text};
