@@ -39,7 +39,11 @@ export const DASHBOARD_UPCOMING_LIMIT = 3;
 export const REVENUE_RECENT_PAYMENTS = 5;
 export const REVENUE_MONTHS = 6;
 export const USER_RECENT_VISITS = 3;
-/** The week schedule warns when a sitter would have more than this many visits on one day. */
+/**
+ * Visits one sitter works on one service-area day. The week schedule warns past it; a reschedule
+ * onto a day on which the visit's sitter already has this many keeps the new date and unassigns
+ * the sitter (admins told).
+ */
 export const SITTER_DAILY_VISIT_LIMIT = 4;
 
 export const CUSTOM_TASK_POINTS_BUDGET = 30;
@@ -49,11 +53,6 @@ export const PURCHASE_MIN_DATES = 1;
 export const PURCHASE_MAX_DATES = 2;
 export const RECURRING_DISCOUNT_PERCENT = 20;
 export const CANCELLATION_NOTICE_DAYS = 7;
-/**
- * Visits one sitter can work on one service-area day. A reschedule onto a day on which the
- * visit's sitter already has this many keeps the new date and unassigns the sitter (admins told).
- */
-export const SITTER_VISITS_PER_DAY = 4;
 /** The product's clock (DECISIONS.md 'Time'): every date and every 'today' is this zone's. */
 export const SERVICE_TIME_ZONE = 'America/New_York';
 export const FOLLOW_UP_HOURS = 24;

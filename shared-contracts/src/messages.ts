@@ -121,8 +121,6 @@ export const STAFF_ACCOUNT_TEXT = {
   reactivatedToast: (name: string) => ({ title: 'Account reactivated', description: `${name} can sign in again.` }),
   resetSent: (email: string) => ({ title: 'Password reset sent', description: `A reset link was emailed to ${email}.` }),
   failed: { title: 'Could not update the account', description: 'Please try again.' },
-  /** The admins' notification when a deactivation left a visit without a sitter. */
-  visitUnassigned: { title: 'Visit needs a sitter', description: 'Its sitter was deactivated. Assign another sitter.' },
 } as const;
 
 /** /settings (DECISIONS.md): texts the specs leave to us. */

@@ -2,7 +2,7 @@
  * Staff accounts (issue 19): an admin deactivates a sitter or another admin and reactivates them.
  * Deactivation, in one transaction: the account is marked, every session of it ends (the notice
  * that closes its sockets with 4001 goes out on commit, as for a password reset), its scheduled
- * visits lose their sitter and each admin gets a 'visitUnassigned' notification per visit. Sign-in
+ * visits lose their sitter and each admin gets a 'visitNeedsSitter' notification per visit. Sign-in
  * is refused while the mark is set (routes/auth.ts). Visits already in progress keep their sitter:
  * the work at the door has begun, and an admin reassigns or reverts them from the job details.
  */
@@ -48,7 +48,7 @@ export async function deactivateStaff(db: Database, input: { userId: number; act
       .from(users)
       .where(and(eq(users.role, 'admin'), isNull(users.deactivatedAt)));
     const told = unassigned.flatMap((visit) =>
-      admins.map((admin) => ({ userId: admin.id, type: 'visitUnassigned', visitId: visit.id, createdAt: input.now })),
+      admins.map((admin) => ({ userId: admin.id, type: 'visitNeedsSitter', visitId: visit.id, createdAt: input.now })),
     );
     if (told.length > 0) await tx.insert(notifications).values(told);
     return { user: toUserJson(row ?? target), unassignedVisits: unassigned.length, visitIds: unassigned.map((visit) => visit.id) };

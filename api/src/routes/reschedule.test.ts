@@ -6,7 +6,7 @@
 import {
   HOMEOWNER_MESSAGES,
   RESCHEDULE_MESSAGES,
-  SITTER_VISITS_PER_DAY,
+  SITTER_DAILY_VISIT_LIMIT,
   type CancelResponse,
   type NotificationList,
   type RescheduleResponse,
@@ -115,9 +115,9 @@ describe('PATCH /api/visit/{id}/reschedule (homeowner)', () => {
 });
 
 describe('the sitter on a rescheduled visit', () => {
-  it(`stays while their new day has fewer than ${SITTER_VISITS_PER_DAY} visits, and is unassigned (admins told) when it is full`, async () => {
+  it(`stays while their new day has fewer than ${SITTER_DAILY_VISIT_LIMIT} visits, and is unassigned (admins told) when it is full`, async () => {
     // July 10: the sitter has one visit fewer than a full day (and a cancelled one, which does not count).
-    for (let i = 1; i < SITTER_VISITS_PER_DAY; i++) await visitOn('2026-07-10');
+    for (let i = 1; i < SITTER_DAILY_VISIT_LIMIT; i++) await visitOn('2026-07-10');
     await visitOn('2026-07-10', { status: 'cancelled' });
     const first = await visitOn('2026-07-08');
     const kept = (await (await move(c.owner, first, { date: '2026-07-10', timeWindow: 'midday' })).json()) as RescheduleResponse;

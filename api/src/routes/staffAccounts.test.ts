@@ -74,14 +74,23 @@ describe('POST /api/admin/users/:id/deactivate', () => {
       STAFF_ACCOUNT_TEXT.deactivated,
     );
     // Whoever does not know the password learns nothing about the account.
-    await expectCode(await t.client().post('/api/auth/login', { username: sitter.username, password: 'not the password' }), 401, 'auth.invalid_credentials');
+    await expectCode(
+      await t.client().post('/api/auth/login', { username: sitter.username, password: 'not the password' }),
+      401,
+      'auth.invalid_credentials',
+    );
   });
 
   it('unassigns their scheduled visits (not in-progress or completed ones) and notifies every active admin', async () => {
     const sitter = await newSitter();
     const upcoming = await insertVisit(t.db, { homeownerId: homeowner.id, sitterId: sitter.id, scheduledDate: day(3) });
     const later = await insertVisit(t.db, { homeownerId: homeowner.id, sitterId: sitter.id, scheduledDate: day(10) });
-    const started = await insertVisit(t.db, { homeownerId: homeowner.id, sitterId: sitter.id, scheduledDate: day(0), status: 'in_progress' });
+    const started = await insertVisit(t.db, {
+      homeownerId: homeowner.id,
+      sitterId: sitter.id,
+      scheduledDate: day(0),
+      status: 'in_progress',
+    });
     const done = await insertVisit(t.db, { homeownerId: homeowner.id, sitterId: sitter.id, scheduledDate: day(-2), status: 'completed' });
     const gone = await insertUser(t.db, { username: `gone_admin_${serial}`, role: 'admin' });
     await t.db.update(users).set({ deactivatedAt: t.clock.now() }).where(eq(users.id, gone.id));
@@ -99,15 +108,19 @@ describe('POST /api/admin/users/:id/deactivate', () => {
     const told = await t.db
       .select({ userId: notifications.userId, visitId: notifications.visitId })
       .from(notifications)
-      .where(eq(notifications.type, 'visitUnassigned'))
+      .where(eq(notifications.type, 'visitNeedsSitter'))
       .orderBy(notifications.userId, notifications.visitId);
     const mine = told.filter((row) => row.visitId === upcoming.id || row.visitId === later.id);
     expect(mine).toEqual(
-      [boss.id, otherAdmin.id].flatMap((userId) => [upcoming.id, later.id].map((visitId) => ({ userId, visitId }))).sort((a, b) => a.userId - b.userId || a.visitId - b.visitId),
+      [boss.id, otherAdmin.id]
+        .flatMap((userId) => [upcoming.id, later.id].map((visitId) => ({ userId, visitId })))
+        .sort((a, b) => a.userId - b.userId || a.visitId - b.visitId),
     );
     // The admin reads it as any notification.
     const list = (await (await admin.get('/api/notifications')).json()) as { items: { type: string; visitId: number }[] };
-    expect(list.items.filter((item) => item.type === 'visitUnassigned').map((item) => item.visitId)).toEqual(expect.arrayContaining([upcoming.id, later.id]));
+    expect(list.items.filter((item) => item.type === 'visitNeedsSitter').map((item) => item.visitId)).toEqual(
+      expect.arrayContaining([upcoming.id, later.id]),
+    );
   });
 
   it('keeps a deactivated sitter from being assigned', async () => {
@@ -118,7 +131,12 @@ describe('POST /api/admin/users/:id/deactivate', () => {
   });
 
   it('refuses the admin themselves, homeowners and unknown ids', async () => {
-    await expectCode(await admin.post(`/api/admin/users/${boss.id}/deactivate`, {}), 409, 'user.self_deactivation', STAFF_ACCOUNT_TEXT.selfDeactivation);
+    await expectCode(
+      await admin.post(`/api/admin/users/${boss.id}/deactivate`, {}),
+      409,
+      'user.self_deactivation',
+      STAFF_ACCOUNT_TEXT.selfDeactivation,
+    );
     await expectCode(await admin.post(`/api/admin/users/${homeowner.id}/deactivate`, {}), 400, 'user.not_staff');
     await expectCode(await admin.post('/api/admin/users/999999/deactivate', {}), 404, 'user.not_found');
     const [me] = await t.db.select().from(users).where(eq(users.id, boss.id));
@@ -128,7 +146,11 @@ describe('POST /api/admin/users/:id/deactivate', () => {
   it('lets an admin deactivate another admin', async () => {
     const extra = await insertUser(t.db, { username: `extra_admin_${++serial}`, role: 'admin' });
     expect((await admin.post(`/api/admin/users/${extra.id}/deactivate`, {})).status).toBe(200);
-    await expectCode(await t.client().post('/api/auth/login', { username: extra.username, password: TEST_PASSWORD }), 403, 'auth.account_deactivated');
+    await expectCode(
+      await t.client().post('/api/auth/login', { username: extra.username, password: TEST_PASSWORD }),
+      403,
+      'auth.account_deactivated',
+    );
   });
 });
 
@@ -136,7 +158,9 @@ describe('POST /api/admin/users/:id/reactivate', () => {
   it('lets the account sign in again and lists it as active', async () => {
     const sitter = await newSitter();
     expect((await admin.post(`/api/admin/users/${sitter.id}/deactivate`, {})).status).toBe(200);
-    const listed = (await (await admin.get('/api/admin/users?role=housesitter')).json()) as { items: { id: number; deactivatedAt?: string | null }[] };
+    const listed = (await (await admin.get('/api/admin/users?role=housesitter')).json()) as {
+      items: { id: number; deactivatedAt?: string | null }[];
+    };
     expect(listed.items.find((user) => user.id === sitter.id)?.deactivatedAt).toBeTruthy();
 
     const response = await admin.post(`/api/admin/users/${sitter.id}/reactivate`, {});

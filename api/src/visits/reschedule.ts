@@ -3,7 +3,7 @@
  * a visit moves to another New York day and window, free. The rule is rescheduleRefusal in
  * shared-contracts (My Visits and the admin's job details ask the same one).
  *
- * The sitter stays on the visit unless they already have SITTER_VISITS_PER_DAY visits on the new
+ * The sitter stays on the visit unless they already have SITTER_DAILY_VISIT_LIMIT visits on the new
  * day; then the visit is unassigned and every admin gets a stored notification (the queue shows
  * it Unassigned live). The sitter's row is locked while their day is counted, so two visits
  * moved onto one sitter's day at once cannot both squeeze in.
@@ -15,7 +15,7 @@ import {
   rescheduleRefusal,
   RESCHEDULE_MESSAGES,
   serviceDayLabel,
-  SITTER_VISITS_PER_DAY,
+  SITTER_DAILY_VISIT_LIMIT,
   timeWindowText,
   type CancelActor,
   type TimeWindow,
@@ -65,7 +65,7 @@ async function sitterDayFull(tx: Transaction, sitterId: number, visitId: number,
         lt(visits.scheduledDate, day.end),
       ),
     );
-  return (row?.count ?? 0) >= SITTER_VISITS_PER_DAY;
+  return (row?.count ?? 0) >= SITTER_DAILY_VISIT_LIMIT;
 }
 
 function historyLine(visit: VisitRow, start: Date, request: RescheduleRequest, unassigned: boolean): string {

@@ -24,11 +24,17 @@ export const MESSAGE_MAX_LENGTH = 2000;
 
 /**
  * Kinds of stored notification (the database's CHECK list comes from here). visitRescheduled:
- * the homeowner, when staff moved their visit; visitNeedsSitter: every admin, when a reschedule
- * took the visit off a sitter whose new day was full; visitUnassigned: every admin, when a
- * deactivated sitter's future visit needs a new sitter; subscriptionRenewalFailed: the homeowner.
+ * the homeowner, when staff moved their visit; visitNeedsSitter: every admin, when a visit lost
+ * its sitter (a reschedule onto a full day, or the sitter deactivated); subscriptionRenewalFailed:
+ * the homeowner.
  */
-export const NOTIFICATION_TYPES = ['visitCompleted', 'visitCancelled', 'subscriptionRenewalFailed', 'visitUnassigned', 'visitRescheduled', 'visitNeedsSitter'] as const;
+export const NOTIFICATION_TYPES = [
+  'visitCompleted',
+  'visitCancelled',
+  'subscriptionRenewalFailed',
+  'visitRescheduled',
+  'visitNeedsSitter',
+] as const;
 
 export const SendMessageStruct = object({
   body: requiredText('Write a message first', MESSAGE_MAX_LENGTH, `Messages must be at most ${MESSAGE_MAX_LENGTH} characters`),

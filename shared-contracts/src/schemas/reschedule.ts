@@ -2,7 +2,7 @@
  * Moving a visit (DECISIONS.md 'Cancellation and refunds', issue 18):
  * PATCH /api/visit/{id}/reschedule { date, timeWindow } → RescheduleResponse
  * (the visit's homeowner, with the cancel's notice; admins, any visit not begun, not into the past).
- * Free; the sitter stays unless their new day is full (SITTER_VISITS_PER_DAY).
+ * Free; the sitter stays unless their new day is full (SITTER_DAILY_VISIT_LIMIT).
  */
 import { object, optional, type Infer } from 'superstruct';
 import { optionalText } from '../validation.js';
