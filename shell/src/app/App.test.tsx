@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import type { RemoteScreenProps } from '@housesit/shared-contracts';
 import { homeowner, signedInAs, signedOut, stubApi, type StubReply } from '../test/stubApi';
 import { REGISTRY_TEXT, type RegistryState } from '../features/registry';
+import { REMOTE_UNAVAILABLE_TEXT } from '../features/remotes';
 import { App } from './App';
 
 const ready: RegistryState = {
@@ -67,6 +68,40 @@ describe('App routes', () => {
     renderApp('/login', signedOut, { status: 'failed', message: REGISTRY_TEXT.failed, detail: 'GET /api/registry answered 500' });
     expect(await screen.findByRole('form', { name: 'Login' })).toBeInTheDocument();
     expect(screen.getByText(REGISTRY_TEXT.failed)).toBeInTheDocument();
+  });
+
+  describe('screens an area’s release declares (decision 016)', () => {
+    const withAdmin = (routes: unknown[]): RegistryState => ({
+      ...ready,
+      registry: {
+        ...ready.registry,
+        remotes: { mf_admin: { entry: '/releases/mf_admin/1.1.0-a/mf-manifest.json', version: '1.1.0', channel: 'stable', routes: routes as never, nav: [] } } as never,
+      },
+    });
+    const preview = { path: '/admin/reports-preview', access: 'role', module: './ReportsPreview', title: 'Reports preview' };
+
+    it('routes a declared screen to its module behind the shell’s guard', async () => {
+      const { loadRemote } = renderApp('/admin/reports-preview', signedInAs({ ...homeowner, role: 'admin' }), withAdmin([preview]));
+      expect(await screen.findByRole('heading', { name: 'mf_admin/ReportsPreview at /admin/reports-preview' })).toBeInTheDocument();
+      expect(loadRemote).toHaveBeenCalledWith('mf_admin/ReportsPreview');
+      expect(document.title).toBe('Reports preview · Housesit');
+    });
+
+    it('keeps a homeowner out of a declared admin screen', async () => {
+      renderApp('/admin/reports-preview', signedInAs(homeowner), withAdmin([preview]));
+      await waitFor(() => expect(window.location.pathname).toBe('/login'));
+    });
+
+    it('shows the area’s fallback, not a crash, for a screen whose rule this shell does not know', async () => {
+      const { loadRemote } = renderApp('/admin/reports-preview', signedInAs({ ...homeowner, role: 'admin' }), withAdmin([{ ...preview, access: 'auditors' }]));
+      expect(await screen.findByText(REMOTE_UNAVAILABLE_TEXT)).toBeInTheDocument();
+      expect(loadRemote).not.toHaveBeenCalledWith('mf_admin/ReportsPreview');
+    });
+
+    it('shows the 404 page on a path no release declares', async () => {
+      renderApp('/admin/reports-preview', signedInAs({ ...homeowner, role: 'admin' }));
+      expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    });
   });
 
   it('sends a homeowner who opens /admin/dashboard to /login', async () => {
