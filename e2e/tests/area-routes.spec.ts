@@ -53,7 +53,8 @@ function adminWithPreviewScreen(): string {
   const dir = join(WORK, 'mf-admin');
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  for (const item of ['src', 'webpack.config.cjs', 'package.json', 'area.json']) cpSync(join(REPO, 'mf-admin', item), join(dir, item), { recursive: true });
+  for (const item of ['src', 'webpack.config.cjs', 'package.json', 'area.json'])
+    cpSync(join(REPO, 'mf-admin', item), join(dir, item), { recursive: true });
   writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ extends: join(REPO, 'mf-admin', 'tsconfig.json'), include: ['src'] }));
   const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string };
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ ...pkg, version: '1.1.0' }));
@@ -68,7 +69,10 @@ export default function ReportsPreview({ path }: RemoteScreenProps) {
   const config = readFileSync(join(dir, 'webpack.config.cjs'), 'utf8');
   const exposes = "'./Messages': './src/exposes/Messages.tsx',";
   expect(config).toContain(exposes);
-  writeFileSync(join(dir, 'webpack.config.cjs'), config.replace(exposes, `${exposes}\n    './ReportsPreview': './src/exposes/ReportsPreview.tsx',`));
+  writeFileSync(
+    join(dir, 'webpack.config.cjs'),
+    config.replace(exposes, `${exposes}\n    './ReportsPreview': './src/exposes/ReportsPreview.tsx',`),
+  );
   const area = JSON.parse(readFileSync(join(dir, 'area.json'), 'utf8')) as AreaFile;
   area.routes.push({ path: PATH, access: 'role', module: './ReportsPreview', title: LABEL });
   area.nav.push({ menu: 'bar', label: LABEL, to: PATH, order: 45 });
@@ -103,7 +107,10 @@ function shellFiles(): Record<string, string> {
 }
 
 async function servedShell(page: Page): Promise<string> {
-  return createHash('sha256').update(await (await page.request.get('/')).body()).update(await (await page.request.get('/login')).body()).digest('hex');
+  return createHash('sha256')
+    .update(await (await page.request.get('/')).body())
+    .update(await (await page.request.get('/login')).body())
+    .digest('hex');
 }
 
 async function adminPage(browser: Browser): Promise<Page> {

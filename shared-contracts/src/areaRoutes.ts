@@ -78,7 +78,8 @@ export function areaOfPath(path: string): RemoteName | null {
 
 /** Coded reasons a declaration is refused (the registry answers them, the shell logs them). */
 export const ROUTE_REFUSALS = {
-  'route.bad_shape': (remote: string, detail: string) => `${remote} declares a screen or navigation entry that is not well formed: ${detail}.`,
+  'route.bad_shape': (remote: string, detail: string) =>
+    `${remote} declares a screen or navigation entry that is not well formed: ${detail}.`,
   'route.bad_path': (remote: string, path: string) => `${remote} declares '${path}', which is not a plain path (/letters-digits-dashes/…).`,
   'route.unknown_access': (remote: string, path: string, access: string) =>
     `${remote} declares ${path} with the access rule '${access}'; the rules are ${AREA_ACCESS_RULES.join(', ')}.`,
@@ -87,7 +88,8 @@ export const ROUTE_REFUSALS = {
     `${remote} claims ${path}, outside its paths (${AREA_POLICY[remote as RemoteName].prefixes.join(', ')}).`,
   'route.public_on_role_area': (remote: string, path: string) =>
     `${remote} declares ${path} public, but ${remote} is for ${String(AREA_POLICY[remote as RemoteName].role)} accounts only.`,
-  'route.module_not_exposed': (remote: string, path: string, module: string) => `${remote} routes ${path} to ${module}, which it does not expose.`,
+  'route.module_not_exposed': (remote: string, path: string, module: string) =>
+    `${remote} routes ${path} to ${module}, which it does not expose.`,
   'route.duplicate_path': (remote: string, path: string) => `${remote} declares ${path} twice.`,
   'route.nav_unknown_target': (remote: string, label: string, to: string) =>
     `${remote}'s navigation entry '${label}' leads to ${to}, which is not one of its screens.`,
@@ -112,7 +114,8 @@ export function builtInScreens(remote: RemoteName): AreaScreen[] {
   const role = AREA_POLICY[remote].role;
   return ROUTES.flatMap((route) => {
     if (!('remote' in route.owner) || route.owner.remote !== remote) return [];
-    const access: AreaAccess = route.access.kind === 'public' ? 'public' : route.access.kind === 'role' && route.access.role === role ? 'role' : 'signed-in';
+    const access: AreaAccess =
+      route.access.kind === 'public' ? 'public' : route.access.kind === 'role' && route.access.role === role ? 'role' : 'signed-in';
     return [{ path: route.path, access, module: route.owner.module, title: route.title }];
   });
 }
@@ -145,7 +148,11 @@ export function checkAreaScreen(remote: RemoteName, screen: unknown, exposes: re
 }
 
 /** Every problem of a declaration (empty when the registry may take it). */
-export function checkAreaDeclaration(remote: RemoteName, declaration: { routes?: unknown; nav?: unknown }, exposes: readonly string[]): RouteRefusal[] {
+export function checkAreaDeclaration(
+  remote: RemoteName,
+  declaration: { routes?: unknown; nav?: unknown },
+  exposes: readonly string[],
+): RouteRefusal[] {
   const problems: RouteRefusal[] = [];
   const routes = declaration.routes ?? [];
   const nav = declaration.nav ?? [];
@@ -158,7 +165,8 @@ export function checkAreaDeclaration(remote: RemoteName, declaration: { routes?:
     if (problem) problems.push(problem);
     else {
       const path = (screen as AreaScreen).path;
-      if (seen.has(path)) problems.push({ code: 'route.duplicate_path', message: ROUTE_REFUSALS['route.duplicate_path'](remote, path), path });
+      if (seen.has(path))
+        problems.push({ code: 'route.duplicate_path', message: ROUTE_REFUSALS['route.duplicate_path'](remote, path), path });
       seen.add(path);
     }
   }
@@ -183,7 +191,11 @@ function checkNavEntry(remote: RemoteName, entry: unknown, targets: ReadonlySet<
   }
   const target = ROUTE_ALIASES[entry.to] ?? entry.to;
   if (!targets.has(target)) {
-    return { code: 'route.nav_unknown_target', message: ROUTE_REFUSALS['route.nav_unknown_target'](remote, entry.label, entry.to), path: entry.to };
+    return {
+      code: 'route.nav_unknown_target',
+      message: ROUTE_REFUSALS['route.nav_unknown_target'](remote, entry.label, entry.to),
+      path: entry.to,
+    };
   }
   return null;
 }

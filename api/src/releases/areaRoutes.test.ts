@@ -77,14 +77,62 @@ beforeEach(async () => {
 });
 
 const REFUSED: [string, RemoteName, { routes?: unknown[]; nav?: unknown[]; exposes?: string[] }, string, RegExp][] = [
-  ['another area’s path', 'mf_admin', { routes: [{ ...PREVIEW, path: '/dashboard' }] }, 'route.other_area', /claims \/dashboard, which belongs to mf_homeowner/],
-  ['a shell path', 'mf_admin', { routes: [{ ...PREVIEW, path: '/settings' }] }, 'route.other_area', /claims \/settings, which belongs to the shell/],
-  ['a path outside its prefixes', 'mf_admin', { routes: [{ ...PREVIEW, path: '/reports-admin' }] }, 'route.outside_area', /outside its paths \(\/admin, \/jobs/],
-  ['a public screen in a role area', 'mf_admin', { routes: [{ ...PREVIEW, path: '/admin/x', access: 'public' }] }, 'route.public_on_role_area', /declares \/admin\/x public, but mf_admin is for admin accounts only/],
-  ['a module it does not expose', 'mf_admin', { routes: [PREVIEW], exposes: [...EXPOSED_MODULES.mf_admin] }, 'route.module_not_exposed', /routes \/admin\/reports-preview to \.\/ReportsPreview, which it does not expose/],
-  ['an access rule outside the closed set', 'mf_admin', { routes: [{ ...PREVIEW, access: 'everyone' }] }, 'route.unknown_access', /access rule 'everyone'; the rules are public, signed-in, role/],
-  ['a navigation entry to a path it has not', 'mf_admin', { routes: [PREVIEW], nav: [{ ...PREVIEW_NAV, to: '/admin/elsewhere' }] }, 'route.nav_unknown_target', /'Reports preview' leads to \/admin\/elsewhere/],
-  ['a path that is not plain', 'mf_sitter', { routes: [{ ...PREVIEW, path: '/sitter/../admin' }], exposes: [...EXPOSED_MODULES.mf_sitter, './ReportsPreview'] }, 'route.bad_path', /not a plain path/],
+  [
+    'another area’s path',
+    'mf_admin',
+    { routes: [{ ...PREVIEW, path: '/dashboard' }] },
+    'route.other_area',
+    /claims \/dashboard, which belongs to mf_homeowner/,
+  ],
+  [
+    'a shell path',
+    'mf_admin',
+    { routes: [{ ...PREVIEW, path: '/settings' }] },
+    'route.other_area',
+    /claims \/settings, which belongs to the shell/,
+  ],
+  [
+    'a path outside its prefixes',
+    'mf_admin',
+    { routes: [{ ...PREVIEW, path: '/reports-admin' }] },
+    'route.outside_area',
+    /outside its paths \(\/admin, \/jobs/,
+  ],
+  [
+    'a public screen in a role area',
+    'mf_admin',
+    { routes: [{ ...PREVIEW, path: '/admin/x', access: 'public' }] },
+    'route.public_on_role_area',
+    /declares \/admin\/x public, but mf_admin is for admin accounts only/,
+  ],
+  [
+    'a module it does not expose',
+    'mf_admin',
+    { routes: [PREVIEW], exposes: [...EXPOSED_MODULES.mf_admin] },
+    'route.module_not_exposed',
+    /routes \/admin\/reports-preview to \.\/ReportsPreview, which it does not expose/,
+  ],
+  [
+    'an access rule outside the closed set',
+    'mf_admin',
+    { routes: [{ ...PREVIEW, access: 'everyone' }] },
+    'route.unknown_access',
+    /access rule 'everyone'; the rules are public, signed-in, role/,
+  ],
+  [
+    'a navigation entry to a path it has not',
+    'mf_admin',
+    { routes: [PREVIEW], nav: [{ ...PREVIEW_NAV, to: '/admin/elsewhere' }] },
+    'route.nav_unknown_target',
+    /'Reports preview' leads to \/admin\/elsewhere/,
+  ],
+  [
+    'a path that is not plain',
+    'mf_sitter',
+    { routes: [{ ...PREVIEW, path: '/sitter/../admin' }], exposes: [...EXPOSED_MODULES.mf_sitter, './ReportsPreview'] },
+    'route.bad_path',
+    /not a plain path/,
+  ],
 ];
 
 describe('publishing a release that declares its screens', () => {

@@ -92,8 +92,13 @@ describe('buildRouteTable (routes and navigation from the registry)', () => {
 
   it('keeps the path of a rule it does not know, guarded by the area’s role, marked to show the area’s fallback', () => {
     const warn = vi.fn();
-    const table = buildRouteTable(remotes({ routes: [{ ...PREVIEW, access: 'team-leads' }], nav: [{ menu: 'drawer', label: 'Hidden', to: PREVIEW.path, order: 1 }] }), warn);
-    expect(table.routes).toContainEqual(expect.objectContaining({ path: PREVIEW.path, access: { kind: 'role', role: 'admin' }, unavailable: true }));
+    const table = buildRouteTable(
+      remotes({ routes: [{ ...PREVIEW, access: 'team-leads' }], nav: [{ menu: 'drawer', label: 'Hidden', to: PREVIEW.path, order: 1 }] }),
+      warn,
+    );
+    expect(table.routes).toContainEqual(
+      expect.objectContaining({ path: PREVIEW.path, access: { kind: 'role', role: 'admin' }, unavailable: true }),
+    );
     // An entry for a place the shell does not have is left off, not drawn somewhere else.
     expect(table.nav.mf_admin).toEqual([]);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("access rule 'team-leads'"));
@@ -108,6 +113,12 @@ describe('buildRouteTable (routes and navigation from the registry)', () => {
         nav: [{ menu: 'sitterBar', label: 'Training', to: '/housesitter/training', order: 50 }],
       },
     });
-    expect(sitterBarLinks('/housesitter/jobs', table.nav).map((link) => link.label)).toEqual(['Dashboard', 'Job Queue', 'Messages', 'Earnings', 'Training']);
+    expect(sitterBarLinks('/housesitter/jobs', table.nav).map((link) => link.label)).toEqual([
+      'Dashboard',
+      'Job Queue',
+      'Messages',
+      'Earnings',
+      'Training',
+    ]);
   });
 });

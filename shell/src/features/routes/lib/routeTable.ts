@@ -81,7 +81,10 @@ export function buildRouteTable(remotes: Partial<RuntimeRegistry['remotes']>, wa
         ...(known ? {} : { unavailable: true as const }),
       });
     }
-    nav[remote] = usableNav(release.nav, new Set(routes.filter((route) => 'remote' in route.owner && route.owner.remote === remote).map((r) => r.path)));
+    nav[remote] = usableNav(
+      release.nav,
+      new Set(routes.filter((route) => 'remote' in route.owner && route.owner.remote === remote).map((r) => r.path)),
+    );
   }
   return { routes, nav };
 }
