@@ -28,14 +28,14 @@ export function App({ api, registry, loadRemote }: AppProps) {
       <RegistryContext.Provider value={registry}>
         <RemoteLoaderContext.Provider value={loadRemote}>
           <RouteTableContext.Provider value={table}>
-          <BrowserRouter>
-            <SessionGate>
-              <PrefetchScreens />
-              <Layout>
-                <AppRoutes />
-              </Layout>
-            </SessionGate>
-          </BrowserRouter>
+            <BrowserRouter>
+              <SessionGate>
+                <PrefetchScreens />
+                <Layout>
+                  <AppRoutes />
+                </Layout>
+              </SessionGate>
+            </BrowserRouter>
           </RouteTableContext.Provider>
         </RemoteLoaderContext.Provider>
       </RegistryContext.Provider>

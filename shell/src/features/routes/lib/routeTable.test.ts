@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ROUTES, type RemoteRelease, type RuntimeRegistry } from '@housesit/shared-contracts';
-import { barLinksFor, menuEntriesFor, sitterBarLinks } from '../../nav/lib/navModel';
 import { buildRouteTable } from './routeTable';
 
 const base = (name: string): RemoteRelease => ({ entry: `/remotes/${name}/mf-manifest.json`, version: '1.0.0', channel: 'stable' });
@@ -35,30 +34,14 @@ describe('buildRouteTable (routes and navigation from the registry)', () => {
       title: 'Reports preview',
       owner: { remote: 'mf_admin', module: './ReportsPreview' },
     });
-    expect(barLinksFor('admin', table.nav).map((link) => link.to)).toEqual([
-      '/admin/dashboard',
-      '/jobs',
-      '/admin/messages',
-      '/revenue',
-      '/admin/reports-preview',
-      '/users',
+    expect(table.nav.mf_admin).toEqual([
+      { menu: 'bar', label: 'Reports preview', to: PREVIEW.path, order: 45, badge: 'unread' },
+      { menu: 'menu', label: 'Preview of reports', to: PREVIEW.path, order: 15 },
     ]);
-    expect(barLinksFor('admin', table.nav)[4]).toEqual({ to: '/admin/reports-preview', label: 'Reports preview', badge: 'unread' });
-    expect(menuEntriesFor('admin', table.nav).map((entry) => entry.label)).toEqual([
-      'Admin Panel',
-      'Preview of reports',
-      'User Management',
-      'Job Queue',
-      'Messages',
-      'Revenue Analytics',
-      'Settings',
-      'Help / Support',
-    ]);
-    // Other roles' navigation is untouched.
-    expect(barLinksFor('homeowner', table.nav).map((link) => link.to)).toEqual(['/dashboard', '/messages', '/reports']);
+    expect(table.nav.mf_homeowner).toBeUndefined();
   });
 
-  it('never lets a release move, open or drop a screen of the spec’s table, nor repeat its entries', () => {
+  it('never lets a release move, open or drop a screen of the spec’s table', () => {
     const table = buildRouteTable(
       remotes({
         routes: [{ path: '/jobs', access: 'signed-in', module: './Other', title: 'Not the queue' }],
@@ -66,7 +49,6 @@ describe('buildRouteTable (routes and navigation from the registry)', () => {
       }),
     );
     expect(table.routes.filter((route) => route.path === '/jobs')).toEqual(ROUTES.filter((route) => route.path === '/jobs'));
-    expect(barLinksFor('admin', table.nav).filter((link) => link.to === '/jobs')).toEqual([{ to: '/jobs', label: 'Jobs' }]);
   });
 
   it('drops what the registry should have refused: another area’s path, a shell path, a public screen in a role area', () => {
@@ -102,23 +84,5 @@ describe('buildRouteTable (routes and navigation from the registry)', () => {
     // An entry for a place the shell does not have is left off, not drawn somewhere else.
     expect(table.nav.mf_admin).toEqual([]);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("access rule 'team-leads'"));
-  });
-
-  it('puts declared sitter-bar entries after the built-in ones, whichever dashboard path the bar shows', () => {
-    const table = buildRouteTable({
-      ...remotes(),
-      mf_sitter: {
-        ...base('mf_sitter'),
-        routes: [{ path: '/housesitter/training', access: 'role', module: './Training', title: 'Training' }],
-        nav: [{ menu: 'sitterBar', label: 'Training', to: '/housesitter/training', order: 50 }],
-      },
-    });
-    expect(sitterBarLinks('/housesitter/jobs', table.nav).map((link) => link.label)).toEqual([
-      'Dashboard',
-      'Job Queue',
-      'Messages',
-      'Earnings',
-      'Training',
-    ]);
   });
 });
