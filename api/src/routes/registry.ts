@@ -76,7 +76,7 @@ function buildDeclaration(webRoot: string, name: RemoteName, devServer: boolean)
   const file = devServer ? join(base, 'area.json') : join(base, 'dist', 'area.json');
   if (!existsSync(file)) return {};
   try {
-    const declaration = JSON.parse(readFileSync(file, 'utf8')) as Required<Pick<RemoteRelease, 'routes' | 'nav'>>;
+    const declaration = JSON.parse(readFileSync(file, 'utf8')) as Pick<RemoteRelease, 'routes' | 'nav'>;
     const exposes = devServer
       ? (declaration.routes ?? []).map((screen) => screen.module)
       : manifestExposes(JSON.parse(readFileSync(join(base, 'dist', 'mf-manifest.json'), 'utf8')));
