@@ -1,11 +1,10 @@
-import { useMemo } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import type { ApiClient } from '@housesit/shared-contracts';
 import { GlobalStyle, KitProvider } from '@housesit/shell/kit';
 import { PrefetchScreens } from '../features/prefetch';
 import { RegistryContext, type RegistryState } from '../features/registry';
 import { RemoteLoaderContext, type RemoteLoader } from '../features/remotes';
-import { BUILT_IN_TABLE, RouteTableContext, buildRouteTable } from '../features/routes';
+import { BUILT_IN_TABLE, RouteTableContext, type RouteTable } from '../features/routes';
 import { AppRoutes } from './AppRoutes';
 import { Layout } from './Layout';
 import { SessionGate } from './SessionGate';
@@ -14,14 +13,11 @@ export interface AppProps {
   api: ApiClient;
   registry: RegistryState;
   loadRemote: RemoteLoader;
+  /** The router's table from the registry (decision 016; bootstrap builds it); default: the built-in one. */
+  table?: RouteTable;
 }
 
-export function App({ api, registry, loadRemote }: AppProps) {
-  // The areas' screens and entries as their releases declare them, read once at start (decision 016).
-  const table = useMemo(
-    () => (registry.status === 'ready' ? buildRouteTable(registry.registry.remotes, (message) => console.warn(message)) : BUILT_IN_TABLE),
-    [registry],
-  );
+export function App({ api, registry, loadRemote, table = BUILT_IN_TABLE }: AppProps) {
   return (
     <KitProvider api={api}>
       <GlobalStyle />

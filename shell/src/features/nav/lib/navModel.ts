@@ -3,6 +3,8 @@ import {
   BOOK_LABEL,
   NAV_HIDDEN_PATHS,
   SITTER_BAR_PREFIXES,
+  AREA_POLICY,
+  REMOTE_NAMES,
   SITTER_PATHS,
   SITTER_ROLE,
   dashboardFor,
@@ -11,7 +13,7 @@ import {
   type NavPlace,
   type Role,
 } from '@housesit/shared-contracts';
-import { declaredEntries, type AreaNav } from '../../routes';
+import type { AreaNav } from '../../routes';
 
 /** Which bar a page shows (platform.md §2 "Navigation bar"). */
 export type NavKind = 'none' | 'sitterBar' | 'pill';
@@ -85,9 +87,11 @@ export function withDeclared(builtIn: NavLinkItem[], declared: AreaNavEntry[]): 
   return ordered.sort((a, b) => a.order - b.order).map(({ item }) => item);
 }
 
+/** The declared entries of one place for a role's area (admin → mf_admin), in order. */
 function declared(nav: AreaNav, role: string, place: NavPlace): AreaNavEntry[] {
   const known = normalizeRole(role);
-  return known ? declaredEntries(nav, known, place) : [];
+  const area = REMOTE_NAMES.find((name) => known !== null && AREA_POLICY[name].role === known);
+  return (area ? (nav[area] ?? []) : []).filter((entry) => entry.menu === place).sort((a, b) => a.order - b.order);
 }
 
 /** The role's pill bar: the built-in links and its area's declared 'bar' entries. */

@@ -9,32 +9,10 @@ import {
   type AreaNavEntry,
   type NavPlace,
   type RemoteName,
-  type Role,
   type RouteAccess,
-  type RouteEntry,
   type RuntimeRegistry,
 } from '@housesit/shared-contracts';
-
-/** One route of the shell's router: from the built-in table, or declared by an area's release. */
-export interface ShellRoute {
-  path: string;
-  access: RouteAccess;
-  title: string;
-  owner: RouteEntry['owner'] | { remote: RemoteName; module: string };
-  /** A declared screen this shell cannot honour (a rule it does not know): the area's fallback. */
-  unavailable?: true;
-}
-
-/** Declared navigation entries per area (the shell merges them into its own bars and menu). */
-export type AreaNav = Partial<Record<RemoteName, AreaNavEntry[]>>;
-
-export interface RouteTable {
-  routes: ShellRoute[];
-  nav: AreaNav;
-}
-
-/** The built-in table alone: a shell whose registry could not be read. */
-export const BUILT_IN_TABLE: RouteTable = { routes: [...ROUTES], nav: {} };
+import type { AreaNav, RouteTable, ShellRoute } from './builtIn';
 
 function accessFor(remote: RemoteName, rule: string): RouteAccess {
   const role = AREA_POLICY[remote].role;
@@ -99,15 +77,4 @@ function usableNav(entries: unknown, paths: ReadonlySet<string>): AreaNavEntry[]
     const badge = (NAV_BADGES as readonly unknown[]).includes(entry.badge) ? { badge: entry.badge as AreaNavEntry['badge'] } : {};
     return [{ menu: entry.menu as NavPlace, label: entry.label, to: entry.to, order: entry.order, ...badge }];
   });
-}
-
-/** The area a role's navigation comes from (admin → mf_admin). */
-export function areaOfRole(role: Role): RemoteName | null {
-  return REMOTE_NAMES.find((name) => AREA_POLICY[name].role === role) ?? null;
-}
-
-/** The declared entries of one place for a role's area, in order. */
-export function declaredEntries(nav: AreaNav, role: Role, place: NavPlace): AreaNavEntry[] {
-  const area = areaOfRole(role);
-  return (area ? (nav[area] ?? []) : []).filter((entry) => entry.menu === place).sort((a, b) => a.order - b.order);
 }
