@@ -3,14 +3,13 @@ import {
   BOOK_LABEL,
   NAV_HIDDEN_PATHS,
   SITTER_BAR_PREFIXES,
-  AREA_POLICY,
-  REMOTE_NAMES,
   SITTER_PATHS,
   SITTER_ROLE,
   dashboardFor,
   normalizeRole,
   type AreaNavEntry,
   type NavPlace,
+  type RemoteName,
   type Role,
 } from '@housesit/shared-contracts';
 import type { AreaNav } from '../../routes';
@@ -87,10 +86,16 @@ export function withDeclared(builtIn: NavLinkItem[], declared: AreaNavEntry[]): 
   return ordered.sort((a, b) => a.order - b.order).map(({ item }) => item);
 }
 
+/**
+ * The area whose entries a role's bars show (AREA_POLICY's roles). Written out rather than read
+ * from AREA_POLICY, so the declaration checks stay out of the first load's shared chunk.
+ */
+const AREA_OF_ROLE: Record<Role, RemoteName> = { homeowner: 'mf_homeowner', housesitter: 'mf_sitter', admin: 'mf_admin' } as Record<Role, RemoteName>;
+
 /** The declared entries of one place for a role's area (admin → mf_admin), in order. */
 function declared(nav: AreaNav, role: string, place: NavPlace): AreaNavEntry[] {
   const known = normalizeRole(role);
-  const area = REMOTE_NAMES.find((name) => known !== null && AREA_POLICY[name].role === known);
+  const area = known ? AREA_OF_ROLE[known] : null;
   return (area ? (nav[area] ?? []) : []).filter((entry) => entry.menu === place).sort((a, b) => a.order - b.order);
 }
 
