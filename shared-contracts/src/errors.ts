@@ -74,6 +74,16 @@ export const ERROR_CODES = [
   'notification.not_found',
   // releases (the shell's remotes)
   'release.refused',
+  // a release's own screens refused by the registry (decision 016; messages in areaRoutes.ts)
+  'route.bad_shape',
+  'route.bad_path',
+  'route.unknown_access',
+  'route.other_area',
+  'route.outside_area',
+  'route.public_on_role_area',
+  'route.module_not_exposed',
+  'route.duplicate_path',
+  'route.nav_unknown_target',
   // visit safety (DECISIONS.md 'Visit safety')
   'visit.start_not_visit_day',
   'visit.start_reason_required',

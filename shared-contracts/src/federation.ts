@@ -13,8 +13,10 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
  *    so remotes built against 1 still work).
  * 3: mf_sitter and mf_admin expose './Messages' (the staff inboxes); a release built against 2
  *    lacks it, and the shell shows that screen's load error, the rest of the area still works.
- * 4: mf_admin exposes './Schedule' (the week schedule, issue 19); a release built against 3 lacks
- *    it, and only that screen shows its load error.
+ * 4: mf_admin exposes './Schedule' (the week schedule, issue 19; a release built against 3 lacks
+ *    it, and only that screen shows its load error), and releases declare their own screens and
+ *    navigation entries (release.json `routes`, `nav`, from the area's area.json; decision 016).
+ *    Releases of 3 and earlier declare none: the shell gives them its built-in table (ROUTES).
  * Bump it when props or exposed modules change; raise MIN_COMPATIBLE_CONTRACT_VERSION only when
  * the change is incompatible.
  */
@@ -53,6 +55,21 @@ export interface PlanDialogProps {
 
 export type ReleaseChannel = 'stable' | 'staging';
 
+/** Declared screens and entries as the registry passes them (see areaRoutes.ts; kept structural here to avoid an import cycle). */
+export interface DeclaredScreen {
+  path: string;
+  access: string;
+  module: string;
+  title: string;
+}
+export interface DeclaredNavEntry {
+  menu: string;
+  label: string;
+  to: string;
+  order: number;
+  badge?: string;
+}
+
 export interface RemoteRelease {
   /** URL of the remote's mf-manifest.json. */
   entry: string;
@@ -64,6 +81,10 @@ export interface RemoteRelease {
   contractVersion?: number;
   /** Why this visitor got a staging release: they opted in, or their rollout bucket. */
   via?: 'opt-in' | 'rollout';
+  /** The screens the release declares (contract 4+); absent: the shell's built-in table. */
+  routes?: DeclaredScreen[];
+  /** Its navigation entries (contract 4+). */
+  nav?: DeclaredNavEntry[];
 }
 
 /** GET /api/registry: where each remote lives, read by the shell at start. */
@@ -79,7 +100,8 @@ export interface RuntimeRegistry {
  * The props half of the contract as a type, for each remote's `src/exposes/contract.ts`:
  * `Exposed` maps every module the remote exposes to its component type. Resolves to `true` when
  * each module renders with its contract props (PlanDialogProps for mf_public's './PlanDialog',
- * RemoteScreenProps otherwise) and the keys are exactly EXPOSED_MODULES[R]; otherwise to the
+ * RemoteScreenProps otherwise) and the keys include every EXPOSED_MODULES[R] (an area may expose
+ * more: the screens it declares in its area.json, decision 016); otherwise to the
  * offending module names, so `const ok: ExposesMatchContract<...> = true` fails to compile
  * naming them.
  */
@@ -94,5 +116,4 @@ type PropsFor<M> = M extends './PlanDialog' ? PlanDialogProps : RemoteScreenProp
 type Renders<C, P> = C extends (props: P) => unknown ? true : C extends new (props: P) => unknown ? true : false;
 type ContractBreaks<R extends RemoteName, Exposed> =
   | { [M in keyof Exposed]: Renders<Exposed[M], PropsFor<M>> extends true ? never : M }[keyof Exposed]
-  | Exclude<keyof Exposed, ExposedModule<R>>
   | Exclude<ExposedModule<R>, keyof Exposed>;

@@ -158,6 +158,40 @@ class RouterImportsPlugin {
   }
 }
 
+/**
+ * Emits the area's declaration (`<remote>/area.json`: its screens and navigation entries,
+ * decision 016) into the build output, so dist/ and every release carry the one file the area
+ * team edits; the release build copies it into release.json. Watched in development.
+ */
+class AreaDeclarationPlugin {
+  /** @param {string} file */
+  constructor(file) {
+    this.file = file;
+  }
+
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    const { file } = this;
+    compiler.hooks.thisCompilation.tap('AreaDeclarationPlugin', (compilation) => {
+      if (!fs.existsSync(file)) return;
+      compilation.fileDependencies.add(file);
+      compilation.hooks.processAssets.tap(
+        { name: 'AreaDeclarationPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const text = fs.readFileSync(file, 'utf8');
+          try {
+            JSON.parse(text);
+          } catch (error) {
+            compilation.errors.push(new compiler.webpack.WebpackError(`${file} is not JSON: ${/** @type {Error} */ (error).message}`));
+            return;
+          }
+          compilation.emitAsset('area.json', new compiler.webpack.sources.RawSource(text));
+        },
+      );
+    });
+  }
+}
+
 /** What every build adds for the shared router. */
 function routerPlugins() {
   return [new RouterImportsPlugin()];
@@ -223,6 +257,7 @@ function createRemoteConfig({ dirname, name, port, exposes }) {
           manifest: true,
         }),
         ...routerPlugins(),
+        new AreaDeclarationPlugin(path.join(dirname, 'area.json')),
       ],
       devServer: {
         port,

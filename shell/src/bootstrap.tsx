@@ -6,6 +6,7 @@ import { FullPageSpinner, GlobalStyle } from '@housesit/shell/kit';
 import { App } from './app/App';
 import { browserStorage, prepareShell } from './features/registry';
 import { RemoteErrorBoundary, createFederationLoader } from './features/remotes';
+import { BUILT_IN_TABLE, declaresMore, loadRouteTable } from './features/routes';
 
 /**
  * Runs after the async boundary (index.ts), so the shared singletons are negotiated first.
@@ -47,12 +48,19 @@ async function start() {
     registry.status === 'ready' ? (registry.refused ?? []) : [],
   );
 
+  // The areas' own screens and entries (decision 016): the builder is fetched only when a
+  // release declares more than the built-in table.
+  const table =
+    registry.status === 'ready' && declaresMore(registry.registry.remotes)
+      ? (await loadRouteTable()).buildRouteTable(registry.registry.remotes, (message) => console.warn(message))
+      : BUILT_IN_TABLE;
+
   // A transition, so React renders the app in slices of a few milliseconds (the spinner stays
   // until it is done) instead of one long task that blocks input (issue 10, TBT).
   startTransition(() => {
     root.render(
       <StrictMode>
-        <App api={api} registry={registry} loadRemote={loader} />
+        <App api={api} registry={registry} loadRemote={loader} table={table} />
       </StrictMode>,
     );
   });

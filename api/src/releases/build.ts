@@ -7,13 +7,13 @@
 import { CONTRACT_VERSION, REMOTE_NAMES, type ReleaseInfo, type RemoteName } from '@housesit/shared-contracts';
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { manifestExposes } from './contract.js';
-import { readReleaseFolder, RELEASE_INFO_FILE, ReleaseError } from './store.js';
+import { AREA_FILE, readReleaseFolder, RELEASE_INFO_FILE, ReleaseError } from './store.js';
 
 export interface BuildOptions {
   /** The remote's package folder (mf-admin/). */
@@ -38,6 +38,7 @@ export async function buildRelease(options: BuildOptions): Promise<{ folder: str
       throw new ReleaseError(`${remoteDir} built a remote named '${String(remote)}', not one of ${REMOTE_NAMES.join(', ')}`);
     }
     const buildId = options.buildId ?? hashFolder(temp);
+    const declaration = readDeclaration(temp);
     const info: ReleaseInfo = {
       remote: remote as RemoteName,
       release: `${pkg.version}-${buildId}`,
@@ -46,9 +47,10 @@ export async function buildRelease(options: BuildOptions): Promise<{ folder: str
       contractVersion: await contractVersionOf(remoteDir),
       builtAt: new Date().toISOString(),
       exposes: manifestExposes(manifest),
+      ...declaration,
     };
     await writeFile(join(temp, RELEASE_INFO_FILE), `${JSON.stringify(info, null, 2)}\n`);
-    readReleaseFolder(temp); // the contract check: every module the route table needs is exposed
+    readReleaseFolder(temp); // the contract check: the modules the route table needs, the area's own screens
     const folder = join(releasesDir, info.release);
     await rm(folder, { recursive: true, force: true });
     await rename(temp, folder);
@@ -56,6 +58,14 @@ export async function buildRelease(options: BuildOptions): Promise<{ folder: str
   } finally {
     await rm(temp, { recursive: true, force: true });
   }
+}
+
+/** The area's area.json as the build emitted it (decision 016); none: a release of the built-in table. */
+function readDeclaration(output: string): Pick<ReleaseInfo, 'routes' | 'nav'> {
+  const file = join(output, AREA_FILE);
+  if (!existsSync(file)) return {};
+  const parsed = JSON.parse(readFileSync(file, 'utf8')) as { routes?: unknown; nav?: unknown };
+  return { routes: (parsed.routes ?? []) as ReleaseInfo['routes'], nav: (parsed.nav ?? []) as ReleaseInfo['nav'] };
 }
 
 function runWebpack(remoteDir: string, outputPath: string, stdio: 'inherit' | 'ignore'): Promise<void> {

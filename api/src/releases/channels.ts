@@ -108,8 +108,8 @@ export function channelFilePath(releasesDir: string, environment: string): strin
 export function applyAction(current: RemoteChannels, remote: RemoteName, action: RegistryAction, store: ReleaseStore): RemoteChannels {
   switch (action.action) {
     case 'promote': {
-      const info = store.info(remote, action.release);
-      if (!info) throw new ReleaseError(RELEASE_MESSAGES.unknownRelease(remote, action.release));
+      // Checked again, not only at publish: the rules may be newer than the release's folder.
+      const info = store.read(remote, action.release);
       // Stable is what everybody loads: never a release this shell would refuse.
       if (!isCompatibleContract(info.contractVersion)) {
         throw new ReleaseError(RELEASE_MESSAGES.incompatible(info.release, info.contractVersion));
@@ -130,7 +130,8 @@ export function applyAction(current: RemoteChannels, remote: RemoteName, action:
       return { ...current, stable, previous };
     }
     case 'set-staging': {
-      if (!store.info(remote, action.release)) throw new ReleaseError(RELEASE_MESSAGES.unknownRelease(remote, action.release));
+      // Staging reaches real people too: the same checks as promote.
+      store.read(remote, action.release);
       return { ...current, staging: action.release, stagingPercent: action.percent ?? 0 };
     }
     case 'clear-staging':

@@ -1,4 +1,5 @@
-import { EXPOSED_MODULES, REMOTE_NAMES, ROUTES, type RemoteName } from '@housesit/shared-contracts';
+import { builtInScreens, checkAreaDeclaration, EXPOSED_MODULES, REMOTE_NAMES, ROUTES, type AreaDeclaration, type RemoteName } from '@housesit/shared-contracts';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -17,11 +18,24 @@ function configuredExposes(remote: RemoteName): string[] {
   return Object.keys(plugin?._options?.exposes ?? {});
 }
 
+/** The area's declaration (decision 016), as its build emits it. */
+function areaOf(remote: RemoteName): AreaDeclaration {
+  return JSON.parse(readFileSync(join(REPO_ROOT, remoteFolder(remote), 'area.json'), 'utf8')) as AreaDeclaration;
+}
+
 describe('the shell/remote contract', () => {
-  it.each(REMOTE_NAMES)('%s exposes exactly the modules shared-contracts names, including every routed screen', (remote) => {
+  it.each(REMOTE_NAMES)('%s exposes the modules shared-contracts names, and every other module is a screen of its area.json', (remote) => {
     const exposes = configuredExposes(remote);
     expect(missingExposes(remote, exposes)).toEqual([]);
-    expect([...exposes].sort()).toEqual([...EXPOSED_MODULES[remote]].sort());
+    const declared = areaOf(remote).routes.map((screen) => screen.module);
+    const extra = exposes.filter((name) => !(EXPOSED_MODULES[remote] as readonly string[]).includes(name));
+    for (const module of extra) expect(declared).toContain(module);
+  });
+
+  it.each(REMOTE_NAMES)('%s/area.json passes the registry’s checks and keeps every screen of the spec’s table', (remote) => {
+    const area = areaOf(remote);
+    expect(checkAreaDeclaration(remote, area, configuredExposes(remote))).toEqual([]);
+    expect(area.routes).toEqual(expect.arrayContaining(builtInScreens(remote)));
   });
 
   it('requires every module the route table renders', () => {

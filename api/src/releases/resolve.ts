@@ -60,6 +60,9 @@ function published(
     channel,
     release,
     ...(info ? { contractVersion: info.contractVersion } : {}),
+    // The release's own screens (contract 4+); without them the shell uses its built-in table.
+    ...(info?.routes ? { routes: info.routes } : {}),
+    ...(info?.nav ? { nav: info.nav } : {}),
     ...(via ? { via } : {}),
   };
 }

@@ -4,9 +4,12 @@
  * and is never deleted by these commands, so any of them can be rolled back to.
  */
 import {
+  checkAreaDeclaration,
   RELEASE_ID_PATTERN,
+  RELEASE_MESSAGES,
   ReleaseInfoStruct,
   REMOTE_NAMES,
+  type ErrorCode,
   type ReleaseInfo,
   type RemoteName,
 } from '@housesit/shared-contracts';
@@ -18,9 +21,19 @@ import { missingExposes } from './contract.js';
 
 export class ReleaseError extends Error {
   override name = 'ReleaseError';
+
+  /** The coded reason the admin endpoint answers (a route refusal names its own). */
+  constructor(
+    message: string,
+    readonly code: ErrorCode = 'release.refused',
+  ) {
+    super(message);
+  }
 }
 
 export const RELEASE_INFO_FILE = 'release.json';
+/** The area's declaration as its build emits it (copied into release.json by the release build). */
+export const AREA_FILE = 'area.json';
 
 /** Reads and checks a release folder (a build or a published one); throws ReleaseError. */
 export function readReleaseFolder(folder: string): ReleaseInfo {
@@ -40,6 +53,9 @@ export function readReleaseFolder(folder: string): ReleaseInfo {
   if (missing.length > 0) {
     throw new ReleaseError(`${info.remote} release ${info.release} does not expose ${missing.join(', ')}, which the route table needs`);
   }
+  // The area's own screens (decision 016): every rule the shell relies on, with a coded reason.
+  const [refusal] = checkAreaDeclaration(info.remote, info, info.exposes);
+  if (refusal) throw new ReleaseError(`${info.remote} release ${info.release} refused (${refusal.code}): ${refusal.message}`, refusal.code);
   return info;
 }
 
@@ -66,6 +82,18 @@ export class ReleaseStore {
     }
     // A missing release may be published later: cache only what was found.
     if (info) this.infos.set(key, info);
+    return info;
+  }
+
+  /**
+   * A published release, checked again with this version's rules (a folder copied in by hand, or
+   * published before a rule existed, is refused here with its reason); throws ReleaseError.
+   */
+  read(remote: RemoteName, release: string): ReleaseInfo {
+    const folder = this.folder(remote, release);
+    if (!existsSync(folder)) throw new ReleaseError(RELEASE_MESSAGES.unknownRelease(remote, release));
+    const info = readReleaseFolder(folder);
+    this.infos.set(`${remote}/${release}`, info);
     return info;
   }
 

@@ -6,6 +6,7 @@
  * Admins read and change the channels here; browsers report remotes that failed to load.
  */
 import {
+  checkAreaDeclaration,
   CONTRACT_VERSION,
   RegistryActionStruct,
   REMOTE_NAMES,
@@ -18,7 +19,7 @@ import {
 import { Hono, type Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { enums, object, optional, record, string, validate } from 'superstruct';
 import type { Database } from '../db/open.js';
@@ -30,6 +31,7 @@ import { requireRole } from '../http/session.js';
 import type { AppEnv } from '../http/types.js';
 import type { ChannelState, ChannelStore } from '../releases/channels.js';
 import { clientErrorRoutes } from '../releases/clientErrors.js';
+import { manifestExposes } from '../releases/contract.js';
 import { optInsFrom, resolveRegistry } from '../releases/resolve.js';
 import { isRemoteName, ReleaseError, ReleaseStore } from '../releases/store.js';
 
@@ -64,6 +66,32 @@ function packageVersion(webRoot: string, name: RemoteName): string {
   }
 }
 
+/**
+ * The screens a remote's own build declares (its dist/area.json, decision 016), checked by the
+ * same rules as a release; the development registry reads the package's area.json, which its
+ * dev server builds from. None, or refused (logged): the shell uses its built-in table.
+ */
+function buildDeclaration(webRoot: string, name: RemoteName, devServer: boolean): Pick<RemoteRelease, 'routes' | 'nav'> {
+  const base = join(webRoot, remoteFolder(name));
+  const file = devServer ? join(base, 'area.json') : join(base, 'dist', 'area.json');
+  if (!existsSync(file)) return {};
+  try {
+    const declaration = JSON.parse(readFileSync(file, 'utf8')) as Pick<RemoteRelease, 'routes' | 'nav'>;
+    const exposes = devServer
+      ? (declaration.routes ?? []).map((screen) => screen.module)
+      : manifestExposes(JSON.parse(readFileSync(join(base, 'dist', 'mf-manifest.json'), 'utf8')));
+    const [refusal] = checkAreaDeclaration(name, declaration, exposes);
+    if (refusal) {
+      console.warn(`[registry] ${file} refused (${refusal.code}): ${refusal.message} The shell uses its built-in table for ${name}.`);
+      return {};
+    }
+    return { routes: declaration.routes ?? [], nav: declaration.nav ?? [] };
+  } catch (error) {
+    console.warn(`[registry] ${file} could not be read: ${(error as Error).message}`);
+    return {};
+  }
+}
+
 export interface RegistryConfig {
   /** Every remote on its build's dist (or REGISTRY_FILE's location): what no channel changes. */
   registry: RuntimeRegistry;
@@ -80,7 +108,12 @@ export function loadRegistryConfig(env: Pick<Env, 'registryFile' | 'webRoot' | '
   const remotes = Object.fromEntries(
     REMOTE_NAMES.map((name): [RemoteName, RemoteRelease] => [
       name,
-      { entry: `/remotes/${name}/mf-manifest.json`, version: packageVersion(env.webRoot, name), channel: 'stable' },
+      {
+        entry: `/remotes/${name}/mf-manifest.json`,
+        version: packageVersion(env.webRoot, name),
+        channel: 'stable',
+        ...buildDeclaration(env.webRoot, name, false),
+      },
     ]),
   ) as Record<RemoteName, RemoteRelease>;
   let environment: string = env.nodeEnv;
@@ -105,6 +138,7 @@ export function loadRegistryConfig(env: Pick<Env, 'registryFile' | 'webRoot' | '
         entry: override.entry,
         version: override.version ?? remotes[name].version,
         channel: override.channel ?? 'stable',
+        ...buildDeclaration(env.webRoot, name, true),
       };
     }
   }
@@ -156,7 +190,7 @@ export function registryRoutes(deps: RegistryRouteDeps) {
     try {
       await channels.change(remote, action, store, c.get('user')?.id ?? null);
     } catch (error) {
-      if (error instanceof ReleaseError) throw new ApiProblem(409, 'release.refused', error.message);
+      if (error instanceof ReleaseError) throw new ApiProblem(409, error.code, error.message);
       throw error;
     }
     return c.json(await adminView(registry.environment, channels, store));

@@ -6,6 +6,7 @@
 import {
   array,
   boolean,
+  define,
   enums,
   integer,
   literal,
@@ -21,6 +22,14 @@ import {
   type Infer,
 } from 'superstruct';
 import { REMOTE_NAMES, type RemoteName } from '../federation.js';
+import type { AreaNavEntry, AreaScreen } from '../areaRoutes.js';
+
+/*
+ * Lists only here: what each entry may say is checked by checkAreaDeclaration, which answers a
+ * coded reason per entry (a struct error would only say "expected an object").
+ */
+const AreaScreensStruct = define<AreaScreen[]>('AreaScreens', (value) => Array.isArray(value));
+const AreaNavStruct = define<AreaNavEntry[]>('AreaNav', (value) => Array.isArray(value));
 
 /** `<package version>-<build id>`: one URL path segment, no '..', no slash. */
 export const RELEASE_ID_PATTERN = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,79}$/;
@@ -38,6 +47,9 @@ export const ReleaseInfoStruct = object({
   builtAt: string(),
   /** Exposed module names as the manifest lists them ('./Dashboard'). */
   exposes: array(string()),
+  /** The screens the area declares (area.json; contract 4+). Absent: the built-in table. */
+  routes: optional(AreaScreensStruct),
+  nav: optional(AreaNavStruct),
 });
 export type ReleaseInfo = Infer<typeof ReleaseInfoStruct>;
 

@@ -3,6 +3,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import type { RemoteScreenProps } from '@housesit/shared-contracts';
 import { homeowner, signedInAs, signedOut, stubApi, type StubReply } from '../test/stubApi';
 import { REGISTRY_TEXT, type RegistryState } from '../features/registry';
+import { REMOTE_UNAVAILABLE_TEXT } from '../features/remotes';
+import { declaresMore, loadRouteTable, type RouteTable } from '../features/routes';
 import { App } from './App';
 
 const ready: RegistryState = {
@@ -12,13 +14,13 @@ const ready: RegistryState = {
   missing: [],
 };
 
-function renderApp(path: string, me: StubReply, registry: RegistryState = ready) {
+function renderApp(path: string, me: StubReply, registry: RegistryState = ready, table?: RouteTable) {
   window.history.replaceState(null, '', path);
   const { api } = stubApi({ 'GET /api/auth/me': me });
   const loadRemote = vi.fn(async (id: string) => ({
     default: ({ path: routePath }: RemoteScreenProps) => <h1>{`${id} at ${routePath}`}</h1>,
   }));
-  render(<App api={api} registry={registry} loadRemote={loadRemote} />);
+  render(<App api={api} registry={registry} loadRemote={loadRemote} table={table} />);
   return { loadRemote };
 }
 
@@ -69,6 +71,56 @@ describe('App routes', () => {
     expect(screen.getByText(REGISTRY_TEXT.failed)).toBeInTheDocument();
   });
 
+  describe('screens an area’s release declares (decision 016)', () => {
+    const remotesWith = (routes: unknown[]) =>
+      ({
+        mf_admin: { entry: '/releases/mf_admin/1.1.0-a/mf-manifest.json', version: '1.1.0', channel: 'stable', routes, nav: [] },
+      }) as never;
+    /** What bootstrap does: the registry, and the table built from it when it declares more. */
+    const withAdmin = async (routes: unknown[]): Promise<[RegistryState, RouteTable]> => {
+      const remotes = remotesWith(routes);
+      expect(declaresMore(remotes)).toBe(true);
+      const { buildRouteTable } = await loadRouteTable();
+      return [{ ...ready, registry: { ...ready.registry, remotes } }, buildRouteTable(remotes)];
+    };
+    const preview = { path: '/admin/reports-preview', access: 'role', module: './ReportsPreview', title: 'Reports preview' };
+
+    it('routes a declared screen to its module behind the shell’s guard', async () => {
+      const { loadRemote } = renderApp(
+        '/admin/reports-preview',
+        signedInAs({ ...homeowner, role: 'admin' }),
+        ...(await withAdmin([preview])),
+      );
+      expect(await screen.findByRole('heading', { name: 'mf_admin/ReportsPreview at /admin/reports-preview' })).toBeInTheDocument();
+      expect(loadRemote).toHaveBeenCalledWith('mf_admin/ReportsPreview');
+      expect(document.title).toBe('Reports preview · Housesit');
+    });
+
+    it('keeps a homeowner out of a declared admin screen', async () => {
+      renderApp('/admin/reports-preview', signedInAs(homeowner), ...(await withAdmin([preview])));
+      await waitFor(() => expect(window.location.pathname).toBe('/login'));
+    });
+
+    it('shows the area’s fallback, not a crash, for a screen whose rule this shell does not know', async () => {
+      const { loadRemote } = renderApp(
+        '/admin/reports-preview',
+        signedInAs({ ...homeowner, role: 'admin' }),
+        ...(await withAdmin([{ ...preview, access: 'auditors' }])),
+      );
+      expect(await screen.findByText(REMOTE_UNAVAILABLE_TEXT)).toBeInTheDocument();
+      expect(loadRemote).not.toHaveBeenCalledWith('mf_admin/ReportsPreview');
+    });
+
+    it('keeps the built-in table, without fetching the builder, when releases declare only the spec’s screens', () => {
+      expect(declaresMore(remotesWith([{ path: '/jobs', access: 'role', module: './Jobs', title: 'Job queue' }]))).toBe(false);
+    });
+
+    it('shows the 404 page on a path no release declares', async () => {
+      renderApp('/admin/reports-preview', signedInAs({ ...homeowner, role: 'admin' }));
+      expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    });
+  });
+
   it('sends a homeowner who opens /admin/dashboard to /login', async () => {
     renderApp('/admin/dashboard', signedInAs(homeowner));
     await waitFor(() => expect(window.location.pathname).toBe('/login'));
@@ -111,4 +163,3 @@ describe("landing.html's static hero", () => {
     expect(document.getElementById('static-landing')).toBeNull();
   });
 });
-

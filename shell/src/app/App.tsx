@@ -4,6 +4,7 @@ import { GlobalStyle, KitProvider } from '@housesit/shell/kit';
 import { PrefetchScreens } from '../features/prefetch';
 import { RegistryContext, type RegistryState } from '../features/registry';
 import { RemoteLoaderContext, type RemoteLoader } from '../features/remotes';
+import { BUILT_IN_TABLE, RouteTableContext, type RouteTable } from '../features/routes';
 import { AppRoutes } from './AppRoutes';
 import { Layout } from './Layout';
 import { SessionGate } from './SessionGate';
@@ -12,22 +13,26 @@ export interface AppProps {
   api: ApiClient;
   registry: RegistryState;
   loadRemote: RemoteLoader;
+  /** The router's table from the registry (decision 016; bootstrap builds it); default: the built-in one. */
+  table?: RouteTable;
 }
 
-export function App({ api, registry, loadRemote }: AppProps) {
+export function App({ api, registry, loadRemote, table = BUILT_IN_TABLE }: AppProps) {
   return (
     <KitProvider api={api}>
       <GlobalStyle />
       <RegistryContext.Provider value={registry}>
         <RemoteLoaderContext.Provider value={loadRemote}>
-          <BrowserRouter>
-            <SessionGate>
-              <PrefetchScreens />
-              <Layout>
-                <AppRoutes />
-              </Layout>
-            </SessionGate>
-          </BrowserRouter>
+          <RouteTableContext.Provider value={table}>
+            <BrowserRouter>
+              <SessionGate>
+                <PrefetchScreens />
+                <Layout>
+                  <AppRoutes />
+                </Layout>
+              </SessionGate>
+            </BrowserRouter>
+          </RouteTableContext.Provider>
         </RemoteLoaderContext.Provider>
       </RegistryContext.Provider>
     </KitProvider>

@@ -1,7 +1,8 @@
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { ROUTES, ROUTE_ALIASES } from '@housesit/shared-contracts';
+import { ROUTE_ALIASES } from '@housesit/shared-contracts';
 import { RouteGuard } from '../features/guards';
 import { NotFoundPage } from '../features/not-found';
+import { useRouteTable } from '../features/routes';
 import { RouteScreen } from './RouteScreen';
 
 /** Dropdown-only paths that lead to an existing screen (DECISIONS.md); keeps the query. */
@@ -10,11 +11,15 @@ function AliasRedirect({ to }: { to: string }) {
   return <Navigate to={`${to}${search}${hash}`} replace />;
 }
 
-/** Every route of platform.md's table (shared-contracts ROUTES), the aliases, and the 404 page. */
+/**
+ * Every route of platform.md's table (shared-contracts ROUTES) and the screens the areas'
+ * releases declare (decision 016), the aliases, and the 404 page. Guards stay the shell's.
+ */
 export function AppRoutes() {
+  const { routes } = useRouteTable();
   return (
     <Routes>
-      {ROUTES.map((route) => (
+      {routes.map((route) => (
         <Route
           key={route.path}
           path={route.path}

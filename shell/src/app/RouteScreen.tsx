@@ -1,9 +1,10 @@
 import { Suspense, lazy, useEffect, type ComponentType } from 'react';
 import styled from 'styled-components';
-import { BRAND, type RouteEntry } from '@housesit/shared-contracts';
+import { BRAND } from '@housesit/shared-contracts';
 import { Spinner } from '@housesit/shell/kit';
 import { IS_DEV_BUILD } from '../env';
-import { RemoteScreen } from '../features/remotes';
+import { RemoteScreen, RemoteUnavailable } from '../features/remotes';
+import type { ShellRoute } from '../features/routes';
 import { NotFoundPage } from '../features/not-found';
 import { removeStaticLanding } from './staticLanding';
 
@@ -29,7 +30,7 @@ const Centered = styled.div`
 `;
 
 /** The screen of one route-table entry: its remote's exposed module or a shell page. */
-export function RouteScreen({ route }: { route: RouteEntry }) {
+export function RouteScreen({ route }: { route: ShellRoute }) {
   useEffect(() => {
     document.title = route.path === '/' ? BRAND : `${route.title} · ${BRAND}`;
     // Any other screen (a redirect away from / before the landing showed) must not stay hidden.
@@ -37,6 +38,8 @@ export function RouteScreen({ route }: { route: RouteEntry }) {
   }, [route]);
 
   const owner = route.owner;
+  // A declared screen this shell cannot honour: the area's fallback, never a crash.
+  if (route.unavailable) return <RemoteUnavailable />;
   if ('remote' in owner) {
     return (
       <RemoteScreen

@@ -3,7 +3,8 @@ import styled, { css } from 'styled-components';
 import { BRAND, dashboardFor, normalizeRole, type User } from '@housesit/shared-contracts';
 import { Button, theme, useSession } from '@housesit/shell/kit';
 import { LogoMark, useAuthActions } from '../../auth';
-import { BOOK_ACTION_LABEL, PILL_LINKS, navKindFor, sitterBarLinks, type NavLinkItem } from '../lib/navModel';
+import { useRouteTable } from '../../routes';
+import { BOOK_ACTION_LABEL, barLinksFor, navKindFor, sitterBarLinks, type NavLinkItem } from '../lib/navModel';
 import { BookHousesit } from './BookHousesit';
 import { UnreadBadge } from './UnreadBadge';
 import { UserMenu } from './UserMenu';
@@ -148,6 +149,7 @@ export function NavBar() {
   const { pathname } = useLocation();
   const { user } = useSession();
   const { logout } = useAuthActions();
+  const { nav } = useRouteTable();
   const kind = navKindFor(pathname, user);
   const role = user ? normalizeRole(user.role) : null;
   if (kind === 'none' || !user || !role) return null;
@@ -157,7 +159,7 @@ export function NavBar() {
       <Header>
         <BrandLink user={user} />
         <SitterNav aria-label="Sitter">
-          <Links items={sitterBarLinks(pathname)} />
+          <Links items={sitterBarLinks(pathname, nav)} />
         </SitterNav>
         <Button variant="secondary" size="sm" onClick={() => void logout()}>
           Logout
@@ -170,12 +172,12 @@ export function NavBar() {
     <Header>
       <BrandLink user={user} />
       <Pill aria-label="Main">
-        <Links items={PILL_LINKS[role]} />
+        <Links items={barLinksFor(role, nav)} />
         {role === 'homeowner' ? (
           <BookHousesit renderTrigger={(open) => <BookButton type="button" onClick={open}>{BOOK_ACTION_LABEL}</BookButton>} />
         ) : null}
       </Pill>
-      <UserMenu user={user} onLogout={() => void logout()} />
+      <UserMenu user={user} nav={nav} onLogout={() => void logout()} />
     </Header>
   );
 }

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { User } from '@housesit/shared-contracts';
 import { ROLE_LABEL, normalizeRole } from '@housesit/shared-contracts';
 import { VisuallyHidden, theme } from '@housesit/shell/kit';
+import type { AreaNav } from '../../routes';
 import { initialsOf, menuEntriesFor } from '../lib/navModel';
 import { UnreadBadge } from './UnreadBadge';
 
@@ -74,6 +75,8 @@ const LogoutItem = styled.button`
 
 export interface UserMenuProps {
   user: User;
+  /** The areas' declared entries (decision 016). */
+  nav?: AreaNav;
   onLogout(): void;
 }
 
@@ -82,13 +85,13 @@ export interface UserMenuProps {
  * for the role, then Log out. Menu-button pattern: Enter/Space/ArrowDown open it, arrows,
  * Home and End move, Escape closes and returns focus, Tab or a click outside closes it.
  */
-export function UserMenu({ user, onLogout }: UserMenuProps) {
+export function UserMenu({ user, nav, onLogout }: UserMenuProps) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const triggerRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   const wrapperRef = useRef<HTMLDivElement>(null);
-  const entries = menuEntriesFor(user.role);
+  const entries = menuEntriesFor(user.role, nav);
   const role = normalizeRole(user.role);
   const fullName = `${user.firstName} ${user.lastName}`.trim();
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { initialsOf, menuEntriesFor, navKindFor, sitterBarLinks, PILL_LINKS } from './navModel';
+import type { AreaNav } from '../../routes';
+import { barLinksFor, initialsOf, menuEntriesFor, navKindFor, sitterBarLinks, PILL_LINKS } from './navModel';
 
 const homeowner = { role: 'homeowner' };
 const admin = { role: 'admin' };
@@ -114,5 +115,50 @@ describe('initialsOf', () => {
   it('falls back to the username, then to ?', () => {
     expect(initialsOf({ firstName: '', lastName: '', username: 'sam' })).toBe('S');
     expect(initialsOf({})).toBe('?');
+  });
+});
+
+describe('entries an area declares in its release (decision 016)', () => {
+  const nav: AreaNav = {
+    mf_admin: [
+      { menu: 'bar', label: 'Reports preview', to: '/admin/reports-preview', order: 55, badge: 'unread' },
+      { menu: 'menu', label: 'Preview of reports', to: '/admin/reports-preview', order: 15 },
+      // Already a built-in entry: never repeated, never moved.
+      { menu: 'bar', label: 'Jobs again', to: '/jobs', order: 5 },
+    ],
+    mf_sitter: [{ menu: 'sitterBar', label: 'Training', to: '/housesitter/training', order: 50 }],
+  };
+
+  it('places them among the built-in bar entries by order', () => {
+    expect(barLinksFor('admin', nav)).toEqual([
+      { to: '/admin/dashboard', label: 'Dashboard' },
+      { to: '/jobs', label: 'Jobs' },
+      { to: '/admin/schedule', label: 'Schedule' },
+      { to: '/admin/messages', label: 'Messages', badge: 'unread' },
+      { to: '/revenue', label: 'Revenue' },
+      { to: '/admin/reports-preview', label: 'Reports preview', badge: 'unread' },
+      { to: '/users', label: 'Users' },
+    ]);
+    expect(barLinksFor('homeowner', nav)).toEqual(PILL_LINKS.homeowner);
+  });
+
+  it('puts menu entries among the area’s, before Settings and Help / Support', () => {
+    expect(menuEntriesFor('admin', nav).map((entry) => entry.label)).toEqual([
+      'Admin Panel',
+      'Preview of reports',
+      'User Management',
+      'Job Queue',
+      'Schedule',
+      'Messages',
+      'Revenue Analytics',
+      'Settings',
+      'Help / Support',
+    ]);
+    expect(menuEntriesFor('homeowner', nav)).toEqual(menuEntriesFor('homeowner'));
+  });
+
+  it('adds sitter-bar entries whichever dashboard path the bar shows', () => {
+    expect(sitterBarLinks('/housesitter/jobs', nav).map((link) => link.label)).toEqual(['Dashboard', 'Job Queue', 'Messages', 'Earnings', 'Settings', 'Training']);
+    expect(sitterBarLinks('/sitter/dashboard', nav)[0]).toEqual({ to: '/sitter/dashboard', label: 'Dashboard' });
   });
 });

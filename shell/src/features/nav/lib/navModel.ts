@@ -4,10 +4,15 @@ import {
   NAV_HIDDEN_PATHS,
   SITTER_BAR_PREFIXES,
   SITTER_PATHS,
+  SITTER_ROLE,
   dashboardFor,
   normalizeRole,
+  type AreaNavEntry,
+  type NavPlace,
+  type RemoteName,
   type Role,
 } from '@housesit/shared-contracts';
+import type { AreaNav } from '../../routes';
 
 /** Which bar a page shows (platform.md §2 "Navigation bar"). */
 export type NavKind = 'none' | 'sitterBar' | 'pill';
@@ -66,19 +71,62 @@ export const PILL_LINKS: Record<Role, NavLinkItem[]> = {
 export const BOOK_ACTION_LABEL = BOOK_LABEL;
 
 /**
+ * The built-in entries (10, 20, 30… in their order) with the entries the role's area declares in
+ * its release (decision 016) placed by their `order`. A built-in entry is never replaced or
+ * dropped: a declared entry to the same place and path is already there.
+ */
+export function withDeclared(builtIn: NavLinkItem[], declared: AreaNavEntry[]): NavLinkItem[] {
+  const ordered = builtIn.map((item, index) => ({ item, order: (index + 1) * 10 }));
+  const present = new Set(builtIn.map((item) => item.to));
+  for (const entry of declared) {
+    if (present.has(entry.to)) continue;
+    present.add(entry.to);
+    ordered.push({ item: { to: entry.to, label: entry.label, ...(entry.badge ? { badge: entry.badge } : {}) }, order: entry.order });
+  }
+  // Array.prototype.sort is stable: on equal orders the built-in entry stays first.
+  return ordered.sort((a, b) => a.order - b.order).map(({ item }) => item);
+}
+
+/**
+ * The area whose entries a role's bars show (AREA_POLICY's roles). Written out rather than read
+ * from AREA_POLICY, so the declaration checks stay out of the first load's shared chunk.
+ */
+const AREA_OF_ROLE: Record<Role, RemoteName> = { homeowner: 'mf_homeowner', housesitter: 'mf_sitter', admin: 'mf_admin' } as Record<
+  Role,
+  RemoteName
+>;
+
+/** The declared entries of one place for a role's area (admin → mf_admin), in order. */
+function declared(nav: AreaNav, role: string, place: NavPlace): AreaNavEntry[] {
+  const known = normalizeRole(role);
+  const area = known ? AREA_OF_ROLE[known] : null;
+  return (area ? (nav[area] ?? []) : []).filter((entry) => entry.menu === place).sort((a, b) => a.order - b.order);
+}
+
+/** The role's pill bar: the built-in links and its area's declared 'bar' entries. */
+export function barLinksFor(role: Role, nav: AreaNav = {}): NavLinkItem[] {
+  return withDeclared(PILL_LINKS[role], declared(nav, role, 'bar'));
+}
+
+/**
  * Sitter bar: Dashboard (/housesitter, or /sitter/dashboard when already under /sitter), Job
  * Queue, Messages, Earnings, and Settings (issue 19: the sitter bar has no user menu, and a sitter
- * needs /settings for their profile, password and sessions).
+ * needs /settings for their profile, password and sessions), then the area's declared entries.
  */
-export function sitterBarLinks(pathname: string): NavLinkItem[] {
+export function sitterBarLinks(pathname: string, nav: AreaNav = {}): NavLinkItem[] {
   const dashboard = startsWithSegment(pathname, '/sitter') ? SITTER_PATHS.dashboard : SITTER_PATHS.base;
-  return [
+  const builtIn: NavLinkItem[] = [
     { to: dashboard, label: 'Dashboard' },
     { to: SITTER_PATHS.jobs, label: 'Job Queue' },
     { to: SITTER_PATHS.messages, label: 'Messages', badge: 'unread' },
     { to: SITTER_PATHS.earnings, label: 'Earnings' },
     { to: '/settings', label: 'Settings' },
   ];
+  // Both dashboards are the built-in first entry, whichever path it shows.
+  const extra = declared(nav, SITTER_ROLE, 'sitterBar').filter(
+    (entry) => entry.to !== SITTER_PATHS.base && entry.to !== SITTER_PATHS.dashboard,
+  );
+  return withDeclared(builtIn, extra);
 }
 
 /**
@@ -86,38 +134,45 @@ export function sitterBarLinks(pathname: string): NavLinkItem[] {
  * order. An entry is added here together with its screen. 'Log out' is always last and is
  * rendered by the menu itself.
  */
-export function menuEntriesFor(role: string): NavLinkItem[] {
+export function menuEntriesFor(role: string, nav: AreaNav = {}): NavLinkItem[] {
   const known = normalizeRole(role);
+  const extra = declared(nav, role, 'menu');
+  // The area's entries (built-in and declared), then Settings, Help / Support (the shell's).
+  const area = (items: NavLinkItem[]) => withDeclared(items, extra);
   const support: NavLinkItem = { to: '/support', label: 'Help / Support' };
   // /settings is for every signed-in role; platform.md lists it just before Help / Support.
   const settings: NavLinkItem = { to: '/settings', label: 'Settings' };
   if (known === 'admin') {
     // For an admin the role's dashboard is the Admin Panel; it is listed once.
     return [
-      { to: '/admin/dashboard', label: 'Admin Panel' },
-      { to: '/admin/users', label: 'User Management' },
-      { to: '/admin/job-queue', label: 'Job Queue' },
-      { to: '/admin/schedule', label: 'Schedule' },
-      { to: ADMIN_MESSAGES_PATH, label: 'Messages', badge: 'unread' },
-      { to: '/admin/revenue', label: 'Revenue Analytics' },
+      ...area([
+        { to: '/admin/dashboard', label: 'Admin Panel' },
+        { to: '/admin/users', label: 'User Management' },
+        { to: '/admin/job-queue', label: 'Job Queue' },
+        { to: '/admin/schedule', label: 'Schedule' },
+        { to: ADMIN_MESSAGES_PATH, label: 'Messages', badge: 'unread' },
+        { to: '/admin/revenue', label: 'Revenue Analytics' },
+      ]),
       settings,
       support,
     ];
   }
   if (known === 'homeowner') {
     return [
-      { to: dashboardFor(known), label: 'Dashboard' },
-      { to: '/homeowner/properties', label: 'My Properties' },
-      { to: '/homeowner/visits', label: 'My Visits' },
-      { to: '/homeowner/notifications', label: 'Notifications' },
-      { to: '/homeowner/billing', label: 'Billing & Payment Info' },
-      { to: '/homeowner/messages', label: 'Messages', badge: 'unread' },
-      { to: '/homeowner/reports', label: 'Visit Reports' },
+      ...area([
+        { to: dashboardFor(known), label: 'Dashboard' },
+        { to: '/homeowner/properties', label: 'My Properties' },
+        { to: '/homeowner/visits', label: 'My Visits' },
+        { to: '/homeowner/notifications', label: 'Notifications' },
+        { to: '/homeowner/billing', label: 'Billing & Payment Info' },
+        { to: '/homeowner/messages', label: 'Messages', badge: 'unread' },
+        { to: '/homeowner/reports', label: 'Visit Reports' },
+      ]),
       settings,
       support,
     ];
   }
-  return [{ to: dashboardFor(role), label: 'Dashboard' }, settings, support];
+  return [...area([{ to: dashboardFor(role), label: 'Dashboard' }]), settings, support];
 }
 
 /** 'Jane' 'Doe' → 'JD'; falls back to the username's first letter. */

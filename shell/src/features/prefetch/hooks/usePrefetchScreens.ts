@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useSession } from '@housesit/shell/kit';
 import { isScreenLoaded, loadScreen, useRemoteLoader, type RemoteLoader } from '../../remotes';
+import { useRouteTable } from '../../routes';
 import { screensForRole } from '../prefetchPlan';
 
 /** After the current screen is up: long enough for its own code and data to go first. */
@@ -34,14 +35,15 @@ async function prefetchAll(loader: RemoteLoader, ids: string[], cancelled: () =>
 export function usePrefetchScreens(): void {
   const { user } = useSession();
   const loader = useRemoteLoader();
+  const { routes } = useRouteTable();
   const role = user?.role ?? null;
   useEffect(() => {
     if (!role) return;
     let cancelled = false;
-    const cancelTimer = whenIdle(() => void prefetchAll(loader, screensForRole(role), () => cancelled));
+    const cancelTimer = whenIdle(() => void prefetchAll(loader, screensForRole(role, routes), () => cancelled));
     return () => {
       cancelled = true;
       cancelTimer();
     };
-  }, [loader, role]);
+  }, [loader, role, routes]);
 }

@@ -24,6 +24,15 @@ interface RemoteScreenOwnProps {
   onShown?: () => void;
 }
 
+/** The area's fallback for a screen this shell cannot show at all (decision 016): nothing to retry. */
+export function RemoteUnavailable() {
+  return (
+    <FallbackBox>
+      <ErrorBox message={REMOTE_UNAVAILABLE_TEXT} />
+    </FallbackBox>
+  );
+}
+
 /** A route's screen from its owning remote, with a loading state and a retryable fallback. */
 export function RemoteScreen({ remote, module, path, onShown }: RemoteScreenOwnProps) {
   return (
