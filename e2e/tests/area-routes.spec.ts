@@ -75,7 +75,7 @@ export default function ReportsPreview({ path }: RemoteScreenProps) {
   );
   const area = JSON.parse(readFileSync(join(dir, 'area.json'), 'utf8')) as AreaFile;
   area.routes.push({ path: PATH, access: 'role', module: './ReportsPreview', title: LABEL });
-  area.nav.push({ menu: 'bar', label: LABEL, to: PATH, order: 45 });
+  area.nav.push({ menu: 'bar', label: LABEL, to: PATH, order: 55 });
   writeFileSync(join(dir, 'area.json'), JSON.stringify(area, null, 2));
   return dir;
 }
@@ -158,7 +158,7 @@ test.describe('an area adds a screen with its own release', () => {
       await expect(first.getByRole('heading', { name: HEADING })).toBeVisible();
       await expect(first).toHaveTitle(`${LABEL} · Housesit`);
       const links = await bar(first).getByRole('link').allTextContents();
-      expect(links.map((text) => text.replace(/\d+$/, ''))).toEqual(['Dashboard', 'Jobs', 'Messages', 'Revenue', LABEL, 'Users']);
+      expect(links.map((text) => text.replace(/\d+$/, ''))).toEqual(['Dashboard', 'Jobs', 'Schedule', 'Messages', 'Revenue', LABEL, 'Users']);
 
       await second.goto('/admin/dashboard');
       await expect(bar(second).getByRole('link', { name: 'Jobs' })).toBeVisible();
