@@ -64,12 +64,18 @@ describe('useApiAction', () => {
   });
 
   it("answers 'refused' for a handed-back 403 (never thrown) with its code", async () => {
-    const { outcome } = await runAction(cancel, { status: 403, body: { code: 'auth.forbidden', message: 'You do not have access to this.' } });
+    const { outcome } = await runAction(cancel, {
+      status: 403,
+      body: { code: 'auth.forbidden', message: 'You do not have access to this.' },
+    });
     expect(outcome).toMatchObject({ kind: 'refused', status: 403, code: 'auth.forbidden', message: 'You do not have access to this.' });
   });
 
   it('re-checks the session when an action answers 401', async () => {
-    const { outcome, fetch } = await runAction(cancel, { status: 401, body: { code: 'auth.not_signed_in', message: 'You need to sign in to do that.' } });
+    const { outcome, fetch } = await runAction(cancel, {
+      status: 401,
+      body: { code: 'auth.not_signed_in', message: 'You need to sign in to do that.' },
+    });
     expect(outcome).toMatchObject({ kind: 'refused', status: 401, code: 'auth.not_signed_in' });
     await waitFor(() => expect(callsTo(fetch, 'GET', '/api/auth/me')).toHaveLength(2));
   });

@@ -15,7 +15,7 @@ export function useApiAction(): RunApiAction {
   const api = useApi();
   const { recheck } = useSessionActions();
   return useCallback(
-    async <T,>(call: (client: ApiClient) => Promise<ApiResult<T>>): Promise<ActionOutcome<T>> => {
+    async <T>(call: (client: ApiClient) => Promise<ApiResult<T>>): Promise<ActionOutcome<T>> => {
       const outcome = await runApiCall(() => call(api));
       if (outcome.kind === 'refused' && outcome.status === 401) void recheck();
       if (outcome.kind === 'failed') console.warn('[housesit] action failed:', outcome.error);

@@ -14,6 +14,7 @@ export { DetailsBody, DetailsSection } from './visits/DetailsSection';
 export { TaskChecklist, type TaskChecklistProps } from './visits/TaskChecklist';
 export type { TaskChange } from './visits/EditableTask';
 export { categoryLabel, planName } from './visits/visitText';
+export { ChoiceGroup } from './ChoiceGroup';
 export { RescheduleFields, type RescheduleFieldsProps, type RescheduleValue } from './visits/RescheduleFields';
 export { MessageList, messageTime, type MessageListProps } from './conversation/MessageList';
 export { MessageComposer, type MessageComposerProps, type SendOutcome } from './conversation/MessageComposer';

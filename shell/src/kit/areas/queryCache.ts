@@ -15,8 +15,7 @@ export function useQueryCache() {
     [mutate],
   );
   const update = useCallback(
-    <T,>(key: QueryKey, change: (current: T | undefined) => T | undefined) =>
-      mutate<T>(key, change, { revalidate: false }),
+    <T>(key: QueryKey, change: (current: T | undefined) => T | undefined) => mutate<T>(key, change, { revalidate: false }),
     [mutate],
   );
   return useMemo(() => ({ invalidate, update }), [invalidate, update]);
@@ -51,7 +50,11 @@ export function useApiPages<Item, P extends Page<Item>>(
       const result = await load(api, offset);
       if (result.ok) return result.data;
       if (result.status === 401) void recheck();
-      throw new ApiAuthError(result.status, result.data?.message ?? (result.status === 401 ? API_ERRORS.notSignedIn : API_ERRORS.forbidden), result.data);
+      throw new ApiAuthError(
+        result.status,
+        result.data?.message ?? (result.status === 401 ? API_ERRORS.notSignedIn : API_ERRORS.forbidden),
+        result.data,
+      );
     },
     // Loading page n must not refetch page 1 as well.
     { revalidateFirstPage: false },

@@ -1,7 +1,7 @@
 import { CADENCES, RECURRING_MONTHLY_CENTS, RECURRING_VISITS_PER_PERIOD, formatCents, type Cadence } from '@housesit/shared-contracts';
 import { useId } from 'react';
 import { useField } from 'react-final-form';
-import { ChoiceGroup as Group } from './choiceStyles';
+import { ChoiceGroup as Group } from '@housesit/shell/kit/areas';
 
 const LABELS: Record<Cadence, string> = { weekly: 'Weekly', biweekly: 'Bi-weekly' };
 

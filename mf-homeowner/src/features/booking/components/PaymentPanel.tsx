@@ -23,8 +23,7 @@ export function PaymentPanel({ request }: { request: CheckoutRequest }) {
       {quote.data ? <p>{`Total due today: ${formatCents(quote.data.totalCents)}`}</p> : null}
       {provider ? <p>{`Secured by ${provider}`}</p> : null}
       <Muted>
-        Card payments are handled on the provider&apos;s secure, PCI DSS compliant checkout page. Your card details never
-        reach Housesit.
+        Card payments are handled on the provider&apos;s secure, PCI DSS compliant checkout page. Your card details never reach Housesit.
       </Muted>
       <PanelRow>
         <Button

@@ -1,10 +1,4 @@
-import {
-  RECURRING_MONTHLY_CENTS,
-  RECURRING_VISITS_PER_PERIOD,
-  formatCents,
-  type Plan,
-  type PlanId,
-} from '@housesit/shared-contracts';
+import { RECURRING_MONTHLY_CENTS, RECURRING_VISITS_PER_PERIOD, formatCents, type Plan, type PlanId } from '@housesit/shared-contracts';
 import { Badge, VisuallyHidden, theme } from '@housesit/shell/kit';
 import styled from 'styled-components';
 

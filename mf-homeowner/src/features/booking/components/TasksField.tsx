@@ -55,7 +55,6 @@ const Counter = styled.p<{ $over: boolean }>`
   color: ${({ $over }) => ($over ? theme.colors.danger : theme.colors.text)};
 `;
 
-
 /**
  * Custom tasks and their points, at most 30 in all. The dashboard wizard lets the user go over
  * (Continue disabled); /purchase disables any task that would go over. 'Please reduce…' is said
@@ -85,8 +84,7 @@ export function TasksField({ flow }: { flow: BookingFlow }) {
             <TaskCard key={id} $checked={checked} $disabled={disabled}>
               <input type="checkbox" checked={checked} disabled={disabled} onChange={() => toggle(id)} />
               <span>
-                {task.name}{' '}
-                <small>{`(${task.points} points)`}</small>
+                {task.name} <small>{`(${task.points} points)`}</small>
               </span>
             </TaskCard>
           );

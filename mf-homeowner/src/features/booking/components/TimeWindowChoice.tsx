@@ -1,7 +1,7 @@
 import { TIME_WINDOW_LABELS, TIME_WINDOW_RANGES, TIME_WINDOWS, type TimeWindow } from '@housesit/shared-contracts';
 import { useId } from 'react';
 import { useField } from 'react-final-form';
-import { ChoiceGroup } from './choiceStyles';
+import { ChoiceGroup } from '@housesit/shell/kit/areas';
 
 /**
  * The booking's time window (DECISIONS.md 'Time'): every visit of the booking takes it. Morning is

@@ -48,7 +48,13 @@ export function ConversationPanel({ visitId, emptyText, maxHeight = 'min(45vh, 2
       ) : conversation.isLoading ? (
         <Spinner label="Loading messages..." />
       ) : (
-        <MessageList label={`Messages for Visit #${visitId}`} messages={conversation.messages} myId={myId} emptyText={emptyText} maxHeight={maxHeight} />
+        <MessageList
+          label={`Messages for Visit #${visitId}`}
+          messages={conversation.messages}
+          myId={myId}
+          emptyText={emptyText}
+          maxHeight={maxHeight}
+        />
       )}
       <Typing role="status">{socket.typingName ? HOMEOWNER_MESSAGES.typing : ''}</Typing>
       <MessageComposer key={visitId} sending={conversation.sending} onSend={conversation.send} onTyping={socket.notifyTyping} />

@@ -43,7 +43,12 @@ function setup(path = '/admin/messages') {
       'POST /api/visits/12/messages/read': () => ({ body: { unreadMessages: 0, unreadConversations: 0 } }),
       'POST /api/visits/12/messages': () => ({
         status: 201,
-        body: { message: { ...message(121, 12, 'Noted, thank you.', new Date().toISOString()), sender: { id: adminUser.id, firstName: adminUser.firstName, lastName: adminUser.lastName, role: 'admin' } } },
+        body: {
+          message: {
+            ...message(121, 12, 'Noted, thank you.', new Date().toISOString()),
+            sender: { id: adminUser.id, firstName: adminUser.firstName, lastName: adminUser.lastName, role: 'admin' },
+          },
+        },
       }),
     },
   });

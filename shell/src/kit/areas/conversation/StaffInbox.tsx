@@ -1,5 +1,17 @@
 import { INBOX_FILTER_LABELS, TOASTS, VISIT_STATUS_LABEL, type InboxFilter, type InboxItem } from '@housesit/shared-contracts';
-import { Button, Card, CountBadge, EmptyState, ErrorBox, PageHeader, Spinner, Tabs, tabPanelId, theme, useUnreadTotals } from '@housesit/shell/kit';
+import {
+  Button,
+  Card,
+  CountBadge,
+  EmptyState,
+  ErrorBox,
+  PageHeader,
+  Spinner,
+  Tabs,
+  tabPanelId,
+  theme,
+  useUnreadTotals,
+} from '@housesit/shell/kit';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Muted, Page } from '../layout';
@@ -119,7 +131,11 @@ export function StaffInbox({ filters, subtitle }: StaffInboxProps) {
   const totals = useUnreadTotals();
   const { visitId, select } = useSelectedVisitId();
   const selected = inbox.items.find((item) => item.visitId === visitId) ?? null;
-  const tabs = filters.map((id) => ({ id, label: INBOX_FILTER_LABELS[id], ...(id === 'unread' && totals ? { count: totals.unreadConversations } : {}) }));
+  const tabs = filters.map((id) => ({
+    id,
+    label: INBOX_FILTER_LABELS[id],
+    ...(id === 'unread' && totals ? { count: totals.unreadConversations } : {}),
+  }));
 
   return (
     <Page>
@@ -155,9 +171,7 @@ export function StaffInbox({ filters, subtitle }: StaffInboxProps) {
                 Back to conversations
               </Button>
             </BackButton>
-            <h2 id="inbox-conversation-title">
-              {selected ? `${homeownerName(selected)} · Visit #${visitId}` : `Visit #${visitId}`}
-            </h2>
+            <h2 id="inbox-conversation-title">{selected ? `${homeownerName(selected)} · Visit #${visitId}` : `Visit #${visitId}`}</h2>
             {selected ? (
               <Muted>{`${selected.visit.propertyAddress} · ${VISIT_STATUS_LABEL[selected.visit.status]} · ${selected.sitter ? `Sitter: ${selected.sitter.firstName}` : 'No sitter yet: the team answers'}`}</Muted>
             ) : null}

@@ -22,7 +22,9 @@ export function useConversationThread(visitId: number) {
   const { user } = useSession();
   const { toast } = useToast();
   // Always refetched when the conversation opens: it moves while the reader is elsewhere.
-  const query = useApiQuery(user ? queryKeys.messages.thread(user.id, visitId) : null, (client) => client.messages.list(visitId), { freshMs: 0 });
+  const query = useApiQuery(user ? queryKeys.messages.thread(user.id, visitId) : null, (client) => client.messages.list(visitId), {
+    freshMs: 0,
+  });
   const [arrived, setArrived] = useState<ChatMessage[]>([]);
   const [sending, setSending] = useState(false);
 

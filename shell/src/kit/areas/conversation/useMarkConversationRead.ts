@@ -20,7 +20,8 @@ export function useMarkConversationRead(visitId: number, messages: readonly Chat
     readUpTo.current = newestOther;
     api.messages.markRead(visitId).then(
       (result) => {
-        if (result.ok) void invalidate(queryKeys.messages.unread(userId), queryKeys.messages.inboxAll(userId), queryKeys.messages.summaries(userId));
+        if (result.ok)
+          void invalidate(queryKeys.messages.unread(userId), queryKeys.messages.inboxAll(userId), queryKeys.messages.summaries(userId));
       },
       // Not marked read: the badge keeps the count until the next time the conversation is open.
       () => undefined,

@@ -21,7 +21,18 @@ export interface PhotoPickerProps {
  * A button that opens the file chooser (images only). The native input stays in the page but
  * out of sight and out of the tab order: the button is the one control people use.
  */
-export function PhotoPicker({ label, context, multiple, busy, busyLabel, disabled, onFiles, variant = 'secondary', fullWidth, capture = false }: PhotoPickerProps) {
+export function PhotoPicker({
+  label,
+  context,
+  multiple,
+  busy,
+  busyLabel,
+  disabled,
+  onFiles,
+  variant = 'secondary',
+  fullWidth,
+  capture = false,
+}: PhotoPickerProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
 

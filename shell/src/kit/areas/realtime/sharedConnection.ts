@@ -1,4 +1,11 @@
-import { REALTIME_CLOSE_CODES, parseRealtimeEvent, realtimeUrl, reconnectDelayMs, type RealtimeClientMessage, type RealtimeEvent } from '@housesit/shared-contracts';
+import {
+  REALTIME_CLOSE_CODES,
+  parseRealtimeEvent,
+  realtimeUrl,
+  reconnectDelayMs,
+  type RealtimeClientMessage,
+  type RealtimeEvent,
+} from '@housesit/shared-contracts';
 
 /** The part of a WebSocket the connection uses, so tests can hand in a fake. */
 export interface SocketLike {

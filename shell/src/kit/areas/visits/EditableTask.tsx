@@ -143,24 +143,24 @@ export function EditableTask({ task, onChange, announce, withNote, disabled }: E
         </span>
       </CheckRow>
       {withNote ? (
-      <NoteForm onSubmit={(e) => void saveNote(e)}>
-        <HiddenLabel htmlFor={`${id}-note`}>Note for {name}</HiddenLabel>
-        <Input
-          id={`${id}-note`}
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
-          placeholder="Add a note (optional)"
-          maxLength={NOTES_MAX}
-          enterKeyHint="done"
-          autoComplete="off"
-        />
-        {dirty ? (
-          <Button type="submit" variant="secondary" disabled={busy}>
-            {savingNote ? 'Saving...' : 'Save'}
-            <VisuallyHidden> note for {name}</VisuallyHidden>
-          </Button>
-        ) : null}
-      </NoteForm>
+        <NoteForm onSubmit={(e) => void saveNote(e)}>
+          <HiddenLabel htmlFor={`${id}-note`}>Note for {name}</HiddenLabel>
+          <Input
+            id={`${id}-note`}
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            placeholder="Add a note (optional)"
+            maxLength={NOTES_MAX}
+            enterKeyHint="done"
+            autoComplete="off"
+          />
+          {dirty ? (
+            <Button type="submit" variant="secondary" disabled={busy}>
+              {savingNote ? 'Saving...' : 'Save'}
+              <VisuallyHidden> note for {name}</VisuallyHidden>
+            </Button>
+          ) : null}
+        </NoteForm>
       ) : null}
     </Item>
   );

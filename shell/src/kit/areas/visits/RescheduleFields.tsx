@@ -1,35 +1,7 @@
-import { TIME_WINDOW_LABELS, TIME_WINDOW_RANGES, TIME_WINDOWS, type TimeWindow } from '@housesit/shared-contracts';
-import { Field, Input, theme } from '@housesit/shell/kit';
+import { TIME_WINDOWS, timeWindowText, type TimeWindow } from '@housesit/shared-contracts';
+import { Field, Input } from '@housesit/shell/kit';
 import { useId } from 'react';
-import styled from 'styled-components';
-
-const Windows = styled.fieldset`
-  border: 0;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${theme.space[2]}px;
-  legend {
-    font-weight: 600;
-    font-size: ${theme.fontSizes.sm};
-    margin-bottom: 4px;
-    padding: 0;
-  }
-  label {
-    display: flex;
-    gap: 0.75rem;
-    align-items: center;
-    padding: 0.5rem 0.75rem;
-    border: 1px solid ${theme.colors.border};
-    border-radius: ${theme.radii.md};
-    cursor: pointer;
-  }
-  input {
-    width: 1.25rem;
-    height: 1.25rem;
-    accent-color: ${theme.colors.primary};
-  }
-`;
+import { ChoiceGroup } from '../ChoiceGroup';
 
 export interface RescheduleValue {
   /** yyyy-MM-dd, '' until chosen. */
@@ -68,7 +40,7 @@ export function RescheduleFields({ value, onChange, min, max, hint, disabled = f
           onChange={(event) => onChange({ ...value, date: event.target.value })}
         />
       </Field>
-      <Windows disabled={disabled}>
+      <ChoiceGroup disabled={disabled}>
         <legend>Time window</legend>
         {TIME_WINDOWS.map((window) => (
           <label key={window}>
@@ -79,10 +51,10 @@ export function RescheduleFields({ value, onChange, min, max, hint, disabled = f
               checked={value.timeWindow === window}
               onChange={() => onChange({ ...value, timeWindow: window })}
             />
-            <span>{`${TIME_WINDOW_LABELS[window]} (${TIME_WINDOW_RANGES[window]})`}</span>
+            <span>{timeWindowText(window)}</span>
           </label>
         ))}
-      </Windows>
+      </ChoiceGroup>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { theme } from '@housesit/shell/kit';
 import styled from 'styled-components';
 
-/** A radio group of large, easy-to-tap choices (cadence, time window). */
+/** A radio group of large, easy-to-tap choices: a booking's cadence and time window, a visit's new window. */
 export const ChoiceGroup = styled.fieldset`
   border: 0;
   margin: 0;
