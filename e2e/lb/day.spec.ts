@@ -5,16 +5,13 @@
  * registry (PostgreSQL) must hold across them. Then one instance gets SIGTERM mid-traffic.
  */
 import { TOASTS, type RuntimeRegistry, type VisitPage } from '@housesit/shared-contracts';
-import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { getJson, marbleheadDay, payOnSandbox, pickDay, registerHomeowner } from '../fixtures/booking';
 import { solidPng } from '../fixtures/png';
+import { releasesCommand } from '../fixtures/releases';
 import { DEMO_PASSWORD, expect, signInByApi, test } from '../fixtures/test';
 import { lbRunnable, readLbState } from './settings';
-
-const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 test.skip(!lbRunnable, 'needs PostgreSQL (DATABASE_URL) and nginx');
 test.describe.configure({ mode: 'serial' });
@@ -136,9 +133,7 @@ test('a homeowner books and pays, the admin assigns, the sitter works it with tw
 
 test('a release an admin promotes through one instance is served by every instance at once', async ({ page }) => {
   const state = readLbState();
-  const env = { ...process.env, RELEASES_DIR: state.releasesDir, DATABASE_URL: state.databaseUrl };
-  const run = (...args: string[]) =>
-    execFileSync(process.execPath, [join(REPO, 'api', 'dist', 'scripts', 'releases.js'), ...args], { env, encoding: 'utf8' });
+  const run = (...args: string[]) => releasesCommand(args, { RELEASES_DIR: state.releasesDir, DATABASE_URL: state.databaseUrl });
   const built = run('build', 'mf-admin', '--build-id', `lb${Date.now().toString(36)}`);
   const [, release, folder] = /release (\S+) \(contract \d+\) in (\S+)/.exec(built) ?? [];
   expect(release, built).toBeTruthy();

@@ -6,27 +6,19 @@
  * and releases that claim another area's path or a public admin screen refused at publish.
  */
 import type { Browser, Page } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, relative } from 'node:path';
+import { releasesCommand, REPO } from '../fixtures/releases';
 import { expect, signInByApi, test } from '../fixtures/test';
 
-const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const RELEASES_DIR = process.env.E2E_RELEASES_DIR ?? '';
 const WORK = join(REPO, 'e2e', 'test-results', 'area-routes-work');
 const PATH = '/admin/reports-preview';
 const LABEL = 'Reports preview';
 const HEADING = 'Reports preview (from the admin release)';
 
-function releases(...args: string[]): string {
-  return execFileSync(process.execPath, [join(REPO, 'api', 'dist', 'scripts', 'releases.js'), ...args], {
-    env: { ...process.env, RELEASES_DIR },
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-}
+const releases = (...args: string[]) => releasesCommand(args);
 
 /** The release command's failure: its exit code and what it printed. */
 function refusedRelease(...args: string[]): string {
@@ -158,7 +150,15 @@ test.describe('an area adds a screen with its own release', () => {
       await expect(first.getByRole('heading', { name: HEADING })).toBeVisible();
       await expect(first).toHaveTitle(`${LABEL} · Housesit`);
       const links = await bar(first).getByRole('link').allTextContents();
-      expect(links.map((text) => text.replace(/\d+$/, ''))).toEqual(['Dashboard', 'Jobs', 'Schedule', 'Messages', 'Revenue', LABEL, 'Users']);
+      expect(links.map((text) => text.replace(/\d+$/, ''))).toEqual([
+        'Dashboard',
+        'Jobs',
+        'Schedule',
+        'Messages',
+        'Revenue',
+        LABEL,
+        'Users',
+      ]);
 
       await second.goto('/admin/dashboard');
       await expect(bar(second).getByRole('link', { name: 'Jobs' })).toBeVisible();

@@ -6,28 +6,19 @@
  * release that disappears from the server. Builds use the operators' own commands.
  */
 import type { Page } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { RuntimeRegistry } from '@housesit/shared-contracts';
+import { releasesCommand, REPO } from '../fixtures/releases';
 import { expect, signInByApi, test } from '../fixtures/test';
 
-const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const RELEASES_DIR = process.env.E2E_RELEASES_DIR ?? '';
 /** Inside the repository, so the builds resolve React, webpack and the shell's federation config. */
 const WORK = join(REPO, 'e2e', 'test-results', 'releases-work');
 const UNAVAILABLE = 'This part of Housesit is unavailable right now.';
 
-/** The release command, as an operator runs it (`npm run releases -w @housesit/api -- …`). */
-function releases(...args: string[]): string {
-  return execFileSync(process.execPath, [join(REPO, 'api', 'dist', 'scripts', 'releases.js'), ...args], {
-    env: { ...process.env, RELEASES_DIR },
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-}
+const releases = (...args: string[]) => releasesCommand(args);
 
 /** `releases build` then `publish`; answers the release id. */
 function buildAndPublish(remoteDir: string): string {
@@ -43,7 +34,8 @@ function adminWithMarker(): string {
   const dir = join(WORK, 'mf-admin');
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  for (const item of ['src', 'webpack.config.cjs', 'package.json']) cpSync(join(REPO, 'mf-admin', item), join(dir, item), { recursive: true });
+  for (const item of ['src', 'webpack.config.cjs', 'package.json'])
+    cpSync(join(REPO, 'mf-admin', item), join(dir, item), { recursive: true });
   writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ extends: join(REPO, 'mf-admin', 'tsconfig.json'), include: ['src'] }));
   const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string };
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ ...pkg, version: '1.0.1' }));
@@ -67,7 +59,10 @@ function fixtureSitter(): string {
   mkdirSync(contracts, { recursive: true });
   mkdirSync(join(dir, 'src'));
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'fixture-sitter', version: '0.9.0', private: true }));
-  writeFileSync(join(contracts, 'package.json'), JSON.stringify({ name: '@housesit/shared-contracts', version: '0.9.0', type: 'module', main: 'index.js' }));
+  writeFileSync(
+    join(contracts, 'package.json'),
+    JSON.stringify({ name: '@housesit/shared-contracts', version: '0.9.0', type: 'module', main: 'index.js' }),
+  );
   writeFileSync(join(contracts, 'index.js'), 'export const CONTRACT_VERSION = 1;\n');
   writeFileSync(
     join(dir, 'src', 'Screen.js'),
@@ -79,7 +74,10 @@ export default function Screen({ path }) {
 `,
   );
   const require = createRequire(import.meta.url);
-  const sitterConfig = require(join(REPO, 'mf-sitter', 'webpack.config.cjs')) as (env: unknown, argv: { mode: string }) => {
+  const sitterConfig = require(join(REPO, 'mf-sitter', 'webpack.config.cjs')) as (
+    env: unknown,
+    argv: { mode: string },
+  ) => {
     plugins: { constructor: { name: string }; _options?: { exposes?: Record<string, string> } }[];
   };
   const plugin = sitterConfig({}, { mode: 'production' }).plugins.find((p) => p.constructor.name === 'ModuleFederationPlugin');
@@ -143,7 +141,11 @@ test.describe('releases of one area', () => {
     await expect(page.getByText('Admin release 1.0.1 is live')).toHaveCount(0);
   });
 
-  test('one browser opted into mf-sitter staging sees it, another stays on stable; other areas are the same', async ({ page, browser, health }) => {
+  test('one browser opted into mf-sitter staging sees it, another stays on stable; other areas are the same', async ({
+    page,
+    browser,
+    health,
+  }) => {
     releases('stage', 'mf_sitter', sitterRelease);
     await signInByApi(page, 'sitter');
     const staged = await gotoAndReadRegistry(page, '/sitter/dashboard?channel.mf_sitter=staging');
@@ -195,7 +197,11 @@ test.describe('releases of one area', () => {
     releases('unstage', 'mf_sitter');
   });
 
-  test('a published release that disappears shows the fallback in its area only, and Retry recovers it', async ({ page, browser, health }) => {
+  test('a published release that disappears shows the fallback in its area only, and Retry recovers it', async ({
+    page,
+    browser,
+    health,
+  }) => {
     health.allow(/mf_admin|Failed to load resource|RUNTIME-|remote/i);
     releases('promote', 'mf_admin', adminRelease);
     const folder = join(RELEASES_DIR, 'mf_admin', adminRelease);
