@@ -18,7 +18,8 @@
  *   share of the total in percent (one decimal), largest first.
  * - customTasks: custom tasks cost points, not money, so they get a count of the paid bookings
  *   that chose each, most chosen first.
- * - recentPayments: the REVENUE_RECENT_PAYMENTS latest completed payments.
+ * - recentPayments: platform.md's 'the 5 latest completed jobs': the REVENUE_RECENT_PAYMENTS
+ *   visits completed last (by their report's completion), each with the price it was sold at.
  */
 import {
   ACTIVE_USER_WINDOW_DAYS,
@@ -37,7 +38,7 @@ import {
 } from '@housesit/shared-contracts';
 import { and, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/open.js';
-import { bookings, payments, users } from '../db/schema.js';
+import { bookings, payments, reports, users, visits } from '../db/schema.js';
 import { monthRange, SERVICE_TIME_ZONE, type TimeRange } from '../time/serviceDay.js';
 
 const DAY_MS = 24 * 3600_000;
@@ -158,22 +159,22 @@ function customTasks(db: Database) {
   );
 }
 
-function recentPayments(db: Database) {
+function recentCompletedJobs(db: Database) {
   return db
     .select({
-      id: payments.id,
-      bookingId: payments.bookingId,
-      amountCents: payments.amountCents,
-      completedAt: payments.completedAt,
-      plan: bookings.plan,
+      id: visits.id,
+      bookingId: visits.bookingId,
+      amountCents: visits.totalAmountCents,
+      completedAt: reports.completedAt,
+      plan: visits.planType,
       firstName: users.firstName,
       lastName: users.lastName,
     })
-    .from(payments)
-    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
-    .innerJoin(users, eq(users.id, payments.userId))
-    .where(and(eq(payments.status, 'completed'), isNotNull(payments.completedAt)))
-    .orderBy(desc(payments.completedAt), desc(payments.id))
+    .from(visits)
+    .innerJoin(reports, eq(reports.visitId, visits.id))
+    .innerJoin(users, eq(users.id, visits.homeownerId))
+    .where(and(eq(visits.status, 'completed'), isNotNull(reports.completedAt)))
+    .orderBy(desc(reports.completedAt), desc(visits.id))
     .limit(REVENUE_RECENT_PAYMENTS);
 }
 
@@ -187,7 +188,7 @@ export async function revenueReport(db: Database, now: Date): Promise<RevenueRep
   const series = await monthSeries(db, months);
   const lines = await services(db);
   const tasks = await customTasks(db);
-  const recent = await recentPayments(db);
+  const recent = await recentCompletedJobs(db);
   return {
     totalRevenueCents: Number(t?.total ?? 0),
     monthlyRevenueCents: Number(t?.month ?? 0),
@@ -201,7 +202,15 @@ export async function revenueReport(db: Database, now: Date): Promise<RevenueRep
     }),
     topServices: lines.flatMap((line) =>
       isServiceId(line.id)
-        ? [{ id: line.id, name: REVENUE_SERVICE_NAMES[line.id], bookings: Number(line.bookings), revenueCents: Number(line.cents), sharePercent: Number(line.share) }]
+        ? [
+            {
+              id: line.id,
+              name: REVENUE_SERVICE_NAMES[line.id],
+              bookings: Number(line.bookings),
+              revenueCents: Number(line.cents),
+              sharePercent: Number(line.share),
+            },
+          ]
         : [],
     ),
     customTasks: tasks.flatMap((task) =>
@@ -209,6 +218,7 @@ export async function revenueReport(db: Database, now: Date): Promise<RevenueRep
     ),
     recentPayments: recent.map((p) => ({
       id: p.id,
+      visitId: p.id,
       bookingId: p.bookingId,
       customerName: `${p.firstName} ${p.lastName}`,
       plan: p.plan as PlanId,

@@ -3,7 +3,7 @@ import { is } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../db/schema.js';
 import { insertBookingWithPayment, type SeedBooking } from '../seed/bookings.js';
-import { insertUser, signIn } from '../test/fixtures.js';
+import { insertReport, insertUser, insertVisit, signIn } from '../test/fixtures.js';
 import { createTestApp, type TestApp, type TestClient } from '../test/testApp.js';
 
 // Clock: 2026-06-15T14:00:00Z = 10:00 on Monday 15 June in Marblehead (EDT, UTC-4).
@@ -14,7 +14,10 @@ let admin: TestClient;
 let empty: RevenueReport;
 const u: Record<'alice' | 'bob' | 'cara', UserRow> = {} as never;
 
-const book = (user: UserRow, input: Omit<SeedBooking, 'userId' | 'street' | 'createdAt' | 'paidAt'> & { createdAt?: string; paidAt?: string }) =>
+const book = (
+  user: UserRow,
+  input: Omit<SeedBooking, 'userId' | 'street' | 'createdAt' | 'paidAt'> & { createdAt?: string; paidAt?: string },
+) =>
   insertBookingWithPayment(t.db, {
     ...input,
     userId: user.id,
@@ -48,7 +51,13 @@ beforeAll(async () => {
   // #2 23:30 on 31 May in Marblehead (already June in UTC): May. 8500, 1 visit.
   await book(u.bob, { plan: 'extended', dates: ['2026-06-05'], taskIds: ['litter', 'windowboxes'], ...paid('2026-06-01T03:30:00Z') });
   // #3 00:30 on 1 June in Marblehead: June. 22500, 4 visits.
-  await book(u.alice, { plan: 'recurring', cadence: 'weekly', dates: ['2026-06-08'], taskIds: ['litter'], ...paid('2026-06-01T04:30:00Z') });
+  await book(u.alice, {
+    plan: 'recurring',
+    cadence: 'weekly',
+    dates: ['2026-06-08'],
+    taskIds: ['litter'],
+    ...paid('2026-06-01T04:30:00Z'),
+  });
   // #4 January, the oldest month of the chart. 13500, 2 visits.
   await book(u.cara, { plan: 'recurring', cadence: 'biweekly', dates: ['2026-01-20'], ...paid('2026-01-10T15:00:00Z') });
   // #5 December 2025: before the chart, still in the total. 6500 + 2500 = 9000, 1 visit.
@@ -56,9 +65,22 @@ beforeAll(async () => {
   // #6 30 days and one hour ago: May, not an active user any more. 6500, 1 visit.
   await book(u.cara, { plan: 'standard', dates: ['2026-05-20'], ...paid('2026-05-16T13:00:00Z') });
   // Not revenue: pending, failed, and a refunded payment that had been paid this month.
-  await book(u.bob, { plan: 'extended', dates: ['2026-06-30'], taskIds: ['fishcare'], status: 'pending', createdAt: '2026-06-14T12:00:00Z' });
+  await book(u.bob, {
+    plan: 'extended',
+    dates: ['2026-06-30'],
+    taskIds: ['fishcare'],
+    status: 'pending',
+    createdAt: '2026-06-14T12:00:00Z',
+  });
   await book(u.cara, { plan: 'standard', dates: ['2026-06-30'], status: 'failed', createdAt: '2026-06-13T12:00:00Z' });
-  await book(u.bob, { plan: 'extended', dates: ['2026-06-25', '2026-06-26'], lockbox: true, taskIds: ['gardenwater'], status: 'refunded', paidAt: '2026-06-05T12:00:00Z' });
+  await book(u.bob, {
+    plan: 'extended',
+    dates: ['2026-06-25', '2026-06-26'],
+    lockbox: true,
+    taskIds: ['gardenwater'],
+    status: 'refunded',
+    paidAt: '2026-06-05T12:00:00Z',
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -132,15 +154,37 @@ describe('GET /api/admin/revenue', () => {
     ]);
   });
 
-  it('lists the five latest completed payments with customer, plan, amount and date', async () => {
+  // platform.md: 'Recent Payments: the 5 latest completed jobs', by when each was completed.
+  it('lists the five latest completed jobs with customer, plan, price and completion', async () => {
+    const job = async (
+      user: UserRow,
+      planType: 'standard' | 'extended',
+      amountCents: number,
+      completedAt: string | null,
+      status: 'completed' | 'in_progress' = 'completed',
+    ) => {
+      const visit = await insertVisit(t.db, { homeownerId: user.id, planType, amountCents, status, scheduledDate: '2026-06-01T14:00:00Z' });
+      await insertReport(t.db, { visitId: visit.id, completedAt });
+      return visit.id;
+    };
+    const oldest = await job(u.cara, 'standard', 6500, '2026-06-02T15:00:00Z');
+    const latest = await job(u.alice, 'extended', 8500, '2026-06-14T20:00:00Z');
+    await job(u.bob, 'standard', 6500, '2026-06-10T15:00:00Z');
+    await job(u.bob, 'standard', 7000, '2026-06-09T15:00:00Z');
+    await job(u.alice, 'standard', 6500, '2026-06-08T15:00:00Z');
+    await job(u.cara, 'extended', 8500, '2026-06-07T15:00:00Z');
+    // Started, not completed: not a completed job.
+    await job(u.alice, 'standard', 6500, null, 'in_progress');
     const body = await report();
-    expect(body.recentPayments.map(({ id: _id, bookingId: _b, ...rest }) => rest)).toEqual([
-      { customerName: 'Alice Archer', plan: 'standard', amountCents: 15500, completedAt: '2026-06-10T15:00:00.000Z' },
-      { customerName: 'Alice Archer', plan: 'recurring', amountCents: 22500, completedAt: '2026-06-01T04:30:00.000Z' },
-      { customerName: 'Bob Baker', plan: 'extended', amountCents: 8500, completedAt: '2026-06-01T03:30:00.000Z' },
-      { customerName: 'Cara Cole', plan: 'standard', amountCents: 6500, completedAt: '2026-05-16T13:00:00.000Z' },
-      { customerName: 'Cara Cole', plan: 'recurring', amountCents: 13500, completedAt: '2026-01-10T15:00:00.000Z' },
+    expect(body.recentPayments.map(({ id: _id, bookingId: _b, visitId: _v, ...rest }) => rest)).toEqual([
+      { customerName: 'Alice Archer', plan: 'extended', amountCents: 8500, completedAt: '2026-06-14T20:00:00.000Z' },
+      { customerName: 'Bob Baker', plan: 'standard', amountCents: 6500, completedAt: '2026-06-10T15:00:00.000Z' },
+      { customerName: 'Bob Baker', plan: 'standard', amountCents: 7000, completedAt: '2026-06-09T15:00:00.000Z' },
+      { customerName: 'Alice Archer', plan: 'standard', amountCents: 6500, completedAt: '2026-06-08T15:00:00.000Z' },
+      { customerName: 'Cara Cole', plan: 'extended', amountCents: 8500, completedAt: '2026-06-07T15:00:00.000Z' },
     ]);
+    expect(body.recentPayments[0]).toMatchObject({ id: latest, visitId: latest, bookingId: null });
+    expect(body.recentPayments.map((job) => job.visitId)).not.toContain(oldest);
   });
 
   it('moves to the next month at midnight in Marblehead, not in UTC', async () => {

@@ -67,11 +67,16 @@ export const RevenueReportStruct = object({
   ),
   /** Custom tasks cost points, not money: how many paid bookings chose each, most chosen first. */
   customTasks: array(object({ id: enums(CUSTOM_TASK_IDS), name: string(), bookings: number() })),
-  /** The REVENUE_RECENT_PAYMENTS latest completed payments. */
+  /**
+   * platform.md's 'Recent Payments: the 5 latest completed jobs': the REVENUE_RECENT_PAYMENTS visits
+   * completed last, with what each was sold at; `completedAt` is the job's completion. `id` is the
+   * visit's id (as `visitId`); `bookingId` is null for visits booked before checkout existed.
+   */
   recentPayments: array(
     object({
       id: number(),
-      bookingId: number(),
+      visitId: number(),
+      bookingId: nullable(number()),
       customerName: string(),
       plan: enums(PLAN_IDS),
       amountCents: number(),

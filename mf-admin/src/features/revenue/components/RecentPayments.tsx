@@ -2,14 +2,14 @@ import { PLANS, formatCents, type RecentPayment } from '@housesit/shared-contrac
 import { Card, EmptyState, formatDate } from '@housesit/shell/kit';
 import { Muted, PlainList, Row, Section, SectionTitle } from '@housesit/shell/kit/areas';
 
-/** The latest completed payments (platform.md §9: the last 5). */
+/** platform.md: 'Recent Payments: the 5 latest completed jobs', each with what it was sold at. */
 export function RecentPayments({ payments }: { payments: readonly RecentPayment[] }) {
   return (
     <Section aria-labelledby="recent-payments-title">
       <SectionTitle id="recent-payments-title">Recent Payments</SectionTitle>
       <Card>
         {payments.length === 0 ? (
-          <EmptyState title="No payments yet" description="Completed payments of bookings appear here." />
+          <EmptyState title="No completed jobs yet" description="Visits appear here once a sitter completes them." />
         ) : (
           <PlainList aria-label="Recent payments">
             {payments.map((p) => (
@@ -21,7 +21,7 @@ export function RecentPayments({ payments }: { payments: readonly RecentPayment[
                   <strong>{formatCents(p.amountCents)}</strong>
                 </Row>
                 <Muted>
-                  Paid {formatDate(p.completedAt)} · Booking #{p.bookingId}
+                  Completed {formatDate(p.completedAt)} · Visit #{p.visitId}
                 </Muted>
               </li>
             ))}

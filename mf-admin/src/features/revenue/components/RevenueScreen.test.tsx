@@ -31,11 +31,51 @@ const report: RevenueReport = {
     { id: 'windowboxes', name: 'Water window boxes', bookings: 1 },
   ],
   recentPayments: [
-    { id: 9, bookingId: 21, customerName: 'Alice Archer', plan: 'standard', amountCents: 15500, completedAt: '2026-06-10T15:00:00.000Z' },
-    { id: 8, bookingId: 20, customerName: 'Alice Archer', plan: 'recurring', amountCents: 22500, completedAt: '2026-06-03T15:00:00.000Z' },
-    { id: 7, bookingId: 19, customerName: 'Bob Baker', plan: 'extended', amountCents: 8500, completedAt: '2026-05-31T15:00:00.000Z' },
-    { id: 6, bookingId: 18, customerName: 'Cara Cole', plan: 'standard', amountCents: 6500, completedAt: '2026-05-16T13:00:00.000Z' },
-    { id: 5, bookingId: 17, customerName: 'Cara Cole', plan: 'recurring', amountCents: 13500, completedAt: '2026-01-10T15:00:00.000Z' },
+    {
+      id: 9,
+      visitId: 9,
+      bookingId: 21,
+      customerName: 'Alice Archer',
+      plan: 'standard',
+      amountCents: 15500,
+      completedAt: '2026-06-10T15:00:00.000Z',
+    },
+    {
+      id: 8,
+      visitId: 8,
+      bookingId: 20,
+      customerName: 'Alice Archer',
+      plan: 'recurring',
+      amountCents: 22500,
+      completedAt: '2026-06-03T15:00:00.000Z',
+    },
+    {
+      id: 7,
+      visitId: 7,
+      bookingId: 19,
+      customerName: 'Bob Baker',
+      plan: 'extended',
+      amountCents: 8500,
+      completedAt: '2026-05-31T15:00:00.000Z',
+    },
+    {
+      id: 6,
+      visitId: 6,
+      bookingId: 18,
+      customerName: 'Cara Cole',
+      plan: 'standard',
+      amountCents: 6500,
+      completedAt: '2026-05-16T13:00:00.000Z',
+    },
+    {
+      id: 5,
+      visitId: 5,
+      bookingId: 17,
+      customerName: 'Cara Cole',
+      plan: 'recurring',
+      amountCents: 13500,
+      completedAt: '2026-01-10T15:00:00.000Z',
+    },
   ],
 };
 
@@ -56,7 +96,7 @@ const empty: RevenueReport = {
 const card = (name: string) => within(screen.getByRole('group', { name: 'Revenue totals' })).getByText(name).parentElement;
 
 describe('Revenue screen', () => {
-  it("shows the API's figures: cards, six-month chart, Top Services and the five latest payments", async () => {
+  it("shows the API's figures: cards, six-month chart, Top Services and the five latest completed jobs", async () => {
     const { calls } = renderWithKit(<RevenueScreen path="/revenue" />, { routes: { '/api/admin/revenue': { body: report } } });
     expect(screen.getByText('Loading revenue...')).toBeInTheDocument();
     await screen.findByRole('group', { name: 'Revenue totals' });
@@ -89,7 +129,7 @@ describe('Revenue screen', () => {
     const payments = within(screen.getByRole('list', { name: 'Recent payments' })).getAllByRole('listitem');
     expect(payments).toHaveLength(5);
     expect(payments[0]).toHaveTextContent('Alice Archer · Standard Visit$155.00');
-    expect(payments[0]).toHaveTextContent('Paid June 10, 2026 · Booking #21');
+    expect(payments[0]).toHaveTextContent('Completed June 10, 2026 · Visit #9');
     expect(payments[2]).toHaveTextContent('Bob Baker · Extended Visit$85.00');
     // Everything comes from the one report: nothing is derived from the jobs list any more.
     expect(calls.map((url) => url.pathname).filter((path) => path !== '/api/auth/me')).toEqual(['/api/admin/revenue']);
@@ -103,7 +143,7 @@ describe('Revenue screen', () => {
     expect(card('Active Users')).toHaveTextContent('0');
     expect(within(screen.getByRole('figure', { name: 'Revenue by month, last 6 months' })).getAllByRole('row')).toHaveLength(7);
     expect(screen.getByRole('heading', { name: 'No paid bookings yet' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'No payments yet' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'No completed jobs yet' })).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Recent payments' })).not.toBeInTheDocument();
   });
 

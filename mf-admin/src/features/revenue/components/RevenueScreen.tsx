@@ -33,9 +33,17 @@ export default function RevenueScreen(_props: RemoteScreenProps) {
       ) : (
         <>
           <CardGrid $min={160} role="group" aria-label="Revenue totals">
-            <StatCard label="Total Revenue" value={formatCents(report.totalRevenueCents)} hint={count(report.paidBookings, 'paid booking')} />
+            <StatCard
+              label="Total Revenue"
+              value={formatCents(report.totalRevenueCents)}
+              hint={count(report.paidBookings, 'paid booking')}
+            />
             <StatCard label="Monthly Revenue" value={formatCents(report.monthlyRevenueCents)} hint="This calendar month" />
-            <StatCard label="Avg Visit Value" value={formatCents(report.avgVisitValueCents)} hint={`${count(report.visitsBought, 'visit')} bought`} />
+            <StatCard
+              label="Avg Visit Value"
+              value={formatCents(report.avgVisitValueCents)}
+              hint={`${count(report.visitsBought, 'visit')} bought`}
+            />
             <StatCard label="Active Users" value={report.activeUsers} hint={`Paid in the last ${ACTIVE_USER_WINDOW_DAYS} days`} />
           </CardGrid>
           <RevenueChart months={report.months} />
