@@ -38,7 +38,7 @@ import {
 } from '@housesit/shared-contracts';
 import { and, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/open.js';
-import { bookings, payments, reports, users, visits } from '../db/schema.js';
+import { reports, users, visits } from '../db/schema.js';
 import { monthRange, SERVICE_TIME_ZONE, type TimeRange } from '../time/serviceDay.js';
 
 const DAY_MS = 24 * 3600_000;
