@@ -39,4 +39,15 @@ describe('area paths and declarations (decision 016)', () => {
       );
     }
   });
+
+  it('refuses a malformed declaration and a path declared twice', () => {
+    const screen = { path: '/admin/x', access: 'role', module: './Jobs', title: 'X' };
+    expect(checkAreaDeclaration('mf_admin', { routes: 'all of them' }, EXPOSED_MODULES.mf_admin)).toEqual([
+      { code: 'route.bad_shape', message: expect.stringContaining('routes and nav must be lists') },
+    ]);
+    expect(checkAreaScreen('mf_admin', { path: '/admin/x' }, EXPOSED_MODULES.mf_admin)?.code).toBe('route.bad_shape');
+    expect(checkAreaDeclaration('mf_admin', { routes: [screen, screen], nav: [] }, EXPOSED_MODULES.mf_admin)).toEqual([
+      { code: 'route.duplicate_path', message: 'mf_admin declares /admin/x twice.', path: '/admin/x' },
+    ]);
+  });
 });

@@ -60,11 +60,22 @@ describe('the sandbox test checkout page', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     const html = await response.text();
-    for (const text of ['TEST MODE', 'No real card', 'Extended Visit × 2 + Lockbox', 'June 22, 2026, June 29, 2026', '8 Washington Street, Marblehead, MA 01945', '$195.00']) {
+    for (const text of [
+      'TEST MODE',
+      'No real card',
+      'Extended Visit × 2 + Lockbox',
+      'June 22, 2026, June 29, 2026',
+      '8 Washington Street, Marblehead, MA 01945',
+      '$195.00',
+    ]) {
       expect(html).toContain(text);
     }
-    expect(html).toContain(`<form method="post" action="${page(payment)}/pay"><button type="submit" class="pay">Pay $195.00</button></form>`);
-    expect(html).toContain(`<form method="post" action="${page(payment)}/decline"><button type="submit" class="decline">Decline</button></form>`);
+    expect(html).toContain(
+      `<form method="post" action="${page(payment)}/pay"><button type="submit" class="pay">Pay $195.00</button></form>`,
+    );
+    expect(html).toContain(
+      `<form method="post" action="${page(payment)}/decline"><button type="submit" class="decline">Decline</button></form>`,
+    );
     expect(html).toMatch(/<html lang="en">/);
     expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
     // The CSP allows exactly the page's own inline style, by its hash, and nothing else.
@@ -103,12 +114,17 @@ describe('the sandbox test checkout page', () => {
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe(`/confirmation?checkout_id=${payment.checkoutId}`);
     const paid = await paymentNow(payment);
-    expect(paid).toMatchObject({ status: 'completed', paymentMethod: 'Test card (sandbox)', completedAt: new Date('2026-06-15T14:00:00Z') });
+    expect(paid).toMatchObject({
+      status: 'completed',
+      paymentMethod: 'Test card (sandbox)',
+      completedAt: new Date('2026-06-15T14:00:00Z'),
+    });
     expect(paid?.transactionId).toMatch(/^sbx_txn_/);
 
     const created = await visitsOf(payment);
     expect(created).toHaveLength(2);
-    expect(created.map((v) => v.scheduledDate.toISOString())).toEqual(['2026-06-22T14:00:00.000Z', '2026-06-29T14:00:00.000Z']);
+    // At the start of the booking's window (morning: 8:00 in Marblehead, EDT).
+    expect(created.map((v) => v.scheduledDate.toISOString())).toEqual(['2026-06-22T12:00:00.000Z', '2026-06-29T12:00:00.000Z']);
     // The lockbox is charged with the first visit.
     expect(created.map((v) => v.totalAmountCents)).toEqual([11000, 8500]);
     for (const visit of created) {
@@ -122,7 +138,13 @@ describe('the sandbox test checkout page', () => {
         assignedSitterId: null,
       });
       const tasks = await t.db.select().from(visitTasks).where(eq(visitTasks.visitId, visit.id)).orderBy(asc(visitTasks.position));
-      expect(tasks.map((task) => task.name)).toEqual(['Security check', 'Mail pickup', 'Basic plant care', 'Litter box', 'Water window boxes']);
+      expect(tasks.map((task) => task.name)).toEqual([
+        'Security check',
+        'Mail pickup',
+        'Basic plant care',
+        'Litter box',
+        'Water window boxes',
+      ]);
     }
     // The homeowner finds them in their visits.
     const list = (await (await c.owner.get('/api/visits')).json()) as { items: Visit[] };
@@ -160,7 +182,12 @@ describe('the sandbox test checkout page', () => {
     const weekly = await checkout(recurringBody('weekly'));
     await pay(weekly);
     const weeklyVisits = await visitsOf(weekly);
-    expect(weeklyVisits.map((v) => v.scheduledDate.toISOString().slice(0, 10))).toEqual(['2026-06-22', '2026-06-29', '2026-07-06', '2026-07-13']);
+    expect(weeklyVisits.map((v) => v.scheduledDate.toISOString().slice(0, 10))).toEqual([
+      '2026-06-22',
+      '2026-06-29',
+      '2026-07-06',
+      '2026-07-13',
+    ]);
     expect(weeklyVisits.map((v) => v.totalAmountCents)).toEqual([5625, 5625, 5625, 5625]);
     expect(weeklyVisits[0]).toMatchObject({ planType: 'recurring', accessInstructions: 'Key under the mat', schedulingAddOns: [] });
 
@@ -171,16 +198,20 @@ describe('the sandbox test checkout page', () => {
     expect(biweeklyVisits.map((v) => v.totalAmountCents)).toEqual([6750, 6750]);
   });
 
-  it('schedules visits at 10:00 in Marblehead across the daylight-saving change', async () => {
+  it('schedules visits at the start of their window in Marblehead across the daylight-saving change', async () => {
     t.clock.set('2026-10-20T14:00:00Z');
     const autumn = t.client();
     await signIn(autumn, 'owner');
-    const payment = await checkout(checkoutBody({ dates: ['2026-10-31', '2026-11-02'] }), autumn);
+    const payment = await checkout(checkoutBody({ dates: ['2026-10-31', '2026-11-02'], timeWindow: 'evening' }), autumn);
     await pay(payment, autumn);
     // Signing in months later swept the shared sessions away as expired: sign them in again.
     t.clock.set('2026-06-15T14:00:00Z');
     for (const name of ['owner', 'other', 'admin'] as const) await signIn(c[name], name);
-    expect((await visitsOf(payment)).map((v) => v.scheduledDate.toISOString())).toEqual(['2026-10-31T14:00:00.000Z', '2026-11-02T15:00:00.000Z']);
+    expect((await visitsOf(payment)).map((v) => v.scheduledDate.toISOString())).toEqual([
+      '2026-10-31T20:00:00.000Z',
+      '2026-11-02T21:00:00.000Z',
+    ]);
+    expect((await visitsOf(payment)).map((v) => v.timeWindow)).toEqual(['evening', 'evening']);
   });
 });
 
@@ -212,7 +243,9 @@ describe('exactly once per checkout', () => {
   it('confirms a payment once: the first confirmation wins', async () => {
     const payment = await checkout();
     const now = t.clock.now();
-    const results = await Promise.all(Array.from({ length: 5 }, (_, i) => confirmPayment(t.db, payment.id, { ...paid, transactionId: `txn-${i}` }, now)));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => confirmPayment(t.db, payment.id, { ...paid, transactionId: `txn-${i}` }, now)),
+    );
     expect(results.filter((r) => r.completed)).toHaveLength(1);
     expect(results.reduce((sum, r) => sum + r.visitsCreated, 0)).toBe(2);
   });
@@ -229,8 +262,20 @@ describe('GET /api/payments', () => {
     const { items } = (await response.json()) as { items: Payment[] };
     expect(items.map((p) => p.id)).toEqual([second.id, first.id]);
     for (const item of items) expect(is(item, PaymentStruct)).toBe(true);
-    expect(items[0]).toMatchObject({ status: 'completed', plan: 'recurring', amountCents: 22500, dates: ['2026-06-22'], checkoutId: second.checkoutId, paymentMethod: 'Test card (sandbox)' });
-    expect(items[1]).toMatchObject({ status: 'pending', plan: 'extended', transactionId: null, propertyAddress: '8 Washington Street, Marblehead, MA 01945' });
+    expect(items[0]).toMatchObject({
+      status: 'completed',
+      plan: 'recurring',
+      amountCents: 22500,
+      dates: ['2026-06-22'],
+      checkoutId: second.checkoutId,
+      paymentMethod: 'Test card (sandbox)',
+    });
+    expect(items[1]).toMatchObject({
+      status: 'pending',
+      plan: 'extended',
+      transactionId: null,
+      propertyAddress: '8 Washington Street, Marblehead, MA 01945',
+    });
     const mine = (await (await c.owner.get('/api/payments')).json()) as { items: Payment[] };
     expect(mine.items.some((p) => p.id === first.id || p.id === second.id)).toBe(false);
     expect((await c.guest.get('/api/payments')).status).toBe(401);
