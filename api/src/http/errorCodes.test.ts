@@ -61,7 +61,7 @@ const DRIVEN_ELSEWHERE: Partial<Record<ErrorCode, string>> = {
   'route.duplicate_path': 'shared-contracts areaRoutes.test.ts (a path declared twice)',
   'route.nav_unknown_target': 'releases/areaRoutes.test.ts (publish refusals)',
   'subscription.canceled': 'routes/subscriptions.test.ts (a cancelled plan cannot change)',
-  'subscription.cancel_scheduled': 'routes/subscriptions.test.ts (cancel twice)',
+  'subscription.cancel_scheduled': 'routes/subscriptions.test.ts (a cadence change once the plan is set to end)',
   'subscription.same_cadence': 'routes/subscriptions.test.ts',
   'subscription.provider_unavailable': 'routes/subscriptions.polar.test.ts (Polar refusing)',
   'auth.account_deactivated': 'routes/staffAccounts.test.ts (sign-in after deactivation)',
