@@ -1,6 +1,7 @@
 import type { Page, Response } from '@playwright/test';
 import { BOOKING_MESSAGES, HOMEOWNER_MESSAGES, TOASTS, type CancellationPreview, type Visit, type VisitPage } from '@housesit/shared-contracts';
 import { fillPropertyStep, getJson, marbleheadDay, openStandardBooking, registerHomeowner } from '../fixtures/booking';
+import { pngClaiming } from '../fixtures/png';
 import { expect, signInByApi, test } from '../fixtures/test';
 
 /**
@@ -152,10 +153,11 @@ test.describe('refusals show the server message', () => {
     await visitCard.getByRole('button', { name: /View details/ }).click();
     const dialog = page.getByRole('dialog');
     const answer = answerOf(page, 'PATCH', /\/add-photo$/);
-    // Named and typed as a PNG, but not one: only the API looks inside.
+    // Starts like a PNG (the screen's own check passes) but claims 100000 × 100000 pixels: only the
+    // API reads the header against its pixel limit. (A text file named .png never leaves the screen.)
     await dialog
       .getByLabel(/^Photo files for /)
-      .setInputFiles({ name: 'not-a-photo.png', mimeType: 'image/png', buffer: Buffer.from('this is text, not a picture') });
+      .setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: pngClaiming(100_000, 100_000) });
     const body = await refusal(answer, 'visit.photo_invalid');
     await expectToast(page, TOASTS.uploadFailedSingle.title, body.message);
   });
