@@ -24,6 +24,7 @@ test('buy the recurring plan, see it on billing with its next charge, cancel it 
       plan: 'recurring',
       cadence: 'weekly',
       dates: [start],
+      timeWindow: 'midday',
       taskIds: [],
       property: { address: '8 Washington Street', city: 'Marblehead', state: 'MA', zip: '01945', type: 'house' },
       access: { lockboxPurchased: false, customInstructions: 'Key under the mat' },
