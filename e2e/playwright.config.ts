@@ -3,10 +3,14 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { e2eEnv, smtpInboxDir, smtpPort } from './env';
+import { pauseBeforeServiceMidnight, pausedCommand } from './serviceDay';
 
 // Published releases of the server under test (tests/releases.spec.ts publishes into it). Set
 // once in the runner's environment, so the test workers see the same folder.
 const releasesDir = (process.env.E2E_RELEASES_DIR ??= mkdtempSync(join(tmpdir(), 'housesit-e2e-releases-')));
+
+// The main project takes 12–20 min in CI: it must not cross the service area's midnight (serviceDay.ts).
+const startPause = pauseBeforeServiceMidnight(30);
 
 export default defineConfig({
   testDir: './tests',
@@ -40,10 +44,10 @@ export default defineConfig({
       env: { E2E_SMTP_PORT: String(smtpPort), E2E_SMTP_INBOX: smtpInboxDir },
     },
     {
-      command: 'node ../api/dist/server.js',
+      command: pausedCommand('node ../api/dist/server.js', startPause),
       url: `${e2eEnv.baseURL}/api/registry`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 60_000 + startPause,
       stdout: 'pipe',
       stderr: 'pipe',
       env: {

@@ -1,6 +1,10 @@
 import { defineConfig } from '@playwright/test';
 import { e2eEnv } from './env';
 import { lbRunnable, lbSettings } from './lb/settings';
+import { pauseBeforeServiceMidnight, pausedCommand } from './serviceDay';
+
+// The day's walk takes a few minutes: it must not cross the service area's midnight (serviceDay.ts).
+const startPause = pauseBeforeServiceMidnight(10);
 
 /**
  * The load-balancer project (issue 22): the whole day through two API instances behind nginx, on
@@ -36,10 +40,10 @@ export default defineConfig({
   },
   webServer: lbRunnable
     ? {
-        command: 'npx tsx lb/stack.ts',
+        command: pausedCommand('npx tsx lb/stack.ts', startPause),
         url: `${lbSettings.origin}/api/ready`,
         reuseExistingServer: false,
-        timeout: 180_000,
+        timeout: 180_000 + startPause,
         stdout: 'pipe',
         stderr: 'pipe',
         // The stack stops its instances and nginx and drops its database on SIGTERM.

@@ -257,7 +257,8 @@ async function insertVisit(
   );
 
   if (!plan.report) return 0;
-  const checkInAt = new Date(plan.when.getTime() + 5 * 60_000);
+  // Never in the future: a visit started just after midnight checked in no later than now.
+  const checkInAt = new Date(Math.min(plan.when.getTime() + 5 * 60_000, input.now.getTime()));
   const checkOutAt = completed && plan.report.durationMinutes ? new Date(checkInAt.getTime() + plan.report.durationMinutes * 60_000) : null;
   const [report] = await tx
     .insert(reports)
@@ -285,7 +286,7 @@ async function insertVisit(
       contentType: 'image/png',
       byteSize: bytes.byteLength,
       storageKey,
-      createdAt: new Date(checkInAt.getTime() + (i + 1) * 60_000),
+      createdAt: new Date(Math.min(checkInAt.getTime() + (i + 1) * 60_000, input.now.getTime())),
     });
   }
   return plan.report.photos;

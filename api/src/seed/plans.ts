@@ -24,6 +24,9 @@ export function visitPlans(now: Date, shift: number): VisitPlan[] {
   const today = dayRange(now);
   // "Later today": two hours from now, but never past the end of the local day.
   const laterToday = new Date(Math.max(now.getTime() + 5 * 60_000, Math.min(now.getTime() + 2 * 3600_000, today.end.getTime() - 15 * 60_000)));
+  // In progress since 45 minutes ago, but never since yesterday: seeded just after midnight, the
+  // visit being worked is still on today's list.
+  const startedToday = new Date(Math.max(now.getTime() - (45 + shift * 10) * 60_000, today.start.getTime()));
   return [
     { status: 'scheduled', plan: 'standard', when: atLocalTime(now, 3 + shift, 10), assigned: true, specialInstructions: 'Please check the basement dehumidifier.' },
     {
@@ -39,7 +42,7 @@ export function visitPlans(now: Date, shift: number): VisitPlan[] {
     {
       status: 'in_progress',
       plan: 'extended',
-      when: new Date(now.getTime() - (45 + shift * 10) * 60_000),
+      when: startedToday,
       assigned: true,
       addOns: ['fishcare'],
       report: { notes: null, durationMinutes: null, photos: 1 },
