@@ -201,6 +201,18 @@ describe('recurring plans with Polar', () => {
     expect(refund).toMatchObject({ paymentId: second!.id, amountCents: 5625 });
   });
 
+  it('a renewal order refunded in Polar marks that month’s payment refunded and cancels only that month’s visits', async () => {
+    const { plan, polarId } = await buyPlan();
+    const order = renewal(polarId) as Record<string, unknown>;
+    await deliver('order.paid', order);
+    const refunded = { ...order, status: 'refunded', refunded_amount: 22500 };
+    expect(await (await deliver('order.refunded', refunded)).json()).toEqual({ received: true });
+    expect((await paymentsOf(plan.id)).map((p) => p.status)).toEqual(['completed', 'refunded']);
+    const [sub] = await t.db.select().from(subscriptions).where(eq(subscriptions.id, plan.id));
+    const rows = await t.db.select().from(visits).where(eq(visits.bookingId, sub!.bookingId)).orderBy(asc(visits.scheduledDate));
+    expect(rows.map((v) => v.status)).toEqual([...Array<string>(4).fill('scheduled'), ...Array<string>(4).fill('cancelled')]);
+  });
+
   it('cancels through Polar’s cancel-at-period-end; subscription.revoked ends it; Polar’s refusal changes nothing', async () => {
     const { plan, polarId } = await buyPlan();
     stub.routes.updateSubscription = () => ({ status: 500, body: { detail: 'boom' } });
