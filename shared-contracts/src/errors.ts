@@ -104,6 +104,8 @@ export const ERROR_CODES = [
   'subscription.cancel_scheduled',
   'subscription.same_cadence',
   'subscription.provider_unavailable',
+  'subscription.not_past_due',
+  'subscription.provider_retries',
   // staff accounts (issue 19): deactivated accounts cannot sign in; an admin keeps their own
   'auth.account_deactivated',
   'user.not_found',

@@ -5,11 +5,13 @@
  * revenue. A refund lowers the figures of the month its payment was paid in. "Paid at" is the payment's completed_at; days and
  * months follow Marblehead time (time/serviceDay.ts).
  *
- * - totalRevenueCents: sum of all completed payments' amounts net of refunds, all time.
+ * - totalRevenueCents: sum of all completed payments' amounts net of refunds, all time. A
+ *   recurring plan's every paid period is a payment of its own (decision 015), so renewals count.
  * - monthlyRevenueCents: the same, paid in the current calendar month.
  * - avgVisitValueCents: total revenue / visits bought by those bookings, rounded to the cent.
  *   Visits bought: the booking's dates for standard and extended; for recurring, the visits of
- *   the billed first month (RECURRING_VISITS_PER_PERIOD), as quoteBooking counts them.
+ *   the billed first month (RECURRING_VISITS_PER_PERIOD), as quoteBooking counts them, plus
+ *   each later period's visits. Bookings (paidBookings, per service) are counted once each.
  * - activeUsers: distinct customers with a payment completed in the last ACTIVE_USER_WINDOW_DAYS.
  * - months: the last REVENUE_MONTHS calendar months, oldest first, 0 for months without payments.
  * - topServices: revenue per plan (the net payment minus the lockbox kept) plus one 'lockbox'
@@ -78,8 +80,13 @@ export function lastMonths(now: Date, count: number): (TimeRange & { month: stri
   return months;
 }
 
-/** Visits a booking bought, as quoteBooking counts them. */
-const visitsBought = sql`case when b.plan = 'recurring'
+/**
+ * Visits a payment bought: a plan period's charge, the visits its period created (decision 015);
+ * a checkout, its booking's, as quoteBooking counts them.
+ */
+const visitsBought = sql`case when p.subscription_period_id is not null
+  then (select sp.visits_created from subscription_periods sp where sp.id = p.subscription_period_id)
+  when b.plan = 'recurring'
   then case b.cadence ${sql.join(
     CADENCES.map((c) => sql`when ${c} then ${RECURRING_VISITS_PER_PERIOD[c]}::int`),
     sql` `,
@@ -103,7 +110,7 @@ function totals(db: Database, now: Date) {
     sql`select
       coalesce(sum(${NET_AMOUNT}), 0)::text as total,
       coalesce(sum(${NET_AMOUNT}) filter (where ${paidWithin(month)}), 0)::text as month,
-      count(*)::int as bookings,
+      count(distinct p.booking_id)::int as bookings,
       coalesce(sum(${visitsBought}), 0)::int as visits,
       coalesce(round(sum(${NET_AMOUNT})::numeric / nullif(sum(${visitsBought}), 0)), 0)::text as avg,
       count(distinct p.user_id) filter (where p.completed_at > ${at(since)} and p.completed_at <= ${at(now)})::int as active
@@ -130,15 +137,15 @@ function services(db: Database) {
   return rows<{ id: string; bookings: number; cents: string; share: string }>(
     db,
     sql`with paid as (
-      select b.plan, (b.lockbox_purchased and b.plan <> 'recurring') as lockbox, ${NET_AMOUNT} as amount_cents,
+      select b.id as booking_id, b.plan, (b.lockbox_purchased and b.plan <> 'recurring') as lockbox, ${NET_AMOUNT} as amount_cents,
         ${LOCKBOX_REFUNDED} as lockbox_refunded
       from payments p join bookings b on b.id = p.booking_id where ${PAID}
     ), kept as (
-      select plan, lockbox, amount_cents,
+      select booking_id, plan, lockbox, amount_cents,
         case when lockbox then ${LOCKBOX_PRICE_CENTS}::int - lockbox_refunded else 0 end as lockbox_cents
       from paid
     ), lines as (
-      select plan as id, count(*)::int as bookings, sum(amount_cents - lockbox_cents) as cents
+      select plan as id, count(distinct booking_id)::int as bookings, sum(amount_cents - lockbox_cents) as cents
       from kept group by plan
       union all
       select 'lockbox', count(*)::int, sum(lockbox_cents) from kept where lockbox having count(*) > 0

@@ -139,11 +139,17 @@ export const visits = pgTable(
       .default(sql`'{}'::text[]`),
     /** The paid booking that created this visit; null for visits seeded or created by hand. */
     bookingId: integer('booking_id').references((): AnyPgColumn => bookings.id, { onDelete: 'set null' }),
+    /**
+     * The payment that bought this visit: the booking's checkout, or the subscription period's
+     * charge (decision 015); a cancel refunds from it. Null for visits seeded or created by hand.
+     */
+    paymentId: integer('payment_id').references((): AnyPgColumn => payments.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('visits_booking_idx').on(t.bookingId),
+    index('visits_payment_idx').on(t.paymentId),
     index('visits_homeowner_scheduled_idx').on(t.homeownerId, t.scheduledDate),
     index('visits_sitter_scheduled_idx').on(t.assignedSitterId, t.scheduledDate),
     // The queue filtered by status, in the lists' exact order (date, then id).
@@ -407,12 +413,26 @@ export const payments = pgTable(
     providerOrderId: text('provider_order_id'),
     providerSubscriptionId: text('provider_subscription_id'),
     completedAt: time('completed_at'),
+    /**
+     * A recurring plan's period this payment pays (decision 015): a renewal's charge, or the
+     * customer paying a declined period again. Null for a booking's checkout (which pays period 0).
+     */
+    subscriptionPeriodId: integer('subscription_period_id').references((): AnyPgColumn => subscriptionPeriods.id, {
+      onDelete: 'restrict',
+    }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('payments_provider_checkout_key').on(t.provider, t.checkoutId),
-    uniqueIndex('payments_booking_key').on(t.bookingId),
+    // One checkout per booking; a subscription's later periods add their own payments.
+    uniqueIndex('payments_booking_key')
+      .on(t.bookingId)
+      .where(sql`${t.subscriptionPeriodId} is null`),
+    // One live payment per period: a renewal charge, or one attempt at paying it again at a time.
+    uniqueIndex('payments_period_key')
+      .on(t.subscriptionPeriodId)
+      .where(sql`${t.status} <> 'failed'`),
     index('payments_user_created_idx').on(t.userId, t.createdAt),
     index('payments_status_created_idx').on(t.status, t.createdAt),
     // Revenue by when it was paid: this month's figure (admin stats, revenue) and the chart.
@@ -537,6 +557,8 @@ export const subscriptionPeriods = pgTable(
     /** Polar's order for this period; the sandbox's made-up id. */
     providerOrderId: text('provider_order_id'),
     visitsCreated: integer('visits_created').notNull().default(0),
+    /** Why it was declined, in the customer's words (the plan card shows it while past due). */
+    failureReason: text('failure_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

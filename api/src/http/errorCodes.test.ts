@@ -64,6 +64,8 @@ const DRIVEN_ELSEWHERE: Partial<Record<ErrorCode, string>> = {
   'subscription.cancel_scheduled': 'routes/subscriptions.test.ts (a cadence change once the plan is set to end)',
   'subscription.same_cadence': 'routes/subscriptions.test.ts',
   'subscription.provider_unavailable': 'routes/subscriptions.polar.test.ts (Polar refusing)',
+  'subscription.not_past_due': 'routes/subscriptions.test.ts (paying again an active plan, and once paid)',
+  'subscription.provider_retries': 'routes/subscriptions.polar.test.ts (a past-due Polar plan: Polar retries)',
   'auth.account_deactivated': 'routes/staffAccounts.test.ts (sign-in after deactivation)',
   'user.not_found': 'routes/staffAccounts.test.ts',
   'user.not_staff': 'routes/staffAccounts.test.ts (a homeowner)',

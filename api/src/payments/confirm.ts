@@ -9,6 +9,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/open.js';
 import { enqueueBookingConfirmed } from '../email/bookingConfirmed.js';
 import { bookings, payments } from '../db/schema.js';
+import { declinePeriodAgain, payPeriodAgain } from '../subscriptions/payAgain.js';
 import { startSubscription } from '../subscriptions/store.js';
 import type { PaidConfirmation } from './provider.js';
 import { cancelUnstartedVisits, createVisitsOnce } from './visits.js';
@@ -41,7 +42,15 @@ export async function confirmPayment(
       .where(and(eq(payments.id, paymentId), inArray(payments.status, [...from])))
       .returning();
     if (!payment) return { completed: false, visitsCreated: 0 };
-    const visitsCreated = await createVisitsOnce(tx, payment.bookingId, now);
+    // A subscription period paid again by the customer (decision 015): that period's visits.
+    if (payment.subscriptionPeriodId !== null) {
+      const visitsCreated = await payPeriodAgain(tx, payment, now);
+      if (visitsCreated !== null) return { completed: true, visitsCreated };
+      // The plan no longer owes this period (cancelled meanwhile): nothing is charged.
+      await tx.update(payments).set({ status: 'failed', completedAt: null, updatedAt: now }).where(eq(payments.id, payment.id));
+      return { completed: false, visitsCreated: 0 };
+    }
+    const visitsCreated = await createVisitsOnce(tx, payment.bookingId, payment.id, now);
     // A recurring booking's first payment starts its subscription (decision 015).
     const [booking] = await tx.select().from(bookings).where(eq(bookings.id, payment.bookingId));
     if (booking?.plan === 'recurring') await startSubscription(tx, booking, payment, paid, now);
@@ -51,14 +60,21 @@ export async function confirmPayment(
   });
 }
 
-/** Moves a pending payment to failed (a declined sandbox payment); false when it was not pending. */
+/**
+ * Moves a pending payment to failed (a declined sandbox payment); false when it was not pending.
+ * A declined period's payment leaves the plan past due, with the reason updated.
+ */
 export async function failPayment(db: Database, paymentId: number, now: Date): Promise<boolean> {
-  const rows = await db
-    .update(payments)
-    .set({ status: 'failed', updatedAt: now })
-    .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
-    .returning({ id: payments.id });
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    const [failed] = await tx
+      .update(payments)
+      .set({ status: 'failed', updatedAt: now })
+      .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
+      .returning();
+    if (!failed) return false;
+    await declinePeriodAgain(tx, failed, now);
+    return true;
+  });
 }
 
 export const MANUAL_PAYMENT_METHOD = 'Manual (admin)';
@@ -86,10 +102,11 @@ export async function reconcilePayment(
         updatedAt: now,
       })
       .where(eq(payments.id, paymentId))
-      .returning({ bookingId: payments.bookingId });
+      .returning({ id: payments.id, bookingId: payments.bookingId, subscriptionPeriodId: payments.subscriptionPeriodId });
     if (!payment) return false;
-    if (completing) await createVisitsOnce(tx, payment.bookingId, now);
-    if (update.status === 'refunded') await cancelUnstartedVisits(tx, payment.bookingId, now);
+    // A period's charge has its visits from the renewal that recorded it.
+    if (completing && payment.subscriptionPeriodId === null) await createVisitsOnce(tx, payment.bookingId, payment.id, now);
+    if (update.status === 'refunded') await cancelUnstartedVisits(tx, payment.id, now);
     return true;
   });
 }

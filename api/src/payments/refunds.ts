@@ -29,7 +29,7 @@ import {
   type RefundStatus,
   type VisitStatus,
 } from '@housesit/shared-contracts';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/open.js';
 import { bookings, notifications, payments, refunds, visits, type PaymentRow, type RefundRow, type VisitRow } from '../db/schema.js';
 import { ApiProblem, notFound, type ErrorLogger } from '../http/errors.js';
@@ -44,7 +44,13 @@ async function chargeOf(db: Database, visit: VisitRow): Promise<{ payment: Payme
     .select({ payment: payments, lockbox: bookings.lockboxPurchased, cadence: bookings.cadence })
     .from(payments)
     .innerJoin(bookings, eq(bookings.id, payments.bookingId))
-    .where(eq(payments.bookingId, visit.bookingId))
+    // The payment that bought the visit (a plan's period has its own, decision 015); visits from
+    // before payments were linked fall back to their booking's checkout.
+    .where(
+      visit.paymentId !== null
+        ? eq(payments.id, visit.paymentId)
+        : and(eq(payments.bookingId, visit.bookingId), isNull(payments.subscriptionPeriodId)),
+    )
     .limit(1);
   if (!found || found.payment.status !== 'completed') return null;
   const plan = visit.planType as PlanId;
@@ -216,6 +222,8 @@ async function sendRefund(
   now: Date,
 ): Promise<RefundStatus> {
   try {
+    // The provider that took the payment gives it back; another one cannot (a sandbox payment after switching to Polar).
+    if (payment.provider !== deps.provider.name) throw new Error(`payment ${payment.id} was taken by ${payment.provider}`);
     const answer = await deps.provider.refund({
       refundId: refund.id,
       providerOrderId: payment.providerOrderId,

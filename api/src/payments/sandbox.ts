@@ -13,14 +13,19 @@ export const SANDBOX_CHECKOUT_PREFIX = 'sbx_';
 /** Same-origin path of the hosted test checkout page. */
 export const sandboxCheckoutPath = (checkoutId: string) => `/api/payments/sandbox/${encodeURIComponent(checkoutId)}`;
 
+/** A new test checkout: its id and its page (a booking's, or a declined plan period paid again). */
+export function newSandboxCheckout(): CreatedCheckout {
+  // Unguessable, like a provider's id: it travels in URLs (the confirmation page's query).
+  const checkoutId = `${SANDBOX_CHECKOUT_PREFIX}${randomBytes(18).toString('base64url')}`;
+  return { checkoutId, url: sandboxCheckoutPath(checkoutId) };
+}
+
 export class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox' as const;
   readonly displayName = SANDBOX_DISPLAY_NAME;
 
   async createCheckout(): Promise<CreatedCheckout> {
-    // Unguessable, like a provider's id: it travels in URLs (the confirmation page's query).
-    const checkoutId = `${SANDBOX_CHECKOUT_PREFIX}${randomBytes(18).toString('base64url')}`;
-    return { checkoutId, url: sandboxCheckoutPath(checkoutId) };
+    return newSandboxCheckout();
   }
 
   /** Sandbox payments are settled on its page, never looked up. */

@@ -47,8 +47,8 @@ function perVisitCents(booking: BookingRow, count: number): number[] {
   return Array.from({ length: count }, (_, i) => (i === count - 1 ? booking.totalCents - base * (count - 1) : base));
 }
 
-/** Creates the booking's visits unless they exist already; answers how many it created. */
-export async function createVisitsOnce(tx: Database, bookingId: number, now: Date): Promise<number> {
+/** Creates the booking's visits, bought by its checkout payment, unless they exist already; answers how many it created. */
+export async function createVisitsOnce(tx: Database, bookingId: number, paymentId: number, now: Date): Promise<number> {
   const [booking] = await tx
     .update(bookings)
     .set({ visitsCreatedAt: now })
@@ -57,17 +57,19 @@ export async function createVisitsOnce(tx: Database, bookingId: number, now: Dat
   if (!booking) return 0;
   const dates = visitDates(booking);
   if (dates.length === 0) return 0;
-  return insertVisits(tx, booking, dates, perVisitCents(booking, dates.length), now);
+  return insertVisits(tx, booking, paymentId, dates, perVisitCents(booking, dates.length), now);
 }
 
 /**
  * THE place visits of a paid booking or subscription period are written: one scheduled visit
  * per date, with the booking's address, access, notes and tasks, and its share of the charge.
- * The visits take the booking's time window. Answers how many it created.
+ * The visits take the booking's time window and point at the payment that bought them (a
+ * cancel refunds from it). Answers how many it created.
  */
 export async function insertVisits(
   tx: Database,
   booking: BookingRow,
+  paymentId: number,
   dates: readonly string[],
   amounts: readonly number[],
   now: Date,
@@ -88,6 +90,7 @@ export async function insertVisits(
         specialInstructions: booking.specialNotes,
         schedulingAddOns: booking.lockboxPurchased ? ['Lockbox'] : [],
         bookingId: booking.id,
+        paymentId,
         createdAt: now,
         updatedAt: now,
       })),
@@ -108,15 +111,16 @@ export async function insertVisits(
 }
 
 /**
- * A refund gives the money back, so the booking's visits that have not begun are cancelled (a
- * visit in progress or completed stays as it is: it happened). Runs in the caller's
- * transaction with the payment's change; answers how many visits it cancelled.
+ * A refund gives the money back, so the visits that payment bought and that have not begun are
+ * cancelled (a visit in progress or completed stays as it is: it happened; a subscription's
+ * other periods keep theirs). Runs in the caller's transaction with the payment's change;
+ * answers how many visits it cancelled.
  */
-export async function cancelUnstartedVisits(tx: Database, bookingId: number, now: Date): Promise<number> {
+export async function cancelUnstartedVisits(tx: Database, paymentId: number, now: Date): Promise<number> {
   const cancelled = await tx
     .update(visits)
     .set({ status: 'cancelled', updatedAt: now })
-    .where(and(eq(visits.bookingId, bookingId), eq(visits.status, 'scheduled')))
+    .where(and(eq(visits.paymentId, paymentId), eq(visits.status, 'scheduled')))
     .returning({ id: visits.id });
   return cancelled.length;
 }

@@ -14,7 +14,7 @@ import { BOOKING_MESSAGES } from '@housesit/shared-contracts';
 import { SDKValidationError } from '@polar-sh/sdk/models/errors/sdkvalidationerror.js';
 import { validateEvent, WebhookVerificationError } from '@polar-sh/sdk/webhooks';
 import type { Refund as PolarRefund } from '@polar-sh/sdk/models/components/refund.js';
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/open.js';
 import { payments, refunds, webhookDeliveries } from '../db/schema.js';
 import { ApiProblem, type ErrorLogger } from '../http/errors.js';
@@ -129,14 +129,19 @@ async function apply(tx: Database, event: PolarEvent, deps: { now: Date; logErro
     }
     case 'order.refunded': {
       const order = event.data;
-      if (!order.checkoutId || order.status !== 'refunded') return false;
+      if (order.status !== 'refunded') return false;
+      // A checkout's order, or a renewal's (whose payment is known by its order id, decision 015).
       const [refunded] = await tx
         .update(payments)
         .set({ status: 'refunded', updatedAt: deps.now })
-        .where(byCheckout(order.checkoutId))
-        .returning({ bookingId: payments.bookingId });
+        .where(
+          order.checkoutId
+            ? byCheckout(order.checkoutId)
+            : and(eq(payments.provider, 'polar'), eq(payments.providerOrderId, order.id), isNotNull(payments.subscriptionPeriodId)),
+        )
+        .returning({ id: payments.id });
       if (!refunded) return false;
-      await cancelUnstartedVisits(tx, refunded.bookingId, deps.now);
+      await cancelUnstartedVisits(tx, refunded.id, deps.now);
       return true;
     }
     case 'refund.created':

@@ -17,7 +17,7 @@ import type { AppEnv } from '../http/types.js';
 import { fullAddress } from '../payments/booking.js';
 import { confirmPayment, failPayment, reconcilePayment } from '../payments/confirm.js';
 import type { PaymentProvider } from '../payments/provider.js';
-import { findByCheckoutId, findById, listForUser, toPaymentJson, type PaymentRecord } from '../payments/records.js';
+import { datesBought, findByCheckoutId, findById, listForUser, toPaymentJson, type PaymentRecord } from '../payments/records.js';
 import { refundsOf } from '../payments/refunds.js';
 import { SANDBOX_PAYMENT_METHOD, sandboxCheckoutPath } from '../payments/sandbox.js';
 import { renderSandboxPage, SANDBOX_CSP } from '../payments/sandboxPage.js';
@@ -30,6 +30,9 @@ export interface PaymentRouteDeps {
 
 /** Where the wizards land after Decline; they show BOOKING_MESSAGES.paymentDeclined for it. */
 export const DECLINED_QUERY = 'payment=declined';
+
+/** Where a plan's declined period, paid again or declined again, returns to (decision 015). */
+export const BILLING_PATH = '/homeowner/billing';
 
 export const confirmationPath = (checkoutId: string) => `/confirmation?checkout_id=${encodeURIComponent(checkoutId)}`;
 
@@ -63,7 +66,9 @@ export function paymentRoutes(deps: PaymentRouteDeps) {
     return record && record.payment.provider === 'sandbox' && record.payment.userId === user.id ? record : null;
   }
 
-  const backToWizard = (record: PaymentRecord) => `${record.booking.flow === 'purchase' ? '/purchase' : '/dashboard'}?${DECLINED_QUERY}`;
+  /** A declined plan period paid again returns to billing, where the plan card says where it stands. */
+  const backToWizard = (record: PaymentRecord) =>
+    record.period ? BILLING_PATH : `${record.booking.flow === 'purchase' ? '/purchase' : '/dashboard'}?${DECLINED_QUERY}`;
 
   routes.get('/sandbox/:checkoutId', async (c) => {
     const record = await ownSandboxPayment(c);
@@ -75,12 +80,13 @@ export function paymentRoutes(deps: PaymentRouteDeps) {
       renderSandboxPage({
         checkoutId: payment.checkoutId,
         description: payment.description,
-        dates: booking.dates,
-        recurring: booking.plan === 'recurring',
+        dates: datesBought(record),
+        // The renewal test card is chosen with the plan's first payment only.
+        recurring: booking.plan === 'recurring' && !record.period,
         address: fullAddress(booking),
         amountCents: payment.amountCents,
         status: payment.status,
-        doneHref: payment.status === 'completed' ? confirmationPath(payment.checkoutId) : '/dashboard',
+        doneHref: record.period ? BILLING_PATH : payment.status === 'completed' ? confirmationPath(payment.checkoutId) : '/dashboard',
       }),
     );
   });
@@ -90,7 +96,7 @@ export function paymentRoutes(deps: PaymentRouteDeps) {
     if (!record) throw notFound('payment.not_found');
     // A recurring plan's test card may be one that declines renewals (decision 015).
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-    const sandboxCard = record.booking.plan === 'recurring' && form['card'] === 'declines' ? 'declines' : 'pays';
+    const sandboxCard = record.booking.plan === 'recurring' && !record.period && form['card'] === 'declines' ? 'declines' : 'pays';
     const { completed } = await confirmPayment(
       deps.db,
       record.payment.id,
@@ -104,6 +110,7 @@ export function paymentRoutes(deps: PaymentRouteDeps) {
       deps.clock.now(),
     );
     // No longer pending: nothing changed; the page shows where the payment stands.
+    if (record.period) return c.redirect(BILLING_PATH, 303);
     return c.redirect(completed ? confirmationPath(record.payment.checkoutId) : sandboxCheckoutPath(record.payment.checkoutId), 303);
   });
 

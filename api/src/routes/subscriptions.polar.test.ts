@@ -7,9 +7,9 @@
  */
 import { serviceDayKey, type NotificationList, type Subscription } from '@housesit/shared-contracts';
 import { randomUUID } from 'node:crypto';
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { payments, subscriptionPeriods, subscriptions, visits } from '../db/schema.js';
+import { payments, refunds, subscriptionPeriods, subscriptions, visits } from '../db/schema.js';
 import { recurringBody } from '../test/bookingFixtures.js';
 import { insertUser, signIn } from '../test/fixtures.js';
 import {
@@ -83,6 +83,27 @@ const renewal = (polarId: string, orderId = randomUUID()) =>
     billingReason: 'subscription_cycle',
   });
 
+/** The plan's payments, oldest first, with how many visits point at each. */
+async function paymentsOf(subscriptionId: number) {
+  const [sub] = await t.db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
+  return t.db
+    .select({
+      provider: payments.provider,
+      status: payments.status,
+      amountCents: payments.amountCents,
+      checkoutId: payments.checkoutId,
+      transactionId: payments.transactionId,
+      paymentMethod: payments.paymentMethod,
+      providerOrderId: payments.providerOrderId,
+      id: payments.id,
+      // Qualified by hand: drizzle leaves a lone table's columns unqualified, which the subquery would misread.
+      visits: sql<number>`(select count(*) from visits v where v.payment_id = "payments"."id")`.mapWith(Number),
+    })
+    .from(payments)
+    .where(eq(payments.bookingId, sub!.bookingId))
+    .orderBy(asc(payments.id));
+}
+
 async function visitDates(subscriptionId: number): Promise<string[]> {
   const [sub] = await t.db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
   const rows = await t.db.select().from(visits).where(eq(visits.bookingId, sub!.bookingId)).orderBy(asc(visits.scheduledDate));
@@ -98,7 +119,7 @@ describe('recurring plans with Polar', () => {
 
   it('creates a renewal’s visits once from order.paid (subscription_cycle), whatever the duplicate deliveries', async () => {
     const { plan, polarId } = await buyPlan();
-    const order = renewal(polarId);
+    const order = renewal(polarId) as { id: string };
     expect(await (await deliver('order.paid', order, 'msg_cycle_1')).json()).toEqual({ received: true });
     expect(await (await deliver('order.paid', order, 'msg_cycle_1')).json()).toEqual({ received: true, duplicate: true });
     // The same order in new deliveries, some at once.
@@ -127,6 +148,14 @@ describe('recurring plans with Polar', () => {
       [2, 'paid', 4],
     ]);
     expect(await planNow(plan.id)).toMatchObject({ currentPeriodStart: '2026-08-17', nextChargeDate: '2026-09-14' });
+    // One payment per paid period, the redelivered order recorded once, each with its month's visits.
+    const paid = await paymentsOf(plan.id);
+    expect(paid.map((p) => [p.providerOrderId === order.id, p.status, p.amountCents, p.visits])).toEqual([
+      [false, 'completed', 22500, 4],
+      [true, 'completed', 22500, 4],
+      [false, 'completed', 22500, 4],
+    ]);
+    expect(paid[1]).toMatchObject({ provider: 'polar', checkoutId: order.id, transactionId: order.id, paymentMethod: 'Polar checkout' });
     // A renewal of a subscription that is not ours is acknowledged and ignored.
     expect(await (await deliver('order.paid', renewal(randomUUID()))).json()).toEqual({ received: true, ignored: true });
   });
@@ -141,9 +170,47 @@ describe('recurring plans with Polar', () => {
     const notes = (await (await owner.get('/api/notifications')).json()) as NotificationList;
     expect(notes.items.filter((n) => n.type === 'subscriptionRenewalFailed')).toHaveLength(1);
 
+    // Polar retries the card itself: the card says so, and the API has nothing to pay here.
+    expect(await planNow(plan.id)).toMatchObject({ retryBy: 'provider', pastDueReason: 'The renewal payment failed at Polar.' });
+    const payAgain = await owner.post(`/api/subscriptions/${plan.id}/pay`);
+    expect(payAgain.status).toBe(409);
+    expect(await payAgain.json()).toMatchObject({ code: 'subscription.provider_retries' });
+
     await deliver('order.paid', renewal(polarId));
     expect(await visitDates(plan.id)).toHaveLength(8);
-    expect(await planNow(plan.id)).toMatchObject({ status: 'active', currentPeriodStart: '2026-07-20' });
+    expect(await planNow(plan.id)).toMatchObject({ status: 'active', currentPeriodStart: '2026-07-20', retryBy: null });
+    expect((await paymentsOf(plan.id)).map((p) => [p.status, p.visits])).toEqual([
+      ['completed', 4],
+      ['completed', 4],
+    ]);
+  });
+
+  it('refunds a cancelled renewal-month visit through Polar’s refunds API with that month’s order', async () => {
+    const { plan, polarId } = await buyPlan();
+    const order = renewal(polarId) as { id: string };
+    await deliver('order.paid', order);
+    const [, second] = await paymentsOf(plan.id);
+    const [july27] = await t.db
+      .select()
+      .from(visits)
+      .where(and(eq(visits.paymentId, second!.id), sql`${visits.scheduledDate}::date = '2026-07-27'`));
+    stub.requests.length = 0;
+    expect((await owner.patch(`/api/visit/${july27!.id}/cancel`)).status).toBe(200);
+    expect(stub.requests).toMatchObject([{ method: 'POST', path: '/v1/refunds/', body: { order_id: order.id, amount: 5625 } }]);
+    const [refund] = await t.db.select().from(refunds).where(eq(refunds.visitId, july27!.id));
+    expect(refund).toMatchObject({ paymentId: second!.id, amountCents: 5625 });
+  });
+
+  it('a renewal order refunded in Polar marks that month’s payment refunded and cancels only that month’s visits', async () => {
+    const { plan, polarId } = await buyPlan();
+    const order = renewal(polarId) as Record<string, unknown>;
+    await deliver('order.paid', order);
+    const refunded = { ...order, status: 'refunded', refunded_amount: 22500 };
+    expect(await (await deliver('order.refunded', refunded)).json()).toEqual({ received: true });
+    expect((await paymentsOf(plan.id)).map((p) => p.status)).toEqual(['completed', 'refunded']);
+    const [sub] = await t.db.select().from(subscriptions).where(eq(subscriptions.id, plan.id));
+    const rows = await t.db.select().from(visits).where(eq(visits.bookingId, sub!.bookingId)).orderBy(asc(visits.scheduledDate));
+    expect(rows.map((v) => v.status)).toEqual([...Array<string>(4).fill('scheduled'), ...Array<string>(4).fill('cancelled')]);
   });
 
   it('cancels through Polar’s cancel-at-period-end; subscription.revoked ends it; Polar’s refusal changes nothing', async () => {

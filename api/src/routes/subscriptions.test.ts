@@ -4,7 +4,7 @@
  * period and creates that period's visits exactly once; cadence changes apply from the next
  * period; a cancel ends it at the period's end.
  */
-import type { NotificationList, Subscription } from '@housesit/shared-contracts';
+import type { CancelResponse, NotificationList, Payment, RevenueReport, Subscription } from '@housesit/shared-contracts';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { payments, subscriptionPeriods, subscriptions, visits } from '../db/schema.js';
@@ -74,6 +74,27 @@ async function moveTo(date: string): Promise<void> {
   t.clock.set(`${date}T14:00:00Z`);
   for (const name of ['owner', 'other', 'admin'] as const) await signIn(c[name], name);
 }
+
+/** The plan's payments, oldest first: the period each pays (null: the checkout) and how many visits point at it. */
+async function paymentsOf(subscriptionId: number) {
+  const [sub] = await t.db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
+  const rows = await t.db
+    .select({
+      id: payments.id,
+      status: payments.status,
+      amountCents: payments.amountCents,
+      periodIndex: subscriptionPeriods.periodIndex,
+      // Qualified by hand: drizzle leaves a lone table's columns unqualified, which the subquery would misread.
+      visits: sql<number>`(select count(*) from visits v where v.payment_id = "payments"."id")`.mapWith(Number),
+    })
+    .from(payments)
+    .leftJoin(subscriptionPeriods, eq(subscriptionPeriods.id, payments.subscriptionPeriodId))
+    .where(eq(payments.bookingId, sub!.bookingId))
+    .orderBy(asc(payments.id));
+  return rows;
+}
+
+const listPayments = async (client = c.owner) => ((await (await client.get('/api/payments')).json()) as { items: Payment[] }).items;
 
 async function queuedEmails(): Promise<Array<{ template: string; to: string; data: Record<string, unknown> }>> {
   const result: unknown = await t.db.execute(sql`select data from pgboss.job where name = ${EMAIL_QUEUE} order by created_on`);
@@ -156,6 +177,22 @@ describe('a recurring plan is a subscription (sandbox)', () => {
       currentPeriodEnd: '2026-10-12',
       nextChargeDate: '2026-10-12',
     });
+    // One payment per paid period (the checkout pays the first), each with that period's visits once.
+    const paid = await paymentsOf(plan.id);
+    expect(paid.map((p) => [p.periodIndex, p.status, p.amountCents, p.visits])).toEqual([
+      [null, 'completed', 22500, 4],
+      [1, 'completed', 22500, 4],
+      [2, 'completed', 22500, 4],
+      [3, 'completed', 22500, 4],
+    ]);
+    const billing = await listPayments();
+    expect(billing.map((p) => [p.description, p.period?.start ?? null])).toEqual([
+      ['Recurring Visit (weekly, month 4)', '2026-09-14'],
+      ['Recurring Visit (weekly, month 3)', '2026-08-17'],
+      ['Recurring Visit (weekly, month 2)', '2026-07-20'],
+      ['Recurring Visit (weekly, first month)', null],
+    ]);
+    expect(billing[0]?.dates).toEqual(every('2026-09-14', 7, 4));
   });
 
   it('catches up period by period when the clock jumped past several renewals', async () => {
@@ -190,6 +227,120 @@ describe('a recurring plan is a subscription (sandbox)', () => {
     // Cancelling a past-due plan ends it now: no paid period is left to run.
     expect((await c.owner.post(`/api/subscriptions/${plan.id}/cancel`)).status).toBe(200);
     expect(await planNow(plan.id)).toMatchObject({ status: 'canceled', cancelAtPeriodEnd: true });
+  });
+
+  it('refunds a cancelled visit of the second month from that month’s payment; revenue counts every month net of refunds', async () => {
+    const plan = await buyPlan('weekly');
+    await moveTo('2026-07-20');
+    expect(await renewDueSubscriptions(t.db, t.clock.now())).toMatchObject({ renewed: 1 });
+    const [first, second] = await paymentsOf(plan.id);
+    // August 3 is a visit of the second month (July 20 to August 17), 14 days away.
+    const [aug3] = await t.db
+      .select()
+      .from(visits)
+      .where(
+        sql`${visits.bookingId} = (select booking_id from subscriptions where id = ${plan.id}) and ${visits.scheduledDate}::date = '2026-08-03'`,
+      );
+    expect(aug3?.paymentId).toBe(second!.id);
+    const cancelled = await c.owner.patch(`/api/visit/${aug3!.id}/cancel`);
+    expect(cancelled.status).toBe(200);
+    const refund = ((await cancelled.json()) as CancelResponse).refund;
+    expect(refund).toMatchObject({ amountCents: 5625, status: 'succeeded' });
+    const billing = await listPayments();
+    expect(billing.find((p) => p.id === second!.id)).toMatchObject({
+      refundedCents: 5625,
+      refunds: [{ amountCents: 5625, status: 'succeeded', reason: 'Visit on August 3, 2026 cancelled' }],
+    });
+    expect(billing.find((p) => p.id === first!.id)).toMatchObject({ refundedCents: 0, refunds: [] });
+
+    // Both months count, less the refund: 2 × $225.00 − $56.25; one booking, 8 visits bought.
+    const revenue = (await (await c.admin.get('/api/admin/revenue')).json()) as RevenueReport;
+    expect(revenue).toMatchObject({ totalRevenueCents: 45000 - 5625, paidBookings: 1, visitsBought: 8 });
+    expect(revenue.months.find((m) => m.month === '2026-07')).toMatchObject({ revenueCents: 22500 - 5625, payments: 1 });
+    expect(revenue.months.find((m) => m.month === '2026-06')).toMatchObject({ revenueCents: 22500, payments: 1 });
+    expect(revenue.topServices).toEqual([expect.objectContaining({ id: 'recurring', bookings: 1, revenueCents: 45000 - 5625 })]);
+    // The admin stats' month (July) is the renewal, net of its refund.
+    expect(await (await c.admin.get('/api/admin/stats')).json()).toMatchObject({ monthlyRevenue: '168.75' });
+  });
+
+  it('a past-due plan pays its declined month again on the sandbox checkout: visits once, active again', async () => {
+    const plan = await buyPlan('weekly', 'declines');
+    // Active: nothing to pay again.
+    const early = await c.owner.post(`/api/subscriptions/${plan.id}/pay`);
+    expect(early.status).toBe(409);
+    expect(await early.json()).toMatchObject({ code: 'subscription.not_past_due' });
+    await moveTo('2026-07-20');
+    await renewDueSubscriptions(t.db, t.clock.now());
+    expect(await planNow(plan.id)).toMatchObject({
+      status: 'past_due',
+      retryBy: 'customer',
+      pastDueReason: 'The card on file declined the renewal payment.',
+    });
+    // Only its owner: another customer finds nothing; an admin may not pay for them.
+    const stranger = await c.other.post(`/api/subscriptions/${plan.id}/pay`);
+    expect(stranger.status).toBe(404);
+    expect(await stranger.json()).toMatchObject({ code: 'subscription.not_found' });
+    expect((await c.admin.post(`/api/subscriptions/${plan.id}/pay`)).status).toBe(403);
+
+    const started = await c.owner.post(`/api/subscriptions/${plan.id}/pay`);
+    expect(started.status).toBe(201);
+    const { url } = (await started.json()) as { url: string };
+    // Asking again answers the same checkout.
+    expect(await (await c.owner.post(`/api/subscriptions/${plan.id}/pay`)).json()).toEqual({ url });
+    // The sandbox page offers no renewal card choice here; Decline keeps it past due, saying why.
+    const page = await (await c.owner.get(url)).text();
+    expect(page).toContain('Recurring Visit (weekly, month 2)');
+    expect(page).not.toContain('Use a test card that declines renewals');
+    const declined = await c.owner.request('POST', `${url}/decline`, { body: '', headers: form });
+    expect(declined.status).toBe(303);
+    expect(declined.headers.get('location')).toBe('/homeowner/billing');
+    expect(await planNow(plan.id)).toMatchObject({
+      status: 'past_due',
+      pastDueReason: 'The card was declined again when you tried to pay.',
+    });
+    expect(await visitDates(plan.id)).toHaveLength(4);
+
+    // A new attempt, paid: the month's visits once, the plan active again, one payment for the month.
+    const again = (await (await c.owner.post(`/api/subscriptions/${plan.id}/pay`)).json()) as { url: string };
+    expect(again.url).not.toBe(url);
+    const paid = await c.owner.request('POST', `${again.url}/pay`, { body: '', headers: form });
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toBe('/homeowner/billing');
+    await Promise.all([1, 2, 3].map(() => c.owner.request('POST', `${again.url}/pay`, { body: '', headers: form })));
+    await renewDueSubscriptions(t.db, t.clock.now());
+    expect(await visitDates(plan.id)).toEqual(every('2026-06-22', 7, 8));
+    expect(await planNow(plan.id)).toMatchObject({
+      status: 'active',
+      currentPeriodStart: '2026-07-20',
+      pastDueReason: null,
+      retryBy: null,
+      nextChargeDate: '2026-08-17',
+    });
+    expect((await paymentsOf(plan.id)).map((p) => [p.periodIndex, p.status, p.visits])).toEqual([
+      [null, 'completed', 4],
+      [1, 'failed', 0],
+      [1, 'completed', 4],
+    ]);
+    const [period] = await t.db.select().from(subscriptionPeriods).where(eq(subscriptionPeriods.periodIndex, 1));
+    expect(period).toMatchObject({ status: 'paid', visitsCreated: 4, failureReason: null });
+    const after = await c.owner.post(`/api/subscriptions/${plan.id}/pay`);
+    expect(after.status).toBe(409);
+    expect(await after.json()).toMatchObject({ code: 'subscription.not_past_due' });
+  });
+
+  it('a checkout to pay a month again that is paid after the plan was cancelled charges nothing', async () => {
+    const plan = await buyPlan('weekly', 'declines');
+    await moveTo('2026-07-20');
+    await renewDueSubscriptions(t.db, t.clock.now());
+    const { url } = (await (await c.owner.post(`/api/subscriptions/${plan.id}/pay`)).json()) as { url: string };
+    expect((await c.owner.post(`/api/subscriptions/${plan.id}/cancel`)).status).toBe(200);
+    expect((await c.owner.request('POST', `${url}/pay`, { body: '', headers: form })).status).toBe(303);
+    expect((await paymentsOf(plan.id)).map((p) => [p.periodIndex, p.status])).toEqual([
+      [null, 'completed'],
+      [1, 'failed'],
+    ]);
+    expect(await visitDates(plan.id)).toHaveLength(4);
+    expect(await planNow(plan.id)).toMatchObject({ status: 'canceled' });
   });
 
   it('changes the cadence from the next period, refusing what cannot change', async () => {

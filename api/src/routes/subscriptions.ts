@@ -2,7 +2,8 @@
  * The homeowner's recurring plans (decision 015):
  * GET /api/subscriptions (their own), GET /api/subscriptions/{id} (the owner or an admin),
  * PATCH /api/subscriptions/{id} { cadence } (the owner: from the next period),
- * POST /api/subscriptions/{id}/cancel (the owner: at the current period's end).
+ * POST /api/subscriptions/{id}/cancel (the owner: at the current period's end),
+ * POST /api/subscriptions/{id}/pay (the owner of a past-due sandbox plan: pays the declined period again).
  * Anyone else's subscription is a 404. The provider is told first; only when it agreed is our
  * row changed (a provider error is 502 and changes nothing).
  */
@@ -18,6 +19,7 @@ import { parseId } from '../http/params.js';
 import { currentUser, requireAuth, requireRole } from '../http/session.js';
 import type { AppEnv } from '../http/types.js';
 import { ProviderError, type PaymentProvider } from '../payments/provider.js';
+import { startPayAgain } from '../subscriptions/payAgain.js';
 import { findSubscription, listSubscriptions, toSubscriptionJson } from '../subscriptions/records.js';
 import { endSubscription } from '../subscriptions/store.js';
 
@@ -109,6 +111,13 @@ export function subscriptionRoutes(deps: SubscriptionDeps) {
       if (sub.status === 'past_due') await endSubscription(deps.db, id, now);
     }
     return c.json({ subscription: await json(id) });
+  });
+
+  // A past-due sandbox plan: the checkout that pays the declined period again (payAgain.ts).
+  routes.post('/:id/pay', homeowner, async (c) => {
+    const id = parseId(c.req.param('id'));
+    await visible(id, currentUser(c), false);
+    return c.json(await startPayAgain(deps.db, id), 201);
   });
 
   return routes;

@@ -266,6 +266,11 @@ export const ACCESS_RULES: Readonly<Record<string, RouteRule>> = {
     object: 'subscription',
     request: (fx) => ({ path: `/api/subscriptions/${fx.subscriptionId}/cancel` }),
   },
+  'POST /api/subscriptions/:id/pay': {
+    access: HOMEOWNER,
+    object: 'subscription',
+    request: (fx) => ({ path: `/api/subscriptions/${fx.subscriptionId}/pay` }),
+  },
   'PATCH /api/payments/:id': {
     access: ADMIN,
     object: 'payment',

@@ -119,7 +119,7 @@ export async function seedDemoData(db: Database, mediaStore: MediaStore, options
       for (const plan of [...historyPlans(now, index), ...visitPlans(now, index)]) {
         // Booked and paid two weeks before the visit (or before today, for visits still to come).
         const bookedAt = new Date(Math.min(plan.when.getTime(), now.getTime()) - 14 * DAY_MS);
-        const { booking, quote } = await insertBookingWithPayment(tx, {
+        const { booking, payment, quote } = await insertBookingWithPayment(tx, {
           userId: owner.id,
           plan: plan.plan,
           cadence: plan.cadence ?? null,
@@ -153,6 +153,7 @@ export async function seedDemoData(db: Database, mediaStore: MediaStore, options
             sitterId: visitPlan.assigned ? sitter.id : null,
             address,
             bookingId: booking.id,
+            paymentId: payment.id,
             amountCents: quote.perVisitCents[i] ?? 0,
             photoVariant: visitCount,
             now,
@@ -203,6 +204,8 @@ async function insertVisit(
     sitterId: number | null;
     address: string;
     bookingId: number;
+    /** The payment that bought it (a cancel refunds from it). */
+    paymentId: number;
     /** The visit's share of its booking's total (quoteBooking). */
     amountCents: number;
     photoVariant: number;
@@ -228,6 +231,7 @@ async function insertVisit(
       specialInstructions: plan.specialInstructions ?? null,
       schedulingAddOns: lockbox ? ['Lockbox'] : [],
       bookingId: input.bookingId,
+      paymentId: input.paymentId,
       // Booked two weeks before the visit (or before today, for visits still to come).
       createdAt: new Date(Math.min(plan.when.getTime(), input.now.getTime()) - 14 * 24 * 3600_000),
       updatedAt: new Date(Math.min(plan.when.getTime(), input.now.getTime())),

@@ -7,6 +7,8 @@
 import {
   addDaysIso,
   CADENCE_INTERVAL_DAYS,
+  CADENCE_LABELS,
+  PLANS,
   RECURRING_MONTHLY_CENTS,
   RECURRING_VISIT_TYPE,
   SUBSCRIPTION_PERIOD_DAYS,
@@ -41,4 +43,9 @@ export function renewalCents(cadence: Cadence): number {
 export function visitShares(totalCents: number, count: number): number[] {
   const base = Math.floor(totalCents / count);
   return Array.from({ length: count }, (_, i) => (i === count - 1 ? totalCents - base * (count - 1) : base));
+}
+
+/** A period's charge as billing lists it, like the first checkout's 'Recurring Visit (weekly, first month)'. */
+export function periodDescription(cadence: Cadence, index: number): string {
+  return `${PLANS.recurring.name} (${CADENCE_LABELS[cadence]}, month ${index + 1})`;
 }

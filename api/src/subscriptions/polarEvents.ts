@@ -8,6 +8,7 @@
  *   dashboard or through our API); subscription.revoked, or a `canceled` status: it has ended;
  * - subscription.created / active / updated: Polar's subscription id joins our row.
  */
+import { SUBSCRIPTION_MESSAGES } from '@housesit/shared-contracts';
 import type { Order } from '@polar-sh/sdk/models/components/order.js';
 import type { Subscription as PolarSubscription } from '@polar-sh/sdk/models/components/subscription.js';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -44,7 +45,13 @@ export async function applySubscriptionEvent(tx: Database, type: string, data: P
     return true;
   }
   if (type === 'subscription.past_due' || data.status === 'past_due') {
-    if (sub.status === 'active') await recordRenewal(tx, sub.id, { paid: false, providerOrderId: null, amountCents: data.amount }, now);
+    if (sub.status === 'active')
+      await recordRenewal(
+        tx,
+        sub.id,
+        { paid: false, providerOrderId: null, amountCents: data.amount, reason: SUBSCRIPTION_MESSAGES.providerRenewalFailed },
+        now,
+      );
     return true;
   }
   if (sub.status !== 'canceled' && sub.cancelAtPeriodEnd !== data.cancelAtPeriodEnd) {

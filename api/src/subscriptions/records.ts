@@ -4,6 +4,7 @@ import { and, asc, desc, eq, gte } from 'drizzle-orm';
 import type { Database } from '../db/open.js';
 import { bookings, subscriptions, visits, type BookingRow, type SubscriptionRow } from '../db/schema.js';
 import { fullAddress } from '../payments/booking.js';
+import { pastDueOf } from './payAgain.js';
 import { nextCharge } from './renewals.js';
 
 /** How many of the coming visits the plan card lists. */
@@ -31,6 +32,7 @@ export async function toSubscriptionJson(db: Database, sub: SubscriptionRow, boo
     nextVisits: coming.map((visit) => ({ id: visit.id, date: serviceDayKey(visit.scheduledDate) })),
     propertyAddress: fullAddress(booking),
     provider: sub.provider,
+    ...(await pastDueOf(db, sub)),
     createdAt: sub.createdAt.toISOString(),
   };
 }

@@ -5,7 +5,7 @@
  * period's end), or charged with its test card, which pays or declines (the card chosen on the
  * sandbox page). A clock that jumped several periods is caught up one period at a time.
  */
-import type { Cadence } from '@housesit/shared-contracts';
+import { SUBSCRIPTION_MESSAGES, type Cadence } from '@housesit/shared-contracts';
 import { and, asc, eq, lte } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/open.js';
@@ -55,7 +55,9 @@ async function renewOne(tx: Database, id: number, today: string, now: Date): Pro
   const result = await recordRenewal(
     tx,
     id,
-    declines ? { paid: false, providerOrderId: null, amountCents } : { paid: true, providerOrderId: orderId, amountCents },
+    declines
+      ? { paid: false, providerOrderId: null, amountCents, reason: SUBSCRIPTION_MESSAGES.renewalDeclined }
+      : { paid: true, providerOrderId: orderId, amountCents },
     now,
   );
   if (!result.recorded) return null;

@@ -5,10 +5,12 @@
  */
 import { CADENCE_LABELS, type Cadence } from '@housesit/shared-contracts';
 import { and, eq, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/open.js';
 import {
   bookings,
   notifications,
+  payments,
   subscriptionPeriods,
   subscriptions,
   users,
@@ -19,8 +21,10 @@ import {
 } from '../db/schema.js';
 import { enqueueEmail } from '../email/enqueue.js';
 import { fullAddress } from '../payments/booking.js';
+import { POLAR_PAYMENT_METHOD } from '../payments/polar.js';
+import { SANDBOX_PAYMENT_METHOD } from '../payments/sandbox.js';
 import { insertVisits } from '../payments/visits.js';
-import { periodOf, periodVisitDates, renewalCents, visitShares } from './periods.js';
+import { periodDescription, periodOf, periodVisitDates, renewalCents, visitShares } from './periods.js';
 
 /**
  * The recurring booking's first checkout was paid (its first period's visits were created with
@@ -76,7 +80,20 @@ export async function lockSubscription(tx: Database, id: number): Promise<Subscr
 }
 
 export type RenewalOutcome =
-  { paid: true; providerOrderId: string; amountCents: number } | { paid: false; providerOrderId: string | null; amountCents: number };
+  | {
+      paid: true;
+      providerOrderId: string;
+      amountCents: number;
+      /** The customer's own payment of a declined period (payAgain.ts); absent: the renewal's charge is recorded as a new payment. */
+      paymentId?: number;
+    }
+  | {
+      paid: false;
+      providerOrderId: string | null;
+      amountCents: number;
+      /** Why, in the customer's words (SUBSCRIPTION_MESSAGES). */
+      reason: string;
+    };
 
 export interface RenewalResult {
   /** False when this period was recorded before (a repeated webhook or job): nothing was done. */
@@ -109,7 +126,7 @@ export async function recordRenewal(tx: Database, subscriptionId: number, outcom
   if (!outcome.paid) {
     const [failed] = await tx
       .insert(subscriptionPeriods)
-      .values({ ...row, status: 'failed' })
+      .values({ ...row, status: 'failed', failureReason: outcome.reason })
       .onConflictDoNothing({ target: [subscriptionPeriods.subscriptionId, subscriptionPeriods.periodIndex] })
       .returning({ id: subscriptionPeriods.id });
     if (!failed) return { recorded: false, visitsCreated: 0 };
@@ -122,15 +139,25 @@ export async function recordRenewal(tx: Database, subscriptionId: number, outcom
     .values({ ...row, status: 'paid' })
     .onConflictDoUpdate({
       target: [subscriptionPeriods.subscriptionId, subscriptionPeriods.periodIndex],
-      set: { status: 'paid', providerOrderId: outcome.providerOrderId, amountCents: outcome.amountCents, updatedAt: now },
+      set: {
+        status: 'paid',
+        providerOrderId: outcome.providerOrderId,
+        amountCents: outcome.amountCents,
+        failureReason: null,
+        updatedAt: now,
+      },
       setWhere: eq(subscriptionPeriods.status, 'failed'),
     })
     .returning({ id: subscriptionPeriods.id });
   if (!paid) return { recorded: false, visitsCreated: 0 };
   const [booking] = await tx.select().from(bookings).where(eq(bookings.id, sub.bookingId));
   if (!booking) throw new Error(`subscription ${sub.id}'s booking is missing`);
+  // The period's own payment (decision 015): billing lists it, revenue counts it, its visits refund from it.
+  const paymentId =
+    outcome.paymentId ??
+    (await insertPeriodPayment(tx, sub, { id: paid.id, index: period.index, cadence }, outcome.providerOrderId, outcome.amountCents, now));
   const dates = periodVisitDates(period, cadence);
-  const visitsCreated = await insertVisits(tx, booking, dates, visitShares(outcome.amountCents, dates.length), now);
+  const visitsCreated = await insertVisits(tx, booking, paymentId, dates, visitShares(outcome.amountCents, dates.length), now);
   await tx.update(subscriptionPeriods).set({ visitsCreated }).where(eq(subscriptionPeriods.id, paid.id));
   await tx
     .update(subscriptions)
@@ -145,6 +172,41 @@ export async function recordRenewal(tx: Database, subscriptionId: number, outcom
     })
     .where(eq(subscriptions.id, sub.id));
   return { recorded: true, visitsCreated };
+}
+
+/**
+ * A renewal's charge as a completed payment of its period. Its checkout id is its order id (a
+ * renewal has no checkout): unique per provider, so one order cannot be recorded twice.
+ */
+async function insertPeriodPayment(
+  tx: Database,
+  sub: SubscriptionRow,
+  period: { id: number; index: number; cadence: Cadence },
+  orderId: string,
+  amountCents: number,
+  now: Date,
+): Promise<number> {
+  const sandbox = sub.provider === 'sandbox';
+  const [payment] = await tx
+    .insert(payments)
+    .values({
+      bookingId: sub.bookingId,
+      userId: sub.userId,
+      provider: sub.provider,
+      checkoutId: orderId,
+      status: 'completed',
+      amountCents,
+      description: periodDescription(period.cadence, period.index),
+      transactionId: sandbox ? `sbx_txn_${randomBytes(12).toString('base64url')}` : orderId,
+      paymentMethod: sandbox ? SANDBOX_PAYMENT_METHOD : POLAR_PAYMENT_METHOD,
+      providerOrderId: orderId,
+      providerSubscriptionId: sub.providerSubscriptionId,
+      subscriptionPeriodId: period.id,
+      completedAt: now,
+    })
+    .returning({ id: payments.id });
+  if (!payment) throw new Error(`subscription ${sub.id}'s period ${period.index} payment was not stored`);
+  return payment.id;
 }
 
 /** Ends the subscription now (its period ran out after a cancel, or the provider ended it). */

@@ -2,7 +2,7 @@ import type { CheckoutRequest, CheckoutResponse } from '../schemas/checkout.js';
 import type { LocationRequestPage } from '../schemas/admin.js';
 import type { LocationRequest, LocationRequestPayload } from '../schemas/location.js';
 import type { Order, Payment, PaymentUpdate, Quote } from '../schemas/payment.js';
-import type { Subscription, SubscriptionUpdate } from '../schemas/subscription.js';
+import type { Subscription, SubscriptionPayAgain, SubscriptionUpdate } from '../schemas/subscription.js';
 import { request, type Transport } from './request.js';
 
 /** Booking and payment: quote, checkout, the confirmation's order lookup, payments, location requests. */
@@ -23,6 +23,8 @@ export function bookingApi(t: Transport) {
       request<{ subscription: Subscription }>(t, `/api/subscriptions/${id}`, { method: 'PATCH', body: payload }),
     /** Ends the plan at the end of its current period. */
     cancelSubscription: (id: number) => request<{ subscription: Subscription }>(t, `/api/subscriptions/${id}/cancel`, { method: 'POST' }),
+    /** A past-due sandbox plan: the checkout that pays its declined period again. */
+    paySubscriptionAgain: (id: number) => request<SubscriptionPayAgain>(t, `/api/subscriptions/${id}/pay`, { method: 'POST' }),
     requestLocation: (payload: LocationRequestPayload) =>
       request<{ request: LocationRequest }>(t, '/api/location-requests', { method: 'POST', body: payload }),
     /** Admins only: newest first, a page at a time (LOCATION_REQUESTS_PAGE_SIZE by default). */

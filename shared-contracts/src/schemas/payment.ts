@@ -28,8 +28,13 @@ export const PaymentStruct = object({
   /** The checkout this payment belongs to (what /confirmation?checkout_id= carries). */
   checkoutId: string(),
   plan: enums(PLAN_IDS),
-  /** Visit dates bought, yyyy-MM-dd (for recurring, the start date). */
+  /** Visit dates bought, yyyy-MM-dd (for recurring, the start date; for a period's charge, that period's visits). */
   dates: array(string()),
+  /**
+   * A recurring plan's later period this payment pays (decision 015): its index (1 = the second
+   * period) and its dates (yyyy-MM-dd, `end` is the first day after it). Null for a checkout.
+   */
+  period: nullable(object({ index: number(), start: string(), end: string() })),
   propertyAddress: string(),
   /** Sum of the refunds that succeeded. */
   refundedCents: number(),

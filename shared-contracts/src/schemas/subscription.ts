@@ -8,6 +8,8 @@
  * GET   /api/subscriptions/{id}         → { subscription } (its owner, or an admin)
  * PATCH /api/subscriptions/{id}         { cadence } → { subscription } (the owner; from the next period)
  * POST  /api/subscriptions/{id}/cancel  → { subscription } (the owner; at the period's end)
+ * POST  /api/subscriptions/{id}/pay     → 201 { url } (the owner of a past-due sandbox plan: the
+ *       sandbox checkout that pays the declined period again)
  */
 import { array, boolean, enums, nullable, number, object, string, type Infer } from 'superstruct';
 import { CADENCES } from '../pricing.js';
@@ -47,6 +49,13 @@ export const SubscriptionStruct = object({
   nextVisits: array(SubscriptionVisitStruct),
   propertyAddress: string(),
   provider: string(),
+  /** Past due only: why the period's charge was declined, in the customer's words; else null. */
+  pastDueReason: nullable(string()),
+  /**
+   * Past due only: who tries the charge again. `customer`: the plan card offers 'Pay again'
+   * (the sandbox); `provider`: the provider retries the card itself (Polar's dunning).
+   */
+  retryBy: nullable(enums(['customer', 'provider'] as const)),
   createdAt: string(),
 });
 export type Subscription = Infer<typeof SubscriptionStruct>;
@@ -62,4 +71,14 @@ export const SUBSCRIPTION_MESSAGES = {
   cancelScheduled: 'This plan ends at the end of its current period and can no longer be changed.',
   sameCadence: 'The plan already has this cadence.',
   providerUnavailable: 'The payment provider could not update the plan. Please try again.',
+  notPastDue: 'This plan has no declined payment to pay again.',
+  providerRetries: 'Polar retries the declined payment itself; there is nothing to pay here.',
+  /** Why a period is past due (stored on the period; the plan card shows it). */
+  renewalDeclined: 'The card on file declined the renewal payment.',
+  retryDeclined: 'The card was declined again when you tried to pay.',
+  providerRenewalFailed: 'The renewal payment failed at Polar.',
 } as const;
+
+/** POST /api/subscriptions/{id}/pay: where the browser goes to pay the declined period. */
+export const SubscriptionPayAgainStruct = object({ url: string() });
+export type SubscriptionPayAgain = Infer<typeof SubscriptionPayAgainStruct>;

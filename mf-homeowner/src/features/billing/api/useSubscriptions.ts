@@ -2,6 +2,7 @@ import { queryKeys, type ActionOutcome, type Cadence, type Subscription } from '
 import { useApiQuery, useSession } from '@housesit/shell/kit';
 import { useApiAction, useQueryCache } from '@housesit/shell/kit/areas';
 import { useCallback, useState } from 'react';
+import { goToExternal } from '../../../shared/externalNavigation';
 
 /** GET /api/subscriptions: the homeowner's recurring plans (decision 015). */
 export function useSubscriptions() {
@@ -12,7 +13,8 @@ export function useSubscriptions() {
 }
 
 /**
- * Change cadence (from the next period) and Cancel plan (at the period's end). Each answers the
+ * Change cadence (from the next period), Cancel plan (at the period's end) and Pay again (a
+ * declined sandbox renewal). Each answers the
  * outcome so the card can show the server's reason; the plans refetch after either way.
  */
 export function usePlanActions() {
@@ -46,5 +48,16 @@ export function usePlanActions() {
     [run, settle],
   );
 
-  return { changeCadence, cancelPlan, pending };
+  /** A past-due sandbox plan: the API opens the checkout for the declined period; the browser goes there. */
+  const payAgain = useCallback(
+    async (id: number) => {
+      setPending(true);
+      const outcome = await run((api) => api.booking.paySubscriptionAgain(id));
+      if (outcome.kind === 'ok') goToExternal(outcome.data.url);
+      return settle(outcome);
+    },
+    [run, settle],
+  );
+
+  return { changeCadence, cancelPlan, payAgain, pending };
 }

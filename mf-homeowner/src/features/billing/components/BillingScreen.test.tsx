@@ -17,6 +17,7 @@ function makePayment(id: number, overrides: Partial<Payment> = {}): Payment {
     checkoutId: `sbx_${id}`,
     plan: 'extended',
     dates: ['2030-07-04', '2030-07-05'],
+    period: null,
     propertyAddress: '12 Front St, Marblehead, MA 01945',
     refundedCents: 0,
     refunds: [],
@@ -101,6 +102,32 @@ describe('BillingScreen', () => {
       '$85.00 · Refunded · Visit on July 5, 2030 cancelled · June 10, 2030',
       '$110.00 · Pending · Visit on July 4, 2030 cancelled · June 11, 2030',
     ]);
+  });
+
+  it('lists a recurring plan’s renewal as its own payment with its period', async () => {
+    const stub = createStubFetch(
+      {
+        '/api/payments': () => ({
+          body: {
+            items: [
+              makePayment(9, {
+                amountCents: 22500,
+                description: 'Recurring Visit (weekly, month 2)',
+                plan: 'recurring',
+                period: { index: 1, start: '2030-07-22', end: '2030-08-19' },
+              }),
+              makePayment(8, { amountCents: 22500, description: 'Recurring Visit (weekly, first month)', plan: 'recurring' }),
+            ],
+          },
+        }),
+      },
+      { user: homeownerUser },
+    );
+    renderArea(<BillingScreen />, { stub, path: '/homeowner/billing' });
+    const [renewal, first] = await screen.findAllByRole('article');
+    expect(within(renewal!).getByText('Recurring Visit (weekly, month 2)')).toBeInTheDocument();
+    expect(within(renewal!).getByText('July 22, 2030 to August 19, 2030')).toBeInTheDocument();
+    expect(within(first!).queryByText('Period')).not.toBeInTheDocument();
   });
 
   it('shows a loading state', async () => {

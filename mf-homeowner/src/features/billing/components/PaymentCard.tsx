@@ -47,6 +47,12 @@ export function PaymentCard({ payment }: { payment: Payment }) {
       <Facts>
         <dt>Date</dt>
         <dd>{formatDate(payment.createdAt)}</dd>
+        {payment.period ? (
+          <>
+            <dt>Period</dt>
+            <dd>{`${formatDate(payment.period.start)} to ${formatDate(payment.period.end)}`}</dd>
+          </>
+        ) : null}
         <dt>Status</dt>
         <dd>
           <PaymentStatus status={payment.status} />

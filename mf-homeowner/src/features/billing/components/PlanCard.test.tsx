@@ -1,9 +1,13 @@
 import type { Subscription } from '@housesit/shared-contracts';
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createStubFetch, homeownerUser, renderArea } from '@housesit/shell/kit/testing';
+import { goToExternal } from '../../../shared/externalNavigation';
 import { BillingScreen } from './BillingScreen';
+
+// jsdom cannot leave the page: the checkout's address is what the test checks.
+vi.mock('../../../shared/externalNavigation', () => ({ goToExternal: vi.fn() }));
 
 function makePlan(overrides: Partial<Subscription> = {}): Subscription {
   return {
@@ -23,6 +27,8 @@ function makePlan(overrides: Partial<Subscription> = {}): Subscription {
     ],
     propertyAddress: '12 Front St, Marblehead, MA 01945',
     provider: 'sandbox',
+    pastDueReason: null,
+    retryBy: null,
     createdAt: '2030-06-02T15:00:00.000Z',
     ...overrides,
   };
@@ -95,12 +101,52 @@ describe('Billing: the recurring plan card', () => {
     expect(await within(card).findByRole('button', { name: 'Change cadence' })).toBeInTheDocument();
   });
 
-  it('says when a renewal was declined', async () => {
-    render({
-      '/api/subscriptions': () => ({ body: { items: [makePlan({ status: 'past_due', nextChargeDate: null, nextChargeCents: null })] } }),
+  it('says when a renewal was declined, with the server’s reason, and pays again on the sandbox checkout', async () => {
+    const declined = { status: 'past_due' as const, nextChargeDate: null, nextChargeCents: null, retryBy: 'customer' as const };
+    let refuse = true;
+    const stub = render({
+      '/api/subscriptions': () => ({
+        body: { items: [makePlan({ ...declined, pastDueReason: 'The card on file declined the renewal payment.' })] },
+      }),
+      'POST /api/subscriptions/7/pay': () =>
+        refuse
+          ? { status: 409, body: { code: 'subscription.not_past_due', message: 'This plan has no declined payment to pay again.' } }
+          : { status: 201, body: { url: '/api/payments/sandbox/sbx_again' } },
     });
     const card = await screen.findByRole('article', { name: 'Recurring Visit · Weekly' });
     expect(within(card).getByText('Payment declined')).toBeInTheDocument();
-    expect(within(card).getByRole('status')).toHaveTextContent('Your last renewal was declined');
+    expect(within(card).getByRole('status')).toHaveTextContent(
+      'Your last renewal was declined, so no visits were scheduled for the new period. The card on file declined the renewal payment.',
+    );
+    await userEvent.click(within(card).getByRole('button', { name: 'Pay again' }));
+    expect(await within(card).findByRole('alert')).toHaveTextContent('This plan has no declined payment to pay again.');
+    expect(goToExternal).not.toHaveBeenCalled();
+    refuse = false;
+    await userEvent.click(within(card).getByRole('button', { name: 'Pay again' }));
+    await vi.waitFor(() => expect(goToExternal).toHaveBeenCalledWith('/api/payments/sandbox/sbx_again'));
+    expect(stub.requests.filter((r) => r.method === 'POST')).toHaveLength(2);
+  });
+
+  it('says Polar retries a declined renewal itself, with nothing to press', async () => {
+    render({
+      '/api/subscriptions': () => ({
+        body: {
+          items: [
+            makePlan({
+              status: 'past_due',
+              nextChargeDate: null,
+              nextChargeCents: null,
+              provider: 'polar',
+              retryBy: 'provider',
+              pastDueReason: 'The renewal payment failed at Polar.',
+            }),
+          ],
+        },
+      }),
+    });
+    const card = await screen.findByRole('article', { name: 'Recurring Visit · Weekly' });
+    expect(within(card).getByRole('status')).toHaveTextContent('The renewal payment failed at Polar.');
+    expect(within(card).getByText(/Polar will retry the payment automatically/)).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Pay again' })).not.toBeInTheDocument();
   });
 });

@@ -51,12 +51,37 @@ function statusOf(plan: Subscription): { label: string; tone: BadgeTone } {
 type Step = 'idle' | 'cadence' | 'cancel';
 
 /**
+ * A declined renewal: the server's reason, and who tries again. The sandbox's customer pays the
+ * period again on its test checkout; Polar retries the card itself, so there is nothing to press.
+ */
+function PastDue({ plan, pending, onPayAgain }: { plan: Subscription; pending: boolean; onPayAgain: () => void }) {
+  return (
+    <Stack gap={2}>
+      <Muted role="status">
+        {`Your last renewal was declined, so no visits were scheduled for the new period. ${plan.pastDueReason ?? ''}`.trim()}
+      </Muted>
+      {plan.retryBy === 'customer' ? (
+        <div>
+          <Button onClick={onPayAgain} disabled={pending}>
+            {pending ? 'Opening checkout...' : 'Pay again'}
+          </Button>
+        </div>
+      ) : null}
+      {plan.retryBy === 'provider' ? (
+        <Muted>Polar will retry the payment automatically. The period’s visits are scheduled as soon as it is paid.</Muted>
+      ) : null}
+    </Stack>
+  );
+}
+
+/**
  * The recurring plan (decision 015): cadence, status, the next visits and the next charge, with
  * 'Change cadence' (from the next period) and 'Cancel plan' (asks first, saying until when it
- * runs). A refusal shows the server's reason.
+ * runs); past due, the reason and 'Pay again' (sandbox) or Polar's own retry. A refusal shows the
+ * server's reason.
  */
 export function PlanCard({ plan }: { plan: Subscription }) {
-  const { changeCadence, cancelPlan, pending } = usePlanActions();
+  const { changeCadence, cancelPlan, payAgain, pending } = usePlanActions();
   const [step, setStep] = useState<Step>('idle');
   const [cadence, setCadence] = useState<Cadence>(plan.pendingCadence ?? plan.cadence);
   const [problem, setProblem] = useState<string | null>(null);
@@ -107,9 +132,7 @@ export function PlanCard({ plan }: { plan: Subscription }) {
         <dt>Property</dt>
         <dd>{plan.propertyAddress}</dd>
       </Facts>
-      {plan.status === 'past_due' ? (
-        <Muted role="status">Your last renewal was declined, so no visits were scheduled for the new period.</Muted>
-      ) : null}
+      {plan.status === 'past_due' ? <PastDue plan={plan} pending={pending} onPayAgain={() => void payAgain(plan.id).then(after)} /> : null}
       {problem ? <p role="alert">{problem}</p> : null}
       {changeable && step === 'idle' ? (
         <Stack direction="row" gap={2} wrap>
