@@ -33,7 +33,10 @@ async function expectApart(a: Locator, b: Locator, what: string) {
   const [first, second] = [await a.boundingBox(), await b.boundingBox()];
   if (!first || !second) throw new Error(`${what}: not on screen`);
   const overlap =
-    first.x < second.x + second.width && second.x < first.x + first.width && first.y < second.y + second.height && second.y < first.y + first.height;
+    first.x < second.x + second.width &&
+    second.x < first.x + first.width &&
+    first.y < second.y + second.height &&
+    second.y < first.y + first.height;
   expect(overlap, `${what}: ${JSON.stringify(first)} overlaps ${JSON.stringify(second)}`).toBe(false);
 }
 
@@ -41,9 +44,9 @@ async function expectApart(a: Locator, b: Locator, what: string) {
 async function expectOneCardChosen(scope: Locator, name: RegExp) {
   await expect(scope.getByRole('radio', { name })).toBeChecked();
   await expect(scope.getByRole('radio', { checked: true })).toHaveCount(1);
-  const looks = await scope.locator('label:has(input[type="radio"])').evaluateAll((cards) =>
-    cards.map((card) => ({ border: getComputedStyle(card).borderColor, focused: card.matches(':focus-within') })),
-  );
+  const looks = await scope
+    .locator('label:has(input[type="radio"])')
+    .evaluateAll((cards) => cards.map((card) => ({ border: getComputedStyle(card).borderColor, focused: card.matches(':focus-within') })));
   const borders = new Set(looks.map((look) => look.border));
   // Two looks: the chosen card's border and the others'; one card carries the chosen one.
   expect(borders.size).toBe(2);
@@ -55,7 +58,10 @@ for (const size of SIZES) {
   test.describe(`after creating an account, ${size.name}`, () => {
     test.use({ viewport: size.viewport });
 
-    test('/purchase signed out asks to log in, and the new account comes back to its plan with Continue free', async ({ page, health: _ }) => {
+    test('/purchase signed out asks to log in, and the new account comes back to its plan with Continue free', async ({
+      page,
+      health: _,
+    }) => {
       await page.goto('/purchase?plan=extended');
       await expect(page).toHaveURL(/\/login\?next=%2Fpurchase%3Fplan%3Dextended$/);
       await expect(page.getByText(PURCHASE_SIGNED_OUT)).toBeVisible();

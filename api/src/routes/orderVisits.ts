@@ -16,5 +16,7 @@ export async function orderVisits(db: Database, booking: BookingRow): Promise<Or
   // No visits yet: the payment is still pending (or was declined), so the checkout's dates stand.
   if (rows.length === 0) return booking.dates.map((date) => ({ date, timeWindow: booking.timeWindow }));
   // A visit cancelled since is no longer booked (a reschedule moves the row, so it shows its new day).
-  return rows.filter((row) => row.status !== 'cancelled').map((row) => ({ date: serviceDayKey(row.scheduledDate), timeWindow: row.timeWindow }));
+  return rows
+    .filter((row) => row.status !== 'cancelled')
+    .map((row) => ({ date: serviceDayKey(row.scheduledDate), timeWindow: row.timeWindow }));
 }
