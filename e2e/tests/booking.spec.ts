@@ -111,6 +111,9 @@ test.describe('booking and payment', () => {
     await page.getByRole('button', { name: 'Pay with Polar' }).click();
 
     await payOnSandbox(page, '$210.00');
+    // /confirmation lists the dates booked, each with its window (Morning, the wizard's default).
+    const booked = page.getByRole('main').locator('dt:text-is("Dates booked") + dd').getByRole('listitem');
+    await expect(booked).toHaveText([`${dayLabel(marbleheadDay(3))} · Morning (8–12)`, `${dayLabel(marbleheadDay(4))} · Morning (8–12)`]);
     const visits = await getJson<VisitPage>(page.request, '/api/visits?limit=100');
     expect(visits.items).toHaveLength(2);
     expect(visits.items[0]?.tasks.map((t) => t.task.name)).toEqual(expect.arrayContaining(['Water garden beds', 'Fish care']));

@@ -26,6 +26,14 @@ export const AUTH_TEXT = {
   registerTab: 'Register',
 } as const;
 
+/**
+ * What /login says to a signed-out visitor the guard sent there from a page that asks for it
+ * (customer.md §2, /purchase: 'Not signed in: …'); signing in goes back to the page (`?next=`).
+ */
+export const SIGNED_OUT_NOTICES: Readonly<Record<string, string>> = {
+  '/purchase': 'Please log in to continue with your purchase.',
+};
+
 export const TOASTS = {
   loginSuccess: { title: 'Welcome back!', description: 'You have been successfully logged in.' },
   loginFailed: { title: 'Login failed', description: 'Invalid credentials. Please try again.' },

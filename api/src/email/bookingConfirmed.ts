@@ -1,5 +1,5 @@
 /** The booking-confirmed email of a payment that has just completed, queued in its transaction. */
-import { PLANS, type Cadence, type PlanId } from '@housesit/shared-contracts';
+import { CADENCE_LABELS, PLANS, type Cadence, type PlanId } from '@housesit/shared-contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/open.js';
 import { bookings, users } from '../db/schema.js';
@@ -7,7 +7,14 @@ import { fullAddress } from '../payments/booking.js';
 import { visitDates } from '../payments/visits.js';
 import { enqueueEmail } from './enqueue.js';
 
-const CADENCE_LABELS: Record<Cadence, string> = { weekly: 'weekly', biweekly: 'every two weeks' };
+/**
+ * The plan as the receipt names it: 'Recurring Visit (bi-weekly)', the cadence in the one wording
+ * the summary and quote lines use ('bi-weekly, first month'), not a wording of its own.
+ */
+export function bookedPlanName(plan: PlanId, cadence: string | null): string {
+  const name = PLANS[plan].name;
+  return plan === 'recurring' && cadence ? `${name} (${CADENCE_LABELS[cadence as Cadence]})` : name;
+}
 
 export async function enqueueBookingConfirmed(tx: Database, bookingId: number): Promise<void> {
   const [row] = await tx
@@ -17,7 +24,6 @@ export async function enqueueBookingConfirmed(tx: Database, bookingId: number): 
     .where(eq(bookings.id, bookingId));
   if (!row) throw new Error(`booking ${bookingId} not found for its confirmation email`);
   const { booking } = row;
-  const plan = PLANS[booking.plan as PlanId];
   const recurring = booking.plan === 'recurring';
   const quote = booking.quote as { lines?: Array<{ label: string; amountCents: number }> };
   await enqueueEmail(tx, {
@@ -25,9 +31,10 @@ export async function enqueueBookingConfirmed(tx: Database, bookingId: number): 
     template: 'bookingConfirmed',
     data: {
       firstName: row.firstName,
-      planName: recurring && booking.cadence ? `${plan.name} (${CADENCE_LABELS[booking.cadence as Cadence]})` : plan.name,
+      planName: bookedPlanName(booking.plan as PlanId, booking.cadence),
       dates: recurring ? booking.dates.slice(0, 1) : visitDates(booking),
       recurring,
+      timeWindow: booking.timeWindow,
       address: fullAddress(booking),
       totalCents: booking.totalCents,
       lines: quote.lines ?? [],

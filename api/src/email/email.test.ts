@@ -65,7 +65,7 @@ async function worker(
 }
 
 async function bookAndPay(): Promise<void> {
-  const response = await owner.post('/api/checkout', checkoutBody());
+  const response = await owner.post('/api/checkout', checkoutBody({ timeWindow: 'evening' }));
   expect(response.status).toBe(201);
   const { url } = (await response.json()) as { url: string };
   const checkoutId = decodeURIComponent(url.split('/').pop() ?? '');
@@ -104,6 +104,8 @@ describe('booking confirmed email', () => {
     expect(parsed.to && 'text' in parsed.to ? parsed.to.text : '').toBe('olivia@example.com');
     expect(parsed.text).toMatch(new RegExp(`Total paid:\\s+\\${total}`));
     expect(parsed.text).toContain('Monday, June 22, 2026, Monday, June 29, 2026');
+    // The window the customer chose, as every screen says it (decision 018).
+    expect(parsed.text).toMatch(/Time window:\s+Evening \(4–8\)/);
     expect(parsed.text).toContain('8 Washington Street, Marblehead, MA 01945');
     expect(parsed.text).toContain(`${PUBLIC_URL}/dashboard`);
     expect(parsed.text).toContain('help@housesit.test · (617) 555-0100');

@@ -114,6 +114,7 @@ describe('visit completed', () => {
     expect(mail.subject).toBe('Visit completed: Monday, June 15, 2026');
     expect(mail.text).toContain('Hi Olivia,');
     expect(mail.text).toContain('Sam has completed your visit.');
+    expect(mail.text).toMatch(/Date:\s+Monday, June 15, 2026 · Morning \(8–12\)/);
     expect(mail.text).toMatch(/Address:\s+8 Washington Street, Marblehead, MA 01945/);
     // Checked in at 12:55, checked out at 14:00 (the test clock).
     expect(mail.text).toMatch(/Duration:\s+1 h 5 min/);
@@ -137,13 +138,14 @@ describe('visit completed', () => {
 
 describe('visit assigned', () => {
   it('reaches the sitter an admin assigns, with the date, address and their jobs link; not again for the same sitter', async () => {
-    const visit = await insertVisit(t.db, { homeownerId: owner.id, scheduledDate: '2026-06-22T14:00:00Z', address: '1 Front Street, Marblehead, MA 01945', planType: 'extended' });
+    // 16:00 in New York: the evening window's start.
+    const visit = await insertVisit(t.db, { homeownerId: owner.id, scheduledDate: '2026-06-22T20:00:00Z', timeWindow: 'evening', address: '1 Front Street, Marblehead, MA 01945', planType: 'extended' });
     expect((await c.admin.patch(`/api/admin/jobs/${visit.id}/assign`, { sitterId: sitter.id })).status).toBe(200);
     const [received] = await server.waitFor(1);
     const mail = received!.parsed;
     expect(recipient(mail)).toBe('sam@example.com');
     expect(mail.subject).toBe('New visit assigned: Monday, June 22, 2026');
-    expect(mail.text).toMatch(/Date:\s+Monday, June 22, 2026/);
+    expect(mail.text).toMatch(/Date:\s+Monday, June 22, 2026 · Evening \(4–8\)/);
     expect(mail.text).toMatch(/Address:\s+1 Front Street, Marblehead, MA 01945/);
     expect(mail.text).toMatch(/Plan:\s+Extended Visit/);
     expect(mail.text).toContain(`Open your jobs: ${PUBLIC_URL}/housesitter/jobs`);

@@ -17,6 +17,7 @@ export async function enqueueVisitCompleted(tx: Database, visitId: number): Prom
       firstName: users.firstName,
       sitterId: visits.assignedSitterId,
       scheduledDate: visits.scheduledDate,
+      timeWindow: visits.timeWindow,
       address: visits.propertyAddress,
       checkInAt: reports.checkInAt,
       checkOutAt: reports.checkOutAt,
@@ -45,6 +46,7 @@ export async function enqueueVisitCompleted(tx: Database, visitId: number): Prom
       firstName: row.firstName,
       sitterName: sitter?.firstName ?? null,
       date: serviceDayKey(row.scheduledDate),
+      timeWindow: row.timeWindow,
       address: row.address,
       durationMinutes,
       notes: row.notes,
@@ -56,7 +58,7 @@ export async function enqueueVisitCompleted(tx: Database, visitId: number): Prom
 /** To the sitter a visit has just been assigned to in `tx`. */
 export async function enqueueVisitAssigned(tx: Database, visitId: number, sitterId: number): Promise<void> {
   const [row] = await tx
-    .select({ email: users.email, firstName: users.firstName, scheduledDate: visits.scheduledDate, address: visits.propertyAddress, plan: visits.planType })
+    .select({ email: users.email, firstName: users.firstName, scheduledDate: visits.scheduledDate, timeWindow: visits.timeWindow, address: visits.propertyAddress, plan: visits.planType })
     .from(visits)
     .innerJoin(users, eq(users.id, sitterId))
     .where(eq(visits.id, visitId));
@@ -68,6 +70,7 @@ export async function enqueueVisitAssigned(tx: Database, visitId: number, sitter
     data: {
       firstName: row.firstName,
       date: serviceDayKey(row.scheduledDate),
+      timeWindow: row.timeWindow,
       address: row.address,
       planName: PLANS[row.plan as PlanId].name,
     },

@@ -19,6 +19,7 @@ export async function enqueueVisitCancelled(
       firstName: owner.firstName,
       planName: PLANS[visit.planType as PlanId].name,
       date: serviceDayKey(visit.scheduledDate),
+      timeWindow: visit.timeWindow,
       address: visit.propertyAddress,
       refundCents: refund.refundCents,
       lines: refund.lines.map(({ label, amountCents }) => ({ label, amountCents })),

@@ -94,7 +94,7 @@ export function visitTypeWord(plan: PlanId): string {
   return PLANS[plan].name.replace(/ Visit$/, '');
 }
 
-export function toOrderJson({ payment, booking }: PaymentRecord): Order {
+export function toOrderJson({ payment, booking }: PaymentRecord): Omit<Order, 'visits'> {
   return {
     visitType: visitTypeWord(booking.plan as PlanId),
     amount: payment.amountCents,

@@ -12,6 +12,7 @@ import { eq } from 'drizzle-orm';
 import { is } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reports, visits, type UserRow } from '../db/schema.js';
+import { checkoutBody } from '../test/bookingFixtures.js';
 import { insertPhoto, insertReport, insertUser, insertVisit, signIn } from '../test/fixtures.js';
 import { createTestApp, type TestApp, type TestClient } from '../test/testApp.js';
 
@@ -165,12 +166,35 @@ describe('GET /api/properties', () => {
     expect(items).toEqual<PropertySummary[]>([
       {
         address: elm,
+        booked: null,
         accessInstructions: 'Old code',
         visitCount: 4,
         lastVisitAt: '2026-06-01T14:00:00.000Z',
         nextVisitAt: '2026-07-01T14:00:00.000Z',
       },
-      { address: oak, accessInstructions: null, visitCount: 0, lastVisitAt: null, nextVisitAt: null },
+      { address: oak, booked: null, accessInstructions: null, visitCount: 0, lastVisitAt: null, nextVisitAt: null },
+    ]);
+  });
+
+  it('gives back how a booked address was typed at its latest checkout, for the wizards to offer it again', async () => {
+    await insertUser(t.db, { username: 'booked_owner' });
+    const client = t.client();
+    await signIn(client, 'booked_owner');
+    const property = { ...checkoutBody().property, addressLine2: 'Unit 2', type: 'condo' as const };
+    const response = await client.post('/api/checkout', checkoutBody({ property }));
+    expect(response.status).toBe(201);
+    const { url } = (await response.json()) as { url: string };
+    const checkoutId = decodeURIComponent(url.split('/').pop() ?? '');
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    expect((await client.request('POST', `/api/payments/sandbox/${checkoutId}/pay`, { body: '', headers: form })).status).toBe(303);
+
+    const { items } = (await (await client.get('/api/properties')).json()) as { items: PropertySummary[] };
+    expect(items).toEqual([
+      expect.objectContaining({
+        address: '8 Washington Street, Unit 2, Marblehead, MA 01945',
+        booked: { street: '8 Washington Street', addressLine2: 'Unit 2', type: 'condo' },
+        visitCount: 2,
+      }),
     ]);
   });
 

@@ -331,7 +331,17 @@ describe('GET /api/polar/order', () => {
     expect(pending.status).toBe(200);
     const order = (await pending.json()) as Order;
     expect(is(order, OrderStruct)).toBe(true);
-    expect(order).toEqual({ visitType: 'Extended', amount: 19500, address: '8 Washington Street, Marblehead, MA 01945', status: 'pending' });
+    // Pending: the dates and window chosen at checkout.
+    expect(order).toEqual({
+      visitType: 'Extended',
+      amount: 19500,
+      address: '8 Washington Street, Marblehead, MA 01945',
+      status: 'pending',
+      visits: [
+        { date: '2026-06-22', timeWindow: 'morning' },
+        { date: '2026-06-29', timeWindow: 'morning' },
+      ],
+    });
     const lookup = stub.requests.find((r) => r.path === '/v1/orders/');
     expect(lookup?.query.get('checkout_id')).toBe(payment.checkoutId);
     expect(await visitsOf(payment)).toHaveLength(0);
@@ -345,6 +355,21 @@ describe('GET /api/polar/order', () => {
     stub.requests.length = 0;
     await c.owner.get(`/api/polar/order?checkout_id=${payment.checkoutId}`);
     expect(stub.requests).toHaveLength(0);
+  });
+
+  it('lists the dates booked from the visits once paid: each New York day with its window, a cancelled one left out', async () => {
+    const { payment } = await checkout(checkoutBody({ timeWindow: 'evening', dates: ['2026-06-29', '2026-06-22'] }));
+    stub.routes.listOrders = () => ({ status: 200, body: ordersPageJson([polarOrderJson({ checkoutId: payment.checkoutId, amount: 19500, id: 'ord_dates' })]) });
+    const paid = (await (await c.owner.get(`/api/polar/order?checkout_id=${payment.checkoutId}`)).json()) as Order;
+    expect(paid.status).toBe('completed');
+    expect(paid.visits).toEqual([
+      { date: '2026-06-22', timeWindow: 'evening' },
+      { date: '2026-06-29', timeWindow: 'evening' },
+    ]);
+    const [first] = (await visitsOf(payment)).sort((a, b) => a.scheduledDate.getTime() - b.scheduledDate.getTime());
+    await t.db.update(visits).set({ status: 'cancelled' }).where(eq(visits.id, first!.id));
+    const after = (await (await c.owner.get(`/api/polar/order?checkout_id=${payment.checkoutId}`)).json()) as Order;
+    expect(after.visits).toEqual([{ date: '2026-06-29', timeWindow: 'evening' }]);
   });
 
   it('stays pending when Polar has only an unpaid order or cannot be reached', async () => {
@@ -389,6 +414,7 @@ describe('without Polar settings', () => {
       amount: 11000,
       address: '8 Washington Street, Marblehead, MA 01945',
       status: 'pending',
+      visits: [{ date: '2026-06-16', timeWindow: 'morning' }],
     });
     await owner.request('POST', `${url}/pay`, { body: '' });
     expect(((await (await owner.get(`/api/polar/order?checkout_id=${checkoutId}`)).json()) as Order).status).toBe('completed');

@@ -1,5 +1,5 @@
 /**
- * GET /api/polar/order?checkout_id= → Order, for the checkout's owner only (404 for anyone else
+ * GET /api/polar/order?checkout_id= → Order (with the dates booked and their windows), for the checkout's owner only (404 for anyone else
  * and for unknown ids). A pending Polar payment is looked up at Polar first and confirmed if it
  * was paid (the order can lag the redirect; /confirmation retries while it is pending).
  *
@@ -19,6 +19,7 @@ import { confirmPayment } from '../payments/confirm.js';
 import { ProviderError, type PaymentProvider } from '../payments/provider.js';
 import { findByCheckoutId, toOrderJson, type PaymentRecord } from '../payments/records.js';
 import { handlePolarWebhook } from '../payments/webhook.js';
+import { orderVisits } from './orderVisits.js';
 
 export interface PolarRouteDeps {
   db: Database;
@@ -52,7 +53,8 @@ export function polarRoutes(deps: PolarRouteDeps) {
     if (!checkoutId) throw new ApiProblem(400, 'order.no_checkout_id', BOOKING_MESSAGES.noCheckoutId, { checkout_id: BOOKING_MESSAGES.noCheckoutId });
     const record = await findByCheckoutId(deps.db, checkoutId);
     if (!record || record.payment.userId !== currentUser(c).id) throw new ApiProblem(404, 'order.not_found', BOOKING_MESSAGES.orderNotFound);
-    return c.json<Order>(toOrderJson(await refreshPending(record)));
+    const current = await refreshPending(record);
+    return c.json<Order>({ ...toOrderJson(current), visits: await orderVisits(deps.db, current.booking) });
   });
 
   const polar = deps.polar;

@@ -234,6 +234,7 @@ describe('the customer’s cancellation email', () => {
           firstName: 'Olivia',
           planName: 'Extended Visit',
           date: '2026-06-29',
+          timeWindow: 'morning',
           address: '8 Washington Street, Marblehead, MA 01945',
           refundCents: 8500,
           lines: [{ label: 'Visit price', amountCents: 8500 }],
@@ -255,8 +256,9 @@ describe('the customer’s cancellation email', () => {
       const mail = mails.find((m) => m.parsed.subject?.startsWith('Visit cancelled'))?.parsed;
       expect(mail?.subject).toBe('Visit cancelled: Monday, June 29, 2026, $85.00 refund');
       expect(mail?.text).toContain(
-        'Your Extended Visit on Monday, June 29, 2026 at 8 Washington Street, Marblehead, MA 01945 is cancelled.',
+        'Your Extended Visit on Monday, June 29, 2026 · Morning (8–12) at 8 Washington Street, Marblehead, MA 01945 is cancelled.',
       );
+      expect(mail?.text).toMatch(/Cancelled:\s+Extended Visit, Monday, June 29, 2026 · Morning \(8–12\)/);
       expect(mail?.text).toMatch(/Refund: Visit price:\s+\$85\.00/);
       expect(mail?.text).toContain('$85.00 will be refunded to the card you paid with.');
       expect(mail?.text).toContain('/homeowner/billing');

@@ -40,6 +40,7 @@ export function makeNotification(id: number, overrides: Partial<AppNotification>
 export function makeProperty(overrides: Partial<PropertySummary> = {}): PropertySummary {
   return {
     address: '12 Front St, Marblehead, MA 01945',
+    booked: { street: '12 Front St', addressLine2: null, type: 'house' },
     accessInstructions: 'Key under the blue pot',
     visitCount: 3,
     lastVisitAt: '2025-06-20T15:00:00.000Z',

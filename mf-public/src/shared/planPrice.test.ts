@@ -15,4 +15,9 @@ describe('plan prices as the landing page shows them', () => {
   it('keeps cents when a price has them', () => {
     expect(wholeDollars(6550)).toBe('$65.50');
   });
+
+  it('groups thousands, as every amount does', () => {
+    expect(wholeDollars(104500)).toBe('$1,045');
+    expect(wholeDollars(104550)).toBe('$1,045.50');
+  });
 });

@@ -1,9 +1,10 @@
-import { PLANS, type Plan, type PlanId } from '@housesit/shared-contracts';
+import { PLANS, formatCents, type Plan, type PlanId } from '@housesit/shared-contracts';
 
-/** '$65' from 6500: the landing page shows whole-dollar plan prices. */
+const wholeDollarFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** '$65' from 6500, '$1,045' from 104500: the landing page shows whole-dollar plan prices, grouped as every amount is. */
 export function wholeDollars(cents: number): string {
-  const dollars = cents / 100;
-  return `$${Number.isInteger(dollars) ? dollars : dollars.toFixed(2)}`;
+  return cents % 100 === 0 ? `$${wholeDollarFormat.format(cents / 100)}` : formatCents(cents);
 }
 
 export interface PlanPriceText {

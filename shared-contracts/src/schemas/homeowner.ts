@@ -1,5 +1,5 @@
 import { boolean, enums, nullable, number, object, optional, string, type Infer } from 'superstruct';
-import { CANCELLATION_NOTICE_DAYS, TEXT_MAX_LENGTH } from '../constants.js';
+import { CANCELLATION_NOTICE_DAYS, TEXT_MAX_LENGTH, type PropertyType } from '../constants.js';
 import { ROLES } from '../roles.js';
 import { optionalText, requiredText } from '../validation.js';
 import type { ErrorCode } from '../errors.js';
@@ -71,8 +71,18 @@ export interface NotificationList {
   unread: number;
 }
 
+/** How the address was typed at its latest checkout: what the wizards' property step fills in again. */
+export interface BookedAddress {
+  /** The street line, as in the checkout's `property.address`. */
+  street: string;
+  addressLine2: string | null;
+  type: PropertyType;
+}
+
 export interface PropertySummary {
   address: string;
+  /** Null for an address no checkout stored (a visit entered by hand). */
+  booked: BookedAddress | null;
   accessInstructions: string | null;
   visitCount: number;
   lastVisitAt: string | null;

@@ -1,5 +1,6 @@
 import { array, enums, nullable, number, object, string, type Infer } from 'superstruct';
 import { PLAN_IDS } from '../pricing.js';
+import { TimeWindowStruct } from './timeWindow.js';
 
 export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -50,6 +51,14 @@ export const PaymentUpdateStruct = object({
 });
 export type PaymentUpdate = Infer<typeof PaymentUpdateStruct>;
 
+/** One date the order booked: its America/New_York day and the window the customer chose. */
+export const OrderVisitStruct = object({
+  /** yyyy-MM-dd, the service area's day. */
+  date: string(),
+  timeWindow: TimeWindowStruct,
+});
+export type OrderVisit = Infer<typeof OrderVisitStruct>;
+
 /** GET /api/polar/order?checkout_id= */
 export const OrderStruct = object({
   visitType: string(),
@@ -57,6 +66,11 @@ export const OrderStruct = object({
   amount: number(),
   address: nullable(string()),
   status: string(),
+  /**
+   * The dates booked, earliest first: the booking's visits once the payment created them (for a
+   * recurring plan, its first period), the dates chosen at checkout while it is pending.
+   */
+  visits: array(OrderVisitStruct),
 });
 export type Order = Infer<typeof OrderStruct>;
 

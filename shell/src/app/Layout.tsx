@@ -62,9 +62,10 @@ export function Layout({ children }: { children: ReactNode }) {
         </Suspense>
       ) : null}
       <Main id="main" tabIndex={-1} $fullBleed={pathname === '/'} $bottomBar={navKind !== 'none'}>
+        {/* First in <main>, in the flow: a toast moves the page down rather than covering it. */}
+        <Toaster />
         {children}
       </Main>
-      <Toaster />
       <SessionExpiredNotice />
     </>
   );

@@ -14,6 +14,7 @@ export { Button, ButtonLink, type ButtonProps, type ButtonLinkProps, type Button
 export { Card } from './primitives/Card';
 export { Stack, type StackProps } from './primitives/Stack';
 export { Dialog, type DialogProps } from './primitives/Dialog';
+export { useToastSlot } from './primitives/toastSlot';
 export { Tabs, tabId, tabPanelId, type TabsProps, type TabItem } from './primitives/Tabs';
 export { Badge, VisitStatusBadge, type BadgeProps, type BadgeTone } from './primitives/Badge';
 export { Input, TextArea, type InputProps, type TextAreaProps } from './primitives/Input';

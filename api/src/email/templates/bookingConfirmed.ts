@@ -1,5 +1,5 @@
 /** Sent when a booking's payment completes: what /confirmation promised ("a confirmation email shortly"). */
-import { formatCents, FOLLOW_UP_HOURS } from '@housesit/shared-contracts';
+import { formatCents, FOLLOW_UP_HOURS, timeWindowText, type TimeWindow } from '@housesit/shared-contracts';
 import { renderEmail, type EmailContext, type RenderedEmail } from './layout.js';
 import { formatServiceDate } from './format.js';
 
@@ -10,6 +10,8 @@ export interface BookingConfirmedData {
   /** yyyy-MM-dd service-area dates; for a recurring plan, its start date. */
   dates: string[];
   recurring: boolean;
+  /** The window chosen for every visit of the booking; absent in jobs queued before it was sent. */
+  timeWindow?: TimeWindow;
   address: string;
   totalCents: number;
   /** The price lines as charged (visits, lockbox). */
@@ -31,6 +33,7 @@ export function bookingConfirmedEmail(data: BookingConfirmedData, context: Email
           rows: [
             ['Plan', data.planName],
             [data.recurring ? 'Starts' : data.dates.length > 1 ? 'Dates' : 'Date', dates],
+            ...(data.timeWindow ? [['Time window', timeWindowText(data.timeWindow)] as const] : []),
             ['Address', data.address],
             ...data.lines.map((line) => [line.label, formatCents(line.amountCents)] as const),
             ['Total paid', formatCents(data.totalCents)],

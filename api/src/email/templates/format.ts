@@ -1,3 +1,4 @@
+import { timeWindowText, type TimeWindow } from '@housesit/shared-contracts';
 import { SERVICE_TIME_ZONE } from '../../time/serviceDay.js';
 
 const serviceDate = new Intl.DateTimeFormat('en-US', {
@@ -12,6 +13,16 @@ const serviceDate = new Intl.DateTimeFormat('en-US', {
 export function formatServiceDate(day: string): string {
   // Noon UTC is the same calendar day in America/New_York whatever the season.
   return serviceDate.format(new Date(`${day}T12:00:00Z`));
+}
+
+/**
+ * When a visit is, as every screen says it (decision 018): 'Monday, June 22, 2026 · Morning (8–12)'.
+ * A job queued before emails carried the window has none, and shows the day alone rather than a
+ * window it may not be.
+ */
+export function formatVisitWhen(day: string, window: TimeWindow | undefined): string {
+  const date = formatServiceDate(day);
+  return window ? `${date} · ${timeWindowText(window)}` : date;
 }
 
 /** Whole minutes as people say them: 45 min, 1 h, 1 h 5 min. */

@@ -1,12 +1,14 @@
 /** To a sitter when an admin assigns a visit to them (category visitUpdates). */
-import { SITTER_PATHS } from '@housesit/shared-contracts';
+import { SITTER_PATHS, type TimeWindow } from '@housesit/shared-contracts';
 import { renderEmail, type EmailContext, type RenderedEmail } from './layout.js';
-import { formatServiceDate } from './format.js';
+import { formatServiceDate, formatVisitWhen } from './format.js';
 
 export interface VisitAssignedData {
   firstName: string;
   /** yyyy-MM-dd, the service area's day of the visit. */
   date: string;
+  /** The visit's window; absent in jobs queued before it was sent. */
+  timeWindow?: TimeWindow;
   address: string;
   /** 'Standard Visit', 'Extended Visit'. */
   planName: string;
@@ -14,10 +16,11 @@ export interface VisitAssignedData {
 
 export function visitAssignedEmail(data: VisitAssignedData, context: EmailContext): RenderedEmail {
   const date = formatServiceDate(data.date);
+  const when = formatVisitWhen(data.date, data.timeWindow);
   return renderEmail(
     {
       subject: `New visit assigned: ${date}`,
-      preview: `${data.planName} at ${data.address} on ${date}.`,
+      preview: `${data.planName} at ${data.address} on ${when}.`,
       heading: 'A visit was assigned to you',
       greeting: `Hi ${data.firstName},`,
       blocks: [
@@ -25,7 +28,7 @@ export function visitAssignedEmail(data: VisitAssignedData, context: EmailContex
         {
           kind: 'details',
           rows: [
-            ['Date', date],
+            ['Date', when],
             ['Address', data.address],
             ['Plan', data.planName],
           ],

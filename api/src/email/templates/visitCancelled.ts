@@ -3,9 +3,9 @@
  * email): which visit, and what will be refunded to the card. A receipt, so it goes whatever the
  * customer's email preferences say.
  */
-import { formatCents } from '@housesit/shared-contracts';
+import { formatCents, type TimeWindow } from '@housesit/shared-contracts';
 import { renderEmail, type EmailContext, type RenderedEmail } from './layout.js';
-import { formatServiceDate } from './format.js';
+import { formatServiceDate, formatVisitWhen } from './format.js';
 
 export interface VisitCancelledData {
   firstName: string;
@@ -13,6 +13,8 @@ export interface VisitCancelledData {
   planName: string;
   /** The visit's yyyy-MM-dd service-area date. */
   date: string;
+  /** The visit's window; absent in jobs queued before it was sent. */
+  timeWindow?: TimeWindow;
   address: string;
   /** What will be refunded, 0 when nothing is due (the visit was not paid by card). */
   refundCents: number;
@@ -22,6 +24,8 @@ export interface VisitCancelledData {
 
 export function visitCancelledEmail(data: VisitCancelledData, context: EmailContext): RenderedEmail {
   const day = formatServiceDate(data.date);
+  // The subject stays short; the body says the window too.
+  const when = formatVisitWhen(data.date, data.timeWindow);
   const refund = formatCents(data.refundCents);
   const refunded = data.refundCents > 0;
   return renderEmail(
@@ -31,11 +35,11 @@ export function visitCancelledEmail(data: VisitCancelledData, context: EmailCont
       heading: 'Your visit is cancelled',
       greeting: `Hi ${data.firstName},`,
       blocks: [
-        { kind: 'paragraph', text: `Your ${data.planName} on ${day} at ${data.address} is cancelled.` },
+        { kind: 'paragraph', text: `Your ${data.planName} on ${when} at ${data.address} is cancelled.` },
         {
           kind: 'details',
           rows: [
-            ['Cancelled', `${data.planName}, ${day}`],
+            ['Cancelled', `${data.planName}, ${when}`],
             ['Address', data.address],
             ...data.lines.map((line) => [`Refund: ${line.label}`, formatCents(line.amountCents)] as const),
             ['Total refund', refund],

@@ -1,7 +1,7 @@
 /** To the homeowner when a visit is completed (category visitUpdates): what was done, and the report. */
-import { BRAND } from '@housesit/shared-contracts';
+import { BRAND, type TimeWindow } from '@housesit/shared-contracts';
 import { renderEmail, type EmailBlock, type EmailContext, type RenderedEmail } from './layout.js';
-import { formatDuration, formatServiceDate } from './format.js';
+import { formatDuration, formatServiceDate, formatVisitWhen } from './format.js';
 
 /** The homeowner's report screen (shared-contracts ROUTES: /reports). */
 export const REPORTS_PATH = '/reports';
@@ -12,6 +12,8 @@ export interface VisitCompletedData {
   sitterName: string | null;
   /** yyyy-MM-dd, the service area's day of the visit. */
   date: string;
+  /** The visit's window; absent in jobs queued before it was sent. */
+  timeWindow?: TimeWindow;
   address: string;
   /** Check-in to check-out in whole minutes; null without a check-in time. */
   durationMinutes: number | null;
@@ -29,7 +31,7 @@ export function visitCompletedEmail(data: VisitCompletedData, context: EmailCont
     {
       kind: 'details',
       rows: [
-        ['Date', date],
+        ['Date', formatVisitWhen(data.date, data.timeWindow)],
         ['Address', data.address],
         ...(data.durationMinutes !== null ? [['Duration', formatDuration(data.durationMinutes)] as const] : []),
       ],

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { theme } from '../theme/theme';
 import { focusableIn } from './focusable';
+import { registerToastSlot } from './toastSlot';
 
 export interface DialogProps {
   open: boolean;
@@ -50,6 +51,10 @@ const Head = styled.div`
   h2 { font-size: ${theme.fontSizes.lg}; margin: 0; }
   p { margin: 4px 0 0; color: ${theme.colors.textMuted}; }
 `;
+/** The toasts shown while this dialog is open (toastSlot.ts); empty, it takes no room. */
+const ToastSlot = styled.div`
+  &:not(:empty) { padding: 0 16px 8px; }
+`;
 const Body = styled.div`
   padding: 8px 16px 16px;
   overflow-y: auto;
@@ -92,6 +97,7 @@ function OpenDialog({ onClose, title, description, children, footer, size = 'md'
   const titleId = useId();
   const descriptionId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
+  const toastSlotRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
@@ -99,7 +105,8 @@ function OpenDialog({ onClose, title, description, children, footer, size = 'md'
     const opener = document.activeElement as HTMLElement | null;
     const panel = panelRef.current;
     if (panel) {
-      const first = focusableIn(panel).find((el) => !el.dataset.dialogClose) ?? panel;
+      // Neither the close button nor a toast's: the dialog's own first control.
+      const first = focusableIn(panel).find((el) => !el.dataset.dialogClose && !toastSlotRef.current?.contains(el)) ?? panel;
       first.focus();
     }
     const previousOverflow = document.body.style.overflow;
@@ -121,6 +128,8 @@ function OpenDialog({ onClose, title, description, children, footer, size = 'md'
       if (opener && opener.isConnected) opener.focus();
     };
   }, []);
+
+  useEffect(() => (toastSlotRef.current ? registerToastSlot(toastSlotRef.current) : undefined), []);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key === 'Escape') {
@@ -170,6 +179,7 @@ function OpenDialog({ onClose, title, description, children, footer, size = 'md'
             <span aria-hidden="true">×</span>
           </Close>
         </Head>
+        <ToastSlot ref={toastSlotRef} />
         <Body>{children}</Body>
         {footer ? <Foot>{footer}</Foot> : null}
       </Panel>

@@ -1,11 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStubFetch, homeownerUser, renderArea } from '@housesit/shell/kit/testing';
 import { bookingRoutes, freezeToday } from '../../../test/bookingStubs';
 import { continueButton, day, fillProperty, next, pickDay } from '../../../test/bookingDrive';
-import type { PlanId } from '@housesit/shared-contracts';
+import type { PlanId, PropertySummary } from '@housesit/shared-contracts';
+import { makeProperty } from '../../../test/fixtures';
 import { BookingWizard } from './BookingWizard';
 
 vi.mock('../../../shared/externalNavigation', () => ({ goToExternal: vi.fn() }));
@@ -22,8 +23,8 @@ function Harness({ plan = null }: { plan?: PlanId | null }) {
   );
 }
 
-function setup(plan: PlanId | null = null) {
-  const stub = createStubFetch(bookingRoutes(), { user: homeownerUser });
+function setup(plan: PlanId | null = null, properties: PropertySummary[] = []) {
+  const stub = createStubFetch({ ...bookingRoutes(), '/api/properties': () => ({ body: { items: properties } }) }, { user: homeownerUser });
   renderArea(<Harness plan={plan} />, { stub: stub, path: '/dashboard' });
   return stub;
 }
@@ -205,6 +206,45 @@ describe('BookingWizard: rules', () => {
     await userEvent.click(within(request).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog', { name: 'Request Service Area Expansion' })).not.toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Book Housesit' })).toBeInTheDocument();
+  });
+
+  it('offers the addresses already booked: one press fills the street, line 2, type and access, nothing typed twice', async () => {
+    const saved = makeProperty({
+      address: '4 Elm Street, Unit 2, Marblehead, MA 01945',
+      booked: { street: '4 Elm Street', addressLine2: 'Unit 2', type: 'condo' },
+      accessInstructions: 'Code 2468 at the side door',
+    });
+    // A visit entered by hand has no checkout's parts to give back: not offered.
+    const byHand = makeProperty({ address: '9 Oak Road, Marblehead, MA 01945', booked: null });
+    setup('standard', [saved, byHand]);
+    await next();
+    await pickDay('Monday, July 8, 2030');
+    await next();
+    const group = await screen.findByRole('region', { name: 'Your addresses' });
+    expect(within(group).queryByRole('button', { name: /9 Oak Road/ })).not.toBeInTheDocument();
+    const choice = within(group).getByRole('button', { name: '4 Elm Street, Unit 2, Marblehead, MA 01945' });
+    expect(choice).toHaveAttribute('aria-pressed', 'false');
+    expect(continueButton()).toBeDisabled();
+
+    await userEvent.click(choice);
+    expect(screen.getByRole('combobox', { name: 'Street address' })).toHaveValue('4 Elm Street');
+    expect(screen.getByLabelText('Apartment, suite, etc. (optional)')).toHaveValue('Unit 2');
+    expect(screen.getByLabelText('Property type')).toHaveValue('condo');
+    expect(screen.getByLabelText('Access instructions')).toHaveValue('Code 2468 at the side door');
+    expect(choice).toHaveAttribute('aria-pressed', 'true');
+    expect(continueButton()).toBeEnabled();
+  });
+
+  it('shows no saved addresses to a customer who has booked none', async () => {
+    const stub = setup('standard');
+    await next();
+    await pickDay('Monday, July 8, 2030');
+    await next();
+    expect(stepTitle('Property and access')).toBeInTheDocument();
+    await waitFor(() => expect(stub.callsTo('/api/properties')).toHaveLength(1));
+    // Its answer (no items) has been rendered: the fields are there, and no saved addresses.
+    await screen.findByRole('combobox', { name: 'Street address' });
+    expect(screen.queryByText('Your addresses')).not.toBeInTheDocument();
   });
 
   it('starts again from nothing after closing', async () => {

@@ -6,6 +6,7 @@ import { Muted } from '../../../shared/layout';
 import { AddressAutocomplete, LocationRequestDialog } from '../../location';
 import { Select } from '@housesit/shell/kit/areas';
 import { Checkbox, FieldGrid, FixedTown } from './propertyStyles';
+import { SavedAddresses } from './SavedAddresses';
 
 const TYPE_LABELS = { house: 'House', apartment: 'Apartment', condo: 'Condo' } as const;
 
@@ -34,6 +35,7 @@ export function PropertyFields({ flow, plan }: Props) {
 
   return (
     <FieldGrid>
+      <SavedAddresses flow={flow} />
       <AddressAutocomplete
         id={`${id}-street`}
         label="Street address"

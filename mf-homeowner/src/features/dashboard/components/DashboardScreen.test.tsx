@@ -116,6 +116,13 @@ describe('DashboardScreen', () => {
     renderArea(<DashboardScreen />, { stub: stub, path: '/dashboard?plan=extended' });
     const wizard = await screen.findByRole('dialog', { name: 'Book Housesit' });
     expect(within(wizard).getByRole('radio', { name: /Extended Visit/ })).toBeChecked();
+    // One card looks chosen: the dialog's first focus goes to the checked radio, so the focus ring
+    // is not drawn on Standard next to Extended's chosen border (issue 18).
+    const radios = within(wizard).getAllByRole('radio');
+    expect(radios.filter((radio) => (radio as HTMLInputElement).checked)).toHaveLength(1);
+    expect(within(wizard).getByRole('radio', { name: /Extended Visit/ })).toHaveFocus();
+    const highlighted = radios.map((radio) => radio.closest('label')!).filter((card) => card.matches(':focus-within') || card.querySelector('input:checked'));
+    expect(highlighted).toHaveLength(1);
     expect(within(wizard).getByRole('progressbar')).toHaveAccessibleName('Step 1 of 5');
     await userEvent.click(within(wizard).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -21,9 +21,10 @@ const stepText = () => screen.getByRole('progressbar');
 describe('PurchaseScreen', () => {
   it('asks a signed-out visitor to log in', async () => {
     const stub = createStubFetch({}, { user: null });
-    renderArea(<PurchaseScreen />, { stub: stub, path: '/purchase' });
+    renderArea(<PurchaseScreen />, { stub: stub, path: '/purchase?plan=extended' });
     expect(await screen.findByText('Please log in to continue with your purchase.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    // Signing in comes back here, to the same plan.
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', `/login?next=${encodeURIComponent('/purchase?plan=extended')}`);
   });
 
   it("shows step 1 of 6: the packages with price, '/visit', features and the Popular badge", async () => {

@@ -26,6 +26,7 @@ export async function fetchOrder(api: ApiClient, checkoutId: string, signal?: Ab
 /** Only the contract's fields are checked, so an answer carrying more does not count as broken. */
 function orderFields(data: unknown): unknown {
   if (!data || typeof data !== 'object') return data;
-  const { visitType, amount, address, status } = data as Record<string, unknown>;
-  return { visitType, amount, address: address ?? null, status };
+  const { visitType, amount, address, status, visits } = data as Record<string, unknown>;
+  const dates = Array.isArray(visits) ? visits.map((visit) => ({ date: (visit as Record<string, unknown>).date, timeWindow: (visit as Record<string, unknown>).timeWindow })) : visits;
+  return { visitType, amount, address: address ?? null, status, visits: dates };
 }

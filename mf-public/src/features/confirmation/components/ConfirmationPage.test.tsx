@@ -21,7 +21,16 @@ function renderConfirmation(respond: Responder, route = '/confirmation?checkout_
   return { ...view, orderCalls };
 }
 
-const paidOrder = { visitType: 'extended', amount: 19500, address: '12 Front St, Marblehead, MA 01945', status: 'completed' };
+const paidOrder = {
+  visitType: 'extended',
+  amount: 19500,
+  address: '12 Front St, Marblehead, MA 01945',
+  status: 'completed',
+  visits: [
+    { date: '2026-06-22', timeWindow: 'morning' },
+    { date: '2026-06-29', timeWindow: 'evening' },
+  ],
+};
 
 afterEach(() => {
   vi.useRealTimers();
@@ -50,6 +59,12 @@ describe('ConfirmationPage', () => {
     expect(within(details).getByText('$195.00')).toBeInTheDocument();
     expect(within(details).getByText('12 Front St, Marblehead, MA 01945')).toBeInTheDocument();
     expect(within(details).getByText('Completed')).toBeInTheDocument();
+    // The dates booked, each on New York's calendar with its window.
+    const dates = within(details).getByText('Dates booked').nextElementSibling as HTMLElement;
+    expect(within(dates).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Monday, June 22, 2026 · Morning (8–12)',
+      'Monday, June 29, 2026 · Evening (4–8)',
+    ]);
 
     const next = screen.getByRole('region', { name: "What's Next?" });
     expect(next).toHaveTextContent('confirmation email shortly');
@@ -57,6 +72,13 @@ describe('ConfirmationPage', () => {
     expect(next).toHaveTextContent('dashboard');
     expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(screen.getByRole('link', { name: 'View Reports' })).toHaveAttribute('href', '/reports');
+  });
+
+  it('names a single date booked in the singular', async () => {
+    renderConfirmation(() => json({ ...paidOrder, visits: [{ date: '2026-07-04', timeWindow: 'midday' }] }));
+    expect(await screen.findByText('Date booked')).toBeInTheDocument();
+    expect(screen.getByText('Saturday, July 4, 2026 · Midday (12–4)')).toBeInTheDocument();
+    expect(screen.queryByText('Dates booked')).not.toBeInTheDocument();
   });
 
   it('leaves the address out when the order has none', async () => {

@@ -1,5 +1,5 @@
-import { FOLLOW_UP_HOURS, formatCents, type Order } from '@housesit/shared-contracts';
-import { Badge, Button, ButtonLink, Card, ErrorBox, PageHeader, Spinner } from '@housesit/shell/kit';
+import { FOLLOW_UP_HOURS, formatCents, timeWindowText, type Order } from '@housesit/shared-contracts';
+import { Badge, Button, ButtonLink, Card, ErrorBox, PageHeader, Spinner, formatLongDate } from '@housesit/shell/kit';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -99,6 +99,21 @@ function Confirmed({ order, stillPending, onCheckAgain }: { order: Order; stillP
             <div>
               <dt>Address</dt>
               <dd>{order.address}</dd>
+            </div>
+          ) : null}
+          {order.visits.length > 0 ? (
+            <div>
+              <dt>{order.visits.length > 1 ? 'Dates booked' : 'Date booked'}</dt>
+              <dd>
+                {/* Each visit's New York day and the window chosen, never a clock time (decision 018). */}
+                <Dates>
+                  {order.visits.map((visit) => (
+                    <li key={`${visit.date}-${visit.timeWindow}`}>
+                      {formatLongDate(visit.date)} · {timeWindowText(visit.timeWindow)}
+                    </li>
+                  ))}
+                </Dates>
+              </dd>
             </div>
           ) : null}
           <div>
@@ -202,6 +217,14 @@ const Details = styled.dl`
     font-weight: 600;
     overflow-wrap: anywhere;
   }
+`;
+
+const Dates = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  display: grid;
+  gap: 4px;
 `;
 
 const NextSteps = styled.section`

@@ -43,6 +43,20 @@ describe('/login', () => {
     expect(labels).toEqual(['First name', 'Last name', 'Email', 'Username', 'Password']);
   });
 
+  it("says 'Please log in to continue with your purchase.' to a visitor the guard sent from /purchase, on both tabs", async () => {
+    const user = userEvent.setup();
+    renderLogin({}, `/login?next=${encodeURIComponent('/purchase?plan=extended')}`);
+    expect(await screen.findByText('Please log in to continue with your purchase.')).toHaveAttribute('role', 'status');
+    await user.click(screen.getByRole('tab', { name: 'Register' }));
+    expect(screen.getByText('Please log in to continue with your purchase.')).toBeInTheDocument();
+  });
+
+  it('says nothing of a purchase when the visitor came from another page', async () => {
+    renderLogin({}, '/login?next=%2Freports');
+    expect(await screen.findByRole('tab', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.queryByText('Please log in to continue with your purchase.')).not.toBeInTheDocument();
+  });
+
   it('switches tabs and keeps other query parameters', async () => {
     const user = userEvent.setup();
     renderLogin({}, '/login?next=%2Freports');

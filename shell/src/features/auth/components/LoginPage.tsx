@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { AUTH_TEXT, BRAND, TAGLINE, dashboardFor } from '@housesit/shared-contracts';
+import { AUTH_TEXT, BRAND, SIGNED_OUT_NOTICES, TAGLINE, dashboardFor } from '@housesit/shared-contracts';
 import { ButtonLink, Spinner, Tabs, tabId, tabPanelId, theme, useSession } from '@housesit/shell/kit';
 import { useSetAtom } from 'jotai';
 import { useAuthActions } from '../hooks/useAuthActions';
@@ -30,6 +30,13 @@ const SignedInNote = styled.div`
   background: ${theme.colors.infoSurface};
   p { margin: 0; }
 `;
+const SignedOutNotice = styled.p`
+  margin: 0 0 16px;
+  padding: 12px;
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.infoSurface};
+  font-weight: 600;
+`;
 const TabPanel = styled.div`
   margin-top: 20px;
 `;
@@ -45,6 +52,7 @@ export function LoginPage() {
   const { user, status } = useSession();
   const { login, register } = useAuthActions();
   const setSigningOut = useSetAtom(signingOutAtom);
+  const notice = signedOutNotice(params.get('next'));
 
   // A logout ends here. Navigation is a transition, so the page the user left stays mounted
   // until this one commits; only now, with the user gone, may the guards act again (else the
@@ -89,6 +97,8 @@ export function LoginPage() {
               Go to your dashboard
             </ButtonLink>
           </SignedInNote>
+        ) : notice ? (
+          <SignedOutNotice role="status">{notice}</SignedOutNotice>
         ) : null}
         <Tabs label="Sign in or create an account" items={TAB_ITEMS} value={tab} onChange={selectTab} idPrefix={TABS_ID} />
         <TabPanel role="tabpanel" id={tabPanelId(TABS_ID, tab)} aria-labelledby={tabId(TABS_ID, tab)}>
@@ -97,6 +107,13 @@ export function LoginPage() {
       </AuthPanel>
     </AuthPage>
   );
+}
+
+/** The notice of the page the guard sent the visitor from (`?next=/purchase?plan=…`), if it has one. */
+function signedOutNotice(next: string | null): string | null {
+  if (!next?.startsWith('/') || next.startsWith('//')) return null;
+  const pathname = next.split(/[?#]/)[0] ?? '';
+  return Object.hasOwn(SIGNED_OUT_NOTICES, pathname) ? (SIGNED_OUT_NOTICES[pathname] ?? null) : null;
 }
 
 export default LoginPage;

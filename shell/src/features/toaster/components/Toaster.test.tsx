@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { KitProvider, useToast, type ToastInput } from '@housesit/shell/kit';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { Dialog, KitProvider, useToast, type ToastInput } from '@housesit/shell/kit';
 import { stubApi } from '../../../test/stubApi';
 import { Toaster } from './Toaster';
 
@@ -10,14 +10,22 @@ function Trigger() {
   return null;
 }
 
-function renderToaster() {
-  const { api } = stubApi({});
-  render(
+const { api } = stubApi({});
+
+function Harness({ dialog }: { dialog: boolean }) {
+  return (
     <KitProvider api={api}>
       <Trigger />
       <Toaster />
-    </KitProvider>,
+      <Dialog open={dialog} onClose={() => {}} title="Book a Housesit" footer={<button type="button">Continue</button>}>
+        <button type="button">Standard Visit</button>
+      </Dialog>
+    </KitProvider>
   );
+}
+
+function renderToaster(dialog = false) {
+  return render(<Harness dialog={dialog} />);
 }
 
 describe('Toaster', () => {
@@ -66,6 +74,26 @@ describe('Toaster', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to log out. Please try again.');
     act(() => toast({ title: 'Logged out' }));
     expect(screen.getByRole('status')).toHaveTextContent('Logged out');
+  });
+
+  it('shows inside an open dialog, between its title and its content, and back on the page once it closes', () => {
+    const view = renderToaster(true);
+    const dialog = screen.getByRole('dialog', { name: 'Book a Housesit' });
+    // The dialog's own first control has focus, not the toast's close button.
+    expect(screen.getByRole('button', { name: 'Standard Visit' })).toHaveFocus();
+    act(() => toast({ title: 'Account created!', description: 'Your account has been created successfully.' }));
+    const card = within(dialog).getByRole('status');
+    expect(card).toHaveTextContent('Account created!');
+    // In the flow after the title and before the content and the footer: it pushes them, covers nothing.
+    const title = within(dialog).getByRole('heading', { name: 'Book a Housesit' });
+    const content = within(dialog).getByRole('button', { name: 'Standard Visit' });
+    expect(title.compareDocumentPosition(card) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(card.compareDocumentPosition(content) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+
+    view.rerender(<Harness dialog={false} />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Notifications' })).toHaveTextContent('Account created!');
   });
 
   it('closes with its close button', () => {

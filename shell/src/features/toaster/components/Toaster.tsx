@@ -1,19 +1,29 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from '@housesit/shared-contracts';
-import { theme, useToastQueue, type ToastItem } from '@housesit/shell/kit';
+import { theme, useToastQueue, useToastSlot, type ToastItem } from '@housesit/shell/kit';
 
+// At the top of the page's <main>, in the flow and pinned under the header (issue 18): a toast
+// takes its own room and pushes the page down instead of floating over it ('Account created!'
+// covered the wizard's Continue on desktop, bottom right, and its title on a phone, top).
+// Scrolled down, it stays in view under the header. Empty, it takes no room.
 const Region = styled.section`
-  position: fixed;
+  position: sticky;
   z-index: ${theme.zIndex.toast};
-  top: 12px;
-  left: 12px;
-  right: 12px;
+  top: 68px;
   display: flex;
   flex-direction: column;
   gap: 8px;
   pointer-events: none;
-  @media ${theme.breakpoints.md} { top: auto; bottom: 24px; left: auto; right: 24px; width: 380px; }
+  &:not(:empty) { margin-bottom: 16px; }
+  @media ${theme.breakpoints.md} { top: 76px; width: 380px; max-width: 100%; margin-left: auto; }
+`;
+/** Inside an open dialog's panel, in the flow: it moves the content down instead of covering it. */
+const DialogRegion = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
 `;
 const Card = styled.div<{ $variant: ToastItem['variant'] }>`
   position: relative;
@@ -57,13 +67,12 @@ const Close = styled.button`
  */
 export function Toaster() {
   const { toasts, dismiss } = useToastQueue();
-  return (
-    <Region aria-label="Notifications">
-      {toasts.map((toast) => (
-        <Toast key={toast.id} toast={toast} onDismiss={() => dismiss(toast.id)} />
-      ))}
-    </Region>
-  );
+  // While a modal dialog is open its toasts go inside it (kit toastSlot.ts): a floating toast
+  // covered the booking wizard's Continue and title, and is out of reach of an aria-modal dialog.
+  const slot = useToastSlot();
+  const items = toasts.map((toast) => <Toast key={toast.id} toast={toast} onDismiss={() => dismiss(toast.id)} />);
+  if (slot) return createPortal(<DialogRegion aria-label="Notifications">{items}</DialogRegion>, slot);
+  return <Region aria-label="Notifications">{items}</Region>;
 }
 
 function Toast({ toast, onDismiss }: { toast: ToastItem; onDismiss(): void }) {
