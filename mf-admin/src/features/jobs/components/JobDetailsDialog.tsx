@@ -26,7 +26,7 @@ export function JobDetailsDialog({ job, onClose, onJobChange }: JobDetailsDialog
   // started by its first upload and the admin is asked to retry).
   const canAddPhoto = job.status === 'scheduled' || job.status === 'in_progress';
   return (
-    <Dialog open onClose={onClose} title={label} description={planName(job.planType)} size="lg">
+    <Dialog open onClose={onClose} title={label} description={planName(job.planType)} size="lg" initialFocus="dialog">
       <DetailsBody>
         <DetailList>
           <dt>Plan type</dt>

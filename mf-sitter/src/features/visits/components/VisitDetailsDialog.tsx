@@ -59,6 +59,7 @@ function OpenVisitDetails({ visit, onClose }: { visit: Visit; onClose: () => voi
       title={label}
       description={`${homeownerName(visit)} · ${visitWhen(visit)}`}
       size="lg"
+      initialFocus="dialog"
       footer={
         visit.status === 'scheduled' || inProgress ? (
           <VisitActionButton visit={visit} busy={actions.busy} onStart={actions.start} onComplete={(v) => void completeWithReasons(v)} />
