@@ -13,5 +13,6 @@ module.exports = createRemoteConfig({
     './Users': './src/exposes/Users.tsx',
     './Messages': './src/exposes/Messages.tsx',
     './Schedule': './src/exposes/Schedule.tsx',
+    './Notifications': './src/exposes/Notifications.tsx',
   },
 });

@@ -88,6 +88,7 @@ export const ERROR_CODES = [
   'visit.start_not_visit_day',
   'visit.start_reason_required',
   'visit.revert_has_photos',
+  'visit.revert_reason_required',
   'visit.task_reason_required',
   // reschedule (issue 18): the visit not scheduled, too little notice, the new date refused, no change
   'visit.reschedule_not_scheduled',

@@ -17,10 +17,12 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
  *    it, and only that screen shows its load error), and releases declare their own screens and
  *    navigation entries (release.json `routes`, `nav`, from the area's area.json; decision 016).
  *    Releases of 3 and earlier declare none: the shell gives them its built-in table (ROUTES).
+ * 5: mf_admin exposes './Notifications' (the admins' stored notifications, issue 18); a release
+ *    built against 4 lacks it, and only that screen shows its load error.
  * Bump it when props or exposed modules change; raise MIN_COMPATIBLE_CONTRACT_VERSION only when
  * the change is incompatible.
  */
-export const CONTRACT_VERSION = 4;
+export const CONTRACT_VERSION = 5;
 /** The oldest contract a remote may have been built against and still run in this shell. */
 export const MIN_COMPATIBLE_CONTRACT_VERSION = 1;
 
@@ -33,7 +35,7 @@ export const EXPOSED_MODULES = {
   mf_public: ['./Landing', './Terms', './Privacy', './Confirmation', './Support', './PlanDialog'],
   mf_homeowner: ['./Dashboard', './Messages', './Reports', './Purchase', './Visits', './Properties', './Notifications', './Billing'],
   mf_sitter: ['./Dashboard', './Jobs', './Earnings', './Messages'],
-  mf_admin: ['./Dashboard', './Jobs', './Revenue', './Users', './Messages', './Schedule'],
+  mf_admin: ['./Dashboard', './Jobs', './Revenue', './Users', './Messages', './Schedule', './Notifications'],
 } as const satisfies Record<RemoteName, readonly `./${string}`[]>;
 
 export type ExposedModule<R extends RemoteName = RemoteName> = (typeof EXPOSED_MODULES)[R][number];

@@ -109,6 +109,13 @@ export const ROUTES: readonly RouteEntry[] = [
     owner: { remote: 'mf_admin', module: './Messages' },
     title: 'Messages',
   },
+  /** The admins' stored notifications (a visit that lost its sitter), each leading to its job. */
+  {
+    path: '/admin/notifications',
+    access: { kind: 'role', role: 'admin' },
+    owner: { remote: 'mf_admin', module: './Notifications' },
+    title: 'Notifications',
+  },
   {
     path: '/sitter/dashboard',
     access: { kind: 'role', role: SITTER_ROLE },
@@ -156,6 +163,8 @@ export const ROUTE_ALIASES: Readonly<Record<string, string>> = {
 
 /** The admins' inbox (issue 17). */
 export const ADMIN_MESSAGES_PATH = '/admin/messages';
+/** The admins' stored notifications (issue 18). */
+export const ADMIN_NOTIFICATIONS_PATH = '/admin/notifications';
 
 export const SITTER_PATHS = {
   base: sitterBase,

@@ -12,7 +12,7 @@
  *   Visits bought: the booking's dates for standard and extended; for recurring, the visits of
  *   the billed first month (RECURRING_VISITS_PER_PERIOD), as quoteBooking counts them, plus
  *   each later period's visits. Bookings (paidBookings, per service) are counted once each.
- * - activeUsers: distinct customers with a payment completed in the last ACTIVE_USER_WINDOW_DAYS.
+ * - activeUsers: admin/activeUsers.ts, the same count as /users (a visit in the last 30 days).
  * - months: the last REVENUE_MONTHS calendar months, oldest first, 0 for months without payments.
  * - topServices: revenue per plan (the net payment minus the lockbox kept) plus one 'lockbox'
  *   line (LOCKBOX_PRICE_CENTS per paid standard or extended booking that bought it, less the
@@ -24,7 +24,6 @@
  *   visits completed last (by their report's completion), each with the price it was sold at.
  */
 import {
-  ACTIVE_USER_WINDOW_DAYS,
   CADENCES,
   CUSTOM_TASKS,
   LOCKBOX_PRICE_CENTS,
@@ -40,10 +39,10 @@ import {
 } from '@housesit/shared-contracts';
 import { and, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/open.js';
+import { countActiveUsers } from './activeUsers.js';
 import { reports, users, visits } from '../db/schema.js';
 import { monthRange, SERVICE_TIME_ZONE, type TimeRange } from '../time/serviceDay.js';
 
-const DAY_MS = 24 * 3600_000;
 // Raw SQL takes times as ISO text: postgres.js does not serialise a Date parameter there.
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 /** Revenue is completed payments (alias `p`); the admin stats' monthly figure uses these too. */
@@ -99,12 +98,10 @@ interface TotalsRow {
   bookings: number;
   visits: number;
   avg: string;
-  active: number;
 }
 
 function totals(db: Database, now: Date) {
   const month = monthRange(now);
-  const since = new Date(now.getTime() - ACTIVE_USER_WINDOW_DAYS * DAY_MS);
   return rows<TotalsRow>(
     db,
     sql`select
@@ -112,8 +109,7 @@ function totals(db: Database, now: Date) {
       coalesce(sum(${NET_AMOUNT}) filter (where ${paidWithin(month)}), 0)::text as month,
       count(distinct p.booking_id)::int as bookings,
       coalesce(sum(${visitsBought}), 0)::int as visits,
-      coalesce(round(sum(${NET_AMOUNT})::numeric / nullif(sum(${visitsBought}), 0)), 0)::text as avg,
-      count(distinct p.user_id) filter (where p.completed_at > ${at(since)} and p.completed_at <= ${at(now)})::int as active
+      coalesce(round(sum(${NET_AMOUNT})::numeric / nullif(sum(${visitsBought}), 0)), 0)::text as avg
     from payments p join bookings b on b.id = p.booking_id
     where ${PAID}`,
   );
@@ -200,7 +196,7 @@ export async function revenueReport(db: Database, now: Date): Promise<RevenueRep
     totalRevenueCents: Number(t?.total ?? 0),
     monthlyRevenueCents: Number(t?.month ?? 0),
     avgVisitValueCents: Number(t?.avg ?? 0),
-    activeUsers: t?.active ?? 0,
+    activeUsers: await countActiveUsers(db, now),
     paidBookings: t?.bookings ?? 0,
     visitsBought: t?.visits ?? 0,
     months: months.map((m, i) => {

@@ -347,6 +347,12 @@ const REFUSALS: Refusal[] = [
     code: 'visit.revert_has_photos',
     status: 409,
     message: LIFECYCLE_MESSAGES.revertHasPhotos,
+    send: () => c.admin.patch(`/api/visit/${v.photographed.id}/revert`, { reason: 'Started by mistake' }),
+  },
+  {
+    code: 'visit.revert_reason_required',
+    status: 400,
+    message: LIFECYCLE_MESSAGES.revertReasonRequired,
     send: () => c.admin.patch(`/api/visit/${v.photographed.id}/revert`),
   },
   {

@@ -125,8 +125,8 @@ describe('GET /api/admin/revenue', () => {
     // 2 + 1 + 4 + 2 + 1 + 1 visits; 75500 / 11 = 6863.6 cents.
     expect(body.visitsBought).toBe(11);
     expect(body.avgVisitValueCents).toBe(6864);
-    // Alice (#1, #3) and Bob (#2) paid within 30 days; Cara's latest is 30 days and an hour old.
-    expect(body.activeUsers).toBe(2);
+    // Paying is not visiting: no visit took place yet, so nobody is active (activeUsers.test.ts).
+    expect(body.activeUsers).toBe(0);
     expect(body.months).toEqual([
       { month: '2026-01', revenueCents: 13500, payments: 1 },
       { month: '2026-02', revenueCents: 0, payments: 0 },
@@ -197,8 +197,8 @@ describe('GET /api/admin/revenue', () => {
     const july = await report();
     expect(july.monthlyRevenueCents).toBe(0);
     expect(july.months.map((m) => m.month)).toEqual(['2026-02', '2026-03', '2026-04', '2026-05', '2026-06', '2026-07']);
-    // Only Alice paid in the 30 days before: Bob's payment of 1 June 03:30 UTC is older.
-    expect(july.activeUsers).toBe(1);
+    // The completed jobs above were on 1 June 14:00 UTC, within 30 days: Alice, Bob and Cara.
+    expect(july.activeUsers).toBe(3);
     t.clock.set('2026-06-15T14:00:00Z');
   });
 });

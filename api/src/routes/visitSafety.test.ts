@@ -156,15 +156,27 @@ describe('PATCH /api/visit/:id/revert', () => {
     expect((await c.sitter.patch(`/api/visit/${visit.id}/start`)).status).toBe(200);
   });
 
+  it('asks for a reason (400, code) and leaves the visit started', async () => {
+    const visit = await visitOn(TODAY, 'in_progress', { photo: false });
+    for (const body of [undefined, {}, { reason: '   ' }]) {
+      await expectError(await c.admin.patch(`/api/visit/${visit.id}/revert`, body), 400, 'visit.revert_reason_required', {
+        message: LIFECYCLE_MESSAGES.revertReasonRequired,
+        fieldErrors: { reason: LIFECYCLE_MESSAGES.revertReasonRequired },
+      });
+    }
+    expect(await statusOf(visit.id)).toBe('in_progress');
+    expect(await historyOf(visit.id)).toEqual([]);
+  });
+
   it('refuses a visit with photos (409, code) and any visit not in progress (409)', async () => {
     const withPhoto = await visitOn(TODAY, 'in_progress');
-    await expectError(await c.admin.patch(`/api/visit/${withPhoto.id}/revert`), 409, 'visit.revert_has_photos', {
+    await expectError(await c.admin.patch(`/api/visit/${withPhoto.id}/revert`, { reason: 'Wrong house' }), 409, 'visit.revert_has_photos', {
       message: LIFECYCLE_MESSAGES.revertHasPhotos,
     });
     expect(await statusOf(withPhoto.id)).toBe('in_progress');
     for (const status of ['scheduled', 'completed', 'cancelled'] as const) {
       const visit = await visitOn(TODAY, status, { photo: false });
-      await expectError(await c.admin.patch(`/api/visit/${visit.id}/revert`, {}), 409, 'visit.invalid_transition', {
+      await expectError(await c.admin.patch(`/api/visit/${visit.id}/revert`, { reason: 'Wrong house' }), 409, 'visit.invalid_transition', {
         message: LIFECYCLE_MESSAGES.invalidTransition(status, 'scheduled'),
       });
       expect(await statusOf(visit.id)).toBe(status);
@@ -270,7 +282,7 @@ describe('who may call what', () => {
             ? `/api/visit/${visit.id}/photos/${visit.photoId}`
             : `/api/visit/${visit.id}/history`;
       const response =
-        endpoint === 'revert' ? await c[who].patch(path, {}) : endpoint === 'removePhoto' ? await c[who].delete(path) : await c[who].get(path);
+        endpoint === 'revert' ? await c[who].patch(path, { reason: 'Started by mistake' }) : endpoint === 'removePhoto' ? await c[who].delete(path) : await c[who].get(path);
       expect({ who, status: response.status }).toEqual({ who, status: expected[who] });
       const changed = endpoint === 'history' ? false : expected[who] === 200;
       expect(await statusOf(visit.id)).toBe(endpoint === 'revert' && changed ? 'scheduled' : 'in_progress');

@@ -152,7 +152,7 @@ export const ACCESS_RULES: Readonly<Record<string, RouteRule>> = {
     object: 'visit',
     request: (fx) => ({ path: `/api/visit/${fx.visitId}/add-photo`, body: { mediaUrl: TINY_PNG } }),
   },
-  'PATCH /api/visit/:id/revert': { access: ADMIN, object: 'visit', request: (fx) => ({ path: `/api/visit/${fx.visitId}/revert` }) },
+  'PATCH /api/visit/:id/revert': { access: ADMIN, object: 'visit', request: (fx) => ({ path: `/api/visit/${fx.visitId}/revert`, body: { reason: 'Started by mistake' } }) },
   'DELETE /api/visit/:id/photos/:mediaId': {
     access: STAFF,
     object: 'visit',

@@ -3,7 +3,7 @@
  * the database (platform.md §2 User management), so the screen asks for one page instead of
  * every job. Definitions, per homeowner with at least one visit:
  * - totalVisits / totalSpentCents: visits not cancelled, and the sum of their amounts;
- * - lastVisit: the latest of those dated at or before now; isActive: within ACTIVE_USER_WINDOW_DAYS;
+ * - lastVisit: the latest of those dated at or before now; isActive: admin/activeUsers.ts (as /revenue);
  * - hasUpcoming: a visit still scheduled;
  * - recentVisits: the USER_RECENT_VISITS latest visits of any status; moreVisits: the rest;
  * - order: latest last visit first (none last), then name, then id.
@@ -11,7 +11,6 @@
  * (a substring of the id, the name or the email, ignoring case; a leading '#' is dropped).
  */
 import {
-  ACTIVE_USER_WINDOW_DAYS,
   HOMEOWNER_PAGE_MAX,
   HOMEOWNER_PAGE_SIZE,
   HomeownerSummaryQueryStruct,
@@ -19,6 +18,7 @@ import {
   type HomeownerSummaryPage,
 } from '@housesit/shared-contracts';
 import { sql } from 'drizzle-orm';
+import { isActiveSince, lastVisitDate } from '../admin/activeUsers.js';
 import type { Database } from '../db/open.js';
 import { users, visits } from '../db/schema.js';
 import { validated } from '../http/body.js';
@@ -39,12 +39,10 @@ export function parseHomeownerQuery(raw: Record<string, string>): HomeownerQuery
   };
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const iso = (column: unknown) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 export async function homeownerSummaries(db: Database, query: HomeownerQuery, now: Date): Promise<HomeownerSummaryPage> {
   const at = sql`${now.toISOString()}::timestamptz`;
-  const activeSince = sql`${new Date(now.getTime() - ACTIVE_USER_WINDOW_DAYS * DAY_MS).toISOString()}::timestamptz`;
   const matches = query.search
     ? sql`where strpos(o.id::text, ${query.search}) > 0 or strpos(lower(o.name), ${query.search}) > 0
           or strpos(lower(o.email), ${query.search}) > 0`
@@ -57,14 +55,14 @@ export async function homeownerSummaries(db: Database, query: HomeownerQuery, no
       select ${visits.homeownerId} as id,
              count(*) filter (where ${visits.status} <> 'cancelled')::int as total_visits,
              coalesce(sum(${visits.totalAmountCents}) filter (where ${visits.status} <> 'cancelled'), 0)::bigint as spent,
-             max(${visits.scheduledDate}) filter (where ${visits.status} <> 'cancelled' and ${visits.scheduledDate} <= ${at}) as last_visit,
+             ${lastVisitDate(now)} as last_visit,
              bool_or(${visits.status} = 'scheduled') as has_upcoming,
              count(*) filter (where ${visits.status} <> 'cancelled' and ${visits.scheduledDate} <= ${at})::int as past_visits
       from ${visits} group by ${visits.homeownerId}
     ),
     owners as (
       select p.*, u.username, u.email, u.phone, u.address, trim(u.first_name || ' ' || u.last_name) as name,
-             coalesce(p.last_visit >= ${activeSince}, false) as is_active
+             ${isActiveSince(sql`p.last_visit`, now)} as is_active
       from per_owner p join ${users} u on u.id = p.id
     ),
     matching as (select * from owners o ${matches}),

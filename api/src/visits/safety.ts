@@ -16,11 +16,18 @@ import { recordVisitEvent } from './startDay.js';
 const visitHasPhoto = sql`exists (select 1 from ${media} join ${reports} on ${reports.id} = ${media.reportId} where ${reports.visitId} = ${visits.id})`;
 
 /**
- * PATCH /api/visit/:id/revert (admins): in_progress → scheduled when the report has no photo.
+ * PATCH /api/visit/:id/revert (admins, with a reason): in_progress → scheduled when the report has no photo.
  * The empty report goes (a later start checks in afresh) and the ticks are cleared, so the visit
  * is as it was before the mistaken start; the homeowner can cancel it again under the usual rule.
  */
 export async function revertVisit(deps: Pick<LifecycleDeps, 'db' | 'clock'>, visit: VisitRow, actor: User, reason: string | undefined) {
+  // The admin says why: the sitter and the next admin read it in the visit's history.
+  const why = optionalValue(reason);
+  if (why === null) {
+    throw new ApiProblem(400, 'visit.revert_reason_required', LIFECYCLE_MESSAGES.revertReasonRequired, {
+      reason: LIFECYCLE_MESSAGES.revertReasonRequired,
+    });
+  }
   const now = deps.clock.now();
   const reverted = await deps.db.transaction(async (tx) => {
     const [row] = await tx
@@ -31,7 +38,7 @@ export async function revertVisit(deps: Pick<LifecycleDeps, 'db' | 'clock'>, vis
     if (!row) return false;
     await tx.delete(reports).where(eq(reports.visitId, visit.id));
     await tx.update(visitTasks).set({ isCompleted: false, skipReason: null }).where(eq(visitTasks.visitId, visit.id));
-    await recordVisitEvent(tx, { visitId: visit.id, actorId: actor.id, kind: 'reverted', reason: optionalValue(reason), at: now });
+    await recordVisitEvent(tx, { visitId: visit.id, actorId: actor.id, kind: 'reverted', reason: why, at: now });
     return true;
   });
   if (reverted) return;

@@ -11,6 +11,7 @@ import type Revenue from './Revenue';
 import type Messages from './Messages';
 import type Users from './Users';
 import type Schedule from './Schedule';
+import type Notifications from './Notifications';
 
 export const exposesMatchContract: ExposesMatchContract<
   'mf_admin',
@@ -21,5 +22,6 @@ export const exposesMatchContract: ExposesMatchContract<
     './Users': typeof Users;
     './Messages': typeof Messages;
     './Schedule': typeof Schedule;
+    './Notifications': typeof Notifications;
   }
 > = true;

@@ -6,6 +6,7 @@ import { bookingApi } from './booking.js';
 import { emailApi } from './email.js';
 import { homeownerApi, messagesApi } from './homeowner.js';
 import { lifecycleApi } from './lifecycle.js';
+import { notificationsApi } from './notifications.js';
 import { registryApi } from './registry.js';
 import { request, type RequestOptions, type Transport } from './request.js';
 import { visitsApi } from './visits.js';
@@ -25,6 +26,7 @@ export function createApiClient(transport: Transport) {
     registry: registryApi(transport),
     booking: bookingApi(transport),
     email: emailApi(transport),
+    notifications: notificationsApi(transport),
   };
 }
 

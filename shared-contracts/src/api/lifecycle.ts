@@ -22,8 +22,8 @@ export function lifecycleApi(t: Transport) {
   return {
     start: (visitId: number, payload: StartVisitPayload = {}) =>
       request<VisitResponse>(t, `/api/visit/${visitId}/start`, { method: 'PATCH', body: payload }),
-    /** Admins: a started visit without photos back to scheduled. */
-    revert: (visitId: number, payload: RevertVisitPayload = {}) =>
+    /** Admins: a started visit without photos back to scheduled, with a reason (400 visit.revert_reason_required without). */
+    revert: (visitId: number, payload: RevertVisitPayload) =>
       request<VisitResponse>(t, `/api/visit/${visitId}/revert`, { method: 'PATCH', body: payload }),
     /** A wrong photo off an in-progress visit's report; `mediaId` is the last part of its /api/media/… URL. */
     removePhoto: (visitId: number, mediaId: string) =>

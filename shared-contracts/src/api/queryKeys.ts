@@ -31,6 +31,8 @@ export const queryKeys = {
     mine: (userId: number, when: string, offset: number) => key('visits', 'mine', userId, when, offset),
     /** The sitter's assigned visits. */
     assigned: (userId: number) => key('visits', 'assigned', userId),
+    /** One visit's history (GET /api/visit/:id/history): under 'visits', so every visit change refetches it. */
+    history: (visitId: number) => key('visits', 'history', visitId),
     /** One page of the homeowner's reports (an infinite list; its pages are refetched by its screen). */
     reports: (userId: number, archived: boolean, offset: number) => key('visits', 'reports', userId, archived, offset),
   },

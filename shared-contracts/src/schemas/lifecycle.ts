@@ -20,7 +20,7 @@ import type { User } from './user.js';
  * PATCH /api/report/{reportId}/add-photo { mediaUrl } → { report }
  * DELETE /api/visit/{id}/photos/{mediaId} → { report } (before completion)
  * PATCH /api/visit/{id}/complete { notes?, duration?, taskReasons? } → { visit } (body optional)
- * PATCH /api/visit/{id}/revert { reason? } → { visit } (admins: a started visit without photos back to scheduled)
+ * PATCH /api/visit/{id}/revert { reason } → { visit } (admins: a started visit without photos back to scheduled; the reason is kept in its history)
  * GET /api/visit/{id}/history → { items }
  * PUT /api/admin/jobs/{id}/status { status, notes?, duration?, reason?, taskReasons? } → { visit }
  * PATCH /api/visit/{id}/tasks/{taskId} { isCompleted, notes? } → { task }
@@ -162,6 +162,7 @@ export const LIFECYCLE_MESSAGES = {
   startOnlyOnVisitDay: (day: string) => `This visit can be started only on its day, ${day}.`,
   startReasonRequired: (day: string) => `This visit is on ${day}. Give a reason to start it on another day.`,
   revertHasPhotos: 'A visit with photos cannot go back to scheduled. Remove its photos first.',
+  revertReasonRequired: 'Give a reason to put this visit back to scheduled.',
   taskReasonRequired: 'Give a reason for each task not done.',
   taskReasonMissing: 'Why was this task not done?',
   payloadTooLarge: 'The request body is too large.',

@@ -53,6 +53,25 @@ export function jobQueueLink(filters: Partial<QueueFilters> = {}): string {
   return search ? `/jobs?${search}` : '/jobs';
 }
 
+/**
+ * A link that opens one job's details: the queue over every date, searched by the job's id
+ * (`#12` matches the id exactly), with `visit` naming the job to open once the list has it.
+ */
+export function jobDetailsLink(visitId: number): string {
+  const params = queueSearchParams({ from: '', search: `#${visitId}` });
+  params.set(OPEN_JOB_PARAM, String(visitId));
+  return `/jobs?${params.toString()}`;
+}
+
+/** The query parameter naming the job whose details the queue opens (jobDetailsLink). */
+export const OPEN_JOB_PARAM = 'visit';
+
+/** The job to open from the URL, if any. */
+export function openJobId(params: URLSearchParams): number | null {
+  const raw = params.get(OPEN_JOB_PARAM);
+  return raw && /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null;
+}
+
 /** What GET /api/admin/jobs is asked. */
 export function queueQuery(filters: QueueFilters): VisitQuery {
   return {

@@ -16,6 +16,7 @@ describe('prefetching after sign-in', () => {
       'mf_admin/Users',
       'mf_admin/Schedule',
       'mf_admin/Messages',
+      'mf_admin/Notifications',
     ]);
     expect(screensForRole('sitter')).toEqual(['mf_sitter/Dashboard', 'mf_sitter/Jobs', 'mf_sitter/Earnings', 'mf_sitter/Messages']);
     expect(screensForRole('homeowner')).toContain('mf_homeowner/Reports');

@@ -9,6 +9,7 @@ export * from './layout';
 export { LazyChart, prefetchChart, type ChartPoint, type LazyChartProps } from './chart/LazyChart';
 export { PhotoGallery } from './photos/PhotoGallery';
 export { PhotoPicker, type PhotoPickerProps } from './photos/PhotoPicker';
+export { RemovePhotos, type RemovePhotosProps } from './photos/RemovePhotos';
 export { PhotoFileError, areImageFiles, hasImageContent, isImageFile, isTooLarge, photoDataUrl, readAsDataUrl } from './photos/photoFile';
 export { DetailsBody, DetailsSection } from './visits/DetailsSection';
 export { TaskChecklist, type TaskChecklistProps } from './visits/TaskChecklist';

@@ -13,6 +13,12 @@ export interface DialogProps {
   children?: ReactNode;
   footer?: ReactNode;
   size?: 'sm' | 'md' | 'lg';
+  /**
+   * Where focus goes on opening: the first control (a form's first field), or the dialog itself,
+   * for long read-first content (a visit's details) that must open at its top with its heading in
+   * view: focusing a control further down would scroll the body past the header (issue 19).
+   */
+  initialFocus?: 'first' | 'dialog';
 }
 
 const WIDTH = { sm: '420px', md: '560px', lg: '800px' } as const;
@@ -93,18 +99,23 @@ export function Dialog(props: DialogProps) {
 /** Open dialogs, innermost last: Escape outside any panel closes only the innermost. */
 const openDialogs: symbol[] = [];
 
-function OpenDialog({ onClose, title, description, children, footer, size = 'md' }: DialogProps) {
+function OpenDialog({ onClose, title, description, children, footer, size = 'md', initialFocus = 'first' }: DialogProps) {
   const titleId = useId();
   const descriptionId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const toastSlotRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const initialFocusRef = useRef(initialFocus);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
     const panel = panelRef.current;
-    if (panel) {
+    if (panel && initialFocusRef.current === 'dialog') {
+      panel.focus({ preventScroll: true });
+      if (bodyRef.current) bodyRef.current.scrollTop = 0;
+    } else if (panel) {
       // Neither the close button nor a toast's: the dialog's own first control.
       const first = focusableIn(panel).find((el) => !el.dataset.dialogClose && !toastSlotRef.current?.contains(el)) ?? panel;
       first.focus();
@@ -180,7 +191,9 @@ function OpenDialog({ onClose, title, description, children, footer, size = 'md'
           </Close>
         </Head>
         <ToastSlot ref={toastSlotRef} />
-        <Body>{children}</Body>
+        <Body ref={bodyRef} data-dialog-body="true">
+          {children}
+        </Body>
         {footer ? <Foot>{footer}</Foot> : null}
       </Panel>
     </Overlay>

@@ -9,10 +9,17 @@ const Label = styled.p`
   font-size: ${theme.fontSizes.sm};
   color: ${theme.colors.textMuted};
 `;
+// The figure shrinks with its card (a container): at 375 px two cards share a row, and
+// '$1,050.00' at the full size ran past the card's edge (docs/handoff/375px-staff.md).
+const Sized = styled(Card)`
+  container-type: inline-size;
+  min-width: 0;
+`;
 const Value = styled.p`
   margin: 4px 0 0;
-  font-size: ${theme.fontSizes.xl};
+  font-size: clamp(1.125rem, 13cqi, ${theme.fontSizes.xl});
   font-weight: 700;
+  overflow-wrap: anywhere;
 `;
 const Hint = styled.p`
   margin: 4px 0 0;
@@ -41,11 +48,11 @@ const CardLink = styled(Link)`
 
 export function StatCard({ label, value, hint, to }: StatCardProps) {
   const card = (
-    <Card>
+    <Sized>
       <Label>{label}</Label>
       <Value>{value}</Value>
       {hint ? <Hint>{hint}</Hint> : null}
-    </Card>
+    </Sized>
   );
   return to ? <CardLink to={to}>{card}</CardLink> : card;
 }

@@ -50,6 +50,31 @@ describe('Dialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('opens a long read-first dialog on itself, at its top, when asked (initialFocus="dialog")', async () => {
+    const user = userEvent.setup();
+    function Details() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <Button onClick={() => setOpen(true)}>Open details</Button>
+          <Dialog open={open} onClose={() => setOpen(false)} title="Visit #14" initialFocus="dialog">
+            <p>Status: Completed</p>
+            <a href="tel:7815550100">Call</a>
+          </Dialog>
+        </>
+      );
+    }
+    render(<Details />);
+    await user.click(screen.getByRole('button', { name: 'Open details' }));
+    const dialog = screen.getByRole('dialog', { name: 'Visit #14' });
+    expect(dialog).toHaveFocus();
+    // Tab still reaches the controls in order from the top.
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Call' })).toHaveFocus();
+  });
+
   it('closes with its close button', async () => {
     const user = userEvent.setup();
     render(<DialogHarness />);

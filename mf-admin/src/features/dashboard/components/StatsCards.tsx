@@ -14,7 +14,7 @@ export function StatsCards() {
       ) : isLoading || !data ? (
         <Spinner label="Loading statistics..." />
       ) : (
-        <CardGrid $min={160}>
+        <CardGrid $min={160} role="group" aria-label="Admin totals">
           {/* Each figure opens the queue filtered to what it counts (stats.ts defines them). */}
           <StatCard label="Active Jobs" value={data.activeJobs} to={jobQueueLink({ from: '', status: 'scheduled' })} />
           <StatCard

@@ -6,6 +6,8 @@ import { ChangeBooking } from './ChangeBooking';
 import { JobContact } from './JobContact';
 import { SitterPicker } from './SitterPicker';
 import { VisitReport } from './VisitReport';
+import { VisitHistory } from '../safety/VisitHistory';
+import { VisitSafety } from '../safety/VisitSafety';
 
 export interface JobDetailsDialogProps {
   job: Visit | null;
@@ -14,7 +16,7 @@ export interface JobDetailsDialogProps {
   onJobChange: (job: Visit) => void;
 }
 
-/** Everything about one job: summary, sitter, tasks, photos (Add Photo) and the visit report. */
+/** Everything about one job: summary, sitter, tasks, photos (Add Photo), revert and photo removal, the report and the history. */
 export function JobDetailsDialog({ job, onClose, onJobChange }: JobDetailsDialogProps) {
   const actions = useJobActions({ onChanged: onJobChange });
   if (!job) return null;
@@ -24,7 +26,7 @@ export function JobDetailsDialog({ job, onClose, onJobChange }: JobDetailsDialog
   // started by its first upload and the admin is asked to retry).
   const canAddPhoto = job.status === 'scheduled' || job.status === 'in_progress';
   return (
-    <Dialog open onClose={onClose} title={label} description={planName(job.planType)} size="lg">
+    <Dialog open onClose={onClose} title={label} description={planName(job.planType)} size="lg" initialFocus="dialog">
       <DetailsBody>
         <DetailList>
           <dt>Plan type</dt>
@@ -76,8 +78,14 @@ export function JobDetailsDialog({ job, onClose, onJobChange }: JobDetailsDialog
             </div>
           ) : null}
         </DetailsSection>
+        <DetailsSection title="Correct a started visit">
+          <VisitSafety job={job} onJobChange={onJobChange} disabled={busy} />
+        </DetailsSection>
         <DetailsSection title="Visit report">
           <VisitReport visit={job} />
+        </DetailsSection>
+        <DetailsSection title="History">
+          <VisitHistory visitId={job.id} />
         </DetailsSection>
       </DetailsBody>
     </Dialog>

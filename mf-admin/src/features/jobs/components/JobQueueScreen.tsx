@@ -6,7 +6,7 @@ import { Button, EmptyState, ErrorBox, PageHeader, Spinner, VisuallyHidden } fro
 import { CardList, Muted, Page, Row } from '@housesit/shell/kit/areas';
 import { useJobsPage } from '../api/useJobsPage';
 import type { JobFilter } from '../jobFilters';
-import { queueQuery, queueSearchParams, readQueueFilters, type QueueFilters } from '../queueFilters';
+import { OPEN_JOB_PARAM, openJobId, queueQuery, queueSearchParams, readQueueFilters, type QueueFilters } from '../queueFilters';
 import { JobCard } from './JobCard';
 import { JobDetailsDialog } from './JobDetailsDialog';
 import { JobFilters } from './JobFilters';
@@ -45,6 +45,22 @@ export default function JobQueueScreen(_props: RemoteScreenProps) {
   useEffect(() => {
     setSelected((open) => (open ? (data?.items.find((j) => j.id === open.id) ?? open) : open));
   }, [data]);
+
+  // A link to one job (a notification's, jobDetailsLink) opens its details once the list has it.
+  const linkedId = openJobId(params);
+  useEffect(() => {
+    const linked = linkedId === null ? undefined : data?.items.find((j) => j.id === linkedId);
+    if (linked) setSelected((open) => open ?? linked);
+  }, [data, linkedId]);
+  const closeDetails = () => {
+    setSelected(null);
+    // Closed: the link's job is not opened again when the list refetches.
+    if (linkedId !== null) {
+      const next = new URLSearchParams(params);
+      next.delete(OPEN_JOB_PARAM);
+      setParams(next, { replace: true });
+    }
+  };
 
   return (
     <Page>
@@ -91,7 +107,7 @@ export default function JobQueueScreen(_props: RemoteScreenProps) {
         </>
       )}
       {IS_DEV_BUILD && data ? <JobsDebugPanel data={data} /> : null}
-      <JobDetailsDialog job={selected} onClose={() => setSelected(null)} onJobChange={setSelected} />
+      <JobDetailsDialog job={selected} onClose={closeDetails} onJobChange={setSelected} />
     </Page>
   );
 }

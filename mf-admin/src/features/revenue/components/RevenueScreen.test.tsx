@@ -106,7 +106,8 @@ describe('Revenue screen', () => {
     expect(card('Avg Visit Value')).toHaveTextContent('$68.64');
     expect(card('Avg Visit Value')).toHaveTextContent('11 visits bought');
     expect(card('Active Users')).toHaveTextContent('2');
-    expect(card('Active Users')).toHaveTextContent('Paid in the last 30 days');
+    // The same words as /users: both count homeowners who had a visit (decision 017).
+    expect(card('Active Users')).toHaveTextContent('Homeowners with a visit in the last 30 days');
 
     const chart = screen.getByRole('figure', { name: 'Revenue by month, last 6 months' });
     const rows = within(chart).getAllByRole('row');

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
-import { ACTIVE_USER_WINDOW_DAYS, TOASTS, formatCents, type RemoteScreenProps, failureText } from '@housesit/shared-contracts';
+import { TOASTS, formatCents, type RemoteScreenProps, failureText } from '@housesit/shared-contracts';
 import { ErrorBox, PageHeader, Spinner, StatCard } from '@housesit/shell/kit';
 import { CardGrid, Page } from '@housesit/shell/kit/areas';
+import { ACTIVE_USERS_HINT } from '../../../shared/activeUsers';
 import { useRevenueReport } from '../api/useRevenueReport';
 import { RecentPayments } from './RecentPayments';
 import { RevenueChart } from './RevenueChart';
@@ -44,7 +45,7 @@ export default function RevenueScreen(_props: RemoteScreenProps) {
               value={formatCents(report.avgVisitValueCents)}
               hint={`${count(report.visitsBought, 'visit')} bought`}
             />
-            <StatCard label="Active Users" value={report.activeUsers} hint={`Paid in the last ${ACTIVE_USER_WINDOW_DAYS} days`} />
+            <StatCard label="Active Users" value={report.activeUsers} hint={ACTIVE_USERS_HINT} />
           </CardGrid>
           <RevenueChart months={report.months} />
           <Columns>

@@ -84,6 +84,7 @@ describe('Users screen', () => {
     const totals = screen.getByRole('group', { name: 'User totals' });
     expect(within(totals).getByText('Total Users').parentElement).toHaveTextContent('2');
     expect(within(totals).getByText('Active Users').parentElement).toHaveTextContent('1');
+    expect(within(totals).getByText('Active Users').parentElement).toHaveTextContent('Homeowners with a visit in the last 30 days');
     expect(within(totals).getByText('Avg Visits').parentElement).toHaveTextContent('2.5');
     expect(within(totals).getByText('Avg Spent').parentElement).toHaveTextContent('$182.50');
   });

@@ -8,6 +8,7 @@ import {
   Muted,
   PhotoGallery,
   PhotoPicker,
+  RemovePhotos,
   TaskChecklist,
   planName,
 } from '@housesit/shell/kit/areas';
@@ -18,7 +19,6 @@ import { CompletionNotes, VisitActionButton } from './VisitActions';
 import { VisitReportSummary } from './VisitReportSummary';
 import { CheckInTimer } from '../safety/CheckInTimer';
 import { mapsHref, telHref } from '../safety/contactLinks';
-import { RemovePhotos } from '../safety/RemovePhotos';
 import { SkipReasons, taskReasonsFor, type SkipReasonDrafts } from '../safety/SkipReasons';
 
 export interface VisitDetailsDialogProps {
@@ -59,6 +59,7 @@ function OpenVisitDetails({ visit, onClose }: { visit: Visit; onClose: () => voi
       title={label}
       description={`${homeownerName(visit)} · ${visitWhen(visit)}`}
       size="lg"
+      initialFocus="dialog"
       footer={
         visit.status === 'scheduled' || inProgress ? (
           <VisitActionButton visit={visit} busy={actions.busy} onStart={actions.start} onComplete={(v) => void completeWithReasons(v)} />
@@ -124,7 +125,7 @@ function OpenVisitDetails({ visit, onClose }: { visit: Visit; onClose: () => voi
         <DetailsSection title={photos.length > 0 ? `Photos (${photos.length})` : 'Photos'}>
           <PhotoGallery urls={photos} visitLabel={label} />
           {inProgress ? (
-            <RemovePhotos urls={photos} disabled={actions.busy !== null} onRemove={(url) => void actions.removePhoto(visit, url)} />
+            <RemovePhotos urls={photos} visitLabel={label} disabled={actions.busy !== null} onRemove={(url) => actions.removePhoto(visit, url)} />
           ) : null}
           {inProgress ? (
             <>

@@ -132,6 +132,7 @@ describe('NavBar', () => {
       '/admin/schedule',
       '/admin/messages',
       '/admin/revenue',
+      '/admin/notifications',
       '/settings',
       '/support',
       null,

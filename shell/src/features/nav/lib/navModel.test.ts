@@ -86,6 +86,7 @@ describe('menuEntriesFor', () => {
       'Schedule /admin/schedule',
       'Messages /admin/messages',
       'Revenue Analytics /admin/revenue',
+      'Notifications /admin/notifications',
       'Settings /settings',
       'Help / Support /support',
     ]);
@@ -151,6 +152,7 @@ describe('entries an area declares in its release (decision 016)', () => {
       'Schedule',
       'Messages',
       'Revenue Analytics',
+      'Notifications',
       'Settings',
       'Help / Support',
     ]);

@@ -1,5 +1,6 @@
 import {
   ADMIN_MESSAGES_PATH,
+  ADMIN_NOTIFICATIONS_PATH,
   BOOK_LABEL,
   NAV_HIDDEN_PATHS,
   SITTER_BAR_PREFIXES,
@@ -152,6 +153,7 @@ export function menuEntriesFor(role: string, nav: AreaNav = {}): NavLinkItem[] {
         { to: '/admin/schedule', label: 'Schedule' },
         { to: ADMIN_MESSAGES_PATH, label: 'Messages', badge: 'unread' },
         { to: '/admin/revenue', label: 'Revenue Analytics' },
+        { to: ADMIN_NOTIFICATIONS_PATH, label: 'Notifications' },
       ]),
       settings,
       support,

@@ -1,0 +1,1 @@
+export { AdminNotificationsScreen as default } from '../features/notifications';

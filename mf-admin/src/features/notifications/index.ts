@@ -1,0 +1,1 @@
+export { AdminNotificationsScreen } from './components/AdminNotificationsScreen';
