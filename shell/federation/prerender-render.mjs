@@ -26,7 +26,13 @@ async function renderOnce(element) {
     // page is one chunk.
     const { prelude } = await prerender(sheet.collectStyles(element), { progressiveChunkSize: Number.POSITIVE_INFINITY });
     const html = await new Response(prelude).text();
-    const css = [...sheet.getStyleTags().matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('');
+    const css = [...sheet.getStyleTags().matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
+      .map((match) => match[1])
+      .join('')
+      // styled-components' rehydration records and separators: the browser's copy never reads
+      // this sheet (it is not marked data-styled), so they are dead bytes.
+      .replace(/^data-styled\.g\d+\[id="[^"]*"\]\{content:"[^"]*"\}\/\*!sc\*\/\n?/gm, '')
+      .replace(/\/\*!sc\*\/\n?/g, '');
     return { html, css };
   } finally {
     sheet.seal();

@@ -14,9 +14,10 @@ import { ChannelFile } from '../releases/channels.js';
 import { createTestApp, type TestApp } from '../test/testApp.js';
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+/** As the shell's build writes it: minified, attributes unquoted where they can be. */
 const SHELL_INDEX =
-  '<!doctype html><html lang="en"><head><meta charset="utf-8" />\n<meta name="description" content="generic" />\n<title>Housesit</title>\n<script defer src="/main.1a2b3c4d.js"></script></head>' +
-  '<body><div id="root"></div></body></html>';
+  '<!doctype html><html lang=en><head><meta charset=utf-8><meta name=description content="generic"><script defer src=/main.1a2b3c4d.js></script><title>Housesit</title></head>' +
+  '<body><noscript>Housesit needs JavaScript to run.</noscript><div id=root></div></body></html>';
 const STAGING = '1.0.1-5a6b7c8d9e';
 
 let webRoot: string;
@@ -82,7 +83,7 @@ function expectHead(html: string, title: string) {
 /** The server's page sits before #root, which it hides, and carries its styles. */
 function serverPage(html: string, path: string): string {
   const start = html.indexOf(`<div id="server-page" data-path="${path}">`);
-  const root = html.indexOf('<div id="root">');
+  const root = html.indexOf('<div id=root>');
   expect(start, 'server page').toBeGreaterThan(0);
   expect(root).toBeGreaterThan(start);
   expect(html).toContain('#server-page ~ #root { display: none; }');

@@ -163,6 +163,9 @@ export function publicPages(deps: PublicPagesDeps) {
   };
 }
 
+/** The app's element in index.html, quoted or not (the build minifies it to `<div id=root>`). */
+const ROOT_ELEMENT = /<div id=("?)root\1>/;
+
 /** The shell's index.html with the page's head tags, styles and HTML (see the module comment). */
 export function insertPage(index: string, path: string, page: PrerenderedPage, frame?: Frame): string {
   const { head } = page;
@@ -181,8 +184,8 @@ export function insertPage(index: string, path: string, page: PrerenderedPage, f
   // Functions, not strings, as replacements: the page's text may contain `$&` and the like.
   return index
     .replace(/<title>[\s\S]*?<\/title>/, () => '')
-    .replace(/<meta name="description"[^>]*>\s*/, () => '')
+    .replace(/<meta name=("?)description\1[^>]*>\s*/, () => '')
     .replace('</head>', () => `  ${headTags}\n  </head>`)
-    .replace('<div id="root">', () => `${body}\n    <div id="root">`);
+    .replace(ROOT_ELEMENT, (root) => `${body}\n    ${root}`);
 }
 
