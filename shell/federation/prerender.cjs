@@ -27,7 +27,11 @@ class PrerenderPlugin {
       try {
         await run(this.entry, path.join(output, PRERENDER_FILE), compiler.context);
       } catch (error) {
-        compilation.errors.push(new compiler.webpack.WebpackError(`prerender of ${path.relative(compiler.context, this.entry)} failed: ${/** @type {Error} */ (error).message}`));
+        compilation.errors.push(
+          new compiler.webpack.WebpackError(
+            `prerender of ${path.relative(compiler.context, this.entry)} failed: ${/** @type {Error} */ (error).message}`,
+          ),
+        );
       }
     });
   }
@@ -41,7 +45,10 @@ class PrerenderPlugin {
  */
 function run(entry, outFile, cwd) {
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, [path.join(__dirname, 'prerender-run.mjs'), entry, outFile], { cwd, stdio: ['ignore', 'inherit', 'pipe'] });
+    const child = spawn(process.execPath, [path.join(__dirname, 'prerender-run.mjs'), entry, outFile], {
+      cwd,
+      stdio: ['ignore', 'inherit', 'pipe'],
+    });
     let stderr = '';
     child.stderr.on('data', (chunk) => {
       stderr += String(chunk);

@@ -49,7 +49,10 @@ beforeAll(async () => {
   // A staging release of the public area whose landing says something else.
   const built = await readFile(join(webRoot, 'mf-public/dist/prerender.json'), 'utf8');
   await mkdir(join(releasesDir, 'mf_public', STAGING), { recursive: true });
-  await writeFile(join(releasesDir, 'mf_public', STAGING, 'prerender.json'), built.replace('Peace of mind while you', 'Staging peace of mind while you'));
+  await writeFile(
+    join(releasesDir, 'mf_public', STAGING, 'prerender.json'),
+    built.replace('Peace of mind while you', 'Staging peace of mind while you'),
+  );
   const channels = new ChannelFile(releasesDir, 'test');
   await writeFile(
     channels.path,
@@ -141,7 +144,8 @@ describe('public pages as HTML', () => {
     const register = await page('/login?tab=register');
     expectHead(register, 'Create an account · Housesit');
     const registerBody = serverPage(register, '/login');
-    for (const label of ['First name', 'Last name', 'Email', 'Username', 'Password']) expect(registerBody).toMatch(new RegExp(`<label for="register-[a-z-]+"[^>]*>${label}</label>`));
+    for (const label of ['First name', 'Last name', 'Email', 'Username', 'Password'])
+      expect(registerBody).toMatch(new RegExp(`<label for="register-[a-z-]+"[^>]*>${label}</label>`));
     expect(registerBody).toMatch(/<button type="submit" disabled=""[^>]*>Create account<\/button>/);
   });
 

@@ -63,8 +63,7 @@ function ownerOf(path: string): RemoteName | 'shell' | null {
   return route.owner.shell === 'login' ? 'shell' : null;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** A build's prerender.json, re-read when the file changes (a dist rebuilt under a running server). */
 class PrerenderFiles {
@@ -188,4 +187,3 @@ export function insertPage(index: string, path: string, page: PrerenderedPage, f
     .replace('</head>', () => `  ${headTags}\n  </head>`)
     .replace(ROOT_ELEMENT, (root) => `${body}\n    ${root}`);
 }
-

@@ -13,7 +13,10 @@ export const PUBLIC_PAGE_META = {
   ),
   '/terms': pageHead(`Terms of Service · ${BRAND}`, `The terms under which ${BRAND} books, performs and bills home visits.`),
   '/privacy': pageHead(`Privacy Policy · ${BRAND}`, `What ${BRAND} collects about you and your home, why, and how you control it.`),
-  '/support': pageHead(`Help & Support · ${BRAND}`, `Answers to common questions about ${BRAND} visits, plans and billing, and how to reach our team.`),
+  '/support': pageHead(
+    `Help & Support · ${BRAND}`,
+    `Answers to common questions about ${BRAND} visits, plans and billing, and how to reach our team.`,
+  ),
 } as const satisfies Record<string, PageHead>;
 
 export type PrerenderedPath = keyof typeof PUBLIC_PAGE_META;

@@ -6,7 +6,11 @@ import { pageHead, type PageHead } from '@housesit/shell/kit/prerender';
  * metadata: the one place the shell keeps it. Titles match what LoginPage sets once the app runs.
  */
 export const SHELL_PAGE_META = {
-  '/login': pageHead(`Sign in · ${BRAND}`, `Sign in to ${BRAND}: ${TAGLINE}. Book visits, read visit reports and message your sitter.`, 'website'),
+  '/login': pageHead(
+    `Sign in · ${BRAND}`,
+    `Sign in to ${BRAND}: ${TAGLINE}. Book visits, read visit reports and message your sitter.`,
+    'website',
+  ),
   '/login?tab=register': pageHead(
     `Create an account · ${BRAND}`,
     `Create a ${BRAND} account to book trusted home visits in Marblehead, MA.`,
