@@ -50,15 +50,7 @@ export function RouteScreen({ route }: { route: ShellRoute }) {
   // A declared screen this shell cannot honour: the area's fallback, never a crash.
   if (route.unavailable) return <RemoteUnavailable />;
   if ('remote' in owner) {
-    return (
-      <RemoteScreen
-        key={route.path}
-        remote={owner.remote}
-        module={owner.module}
-        path={route.path}
-        onShown={removeServerPage}
-      />
-    );
+    return <RemoteScreen key={route.path} remote={owner.remote} module={owner.module} path={route.path} onShown={removeServerPage} />;
   }
 
   const Page = owner.shell === 'testVisitsData' || owner.shell === 'testSessionGuards' ? devPages?.[owner.shell] : SHELL_PAGES[owner.shell];
