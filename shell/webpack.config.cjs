@@ -8,7 +8,7 @@
 const path = require('node:path');
 const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedConfig, routerPlugins, hashedFilename, tsRule, HtmlWebpackPlugin } = require('./federation/index.cjs');
+const { PrerenderPlugin, sharedConfig, routerPlugins, hashedFilename, tsRule, HtmlWebpackPlugin } = require('./federation/index.cjs');
 
 const INJECT_RUNTIME_PLUGIN_CJS = require.resolve('@module-federation/inject-external-runtime-core-plugin');
 const INJECT_RUNTIME_PLUGIN_ESM = path.join(path.dirname(INJECT_RUNTIME_PLUGIN_CJS), 'index.js');
@@ -67,15 +67,9 @@ module.exports = (_env, argv) => {
         title: 'Housesit',
         scriptLoading: 'defer',
       }),
-      // The page the API serves for / only: the same, with the landing's hero as static HTML
-      // (issue 10, Lighthouse: the largest paint no longer waits for the app). See the template.
-      new HtmlWebpackPlugin({
-        template: path.join(__dirname, 'public/index.html'),
-        filename: 'landing.html',
-        title: 'Housesit',
-        scriptLoading: 'defer',
-        staticLanding: true,
-      }),
+      // Its public pages (/login) and its frame around an area's public page, as HTML beside the
+      // bundle; the API composes them into index.html (decision 019).
+      new PrerenderPlugin(path.join(__dirname, 'src/prerender/pages.tsx')),
       new webpack.DefinePlugin({
         // src/env.ts: developer test pages exist only in development builds.
         __HOUSESIT_DEV_BUILD__: JSON.stringify(!production),

@@ -145,19 +145,21 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/polar', polarRoutes({ db, clock, provider, polar: env.polar, logError }));
   api.route('/location-requests', locationRequestRoutes({ db, clock }));
   api.route('/media', mediaRoutes({ db, mediaStore }));
+  // One channel store for the registry and the public pages' HTML (decision 019).
+  const channels =
+    deps.channels ??
+    openChannelStore({
+      db,
+      driver: deps.driver ?? 'pglite',
+      releasesDir: env.releasesDir,
+      environment: registryConfig.registry.environment,
+    });
   api.route(
     '/registry',
     registryRoutes({
       config: registryConfig,
       releasesDir: env.releasesDir,
-      channels:
-        deps.channels ??
-        openChannelStore({
-          db,
-          driver: deps.driver ?? 'pglite',
-          releasesDir: env.releasesDir,
-          environment: registryConfig.registry.environment,
-        }),
+      channels,
       db,
       clock,
       isProduction: env.isProduction,
@@ -171,7 +173,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.all('*', notFoundHandler);
   app.route('/api', api);
 
-  if (env.serveStatic) app.route('/', staticRoutes(env.webRoot, env.releasesDir));
+  if (env.serveStatic) app.route('/', staticRoutes(env.webRoot, env.releasesDir, { config: registryConfig, channels }));
 
   return app;
 }

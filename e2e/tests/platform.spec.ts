@@ -7,8 +7,9 @@ test.describe('platform skeleton', () => {
       if (response.url().includes('/remotes/mf_public/')) remoteFiles.push(response.url());
     });
     await page.goto('/');
-    // The static hero of landing.html paints first; the remote's page then takes its place.
-    await expect(page.locator('#static-landing')).toHaveCount(0);
+    // The page's HTML (its release's, composed by the API: decision 019) paints first; the
+    // remote's page then takes its place.
+    await expect(page.locator('#server-page')).toHaveCount(0);
     await expect(page.locator('#root').getByRole('link', { name: 'Schedule a Housesit' }).first()).toBeVisible();
     expect(remoteFiles.some((url) => url.endsWith('mf-manifest.json'))).toBe(true);
     expect(await health.reactCopies(page)).toBe(1);

@@ -8,6 +8,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { PrerenderPlugin } = require('./prerender.cjs');
 
 const rootPkg = require('../package.json');
 
@@ -219,9 +220,11 @@ const tsRule = {
 
 /**
  * webpack config of one remote area.
- * @param {{ dirname: string, name: string, port: number, exposes: Record<string, string> }} options
+ * `prerender`: the area's prerender entry (decision 019), whose public pages the production build
+ * renders to prerender.json in its output.
+ * @param {{ dirname: string, name: string, port: number, exposes: Record<string, string>, prerender?: string }} options
  */
-function createRemoteConfig({ dirname, name, port, exposes }) {
+function createRemoteConfig({ dirname, name, port, exposes, prerender }) {
   return (_env, argv) => {
     const production = argv.mode === 'production';
     return {
@@ -258,6 +261,7 @@ function createRemoteConfig({ dirname, name, port, exposes }) {
         }),
         ...routerPlugins(),
         new AreaDeclarationPlugin(path.join(dirname, 'area.json')),
+        ...(prerender ? [new PrerenderPlugin(path.join(dirname, prerender))] : []),
       ],
       devServer: {
         port,
@@ -273,4 +277,4 @@ function createRemoteConfig({ dirname, name, port, exposes }) {
   };
 }
 
-module.exports = { sharedConfig, createRemoteConfig, routerPlugins, hashedFilename, tsRule, KIT, KIT_AREAS, SINGLETONS, ROUTER_API, HtmlWebpackPlugin };
+module.exports = { PrerenderPlugin, sharedConfig, createRemoteConfig, routerPlugins, hashedFilename, tsRule, KIT, KIT_AREAS, SINGLETONS, ROUTER_API, HtmlWebpackPlugin };

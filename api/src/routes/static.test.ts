@@ -85,23 +85,6 @@ describe('static serving', () => {
     }
   });
 
-  it('answers / alone with landing.html when the shell build has one', async () => {
-    const landingHtml = '<!doctype html><html><body><div id="static-landing"></div><div id="root"></div></body></html>';
-    await put('shell/dist/landing.html', landingHtml);
-    try {
-      for (const path of ['/', '/?channel.mf_public=beta']) {
-        const response = await get(path);
-        expect(response.status, path).toBe(200);
-        expect(await response.text(), path).toBe(landingHtml);
-        expect(response.headers.get('content-type'), path).toMatch(/^text\/html/);
-        expect(response.headers.get('cache-control'), path).toBe(REVALIDATE);
-      }
-      for (const path of ['/login', '/dashboard']) expect(await (await get(path)).text(), path).toBe(SHELL_HTML);
-    } finally {
-      await rm(join(webRoot, 'shell/dist/landing.html'));
-    }
-  });
-
   it('answers 404 for missing files instead of the shell', async () => {
     expect((await get('/missing.3c4d5e6f.js')).status).toBe(404);
     expect((await get('/remotes/mf_public/missing.js')).status).toBe(404);

@@ -6,8 +6,9 @@
  * Cache rules: files with an 8-hex-digit content hash in their name never change (immutable
  * for a year); everything else, in particular index.html, mf-manifest.json, mf-stats.json and
  * remoteEntry.js, is revalidated on every use, so a deploy is seen at once.
- * Client routes (/dashboard, /housesitter/jobs, ...) answer the shell's index.html; / answers
- * its landing.html (the same page with the landing's hero as static HTML) when there is one.
+ * Client routes (/dashboard, /housesitter/jobs, ...) answer the shell's index.html; the public
+ * pages a build rendered to HTML (/, /terms, /privacy, /support, /login) answer it with that
+ * page inserted, from the visitor's release (publicPages.ts, decision 019).
  */
 import { serveStatic } from '@hono/node-server/serve-static';
 import { REMOTE_NAMES } from '@housesit/shared-contracts';
@@ -15,6 +16,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
+import { publicPages, type PublicPagesDeps } from './publicPages.js';
 import { remoteFolder } from './registry.js';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -66,7 +68,7 @@ function looksLikeFile(path: string): boolean {
   return /\.[A-Za-z0-9]+$/.test(last) && !last.endsWith('.html');
 }
 
-export function staticRoutes(webRoot: string, releasesDir: string) {
+export function staticRoutes(webRoot: string, releasesDir: string, registry?: PublicPagesDeps['registry']) {
   const routes = new Hono();
   const shellDist = join(webRoot, 'shell', 'dist');
   const shellIndex = join(shellDist, 'index.html');
@@ -86,12 +88,13 @@ export function staticRoutes(webRoot: string, releasesDir: string) {
   }
   routes.all('/releases/*', (c) => c.text('Not found', 404, { 'Cache-Control': REVALIDATE }));
 
-  // `/` gets the shell's landing.html when the build has one: index.html with the landing's
-  // hero as static HTML, so it paints before the app has loaded (issue 10, Lighthouse).
-  const shellLanding = join(shellDist, 'landing.html');
-  routes.on(['GET', 'HEAD'], '/', async (c, next) => {
-    if (!existsSync(shellLanding)) return next();
-    return c.html(await readFile(shellLanding, 'utf8'), 200, { 'Cache-Control': REVALIDATE });
+  // The public pages as HTML: the shell's page with the visitor's release's prerendered page in it.
+  // It differs by channel (the opt-in query, the rollout cookie), hence Vary: Cookie.
+  const composePage = publicPages({ webRoot, releasesDir, registry });
+  routes.on(['GET', 'HEAD'], ['/', '/terms', '/privacy', '/support', '/login'], async (c, next) => {
+    const html = await composePage(c);
+    if (html === null) return next();
+    return c.html(html, 200, { 'Cache-Control': REVALIDATE, Vary: 'Cookie' });
   });
 
   routes.use('*', serveDirectory(shellDist));

@@ -5,6 +5,10 @@
  * it (code split off the first render) are deferred. The gzip figure is what the files weigh
  * compressed (level 6) whatever the server sends; "sent" is what this server transferred
  * (Resource Timing's transferSize). Used by bench/critical-path.ts and tests/budgets.spec.ts.
+ *
+ * Since decision 019 a public page's document also carries the page its release rendered to HTML
+ * (`#server-page` and its styles), which paints before any script. It is counted in the total
+ * like the rest of the document, and its own weight is printed beside it (`serverPageGzip`).
  */
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
@@ -31,6 +35,23 @@ export interface CriticalPath {
   totalSent: number;
   firstRenderMs: number;
   reactCopies: number;
+  /** The server-rendered page in the document (gzip), part of totalGzip. */
+  serverPageGzip: number;
+}
+
+/** The document without the server-rendered page and its styles, and those (decision 019). */
+export function splitServerPage(html: string): { app: string; serverPage: string } {
+  const pageStart = html.indexOf('<div id="server-page"');
+  const rootStart = html.search(/<div id="?root"?>/);
+  const styles = /<style data-server-page>[\s\S]*?<\/style>/.exec(html);
+  if (pageStart < 0 || rootStart < pageStart) return { app: html, serverPage: '' };
+  let app = html.slice(0, pageStart) + html.slice(rootStart);
+  let serverPage = html.slice(pageStart, rootStart);
+  if (styles) {
+    app = app.replace(styles[0], '');
+    serverPage += styles[0];
+  }
+  return { app, serverPage };
 }
 
 /** Counts React renderers and notes when the first <h1> appears, before any page script runs. */
@@ -56,13 +77,20 @@ const PAGE_PROBE = `
 export async function measureCriticalPath(page: Page, url: string): Promise<CriticalPath> {
   await page.addInitScript(PAGE_PROBE);
   const bodies = new Map<string, { type: string; gzip: number }>();
+  let serverPageGzip = 0;
   const pending: Promise<void>[] = [];
   page.on('response', (response) => {
     const type = response.request().resourceType();
     if (!['document', 'script', 'stylesheet'].includes(type) && !response.url().endsWith('.json')) return;
     pending.push(
       response.body().then(
-        (body) => void bodies.set(response.url(), { type, gzip: gzipSync(body, { level: 6 }).length }),
+        (body) => {
+          bodies.set(response.url(), { type, gzip: gzipSync(body, { level: 6 }).length });
+          if (type === 'document') {
+            const { serverPage } = splitServerPage(body.toString('utf8'));
+            if (serverPage) serverPageGzip = gzipSync(serverPage, { level: 6 }).length;
+          }
+        },
         () => undefined, // redirects have no body
       ),
     );
@@ -95,6 +123,7 @@ export async function measureCriticalPath(page: Page, url: string): Promise<Crit
     totalSent: sum(critical, 'sent'),
     firstRenderMs: facts.firstRenderMs,
     reactCopies: facts.reactCopies,
+    serverPageGzip,
   };
 }
 
@@ -107,6 +136,7 @@ export function describeCriticalPath(path: string, result: CriticalPath): string
     `${path}: ${kb(result.totalGzip)} gzip before first render (${result.critical.length} files, budget ${CRITICAL_PATH_BUDGET_KB} KB: ${within ? 'within' : 'OVER'}),` +
       ` ${kb(result.totalSent)} sent by this server; first render at ${Math.round(result.firstRenderMs)} ms; React copies: ${result.reactCopies}`,
   ];
+  if (result.serverPageGzip > 0) lines.push(`  server-rendered page in the document (included above; it paints before any script): ${kb(result.serverPageGzip)} gzip`);
   for (const f of result.critical) lines.push(`  ${kb(f.gzip).padStart(9)}  sent ${kb(f.sent).padStart(9)}  ${f.type.padEnd(9)} ${f.url}`);
   if (result.deferred.length > 0) {
     lines.push(`  after first render: ${kb(result.deferred.reduce((t, f) => t + f.gzip, 0))} gzip in ${result.deferred.length} files`);

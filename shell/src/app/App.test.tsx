@@ -128,38 +128,54 @@ describe('App routes', () => {
   });
 });
 
-describe("landing.html's static hero", () => {
-  const addStaticHero = () => {
-    const hero = document.createElement('div');
-    hero.id = 'static-landing';
-    document.body.prepend(hero);
+describe("the server's HTML of a public page (decision 019)", () => {
+  const addServerPage = (path: string) => {
+    const page = document.createElement('div');
+    page.id = 'server-page';
+    page.setAttribute('data-path', path);
+    document.body.prepend(page);
   };
+  const serverPage = () => document.getElementById('server-page');
   afterEach(() => {
-    document.getElementById('static-landing')?.remove();
+    serverPage()?.remove();
     window.history.replaceState(null, '', '/');
   });
 
   it('stays until / shows its screen, then goes in the same commit', async () => {
-    addStaticHero();
+    addServerPage('/');
     renderApp('/', () => new Promise((resolve) => setTimeout(() => resolve(signedOut), 30)));
-    expect(document.getElementById('static-landing')).not.toBeNull();
+    expect(serverPage()).not.toBeNull();
     expect(await screen.findByRole('heading', { name: 'mf_public/Landing at /' })).toBeInTheDocument();
-    expect(document.getElementById('static-landing')).toBeNull();
+    expect(serverPage()).toBeNull();
+  });
+
+  it('stays until the shell’s sign-in page has loaded, then goes with the text typed into it', async () => {
+    addServerPage('/login');
+    serverPage()!.innerHTML = '<form><input id="login-username" name="username" value="" /></form>';
+    const typed = serverPage()!.querySelector('input')!;
+    typed.value = 'early-bird';
+    typed.focus();
+    renderApp('/login', signedOut);
+    expect(serverPage()).not.toBeNull();
+    const field = await screen.findByLabelText('Username');
+    expect(serverPage()).toBeNull();
+    expect(field).toHaveValue('early-bird');
+    await waitFor(() => expect(field).toHaveFocus());
   });
 
   it('goes when the landing cannot load, so the fallback is seen', async () => {
-    addStaticHero();
+    addServerPage('/');
     window.history.replaceState(null, '', '/');
     const { api } = stubApi({ 'GET /api/auth/me': signedOut });
     const loadRemote = vi.fn(() => Promise.reject(new Error('remote down')));
     render(<App api={api} registry={ready} loadRemote={loadRemote} />);
-    await waitFor(() => expect(document.getElementById('static-landing')).toBeNull());
+    await waitFor(() => expect(serverPage()).toBeNull());
   });
 
-  it('goes when another screen is shown instead of /', async () => {
-    addStaticHero();
+  it('goes when another screen is shown instead of its page', async () => {
+    addServerPage('/');
     renderApp('/admin/dashboard', signedInAs(homeowner));
     expect(await screen.findByRole('form', { name: 'Login' })).toBeInTheDocument();
-    expect(document.getElementById('static-landing')).toBeNull();
+    expect(serverPage()).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, type ComponentType } from 'react';
+import { Suspense, lazy, useEffect, useLayoutEffect, type ComponentType } from 'react';
 import styled from 'styled-components';
 import { BRAND } from '@housesit/shared-contracts';
 import { Spinner } from '@housesit/shell/kit';
@@ -6,7 +6,7 @@ import { IS_DEV_BUILD } from '../env';
 import { RemoteScreen, RemoteUnavailable } from '../features/remotes';
 import type { ShellRoute } from '../features/routes';
 import { NotFoundPage } from '../features/not-found';
-import { removeStaticLanding } from './staticLanding';
+import { removeServerPage, serverPagePath } from '../features/server-page';
 
 // Shell-owned screens load on demand so the landing page does not carry the sign-in forms.
 const LoginPage = lazy(() => import('../features/auth/components/LoginPage'));
@@ -29,27 +29,28 @@ const Centered = styled.div`
   padding: 48px 16px;
 `;
 
+/** Replaces the server's HTML in the commit that shows the shell page (after the page's own layout effects). */
+function TakeOver() {
+  useLayoutEffect(removeServerPage, []);
+  return null;
+}
+
 /** The screen of one route-table entry: its remote's exposed module or a shell page. */
 export function RouteScreen({ route }: { route: ShellRoute }) {
   useEffect(() => {
     document.title = route.path === '/' ? BRAND : `${route.title} · ${BRAND}`;
-    // Any other screen (a redirect away from / before the landing showed) must not stay hidden.
-    if (route.path !== '/') removeStaticLanding();
+  }, [route]);
+  // The server's HTML of another page (a redirect away before it was taken over) must not stay
+  // in front of this one.
+  useLayoutEffect(() => {
+    if (route.unavailable || serverPagePath() !== route.path) removeServerPage();
   }, [route]);
 
   const owner = route.owner;
   // A declared screen this shell cannot honour: the area's fallback, never a crash.
   if (route.unavailable) return <RemoteUnavailable />;
   if ('remote' in owner) {
-    return (
-      <RemoteScreen
-        key={route.path}
-        remote={owner.remote}
-        module={owner.module}
-        path={route.path}
-        onShown={route.path === '/' ? removeStaticLanding : undefined}
-      />
-    );
+    return <RemoteScreen key={route.path} remote={owner.remote} module={owner.module} path={route.path} onShown={removeServerPage} />;
   }
 
   const Page = owner.shell === 'testVisitsData' || owner.shell === 'testSessionGuards' ? devPages?.[owner.shell] : SHELL_PAGES[owner.shell];
@@ -63,6 +64,7 @@ export function RouteScreen({ route }: { route: ShellRoute }) {
       }
     >
       <Page />
+      <TakeOver />
     </Suspense>
   );
 }

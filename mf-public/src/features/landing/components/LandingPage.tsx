@@ -2,6 +2,7 @@ import type { PlanId } from '@housesit/shared-contracts';
 import { useEffect, useState } from 'react';
 import { SiteFooter } from '../../footer';
 import { PageContainer } from '../../../shared/PageSection';
+import { usePrerendering } from '../../../shared/prerendering';
 import { DeferredFaqSection, DeferredPlanDialog, preloadDeferredParts } from './deferredParts';
 import { Hero } from './Hero';
 import { PricingSection } from './PricingSection';
@@ -13,7 +14,9 @@ export function LandingPage() {
   // The dialog is mounted from its first opening on (it keeps focus handling and state after).
   const [dialogUsed, setDialogUsed] = useState(false);
   // The FAQ is mounted, and so starts downloading, only once the first render is on screen.
+  // The release build's HTML (decision 019) has the whole page, FAQ included.
   const [firstRenderDone, setFirstRenderDone] = useState(false);
+  const prerendering = usePrerendering();
 
   useEffect(() => {
     setFirstRenderDone(true);
@@ -37,7 +40,7 @@ export function LandingPage() {
         }}
       />
       <PageContainer>
-        {firstRenderDone ? <DeferredFaqSection /> : null}
+        {firstRenderDone || prerendering ? <DeferredFaqSection /> : null}
       </PageContainer>
       <SiteFooter />
       {dialogUsed ? (

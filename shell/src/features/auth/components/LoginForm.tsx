@@ -5,6 +5,8 @@ import { AUTH_TEXT, PASSWORD_RESET_TEXT, type LoginPayload } from '@housesit/sha
 import { Button, Stack, theme } from '@housesit/shell/kit';
 import { validateLogin, type LoginValues } from '../lib/formValidation';
 import type { SubmissionErrors } from '../hooks/useAuthActions';
+import { usePrerendering } from '../prerendering';
+import { AdoptServerValues } from './AdoptServerValues';
 import { FormTextField } from './FormTextField';
 
 const ForgotLink = styled(Link)`
@@ -15,22 +17,27 @@ const ForgotLink = styled(Link)`
   padding: 4px 0;
 `;
 
+/** The fields whose text typed into the server's HTML is kept at the take-over. */
+const LOGIN_FIELDS: readonly (keyof LoginValues & string)[] = ['username', 'password'];
+
 export interface LoginFormProps {
   onSubmit(payload: LoginPayload): Promise<SubmissionErrors>;
 }
 
 export function LoginForm({ onSubmit }: LoginFormProps) {
+  const prerendering = usePrerendering();
   return (
     <Form<LoginValues>
       onSubmit={(values) => onSubmit(values as LoginPayload)}
       validate={validateLogin}
-      render={({ handleSubmit, submitting }) => (
+      render={({ handleSubmit, submitting, form }) => (
         <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label={AUTH_TEXT.loginTab}>
           <Stack gap={4}>
+            <AdoptServerValues form={form} names={LOGIN_FIELDS} />
             <FormTextField name="username" id="login-username" label="Username" autoComplete="username" />
             <FormTextField name="password" id="login-password" label="Password" type="password" autoComplete="current-password" />
             <ForgotLink to="/reset-password">{PASSWORD_RESET_TEXT.forgotLink}</ForgotLink>
-            <Button type="submit" fullWidth disabled={submitting}>
+            <Button type="submit" fullWidth disabled={submitting || prerendering}>
               {submitting ? AUTH_TEXT.signingIn : 'Sign in'}
             </Button>
           </Stack>

@@ -1,0 +1,189 @@
+/**
+ * The public pages as HTML (decision 019): GET of a page that a build rendered to HTML answers the
+ * shell's index.html with that page inserted, from the release the registry gives this visitor.
+ *
+ * - A remote's page (`/`, `/terms`, …: the route table's public paths of that remote) comes from
+ *   the `prerender.json` of the visitor's release of the remote (staging by opt-in or rollout,
+ *   else stable; its build's dist when no release is set), wrapped in the shell's frame (its
+ *   Layout around a slot, from the shell build's `prerender.json`).
+ * - The shell's own pages (`/login`, `/login?tab=register`) come from the shell build.
+ * The composed page is the same for everyone on that release and channel: it is kept in memory
+ * per (remote, release, channel, page, shell build).
+ */
+import { ROLLOUT_COOKIE, ROUTES, type RemoteName } from '@housesit/shared-contracts';
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ChannelStore } from '../releases/channels.js';
+import { optInsFrom, resolveRegistry } from '../releases/resolve.js';
+import { ReleaseStore } from '../releases/store.js';
+import { remoteFolder, type RegistryConfig } from './registry.js';
+
+export const PRERENDER_FILE = 'prerender.json';
+/** The element the shell takes over (shell/src/features/server-page). */
+export const SERVER_PAGE_ID = 'server-page';
+
+export interface PageHead {
+  title: string;
+  description: string;
+  ogTitle: string;
+  ogDescription: string;
+  ogType: string;
+}
+interface PrerenderedPage {
+  head: PageHead;
+  css: string;
+  html: string;
+}
+interface Frame {
+  css: string;
+  before: string;
+  after: string;
+}
+interface PrerenderFile {
+  pages: Record<string, PrerenderedPage | undefined>;
+  frames: Record<string, Frame | undefined>;
+}
+
+export interface PublicPagesDeps {
+  webRoot: string;
+  releasesDir: string;
+  /** The registry and its channels: the same answer GET /api/registry gives this visitor. */
+  registry?: { config: RegistryConfig; channels: ChannelStore };
+  /** Composed pages kept (oldest dropped first). */
+  maxEntries?: number;
+}
+
+/** Which build renders each public path: the route table's public screens, and the shell's sign-in. */
+function ownerOf(path: string): RemoteName | 'shell' | null {
+  const route = ROUTES.find((entry) => entry.path === path && entry.access.kind === 'public');
+  if (!route) return null;
+  if ('remote' in route.owner) return route.owner.remote;
+  return route.owner.shell === 'login' ? 'shell' : null;
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** A build's prerender.json, re-read when the file changes (a dist rebuilt under a running server). */
+class PrerenderFiles {
+  private readonly files = new Map<string, { stamp: string; data: PrerenderFile | null }>();
+
+  /** The file's content and a stamp that changes with it; null when the build has none. */
+  read(file: string): { stamp: string; data: PrerenderFile } | null {
+    let stamp: string;
+    try {
+      const stat = statSync(file);
+      stamp = `${stat.ino}:${stat.mtimeMs}:${stat.size}`;
+    } catch {
+      return null;
+    }
+    let entry = this.files.get(file);
+    if (entry?.stamp !== stamp) {
+      let data: PrerenderFile | null = null;
+      try {
+        data = JSON.parse(readFileSync(file, 'utf8')) as PrerenderFile;
+      } catch (error) {
+        console.warn(`[public-pages] ${file} could not be read: ${(error as Error).message}`);
+      }
+      entry = { stamp, data };
+      this.files.set(file, entry);
+    }
+    return entry.data ? { stamp, data: entry.data } : null;
+  }
+}
+
+export function publicPages(deps: PublicPagesDeps) {
+  const shellDist = join(deps.webRoot, 'shell', 'dist');
+  const store = new ReleaseStore(deps.releasesDir);
+  const files = new PrerenderFiles();
+  const composed = new Map<string, string>();
+  const maxEntries = deps.maxEntries ?? 200;
+
+  /** The visitor's release of `remote` (undefined: its build's dist) and channel. */
+  async function releaseFor(c: Context, remote: RemoteName): Promise<{ release?: string; channel: string }> {
+    if (!deps.registry) return { channel: 'stable' };
+    const { config, channels } = deps.registry;
+    let state;
+    try {
+      state = await channels.read();
+    } catch {
+      return { channel: 'stable' }; // a broken channel file: every remote on its build (as the registry does)
+    }
+    // Signed-out visitors' rollout bucket; the page is served outside /api, where no session is read.
+    const cookie = getCookie(c, ROLLOUT_COOKIE);
+    const rolloutKey = cookie && /^[0-9a-f-]{36}$/.test(cookie) ? `anon:${cookie}` : null;
+    const resolved = resolveRegistry(config.registry, state, store, { optIns: optInsFrom(c.req.query()), rolloutKey }, config.releasesUrl);
+    const entry = resolved.remotes[remote];
+    return { release: entry.release, channel: entry.channel };
+  }
+
+  /** The composed page for this request, or null when no build rendered it. */
+  return async function compose(c: Context): Promise<string | null> {
+    const path = c.req.path;
+    const owner = ownerOf(path);
+    if (!owner) return null;
+    const shell = files.read(join(shellDist, PRERENDER_FILE));
+    const indexFile = join(shellDist, 'index.html');
+    let indexStamp: string;
+    try {
+      const stat = statSync(indexFile);
+      indexStamp = `${stat.mtimeMs}:${stat.size}`;
+    } catch {
+      return null;
+    }
+    if (!shell) return null;
+
+    let key: string;
+    let page: PrerenderedPage | undefined;
+    let frame: Frame | undefined;
+    if (owner === 'shell') {
+      const pageKey = path === '/login' && c.req.query('tab') === 'register' ? '/login?tab=register' : path;
+      key = `shell|${pageKey}|${shell.stamp}|${indexStamp}`;
+      page = shell.data.pages[pageKey];
+    } else {
+      const { release, channel } = await releaseFor(c, owner);
+      const folder = release ? store.folder(owner, release) : join(deps.webRoot, remoteFolder(owner), 'dist');
+      const remote = files.read(join(folder, PRERENDER_FILE));
+      if (!remote) return null;
+      key = `${owner}|${release ?? 'dist'}|${channel}|${path}|${remote.stamp}|${shell.stamp}|${indexStamp}`;
+      page = remote.data.pages[path];
+      frame = shell.data.frames[path] ?? shell.data.frames['*'];
+      if (!frame) return null;
+    }
+    if (!page) return null;
+
+    const cached = composed.get(key);
+    if (cached !== undefined) return cached;
+    const html = insertPage(readFileSync(indexFile, 'utf8'), path, page, frame);
+    if (composed.size >= maxEntries) composed.delete(composed.keys().next().value as string);
+    composed.set(key, html);
+    return html;
+  };
+}
+
+/** The app's element in index.html, quoted or not (the build minifies it to `<div id=root>`). */
+const ROOT_ELEMENT = /<div id=("?)root\1>/;
+
+/** The shell's index.html with the page's head tags, styles and HTML (see the module comment). */
+export function insertPage(index: string, path: string, page: PrerenderedPage, frame?: Frame): string {
+  const { head } = page;
+  const headTags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    `<meta property="og:title" content="${escapeHtml(head.ogTitle)}" />`,
+    `<meta property="og:description" content="${escapeHtml(head.ogDescription)}" />`,
+    `<meta property="og:type" content="${escapeHtml(head.ogType)}" />`,
+    `<meta property="og:site_name" content="Housesit" />`,
+    // While the server's page is there the app renders hidden behind it (the shell removes it).
+    `<style>#${SERVER_PAGE_ID} ~ #root { display: none; }</style>`,
+    `<style data-server-page>${(frame?.css ?? '') + page.css}</style>`,
+  ].join('\n    ');
+  const body = `<div id="${SERVER_PAGE_ID}" data-path="${escapeHtml(path)}">${frame ? frame.before + page.html + frame.after : page.html}</div>`;
+  // Functions, not strings, as replacements: the page's text may contain `$&` and the like.
+  return index
+    .replace(/<title>[\s\S]*?<\/title>/, () => '')
+    .replace(/<meta name=("?)description\1[^>]*>\s*/, () => '')
+    .replace('</head>', () => `  ${headTags}\n  </head>`)
+    .replace(ROOT_ELEMENT, (root) => `${body}\n    ${root}`);
+}

@@ -1,0 +1,2 @@
+// The server-rendered public page and its take-over by the app (decision 019).
+export { SERVER_PAGE_ID, removeServerPage, serverPagePath } from './serverPage';

@@ -1,0 +1,17 @@
+/**
+ * The server's HTML of a public page (decision 019): the API puts the release's prerendered page
+ * in `<div id="server-page" data-path="/terms">` before #root, and while it is there the app
+ * renders hidden (`#server-page ~ #root { display: none }`). The route's screen removes it in the
+ * commit that shows it, or its fallback: the same components with the same styles, so the swap
+ * neither flashes nor moves. Any other screen (a redirect away) removes it at once.
+ */
+export const SERVER_PAGE_ID = 'server-page';
+
+/** The path the server rendered, or null when the page came without server HTML (or it is gone). */
+export function serverPagePath(): string | null {
+  return document.getElementById(SERVER_PAGE_ID)?.getAttribute('data-path') ?? null;
+}
+
+export function removeServerPage(): void {
+  document.getElementById(SERVER_PAGE_ID)?.remove();
+}

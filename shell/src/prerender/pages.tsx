@@ -1,0 +1,57 @@
+/**
+ * The shell's prerender entry (decision 019). Its build renders:
+ * - its own public pages (/login and /login?tab=register) inside its Layout, as a signed-out
+ *   visitor sees them;
+ * - its frame around an area's page: the Layout with a slot where the API puts the page an area's
+ *   release rendered (`/` is full-bleed, every other page gets the page container).
+ * Loaded by shell/federation/prerender-run.mjs at build time only.
+ */
+import { PrerenderProviders, type PageHead } from '@housesit/shell/kit/prerender';
+import { GlobalStyle } from '@housesit/shell/kit';
+import type { ReactElement, ReactNode } from 'react';
+import { Layout } from '../app/Layout';
+import { SHELL_PAGE_META, type ShellPrerenderedPath } from './pageMeta';
+
+export interface PrerenderPage {
+  path: string;
+  head: PageHead;
+  element: ReactElement;
+}
+
+function Page({ path, children }: { path: string; children: ReactNode }) {
+  return (
+    <PrerenderProviders path={path}>
+      <GlobalStyle />
+      <Layout>{children}</Layout>
+    </PrerenderProviders>
+  );
+}
+
+export async function prerenderPages(): Promise<PrerenderPage[]> {
+  // The sign-in page is loaded on demand in the browser (RouteScreen); here as well.
+  const [{ LoginPage }, { PrerenderingContext }] = await Promise.all([
+    import('../features/auth/components/LoginPage'),
+    import('../features/auth/prerendering'),
+  ]);
+  return (Object.keys(SHELL_PAGE_META) as ShellPrerenderedPath[]).map((path) => ({
+    path,
+    head: SHELL_PAGE_META[path],
+    element: (
+      <Page path={path}>
+        <PrerenderingContext.Provider value={true}>
+          <LoginPage />
+        </PrerenderingContext.Provider>
+      </Page>
+    ),
+  }));
+}
+
+/** Where the area's page goes (prerender-run.mjs splits the frame's HTML here). */
+const SLOT = <template data-housesit-slot="" />;
+
+export function prerenderFrames(): { key: string; element: ReactElement }[] {
+  return [
+    { key: '/', element: <Page path="/">{SLOT}</Page> },
+    { key: '*', element: <Page path="/terms">{SLOT}</Page> },
+  ];
+}
