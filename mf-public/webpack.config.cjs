@@ -12,6 +12,6 @@ module.exports = require('@housesit/shell/federation').createRemoteConfig({
     './Support': './src/exposes/Support.tsx',
     './PlanDialog': './src/exposes/PlanDialog.tsx',
   },
-  // Its public pages as HTML, beside the bundle (decision 019).
+  // Its public pages as HTML, beside the bundle (decision 020).
   prerender: './src/prerender/pages.tsx',
 });

@@ -68,7 +68,7 @@ module.exports = (_env, argv) => {
         scriptLoading: 'defer',
       }),
       // Its public pages (/login) and its frame around an area's public page, as HTML beside the
-      // bundle; the API composes them into index.html (decision 019).
+      // bundle; the API composes them into index.html (decision 020).
       new PrerenderPlugin(path.join(__dirname, 'src/prerender/pages.tsx')),
       new webpack.DefinePlugin({
         // src/env.ts: developer test pages exist only in development builds.

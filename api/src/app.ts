@@ -145,7 +145,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/polar', polarRoutes({ db, clock, provider, polar: env.polar, logError }));
   api.route('/location-requests', locationRequestRoutes({ db, clock }));
   api.route('/media', mediaRoutes({ db, mediaStore }));
-  // One channel store for the registry and the public pages' HTML (decision 019).
+  // One channel store for the registry and the public pages' HTML (decision 020).
   const channels =
     deps.channels ??
     openChannelStore({

@@ -7,7 +7,7 @@ test.describe('platform skeleton', () => {
       if (response.url().includes('/remotes/mf_public/')) remoteFiles.push(response.url());
     });
     await page.goto('/');
-    // The page's HTML (its release's, composed by the API: decision 019) paints first; the
+    // The page's HTML (its release's, composed by the API: decision 020) paints first; the
     // remote's page then takes its place.
     await expect(page.locator('#server-page')).toHaveCount(0);
     await expect(page.locator('#root').getByRole('link', { name: 'Schedule a Housesit' }).first()).toBeVisible();

@@ -220,7 +220,7 @@ const tsRule = {
 
 /**
  * webpack config of one remote area.
- * `prerender`: the area's prerender entry (decision 019), whose public pages the production build
+ * `prerender`: the area's prerender entry (decision 020), whose public pages the production build
  * renders to prerender.json in its output.
  * @param {{ dirname: string, name: string, port: number, exposes: Record<string, string>, prerender?: string }} options
  */

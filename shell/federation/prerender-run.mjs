@@ -1,4 +1,4 @@
-// Renders an area's prerender entry to prerender.json (see prerender.cjs and decision 019).
+// Renders an area's prerender entry to prerender.json (see prerender.cjs and decision 020).
 // Usage: node prerender-run.mjs <entry.tsx> <out.json>
 //
 // The entry exports `prerenderPages()` → [{ path, head, element }] and optionally

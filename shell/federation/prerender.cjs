@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * PrerenderPlugin: after a production build has emitted, renders the area's public pages to HTML
- * (decision 019) and writes them to `prerender.json` in the build's output, beside the federated
+ * (decision 020) and writes them to `prerender.json` in the build's output, beside the federated
  * bundle. dist/ and every release folder (the release build runs this same webpack build into it)
  * therefore carry the HTML of the release they belong to, and an area ships its public pages alone.
  * The rendering runs in a child process (prerender-run.mjs) that loads the area's TypeScript

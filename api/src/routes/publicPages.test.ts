@@ -1,5 +1,5 @@
 /**
- * The public pages as HTML (decision 019), end to end without a browser: the public area's and
+ * The public pages as HTML (decision 020), end to end without a browser: the public area's and
  * the shell's real prerender entries are rendered by the same runner their production builds
  * use, into a web root; the API's answer (no script runs) must hold each page's content and head.
  */

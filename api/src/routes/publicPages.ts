@@ -1,5 +1,5 @@
 /**
- * The public pages as HTML (decision 019): GET of a page that a build rendered to HTML answers the
+ * The public pages as HTML (decision 020): GET of a page that a build rendered to HTML answers the
  * shell's index.html with that page inserted, from the release the registry gives this visitor.
  *
  * - A remote's page (`/`, `/terms`, …: the route table's public paths of that remote) comes from

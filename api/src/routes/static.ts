@@ -8,7 +8,7 @@
  * remoteEntry.js, is revalidated on every use, so a deploy is seen at once.
  * Client routes (/dashboard, /housesitter/jobs, ...) answer the shell's index.html; the public
  * pages a build rendered to HTML (/, /terms, /privacy, /support, /login) answer it with that
- * page inserted, from the visitor's release (publicPages.ts, decision 019).
+ * page inserted, from the visitor's release (publicPages.ts, decision 020).
  */
 import { serveStatic } from '@hono/node-server/serve-static';
 import { REMOTE_NAMES } from '@housesit/shared-contracts';

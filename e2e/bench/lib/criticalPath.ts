@@ -6,7 +6,7 @@
  * compressed (level 6) whatever the server sends; "sent" is what this server transferred
  * (Resource Timing's transferSize). Used by bench/critical-path.ts and tests/budgets.spec.ts.
  *
- * Since decision 019 a public page's document also carries the page its release rendered to HTML
+ * Since decision 020 a public page's document also carries the page its release rendered to HTML
  * (`#server-page` and its styles), which paints before any script. It is counted in the total
  * like the rest of the document, and its own weight is printed beside it (`serverPageGzip`).
  */
@@ -39,7 +39,7 @@ export interface CriticalPath {
   serverPageGzip: number;
 }
 
-/** The document without the server-rendered page and its styles, and those (decision 019). */
+/** The document without the server-rendered page and its styles, and those (decision 020). */
 export function splitServerPage(html: string): { app: string; serverPage: string } {
   const pageStart = html.indexOf('<div id="server-page"');
   const rootStart = html.search(/<div id="?root"?>/);

@@ -3,7 +3,7 @@ import { pageHead, type PageHead } from '@housesit/shell/kit/prerender';
 
 /**
  * The public area's pages that its release renders to HTML, and their metadata: the one place
- * this area keeps it (decision 019). The pages' titles match what the shell sets once the app runs;
+ * this area keeps it (decision 020). The pages' titles match what the shell sets once the app runs;
  * `/` says more than the shell's plain 'Housesit' for search results and link previews.
  */
 export const PUBLIC_PAGE_META = {

@@ -1,5 +1,5 @@
 /**
- * The public area's prerender entry (decision 019): the release build renders these pages to
+ * The public area's prerender entry (decision 020): the release build renders these pages to
  * HTML (shell/federation/prerender.cjs) from the very screens the remote exposes, as a signed-out
  * visitor sees them; the API puts the visitor's release's HTML into the shell's page.
  */

@@ -128,7 +128,7 @@ describe('App routes', () => {
   });
 });
 
-describe("the server's HTML of a public page (decision 019)", () => {
+describe("the server's HTML of a public page (decision 020)", () => {
   const addServerPage = (path: string) => {
     const page = document.createElement('div');
     page.id = 'server-page';

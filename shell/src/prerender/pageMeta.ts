@@ -2,7 +2,7 @@ import { AUTH_TEXT, BRAND, TAGLINE } from '@housesit/shared-contracts';
 import { pageHead, type PageHead } from '@housesit/shell/kit/prerender';
 
 /**
- * The shell's own public pages that its build renders to HTML (decision 019), with their
+ * The shell's own public pages that its build renders to HTML (decision 020), with their
  * metadata: the one place the shell keeps it. Titles match what LoginPage sets once the app runs.
  */
 export const SHELL_PAGE_META = {

@@ -1,5 +1,5 @@
 /**
- * The shell's prerender entry (decision 019). Its build renders:
+ * The shell's prerender entry (decision 020). Its build renders:
  * - its own public pages (/login and /login?tab=register) inside its Layout, as a signed-out
  *   visitor sees them;
  * - its frame around an area's page: the Layout with a slot where the API puts the page an area's

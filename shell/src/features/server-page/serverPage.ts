@@ -1,5 +1,5 @@
 /**
- * The server's HTML of a public page (decision 019): the API puts the release's prerendered page
+ * The server's HTML of a public page (decision 020): the API puts the release's prerendered page
  * in `<div id="server-page" data-path="/terms">` before #root, and while it is there the app
  * renders hidden (`#server-page ~ #root { display: none }`). The route's screen removes it in the
  * commit that shows it, or its fallback: the same components with the same styles, so the swap

@@ -1,5 +1,5 @@
 /**
- * What a build-time render of a page needs (decision 019: the release build renders its public
+ * What a build-time render of a page needs (decision 020: the release build renders its public
  * pages to HTML). Never imported by browser code, so none of it is in a bundle.
  */
 import type { ReactNode } from 'react';

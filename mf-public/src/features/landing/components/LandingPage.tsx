@@ -14,7 +14,7 @@ export function LandingPage() {
   // The dialog is mounted from its first opening on (it keeps focus handling and state after).
   const [dialogUsed, setDialogUsed] = useState(false);
   // The FAQ is mounted, and so starts downloading, only once the first render is on screen.
-  // The release build's HTML (decision 019) has the whole page, FAQ included.
+  // The release build's HTML (decision 020) has the whole page, FAQ included.
   const [firstRenderDone, setFirstRenderDone] = useState(false);
   const prerendering = usePrerendering();
 

@@ -3,7 +3,7 @@ import type { FormApi } from 'final-form';
 import { SERVER_PAGE_ID } from '../../server-page';
 
 /**
- * What was typed into the server's HTML of this form (decision 019) before the app took over:
+ * What was typed into the server's HTML of this form (decision 020) before the app took over:
  * copied into the app's form, and the focus moved to the same field, in the commit that replaces
  * the server's page (a layout effect; the take-over itself runs after it in that commit).
  */
