@@ -6,8 +6,6 @@ import type {
   CancelVisitPayload,
   ChatMessage,
   ConversationSummary,
-  NotificationList,
-  AppNotification,
   PropertySummary,
   SendMessage,
 } from '../schemas/homeowner.js';
@@ -25,9 +23,6 @@ export function homeownerApi(t: Transport) {
       request<RescheduleResponse>(t, `/api/visit/${visitId}/reschedule`, { method: 'PATCH', body: payload }),
     cancellation: (visitId: number) => request<CancellationPreview>(t, `/api/visit/${visitId}/cancellation`),
     properties: () => request<{ items: PropertySummary[] }>(t, '/api/properties'),
-    notifications: () => request<NotificationList>(t, '/api/notifications'),
-    markNotificationRead: (id: number) =>
-      request<{ notification: AppNotification }>(t, `/api/notifications/${id}/read`, { method: 'PATCH' }),
   };
 }
 

@@ -28,7 +28,7 @@ describe('Admin notifications', () => {
     const [first, second] = within(list).getAllByRole('listitem');
     expect(first).toHaveTextContent('Visit #41 needs a sitter');
     expect(first).toHaveTextContent('Unread');
-    expect(first).toHaveTextContent('June 15, 2026, 12:45 PM EDT');
+    expect(first).toHaveTextContent('June 15, 2026 at 12:45 PM EDT');
     expect(within(first!).getByRole('link', { name: 'Open job details' })).toHaveAttribute('href', '/jobs?from=&q=%2341&visit=41');
     expect(second).not.toHaveTextContent('Unread');
     expect(within(second!).queryByRole('button', { name: 'Mark as read' })).not.toBeInTheDocument();

@@ -1,8 +1,6 @@
 import { TOASTS, failureText, type RemoteScreenProps } from '@housesit/shared-contracts';
 import { EmptyState, ErrorBox, PageHeader, Spinner } from '@housesit/shell/kit';
-import { CardList, Page } from '@housesit/shell/kit/areas';
-import { useAdminNotifications } from '../api/useAdminNotifications';
-import { useMarkNotificationRead } from '../api/useMarkNotificationRead';
+import { CardList, Page, useMarkNotificationRead, useNotifications } from '@housesit/shell/kit/areas';
 import { AdminNotificationItem } from './AdminNotificationItem';
 
 const unreadText = (n: number) => (n === 1 ? '1 unread notification' : `${n} unread notifications`);
@@ -12,7 +10,7 @@ const unreadText = (n: number) => (n === 1 ? '1 unread notification' : `${n} unr
  * first, with the unread count; each leads to its job's details, where a sitter is assigned.
  */
 export function AdminNotificationsScreen(_props: RemoteScreenProps) {
-  const notifications = useAdminNotifications();
+  const notifications = useNotifications();
   const { markRead, pendingId } = useMarkNotificationRead(notifications.mutate);
   const items = notifications.data?.items ?? [];
   return (

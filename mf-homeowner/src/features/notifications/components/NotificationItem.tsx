@@ -1,32 +1,5 @@
 import type { AppNotification } from '@housesit/shared-contracts';
-import { Badge, Button, ButtonLink, Card, formatDate, formatTime, theme } from '@housesit/shell/kit';
-import styled from 'styled-components';
-import { Muted } from '../../../shared/layout';
-
-const Item = styled(Card)<{ $unread: boolean }>`
-  display: grid;
-  gap: ${theme.space[2]}px;
-  border-left: 4px solid ${({ $unread }) => ($unread ? theme.colors.primary : theme.colors.border)};
-`;
-
-const Top = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 0.5rem;
-
-  h2 {
-    margin: 0;
-    font-size: 1rem;
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
-`;
+import { NotificationCard } from '@housesit/shell/kit/areas';
 
 /** The words and the place to go for each notification type the API stores. */
 function describe(notification: AppNotification): { title: string; text: string; link: { to: string; label: string } } {
@@ -56,31 +29,16 @@ interface Props {
 
 /** One stored notification: what happened, when, an unread marker, and where to go. */
 export function NotificationItem({ notification, pending, onMarkRead }: Props) {
-  const unread = notification.readAt === null;
   const { title, text, link } = describe(notification);
-  const titleId = `notification-${notification.id}-title`;
+  const leads = notification.visitId !== null || notification.type === 'subscriptionRenewalFailed';
   return (
-    <Item as="article" $unread={unread} aria-labelledby={titleId}>
-      <Top>
-        <h2 id={titleId}>{title}</h2>
-        {unread ? <Badge tone="info">Unread</Badge> : <Badge tone="neutral">Read</Badge>}
-      </Top>
-      <Muted>{text}</Muted>
-      <Muted>
-        <time dateTime={notification.createdAt}>{`${formatDate(notification.createdAt)} at ${formatTime(notification.createdAt)}`}</time>
-      </Muted>
-      <Actions>
-        {(notification.visitId !== null || notification.type === 'subscriptionRenewalFailed') && (
-          <ButtonLink size="sm" variant="secondary" to={link.to} aria-describedby={titleId}>
-            {link.label}
-          </ButtonLink>
-        )}
-        {unread && (
-          <Button size="sm" variant="ghost" disabled={pending} onClick={() => onMarkRead(notification.id)} aria-describedby={titleId}>
-            {pending ? 'Marking...' : 'Mark as read'}
-          </Button>
-        )}
-      </Actions>
-    </Item>
+    <NotificationCard
+      notification={notification}
+      title={title}
+      text={text}
+      link={leads ? link : undefined}
+      pending={pending}
+      onMarkRead={onMarkRead}
+    />
   );
 }

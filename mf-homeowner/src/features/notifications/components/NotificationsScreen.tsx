@@ -1,14 +1,13 @@
 import { TOASTS, failureText } from '@housesit/shared-contracts';
 import { EmptyState, ErrorBox, PageHeader, Spinner } from '@housesit/shell/kit';
+import { useMarkNotificationRead, useNotifications } from '@housesit/shell/kit/areas';
 import { Page, PlainList } from '../../../shared/layout';
-import { useMarkRead } from '../api/useMarkRead';
-import { useNotifications } from '../api/useNotifications';
 import { NotificationItem } from './NotificationItem';
 
 /** /homeowner/notifications (DECISIONS.md dropdown paths): stored notifications, unread marked. */
 export function NotificationsScreen() {
   const notifications = useNotifications();
-  const { markRead, pendingId } = useMarkRead(notifications.mutate);
+  const { markRead, pendingId } = useMarkNotificationRead(notifications.mutate);
   const items = notifications.data?.items ?? [];
   const unread = notifications.data?.unread ?? 0;
 
