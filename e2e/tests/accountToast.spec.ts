@@ -1,6 +1,6 @@
 import { TOASTS } from '@housesit/shared-contracts';
 import type { Locator, Page } from '@playwright/test';
-import { expect, newHomeowner, test } from '../fixtures/test';
+import { expect, submitRegisterForm, test } from '../fixtures/test';
 
 /**
  * Issue 18, found in use: a visitor picks a plan signed out, is asked to log in, creates an account
@@ -18,14 +18,8 @@ const SIZES = [
 const PURCHASE_SIGNED_OUT = 'Please log in to continue with your purchase.';
 
 async function createAccount(page: Page, tag: string) {
-  const user = newHomeowner(tag);
   await page.getByRole('tab', { name: 'Register' }).click();
-  await page.getByLabel('First name').fill(user.firstName);
-  await page.getByLabel('Last name').fill(user.lastName);
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Username').fill(user.username);
-  await page.getByLabel('Password').fill(user.password);
-  await page.getByRole('button', { name: /create account|register/i }).click();
+  await submitRegisterForm(page, tag);
 }
 
 /** Fails when the two elements' boxes on screen share any pixel. */

@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, expect, newHomeowner, signInByApi, signInWithForm, test } from '../fixtures/test';
+import { DEMO_PASSWORD, expect, submitRegisterForm, signInByApi, signInWithForm, test } from '../fixtures/test';
 
 test.describe('platform skeleton', () => {
   test('the landing page renders from mf-public with one copy of React', async ({ page, health }) => {
@@ -16,14 +16,8 @@ test.describe('platform skeleton', () => {
   });
 
   test('a new user registers, lands on /dashboard, and logs out', async ({ page, health }) => {
-    const user = newHomeowner('reg');
     await page.goto('/login?tab=register');
-    await page.getByLabel('First name').fill(user.firstName);
-    await page.getByLabel('Last name').fill(user.lastName);
-    await page.getByLabel('Email').fill(user.email);
-    await page.getByLabel('Username').fill(user.username);
-    await page.getByLabel('Password').fill(user.password);
-    await page.getByRole('button', { name: /create account|register/i }).click();
+    const user = await submitRegisterForm(page, 'reg');
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByText('Account created!')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toContainText(user.firstName);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, newHomeowner, test } from '../fixtures/test';
+import { expect, submitRegisterForm, test } from '../fixtures/test';
 
 /** The landing page is rendered (hero) and its deferred FAQ has arrived. */
 async function openLanding(page: Page) {
@@ -30,13 +30,7 @@ test.describe('public area', () => {
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/login\?tab=register&plan=extended$/);
 
-    const user = newHomeowner('plan');
-    await page.getByLabel('First name').fill(user.firstName);
-    await page.getByLabel('Last name').fill(user.lastName);
-    await page.getByLabel('Email').fill(user.email);
-    await page.getByLabel('Username').fill(user.username);
-    await page.getByLabel('Password').fill(user.password);
-    await page.getByRole('button', { name: /create account|register/i }).click();
+    const user = await submitRegisterForm(page, 'plan');
 
     // The dashboard reads the plan from its query and opens the booking wizard with it chosen.
     await expect(page).toHaveURL(/\/dashboard\?plan=extended$/);
