@@ -1,6 +1,6 @@
 import { TOASTS } from '@housesit/shared-contracts';
 import type { Locator, Page } from '@playwright/test';
-import { expect, submitRegisterForm, test } from '../fixtures/test';
+import { expect, submitRegisterForm, test, waitForTakeOver } from '../fixtures/test';
 
 /**
  * Issue 18, found in use: a visitor picks a plan signed out, is asked to log in, creates an account
@@ -18,6 +18,7 @@ const SIZES = [
 const PURCHASE_SIGNED_OUT = 'Please log in to continue with your purchase.';
 
 async function createAccount(page: Page, tag: string) {
+  await waitForTakeOver(page);
   await page.getByRole('tab', { name: 'Register' }).click();
   await submitRegisterForm(page, tag);
 }

@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, expect, submitRegisterForm, signInByApi, signInWithForm, test } from '../fixtures/test';
+import { DEMO_PASSWORD, expect, submitRegisterForm, signInByApi, signInWithForm, test, waitForTakeOver } from '../fixtures/test';
 
 test.describe('platform skeleton', () => {
   test('the landing page renders from mf-public with one copy of React', async ({ page, health }) => {
@@ -9,7 +9,7 @@ test.describe('platform skeleton', () => {
     await page.goto('/');
     // The page's HTML (its release's, composed by the API: decision 020) paints first; the
     // remote's page then takes its place.
-    await expect(page.locator('#server-page')).toHaveCount(0);
+    await waitForTakeOver(page);
     await expect(page.locator('#root').getByRole('link', { name: 'Schedule a Housesit' }).first()).toBeVisible();
     expect(remoteFiles.some((url) => url.endsWith('mf-manifest.json'))).toBe(true);
     expect(await health.reactCopies(page)).toBe(1);

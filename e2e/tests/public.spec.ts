@@ -1,12 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, submitRegisterForm, test } from '../fixtures/test';
+import { expect, submitRegisterForm, test, waitForTakeOver } from '../fixtures/test';
 
 /** The landing page is rendered (hero) and its deferred FAQ has arrived. */
 async function openLanding(page: Page) {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Frequently Asked Questions' })).toBeVisible();
+  await waitForTakeOver(page);
 }
 
 /** Serious and critical axe findings on the page as it is now, one line each. */

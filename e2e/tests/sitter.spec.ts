@@ -113,7 +113,7 @@ test.describe('sitter visit workflow', () => {
       .click();
     await expect(homeownerPage.getByRole('dialog').getByText(`— Not done because: ${skipReason}`)).toBeVisible();
     await homeownerContext.close();
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(dialog).toBeHidden();
 
     // Under Completed in the job queue.
