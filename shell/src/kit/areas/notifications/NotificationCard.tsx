@@ -1,7 +1,7 @@
 import type { AppNotification } from '@housesit/shared-contracts';
 import styled from 'styled-components';
 import { Badge, Button, ButtonLink, Card, formatDate, formatTime, theme } from '@housesit/shell/kit';
-import { Muted } from '../layout';
+import { Muted, Row } from '../layout';
 
 const Item = styled(Card)<{ $unread: boolean }>`
   display: grid;
@@ -11,14 +11,6 @@ const Item = styled(Card)<{ $unread: boolean }>`
   p {
     overflow-wrap: anywhere;
   }
-`;
-
-const Top = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 0.5rem;
 
   h2 {
     margin: 0;
@@ -52,10 +44,10 @@ export function NotificationCard({ notification, title, text, link, pending, onM
   const titleId = `notification-${notification.id}-title`;
   return (
     <Item as="article" $unread={unread} aria-labelledby={titleId}>
-      <Top>
+      <Row>
         <h2 id={titleId}>{title}</h2>
         {unread ? <Badge tone="info">Unread</Badge> : <Badge tone="neutral">Read</Badge>}
-      </Top>
+      </Row>
       <Muted>{text}</Muted>
       <Muted>
         <time dateTime={notification.createdAt}>{`${formatDate(notification.createdAt)} at ${formatTime(notification.createdAt)}`}</time>
