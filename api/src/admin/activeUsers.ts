@@ -8,6 +8,7 @@ import { ACTIVE_USER_WINDOW_DAYS } from '@housesit/shared-contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/open.js';
 import { visits } from '../db/schema.js';
+import { rowsOf } from '../db/rows.js';
 
 const DAY_MS = 24 * 3600_000;
 // Raw SQL takes times as ISO text: postgres.js does not serialise a Date parameter there.
@@ -26,7 +27,5 @@ export async function countActiveUsers(db: Database, now: Date): Promise<number>
   const result = await db.execute<{ active: number }>(sql`
     select count(*) filter (where ${isActiveSince(sql`o.last_visit`, now)})::int as active
     from (select ${lastVisitDate(now)} as last_visit from ${visits} group by ${visits.homeownerId}) o`);
-  // postgres.js answers an array of rows, PGlite `{ rows }`.
-  const rows = Array.isArray(result) ? result : (result as { rows: { active: number }[] }).rows;
-  return Number((rows[0] as { active?: number } | undefined)?.active ?? 0);
+  return Number(rowsOf<{ active: number }>(result)[0]?.active ?? 0);
 }

@@ -42,6 +42,7 @@ import type { Database } from '../db/open.js';
 import { countActiveUsers } from './activeUsers.js';
 import { reports, users, visits } from '../db/schema.js';
 import { monthRange, SERVICE_TIME_ZONE, type TimeRange } from '../time/serviceDay.js';
+import { rowsOf } from '../db/rows.js';
 
 // Raw SQL takes times as ISO text: postgres.js does not serialise a Date parameter there.
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
@@ -55,12 +56,6 @@ export const NET_AMOUNT = sql`(p.amount_cents - ${succeededRefunds(sql.raw('amou
 const LOCKBOX_REFUNDED = succeededRefunds(sql.raw('lockbox_cents'));
 /** Paid within `range` (by the payment's completed_at). */
 export const paidWithin = (range: TimeRange) => sql`p.completed_at >= ${at(range.start)} and p.completed_at < ${at(range.end)}`;
-
-/** postgres.js answers an array of rows, PGlite `{ rows }`. */
-function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
-}
 
 async function rows<T>(db: Database, query: SQL): Promise<T[]> {
   return rowsOf<T>(await db.execute(query));

@@ -7,6 +7,7 @@ import type { ErrorCode } from '@housesit/shared-contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/open.js';
 import { ApiProblem } from './errors.js';
+import { rowsOf } from '../db/rows.js';
 
 export interface RateLimitRule {
   bucket: string;
@@ -95,10 +96,4 @@ export function tooManyRequests(rule: RateLimitRule, state: RateLimitState): Api
 export async function enforceRateLimit(db: Database, rule: RateLimitRule, key: string, now: Date): Promise<void> {
   const state = await recordHit(db, rule, key, now);
   if (state.limited) throw tooManyRequests(rule, state);
-}
-
-/** postgres.js answers an array of rows, PGlite `{ rows }`. */
-function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
 }

@@ -8,6 +8,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/open.js';
+import { rowsOf } from '../db/rows.js';
 
 /** What pg-boss needs from a connection: run one statement (or, without values, a script). */
 export type SqlExecutor = PgBoss.Db;
@@ -89,9 +90,7 @@ export function drizzleExecutor(db: Database): SqlExecutor {
   return {
     async executeSql(text: string, values?: unknown[]) {
       const result: unknown = await db.execute(withParameters(text, values ?? []));
-      // postgres.js returns the rows themselves; PGlite an object holding them.
-      const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
-      return { rows };
+      return { rows: rowsOf<unknown>(result) };
     },
   };
 }
