@@ -83,6 +83,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const cookie = sessionCookiePolicy(env.isProduction);
   const provider = createPaymentProvider(env);
   const registryConfig = loadRegistryConfig(env);
+  const contentSecurity = contentSecurityDirectives(registryConfig);
 
   const app = new Hono<AppEnv>();
   app.onError(handleError(logError));
@@ -101,7 +102,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use(
     '*',
     secureHeaders({
-      contentSecurityPolicy: contentSecurityDirectives(registryConfig),
+      contentSecurityPolicy: contentSecurity,
       // HSTS only where the site is served over HTTPS; on http://localhost it would pin nothing useful.
       strictTransportSecurity: env.isProduction ? 'max-age=15552000; includeSubDomains' : false,
       // A route that sets its own policy (the sandbox checkout page) keeps it.
@@ -173,7 +174,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.all('*', notFoundHandler);
   app.route('/api', api);
 
-  if (env.serveStatic) app.route('/', staticRoutes(env.webRoot, env.releasesDir, { config: registryConfig, channels }));
+  if (env.serveStatic) app.route('/', staticRoutes(env.webRoot, env.releasesDir, { registry: { config: registryConfig, channels }, sessionCookie: cookie, contentSecurity }));
 
   return app;
 }

@@ -2,7 +2,8 @@
 // Usage: node prerender-run.mjs <entry.tsx> <out.json>
 //
 // The entry exports `prerenderPages()` → [{ path, head, element }] and optionally
-// `prerenderFrames()` → [{ key, element }] (the shell: its layout around a slot). Each element is
+// `prerenderFrames()` → [{ key, element }] (the shell: its layout around a slot) and
+// `prerenderBoot()` → { onIntent } (the shell: the inline script that starts the app on intent). Each element is
 // rendered with react-dom/static's prerender, which waits for every lazy part (the FAQ), and
 // styled-components' ServerStyleSheet, which collects the CSS of exactly what was rendered.
 import { rename, writeFile } from 'node:fs/promises';
@@ -51,6 +52,8 @@ try {
     if (parts.length !== 2) throw new Error(`frame '${frame.key}' must render its slot exactly once`);
     result.frames[frame.key] = { css, before: parts[0], after: parts[1] };
   }
+  const boot = module.prerenderBoot?.();
+  if (boot) result.boot = boot;
   const temp = `${out}.${process.pid}.tmp`;
   await writeFile(temp, `${JSON.stringify(result)}\n`);
   await rename(temp, out);

@@ -6,7 +6,7 @@
  */
 import type { RegistryConfig } from '../routes/registry.js';
 
-type Directives = Record<string, string[]>;
+export type Directives = Record<string, string[]>;
 
 /** Origins of the absolute URLs among the remotes' entries, the releases URL and the API. */
 function registryOrigins(config: RegistryConfig): string[] {
@@ -38,4 +38,15 @@ export function contentSecurityDirectives(config: RegistryConfig): Directives {
     formAction: ["'self'"],
     frameAncestors: ["'none'"],
   };
+}
+
+/**
+ * The header's text, as hono's secureHeaders writes it (scriptSrc → script-src), with extra
+ * script sources: a route that answers an inline script (a public page's boot) sets its own
+ * policy, which secureHeaders then keeps.
+ */
+export function contentSecurityPolicy(directives: Directives, extraScriptSources: string[] = []): string {
+  return Object.entries({ ...directives, scriptSrc: [...(directives.scriptSrc ?? []), ...extraScriptSources] })
+    .map(([name, values]) => `${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)} ${values.join(' ')}`)
+    .join('; ');
 }

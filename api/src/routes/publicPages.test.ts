@@ -5,6 +5,7 @@
  */
 import { formatCents, PLANS } from '@housesit/shared-contracts';
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -156,6 +157,28 @@ describe('public pages as HTML', () => {
     // Cached per release and channel: the stable page is unchanged after the staging one.
     expect(await page('/')).not.toContain('Staging peace of mind');
     expect(await page('/?channel.mf_public=stable')).not.toContain('Staging peace of mind');
+  });
+
+  it("starts a signed-out visitor's app on intent, allowed by the page's policy; a signed-in visitor's at once", async () => {
+    const response = await t.client().get('/terms');
+    const html = await response.text();
+    // The deferred app script is gone: an inline script holds its address and loads it on intent.
+    expect(html).not.toContain('<script defer src=/main.1a2b3c4d.js>');
+    expect(html).toContain('<link rel="prefetch" href="/main.1a2b3c4d.js" as="script">');
+    const inline = /<script data-main="\/main\.1a2b3c4d\.js">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(inline).toContain('pointerdown');
+    const hash = `'sha256-${createHash('sha256').update(inline).digest('base64')}'`;
+    const policy = response.headers.get('content-security-policy') ?? '';
+    expect(policy).toMatch(new RegExp(`(^|; )script-src 'self' [^;]*${hash.replace(/[+/]/g, '\\$&')}`));
+    expect(policy).toContain("object-src 'none'"); // the rest of the site's policy is kept
+    expect(html).not.toContain('<noscript>'); // the page works without scripts
+
+    const signedIn = await t.client({ cookie: `housesit_session=${'a'.repeat(43)}` }).get('/terms');
+    const signedInHtml = await signedIn.text();
+    expect(signedInHtml).toContain('<script defer src=/main.1a2b3c4d.js></script>');
+    expect(signedInHtml).not.toContain('data-main');
+    expect(signedIn.headers.get('content-security-policy')).toMatch(/script-src 'self'(;|$)/);
+    expect(signedInHtml).toContain('Acceptance of Terms');
   });
 
   it('leaves every other path on the plain shell page', async () => {

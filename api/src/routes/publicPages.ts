@@ -8,7 +8,8 @@
  *   Layout around a slot, from the shell build's `prerender.json`).
  * - The shell's own pages (`/login`, `/login?tab=register`) come from the shell build.
  * The composed page is the same for everyone on that release and channel: it is kept in memory
- * per (remote, release, channel, page, shell build).
+ * per (remote, release, channel, page, boot, shell build). Boot: a signed-out visitor's page starts
+ * the app on intent, a signed-in visitor's at once (pageBoot.ts).
  */
 import { ROLLOUT_COOKIE, ROUTES, type RemoteName } from '@housesit/shared-contracts';
 import type { Context } from 'hono';
@@ -18,6 +19,8 @@ import { join } from 'node:path';
 import type { ChannelStore } from '../releases/channels.js';
 import { optInsFrom, resolveRegistry } from '../releases/resolve.js';
 import { ReleaseStore } from '../releases/store.js';
+import { readSessionCookie, type CookiePolicy } from '../auth/cookie.js';
+import { bootOnIntent, type PageBoot } from './pageBoot.js';
 import { remoteFolder, type RegistryConfig } from './registry.js';
 
 export const PRERENDER_FILE = 'prerender.json';
@@ -44,6 +47,14 @@ interface Frame {
 interface PrerenderFile {
   pages: Record<string, PrerenderedPage | undefined>;
   frames: Record<string, Frame | undefined>;
+  /** The shell's: the inline script that starts the app on intent (pageBoot.ts). */
+  boot?: { onIntent?: string };
+}
+
+export interface ComposedPage {
+  html: string;
+  /** CSP sources of the page's inline scripts. */
+  scriptHashes: string[];
 }
 
 export interface PublicPagesDeps {
@@ -51,6 +62,8 @@ export interface PublicPagesDeps {
   releasesDir: string;
   /** The registry and its channels: the same answer GET /api/registry gives this visitor. */
   registry?: { config: RegistryConfig; channels: ChannelStore };
+  /** Whose visitor is signed in: they get the app at once (pageBoot.ts). */
+  sessionCookie: CookiePolicy;
   /** Composed pages kept (oldest dropped first). */
   maxEntries?: number;
 }
@@ -97,7 +110,7 @@ export function publicPages(deps: PublicPagesDeps) {
   const shellDist = join(deps.webRoot, 'shell', 'dist');
   const store = new ReleaseStore(deps.releasesDir);
   const files = new PrerenderFiles();
-  const composed = new Map<string, string>();
+  const composed = new Map<string, ComposedPage>();
   const maxEntries = deps.maxEntries ?? 200;
 
   /** The visitor's release of `remote` (undefined: its build's dist) and channel. */
@@ -119,7 +132,7 @@ export function publicPages(deps: PublicPagesDeps) {
   }
 
   /** The composed page for this request, or null when no build rendered it. */
-  return async function compose(c: Context): Promise<string | null> {
+  return async function compose(c: Context): Promise<ComposedPage | null> {
     const path = c.req.path;
     const owner = ownerOf(path);
     if (!owner) return null;
@@ -133,20 +146,22 @@ export function publicPages(deps: PublicPagesDeps) {
       return null;
     }
     if (!shell) return null;
+    const onIntent = shell.data.boot?.onIntent;
+    const boot: PageBoot = onIntent && !readSessionCookie(c, deps.sessionCookie) ? 'on-intent' : 'eager';
 
     let key: string;
     let page: PrerenderedPage | undefined;
     let frame: Frame | undefined;
     if (owner === 'shell') {
       const pageKey = path === '/login' && c.req.query('tab') === 'register' ? '/login?tab=register' : path;
-      key = `shell|${pageKey}|${shell.stamp}|${indexStamp}`;
+      key = `shell|${pageKey}|${boot}|${shell.stamp}|${indexStamp}`;
       page = shell.data.pages[pageKey];
     } else {
       const { release, channel } = await releaseFor(c, owner);
       const folder = release ? store.folder(owner, release) : join(deps.webRoot, remoteFolder(owner), 'dist');
       const remote = files.read(join(folder, PRERENDER_FILE));
       if (!remote) return null;
-      key = `${owner}|${release ?? 'dist'}|${channel}|${path}|${remote.stamp}|${shell.stamp}|${indexStamp}`;
+      key = `${owner}|${release ?? 'dist'}|${channel}|${path}|${boot}|${remote.stamp}|${shell.stamp}|${indexStamp}`;
       page = remote.data.pages[path];
       frame = shell.data.frames[path] ?? shell.data.frames['*'];
       if (!frame) return null;
@@ -155,10 +170,12 @@ export function publicPages(deps: PublicPagesDeps) {
 
     const cached = composed.get(key);
     if (cached !== undefined) return cached;
-    const html = insertPage(readFileSync(indexFile, 'utf8'), path, page, frame);
+    const built = readFileSync(indexFile, 'utf8');
+    const { index, scriptHashes } = boot === 'on-intent' && onIntent ? bootOnIntent(built, onIntent) : { index: built, scriptHashes: [] };
+    const answer = { html: insertPage(index, path, page, frame), scriptHashes };
     if (composed.size >= maxEntries) composed.delete(composed.keys().next().value as string);
-    composed.set(key, html);
-    return html;
+    composed.set(key, answer);
+    return answer;
   };
 }
 
@@ -185,5 +202,7 @@ export function insertPage(index: string, path: string, page: PrerenderedPage, f
     .replace(/<title>[\s\S]*?<\/title>/, () => '')
     .replace(/<meta name=("?)description\1[^>]*>\s*/, () => '')
     .replace('</head>', () => `  ${headTags}\n  </head>`)
+    // This page works without scripts: the shell's 'needs JavaScript' notice is not true of it.
+    .replace(/<noscript>[\s\S]*?<\/noscript>/, () => '')
     .replace(ROOT_ELEMENT, (root) => `${body}\n    ${root}`);
 }

@@ -16,6 +16,8 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
+import type { CookiePolicy } from '../auth/cookie.js';
+import { contentSecurityPolicy, type Directives } from '../http/contentSecurity.js';
 import { publicPages, type PublicPagesDeps } from './publicPages.js';
 import { remoteFolder } from './registry.js';
 
@@ -68,7 +70,15 @@ function looksLikeFile(path: string): boolean {
   return /\.[A-Za-z0-9]+$/.test(last) && !last.endsWith('.html');
 }
 
-export function staticRoutes(webRoot: string, releasesDir: string, registry?: PublicPagesDeps['registry']) {
+export interface StaticRoutesOptions {
+  /** The registry and its channels (the visitor's release of a public page). */
+  registry?: PublicPagesDeps['registry'];
+  sessionCookie: CookiePolicy;
+  /** The site's Content-Security-Policy, to which a composed page adds its inline boot script. */
+  contentSecurity: Directives;
+}
+
+export function staticRoutes(webRoot: string, releasesDir: string, options: StaticRoutesOptions) {
   const routes = new Hono();
   const shellDist = join(webRoot, 'shell', 'dist');
   const shellIndex = join(shellDist, 'index.html');
@@ -90,11 +100,14 @@ export function staticRoutes(webRoot: string, releasesDir: string, registry?: Pu
 
   // The public pages as HTML: the shell's page with the visitor's release's prerendered page in it.
   // It differs by channel (the opt-in query, the rollout cookie), hence Vary: Cookie.
-  const composePage = publicPages({ webRoot, releasesDir, registry });
+  // It starts the app at once or on intent by the session cookie (pageBoot.ts): Vary: Cookie too.
+  const composePage = publicPages({ webRoot, releasesDir, registry: options.registry, sessionCookie: options.sessionCookie });
   routes.on(['GET', 'HEAD'], ['/', '/terms', '/privacy', '/support', '/login'], async (c, next) => {
-    const html = await composePage(c);
-    if (html === null) return next();
-    return c.html(html, 200, { 'Cache-Control': REVALIDATE, Vary: 'Cookie' });
+    const page = await composePage(c);
+    if (page === null) return next();
+    const headers: Record<string, string> = { 'Cache-Control': REVALIDATE, Vary: 'Cookie' };
+    if (page.scriptHashes.length > 0) headers['Content-Security-Policy'] = contentSecurityPolicy(options.contentSecurity, page.scriptHashes);
+    return c.html(page.html, 200, headers);
   });
 
   routes.use('*', serveDirectory(shellDist));

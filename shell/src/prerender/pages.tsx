@@ -10,6 +10,7 @@ import { PrerenderProviders, type PageHead } from '@housesit/shell/kit/prerender
 import { GlobalStyle } from '@housesit/shell/kit';
 import type { ReactElement, ReactNode } from 'react';
 import { Layout } from '../app/Layout';
+import { startOnIntentScript } from '../features/server-page';
 import { SHELL_PAGE_META, type ShellPrerenderedPath } from './pageMeta';
 
 export interface PrerenderPage {
@@ -54,4 +55,9 @@ export function prerenderFrames(): { key: string; element: ReactElement }[] {
     { key: '/', element: <Page path="/">{SLOT}</Page> },
     { key: '*', element: <Page path="/terms">{SLOT}</Page> },
   ];
+}
+
+/** How the composed page starts the app for a signed-out visitor (features/server-page/startOnIntent). */
+export function prerenderBoot(): { onIntent: string } {
+  return { onIntent: startOnIntentScript() };
 }
