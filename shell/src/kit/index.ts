@@ -43,6 +43,7 @@ export { useToast, useToastQueue, type ToastInput, type ToastItem, type ToastVar
 export { useApiQuery, ApiAuthError, type ApiQueryOptions, type ApiQueryResult } from './runtime/useApiQuery';
 export { useVisitsData, visitsLoaderProblem } from './runtime/useVisitsData';
 export { useUnreadTotals } from './runtime/useUnreadTotals';
+export { ServerPart, ServerPartCopy } from './runtime/ServerPart';
 
 // Formatting
 export { formatDate, formatLongDate, formatTime } from './format/dates';

@@ -1,9 +1,10 @@
 import type { PlanId } from '@housesit/shared-contracts';
 import { useEffect, useState } from 'react';
+import { ServerPartCopy } from '@housesit/shell/kit';
 import { SiteFooter } from '../../footer';
 import { PageContainer } from '../../../shared/PageSection';
 import { usePrerendering } from '../../../shared/prerendering';
-import { DeferredFaqSection, DeferredPlanDialog, preloadDeferredParts } from './deferredParts';
+import { DeferredFaqSection, DeferredPlanDialog, FAQ_PART, preloadDeferredParts } from './deferredParts';
 import { Hero } from './Hero';
 import { PricingSection } from './PricingSection';
 
@@ -14,7 +15,8 @@ export function LandingPage() {
   // The dialog is mounted from its first opening on (it keeps focus handling and state after).
   const [dialogUsed, setDialogUsed] = useState(false);
   // The FAQ is mounted, and so starts downloading, only once the first render is on screen.
-  // The release build's HTML (decision 020) has the whole page, FAQ included.
+  // The release build's HTML (decision 020) has the whole page, FAQ included, and until the FAQ's
+  // code arrives the app shows the server's HTML of it (kit ServerPart), so nothing moves.
   const [firstRenderDone, setFirstRenderDone] = useState(false);
   const prerendering = usePrerendering();
 
@@ -40,7 +42,7 @@ export function LandingPage() {
         }}
       />
       <PageContainer>
-        {firstRenderDone || prerendering ? <DeferredFaqSection /> : null}
+        {firstRenderDone || prerendering ? <DeferredFaqSection /> : <ServerPartCopy id={FAQ_PART} />}
       </PageContainer>
       <SiteFooter />
       {dialogUsed ? (

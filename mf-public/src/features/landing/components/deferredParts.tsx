@@ -1,5 +1,5 @@
 import type { PlanId } from '@housesit/shared-contracts';
-import { Dialog, Spinner } from '@housesit/shell/kit';
+import { Dialog, ServerPart, Spinner } from '@housesit/shell/kit';
 import { lazy, Suspense } from 'react';
 
 /**
@@ -19,12 +19,15 @@ export function preloadDeferredParts() {
   void loadPlanDialog();
 }
 
-/** The FAQ, or nothing while it loads (it is below the fold, so nothing visible moves). */
+/** The FAQ's part of the server's HTML of / (kit ServerPart). */
+export const FAQ_PART = 'faq';
+
+/** The FAQ; while it loads, the server's HTML of it (or nothing, after a navigation inside the app). */
 export function DeferredFaqSection() {
   return (
-    <Suspense fallback={null}>
+    <ServerPart id={FAQ_PART}>
       <FaqSection />
-    </Suspense>
+    </ServerPart>
   );
 }
 
