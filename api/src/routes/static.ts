@@ -16,6 +16,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
+import type { AppEnv } from '../http/types.js';
 import { publicPages, type PublicPagesDeps } from './publicPages.js';
 import { remoteFolder } from './registry.js';
 
@@ -68,8 +69,17 @@ function looksLikeFile(path: string): boolean {
   return /\.[A-Za-z0-9]+$/.test(last) && !last.endsWith('.html');
 }
 
-export function staticRoutes(webRoot: string, releasesDir: string, registry?: PublicPagesDeps['registry']) {
-  const routes = new Hono();
+export interface StaticPagesDeps extends Pick<PublicPagesDeps, 'registry' | 'site'> {
+  /**
+   * The API's session middleware (http/session.ts loadSession): a percentage rollout places a
+   * signed-in visitor's public page by their user id, as GET /api/registry does. One indexed
+   * lookup, and only when the request carries the session cookie.
+   */
+  session?: MiddlewareHandler<AppEnv>;
+}
+
+export function staticRoutes(webRoot: string, releasesDir: string, pages: StaticPagesDeps) {
+  const routes = new Hono<AppEnv>();
   const shellDist = join(webRoot, 'shell', 'dist');
   const shellIndex = join(shellDist, 'index.html');
 
@@ -89,9 +99,11 @@ export function staticRoutes(webRoot: string, releasesDir: string, registry?: Pu
   routes.all('/releases/*', (c) => c.text('Not found', 404, { 'Cache-Control': REVALIDATE }));
 
   // The public pages as HTML: the shell's page with the visitor's release's prerendered page in it.
-  // It differs by channel (the opt-in query, the rollout cookie), hence Vary: Cookie.
-  const composePage = publicPages({ webRoot, releasesDir, registry });
-  routes.on(['GET', 'HEAD'], ['/', '/terms', '/privacy', '/support', '/login'], async (c, next) => {
+  // It differs by channel (the opt-in query and cookie, the rollout cookie, the session), hence Vary: Cookie.
+  const composePage = publicPages({ webRoot, releasesDir, registry: pages.registry, site: pages.site });
+  const publicPaths = ['/', '/terms', '/privacy', '/support', '/login'];
+  if (pages.session) routes.on(['GET', 'HEAD'], publicPaths, pages.session);
+  routes.on(['GET', 'HEAD'], publicPaths, async (c, next) => {
     const html = await composePage(c);
     if (html === null) return next();
     return c.html(html, 200, { 'Cache-Control': REVALIDATE, Vary: 'Cookie' });
