@@ -29,7 +29,7 @@ const card = `<!doctype html><html><head><style>
   <p>${escape(TAGLINE)}</p>
 </body></html>`;
 
-const browser = await chromium.launch({ executablePath: process.argv[2] ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+const browser = await chromium.launch({ executablePath: process.argv[2] ?? '/usr/bin/chromium' });
 try {
   const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
   await page.setContent(card);

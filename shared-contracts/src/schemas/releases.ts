@@ -133,7 +133,11 @@ export function parseChannelCookie(value: string | undefined | null): Partial<Re
   if (!value || value.length > 200) return optIns;
   for (const part of value.split('|')) {
     const [name, channel, extra] = part.split(':');
-    if (extra === undefined && (REMOTE_NAMES as readonly string[]).includes(name ?? '') && (channel === 'staging' || channel === 'stable')) {
+    if (
+      extra === undefined &&
+      (REMOTE_NAMES as readonly string[]).includes(name ?? '') &&
+      (channel === 'staging' || channel === 'stable')
+    ) {
       optIns[name as RemoteName] = channel;
     }
   }

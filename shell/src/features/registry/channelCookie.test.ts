@@ -23,7 +23,11 @@ function fakeJar(initial: Record<string, string> = {}): CookieJar & { cookies: M
 
 function memoryStorage(): KeyValueStorage {
   const data = new Map<string, string>();
-  return { getItem: (key) => data.get(key) ?? null, setItem: (key, value) => void data.set(key, value), removeItem: (key) => void data.delete(key) };
+  return {
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, value),
+    removeItem: (key) => void data.delete(key),
+  };
 }
 
 /** What the shell does on each page load (prepareShell). */

@@ -26,7 +26,11 @@ export function mirrorChannelCookie(optIns: ChannelOptIns, jar: CookieJar | null
     ?.slice(CHANNEL_COOKIE.length + 1);
   if ((current ?? '') === value) return;
   const attributes = `; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
-  jar.write(value ? `${CHANNEL_COOKIE}=${value}; Max-Age=${CHANNEL_COOKIE_MAX_AGE_SECONDS}${attributes}` : `${CHANNEL_COOKIE}=; Max-Age=0${attributes}`);
+  jar.write(
+    value
+      ? `${CHANNEL_COOKIE}=${value}; Max-Age=${CHANNEL_COOKIE_MAX_AGE_SECONDS}${attributes}`
+      : `${CHANNEL_COOKIE}=; Max-Age=0${attributes}`,
+  );
 }
 
 /** document.cookie, or null where reading it throws (a sandboxed frame). */
