@@ -14,6 +14,8 @@ const INJECT_RUNTIME_PLUGIN_CJS = require.resolve('@module-federation/inject-ext
 const INJECT_RUNTIME_PLUGIN_ESM = path.join(path.dirname(INJECT_RUNTIME_PLUGIN_CJS), 'index.js');
 
 const DEV_PORT = 3000;
+/** og:image (scripts/link-preview-image.mjs draws it; src/prerender/pages.tsx names it too). */
+const LINK_PREVIEW_IMAGE = 'src/prerender/link-preview.png';
 const DEV_API = 'http://localhost:3001';
 
 /** @returns {import('webpack').Configuration & { devServer?: any }} */
@@ -69,7 +71,8 @@ module.exports = (_env, argv) => {
       }),
       // Its public pages (/login) and its frame around an area's public page, as HTML beside the
       // bundle; the API composes them into index.html (decision 020).
-      new PrerenderPlugin(path.join(__dirname, 'src/prerender/pages.tsx')),
+      // It also emits the link preview image (og:image) with a hashed name (src/prerender/pages.tsx).
+      new PrerenderPlugin(path.join(__dirname, 'src/prerender/pages.tsx'), { assets: [LINK_PREVIEW_IMAGE] }),
       new webpack.DefinePlugin({
         // src/env.ts: developer test pages exist only in development builds.
         __HOUSESIT_DEV_BUILD__: JSON.stringify(!production),

@@ -125,7 +125,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     c.set('clientAddress', resolveClientAddress(c, env.trustedProxyHops));
     await next();
   });
-  api.use('*', loadSession({ db, clock, cookie }));
+  // One session middleware (one prepared statement) for the API and the public pages' HTML.
+  const session = loadSession({ db, clock, cookie });
+  api.use('*', session);
   api.route('/auth', authRoutes({ db, clock, cookie }));
   api.route('/auth/password-reset', passwordResetRoutes({ db, clock, cookie, logError }));
   api.route('/account', accountRoutes({ db, clock, cookie }));
@@ -174,7 +176,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.all('*', notFoundHandler);
   app.route('/api', api);
 
-  if (env.serveStatic) app.route('/', staticRoutes(env.webRoot, env.releasesDir, { registry: { config: registryConfig, channels }, sessionCookie: cookie, contentSecurity }));
+  if (env.serveStatic) {
+    const site = { publicUrl: env.publicUrl, support: env.support };
+    app.route('/', staticRoutes(env.webRoot, env.releasesDir, { registry: { config: registryConfig, channels }, site, session, contentSecurity }));
+  }
 
   return app;
 }

@@ -1,9 +1,11 @@
 // Renders an area's prerender entry to prerender.json (see prerender.cjs and decision 020).
-// Usage: node prerender-run.mjs <entry.tsx> <out.json>
+// Usage: node prerender-run.mjs <entry.tsx> <out.json> [assets JSON: source file → emitted name]
 //
 // The entry exports `prerenderPages()` → [{ path, head, element }] and optionally
 // `prerenderFrames()` → [{ key, element }] (the shell: its layout around a slot) and
-// `prerenderBoot()` → { onIntent } (the shell: the inline script that starts the app on intent). Each element is
+// `prerenderBoot()` → { onIntent } (the shell: the inline script that starts the app on intent) and
+// `linkPreview` → { image: source file, width, height, alt } (the shell: og:image, written with
+// the image's emitted name, which the API links to). Each element is
 // rendered with react-dom/static's prerender, which waits for every lazy part (the FAQ), and
 // styled-components' ServerStyleSheet, which collects the CSS of exactly what was rendered.
 import { rename, writeFile } from 'node:fs/promises';
@@ -11,7 +13,9 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 
-const [entryArg, outArg] = process.argv.slice(2);
+const [entryArg, outArg, assetsArg] = process.argv.slice(2);
+/** @type {Record<string, string>} */
+const assets = JSON.parse(assetsArg ?? '{}');
 if (!entryArg || !outArg) {
   console.error('usage: prerender-run.mjs <entry> <out.json>');
   process.exit(2);
@@ -54,6 +58,11 @@ try {
   }
   const boot = module.prerenderBoot?.();
   if (boot) result.boot = boot;
+  if (module.linkPreview) {
+    const image = assets[module.linkPreview.image];
+    if (!image) throw new Error(`linkPreview.image ${module.linkPreview.image} is not emitted by the build (PrerenderPlugin's assets)`);
+    result.linkPreview = { ...module.linkPreview, image };
+  }
   const temp = `${out}.${process.pid}.tmp`;
   await writeFile(temp, `${JSON.stringify(result)}\n`);
   await rename(temp, out);

@@ -4,7 +4,7 @@ import { getInstance, loadRemote, registerRemotes } from '@module-federation/enh
 import { createApiClient } from '@housesit/shared-contracts';
 import { FullPageSpinner, GlobalStyle } from '@housesit/shell/kit';
 import { App } from './app/App';
-import { browserStorage, prepareShell } from './features/registry';
+import { browserCookies, browserStorage, prepareShell } from './features/registry';
 import { RemoteErrorBoundary, createFederationLoader } from './features/remotes';
 import { BUILT_IN_TABLE, declaresMore, loadRouteTable } from './features/routes';
 
@@ -36,6 +36,7 @@ async function start() {
     pageUrl: window.location.href,
     registerRemotes: (remotes) => registerRemotes(remotes),
     storage: browserStorage(),
+    cookies: browserCookies(),
   });
   const api = createApiClient({ baseUrl: apiBaseUrl });
   const loader = createFederationLoader(

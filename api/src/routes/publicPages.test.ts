@@ -4,62 +4,27 @@
  * use, into a web root; the API's answer (no script runs) must hold each page's content and head.
  */
 import { formatCents, PLANS } from '@housesit/shared-contracts';
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { rm, writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SUPPORT_EMAIL, DEFAULT_SUPPORT_PHONE } from '../env.js';
 import { ChannelFile } from '../releases/channels.js';
+import { insertUser, signIn } from '../test/fixtures.js';
 import { createTestApp, type TestApp } from '../test/testApp.js';
-
-const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-/** As the shell's build writes it: minified, attributes unquoted where they can be. */
-const SHELL_INDEX =
-  '<!doctype html><html lang=en><head><meta charset=utf-8><meta name=description content="generic"><script defer src=/main.1a2b3c4d.js></script><title>Housesit</title></head>' +
-  '<body><noscript>Housesit needs JavaScript to run.</noscript><div id=root></div></body></html>';
-const STAGING = '1.0.1-5a6b7c8d9e';
+import { publicPagesWebRoot, SHELL_INDEX, STAGING } from '../test/publicPagesWebRoot.js';
 
 let webRoot: string;
 let t: TestApp;
 
-/** What the production build does after emit (shell/federation/prerender.cjs). */
-function prerender(pkg: 'mf-public' | 'shell', out: string): Promise<void> {
-  return new Promise((done, fail) => {
-    const child = spawn(process.execPath, [join(REPO, 'shell/federation/prerender-run.mjs'), 'src/prerender/pages.tsx', out], {
-      cwd: join(REPO, pkg),
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let stderr = '';
-    child.stderr.on('data', (chunk) => (stderr += String(chunk)));
-    child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`prerender of ${pkg} failed: ${stderr}`))));
-  });
-}
-
 beforeAll(async () => {
-  webRoot = await mkdtemp(join(tmpdir(), 'hs-public-pages-'));
-  const releasesDir = join(webRoot, 'releases');
-  await mkdir(join(webRoot, 'shell/dist'), { recursive: true });
-  await mkdir(join(webRoot, 'mf-public/dist'), { recursive: true });
-  await writeFile(join(webRoot, 'shell/dist/index.html'), SHELL_INDEX);
-  await Promise.all([
-    prerender('shell', join(webRoot, 'shell/dist/prerender.json')),
-    prerender('mf-public', join(webRoot, 'mf-public/dist/prerender.json')),
-  ]);
-  // A staging release of the public area whose landing says something else.
-  const built = await readFile(join(webRoot, 'mf-public/dist/prerender.json'), 'utf8');
-  await mkdir(join(releasesDir, 'mf_public', STAGING), { recursive: true });
-  await writeFile(
-    join(releasesDir, 'mf_public', STAGING, 'prerender.json'),
-    built.replace('Peace of mind while you', 'Staging peace of mind while you'),
-  );
-  const channels = new ChannelFile(releasesDir, 'test');
+  const built = await publicPagesWebRoot();
+  webRoot = built.webRoot;
+  const channels = new ChannelFile(built.releasesDir, 'test');
   await writeFile(
     channels.path,
     JSON.stringify({ remotes: { mf_public: { stable: null, staging: STAGING, stagingPercent: 0, previous: [] } } }),
   );
-  t = await createTestApp({ env: { WEB_ROOT: webRoot, SERVE_STATIC: '1', RELEASES_DIR: releasesDir }, channels });
+  t = await createTestApp({ env: { WEB_ROOT: webRoot, SERVE_STATIC: '1', RELEASES_DIR: built.releasesDir }, channels });
 }, 120_000);
 afterAll(async () => {
   await t.close();
@@ -129,6 +94,10 @@ describe('public pages as HTML', () => {
     const body = serverPage(html, '/support');
     expect(body).toContain('<h1>Help &amp; Support</h1>');
     expect(body).toContain('Frequently Asked Questions');
+    // No SUPPORT_EMAIL or SUPPORT_PHONE set: the defaults GET /api/support/contact answers.
+    expect(body).toContain(`<a href="mailto:${DEFAULT_SUPPORT_EMAIL}">${DEFAULT_SUPPORT_EMAIL}</a>`);
+    expect(body).toContain(`>${DEFAULT_SUPPORT_PHONE}</a>`);
+    expect(body).not.toContain('Loading contact details');
   });
 
   it('/login and ?tab=register hold their labelled forms, which cannot be sent without scripts', async () => {
@@ -173,7 +142,12 @@ describe('public pages as HTML', () => {
     expect(policy).toContain("object-src 'none'"); // the rest of the site's policy is kept
     expect(html).not.toContain('<noscript>'); // the page works without scripts
 
-    const signedIn = await t.client({ cookie: `housesit_session=${'a'.repeat(43)}` }).get('/terms');
+    // A cookie that is no live session changes nothing; a live session gets the app at once.
+    const stale = await t.client({ cookie: `housesit_session=${'a'.repeat(43)}` }).get('/terms');
+    expect(await stale.text()).toContain('data-main');
+    const client = t.client();
+    await signIn(client, (await insertUser(t.db)).username);
+    const signedIn = await client.get('/terms');
     const signedInHtml = await signedIn.text();
     expect(signedInHtml).toContain('<script defer src=/main.1a2b3c4d.js></script>');
     expect(signedInHtml).not.toContain('data-main');

@@ -11,16 +11,17 @@
  * per (remote, release, channel, page, boot, shell build). Boot: a signed-out visitor's page starts
  * the app on intent, a signed-in visitor's at once (pageBoot.ts).
  */
-import { ROLLOUT_COOKIE, ROUTES, type RemoteName } from '@housesit/shared-contracts';
+import { ROUTES, type RemoteName } from '@housesit/shared-contracts';
 import type { Context } from 'hono';
-import { getCookie } from 'hono/cookie';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ChannelStore } from '../releases/channels.js';
-import { optInsFrom, resolveRegistry } from '../releases/resolve.js';
+import type { AppEnv } from '../http/types.js';
+import { resolveRegistry } from '../releases/resolve.js';
 import { ReleaseStore } from '../releases/store.js';
-import { readSessionCookie, type CookiePolicy } from '../auth/cookie.js';
 import { bootOnIntent, type PageBoot } from './pageBoot.js';
+import { anonymousRolloutId, rolloutKeyFor, visitorOptIns } from '../releases/visitor.js';
+import { escapeHtml, withDeployment, type DeploymentSite, type LinkPreview } from './publicPages/site.js';
 import { remoteFolder, type RegistryConfig } from './registry.js';
 
 export const PRERENDER_FILE = 'prerender.json';
@@ -47,6 +48,8 @@ interface Frame {
 interface PrerenderFile {
   pages: Record<string, PrerenderedPage | undefined>;
   frames: Record<string, Frame | undefined>;
+  /** The shell build's og:image. */
+  linkPreview?: LinkPreview;
   /** The shell's: the inline script that starts the app on intent (pageBoot.ts). */
   boot?: { onIntent?: string };
 }
@@ -62,8 +65,8 @@ export interface PublicPagesDeps {
   releasesDir: string;
   /** The registry and its channels: the same answer GET /api/registry gives this visitor. */
   registry?: { config: RegistryConfig; channels: ChannelStore };
-  /** Whose visitor is signed in: they get the app at once (pageBoot.ts). */
-  sessionCookie: CookiePolicy;
+  /** This deployment's address and support contact (publicPages/site.ts). */
+  site: DeploymentSite;
   /** Composed pages kept (oldest dropped first). */
   maxEntries?: number;
 }
@@ -75,8 +78,6 @@ function ownerOf(path: string): RemoteName | 'shell' | null {
   if ('remote' in route.owner) return route.owner.remote;
   return route.owner.shell === 'login' ? 'shell' : null;
 }
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** A build's prerender.json, re-read when the file changes (a dist rebuilt under a running server). */
 class PrerenderFiles {
@@ -114,7 +115,7 @@ export function publicPages(deps: PublicPagesDeps) {
   const maxEntries = deps.maxEntries ?? 200;
 
   /** The visitor's release of `remote` (undefined: its build's dist) and channel. */
-  async function releaseFor(c: Context, remote: RemoteName): Promise<{ release?: string; channel: string }> {
+  async function releaseFor(c: Context<AppEnv>, remote: RemoteName): Promise<{ release?: string; channel: string }> {
     if (!deps.registry) return { channel: 'stable' };
     const { config, channels } = deps.registry;
     let state;
@@ -123,16 +124,16 @@ export function publicPages(deps: PublicPagesDeps) {
     } catch {
       return { channel: 'stable' }; // a broken channel file: every remote on its build (as the registry does)
     }
-    // Signed-out visitors' rollout bucket; the page is served outside /api, where no session is read.
-    const cookie = getCookie(c, ROLLOUT_COOKIE);
-    const rolloutKey = cookie && /^[0-9a-f-]{36}$/.test(cookie) ? `anon:${cookie}` : null;
-    const resolved = resolveRegistry(config.registry, state, store, { optIns: optInsFrom(c.req.query()), rolloutKey }, config.releasesUrl);
+    // As GET /api/registry: the user's id when the session (static.ts runs its middleware) is
+    // live, else the anonymous cookie; the mirrored opt-ins, under the query's.
+    const rolloutKey = rolloutKeyFor(c.get('user')?.id ?? null, anonymousRolloutId(c));
+    const resolved = resolveRegistry(config.registry, state, store, { optIns: visitorOptIns(c), rolloutKey }, config.releasesUrl);
     const entry = resolved.remotes[remote];
     return { release: entry.release, channel: entry.channel };
   }
 
   /** The composed page for this request, or null when no build rendered it. */
-  return async function compose(c: Context): Promise<ComposedPage | null> {
+  return async function compose(c: Context<AppEnv>): Promise<ComposedPage | null> {
     const path = c.req.path;
     const owner = ownerOf(path);
     if (!owner) return null;
@@ -147,13 +148,17 @@ export function publicPages(deps: PublicPagesDeps) {
     }
     if (!shell) return null;
     const onIntent = shell.data.boot?.onIntent;
-    const boot: PageBoot = onIntent && !readSessionCookie(c, deps.sessionCookie) ? 'on-intent' : 'eager';
+    // static.ts runs the session middleware first: a signed-in visitor gets the app at once.
+    const boot: PageBoot = onIntent && !c.get('user') ? 'on-intent' : 'eager';
 
     let key: string;
     let page: PrerenderedPage | undefined;
     let frame: Frame | undefined;
+    /** The page's own address (og:url, canonical). */
+    let address = path;
     if (owner === 'shell') {
       const pageKey = path === '/login' && c.req.query('tab') === 'register' ? '/login?tab=register' : path;
+      address = pageKey;
       key = `shell|${pageKey}|${boot}|${shell.stamp}|${indexStamp}`;
       page = shell.data.pages[pageKey];
     } else {
@@ -172,7 +177,7 @@ export function publicPages(deps: PublicPagesDeps) {
     if (cached !== undefined) return cached;
     const built = readFileSync(indexFile, 'utf8');
     const { index, scriptHashes } = boot === 'on-intent' && onIntent ? bootOnIntent(built, onIntent) : { index: built, scriptHashes: [] };
-    const answer = { html: insertPage(index, path, page, frame), scriptHashes };
+    const answer = { html: withDeployment(insertPage(index, path, page, frame), deps.site, address, shell.data.linkPreview), scriptHashes };
     if (composed.size >= maxEntries) composed.delete(composed.keys().next().value as string);
     composed.set(key, answer);
     return answer;

@@ -17,7 +17,7 @@ import {
   type RuntimeRegistry,
 } from '@housesit/shared-contracts';
 import { Hono, type Context } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
+import { setCookie } from 'hono/cookie';
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -32,7 +32,8 @@ import type { AppEnv } from '../http/types.js';
 import type { ChannelState, ChannelStore } from '../releases/channels.js';
 import { clientErrorRoutes } from '../releases/clientErrors.js';
 import { manifestExposes } from '../releases/contract.js';
-import { optInsFrom, resolveRegistry } from '../releases/resolve.js';
+import { resolveRegistry } from '../releases/resolve.js';
+import { anonymousRolloutId, rolloutKeyFor, visitorOptIns } from '../releases/visitor.js';
 import { isRemoteName, ReleaseError, ReleaseStore } from '../releases/store.js';
 
 /** mf_public → mf-public: the folder each remote is built in. */
@@ -178,7 +179,7 @@ export function registryRoutes(deps: RegistryRouteDeps) {
       return c.json(registry);
     }
     const rolloutKey = rolloutKeyOf(c, state, deps.isProduction);
-    return c.json(resolveRegistry(registry, state, store, { optIns: optInsFrom(c.req.query()), rolloutKey }, releasesUrl));
+    return c.json(resolveRegistry(registry, state, store, { optIns: visitorOptIns(c), rolloutKey }, releasesUrl));
   });
 
   routes.get('/releases', requireRole('admin'), async (c) => c.json(await adminView(registry.environment, channels, store)));
@@ -212,11 +213,11 @@ async function adminView(environment: string, channels: ChannelStore, store: Rel
  */
 function rolloutKeyOf(c: Context<AppEnv>, state: ChannelState, secure: boolean): string | null {
   const user = c.get('user');
-  if (user) return `user:${user.id}`;
+  if (user) return rolloutKeyFor(user.id, null);
   if (!REMOTE_NAMES.some((name) => state[name].staging && state[name].stagingPercent > 0)) return null;
-  const existing = getCookie(c, ROLLOUT_COOKIE);
-  if (existing && /^[0-9a-f-]{36}$/.test(existing)) return `anon:${existing}`;
+  const existing = anonymousRolloutId(c);
+  if (existing) return rolloutKeyFor(null, existing);
   const id = randomUUID();
   setCookie(c, ROLLOUT_COOKIE, id, { path: '/', httpOnly: true, sameSite: 'Lax', secure, maxAge: 365 * 24 * 60 * 60 });
-  return `anon:${id}`;
+  return rolloutKeyFor(null, id);
 }

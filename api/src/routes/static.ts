@@ -16,8 +16,8 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import type { CookiePolicy } from '../auth/cookie.js';
 import { contentSecurityPolicy, type Directives } from '../http/contentSecurity.js';
+import type { AppEnv } from '../http/types.js';
 import { publicPages, type PublicPagesDeps } from './publicPages.js';
 import { remoteFolder } from './registry.js';
 
@@ -70,16 +70,19 @@ function looksLikeFile(path: string): boolean {
   return /\.[A-Za-z0-9]+$/.test(last) && !last.endsWith('.html');
 }
 
-export interface StaticRoutesOptions {
-  /** The registry and its channels (the visitor's release of a public page). */
-  registry?: PublicPagesDeps['registry'];
-  sessionCookie: CookiePolicy;
+export interface StaticPagesDeps extends Pick<PublicPagesDeps, 'registry' | 'site'> {
+  /**
+   * The API's session middleware (http/session.ts loadSession): a percentage rollout places a
+   * signed-in visitor's public page by their user id, as GET /api/registry does. One indexed
+   * lookup, and only when the request carries the session cookie.
+   */
+  session?: MiddlewareHandler<AppEnv>;
   /** The site's Content-Security-Policy, to which a composed page adds its inline boot script. */
   contentSecurity: Directives;
 }
 
-export function staticRoutes(webRoot: string, releasesDir: string, options: StaticRoutesOptions) {
-  const routes = new Hono();
+export function staticRoutes(webRoot: string, releasesDir: string, pages: StaticPagesDeps) {
+  const routes = new Hono<AppEnv>();
   const shellDist = join(webRoot, 'shell', 'dist');
   const shellIndex = join(shellDist, 'index.html');
 
@@ -99,14 +102,16 @@ export function staticRoutes(webRoot: string, releasesDir: string, options: Stat
   routes.all('/releases/*', (c) => c.text('Not found', 404, { 'Cache-Control': REVALIDATE }));
 
   // The public pages as HTML: the shell's page with the visitor's release's prerendered page in it.
-  // It differs by channel (the opt-in query, the rollout cookie), hence Vary: Cookie.
-  // It starts the app at once or on intent by the session cookie (pageBoot.ts): Vary: Cookie too.
-  const composePage = publicPages({ webRoot, releasesDir, registry: options.registry, sessionCookie: options.sessionCookie });
-  routes.on(['GET', 'HEAD'], ['/', '/terms', '/privacy', '/support', '/login'], async (c, next) => {
+  // It differs by channel (the opt-in query and cookie, the rollout cookie, the session), and it
+  // starts the app at once or on intent by the session (pageBoot.ts), hence Vary: Cookie.
+  const composePage = publicPages({ webRoot, releasesDir, registry: pages.registry, site: pages.site });
+  const publicPaths = ['/', '/terms', '/privacy', '/support', '/login'];
+  if (pages.session) routes.on(['GET', 'HEAD'], publicPaths, pages.session);
+  routes.on(['GET', 'HEAD'], publicPaths, async (c, next) => {
     const page = await composePage(c);
     if (page === null) return next();
     const headers: Record<string, string> = { 'Cache-Control': REVALIDATE, Vary: 'Cookie' };
-    if (page.scriptHashes.length > 0) headers['Content-Security-Policy'] = contentSecurityPolicy(options.contentSecurity, page.scriptHashes);
+    if (page.scriptHashes.length > 0) headers['Content-Security-Policy'] = contentSecurityPolicy(pages.contentSecurity, page.scriptHashes);
     return c.html(page.html, 200, headers);
   });
 

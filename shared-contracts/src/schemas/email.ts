@@ -28,3 +28,15 @@ export const SupportContactStruct = object({
   phoneHref: string(),
 });
 export type SupportContact = Infer<typeof SupportContactStruct>;
+
+/**
+ * What a release build renders in place of the support contact (decision 020): the contact is the
+ * deployment's (SUPPORT_EMAIL, SUPPORT_PHONE), not the build's, so the API fills these in the
+ * public pages' HTML from its own configuration, escaped. Made of characters React escapes in
+ * neither text nor attributes, so each arrives in the HTML as written.
+ */
+export const SUPPORT_CONTACT_PLACEHOLDERS: SupportContact = {
+  email: '__HOUSESIT_SUPPORT_EMAIL__',
+  phone: '__HOUSESIT_SUPPORT_PHONE__',
+  phoneHref: '__HOUSESIT_SUPPORT_PHONE_HREF__',
+};

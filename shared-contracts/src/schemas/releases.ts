@@ -21,7 +21,7 @@ import {
   union,
   type Infer,
 } from 'superstruct';
-import { REMOTE_NAMES, type RemoteName } from '../federation.js';
+import { REMOTE_NAMES, type ReleaseChannel, type RemoteName } from '../federation.js';
 import type { AreaNavEntry, AreaScreen } from '../areaRoutes.js';
 
 /*
@@ -105,6 +105,44 @@ export const channelParam = (remote: RemoteName) => `${CHANNEL_PARAM_PREFIX}${re
 
 /** The anonymous visitor id cookie the percentage rollout hashes when nobody is signed in. */
 export const ROLLOUT_COOKIE = 'hs_rollout';
+
+/**
+ * The staging opt-ins the shell keeps in localStorage, mirrored into a cookie so the server's
+ * HTML of a public page (decision 020) follows them too: `mf_public:staging|mf_admin:staging`.
+ * Written by the shell (Path=/, SameSite=Lax) whenever they change; read by the API, where the
+ * request's `?channel.<remote>=` wins.
+ */
+export const CHANNEL_COOKIE = 'hs_channels';
+/** Half a year: about as long as a tester keeps an opt-in; the shell rewrites it on every change. */
+export const CHANNEL_COOKIE_MAX_AGE_SECONDS = 182 * 24 * 60 * 60;
+
+/** The cookie's value for these opt-ins ('' when there are none: the shell then deletes it). */
+export function formatChannelCookie(optIns: Partial<Record<RemoteName, ReleaseChannel>>): string {
+  return REMOTE_NAMES.filter((name) => optIns[name] !== undefined)
+    .map((name) => `${name}:${optIns[name]}`)
+    .join('|');
+}
+
+/**
+ * The opt-ins in a cookie value: only `<known remote>:staging|stable` parts count, any other part
+ * (a remote this version does not know, a made-up channel, stray text) is ignored.
+ */
+export function parseChannelCookie(value: string | undefined | null): Partial<Record<RemoteName, ReleaseChannel>> {
+  const optIns: Partial<Record<RemoteName, ReleaseChannel>> = {};
+  // Four remotes at most: anything much longer is not ours.
+  if (!value || value.length > 200) return optIns;
+  for (const part of value.split('|')) {
+    const [name, channel, extra] = part.split(':');
+    if (
+      extra === undefined &&
+      (REMOTE_NAMES as readonly string[]).includes(name ?? '') &&
+      (channel === 'staging' || channel === 'stable')
+    ) {
+      optIns[name as RemoteName] = channel;
+    }
+  }
+  return optIns;
+}
 
 /**
  * A visitor's bucket (0–99) for one remote: FNV-1a of `remote:key`. The same key always lands

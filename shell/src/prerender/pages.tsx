@@ -6,6 +6,7 @@
  *   release rendered (`/` is full-bleed, every other page gets the page container).
  * Loaded by shell/federation/prerender-run.mjs at build time only.
  */
+import { BRAND, TAGLINE } from '@housesit/shared-contracts';
 import { PrerenderProviders, type PageHead } from '@housesit/shell/kit/prerender';
 import { GlobalStyle } from '@housesit/shell/kit';
 import type { ReactElement, ReactNode } from 'react';
@@ -61,3 +62,10 @@ export function prerenderFrames(): { key: string; element: ReactElement }[] {
 export function prerenderBoot(): { onIntent: string } {
   return { onIntent: startOnIntentScript() };
 }
+
+/**
+ * The image link previews show for every public page (og:image): drawn by
+ * scripts/link-preview-image.mjs, emitted by the build with a hashed name (webpack.config.cjs),
+ * which prerender.json records for the API.
+ */
+export const linkPreview = { image: 'src/prerender/link-preview.png', width: 1200, height: 630, alt: `${BRAND}: ${TAGLINE}` };

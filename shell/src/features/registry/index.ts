@@ -1,6 +1,7 @@
 // The registry feature's public surface: what other features and the app use of it.
 export { REGISTRY_TEXT, type RefusedRemote, type RegistryState, type RemoteToRegister } from './api/loadRegistry';
 export { browserStorage } from './channels';
+export { browserCookies } from './channelCookie';
 export { RegistryNotice } from './components/RegistryNotice';
 export { prepareShell } from './prepareShell';
 export { RegistryContext, useRegistryState } from './RegistryContext';

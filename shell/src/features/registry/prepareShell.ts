@@ -1,5 +1,6 @@
 import type { RemoteToRegister, RegistryState } from './api/loadRegistry';
 import { loadRegistry, REGISTRY_TEXT } from './api/loadRegistry';
+import { mirrorChannelCookie, type CookieJar } from './channelCookie';
 import { readChannelOptIns, type KeyValueStorage } from './channels';
 
 export interface PrepareShellDeps {
@@ -9,6 +10,8 @@ export interface PrepareShellDeps {
   registerRemotes(remotes: RemoteToRegister[]): void;
   /** Where staging opt-ins are kept (localStorage); null keeps them for this page load only. */
   storage?: KeyValueStorage | null;
+  /** Where the opt-ins are mirrored for the server's HTML (document.cookie); null: not mirrored. */
+  cookies?: CookieJar | null;
   warn?(message: string): void;
 }
 
@@ -19,15 +22,17 @@ export interface PreparedShell {
 }
 
 /**
- * Everything the shell does before its first render: apply `?channel.<remote>=` opt-ins, read
- * the runtime registry for this visitor, register the four remotes by name with their manifest
- * URLs (not those of an incompatible contract), and pick the API origin. A registry that
+ * Everything the shell does before its first render: apply `?channel.<remote>=` opt-ins (kept in
+ * storage, mirrored into a cookie for the server's HTML), read the runtime registry for this
+ * visitor, register the four remotes by name with their manifest URLs (not those of an
+ * incompatible contract), and pick the API origin. A registry that
  * cannot be read leaves the remotes unregistered (their areas show the fallback) and the API
  * on the page's own origin, so signing in still works.
  */
 export async function prepareShell(deps: PrepareShellDeps): Promise<PreparedShell> {
   const warn = deps.warn ?? ((message: string) => console.warn(message));
   const optIns = readChannelOptIns(deps.pageUrl, deps.storage ?? null);
+  mirrorChannelCookie(optIns, deps.cookies ?? null, new URL(deps.pageUrl).protocol === 'https:');
   const registry = await loadRegistry(deps.fetch, deps.pageUrl, optIns);
   if (registry.status === 'failed') {
     warn(`[shell] ${registry.detail}`);

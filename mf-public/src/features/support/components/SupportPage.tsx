@@ -1,9 +1,10 @@
-import { SERVICE_AREA, dashboardFor } from '@housesit/shared-contracts';
+import { SERVICE_AREA, SUPPORT_CONTACT_PLACEHOLDERS, dashboardFor } from '@housesit/shared-contracts';
 import { ButtonLink, Card, ErrorBox, PageHeader, Spinner, useSession } from '@housesit/shell/kit';
 import styled from 'styled-components';
 import { SectionTitle, TextContainer } from '../../../shared/PageSection';
 import { FaqSection } from '../../faq';
 import { SiteFooter } from '../../footer';
+import { usePrerendering } from '../../../shared/prerendering';
 import { SUPPORT_CONTACT } from '../../../shared/supportContact';
 import { useSupportContact } from '../../../shared/useSupportContact';
 
@@ -28,12 +29,18 @@ export function SupportPage() {
   );
 }
 
-/** The configured email and phone (the same as in every email the product sends). */
+/**
+ * The configured email and phone (the same as in every email the product sends). The release
+ * build renders placeholders, which the API fills with its own contact (decision 020).
+ */
 function ContactChannels() {
+  const prerendering = usePrerendering();
   const contact = useSupportContact();
-  if (contact.error) return <ErrorBox title="Could not load our contact details" message={contact.error.message} onRetry={() => void contact.mutate()} />;
-  if (!contact.data) return <Spinner label="Loading contact details..." />;
-  const { email, phone, phoneHref } = contact.data;
+  const data = prerendering ? SUPPORT_CONTACT_PLACEHOLDERS : contact.data;
+  if (contact.error && !prerendering)
+    return <ErrorBox title="Could not load our contact details" message={contact.error.message} onRetry={() => void contact.mutate()} />;
+  if (!data) return <Spinner label="Loading contact details..." />;
+  const { email, phone, phoneHref } = data;
   return (
     <Channels>
       <Card>
