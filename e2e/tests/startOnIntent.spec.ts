@@ -1,0 +1,39 @@
+import type { Page } from '@playwright/test';
+import { expect, signInByApi, test } from '../fixtures/test';
+
+/**
+ * Decision 020: a signed-out visitor's public page is the server's HTML, and the app starts on
+ * their first sign of intent (its inline boot script allowed by the page's CSP hash); a signed-in
+ * visitor's page starts the app at once, and /login still leads them to their dashboard.
+ */
+const appRendered = (page: Page) => page.locator('#root').locator('h1');
+
+test('a signed-out visitor reads the server page without the app; the first key press starts it and it takes over', async ({
+  page,
+  health: _consoleChecked,
+}) => {
+  await page.goto('/terms');
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Nothing ran: the app has not rendered behind the server's page, and no API call was made.
+  await page.waitForTimeout(500);
+  await expect(appRendered(page)).toHaveCount(0);
+  await expect(page.locator('#server-page')).toHaveCount(1);
+  const apiCalls = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/')).length);
+  expect(apiCalls).toBe(0);
+
+  await page.keyboard.press('Shift');
+  await expect(page.locator('#server-page')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+  await expect(appRendered(page)).toHaveCount(1);
+});
+
+test('a signed-in visitor gets the app at once, and /login leads them to their dashboard', async ({ page, health: _consoleChecked }) => {
+  await signInByApi(page, 'homeowner');
+  await page.goto('/login');
+  // No intent shown: the app takes the page over by itself.
+  await expect(page.locator('#server-page')).toHaveCount(0);
+  await expect(page.getByText(/You are signed in as/)).toBeVisible();
+  await page.getByRole('link', { name: 'Go to your dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
