@@ -6,11 +6,11 @@
  *   the `prerender.json` of the visitor's release of the remote (staging by opt-in or rollout,
  *   else stable; its build's dist when no release is set), wrapped in the shell's frame (its
  *   Layout around a slot, from the shell build's `prerender.json`).
- * - The shell's own pages (`/login`, `/login?tab=register`) come from the shell build.
+ * - The shell's own pages (`/login`, `/login?tab=register`, `/login?error=<code>`) come from the shell build.
  * The composed page is the same for everyone on that release and channel: it is kept in memory
  * per (remote, release, channel, page, shell build).
  */
-import { ROLLOUT_COOKIE, ROUTES, type RemoteName } from '@housesit/shared-contracts';
+import { LOGIN_ERROR_PARAM, ROLLOUT_COOKIE, ROUTES, loginFormErrorCode, type RemoteName } from '@housesit/shared-contracts';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { readFileSync, statSync } from 'node:fs';
@@ -61,6 +61,17 @@ function ownerOf(path: string): RemoteName | 'shell' | null {
   if (!route) return null;
   if ('remote' in route.owner) return route.owner.remote;
   return route.owner.shell === 'login' ? 'shell' : null;
+}
+
+/**
+ * The shell build's page for this request: /login's Register tab, or the sign-in with the refusal
+ * the form sign-in sent back (`?error=<code>`, routes/formSignIn.ts), or the path itself.
+ */
+function shellPageKey(path: string, c: Context): string {
+  if (path !== '/login') return path;
+  if (c.req.query('tab') === 'register') return '/login?tab=register';
+  const refusal = loginFormErrorCode(c.req.query(LOGIN_ERROR_PARAM));
+  return refusal ? `/login?${LOGIN_ERROR_PARAM}=${refusal}` : path;
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -138,7 +149,7 @@ export function publicPages(deps: PublicPagesDeps) {
     let page: PrerenderedPage | undefined;
     let frame: Frame | undefined;
     if (owner === 'shell') {
-      const pageKey = path === '/login' && c.req.query('tab') === 'register' ? '/login?tab=register' : path;
+      const pageKey = shellPageKey(path, c);
       key = `shell|${pageKey}|${shell.stamp}|${indexStamp}`;
       page = shell.data.pages[pageKey];
     } else {
