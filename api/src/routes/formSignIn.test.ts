@@ -60,7 +60,11 @@ describe('POST /login (form sign-in)', () => {
 
   it('sends a wrong password back to /login?error= with next and plan kept, and sets no session', async () => {
     const user = await insertUser(t.db);
-    const response = await postForm(t.client(), { username: user.username, password: 'wrong password' }, { query: '?next=%2Freports&plan=standard&error=x' });
+    const response = await postForm(
+      t.client(),
+      { username: user.username, password: 'wrong password' },
+      { query: '?next=%2Freports&plan=standard&error=x' },
+    );
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/login?error=auth.invalid_credentials&next=%2Freports&plan=standard');
     expect(sessionSet(response)).toBe(false);
@@ -75,10 +79,26 @@ describe('POST /login (form sign-in)', () => {
     expect(json.headers.get('location')).toBe('/login?error=request.invalid');
   });
 
+  it("takes the post a browser sends from our pages: 'Origin: null' (Referrer-Policy no-referrer), Sec-Fetch-Site same-origin", async () => {
+    const user = await insertUser(t.db);
+    const response = await postForm(t.client(), { username: user.username, password: TEST_PASSWORD }, { from: 'null' });
+    expect(response.status).toBe(403); // without the fetch metadata nothing says it came from us
+    const client = t.client({ 'sec-fetch-site': 'same-origin' });
+    const signedIn = await postForm(client, { username: user.username, password: TEST_PASSWORD }, { from: 'null' });
+    expect(signedIn.headers.get('location')).toBe('/dashboard');
+    expect(sessionSet(signedIn)).toBe(true);
+  });
+
   it('refuses a post from another site before any check (403 request.cross_origin)', async () => {
     const user = await insertUser(t.db);
     const response = await postForm(t.client(), { username: user.username, password: TEST_PASSWORD }, { from: 'https://evil.example' });
     expect(response.status).toBe(403);
+    const framed = await postForm(
+      t.client({ 'sec-fetch-site': 'cross-site' }),
+      { username: user.username, password: TEST_PASSWORD },
+      { from: 'null' },
+    );
+    expect(framed.status).toBe(403); // a sandboxed frame on another site
     expect(await response.json()).toMatchObject({ code: 'request.cross_origin' });
     expect(sessionSet(response)).toBe(false);
   });

@@ -117,6 +117,7 @@ describe('public pages as HTML', () => {
       /<a [^>]*href="\/login\?tab=register&amp;plan=extended"[^>]*>Get Started<span[^>]*> with <!-- -->Extended Visit<\/span><\/a>/,
     );
     expect(body).not.toContain('<script'); // complete without scripts (no streamed-in parts)
+    expect(html).not.toContain('needs JavaScript'); // so the shell's notice for scripts-off visitors is left out
   });
 
   it('/terms and /privacy hold every numbered section', async () => {

@@ -176,6 +176,9 @@ export function publicPages(deps: PublicPagesDeps) {
 /** The app's element in index.html, quoted or not (the build minifies it to `<div id=root>`). */
 const ROOT_ELEMENT = /<div id=("?)root\1>/;
 
+/** The shell's notice to visitors without scripts: not true of a page that works without them (decision 020). */
+const NOSCRIPT_NOTICE = /<noscript>[\s\S]*?<\/noscript>\s*/;
+
 /** The shell's index.html with the page's head tags, styles and HTML (see the module comment). */
 export function insertPage(index: string, path: string, page: PrerenderedPage, frame?: Frame): string {
   const { head } = page;
@@ -196,5 +199,6 @@ export function insertPage(index: string, path: string, page: PrerenderedPage, f
     .replace(/<title>[\s\S]*?<\/title>/, () => '')
     .replace(/<meta name=("?)description\1[^>]*>\s*/, () => '')
     .replace('</head>', () => `  ${headTags}\n  </head>`)
+    .replace(NOSCRIPT_NOTICE, () => '')
     .replace(ROOT_ELEMENT, (root) => `${body}\n    ${root}`);
 }
