@@ -79,12 +79,15 @@ export function signInService(deps: SignInDeps) {
     // its password is checked, so parallel requests cannot get more hashed than the limit, and
     // a right one is given back.
     const device = user ? readDeviceCookie(c, deps.cookie, account, user.passwordHash) : null;
-    const first = device ? await recordHit(deps.db, LOGIN_DEVICE_RULE, device, now) : await recordHit(deps.db, LOGIN_ACCOUNT_RULE, account, now);
+    const first = device
+      ? await recordHit(deps.db, LOGIN_DEVICE_RULE, device, now)
+      : await recordHit(deps.db, LOGIN_ACCOUNT_RULE, account, now);
     if (first.limited) throw tooManyRequests(LOGIN_ACCOUNT_RULE, first);
 
     // Beyond what may wait for the process's hashing slots, refuse at once (503) rather than hold
     // memory and a connection for a check that would finish too late anyway.
-    if (scryptSlots.waiting >= SIGNIN_QUEUE_TOTAL) throw new ApiProblem(503, 'auth.login_busy', API_ERRORS.loginBusy, undefined, { retryAfterSeconds: 1 });
+    if (scryptSlots.waiting >= SIGNIN_QUEUE_TOTAL)
+      throw new ApiProblem(503, 'auth.login_busy', API_ERRORS.loginBusy, undefined, { retryAfterSeconds: 1 });
     // An address already over its limit is refused before it queues (counting waits for its turn).
     if (!device && ip) {
       const byIp = await peekHits(deps.db, LOGIN_IP_RULE, ip, now);

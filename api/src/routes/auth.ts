@@ -31,7 +31,9 @@ export function authRoutes(deps: SignInDeps) {
     if (address) await enforceRateLimit(deps.db, REGISTER_IP_RULE, ipKey(address), now);
     // DECISIONS.md: sitter and admin accounts are created by an admin, never by sign-up.
     if (payload.role !== undefined && payload.role !== 'homeowner') {
-      throw new ApiProblem(403, 'auth.registration_role_refused', API_ERRORS.registrationRoleRefused, { role: API_ERRORS.registrationRoleRefused });
+      throw new ApiProblem(403, 'auth.registration_role_refused', API_ERRORS.registrationRoleRefused, {
+        role: API_ERRORS.registrationRoleRefused,
+      });
     }
     const created = await createAccount(deps.db, { ...payload, role: 'homeowner' });
     await startSession(c, created.id, now);

@@ -8,7 +8,13 @@
  *   chosen plan, else the role's dashboard);
  * - refused: back to /login?error=<code> (next and plan kept), which shows the app's message.
  */
-import { LOGIN_ERROR_PARAM, LoginPayloadStruct, loginFormErrorCode, postAuthTarget, type LoginFormErrorCode } from '@housesit/shared-contracts';
+import {
+  LOGIN_ERROR_PARAM,
+  LoginPayloadStruct,
+  loginFormErrorCode,
+  postAuthTarget,
+  type LoginFormErrorCode,
+} from '@housesit/shared-contracts';
 import type { Context } from 'hono';
 import { signInService, type SignInDeps } from '../auth/signIn.js';
 import { validated } from '../http/body.js';

@@ -38,11 +38,7 @@ export function useAuthActions() {
   const setSigningOut = useSetAtom(signingOutAtom);
 
   const signIn = useCallback(
-    async (
-      call: () => Promise<ApiResult<SessionResponse>>,
-      success: ToastPair,
-      failure: ToastPair,
-    ): Promise<SubmissionErrors> => {
+    async (call: () => Promise<ApiResult<SessionResponse>>, success: ToastPair, failure: ToastPair): Promise<SubmissionErrors> => {
       const outcome = await runApiCall(call);
       if (outcome.kind !== 'ok') {
         if (outcome.kind === 'failed') console.warn(`[shell] ${failure.title}:`, outcome.error);
