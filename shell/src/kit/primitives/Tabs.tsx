@@ -52,11 +52,15 @@ const Tab = styled.button<{ $selected: boolean }>`
   font-weight: 600;
   cursor: pointer;
   white-space: nowrap;
-  /* The same look whether the tab is a button or a link (href). */
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  text-decoration: none;
+  /* A link tab (href) looks like the button: its label centred both ways, not underlined. */
+  &[href] {
+    display: inline-flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: center;
+    text-align: center;
+    text-decoration: none;
+  }
 
   /* On a phone three labels with counts do not fit side by side: let them wrap, not scroll away. */
   @media (max-width: 420px) {
