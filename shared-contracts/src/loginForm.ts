@@ -1,5 +1,5 @@
 import type { ErrorCode } from './errors.js';
-import { API_ERRORS, STAFF_ACCOUNT_TEXT, TOASTS } from './messages.js';
+import { ACCOUNT_DEACTIVATED_MESSAGE, API_ERRORS, TOASTS } from './messages.js';
 
 /**
  * Sign-in without scripts (decision 020): /login's form posts itself, form-encoded, to its own
@@ -13,7 +13,7 @@ export const LOGIN_FORM_ERRORS = {
   'auth.login_throttled': API_ERRORS.loginThrottled,
   // Also for auth.login_address_busy: the same message, one page fewer to render.
   'auth.login_busy': API_ERRORS.loginBusy,
-  'auth.account_deactivated': STAFF_ACCOUNT_TEXT.deactivated,
+  'auth.account_deactivated': ACCOUNT_DEACTIVATED_MESSAGE,
   // The app checks both fields before it sends; a form sent without them (no scripts, no
   // `required` support) gets the spec's fallback for a failed sign-in.
   'request.invalid': TOASTS.loginFailed.description,
