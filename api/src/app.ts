@@ -2,7 +2,7 @@
  * The Hono app. Everything it touches comes in through `deps`, so tests build the real app on
  * a real (in-memory or throwaway) database and a temporary media directory.
  */
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { sessionCookiePolicy } from './auth/cookie.js';
@@ -27,6 +27,7 @@ import { passwordResetRoutes } from './routes/passwordReset.js';
 import { checkoutRoutes } from './routes/checkout.js';
 import { createPaymentProvider } from './payments/select.js';
 import { emailRoutes } from './routes/email.js';
+import { formSignIn, LOGIN_PAGE } from './routes/formSignIn.js';
 import { healthRoutes } from './routes/health.js';
 import { readyRoutes } from './routes/ready.js';
 import type { DrainState } from './ops/drain.js';
@@ -114,20 +115,21 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   // RFC 8058: a mail provider's one-click POST may come from its own origin; the signed token is the authority.
   app.use('*', originCheck(env.siteOrigins, { exemptPaths: [UNSUBSCRIBE_PATH] }));
 
-  const api = new Hono<AppEnv>();
-  api.use('*', async (c, next) => {
+  const noStore: MiddlewareHandler<AppEnv> = async (c, next) => {
     await next();
     // Answers carry personal data: no shared or browser caching unless a route says otherwise.
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
-  });
-  api.use('*', bodyLimits(BODY_LIMIT_RULES));
-  api.use('*', async (c, next) => {
+  };
+  const limitBodies = bodyLimits(BODY_LIMIT_RULES);
+  const setClientAddress: MiddlewareHandler<AppEnv> = async (c, next) => {
     c.set('clientAddress', resolveClientAddress(c, env.trustedProxyHops));
     await next();
-  });
-  // One session middleware (one prepared statement) for the API and the public pages' HTML.
+  };
+  // One session middleware (one prepared statement) for the API, the form sign-in and the public pages' HTML.
   const session = loadSession({ db, clock, cookie });
-  api.use('*', session);
+
+  const api = new Hono<AppEnv>();
+  api.use('*', noStore, limitBodies, setClientAddress, session);
   api.route('/auth', authRoutes({ db, clock, cookie }));
   api.route('/auth/password-reset', passwordResetRoutes({ db, clock, cookie, logError }));
   api.route('/account', accountRoutes({ db, clock, cookie }));
@@ -175,6 +177,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/support', supportRoutes({ env }));
   api.all('*', notFoundHandler);
   app.route('/api', api);
+  // Sign-in without scripts (decision 020): /login's form posts to its own address, through the
+  // same request set-up as /api (the origin check above runs for it too).
+  app.post(LOGIN_PAGE, noStore, limitBodies, setClientAddress, session, formSignIn({ db, clock, cookie }));
 
   if (env.serveStatic) {
     const site = { publicUrl: env.publicUrl, support: env.support };

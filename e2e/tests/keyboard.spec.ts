@@ -43,7 +43,7 @@ async function tabUntil(page: Page, accept: (text: string) => boolean, what: str
 test('signs in, starts a booking and pages through report photos with the keyboard alone', async ({ page, health }) => {
   test.setTimeout(60_000);
   await page.goto('/login');
-  // The server's sign-in form cannot be sent before the app takes it over (decision 020).
+  // The app's form, not the server's (which posts itself without scripts: no-script.spec.ts).
   await waitForTakeOver(page);
   await tabTo(page, page.getByLabel('Username'), 'the username field');
   await page.keyboard.type('homeowner');

@@ -21,7 +21,7 @@ async function seriousViolations(page: Page) {
 test.describe('public area', () => {
   test('a visitor picks Extended in the plan dialog, registers, and arrives at booking with Extended chosen', async ({ page, health }) => {
     await openLanding(page);
-    await page.getByRole('button', { name: 'Get Started with Extended Visit' }).click();
+    await page.getByRole('link', { name: 'Get Started with Extended Visit' }).click();
 
     const dialog = page.getByRole('dialog', { name: 'Choose your plan' });
     await expect(dialog).toBeVisible();
@@ -71,35 +71,41 @@ test.describe('public area', () => {
   test('the FAQ opens one answer at a time and works with the keyboard alone', async ({ page }) => {
     await openLanding(page);
     const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
-    const questions = faq.getByRole('button');
+    // Native disclosures (decision 020: they work without scripts): each question is a summary.
+    const questions = faq.locator('details > summary');
+    const opened = faq.locator('details[open]');
     await expect(questions).toHaveCount(12);
-    await expect(faq.getByRole('button', { expanded: true })).toHaveCount(0);
+    await expect(opened).toHaveCount(0);
 
     const first = questions.nth(0);
     const second = questions.nth(1);
-    const answerOf = async (question: typeof first) => page.locator(`[id="${await question.getAttribute('aria-controls')}"]`);
+    const answerOf = (question: typeof first) => question.locator('xpath=following-sibling::*[1]');
+    const expectOpen = (question: typeof first, open: boolean) =>
+      open
+        ? expect(question.locator('xpath=..')).toHaveAttribute('open', '')
+        : expect(question.locator('xpath=..')).not.toHaveAttribute('open');
 
     await first.click();
-    await expect(first).toHaveAttribute('aria-expanded', 'true');
-    await expect(await answerOf(first)).toBeVisible();
+    await expectOpen(first, true);
+    await expect(answerOf(first)).toBeVisible();
     await second.click();
-    await expect(second).toHaveAttribute('aria-expanded', 'true');
-    await expect(first).toHaveAttribute('aria-expanded', 'false');
-    await expect(await answerOf(first)).toBeHidden();
-    await expect(faq.getByRole('button', { expanded: true })).toHaveCount(1);
+    await expectOpen(second, true);
+    await expectOpen(first, false);
+    await expect(answerOf(first)).toBeHidden();
+    await expect(opened).toHaveCount(1);
     await second.click();
-    await expect(faq.getByRole('button', { expanded: true })).toHaveCount(0);
+    await expect(opened).toHaveCount(0);
 
     // Keyboard only: Enter and Space toggle, arrows move between questions (and wrap), Home/End.
     await first.focus();
     await page.keyboard.press('Enter');
-    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await expectOpen(first, true);
     await page.keyboard.press('ArrowDown');
     await expect(second).toBeFocused();
     await page.keyboard.press('Space');
-    await expect(second).toHaveAttribute('aria-expanded', 'true');
-    await expect(first).toHaveAttribute('aria-expanded', 'false');
-    await expect(await answerOf(second)).toBeVisible();
+    await expectOpen(second, true);
+    await expectOpen(first, false);
+    await expect(answerOf(second)).toBeVisible();
     await page.keyboard.press('End');
     await expect(questions.nth(11)).toBeFocused();
     await page.keyboard.press('ArrowDown');
@@ -109,15 +115,15 @@ test.describe('public area', () => {
     await page.keyboard.press('Home');
     await expect(first).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(first).toHaveAttribute('aria-expanded', 'true');
-    await expect(faq.getByRole('button', { expanded: true })).toHaveCount(1);
+    await expectOpen(first, true);
+    await expect(opened).toHaveCount(1);
   });
 
   test('axe finds no serious or critical violation on /, /terms, /privacy, /support and the plan dialog', async ({ page }) => {
     await openLanding(page);
     expect(await seriousViolations(page), '/').toEqual([]);
 
-    await page.getByRole('button', { name: 'Get Started with Recurring Visit' }).click();
+    await page.getByRole('link', { name: 'Get Started with Recurring Visit' }).click();
     const dialog = page.getByRole('dialog', { name: 'Choose your plan' });
     await expect(dialog.getByRole('button', { name: 'Choose Standard Visit' })).toBeEnabled();
     expect(await seriousViolations(page), '/ with the plan dialog open').toEqual([]);

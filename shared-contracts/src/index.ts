@@ -8,6 +8,8 @@ export * from './validation.js';
 export * from './passwordRule.js';
 export * from './federation.js';
 export * from './routes.js';
+export * from './postAuthTarget.js';
+export * from './loginForm.js';
 export * from './areaRoutes.js';
 export * from './schemas/user.js';
 export * from './schemas/auth.js';

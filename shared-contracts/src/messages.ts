@@ -109,10 +109,17 @@ export const API_ERRORS = {
   loginBusy: 'Too many sign-ins are in progress. Please try again in a moment.',
 } as const;
 
+/**
+ * Sign-in refused (403 auth.account_deactivated), shown on /login. A constant of its own so that
+ * /login's refusals (loginForm.ts) do not pull the whole of STAFF_ACCOUNT_TEXT into the shell's
+ * critical path (an object's unused members are not tree-shaken).
+ */
+export const ACCOUNT_DEACTIVATED_MESSAGE = 'This account has been deactivated. Ask an admin to reactivate it.';
+
 /** Staff accounts on /users (issue 19): deactivate, reactivate, send a password reset. */
 export const STAFF_ACCOUNT_TEXT = {
   /** Sign-in refused (403 auth.account_deactivated), shown on /login. */
-  deactivated: 'This account has been deactivated. Ask an admin to reactivate it.',
+  deactivated: ACCOUNT_DEACTIVATED_MESSAGE,
   userNotFound: 'That account does not exist.',
   notStaff: 'Only sitter and admin accounts can be changed here.',
   selfDeactivation: 'You cannot deactivate your own account.',

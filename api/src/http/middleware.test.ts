@@ -108,7 +108,10 @@ describe('error format', () => {
     const logs: unknown[] = [];
     try {
       const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: t.env.dataDir, SERVE_STATIC: '0' });
-      const app = createApp({ db: unreachable.db, env, mediaStore: new LocalDiskMediaStore(t.mediaDir) }, { logError: (_m, e) => logs.push(e) });
+      const app = createApp(
+        { db: unreachable.db, env, mediaStore: new LocalDiskMediaStore(t.mediaDir) },
+        { logError: (_m, e) => logs.push(e) },
+      );
       const response = await app.request('/api/auth/login', {
         method: 'POST',
         body: JSON.stringify({ username: 'someone', password: 'whatever' }),
@@ -123,7 +126,9 @@ describe('error format', () => {
   });
 
   it('answers 413 for a body over 100 KB', async () => {
-    const response = await t.client().request('POST', '/api/auth/login', { body: JSON.stringify({ username: 'x'.repeat(110 * 1024), password: 'p' }) });
+    const response = await t
+      .client()
+      .request('POST', '/api/auth/login', { body: JSON.stringify({ username: 'x'.repeat(110 * 1024), password: 'p' }) });
     expect(response.status).toBe(413);
     expect(await response.json()).toMatchObject({ code: 'request.too_large', message: expect.stringMatching(/too large/) });
   });
@@ -142,6 +147,13 @@ describe('cross-site request check', () => {
   it('refuses a cross-site request that only sends Sec-Fetch-Site', async () => {
     expect((await login({ 'sec-fetch-site': 'cross-site' })).status).toBe(403);
     expect((await login({ 'sec-fetch-site': 'same-site' })).status).toBe(403);
+  });
+
+  it("takes 'Origin: null' (a form post under Referrer-Policy no-referrer) only from the same origin", async () => {
+    expect((await login({ origin: 'null', 'sec-fetch-site': 'same-origin' })).status).toBe(401);
+    expect((await login({ origin: 'null', 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    expect((await login({ origin: 'null', 'sec-fetch-site': 'none' })).status).toBe(403);
+    expect((await login({ origin: 'null' })).status).toBe(403);
   });
 
   it('lets configured origins, same-origin fetches and non-browser callers through', async () => {

@@ -4,6 +4,10 @@
  *
  * - An Origin header must be one of the configured site origins.
  * - Without Origin, a Sec-Fetch-Site header must say same-origin or none (typed by the user).
+ * - `Origin: null` is what a browser sends for a same-site form post from a page whose
+ *   Referrer-Policy is no-referrer (ours: secureHeaders' default; the sign-in form without
+ *   scripts, decision 020), and also from sandboxed frames and data: URLs: it passes only with
+ *   Sec-Fetch-Site same-origin, which a page cannot forge.
  * - With neither header the caller is not a browser (server-to-server, tests, curl): it passes,
  *   since cross-site forgery needs a browser that sends the victim's cookie, and browsers send
  *   at least one of the two on unsafe requests.
@@ -23,7 +27,12 @@ export function originCheck(siteOrigins: readonly string[], options: { exemptPat
     if (SAFE_METHODS.has(c.req.method) || exempt.has(c.req.path)) return next();
     const origin = c.req.header('origin');
     const fetchSite = c.req.header('sec-fetch-site');
-    const refused = origin !== undefined ? !allowed.has(origin.toLowerCase()) : fetchSite !== undefined && !TRUSTED_FETCH_SITES.has(fetchSite);
+    const refused =
+      origin === 'null'
+        ? fetchSite !== 'same-origin'
+        : origin !== undefined
+          ? !allowed.has(origin.toLowerCase())
+          : fetchSite !== undefined && !TRUSTED_FETCH_SITES.has(fetchSite);
     if (refused) return c.json(errorBody('request.cross_origin', API_ERRORS.crossOrigin), 403);
     return next();
   };

@@ -3,7 +3,7 @@
  * the shell's real prerender entries are rendered by the same runner their production builds
  * use, into a web root; the API's answer (no script runs) must hold each page's content and head.
  */
-import { formatCents, PLANS } from '@housesit/shared-contracts';
+import { formatCents, LOGIN_FORM_ERRORS, PLANS } from '@housesit/shared-contracts';
 import { createHash } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -75,8 +75,15 @@ describe('public pages as HTML', () => {
       expect(body).toContain(plan.tier.highlight ?? formatCents(plan.priceCents).replace(/\.00$/, ''));
     }
     expect(body).toContain('Frequently Asked Questions');
-    expect(body).toMatch(/aria-expanded="false"[^>]*><span>What is Housesit\?<\/span>/); // a question, collapsed
+    // A question: a native disclosure, collapsed, that opens without scripts.
+    expect(body).toMatch(/<details name="[^"]+"[^>]*><summary[^>]*><h3>What is Housesit\?<\/h3>/);
+    expect(body).not.toContain('<details open');
+    // 'Get Started' leads where choosing the plan in the dialog does.
+    expect(body).toMatch(
+      /<a [^>]*href="\/login\?tab=register&amp;plan=extended"[^>]*>Get Started<span[^>]*> with <!-- -->Extended Visit<\/span><\/a>/,
+    );
     expect(body).not.toContain('<script'); // complete without scripts (no streamed-in parts)
+    expect(html).not.toContain('needs JavaScript'); // so the shell's notice for scripts-off visitors is left out
   });
 
   it('/terms and /privacy hold every numbered section', async () => {
@@ -100,16 +107,20 @@ describe('public pages as HTML', () => {
     expect(body).not.toContain('Loading contact details');
   });
 
-  it('/login and ?tab=register hold their labelled forms, which cannot be sent without scripts', async () => {
+  it('/login and ?tab=register hold their labelled forms: sign-in posts itself, registration needs the app', async () => {
     const login = await page('/login');
     expectHead(login, 'Sign in · Housesit');
     const loginBody = serverPage(login, '/login');
     expect(loginBody).toContain('<label for="login-username"');
     expect(loginBody).toMatch(/<label for="login-password"[^>]*>Password<\/label>/);
     expect(loginBody).toContain('href="/reset-password"');
-    // No method and no action: the only submit button is disabled, so Enter sends nothing (no
-    // password in a query string) until the app has taken over.
-    expect(loginBody).toMatch(/<button type="submit" disabled=""[^>]*>Sign in<\/button>/);
+    // Posted to its own address (no action: the page's ?next= comes along), never as a GET.
+    expect(loginBody).toMatch(/<form [^>]*aria-label="Login" method="post">/);
+    expect(loginBody).not.toMatch(/<form[^>]* action=/);
+    expect(loginBody).toMatch(/<button type="submit"(?![^>]*disabled)[^>]*>Sign in<\/button>/);
+    // The tabs are links, each a Tab stop, so the other form is reachable without scripts.
+    expect(loginBody).toMatch(/<a [^>]*href="\/login\?tab=register" role="tab"[^>]*aria-selected="false"/);
+    expect(loginBody).not.toMatch(/role="tab"[^>]*tabindex="-1"/);
 
     const register = await page('/login?tab=register');
     expectHead(register, 'Create an account · Housesit');
@@ -117,6 +128,20 @@ describe('public pages as HTML', () => {
     for (const label of ['First name', 'Last name', 'Email', 'Username', 'Password'])
       expect(registerBody).toMatch(new RegExp(`<label for="register-[a-z-]+"[^>]*>${label}</label>`));
     expect(registerBody).toMatch(/<button type="submit" disabled=""[^>]*>Create account<\/button>/);
+    expect(registerBody).toMatch(/<a [^>]*href="\/login" role="tab"[^>]*aria-selected="false"/);
+  });
+
+  it('/login?error=<code> shows the refusal the form sign-in sent back, as the app does', async () => {
+    for (const [code, message] of Object.entries(LOGIN_FORM_ERRORS)) {
+      const html = await page(`/login?error=${code}&next=%2Freports`);
+      expectHead(html, 'Sign in · Housesit');
+      const body = serverPage(html, '/login');
+      expect(body).toMatch(new RegExp(`role="alert"[^>]*>${message.replace(/[.?]/g, '\\$&')}</p>`));
+      expect(body).toMatch(/<form [^>]*method="post">/);
+    }
+    // Any other code is not ours to show; the Register tab shows no sign-in refusal.
+    expect(serverPage(await page('/login?error=%3Cscript%3E'), '/login')).not.toContain('role="alert"');
+    expect(serverPage(await page('/login?error=auth.invalid_credentials&tab=register'), '/login')).not.toContain('role="alert"');
   });
 
   it('follows the release the registry gives the visitor: staging by opt-in, else the build', async () => {

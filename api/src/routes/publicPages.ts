@@ -6,12 +6,12 @@
  *   the `prerender.json` of the visitor's release of the remote (staging by opt-in or rollout,
  *   else stable; its build's dist when no release is set), wrapped in the shell's frame (its
  *   Layout around a slot, from the shell build's `prerender.json`).
- * - The shell's own pages (`/login`, `/login?tab=register`) come from the shell build.
+ * - The shell's own pages (`/login`, `/login?tab=register`, `/login?error=<code>`) come from the shell build.
  * The composed page is the same for everyone on that release and channel: it is kept in memory
  * per (remote, release, channel, page, boot, shell build). Boot: a signed-out visitor's page starts
  * the app on intent, a signed-in visitor's at once (pageBoot.ts).
  */
-import { ROUTES, type RemoteName } from '@housesit/shared-contracts';
+import { LOGIN_ERROR_PARAM, ROUTES, loginFormErrorCode, type RemoteName } from '@housesit/shared-contracts';
 import type { Context } from 'hono';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -77,6 +77,17 @@ function ownerOf(path: string): RemoteName | 'shell' | null {
   if (!route) return null;
   if ('remote' in route.owner) return route.owner.remote;
   return route.owner.shell === 'login' ? 'shell' : null;
+}
+
+/**
+ * The shell build's page for this request: /login's Register tab, or the sign-in with the refusal
+ * the form sign-in sent back (`?error=<code>`, routes/formSignIn.ts), or the path itself.
+ */
+function shellPageKey(path: string, c: Context): string {
+  if (path !== '/login') return path;
+  if (c.req.query('tab') === 'register') return '/login?tab=register';
+  const refusal = loginFormErrorCode(c.req.query(LOGIN_ERROR_PARAM));
+  return refusal ? `/login?${LOGIN_ERROR_PARAM}=${refusal}` : path;
 }
 
 /** A build's prerender.json, re-read when the file changes (a dist rebuilt under a running server). */
@@ -157,7 +168,7 @@ export function publicPages(deps: PublicPagesDeps) {
     /** The page's own address (og:url, canonical). */
     let address = path;
     if (owner === 'shell') {
-      const pageKey = path === '/login' && c.req.query('tab') === 'register' ? '/login?tab=register' : path;
+      const pageKey = shellPageKey(path, c);
       address = pageKey;
       key = `shell|${pageKey}|${boot}|${shell.stamp}|${indexStamp}`;
       page = shell.data.pages[pageKey];
@@ -187,6 +198,9 @@ export function publicPages(deps: PublicPagesDeps) {
 /** The app's element in index.html, quoted or not (the build minifies it to `<div id=root>`). */
 const ROOT_ELEMENT = /<div id=("?)root\1>/;
 
+/** The shell's notice to visitors without scripts: not true of a page that works without them (decision 020). */
+const NOSCRIPT_NOTICE = /<noscript>[\s\S]*?<\/noscript>\s*/;
+
 /** The shell's index.html with the page's head tags, styles and HTML (see the module comment). */
 export function insertPage(index: string, path: string, page: PrerenderedPage, frame?: Frame): string {
   const { head } = page;
@@ -208,6 +222,6 @@ export function insertPage(index: string, path: string, page: PrerenderedPage, f
     .replace(/<meta name=("?)description\1[^>]*>\s*/, () => '')
     .replace('</head>', () => `  ${headTags}\n  </head>`)
     // This page works without scripts: the shell's 'needs JavaScript' notice is not true of it.
-    .replace(/<noscript>[\s\S]*?<\/noscript>/, () => '')
+    .replace(NOSCRIPT_NOTICE, () => '')
     .replace(ROOT_ELEMENT, (root) => `${body}\n    ${root}`);
 }

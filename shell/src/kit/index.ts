@@ -16,6 +16,7 @@ export { Stack, type StackProps } from './primitives/Stack';
 export { Dialog, type DialogProps } from './primitives/Dialog';
 export { useToastSlot } from './primitives/toastSlot';
 export { Tabs, tabId, tabPanelId, type TabsProps, type TabItem } from './primitives/Tabs';
+export { isPlainClick } from './primitives/plainClick';
 export { Badge, VisitStatusBadge, type BadgeProps, type BadgeTone } from './primitives/Badge';
 export { Input, TextArea, type InputProps, type TextAreaProps } from './primitives/Input';
 export { Field, fieldErrorId, fieldHintId, type FieldProps } from './primitives/Field';

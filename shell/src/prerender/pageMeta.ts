@@ -1,24 +1,35 @@
-import { AUTH_TEXT, BRAND, TAGLINE } from '@housesit/shared-contracts';
+import { AUTH_TEXT, BRAND, LOGIN_ERROR_PARAM, LOGIN_FORM_ERRORS, TAGLINE, type LoginFormErrorCode } from '@housesit/shared-contracts';
 import { pageHead, type PageHead } from '@housesit/shell/kit/prerender';
+
+/** Where the form sign-in without scripts sends a refusal back to (api routes/formSignIn.ts). */
+type RefusalPath = `/login?${typeof LOGIN_ERROR_PARAM}=${LoginFormErrorCode}`;
+export type ShellPrerenderedPath = '/login' | '/login?tab=register' | RefusalPath;
+
+const SIGN_IN = pageHead(
+  `Sign in · ${BRAND}`,
+  `Sign in to ${BRAND}: ${TAGLINE}. Book visits, read visit reports and message your sitter.`,
+  'website',
+);
+
+const refusalPages = Object.fromEntries(
+  (Object.keys(LOGIN_FORM_ERRORS) as LoginFormErrorCode[]).map((code) => [`/login?${LOGIN_ERROR_PARAM}=${code}`, SIGN_IN]),
+) as Record<RefusalPath, PageHead>;
 
 /**
  * The shell's own public pages that its build renders to HTML (decision 020), with their
  * metadata: the one place the shell keeps it. Titles match what LoginPage sets once the app runs.
+ * The sign-in page also comes in one variant per refusal the form sign-in can send back
+ * (`/login?error=<code>`, its message in the HTML).
  */
-export const SHELL_PAGE_META = {
-  '/login': pageHead(
-    `Sign in · ${BRAND}`,
-    `Sign in to ${BRAND}: ${TAGLINE}. Book visits, read visit reports and message your sitter.`,
-    'website',
-  ),
+export const SHELL_PAGE_META: Readonly<Record<ShellPrerenderedPath, PageHead>> = {
+  '/login': SIGN_IN,
   '/login?tab=register': pageHead(
     `Create an account · ${BRAND}`,
     `Create a ${BRAND} account to book trusted home visits in Marblehead, MA.`,
     'website',
   ),
-} as const satisfies Record<string, PageHead>;
-
-export type ShellPrerenderedPath = keyof typeof SHELL_PAGE_META;
+  ...refusalPages,
+};
 
 /** The tab names the forms carry (kept beside the metadata, so a renamed tab fails the HTML test). */
 export const SHELL_FORM_LABELS = { login: AUTH_TEXT.loginTab, register: AUTH_TEXT.registerTab } as const;

@@ -2,8 +2,9 @@ import { createContext, useContext } from 'react';
 
 /**
  * True while the shell's build renders the sign-in page to HTML (src/prerender, decision 020).
- * That HTML cannot sign anyone in (no form-encoded sign-in exists), so its submit buttons are
- * disabled: pressing Enter must never send a password in a query string.
+ * The sign-in form works there (it posts to the API's form sign-in); registration needs the app,
+ * so its submit button is disabled in that HTML: pressing Enter must never send a password in a
+ * query string.
  */
 export const PrerenderingContext = createContext(false);
 

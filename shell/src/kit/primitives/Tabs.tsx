@@ -1,11 +1,19 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useRef, useSyncExternalStore, type KeyboardEvent, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import { theme } from '../theme/theme';
+import { isPlainClick } from './plainClick';
 
 export interface TabItem {
   id: string;
   label: string;
   count?: number;
+  /**
+   * The address of this tab's content, when it has one: the tab is then a link, so without
+   * scripts (a page's server HTML, decision 020) it still leads there. With scripts a plain click
+   * selects the tab as a button does (onChange); a click meant for a new tab or window is left to
+   * the browser.
+   */
+  href?: string;
 }
 
 export interface TabsProps {
@@ -44,6 +52,15 @@ const Tab = styled.button<{ $selected: boolean }>`
   font-weight: 600;
   cursor: pointer;
   white-space: nowrap;
+  /* A link tab (href) looks like the button: its label centred both ways, not underlined. */
+  &[href] {
+    display: inline-flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: center;
+    text-align: center;
+    text-decoration: none;
+  }
 
   /* On a phone three labels with counts do not fit side by side: let them wrap, not scroll away. */
   @media (max-width: 420px) {
@@ -75,7 +92,8 @@ const Count = styled.span`
  * aria-labelledby=tabId(...).
  */
 export function Tabs({ label, items, value, onChange, idPrefix = 'tabs' }: TabsProps) {
-  const refs = useRef<Record<string, HTMLButtonElement | null>>({});
+  const refs = useRef<Record<string, HTMLElement | null>>({});
+  const scripted = useScripted();
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const index = items.findIndex((item) => item.id === value);
@@ -96,20 +114,26 @@ export function Tabs({ label, items, value, onChange, idPrefix = 'tabs' }: TabsP
     <List role="tablist" aria-label={label} onKeyDown={onKeyDown}>
       {items.map((item) => {
         const selected = item.id === value;
+        const asLink = item.href !== undefined;
         return (
           <Tab
             key={item.id}
-            ref={(el) => {
+            ref={(el: HTMLElement | null) => {
               refs.current[item.id] = el;
             }}
-            type="button"
+            {...(asLink ? { as: 'a' as const, href: item.href } : { type: 'button' as const })}
             role="tab"
             id={tabId(idPrefix, item.id)}
             aria-selected={selected}
             aria-controls={tabPanelId(idPrefix, item.id)}
-            tabIndex={selected ? 0 : -1}
+            // Roving focus needs the arrow keys' script; in the server's HTML every link is a Tab stop.
+            tabIndex={selected ? 0 : asLink && !scripted ? undefined : -1}
             $selected={selected}
-            onClick={() => onChange(item.id)}
+            onClick={(event: MouseEvent<HTMLElement>) => {
+              if (asLink && !isPlainClick(event)) return;
+              event.preventDefault();
+              onChange(item.id);
+            }}
           >
             {item.label}
             {item.count !== undefined ? <Count>{item.count}</Count> : null}
@@ -117,5 +141,16 @@ export function Tabs({ label, items, value, onChange, idPrefix = 'tabs' }: TabsP
         );
       })}
     </List>
+  );
+}
+
+const noSubscription = () => () => {};
+
+/** False while a server renders the page to HTML (react-dom/server, /static), true in the browser. */
+function useScripted(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
   );
 }

@@ -115,6 +115,49 @@ describe('Tabs', () => {
     expect(screen.getByRole('tab', { name: 'Completed' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tablist', { name: 'Jobs' })).toBeInTheDocument();
   });
+
+  it('renders tabs with an href as links that select in place on a plain click', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(
+      <MemoryRouter>
+        <Tabs
+          label="Account"
+          value="in"
+          onChange={onChange}
+          items={[
+            { id: 'in', label: 'Login', href: '/login' },
+            { id: 'up', label: 'Register', href: '/login?tab=register' },
+          ]}
+        />
+      </MemoryRouter>,
+    );
+    const register = screen.getByRole('tab', { name: 'Register' });
+    expect(register.tagName).toBe('A');
+    expect(register).toHaveAttribute('href', '/login?tab=register');
+    expect(register).toHaveAttribute('aria-selected', 'false');
+    // Roving focus with scripts: only the selected tab is a Tab stop.
+    expect(register).toHaveAttribute('tabindex', '-1');
+    const plain = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    register.dispatchEvent(plain);
+    expect(plain.defaultPrevented).toBe(true);
+    expect(onChange).toHaveBeenCalledWith('up');
+    // A click for a new tab is the browser's (seen after React's handler, then stopped: jsdom cannot navigate).
+    let leftToBrowser = false;
+    const stop = (event: Event) => {
+      leftToBrowser = !event.defaultPrevented;
+      event.preventDefault();
+    };
+    document.addEventListener('click', stop);
+    register.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ctrlKey: true }));
+    document.removeEventListener('click', stop);
+    expect(leftToBrowser).toBe(true);
+    expect(onChange).toHaveBeenCalledTimes(1);
+    screen.getByRole('tab', { name: 'Login' }).focus();
+    await user.keyboard('{End}');
+    expect(onChange).toHaveBeenLastCalledWith('up');
+    expect(register).toHaveFocus();
+  });
 });
 
 describe('Field', () => {

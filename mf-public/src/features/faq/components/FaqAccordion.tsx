@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, type KeyboardEvent, type SyntheticEvent } from 'react';
 import styled from 'styled-components';
 import type { FaqItem } from '../faqItems';
 
@@ -9,61 +9,72 @@ interface FaqAccordionProps {
 }
 
 /**
- * WAI-ARIA accordion: one item open at a time, a second click on the open item closes it.
- * Each question is a button in a heading (Enter and Space toggle natively); the arrow keys,
- * Home and End move between questions.
+ * The questions as native disclosures (`<details>`/`<summary>`): each opens and closes without
+ * scripts, in the server's HTML of / and /support as well (decision 020), and browsers give the
+ * keyboard (Enter, Space) and screen readers (expanded or collapsed) their part. One item is open
+ * at a time: the items share a `name` (an exclusive group, no script needed), and with scripts the
+ * others are closed on opening one, for browsers without exclusive groups. The arrow keys, Home
+ * and End move between questions.
  */
 export function FaqAccordion({ items, headingLevel = 3 }: FaqAccordionProps) {
-  const [openId, setOpenId] = useState<string | null>(null);
-  const baseId = useId();
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const group = useId();
+  const disclosures = useRef<(HTMLDetailsElement | null)[]>([]);
+  const summaries = useRef<(HTMLElement | null)[]>([]);
   const Heading = `h${headingLevel}` as const;
 
-  function moveFocus(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+  function moveFocus(event: KeyboardEvent<HTMLElement>, index: number) {
     const last = items.length - 1;
     const target =
-      event.key === 'ArrowDown' ? (index === last ? 0 : index + 1)
-      : event.key === 'ArrowUp' ? (index === 0 ? last : index - 1)
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : null;
+      event.key === 'ArrowDown'
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === 'ArrowUp'
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
     if (target === null) return;
     event.preventDefault();
-    buttons.current[target]?.focus();
+    summaries.current[target]?.focus();
+  }
+
+  function closeOthers(event: SyntheticEvent<HTMLDetailsElement>, index: number) {
+    if (!event.currentTarget.open) return;
+    disclosures.current.forEach((other, at) => {
+      if (other && at !== index && other.open) other.open = false;
+    });
   }
 
   return (
     <List>
-      {items.map((item, index) => {
-        const open = openId === item.id;
-        const buttonId = `${baseId}-q-${item.id}`;
-        const panelId = `${baseId}-a-${item.id}`;
-        return (
-          <Item key={item.id} $open={open}>
-            <Heading>
-              <Question
-                ref={(node) => {
-                  buttons.current[index] = node;
-                }}
-                id={buttonId}
-                type="button"
-                aria-expanded={open}
-                aria-controls={panelId}
-                onClick={() => setOpenId(open ? null : item.id)}
-                onKeyDown={(event) => moveFocus(event, index)}
-              >
-                <span>{item.question}</span>
-                <Chevron aria-hidden="true" $open={open} viewBox="0 0 20 20" width="20" height="20">
-                  <path d="M5 7.5 10 12.5 15 7.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-                </Chevron>
-              </Question>
-            </Heading>
-            <Answer id={panelId} role="region" aria-labelledby={buttonId} hidden={!open}>
-              {item.answer}
-            </Answer>
-          </Item>
-        );
-      })}
+      {items.map((item, index) => (
+        <Item
+          key={item.id}
+          name={group}
+          ref={(node) => {
+            disclosures.current[index] = node;
+          }}
+          onToggle={(event) => closeOthers(event, index)}
+        >
+          <Question
+            ref={(node) => {
+              summaries.current[index] = node;
+            }}
+            onKeyDown={(event) => moveFocus(event, index)}
+          >
+            <Heading>{item.question}</Heading>
+            <Chevron aria-hidden="true" viewBox="0 0 20 20" width="20" height="20">
+              <path d="M5 7.5 10 12.5 15 7.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </Chevron>
+          </Question>
+          <Answer>{item.answer}</Answer>
+        </Item>
+      ))}
     </List>
   );
 }
@@ -74,19 +85,17 @@ const List = styled.div`
   gap: 8px;
 `;
 
-const Item = styled.div<{ $open: boolean }>`
+const Item = styled.details`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
 
-  h3,
-  h4 {
-    margin: 0;
-    font-size: 1rem;
+  &[open] > summary > svg {
+    transform: rotate(180deg);
   }
 `;
 
-const Question = styled.button`
+const Question = styled.summary`
   display: flex;
   width: 100%;
   align-items: center;
@@ -94,14 +103,21 @@ const Question = styled.button`
   gap: 12px;
   min-height: 48px;
   padding: 12px 16px;
-  border: 0;
-  background: none;
-  color: inherit;
-  font: inherit;
   font-weight: 600;
-  text-align: left;
   cursor: pointer;
   border-radius: inherit;
+  /* The chevron is the marker: no list bullet or triangle. */
+  list-style: none;
+
+  &::-webkit-details-marker {
+    display: none;
+  }
+
+  h3,
+  h4 {
+    margin: 0;
+    font-size: 1rem;
+  }
 
   &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
@@ -109,10 +125,9 @@ const Question = styled.button`
   }
 `;
 
-const Chevron = styled.svg<{ $open: boolean }>`
+const Chevron = styled.svg`
   flex: none;
   transition: transform 0.15s ease;
-  transform: rotate(${({ $open }) => ($open ? '180deg' : '0deg')});
 
   @media (prefers-reduced-motion: reduce) {
     transition: none;

@@ -1,5 +1,5 @@
 import type { Plan } from '@housesit/shared-contracts';
-import { Badge, Button, Card, VisuallyHidden } from '@housesit/shell/kit';
+import { Badge, Button, ButtonLink, Card, VisuallyHidden, isPlainClick } from '@housesit/shell/kit';
 import styled from 'styled-components';
 import { planPriceText } from '../../../shared/planPrice';
 
@@ -8,12 +8,18 @@ interface PlanCardProps {
   selected: boolean;
   onSelect: () => void;
   onGetStarted: () => void;
+  /** Where choosing this plan in the dialog leads (planDestination): 'Get Started' links there. */
+  getStartedTo: string;
 }
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
-/** One pricing tier: price, monthly and yearly values, features, and its two actions. */
-export function PlanCard({ plan, selected, onSelect, onGetStarted }: PlanCardProps) {
+/**
+ * One pricing tier: price, monthly and yearly values, features, and its two actions. 'Get Started'
+ * opens the plan dialog; it is a link to where choosing the plan there leads, so that without
+ * scripts (the server's HTML of /, decision 020) it still goes on.
+ */
+export function PlanCard({ plan, selected, onSelect, onGetStarted, getStartedTo }: PlanCardProps) {
   const price = planPriceText(plan);
   const titleId = `plan-${plan.id}-title`;
   return (
@@ -54,9 +60,18 @@ export function PlanCard({ plan, selected, onSelect, onGetStarted }: PlanCardPro
           {selected ? 'Selected' : 'Select'}
           <VisuallyHidden> {plan.name}</VisuallyHidden>
         </Button>
-        <Button type="button" variant={plan.popular ? 'primary' : 'ghost'} onClick={onGetStarted} fullWidth>
+        <ButtonLink
+          to={getStartedTo}
+          variant={plan.popular ? 'primary' : 'ghost'}
+          onClick={(event) => {
+            if (!isPlainClick(event)) return;
+            event.preventDefault();
+            onGetStarted();
+          }}
+          fullWidth
+        >
           Get Started<VisuallyHidden> with {plan.name}</VisuallyHidden>
-        </Button>
+        </ButtonLink>
       </TierActions>
     </Tier>
   );

@@ -1,5 +1,7 @@
 import type { PlanId } from '@housesit/shared-contracts';
+import { useSession } from '@housesit/shell/kit';
 import styled from 'styled-components';
+import { planDestination } from '../../../shared/planDestination';
 import { PageContainer, PageSection, SectionIntro, SectionTitle } from '../../../shared/PageSection';
 import { ORDERED_PLANS } from '../../../shared/planPrice';
 import { PlanCard } from './PlanCard';
@@ -12,13 +14,14 @@ interface PricingSectionProps {
 
 /** The three plans of the pricing module, side by side on a desktop and stacked on a phone. */
 export function PricingSection({ selectedPlan, onSelect, onGetStarted }: PricingSectionProps) {
+  const { user } = useSession();
   return (
     <PageSection id="pricing" aria-labelledby="pricing-title">
       <PageContainer>
         <SectionTitle id="pricing-title">Simple, transparent pricing</SectionTitle>
         <SectionIntro>
-          Pay per visit, or set up recurring visits. Every visit includes a security check, mail pickup, basic plant care
-          and a visit report.
+          Pay per visit, or set up recurring visits. Every visit includes a security check, mail pickup, basic plant care and a visit
+          report.
         </SectionIntro>
         <Grid>
           {ORDERED_PLANS.map((plan) => (
@@ -28,6 +31,7 @@ export function PricingSection({ selectedPlan, onSelect, onGetStarted }: Pricing
                 selected={selectedPlan === plan.id}
                 onSelect={() => onSelect(plan.id)}
                 onGetStarted={() => onGetStarted(plan.id)}
+                getStartedTo={planDestination(user, plan.id)}
               />
             </li>
           ))}

@@ -2,7 +2,7 @@ import type { PlanDialogProps, PlanId } from '@housesit/shared-contracts';
 import { Badge, Button, Dialog, VisuallyHidden, useSession } from '@housesit/shell/kit';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { planDestination } from '../planDestination';
+import { planDestination } from '../../../shared/planDestination';
 import { ORDERED_PLANS, planPriceText } from '../../../shared/planPrice';
 
 interface Props extends PlanDialogProps {

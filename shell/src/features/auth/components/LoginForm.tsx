@@ -5,7 +5,6 @@ import { AUTH_TEXT, PASSWORD_RESET_TEXT, type LoginPayload } from '@housesit/sha
 import { Button, Stack, theme } from '@housesit/shell/kit';
 import { validateLogin, type LoginValues } from '../lib/formValidation';
 import type { SubmissionErrors } from '../hooks/useAuthActions';
-import { usePrerendering } from '../prerendering';
 import { AdoptServerValues } from './AdoptServerValues';
 import { FormTextField } from './FormTextField';
 
@@ -24,20 +23,26 @@ export interface LoginFormProps {
   onSubmit(payload: LoginPayload): Promise<SubmissionErrors>;
 }
 
+/**
+ * The sign-in form. With scripts final-form sends it through the typed client (its submit handler
+ * prevents the browser's). In the server's HTML (decision 020) the browser posts it itself,
+ * form-encoded, to the page's own address (no action: `?next=` and `?plan=` come along), which
+ * the API answers as a sign-in (api routes/formSignIn.ts); `method="post"` keeps the password out
+ * of any URL.
+ */
 export function LoginForm({ onSubmit }: LoginFormProps) {
-  const prerendering = usePrerendering();
   return (
     <Form<LoginValues>
       onSubmit={(values) => onSubmit(values as LoginPayload)}
       validate={validateLogin}
       render={({ handleSubmit, submitting, form }) => (
-        <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label={AUTH_TEXT.loginTab}>
+        <form method="post" onSubmit={(event) => void handleSubmit(event)} noValidate aria-label={AUTH_TEXT.loginTab}>
           <Stack gap={4}>
             <AdoptServerValues form={form} names={LOGIN_FIELDS} />
             <FormTextField name="username" id="login-username" label="Username" autoComplete="username" />
             <FormTextField name="password" id="login-password" label="Password" type="password" autoComplete="current-password" />
             <ForgotLink to="/reset-password">{PASSWORD_RESET_TEXT.forgotLink}</ForgotLink>
-            <Button type="submit" fullWidth disabled={submitting || prerendering}>
+            <Button type="submit" fullWidth disabled={submitting}>
               {submitting ? AUTH_TEXT.signingIn : 'Sign in'}
             </Button>
           </Stack>

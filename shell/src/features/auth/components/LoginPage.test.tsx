@@ -60,9 +60,49 @@ describe('/login', () => {
   it('switches tabs and keeps other query parameters', async () => {
     const user = userEvent.setup();
     renderLogin({}, '/login?next=%2Freports');
-    await user.click(await screen.findByRole('tab', { name: 'Register' }));
+    // Each tab is also a link to its form, for the server's HTML without scripts (decision 020).
+    const register = await screen.findByRole('tab', { name: 'Register' });
+    expect(register).toHaveAttribute('href', '/login?next=%2Freports&tab=register');
+    expect(screen.getByRole('tab', { name: 'Login' })).toHaveAttribute('href', '/login?next=%2Freports');
+    await user.click(register);
     expect(location()).toBe('/login?next=%2Freports&tab=register');
     expect(screen.getByRole('form', { name: 'Register' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Register' })).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(location()).toBe('/login?next=%2Freports');
+    expect(screen.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('shows the refusal the form sign-in sent back (?error=), for its codes only, until the next attempt', async () => {
+    const user = userEvent.setup();
+    renderLogin(
+      { 'POST /api/auth/login': { status: 401, body: { code: 'auth.invalid_credentials', message: 'Invalid username or password.' } } },
+      '/login?error=auth.login_throttled&next=%2Freports',
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many failed sign-in attempts. Please wait a few minutes and try again.',
+    );
+    // The form posts itself to this address when scripts are off; with them the app sends it.
+    expect(screen.getByRole('form', { name: 'Login' })).toHaveAttribute('method', 'post');
+    expect(screen.getByRole('form', { name: 'Login' })).not.toHaveAttribute('action');
+    await user.type(screen.getByLabelText('Username'), 'admin');
+    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Login failed')).toBeInTheDocument();
+    expect(location()).toBe('/login?next=%2Freports');
+    expect(screen.queryByText(/Too many failed sign-in attempts/)).not.toBeInTheDocument();
+  });
+
+  it('ignores an ?error= the form sign-in never sends', async () => {
+    renderLogin({}, '/login?error=%3Cb%3Ehi%3C%2Fb%3E');
+    expect(await screen.findByRole('form', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows no sign-in refusal on the Register tab', async () => {
+    renderLogin({}, '/login?tab=register&error=auth.invalid_credentials');
+    expect(await screen.findByRole('form', { name: 'Register' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows the login validation messages word for word and does not call the API', async () => {
@@ -177,7 +217,10 @@ describe('/login', () => {
       {
         'POST /api/auth/register': {
           status: 409,
-          body: { message: 'That username is already taken. Choose another one.', fieldErrors: { username: 'That username is already taken. Choose another one.' } },
+          body: {
+            message: 'That username is already taken. Choose another one.',
+            fieldErrors: { username: 'That username is already taken. Choose another one.' },
+          },
         },
       },
       '/login?tab=register',

@@ -1,7 +1,17 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { AUTH_TEXT, BRAND, SIGNED_OUT_NOTICES, TAGLINE, dashboardFor } from '@housesit/shared-contracts';
+import {
+  AUTH_TEXT,
+  BRAND,
+  LOGIN_ERROR_PARAM,
+  LOGIN_FORM_ERRORS,
+  SIGNED_OUT_NOTICES,
+  TAGLINE,
+  dashboardFor,
+  loginFormErrorCode,
+  type LoginPayload,
+} from '@housesit/shared-contracts';
 import { ButtonLink, Spinner, Tabs, tabId, tabPanelId, theme, useSession } from '@housesit/shell/kit';
 import { useSetAtom } from 'jotai';
 import { useAuthActions } from '../hooks/useAuthActions';
@@ -12,11 +22,28 @@ import { LogoMark } from './Logo';
 import { RegisterForm } from './RegisterForm';
 
 type Tab = 'login' | 'register';
-const TAB_ITEMS = [
-  { id: 'login', label: AUTH_TEXT.loginTab },
-  { id: 'register', label: AUTH_TEXT.registerTab },
-];
 const TABS_ID = 'auth';
+
+/** The page's address with `tab` chosen; a refusal shown from the URL belongs to the page it came back to. */
+function withTab(params: URLSearchParams, id: string): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.delete(LOGIN_ERROR_PARAM);
+  if (id === 'register') next.set('tab', 'register');
+  else next.delete('tab');
+  return next;
+}
+
+/** Each tab is also a link to its form (decision 020: the server's HTML works without scripts). */
+function tabItems(params: URLSearchParams) {
+  const href = (id: string) => {
+    const query = withTab(params, id).toString();
+    return query ? `/login?${query}` : '/login';
+  };
+  return [
+    { id: 'login', label: AUTH_TEXT.loginTab, href: href('login') },
+    { id: 'register', label: AUTH_TEXT.registerTab, href: href('register') },
+  ];
+}
 
 const SignedInNote = styled.div`
   display: flex;
@@ -28,13 +55,23 @@ const SignedInNote = styled.div`
   padding: 12px;
   border-radius: ${theme.radii.md};
   background: ${theme.colors.infoSurface};
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `;
 const SignedOutNotice = styled.p`
   margin: 0 0 16px;
   padding: 12px;
   border-radius: ${theme.radii.md};
   background: ${theme.colors.infoSurface};
+  font-weight: 600;
+`;
+const RefusalNotice = styled.p`
+  margin: 0 0 16px;
+  padding: 12px;
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.dangerSurface};
+  color: ${theme.colors.danger};
   font-weight: 600;
 `;
 const TabPanel = styled.div`
@@ -53,6 +90,8 @@ export function LoginPage() {
   const { login, register } = useAuthActions();
   const setSigningOut = useSetAtom(signingOutAtom);
   const notice = signedOutNotice(params.get('next'));
+  // The form sign-in without scripts comes back with the refusal's code (api formSignIn.ts).
+  const refusal = tab === 'login' ? loginFormErrorCode(params.get(LOGIN_ERROR_PARAM)) : null;
 
   // A logout ends here. Navigation is a transition, so the page the user left stays mounted
   // until this one commits; only now, with the user gone, may the guards act again (else the
@@ -66,10 +105,13 @@ export function LoginPage() {
   }, [tab]);
 
   function selectTab(id: string) {
-    const next = new URLSearchParams(params);
-    if (id === 'register') next.set('tab', 'register');
-    else next.delete('tab');
-    setParams(next, { replace: true });
+    setParams(withTab(params, id), { replace: true });
+  }
+
+  /** A new attempt replaces the refusal the URL shows: its own outcome is told by a toast. */
+  function signIn(payload: LoginPayload) {
+    if (refusal) setParams(withTab(params, 'login'), { replace: true });
+    return login(payload);
   }
 
   if (status === 'loading') {
@@ -100,9 +142,10 @@ export function LoginPage() {
         ) : notice ? (
           <SignedOutNotice role="status">{notice}</SignedOutNotice>
         ) : null}
-        <Tabs label="Sign in or create an account" items={TAB_ITEMS} value={tab} onChange={selectTab} idPrefix={TABS_ID} />
+        {refusal ? <RefusalNotice role="alert">{LOGIN_FORM_ERRORS[refusal]}</RefusalNotice> : null}
+        <Tabs label="Sign in or create an account" items={tabItems(params)} value={tab} onChange={selectTab} idPrefix={TABS_ID} />
         <TabPanel role="tabpanel" id={tabPanelId(TABS_ID, tab)} aria-labelledby={tabId(TABS_ID, tab)}>
-          {tab === 'login' ? <LoginForm onSubmit={login} /> : <RegisterForm onSubmit={register} />}
+          {tab === 'login' ? <LoginForm onSubmit={signIn} /> : <RegisterForm onSubmit={register} />}
         </TabPanel>
       </AuthPanel>
     </AuthPage>

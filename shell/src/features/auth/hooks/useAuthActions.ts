@@ -4,6 +4,7 @@ import { useSetAtom } from 'jotai';
 import {
   AUTH_REDIRECT_DELAY_MS,
   TOASTS,
+  postAuthTarget,
   runApiCall,
   type ApiResult,
   type LoginPayload,
@@ -12,7 +13,6 @@ import {
 } from '@housesit/shared-contracts';
 import { useApi, useSessionActions, useToast } from '@housesit/shell/kit';
 import { IS_DEV_BUILD } from '../../../env';
-import { postAuthTarget } from '../lib/postAuthTarget';
 import { signingOutAtom } from '../state';
 
 /** Field errors for final-form (shown under the fields), or undefined. */
@@ -38,11 +38,7 @@ export function useAuthActions() {
   const setSigningOut = useSetAtom(signingOutAtom);
 
   const signIn = useCallback(
-    async (
-      call: () => Promise<ApiResult<SessionResponse>>,
-      success: ToastPair,
-      failure: ToastPair,
-    ): Promise<SubmissionErrors> => {
+    async (call: () => Promise<ApiResult<SessionResponse>>, success: ToastPair, failure: ToastPair): Promise<SubmissionErrors> => {
       const outcome = await runApiCall(call);
       if (outcome.kind !== 'ok') {
         if (outcome.kind === 'failed') console.warn(`[shell] ${failure.title}:`, outcome.error);

@@ -1,12 +1,6 @@
-import {
-  PLAN_IDS,
-  ROUTE_ALIASES,
-  dashboardFor,
-  decideAccess,
-  findRoute,
-  normalizeRole,
-  type PlanId,
-} from '@housesit/shared-contracts';
+import { PLAN_IDS, type PlanId } from './pricing.js';
+import { dashboardFor, normalizeRole } from './roles.js';
+import { ROUTE_ALIASES, decideAccess, findRoute } from './routes.js';
 
 const LOCAL = 'http://housesit.invalid';
 
@@ -32,7 +26,8 @@ export function isPlanId(value: string | null): value is PlanId {
 }
 
 /**
- * Where to go after signing in or registering: `?next=` when it is a same-site page the user
+ * Where to go after signing in or registering (the app's sign-in, and the API's form sign-in
+ * without scripts, decision 020): `?next=` when it is a same-site page the user
  * may open; a homeowner who picked a plan before signing in (`?plan=`) goes on to booking it on
  * the dashboard; otherwise the role's dashboard (platform.md §2).
  */

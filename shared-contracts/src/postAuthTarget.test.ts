@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { postAuthTarget, safeNextPath } from './postAuthTarget';
+import { postAuthTarget, safeNextPath } from './postAuthTarget.js';
 
 describe('postAuthTarget', () => {
   it("goes to the role's dashboard by default", () => {

@@ -1,0 +1,99 @@
+import type { BrowserContext } from '@playwright/test';
+import { DEMO_PASSWORD, expect, test } from '../fixtures/test';
+import { DEMO_USER } from '../fixtures/routes';
+
+/**
+ * Decision 020: the public pages and the sign-in arrive as HTML that works without scripts (the
+ * app's scripts may start late, or never). A browser with JavaScript off reads every page, opens
+ * a FAQ answer, follows the Register tab and 'Get Started', and signs in through the form.
+ */
+test.use({ javaScriptEnabled: false });
+
+const sessionCookie = async (context: BrowserContext) => (await context.cookies()).find((cookie) => cookie.name.endsWith('_session'));
+
+test.describe('without scripts', () => {
+  test('the public pages and the sign-in show their content', async ({ page }) => {
+    for (const [path, heading] of [
+      ['/', /Peace of mind while you/],
+      ['/terms', 'Terms of Service'],
+      ['/privacy', 'Privacy Policy'],
+      ['/support', 'Help & Support'],
+      ['/login', 'Housesit'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+      await expect(page.getByText('needs JavaScript'), path).toHaveCount(0);
+    }
+    await page.goto('/');
+    await expect(page.getByRole('article', { name: 'Extended Visit' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Frequently Asked Questions' })).toBeVisible();
+    await page.goto('/login');
+    await expect(page.getByRole('form', { name: 'Login' })).toBeVisible();
+  });
+
+  test('a FAQ answer opens and closes', async ({ page }) => {
+    await page.goto('/');
+    const question = page.locator('summary', { hasText: 'Where do you offer service?' });
+    const answer = question.locator('xpath=following-sibling::*[1]');
+    await expect(answer).toBeHidden();
+    await question.click();
+    await expect(answer).toBeVisible();
+    await expect(answer).toContainText('Marblehead, MA 01945');
+    await question.click();
+    await expect(answer).toBeHidden();
+    // With the keyboard too: the summary is a Tab stop and Enter toggles it.
+    await question.focus();
+    await page.keyboard.press('Enter');
+    await expect(answer).toBeVisible();
+  });
+
+  test("the Register tab leads to the registration form, and 'Login' back", async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('tab', { name: 'Register' }).click();
+    await expect(page).toHaveURL(/\/login\?tab=register$/);
+    await expect(page.getByRole('form', { name: 'Register' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true');
+    // Registration needs the app: its button is disabled, so Enter sends nothing.
+    await expect(page.getByRole('button', { name: 'Create account' })).toBeDisabled();
+    await page.getByRole('tab', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('form', { name: 'Login' })).toBeVisible();
+  });
+
+  test("'Get Started' leads to where choosing that plan leads: registration, with the plan kept", async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Get Started with Extended Visit' }).click();
+    await expect(page).toHaveURL(/\/login\?tab=register&plan=extended$/);
+    await expect(page.getByRole('form', { name: 'Register' })).toBeVisible();
+  });
+
+  test('signs the demo homeowner in through the form, onto the dashboard with a session', async ({ page, context }) => {
+    await page.goto('/login');
+    await page.getByLabel('Username').fill(DEMO_USER.homeowner);
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    // Enter posts the form: the password never goes into a URL.
+    await page.getByLabel('Password').press('Enter');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    expect(page.url()).not.toContain(DEMO_PASSWORD);
+    expect(await sessionCookie(context)).toBeDefined();
+    const me = await page.request.get('/api/auth/me');
+    expect(me.status()).toBe(200);
+    expect(((await me.json()) as { user: { username: string } }).user.username).toBe(DEMO_USER.homeowner);
+  });
+
+  test('a wrong password comes back to /login with the message, and no session', async ({ page, context }) => {
+    await page.goto('/login?next=%2Freports');
+    await page.getByLabel('Username').fill('nobody-here');
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/login\?error=auth\.invalid_credentials&next=%2Freports$/);
+    await expect(page.getByRole('alert')).toHaveText('Invalid username or password.');
+    expect(await sessionCookie(context)).toBeUndefined();
+    // The next attempt from that page still carries ?next= and goes there.
+    await page.getByLabel('Username').fill(DEMO_USER.homeowner);
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/reports$/);
+    expect(await sessionCookie(context)).toBeDefined();
+  });
+});

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { ERROR_CODES } from './errors.js';
+import { LOGIN_FORM_ERRORS, loginFormErrorCode } from './loginForm.js';
+import { API_ERRORS, STAFF_ACCOUNT_TEXT, TOASTS } from './messages.js';
+
+describe('the form sign-in refusals /login shows', () => {
+  it('are error codes, each with the message the app shows for it', () => {
+    for (const code of Object.keys(LOGIN_FORM_ERRORS)) expect(ERROR_CODES).toContain(code);
+    expect(LOGIN_FORM_ERRORS['auth.invalid_credentials']).toBe(API_ERRORS.invalidCredentials);
+    expect(LOGIN_FORM_ERRORS['auth.account_deactivated']).toBe(STAFF_ACCOUNT_TEXT.deactivated);
+    expect(LOGIN_FORM_ERRORS['request.invalid']).toBe(TOASTS.loginFailed.description);
+  });
+
+  it('reads only its own codes from a URL', () => {
+    expect(loginFormErrorCode('auth.login_throttled')).toBe('auth.login_throttled');
+    for (const other of [null, undefined, '', 'auth.forbidden', 'constructor', '__proto__', 'toString'])
+      expect(loginFormErrorCode(other)).toBeNull();
+  });
+});

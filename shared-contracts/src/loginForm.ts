@@ -1,0 +1,30 @@
+import type { ErrorCode } from './errors.js';
+import { ACCOUNT_DEACTIVATED_MESSAGE, API_ERRORS, TOASTS } from './messages.js';
+
+/**
+ * Sign-in without scripts (decision 020): /login's form posts itself, form-encoded, to its own
+ * address (so `?next=` and `?plan=` come along), and the API answers with a 303: to where the app
+ * would go, or back to `/login?error=<code>`. These are the codes it sends back, each with the
+ * message the app shows for that refusal; /login shows it from the URL, and the shell's build
+ * renders each variant to HTML.
+ */
+export const LOGIN_FORM_ERRORS = {
+  'auth.invalid_credentials': API_ERRORS.invalidCredentials,
+  'auth.login_throttled': API_ERRORS.loginThrottled,
+  // Also for auth.login_address_busy: the same message, one page fewer to render.
+  'auth.login_busy': API_ERRORS.loginBusy,
+  'auth.account_deactivated': ACCOUNT_DEACTIVATED_MESSAGE,
+  // The app checks both fields before it sends; a form sent without them (no scripts, no
+  // `required` support) gets the spec's fallback for a failed sign-in.
+  'request.invalid': TOASTS.loginFailed.description,
+} as const satisfies Partial<Record<ErrorCode, string>>;
+
+export type LoginFormErrorCode = keyof typeof LOGIN_FORM_ERRORS;
+
+/** The query parameter of /login that names the refusal. */
+export const LOGIN_ERROR_PARAM = 'error';
+
+/** The code when it is one the form sign-in sends (anything else in the URL is ignored). */
+export function loginFormErrorCode(value: string | null | undefined): LoginFormErrorCode | null {
+  return value && Object.hasOwn(LOGIN_FORM_ERRORS, value) ? (value as LoginFormErrorCode) : null;
+}
