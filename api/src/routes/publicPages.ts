@@ -217,11 +217,13 @@ export function insertPage(index: string, path: string, page: PrerenderedPage, f
   ].join('\n    ');
   const body = `<div id="${SERVER_PAGE_ID}" data-path="${escapeHtml(path)}">${frame ? frame.before + page.html + frame.after : page.html}</div>`;
   // Functions, not strings, as replacements: the page's text may contain `$&` and the like.
-  return index
-    .replace(/<title>[\s\S]*?<\/title>/, () => '')
-    .replace(/<meta name=("?)description\1[^>]*>\s*/, () => '')
-    .replace('</head>', () => `  ${headTags}\n  </head>`)
-    // This page works without scripts: the shell's 'needs JavaScript' notice is not true of it.
-    .replace(NOSCRIPT_NOTICE, () => '')
-    .replace(ROOT_ELEMENT, (root) => `${body}\n    ${root}`);
+  return (
+    index
+      .replace(/<title>[\s\S]*?<\/title>/, () => '')
+      .replace(/<meta name=("?)description\1[^>]*>\s*/, () => '')
+      .replace('</head>', () => `  ${headTags}\n  </head>`)
+      // This page works without scripts: the shell's 'needs JavaScript' notice is not true of it.
+      .replace(NOSCRIPT_NOTICE, () => '')
+      .replace(ROOT_ELEMENT, (root) => `${body}\n    ${root}`)
+  );
 }
