@@ -72,7 +72,9 @@ async function timeSwitch(page: Page, step: Step): Promise<number> {
     { heading: step.heading, source: contentShown.toString() },
   );
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: step.link, exact: true }).click();
-  await page.waitForFunction(() => (window as unknown as { __contentAt?: number }).__contentAt !== undefined, undefined, { timeout: 15_000 });
+  await page.waitForFunction(() => (window as unknown as { __contentAt?: number }).__contentAt !== undefined, undefined, {
+    timeout: 15_000,
+  });
   if (new URL(page.url()).pathname !== step.path) throw new Error(`expected ${step.path}, at ${page.url()}`);
   return page.evaluate(() => {
     const w = window as unknown as { __clickAt: number; __contentAt: number };

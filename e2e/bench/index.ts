@@ -14,9 +14,21 @@ const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 const tsx = ['--import', 'tsx'];
 
 const BENCHES = [
-  { name: 'critical-path', what: 'gzip bytes before first render of / and /login (≤ 172 KB) and React copies (1)', argv: [...tsx, here('critical-path.ts')] },
-  { name: 'lighthouse', what: 'Lighthouse 12, mobile: /, /login, /dashboard, /jobs (each score ≥ 95; LCP, TBT, CLS)', argv: [...tsx, here('lighthouse.ts')] },
-  { name: 'area-switch', what: 'click → new screen content, admin and homeowner areas, cold and warm (cold ≤ 300 ms)', argv: [...tsx, here('area-switch.ts')] },
+  {
+    name: 'critical-path',
+    what: 'gzip bytes before first render of / and /login (≤ 172 KB) and React copies (1)',
+    argv: [...tsx, here('critical-path.ts')],
+  },
+  {
+    name: 'lighthouse',
+    what: 'Lighthouse 12, mobile: /, /login, /dashboard, /jobs (each score ≥ 95; LCP, TBT, CLS)',
+    argv: [...tsx, here('lighthouse.ts')],
+  },
+  {
+    name: 'area-switch',
+    what: 'click → new screen content, admin and homeowner areas, cold and warm (cold ≤ 300 ms)',
+    argv: [...tsx, here('area-switch.ts')],
+  },
   {
     name: 'api-load',
     what: 'autocannon on PostgreSQL: /api/auth/me, /api/visits vs bare endpoints; admin jobs and stats at 10k/100k (api/bench)',
@@ -39,8 +51,12 @@ const chosen = args.length > 0 ? BENCHES.filter((b) => args.includes(b.name)) : 
 const results: { name: string; verdict: string }[] = [];
 for (const bench of chosen) {
   console.log(`\n=== ${bench.name}: ${bench.what}`);
-  const run = 'npm' in bench ? spawnSync('npm', bench.npm, { stdio: 'inherit' }) : spawnSync(process.execPath, bench.argv, { stdio: 'inherit' });
-  results.push({ name: bench.name, verdict: run.status === 0 ? 'within budget' : run.status === 1 ? 'OVER BUDGET' : `failed to run (${run.status ?? run.signal})` });
+  const run =
+    'npm' in bench ? spawnSync('npm', bench.npm, { stdio: 'inherit' }) : spawnSync(process.execPath, bench.argv, { stdio: 'inherit' });
+  results.push({
+    name: bench.name,
+    verdict: run.status === 0 ? 'within budget' : run.status === 1 ? 'OVER BUDGET' : `failed to run (${run.status ?? run.signal})`,
+  });
 }
 console.log('\n=== summary');
 for (const r of results) console.log(`  ${r.name.padEnd(14)} ${r.verdict}`);

@@ -100,7 +100,10 @@ export async function measureCriticalPath(page: Page, url: string): Promise<Crit
   await Promise.all(pending);
   const facts = await page.evaluate(() => {
     const w = window as unknown as { __firstRenderMs: number; __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } };
-    const entries = [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')] as PerformanceResourceTiming[];
+    const entries = [
+      ...performance.getEntriesByType('navigation'),
+      ...performance.getEntriesByType('resource'),
+    ] as PerformanceResourceTiming[];
     return {
       firstRenderMs: w.__firstRenderMs,
       reactCopies: w.__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
@@ -111,7 +114,13 @@ export async function measureCriticalPath(page: Page, url: string): Promise<Crit
   const files: FileRow[] = [];
   for (const [fileUrl, body] of bodies) {
     const timing = facts.timings.find((t) => t.name === fileUrl);
-    files.push({ url: fileUrl.replace(origin, ''), type: body.type, gzip: body.gzip, sent: timing?.transferSize ?? 0, startMs: timing?.startTime ?? 0 });
+    files.push({
+      url: fileUrl.replace(origin, ''),
+      type: body.type,
+      gzip: body.gzip,
+      sent: timing?.transferSize ?? 0,
+      startMs: timing?.startTime ?? 0,
+    });
   }
   const critical = files.filter((f) => f.startMs < facts.firstRenderMs).sort((a, b) => b.gzip - a.gzip);
   const deferred = files.filter((f) => f.startMs >= facts.firstRenderMs).sort((a, b) => b.gzip - a.gzip);
@@ -136,11 +145,13 @@ export function describeCriticalPath(path: string, result: CriticalPath): string
     `${path}: ${kb(result.totalGzip)} gzip before first render (${result.critical.length} files, budget ${CRITICAL_PATH_BUDGET_KB} KB: ${within ? 'within' : 'OVER'}),` +
       ` ${kb(result.totalSent)} sent by this server; first render at ${Math.round(result.firstRenderMs)} ms; React copies: ${result.reactCopies}`,
   ];
-  if (result.serverPageGzip > 0) lines.push(`  server-rendered page in the document (included above; it paints before any script): ${kb(result.serverPageGzip)} gzip`);
+  if (result.serverPageGzip > 0)
+    lines.push(`  server-rendered page in the document (included above; it paints before any script): ${kb(result.serverPageGzip)} gzip`);
   for (const f of result.critical) lines.push(`  ${kb(f.gzip).padStart(9)}  sent ${kb(f.sent).padStart(9)}  ${f.type.padEnd(9)} ${f.url}`);
   if (result.deferred.length > 0) {
     lines.push(`  after first render: ${kb(result.deferred.reduce((t, f) => t + f.gzip, 0))} gzip in ${result.deferred.length} files`);
-    for (const f of result.deferred) lines.push(`  ${kb(f.gzip).padStart(9)}  sent ${kb(f.sent).padStart(9)}  ${f.type.padEnd(9)} ${f.url}`);
+    for (const f of result.deferred)
+      lines.push(`  ${kb(f.gzip).padStart(9)}  sent ${kb(f.sent).padStart(9)}  ${f.type.padEnd(9)} ${f.url}`);
   }
   return lines.join('\n');
 }
