@@ -1,11 +1,18 @@
 /**
- * `npm run bench`: issue 10's benchmarks, one after the other, each printing its figures against
- * its budget; a summary at the end. They need a running production build (BENCH_URL, default
- * http://localhost:3000, with the demo accounts) except the API load, which starts its own
- * servers on a throwaway PostgreSQL database. Not part of `npm test`.
- *   npm run bench                 all of them
+ * `npm run bench`: issue 10's and issue 20's benchmarks, one after the other, each printing its
+ * figures against its budget; a summary at the end. Not part of `npm test`.
+ *
+ * How to run: start the production build with its demo accounts in one shell,
+ *   npm start                     (builds, then serves on http://localhost:3000; the embedded
+ *                                  database seeds the demo users on its first start)
+ * then in another
+ *   npm run bench                 all of them, against BENCH_URL (default http://localhost:3000)
  *   npm run bench -- --list       what there is
  *   npm run bench -- area-switch  some of them, by name
+ * Issue 20's figures are for a quiet machine: its benches print the load average and call the
+ * run busy when the 1-min load went above 1.5. The API load starts its own servers on a
+ * throwaway PostgreSQL database; `throughput` starts a second API process (BENCH_STATIC_PORT,
+ * 44122); the rest only use BENCH_URL. env.ts lists every setting.
  */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
