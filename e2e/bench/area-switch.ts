@@ -10,6 +10,7 @@
  */
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { benchEnv } from './env';
+import { OVER_BUDGET } from './lib/stats';
 
 const BUDGET_COLD_MS = 300;
 
@@ -127,4 +128,4 @@ try {
 } finally {
   await browser.close();
 }
-process.exitCode = over ? 1 : 0;
+process.exitCode = over ? OVER_BUDGET : 0;

@@ -29,7 +29,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchEnv } from './env';
 import { watchLoad } from './lib/load';
-import { kib, table, verdict } from './lib/stats';
+import { kib, OVER_BUDGET, table, verdict } from './lib/stats';
 
 const BUDGET_RATIO = 0.8;
 const CONNECTIONS = 50;
@@ -77,7 +77,8 @@ async function startStaticServer(root: string) {
   });
   const deadline = Date.now() + 90_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the static-file server stopped (${child.exitCode})`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`the static-file server stopped (${child.exitCode ?? child.signalCode})`);
     const ok = await fetch(`${baseUrl}/api/registry`).then(
       (r) => r.ok,
       () => false,
@@ -174,4 +175,4 @@ try {
   rmSync(root, { recursive: true, force: true });
   console.log(`\n${load.report()}`);
 }
-process.exitCode = over ? 1 : 0;
+process.exitCode = over ? OVER_BUDGET : 0;

@@ -22,3 +22,6 @@ export function table(rows: string[][]): string {
     )
     .join('\n');
 }
+
+/** A bench's exit code when a figure missed its budget (a crash exits 1; index.ts tells them apart). */
+export const OVER_BUDGET = 3;
