@@ -41,6 +41,7 @@ const BENCHES = [
     name: 'first-interaction',
     what: '/login and /, CPU 4×: blocking time after the first interaction, and the take-over',
     argv: [...tsx, here('first-interaction.ts')],
+    noBudget: true,
   },
   {
     name: 'area-switch',
@@ -84,9 +85,9 @@ for (const bench of chosen) {
     'npm' in bench ? spawnSync('npm', bench.npm, { stdio: 'inherit' }) : spawnSync(process.execPath, bench.argv, { stdio: 'inherit' });
   results.push({
     name: bench.name,
-    verdict: verdictOf('npm' in bench, run.status, run.signal),
+    verdict: 'noBudget' in bench && run.status === 0 ? 'measured (no budget)' : verdictOf('npm' in bench, run.status, run.signal),
   });
 }
 console.log('\n=== summary');
 for (const r of results) console.log(`  ${r.name.padEnd(18)} ${r.verdict}`);
-process.exitCode = results.every((r) => r.verdict === 'within budget') ? 0 : 1;
+process.exitCode = results.every((r) => r.verdict === 'within budget' || r.verdict === 'measured (no budget)') ? 0 : 1;
