@@ -10,6 +10,7 @@
  */
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { benchEnv } from './env';
+import { OVER_BUDGET } from './lib/stats';
 
 const BUDGET_COLD_MS = 300;
 
@@ -72,7 +73,9 @@ async function timeSwitch(page: Page, step: Step): Promise<number> {
     { heading: step.heading, source: contentShown.toString() },
   );
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: step.link, exact: true }).click();
-  await page.waitForFunction(() => (window as unknown as { __contentAt?: number }).__contentAt !== undefined, undefined, { timeout: 15_000 });
+  await page.waitForFunction(() => (window as unknown as { __contentAt?: number }).__contentAt !== undefined, undefined, {
+    timeout: 15_000,
+  });
   if (new URL(page.url()).pathname !== step.path) throw new Error(`expected ${step.path}, at ${page.url()}`);
   return page.evaluate(() => {
     const w = window as unknown as { __clickAt: number; __contentAt: number };
@@ -125,4 +128,4 @@ try {
 } finally {
   await browser.close();
 }
-process.exitCode = over ? 1 : 0;
+process.exitCode = over ? OVER_BUDGET : 0;

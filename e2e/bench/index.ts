@@ -1,22 +1,53 @@
 /**
- * `npm run bench`: issue 10's benchmarks, one after the other, each printing its figures against
- * its budget; a summary at the end. They need a running production build (BENCH_URL, default
- * http://localhost:3000, with the demo accounts) except the API load, which starts its own
- * servers on a throwaway PostgreSQL database. Not part of `npm test`.
- *   npm run bench                 all of them
+ * `npm run bench`: issue 10's and issue 20's benchmarks, one after the other, each printing its
+ * figures against its budget; a summary at the end. Not part of `npm test`.
+ *
+ * How to run: start the production build with its demo accounts in one shell,
+ *   npm start                     (builds, then serves on http://localhost:3000; the embedded
+ *                                  database seeds the demo users on its first start)
+ * then in another
+ *   npm run bench                 all of them, against BENCH_URL (default http://localhost:3000)
  *   npm run bench -- --list       what there is
  *   npm run bench -- area-switch  some of them, by name
+ * Issue 20's figures are for a quiet machine: its benches print the load average and call the
+ * run busy when the 1-min load went above 1.5. The API load starts its own servers on a
+ * throwaway PostgreSQL database; `throughput` starts a second API process (BENCH_STATIC_PORT,
+ * 44122); the rest only use BENCH_URL. env.ts lists every setting.
  */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { OVER_BUDGET } from './lib/stats';
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 const tsx = ['--import', 'tsx'];
 
 const BENCHES = [
-  { name: 'critical-path', what: 'gzip bytes before first render of / and /login (≤ 172 KB) and React copies (1)', argv: [...tsx, here('critical-path.ts')] },
-  { name: 'lighthouse', what: 'Lighthouse 12, mobile: /, /login, /dashboard, /jobs (each score ≥ 95; LCP, TBT, CLS)', argv: [...tsx, here('lighthouse.ts')] },
-  { name: 'area-switch', what: 'click → new screen content, admin and homeowner areas, cold and warm (cold ≤ 300 ms)', argv: [...tsx, here('area-switch.ts')] },
+  {
+    name: 'critical-path',
+    what: 'gzip bytes until the app took / and /login over (≤ 172 KB) and React copies (1)',
+    argv: [...tsx, here('critical-path.ts')],
+  },
+  {
+    name: 'lighthouse',
+    what: 'Lighthouse 12 mobile, median of 3, beside a bare React 19 page: public ≥ 98, LCP, TBT, CLS 0, no JS before first paint; signed in ≥ 90',
+    argv: [...tsx, here('lighthouse.ts')],
+  },
+  {
+    name: 'throughput',
+    what: 'GET / under 50 connections vs. the same bytes as a static file (≥ 80 %)',
+    argv: [...tsx, here('throughput.ts')],
+  },
+  {
+    name: 'first-interaction',
+    what: '/login and /, CPU 4×: blocking time after the first interaction, and the take-over',
+    argv: [...tsx, here('first-interaction.ts')],
+    noBudget: true,
+  },
+  {
+    name: 'area-switch',
+    what: 'click → new screen content, admin and homeowner areas, cold and warm (cold ≤ 300 ms)',
+    argv: [...tsx, here('area-switch.ts')],
+  },
   {
     name: 'api-load',
     what: 'autocannon on PostgreSQL: /api/auth/me, /api/visits vs bare endpoints; admin jobs and stats at 10k/100k (api/bench)',
@@ -24,9 +55,20 @@ const BENCHES = [
   },
 ] as const;
 
+/**
+ * The benches here exit OVER_BUDGET when a figure misses its budget, so that a crash (Node exits
+ * 1) is not read as a miss; the API load (npm run bench:api) exits 1 for either.
+ */
+function verdictOf(viaNpm: boolean, status: number | null, signal: string | null): string {
+  if (status === 0) return 'within budget';
+  if (status === OVER_BUDGET) return 'OVER BUDGET';
+  if (viaNpm && status === 1) return 'OVER BUDGET or failed (exit 1)';
+  return `failed to run (${status ?? signal})`;
+}
+
 const args = process.argv.slice(2);
 if (args.includes('--list')) {
-  for (const bench of BENCHES) console.log(`${bench.name.padEnd(14)} ${bench.what}`);
+  for (const bench of BENCHES) console.log(`${bench.name.padEnd(18)} ${bench.what}`);
   process.exit(0);
 }
 const unknown = args.filter((name) => !BENCHES.some((b) => b.name === name));
@@ -39,9 +81,13 @@ const chosen = args.length > 0 ? BENCHES.filter((b) => args.includes(b.name)) : 
 const results: { name: string; verdict: string }[] = [];
 for (const bench of chosen) {
   console.log(`\n=== ${bench.name}: ${bench.what}`);
-  const run = 'npm' in bench ? spawnSync('npm', bench.npm, { stdio: 'inherit' }) : spawnSync(process.execPath, bench.argv, { stdio: 'inherit' });
-  results.push({ name: bench.name, verdict: run.status === 0 ? 'within budget' : run.status === 1 ? 'OVER BUDGET' : `failed to run (${run.status ?? run.signal})` });
+  const run =
+    'npm' in bench ? spawnSync('npm', bench.npm, { stdio: 'inherit' }) : spawnSync(process.execPath, bench.argv, { stdio: 'inherit' });
+  results.push({
+    name: bench.name,
+    verdict: 'noBudget' in bench && run.status === 0 ? 'measured (no budget)' : verdictOf('npm' in bench, run.status, run.signal),
+  });
 }
 console.log('\n=== summary');
-for (const r of results) console.log(`  ${r.name.padEnd(14)} ${r.verdict}`);
-process.exitCode = results.every((r) => r.verdict === 'within budget') ? 0 : 1;
+for (const r of results) console.log(`  ${r.name.padEnd(18)} ${r.verdict}`);
+process.exitCode = results.every((r) => r.verdict === 'within budget' || r.verdict === 'measured (no budget)') ? 0 : 1;

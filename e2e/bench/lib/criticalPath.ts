@@ -1,7 +1,8 @@
 /**
  * What a first visit downloads before the page's first render, per file, as gzip bytes; and how
  * many copies of React the page evaluated. "First render" is the moment the page's own <h1> is
- * in the document (the shell's spinner comes earlier but is not the page); files requested after
+ * in the app's document and the app took the server's page over (the shell's spinner comes
+ * earlier but is not the page); files requested after
  * it (code split off the first render) are deferred. The gzip figure is what the files weigh
  * compressed (level 6) whatever the server sends; "sent" is what this server transferred
  * (Resource Timing's transferSize). Used by bench/critical-path.ts and tests/budgets.spec.ts.
@@ -15,6 +16,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
+import { REACT_PROBE, reactCopies } from './reactProbe';
 
 /**
  * 170 KB until 2026-11-25; 172 KB since the client reads every API refusal's code (error-code list
@@ -37,7 +39,9 @@ export interface CriticalPath {
   totalGzip: number;
   totalSent: number;
   firstRenderMs: number;
+  /** Copies of react-dom that registered a renderer, and copies of `react` evaluated (reactProbe.ts). */
   reactCopies: number;
+  reactPackages: number;
   /** The server-rendered page in the document and its styles (gzip), not part of totalGzip. */
   serverPageGzip: number;
 }
@@ -57,17 +61,16 @@ export function splitServerPage(html: string): { app: string; serverPage: string
   return { app, serverPage };
 }
 
-/** Counts React renderers and notes when the first <h1> appears, before any page script runs. */
-const PAGE_PROBE = `
+/**
+ * Notes when the app's first render is on screen, before any page script runs: its own <h1> in
+ * #root, and the server's page (decision 020) gone, i.e. the app took the page over. The two
+ * happen in one commit today; counting to the take-over keeps the figure honest if the app ever
+ * renders before it takes over.
+ */
+const FIRST_RENDER_PROBE = `
   (() => {
-    const renderers = new Map();
-    window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-      renderers, supportsFiber: true, isDisabled: false, checkDCE() {}, onScheduleFiberRoot() {},
-      onCommitFiberRoot() {}, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {},
-      inject(renderer) { renderers.set(renderers.size + 1, renderer); return renderers.size; },
-    };
     const observer = new MutationObserver(() => {
-      if (document.querySelector('#root h1')) {
+      if (document.querySelector('#root h1') && !document.getElementById('server-page')) {
         window.__firstRenderMs = performance.now();
         observer.disconnect();
       }
@@ -76,9 +79,14 @@ const PAGE_PROBE = `
   })();
 `;
 
-/** Loads `url` in a fresh `page` (nothing cached) and measures it. */
+/**
+ * Loads `url` in a fresh `page` (nothing cached) and measures it. Once the network is idle the
+ * mouse moves onto the page, as a visitor's would: a page whose scripts wait for a first
+ * interaction (signed-out pages may) loads them then, and they count in its critical path.
+ */
 export async function measureCriticalPath(page: Page, url: string): Promise<CriticalPath> {
-  await page.addInitScript(PAGE_PROBE);
+  await page.addInitScript(REACT_PROBE);
+  await page.addInitScript(FIRST_RENDER_PROBE);
   const bodies = new Map<string, { type: string; gzip: number }>();
   let serverPageGzip = 0;
   const pending: Promise<void>[] = [];
@@ -108,17 +116,16 @@ export async function measureCriticalPath(page: Page, url: string): Promise<Crit
   await page.waitForFunction(() => typeof (window as unknown as { __firstRenderMs?: number }).__firstRenderMs === 'number');
   await Promise.all(pending);
   const facts = await page.evaluate(() => {
-    const w = window as unknown as { __firstRenderMs: number; __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } };
     const entries = [
       ...performance.getEntriesByType('navigation'),
       ...performance.getEntriesByType('resource'),
     ] as PerformanceResourceTiming[];
     return {
-      firstRenderMs: w.__firstRenderMs,
-      reactCopies: w.__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
+      firstRenderMs: (window as unknown as { __firstRenderMs: number }).__firstRenderMs,
       timings: entries.map((e) => ({ name: e.name, startTime: e.startTime, transferSize: e.transferSize })),
     };
   });
+  const copies = await reactCopies(page);
   const origin = new URL(url).origin;
   const files: FileRow[] = [];
   for (const [fileUrl, body] of bodies) {
@@ -140,7 +147,8 @@ export async function measureCriticalPath(page: Page, url: string): Promise<Crit
     totalGzip: sum(critical, 'gzip'),
     totalSent: sum(critical, 'sent'),
     firstRenderMs: facts.firstRenderMs,
-    reactCopies: facts.reactCopies,
+    reactCopies: copies.renderers,
+    reactPackages: copies.react,
     serverPageGzip,
   };
 }
@@ -152,7 +160,8 @@ export function describeCriticalPath(path: string, result: CriticalPath): string
   const within = result.totalGzip <= CRITICAL_PATH_BUDGET_KB * 1024;
   const lines = [
     `${path}: ${kb(result.totalGzip)} gzip before first render (${result.critical.length} files, budget ${CRITICAL_PATH_BUDGET_KB} KB: ${within ? 'within' : 'OVER'}),` +
-      ` ${kb(result.totalSent)} sent by this server; first render at ${Math.round(result.firstRenderMs)} ms; React copies: ${result.reactCopies}`,
+      ` ${kb(result.totalSent)} sent by this server; first render at ${Math.round(result.firstRenderMs)} ms;` +
+      ` React copies: ${result.reactPackages} react, ${result.reactCopies} react-dom renderer(s)`,
   ];
   if (result.serverPageGzip > 0)
     lines.push(
