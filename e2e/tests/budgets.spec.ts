@@ -87,8 +87,9 @@ test.describe('public pages as HTML, without scripts', () => {
       check: async (page) => {
         await expect(serverPage(page).getByLabel('Username', { exact: true })).toBeVisible();
         await expect(serverPage(page).getByLabel('Password', { exact: true })).toBeVisible();
-        // It cannot be sent without scripts (decision 020): Enter must not put a password in a URL.
-        await expect(serverPage(page).getByRole('button', { name: 'Sign in' })).toBeDisabled();
+        // It posts itself without scripts (decision 020), never as a GET with the password in the URL.
+        await expect(serverPage(page).getByRole('button', { name: 'Sign in' })).toBeEnabled();
+        await expect(serverPage(page).locator('form[method="post"]').getByLabel('Password', { exact: true })).toBeVisible();
       },
     },
   ];
