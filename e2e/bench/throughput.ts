@@ -71,6 +71,8 @@ async function startStaticServer(root: string) {
       PORT: String(benchEnv.staticPort),
       DATA_DIR: dataDir,
       WEB_ROOT: root,
+      // The page names its own address (og:url, canonical): the same as BENCH_URL's, byte for byte.
+      PUBLIC_URL: benchEnv.baseUrl,
     },
     // Its request log goes to a file, as a server started with its output redirected does.
     stdio: ['ignore', openSync(join(dataDir, 'server.log'), 'w'), 'inherit'],
