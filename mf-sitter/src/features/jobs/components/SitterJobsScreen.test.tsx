@@ -37,6 +37,8 @@ describe('Sitter jobs', () => {
     expect(screen.getByRole('tab', { name: /Upcoming/ })).toHaveAttribute('aria-selected', 'true');
     const panel = screen.getByRole('tabpanel');
     expect(within(panel).getAllByRole('listitem')).toHaveLength(2);
+    // Headings descend: the page's h1, the list's h2, the cards' h3 (Lighthouse 'heading-order').
+    expect(within(panel).getByRole('heading', { level: 2, name: 'Upcoming jobs' })).toBeInTheDocument();
     expect(panel).toHaveTextContent('Ann Lee');
     expect(panel).toHaveTextContent('5 Front St, Marblehead');
     expect(panel).toHaveTextContent('Security check + Water window boxes');

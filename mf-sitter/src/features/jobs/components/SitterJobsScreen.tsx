@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { VISIT_ERRORS, type RemoteScreenProps, failureText } from '@housesit/shared-contracts';
-import { EmptyState, ErrorBox, Field, Input, PageHeader, Spinner, Tabs, tabId, tabPanelId } from '@housesit/shell/kit';
+import { EmptyState, ErrorBox, Field, Input, PageHeader, Spinner, Tabs, VisuallyHidden, tabId, tabPanelId } from '@housesit/shell/kit';
 import { CardList, Page, Section } from '@housesit/shell/kit/areas';
 import { VisitDetailsDialog, useSitterVisits } from '../../visits';
 import { JOB_TABS, jobsByTab, type JobTabId } from '../jobTabs';
@@ -53,18 +53,19 @@ export default function SitterJobsScreen(_props: RemoteScreenProps) {
           />
           <Section role="tabpanel" tabIndex={0} id={tabPanelId(ID_PREFIX, tab)} aria-labelledby={tabId(ID_PREFIX, tab)}>
             {shown.length === 0 ? (
-              <EmptyState
-                title={EMPTY_TEXT[tab]}
-                description={search.trim() ? `Nothing matches "${search.trim()}".` : undefined}
-              />
+              <EmptyState title={EMPTY_TEXT[tab]} description={search.trim() ? `Nothing matches "${search.trim()}".` : undefined} />
             ) : (
-              <CardList aria-label="Jobs" $min={300}>
-                {shown.map((visit) => (
-                  <li key={visit.id}>
-                    <SitterJobCard visit={visit} onOpen={(v) => setSelectedId(v.id)} />
-                  </li>
-                ))}
-              </CardList>
+              <>
+                {/* The cards' titles are h3: the list needs its own heading under the page's h1. */}
+                <VisuallyHidden as="h2">{JOB_TABS.find((t) => t.id === tab)?.label} jobs</VisuallyHidden>
+                <CardList aria-label="Jobs" $min={300}>
+                  {shown.map((visit) => (
+                    <li key={visit.id}>
+                      <SitterJobCard visit={visit} onOpen={(v) => setSelectedId(v.id)} />
+                    </li>
+                  ))}
+                </CardList>
+              </>
             )}
           </Section>
         </>
