@@ -10,7 +10,8 @@ import { Suspense, useState, type ReactNode } from 'react';
  * navigation inside the app) the stand-in is empty, as before.
  *
  * `ServerPart` marks the part (in the prerender and in the app) and suspends to the copy;
- * `ServerPartCopy` is the copy alone, for a first render that does not start the part's code yet.
+ * `ServerPartCopy` is the copy alone, for a first render that does not start the part's code yet
+ * or a part whose data is still on its way (the support contact).
  */
 export function ServerPart({ id, children }: { id: string; children: ReactNode }) {
   return (
@@ -20,9 +21,10 @@ export function ServerPart({ id, children }: { id: string; children: ReactNode }
   );
 }
 
-export function ServerPartCopy({ id }: { id: string }) {
+/** The copy alone: for a part whose code or data is not there yet; `fallback` where the page came without server HTML. */
+export function ServerPartCopy({ id, fallback = null }: { id: string; fallback?: ReactNode }) {
   const [html] = useState(() => serverHtmlOf(id));
-  if (html === null) return null;
+  if (html === null) return <>{fallback}</>;
   return <div data-server-part-copy={id} style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 

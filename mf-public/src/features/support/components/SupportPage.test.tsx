@@ -35,6 +35,27 @@ describe('SupportPage', () => {
     expect(screen.queryByRole('link', { name: 'Open Messages' })).not.toBeInTheDocument();
   });
 
+  it("keeps the server's contact on screen while the app's is on its way (the take-over of /support)", async () => {
+    // The server's page, as the API composed it, before the app's first render removes it.
+    const serverPage = document.createElement('div');
+    serverPage.id = 'server-page';
+    serverPage.innerHTML = '<div data-server-part="support-contact"><div><a href="mailto:team@housesit.test">team@housesit.test</a></div></div>';
+    document.body.prepend(serverPage);
+    let answer: (response: Response) => void = () => undefined;
+    const slow: Responder = (url) => (url.pathname === '/api/support/contact' ? new Promise<Response>((resolve) => (answer = resolve)) : undefined);
+    try {
+      renderWithKit(<SupportPage />, { route: '/support', respond: slow });
+      serverPage.remove(); // the take-over
+      expect(screen.getByRole('link', { name: 'team@housesit.test' })).toBeInTheDocument();
+      expect(screen.queryByText('Loading contact details...')).not.toBeInTheDocument();
+      answer(await configured(new URL('http://localhost/api/support/contact'))!);
+      expect(await screen.findByRole('link', { name: 'help@housesit.test' })).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'team@housesit.test' })).not.toBeInTheDocument();
+    } finally {
+      serverPage.remove();
+    }
+  });
+
   it('offers Retry when the contacts cannot be loaded', async () => {
     let up = false;
     const flaky: Responder = (url) => {

@@ -1,5 +1,5 @@
 import { SERVICE_AREA, SUPPORT_CONTACT_PLACEHOLDERS, dashboardFor } from '@housesit/shared-contracts';
-import { ButtonLink, Card, ErrorBox, PageHeader, Spinner, useSession } from '@housesit/shell/kit';
+import { ButtonLink, Card, ErrorBox, PageHeader, ServerPart, ServerPartCopy, Spinner, useSession } from '@housesit/shell/kit';
 import styled from 'styled-components';
 import { SectionTitle, TextContainer } from '../../../shared/PageSection';
 import { FaqSection } from '../../faq';
@@ -29,6 +29,8 @@ export function SupportPage() {
   );
 }
 
+const CONTACT_PART = 'support-contact';
+
 /**
  * The configured email and phone (the same as in every email the product sends). The release
  * build renders placeholders, which the API fills with its own contact (decision 020).
@@ -39,25 +41,34 @@ function ContactChannels() {
   const data = prerendering ? SUPPORT_CONTACT_PLACEHOLDERS : contact.data;
   if (contact.error && !prerendering)
     return <ErrorBox title="Could not load our contact details" message={contact.error.message} onRetry={() => void contact.mutate()} />;
-  if (!data) return <Spinner label="Loading contact details..." />;
+  // Until the contact arrives the app shows the server's HTML of it (kit ServerPart), so the
+  // take-over of /support neither flashes a loading text nor moves the page.
+  if (!data)
+    return (
+      <ServerPart id={CONTACT_PART}>
+        <ServerPartCopy id={CONTACT_PART} fallback={<Spinner label="Loading contact details..." />} />
+      </ServerPart>
+    );
   const { email, phone, phoneHref } = data;
   return (
-    <Channels>
-      <Card>
-        <ChannelTitle>Email</ChannelTitle>
-        <p>
-          <a href={`mailto:${email}`}>{email}</a>
-        </p>
-        <Muted>We answer every email within one business day.</Muted>
-      </Card>
-      <Card>
-        <ChannelTitle>Phone</ChannelTitle>
-        <p>
-          <a href={phoneHref}>{phone}</a>
-        </p>
-        <Muted>{SUPPORT_CONTACT.hours}</Muted>
-      </Card>
-    </Channels>
+    <ServerPart id={CONTACT_PART}>
+      <Channels>
+        <Card>
+          <ChannelTitle>Email</ChannelTitle>
+          <p>
+            <a href={`mailto:${email}`}>{email}</a>
+          </p>
+          <Muted>We answer every email within one business day.</Muted>
+        </Card>
+        <Card>
+          <ChannelTitle>Phone</ChannelTitle>
+          <p>
+            <a href={phoneHref}>{phone}</a>
+          </p>
+          <Muted>{SUPPORT_CONTACT.hours}</Muted>
+        </Card>
+      </Channels>
+    </ServerPart>
   );
 }
 
