@@ -124,7 +124,9 @@ const Channels = styled.div`
     grid-template-columns: 1fr 1fr;
   }
 
-  p {
+  /* Doubled, so it beats Block's rule whatever order the two were injected in: while the
+     contact loads, this is the server's copy, whose rules came before the app's (ServerPart). */
+  && p {
     margin: 0 0 4px;
   }
 `;
