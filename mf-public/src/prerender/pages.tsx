@@ -9,7 +9,6 @@ import Landing from '../exposes/Landing';
 import Privacy from '../exposes/Privacy';
 import Support from '../exposes/Support';
 import Terms from '../exposes/Terms';
-import { PrerenderingContext } from '../shared/prerendering';
 import { PUBLIC_PAGE_META, type PrerenderedPath } from './pageMeta';
 
 const SCREENS: Record<PrerenderedPath, typeof Landing> = { '/': Landing, '/terms': Terms, '/privacy': Privacy, '/support': Support };
@@ -21,13 +20,11 @@ export interface PrerenderPage {
 }
 
 /** One page as a signed-out visitor sees it. */
-export function renderablePage(path: PrerenderedPath): PrerenderPage {
+function renderablePage(path: PrerenderedPath): PrerenderPage {
   const Screen = SCREENS[path];
   const element = (
     <PrerenderProviders path={path}>
-      <PrerenderingContext.Provider value={true}>
-        <Screen path={path} />
-      </PrerenderingContext.Provider>
+      <Screen path={path} />
     </PrerenderProviders>
   );
   return { path, head: PUBLIC_PAGE_META[path], element };

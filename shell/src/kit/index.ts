@@ -45,6 +45,7 @@ export { useApiQuery, ApiAuthError, type ApiQueryOptions, type ApiQueryResult } 
 export { useVisitsData, visitsLoaderProblem } from './runtime/useVisitsData';
 export { useUnreadTotals } from './runtime/useUnreadTotals';
 export { ServerPart, ServerPartCopy } from './runtime/ServerPart';
+export { usePrerendering } from './runtime/prerendering';
 
 // Formatting
 export { formatDate, formatLongDate, formatTime } from './format/dates';

@@ -31,18 +31,13 @@ function Page({ path, children }: { path: string; children: ReactNode }) {
 
 export async function prerenderPages(): Promise<PrerenderPage[]> {
   // The sign-in page is loaded on demand in the browser (RouteScreen); here as well.
-  const [{ LoginPage }, { PrerenderingContext }] = await Promise.all([
-    import('../features/auth/components/LoginPage'),
-    import('../features/auth/prerendering'),
-  ]);
+  const { LoginPage } = await import('../features/auth/components/LoginPage');
   return (Object.keys(SHELL_PAGE_META) as ShellPrerenderedPath[]).map((path) => ({
     path,
     head: SHELL_PAGE_META[path],
     element: (
       <Page path={path}>
-        <PrerenderingContext.Provider value={true}>
-          <LoginPage />
-        </PrerenderingContext.Provider>
+        <LoginPage />
       </Page>
     ),
   }));

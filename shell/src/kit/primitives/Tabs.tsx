@@ -1,6 +1,7 @@
-import { useRef, useSyncExternalStore, type KeyboardEvent, type MouseEvent } from 'react';
+import { useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import { theme } from '../theme/theme';
+import { usePrerendering } from '../runtime/prerendering';
 import { isPlainClick } from './plainClick';
 
 export interface TabItem {
@@ -93,7 +94,7 @@ const Count = styled.span`
  */
 export function Tabs({ label, items, value, onChange, idPrefix = 'tabs' }: TabsProps) {
   const refs = useRef<Record<string, HTMLElement | null>>({});
-  const scripted = useScripted();
+  const scripted = !usePrerendering();
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const index = items.findIndex((item) => item.id === value);
@@ -141,16 +142,5 @@ export function Tabs({ label, items, value, onChange, idPrefix = 'tabs' }: TabsP
         );
       })}
     </List>
-  );
-}
-
-const noSubscription = () => () => {};
-
-/** False while a server renders the page to HTML (react-dom/server, /static), true in the browser. */
-function useScripted(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
   );
 }

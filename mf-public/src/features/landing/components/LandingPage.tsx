@@ -1,9 +1,8 @@
 import type { PlanId } from '@housesit/shared-contracts';
 import { useEffect, useState } from 'react';
-import { ServerPartCopy } from '@housesit/shell/kit';
+import { ServerPartCopy, usePrerendering } from '@housesit/shell/kit';
 import { SiteFooter } from '../../footer';
 import { PageContainer } from '../../../shared/PageSection';
-import { usePrerendering } from '../../../shared/prerendering';
 import { DeferredFaqSection, DeferredPlanDialog, FAQ_PART, preloadDeferredParts } from './deferredParts';
 import { Hero } from './Hero';
 import { PricingSection } from './PricingSection';
@@ -41,13 +40,9 @@ export function LandingPage() {
           openDialog();
         }}
       />
-      <PageContainer>
-        {firstRenderDone || prerendering ? <DeferredFaqSection /> : <ServerPartCopy id={FAQ_PART} />}
-      </PageContainer>
+      <PageContainer>{firstRenderDone || prerendering ? <DeferredFaqSection /> : <ServerPartCopy id={FAQ_PART} />}</PageContainer>
       <SiteFooter />
-      {dialogUsed ? (
-        <DeferredPlanDialog open={dialogOpen} onClose={() => setDialogOpen(false)} suggestedPlan={selectedPlan} />
-      ) : null}
+      {dialogUsed ? <DeferredPlanDialog open={dialogOpen} onClose={() => setDialogOpen(false)} suggestedPlan={selectedPlan} /> : null}
     </>
   );
 }

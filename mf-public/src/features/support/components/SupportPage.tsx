@@ -1,10 +1,19 @@
 import { SERVICE_AREA, SUPPORT_CONTACT_PLACEHOLDERS, dashboardFor } from '@housesit/shared-contracts';
-import { ButtonLink, Card, ErrorBox, PageHeader, ServerPart, ServerPartCopy, Spinner, useSession } from '@housesit/shell/kit';
+import {
+  ButtonLink,
+  Card,
+  ErrorBox,
+  PageHeader,
+  ServerPart,
+  ServerPartCopy,
+  Spinner,
+  useSession,
+  usePrerendering,
+} from '@housesit/shell/kit';
 import styled from 'styled-components';
 import { SectionTitle, TextContainer } from '../../../shared/PageSection';
 import { FaqSection } from '../../faq';
 import { SiteFooter } from '../../footer';
-import { usePrerendering } from '../../../shared/prerendering';
 import { SUPPORT_CONTACT } from '../../../shared/supportContact';
 import { useSupportContact } from '../../../shared/useSupportContact';
 

@@ -1,10 +1,9 @@
 import { Form } from 'react-final-form';
 import styled from 'styled-components';
 import { AUTH_TEXT, type RegisterPayload } from '@housesit/shared-contracts';
-import { Button, Stack, theme } from '@housesit/shell/kit';
+import { Button, Stack, theme, usePrerendering } from '@housesit/shell/kit';
 import { registerPayload, validateRegister, type RegisterValues } from '../lib/formValidation';
 import type { SubmissionErrors } from '../hooks/useAuthActions';
-import { usePrerendering } from '../prerendering';
 import { AdoptServerValues } from './AdoptServerValues';
 import { FormTextField } from './FormTextField';
 
@@ -12,7 +11,9 @@ const NameRow = styled.div`
   display: grid;
   grid-template-columns: 1fr;
   gap: 16px;
-  @media ${theme.breakpoints.sm} { grid-template-columns: 1fr 1fr; }
+  @media ${theme.breakpoints.sm} {
+    grid-template-columns: 1fr 1fr;
+  }
 `;
 
 /** The fields whose text typed into the server's HTML is kept at the take-over. */
