@@ -22,6 +22,20 @@ async function both(): Promise<{ revenue: number; users: number }> {
   return { revenue: revenue.activeUsers, users: users.overview.activeUsers };
 }
 
+/** A completed standard booking for `date`, created and paid on `inDays(paidOn)` (negative: in the past). */
+function paidBooking(userId: number, date: string, street: string, paidOn: number) {
+  const at = inDays(paidOn);
+  return insertBookingWithPayment(t.db, {
+    userId,
+    plan: 'standard',
+    dates: [date],
+    street,
+    status: 'completed',
+    createdAt: at,
+    paidAt: at,
+  });
+}
+
 beforeAll(async () => {
   t = await createTestApp();
   await insertUser(t.db, { username: 'boss', role: 'admin' });
@@ -31,40 +45,16 @@ beforeAll(async () => {
   const lapsed = await insertUser(t.db, { username: 'lapsed' });
   // Visited 29 days ago, paid long before: active.
   await insertVisit(t.db, { homeownerId: visited.id, status: 'completed', scheduledDate: inDays(-29) });
-  await insertBookingWithPayment(t.db, {
-    userId: visited.id,
-    plan: 'standard',
-    dates: ['2026-05-17'],
-    street: '1 Test Street',
-    status: 'completed',
-    createdAt: inDays(-100),
-    paidAt: inDays(-100),
-  });
+  await paidBooking(visited.id, '2026-05-17', '1 Test Street', -100);
   // Paid yesterday for a visit next week, visited 60 days ago: not active (paying is not visiting).
   await insertVisit(t.db, { homeownerId: paidOnly.id, status: 'completed', scheduledDate: inDays(-60) });
   await insertVisit(t.db, { homeownerId: paidOnly.id, scheduledDate: inDays(7) });
-  await insertBookingWithPayment(t.db, {
-    userId: paidOnly.id,
-    plan: 'standard',
-    dates: ['2026-06-22'],
-    street: '2 Test Street',
-    status: 'completed',
-    createdAt: inDays(-1),
-    paidAt: inDays(-1),
-  });
+  await paidBooking(paidOnly.id, '2026-06-22', '2 Test Street', -1);
   // A visit cancelled 2 days ago does not count; one 31 days ago is too old.
   await insertVisit(t.db, { homeownerId: cancelledOnly.id, status: 'cancelled', scheduledDate: inDays(-2) });
   await insertVisit(t.db, { homeownerId: lapsed.id, status: 'completed', scheduledDate: inDays(-31) });
   // ...even though they paid 5 days ago for that visit (it was booked late).
-  await insertBookingWithPayment(t.db, {
-    userId: lapsed.id,
-    plan: 'standard',
-    dates: ['2026-05-15'],
-    street: '3 Test Street',
-    status: 'completed',
-    createdAt: inDays(-5),
-    paidAt: inDays(-5),
-  });
+  await paidBooking(lapsed.id, '2026-05-15', '3 Test Street', -5);
   admin = t.client();
   await signIn(admin, 'boss');
 });
