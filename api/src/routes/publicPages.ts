@@ -79,6 +79,9 @@ function ownerOf(path: string): RemoteName | 'shell' | null {
   return route.owner.shell === 'login' ? 'shell' : null;
 }
 
+/** The paths whose GET may answer a composed page (a release without HTML for one answers index.html). */
+export const PUBLIC_PAGE_PATHS: readonly string[] = ROUTES.map((route) => route.path).filter((path) => ownerOf(path) !== null);
+
 /**
  * The shell build's page for this request: /login's Register tab, or the sign-in with the refusal
  * the form sign-in sent back (`?error=<code>`, routes/formSignIn.ts), or the path itself.

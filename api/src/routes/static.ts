@@ -18,7 +18,7 @@ import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { contentSecurityPolicy, type Directives } from '../http/contentSecurity.js';
 import type { AppEnv } from '../http/types.js';
-import { publicPages, type PublicPagesDeps } from './publicPages.js';
+import { PUBLIC_PAGE_PATHS, publicPages, type PublicPagesDeps } from './publicPages.js';
 import { remoteFolder } from './registry.js';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -105,7 +105,7 @@ export function staticRoutes(webRoot: string, releasesDir: string, pages: Static
   // It differs by channel (the opt-in query and cookie, the rollout cookie, the session), and it
   // starts the app at once or on intent by the session (pageBoot.ts), hence Vary: Cookie.
   const composePage = publicPages({ webRoot, releasesDir, registry: pages.registry, site: pages.site });
-  const publicPaths = ['/', '/terms', '/privacy', '/support', '/login'];
+  const publicPaths = [...PUBLIC_PAGE_PATHS];
   if (pages.session) routes.on(['GET', 'HEAD'], publicPaths, pages.session);
   routes.on(['GET', 'HEAD'], publicPaths, async (c, next) => {
     const page = await composePage(c);
