@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { CRITICAL_PATH_BUDGET_KB, describeCriticalPath, kb, measureCriticalPath } from '../bench/lib/criticalPath';
+import { CRITICAL_PATH_BUDGET_KB, describeCriticalPath, measureCriticalPath } from '../bench/lib/criticalPath';
+import { kib } from '../bench/lib/stats';
 import { REACT_PROBE, reactCopies } from '../bench/lib/reactProbe';
 import { expect, signInByApi, test } from '../fixtures/test';
 
@@ -19,7 +20,7 @@ test.describe('critical-path budget', () => {
       await expect(page.locator('#server-page')).toHaveCount(0);
       expect(result.reactPackages, 'copies of react evaluated').toBe(1);
       expect(result.reactCopies, 'copies of react-dom that registered a renderer').toBe(1);
-      expect(result.totalGzip, `${kb(result.totalGzip)} before first render:\n${describeCriticalPath(path, result)}`).toBeLessThanOrEqual(
+      expect(result.totalGzip, `${kib(result.totalGzip)} before first render:\n${describeCriticalPath(path, result)}`).toBeLessThanOrEqual(
         CRITICAL_PATH_BUDGET_KB * 1024,
       );
     });

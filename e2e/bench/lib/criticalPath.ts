@@ -17,6 +17,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { REACT_PROBE, reactCopies } from './reactProbe';
+import { kib } from './stats';
 
 /**
  * 170 KB until 2026-11-25; 172 KB since the client reads every API refusal's code (error-code list
@@ -153,25 +154,24 @@ export async function measureCriticalPath(page: Page, url: string): Promise<Crit
   };
 }
 
-export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
 /** The per-file listing the bench prints and the budget test attaches to a failure. */
 export function describeCriticalPath(path: string, result: CriticalPath): string {
   const within = result.totalGzip <= CRITICAL_PATH_BUDGET_KB * 1024;
   const lines = [
-    `${path}: ${kb(result.totalGzip)} gzip before first render (${result.critical.length} files, budget ${CRITICAL_PATH_BUDGET_KB} KB: ${within ? 'within' : 'OVER'}),` +
-      ` ${kb(result.totalSent)} sent by this server; first render at ${Math.round(result.firstRenderMs)} ms;` +
+    `${path}: ${kib(result.totalGzip)} gzip before first render (${result.critical.length} files, budget ${CRITICAL_PATH_BUDGET_KB} KB: ${within ? 'within' : 'OVER'}),` +
+      ` ${kib(result.totalSent)} sent by this server; first render at ${Math.round(result.firstRenderMs)} ms;` +
       ` React copies: ${result.reactPackages} react, ${result.reactCopies} react-dom renderer(s)`,
   ];
   if (result.serverPageGzip > 0)
     lines.push(
-      `  plus the server-rendered page in the document (the first paint, before any script; not above): ${kb(result.serverPageGzip)} gzip`,
+      `  plus the server-rendered page in the document (the first paint, before any script; not above): ${kib(result.serverPageGzip)} gzip`,
     );
-  for (const f of result.critical) lines.push(`  ${kb(f.gzip).padStart(9)}  sent ${kb(f.sent).padStart(9)}  ${f.type.padEnd(9)} ${f.url}`);
+  for (const f of result.critical)
+    lines.push(`  ${kib(f.gzip).padStart(9)}  sent ${kib(f.sent).padStart(9)}  ${f.type.padEnd(9)} ${f.url}`);
   if (result.deferred.length > 0) {
-    lines.push(`  after first render: ${kb(result.deferred.reduce((t, f) => t + f.gzip, 0))} gzip in ${result.deferred.length} files`);
+    lines.push(`  after first render: ${kib(result.deferred.reduce((t, f) => t + f.gzip, 0))} gzip in ${result.deferred.length} files`);
     for (const f of result.deferred)
-      lines.push(`  ${kb(f.gzip).padStart(9)}  sent ${kb(f.sent).padStart(9)}  ${f.type.padEnd(9)} ${f.url}`);
+      lines.push(`  ${kib(f.gzip).padStart(9)}  sent ${kib(f.sent).padStart(9)}  ${f.type.padEnd(9)} ${f.url}`);
   }
   return lines.join('\n');
 }
