@@ -1,6 +1,7 @@
 export * from './brand.js';
 export * from './roles.js';
 export * from './constants.js';
+export * from './lazyFormat.js';
 export * from './messages.js';
 export * from './errors.js';
 export * from './pricing.js';

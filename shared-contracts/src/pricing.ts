@@ -5,6 +5,7 @@
 import { CUSTOM_TASK_POINTS_BUDGET, RECURRING_DISCOUNT_PERCENT } from './constants.js';
 import { daysBetween, serviceDayKey } from './rules/visitRules.js';
 import type { BookingFlow } from './schemas/checkout.js';
+import { lazyFormat } from './lazyFormat.js';
 
 export const PLAN_IDS = ['standard', 'extended', 'recurring'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
@@ -232,7 +233,7 @@ export interface PriceInput {
   now?: Date;
 }
 
-const feeDayFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric' });
+const feeDayFormat = lazyFormat(() => new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric' }));
 
 /**
  * The dates that pay the last-minute fee: a /purchase booking's dates fewer than LAST_MINUTE_DAYS
@@ -246,7 +247,7 @@ export function lastMinuteDates(input: Pick<PriceInput, 'flow' | 'dates' | 'now'
 
 /** 'Last-minute fee (Jun 15)': one line per visit, so each label is distinct. */
 function lastMinuteLine(date: string): PriceLine {
-  return { label: `Last-minute fee (${feeDayFormat.format(new Date(`${date}T00:00:00Z`))})`, amountCents: LAST_MINUTE_FEE_CENTS };
+  return { label: `Last-minute fee (${feeDayFormat().format(new Date(`${date}T00:00:00Z`))})`, amountCents: LAST_MINUTE_FEE_CENTS };
 }
 
 /**
@@ -269,7 +270,10 @@ export function quoteBooking(input: PriceInput): PriceQuote {
     const visitCount = RECURRING_VISITS_PER_PERIOD[cadence];
     // Only the start date is chosen (the first visit); the later visits are weeks ahead.
     const late = lastMinuteDates({ ...input, dates: input.dates?.slice(0, 1) });
-    const lines = [{ label: `${PLANS.recurring.name} (${CADENCE_LABELS[cadence]}, first month)`, amountCents: totalCents }, ...late.map(lastMinuteLine)];
+    const lines = [
+      { label: `${PLANS.recurring.name} (${CADENCE_LABELS[cadence]}, first month)`, amountCents: totalCents },
+      ...late.map(lastMinuteLine),
+    ];
     const perVisitCents = splitEvenly(totalCents, visitCount);
     if (late.length > 0) perVisitCents[0] = (perVisitCents[0] ?? 0) + LAST_MINUTE_FEE_CENTS;
     return { visitKey, visitCount, lines, totalCents: totalCents + late.length * LAST_MINUTE_FEE_CENTS, perVisitCents };
@@ -303,11 +307,11 @@ function splitEvenly(totalCents: number, parts: number): number[] {
   return shares;
 }
 
-const dollars = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const dollars = lazyFormat(() => new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 
 /** '$65.00' from 6500, '$1,045.00' from 104500: every amount with thousands separators. */
 export function formatCents(cents: number): string {
-  return `$${dollars.format(cents / 100)}`;
+  return `$${dollars().format(cents / 100)}`;
 }
 
 /** The API's numeric-string amounts ('65.00') from cents. */
@@ -322,5 +326,5 @@ export function amountToCents(amount: string): number {
 
 /** '$65.00' (or '$1,045.00') from the API's numeric-string amount. */
 export function formatAmount(amount: string | number): string {
-  return `$${dollars.format(Number(amount))}`;
+  return `$${dollars().format(Number(amount))}`;
 }

@@ -10,6 +10,7 @@ import { HOMEOWNER_MESSAGES } from '../schemas/homeowner.js';
 import { LIFECYCLE_MESSAGES } from '../schemas/lifecycle.js';
 import type { Role } from '../roles.js';
 import type { Visit, VisitStatus, VisitTask } from '../schemas/visit.js';
+import { lazyFormat } from '../lazyFormat.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -134,23 +135,28 @@ export function cancellationPolicy(input: CancellationInput): CancellationDecisi
   return { allowed: true, refundCents: lines.reduce((sum, line) => sum + line.amountCents, 0), lines };
 }
 
-const dayKeyFormat = new Intl.DateTimeFormat('en-CA', { timeZone: SERVICE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-const dayLabelFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: SERVICE_TIME_ZONE,
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-});
+const dayKeyFormat = lazyFormat(
+  () => new Intl.DateTimeFormat('en-CA', { timeZone: SERVICE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }),
+);
+const dayLabelFormat = lazyFormat(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: SERVICE_TIME_ZONE,
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+    }),
+);
 
 /** 'yyyy-mm-dd' of an instant in the service area (DECISIONS.md 'Time'), whatever the viewer's zone. */
 export function serviceDayKey(date: string | Date): string {
-  return dayKeyFormat.format(new Date(date));
+  return dayKeyFormat().format(new Date(date));
 }
 
 /** 'Monday, June 15, 2026': a visit's service-area day, as the refusals name it. */
 export function serviceDayLabel(date: string | Date): string {
-  return dayLabelFormat.format(new Date(date));
+  return dayLabelFormat().format(new Date(date));
 }
 
 /** True when the visit's date is today in the service area. */

@@ -4,6 +4,7 @@
  */
 import { enums } from 'superstruct';
 import { SERVICE_TIME_ZONE } from '../constants.js';
+import { lazyFormat } from '../lazyFormat.js';
 
 export const TIME_WINDOWS = ['morning', 'midday', 'evening'] as const;
 export type TimeWindow = (typeof TIME_WINDOWS)[number];
@@ -29,11 +30,11 @@ export function timeWindowText(window: TimeWindow): string {
   return `${TIME_WINDOW_LABELS[window]} (${TIME_WINDOW_RANGES[window]})`;
 }
 
-const hourFormat = new Intl.DateTimeFormat('en-US', { timeZone: SERVICE_TIME_ZONE, hourCycle: 'h23', hour: 'numeric' });
+const hourFormat = lazyFormat(() => new Intl.DateTimeFormat('en-US', { timeZone: SERVICE_TIME_ZONE, hourCycle: 'h23', hour: 'numeric' }));
 
 /** The window an instant falls in on the service area's clock (before 12: morning; from 16: evening). */
 export function timeWindowAt(instant: Date): TimeWindow {
-  const hour = Number(hourFormat.format(instant));
+  const hour = Number(hourFormat().format(instant));
   if (hour >= TIME_WINDOW_HOURS.evening.start) return 'evening';
   if (hour >= TIME_WINDOW_HOURS.midday.start) return 'midday';
   return 'morning';

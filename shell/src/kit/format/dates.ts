@@ -3,9 +3,10 @@
  * (America/New_York, DECISIONS.md 'Time'), whatever the browser's zone says, so a visit on June
  * 22 in Marblehead is June 22 for a viewer in Tokyo too. Real times carry the zone's abbreviation.
  */
-import { SERVICE_TIME_ZONE } from '@housesit/shared-contracts';
+import { SERVICE_TIME_ZONE, lazyFormat } from '@housesit/shared-contracts';
 
-const zoned = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', { timeZone: SERVICE_TIME_ZONE, ...options });
+const zoned = (options: Intl.DateTimeFormatOptions) =>
+  lazyFormat(() => new Intl.DateTimeFormat('en-US', { timeZone: SERVICE_TIME_ZONE, ...options }));
 const dateFormat = zoned({ month: 'long', day: 'numeric', year: 'numeric' });
 const longDateFormat = zoned({ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
 const timeFormat = zoned({ hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
@@ -13,12 +14,14 @@ const timeFormat = zoned({ hour: 'numeric', minute: '2-digit', timeZoneName: 'sh
 /** A calendar day 'yyyy-MM-dd' is that day wherever one stands: read it at noon UTC, inside New York's day. */
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-function formatWith(format: Intl.DateTimeFormat, value: string | Date): string {
+function formatWith(format: () => Intl.DateTimeFormat, value: string | Date): string {
   const date = typeof value !== 'string' ? value : new Date(CALENDAR_DAY.test(value) ? `${value}T12:00:00Z` : value);
   // A malformed date from the server is shown as it came rather than crashing the screen.
   if (Number.isNaN(date.getTime())) return String(value);
   // Newer ICU puts a narrow no-break space before AM/PM; the spec's texts use a plain space.
-  return format.format(date).replace(/\u202f/g, ' ');
+  return format()
+    .format(date)
+    .replace(/\u202f/g, ' ');
 }
 
 /** 'June 22, 2025' */
