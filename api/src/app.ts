@@ -44,7 +44,7 @@ import { paymentRoutes } from './routes/payments.js';
 import { subscriptionRoutes } from './routes/subscriptions.js';
 import { polarRoutes } from './routes/polar.js';
 import { notificationRoutes } from './routes/notifications.js';
-import { loadRegistryConfig, registryRoutes } from './routes/registry.js';
+import { loadRegistryConfig, registryAnswerer, registryRoutes } from './routes/registry.js';
 import { openChannelStore } from './releases/channelTable.js';
 import { socketHandler } from './realtime/socket.js';
 import { sitterRoutes } from './routes/sitter.js';
@@ -159,18 +159,16 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       releasesDir: env.releasesDir,
       environment: registryConfig.registry.environment,
     });
-  api.route(
-    '/registry',
-    registryRoutes({
-      config: registryConfig,
-      releasesDir: env.releasesDir,
-      channels,
-      db,
-      clock,
-      isProduction: env.isProduction,
-      logError,
-    }),
-  );
+  const registryDeps = {
+    config: registryConfig,
+    releasesDir: env.releasesDir,
+    channels,
+    db,
+    clock,
+    isProduction: env.isProduction,
+    logError,
+  };
+  api.route('/registry', registryRoutes(registryDeps));
   api.route('/health', healthRoutes({ db }));
   api.route('/ready', readyRoutes({ db, drain: options.drain }));
   api.route('/email', emailRoutes({ db, env }));
@@ -183,7 +181,17 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   if (env.serveStatic) {
     const site = { publicUrl: env.publicUrl, support: env.support };
-    app.route('/', staticRoutes(env.webRoot, env.releasesDir, { registry: { config: registryConfig, channels }, site, session, contentSecurity }));
+    const registryAnswer = registryAnswerer(registryDeps);
+    app.route(
+      '/',
+      staticRoutes(env.webRoot, env.releasesDir, {
+        registry: { config: registryConfig, channels },
+        site,
+        session,
+        contentSecurity,
+        registryAnswer,
+      }),
+    );
   }
 
   return app;

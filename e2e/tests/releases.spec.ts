@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import type { RuntimeRegistry } from '@housesit/shared-contracts';
+import { SHELL_BOOT_ELEMENT_ID, type RuntimeRegistry, type ShellBoot } from '@housesit/shared-contracts';
 import { releasesCommand, REPO } from '../fixtures/releases';
 import { expect, signInByApi, test } from '../fixtures/test';
 
@@ -91,10 +91,17 @@ module.exports = createRemoteConfig({ dirname: __dirname, name: 'mf_sitter', por
   return dir;
 }
 
-/** The registry the page read at start. */
+/** The registry the page started from: the answer the server wrote into it (ShellBoot), which the shell used instead of asking. */
 async function gotoAndReadRegistry(page: Page, path: string): Promise<RuntimeRegistry> {
-  const [response] = await Promise.all([page.waitForResponse((r) => new URL(r.url()).pathname === '/api/registry'), page.goto(path)]);
-  return (await response.json()) as RuntimeRegistry;
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/registry') asked.push(request.url());
+  });
+  await page.goto(path);
+  const boot = JSON.parse((await page.locator(`#${SHELL_BOOT_ELEMENT_ID}`).textContent()) ?? 'null') as ShellBoot;
+  await expect(page.getByRole('main')).toBeVisible();
+  expect(asked, 'the shell started from the page, without GET /api/registry').toEqual([]);
+  return boot.registry;
 }
 
 let adminRelease = '';

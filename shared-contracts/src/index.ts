@@ -8,6 +8,7 @@ export * from './pricing.js';
 export * from './validation.js';
 export * from './passwordRule.js';
 export * from './federation.js';
+export * from './shellBoot.js';
 export * from './routes.js';
 export * from './postAuthTarget.js';
 export * from './loginForm.js';

@@ -4,14 +4,15 @@ import { getInstance, loadRemote, registerRemotes } from '@module-federation/enh
 import { createApiClient } from '@housesit/shared-contracts';
 import { FullPageSpinner, GlobalStyle } from '@housesit/shell/kit';
 import { App } from './app/App';
-import { browserCookies, browserStorage, prepareShell } from './features/registry';
+import { browserCookies, browserStorage, prepareShell, readShellBoot } from './features/registry';
 import { RemoteErrorBoundary, createFederationLoader } from './features/remotes';
 import { BUILT_IN_TABLE, declaresMore, loadRouteTable } from './features/routes';
 
 /**
  * Runs after the async boundary (index.ts), so the shared singletons are negotiated first.
- * Order: read GET /api/registry, register the remotes at run time, create the API client for
- * the registry's API origin, render. Remote code is fetched only when a route needs it.
+ * Order: read the registry (the page's own answer when the server wrote one, else
+ * GET /api/registry), register the remotes at run time, create the API client for the
+ * registry's API origin, render. Remote code is fetched only when a route needs it.
  */
 async function start() {
   const container = document.getElementById('root');
@@ -31,7 +32,9 @@ async function start() {
     </>,
   );
 
+  const boot = readShellBoot(document);
   const { registry, apiBaseUrl } = await prepareShell({
+    boot,
     fetch: window.fetch.bind(window),
     pageUrl: window.location.href,
     registerRemotes: (remotes) => registerRemotes(remotes),
@@ -39,6 +42,7 @@ async function start() {
     cookies: browserCookies(),
   });
   const api = createApiClient({ baseUrl: apiBaseUrl });
+  // The page's session is this origin's: it stands for the API's only when the API is here too.
   const loader = createFederationLoader(
     {
       loadRemote: (id) => loadRemote(id),
@@ -61,7 +65,7 @@ async function start() {
   startTransition(() => {
     root.render(
       <StrictMode>
-        <App api={api} registry={registry} loadRemote={loader} table={table} />
+        <App api={api} registry={registry} loadRemote={loader} table={table} session={apiBaseUrl === null ? boot?.user : undefined} />
       </StrictMode>,
     );
   });

@@ -7,7 +7,10 @@
  *   shell's inline `startOnIntent` (from the shell build's prerender.json), which loads it on
  *   the first pointer, touch, key or focus; the script itself is prefetched meanwhile. The page's
  *   Content-Security-Policy allows that one inline script by its hash.
+ * - Every other page of the app (its signed-in screens) carries the visitor's registry answer
+ *   and session as a JSON data block (insertShellBoot), so the shell starts without asking for them.
  */
+import { SHELL_BOOT_ELEMENT_ID, type ShellBoot } from '@housesit/shared-contracts';
 import { createHash } from 'node:crypto';
 
 export type PageBoot = 'eager' | 'on-intent';
@@ -31,4 +34,21 @@ export function bootOnIntent(index: string, onIntentScript: string): BootedIndex
     index: index.replace(APP_SCRIPT, () => tags),
     scriptHashes: [`'sha256-${createHash('sha256').update(onIntentScript).digest('base64')}'`],
   };
+}
+
+/**
+ * JSON that is safe inside a `<script>` element: `<` never appears as such (no `</script>` or
+ * `<!--` can end or change the element), nor the two line separators older parsers reject.
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The shell's index.html with the visitor's registry answer and session in it (ShellBoot), read by bootstrap.tsx. */
+export function insertShellBoot(index: string, boot: ShellBoot): string {
+  const block = `<script type="application/json" id="${SHELL_BOOT_ELEMENT_ID}">${scriptSafeJson(boot)}</script>`;
+  return index.includes('</head>') ? index.replace('</head>', () => `${block}</head>`) : `${block}${index}`;
 }

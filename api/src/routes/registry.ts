@@ -158,10 +158,35 @@ export interface RegistryRouteDeps {
   logError: ErrorLogger;
 }
 
-export function registryRoutes(deps: RegistryRouteDeps) {
+export type RegistryAnswerDeps = Pick<RegistryRouteDeps, 'config' | 'releasesDir' | 'channels' | 'isProduction' | 'logError'>;
+
+/**
+ * What GET /api/registry answers this visitor: their opt-ins and rollout bucket applied. The
+ * shell's page carries the same answer (static.ts), so the shell need not ask for it.
+ */
+export function registryAnswerer(deps: RegistryAnswerDeps): (c: Context<AppEnv>) => Promise<RuntimeRegistry> {
   const { registry, releasesUrl } = deps.config;
   const store = new ReleaseStore(deps.releasesDir);
+  return async (c) => {
+    let state;
+    try {
+      state = await deps.channels.read();
+    } catch (error) {
+      // A hand-edited channel file that broke: keep the site up on the builds' own remotes.
+      if (!(error instanceof ReleaseError)) throw error;
+      deps.logError(`[registry] ${deps.channels.location} is unusable; serving every remote's build`, error);
+      return registry;
+    }
+    const rolloutKey = rolloutKeyOf(c, state, deps.isProduction);
+    return resolveRegistry(registry, state, store, { optIns: visitorOptIns(c), rolloutKey }, releasesUrl);
+  };
+}
+
+export function registryRoutes(deps: RegistryRouteDeps) {
+  const store = new ReleaseStore(deps.releasesDir);
   const { channels } = deps;
+  const { environment } = deps.config.registry;
+  const answer = registryAnswerer(deps);
   const routes = new Hono<AppEnv>();
 
   routes.get('/', async (c) => {
@@ -169,20 +194,10 @@ export function registryRoutes(deps: RegistryRouteDeps) {
     // next page load: private and always revalidated.
     c.header('Cache-Control', 'private, no-cache');
     c.header('Vary', 'Cookie');
-    let state;
-    try {
-      state = await channels.read();
-    } catch (error) {
-      // A hand-edited channel file that broke: keep the site up on the builds' own remotes.
-      if (!(error instanceof ReleaseError)) throw error;
-      deps.logError(`[registry] ${channels.location} is unusable; serving every remote's build`, error);
-      return c.json(registry);
-    }
-    const rolloutKey = rolloutKeyOf(c, state, deps.isProduction);
-    return c.json(resolveRegistry(registry, state, store, { optIns: visitorOptIns(c), rolloutKey }, releasesUrl));
+    return c.json(await answer(c));
   });
 
-  routes.get('/releases', requireRole('admin'), async (c) => c.json(await adminView(registry.environment, channels, store)));
+  routes.get('/releases', requireRole('admin'), async (c) => c.json(await adminView(environment, channels, store)));
 
   routes.post('/remotes/:remote', requireRole('admin'), async (c) => {
     const remote = c.req.param('remote');
@@ -194,7 +209,7 @@ export function registryRoutes(deps: RegistryRouteDeps) {
       if (error instanceof ReleaseError) throw new ApiProblem(409, error.code, error.message);
       throw error;
     }
-    return c.json(await adminView(registry.environment, channels, store));
+    return c.json(await adminView(environment, channels, store));
   });
 
   routes.route('/client-errors', clientErrorRoutes(deps));

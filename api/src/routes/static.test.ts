@@ -76,12 +76,14 @@ describe('static serving', () => {
     expect((await get('/remotes/mf_nope/mf-manifest.json')).status).toBe(404);
   });
 
-  it('answers client routes with the shell (SPA fallback)', async () => {
+  it("answers client routes with the shell (SPA fallback), carrying the visitor's registry answer and session (shellBoot.test.ts)", async () => {
     for (const path of ['/dashboard', '/admin/dashboard', '/housesitter/jobs', '/no/such/page']) {
       const response = await get(path);
       expect(response.status, path).toBe(200);
-      expect(await response.text()).toBe(SHELL_HTML);
-      expect(response.headers.get('cache-control')).toBe(REVALIDATE);
+      const html = await response.text();
+      expect(html).toContain(SHELL_HTML);
+      expect(html).toContain('<script type="application/json" id="hs-boot">');
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
     }
   });
 

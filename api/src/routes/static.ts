@@ -11,14 +11,16 @@
  * page inserted, from the visitor's release (publicPages.ts, decision 020).
  */
 import { serveStatic } from '@hono/node-server/serve-static';
-import { REMOTE_NAMES } from '@housesit/shared-contracts';
+import { REMOTE_NAMES, type RemoteName, type RuntimeRegistry, type ShellBoot } from '@housesit/shared-contracts';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { contentSecurityPolicy, type Directives } from '../http/contentSecurity.js';
 import type { AppEnv } from '../http/types.js';
+import { insertShellBoot } from './pageBoot.js';
 import { PUBLIC_PAGE_PATHS, publicPages, type PublicPagesDeps } from './publicPages.js';
+import { visitorOptIns } from '../releases/visitor.js';
 import { remoteFolder } from './registry.js';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -79,6 +81,8 @@ export interface StaticPagesDeps extends Pick<PublicPagesDeps, 'registry' | 'sit
   session?: MiddlewareHandler<AppEnv>;
   /** The site's Content-Security-Policy, to which a composed page adds its inline boot script. */
   contentSecurity: Directives;
+  /** GET /api/registry's answer for a visitor (registry.ts), written into the app's other pages. */
+  registryAnswer?: (c: Context<AppEnv>) => Promise<RuntimeRegistry>;
 }
 
 export function staticRoutes(webRoot: string, releasesDir: string, pages: StaticPagesDeps) {
@@ -117,6 +121,12 @@ export function staticRoutes(webRoot: string, releasesDir: string, pages: Static
 
   routes.use('*', serveDirectory(shellDist));
 
+  // Every other page is the app's (its signed-in screens, /reset-password, the 404 page): the
+  // shell's index.html with the visitor's registry answer and session in it, so the shell renders
+  // without asking for them first. It holds the user: private, and never stored.
+  const shellBoot = pages.registryAnswer ? shellBootFor(pages.registryAnswer) : null;
+  if (pages.session && shellBoot)
+    routes.on(['GET', 'HEAD'], '*', async (c, next) => (looksLikeFile(c.req.path) ? next() : pages.session?.(c, next)));
   routes.on(['GET', 'HEAD'], '*', async (c) => {
     if (looksLikeFile(c.req.path) || !existsSync(shellIndex)) {
       return c.text(existsSync(shellIndex) ? 'Not found' : 'The shell is not built: run npm run build.', 404, {
@@ -124,8 +134,27 @@ export function staticRoutes(webRoot: string, releasesDir: string, pages: Static
       });
     }
     const html = await readFile(shellIndex, 'utf8');
-    return c.html(html, 200, { 'Cache-Control': REVALIDATE });
+    const boot = shellBoot ? await shellBoot(c) : null;
+    if (!boot) return c.html(html, 200, { 'Cache-Control': REVALIDATE });
+    return c.html(insertShellBoot(html, boot), 200, { 'Cache-Control': 'private, no-store', Vary: 'Cookie' });
   });
 
   return routes;
+}
+
+/** The ShellBoot of a request; null when the registry cannot answer (the shell then asks GET /api/registry itself). */
+function shellBootFor(registryAnswer: (c: Context<AppEnv>) => Promise<RuntimeRegistry>) {
+  return async (c: Context<AppEnv>): Promise<ShellBoot | null> => {
+    let registry: RuntimeRegistry;
+    try {
+      registry = await registryAnswer(c);
+    } catch {
+      // The database is unreachable, say: the page still loads, and the shell's own
+      // GET /api/registry reports the failure (logged there) and shows its notice.
+      return null;
+    }
+    const optIns = visitorOptIns(c);
+    const stagingOptIns = REMOTE_NAMES.filter((name: RemoteName) => optIns[name] === 'staging');
+    return { registry, stagingOptIns, user: c.get('user') ?? null };
+  };
 }

@@ -1,5 +1,5 @@
 import { BrowserRouter } from 'react-router-dom';
-import type { ApiClient } from '@housesit/shared-contracts';
+import type { ApiClient, User } from '@housesit/shared-contracts';
 import { GlobalStyle, KitProvider } from '@housesit/shell/kit';
 import { PrefetchScreens } from '../features/prefetch';
 import { RegistryContext, type RegistryState } from '../features/registry';
@@ -15,11 +15,13 @@ export interface AppProps {
   loadRemote: RemoteLoader;
   /** The router's table from the registry (decision 016; bootstrap builds it); default: the built-in one. */
   table?: RouteTable;
+  /** The session the page carried (ShellBoot); undefined: asked for as usual. */
+  session?: User | null;
 }
 
-export function App({ api, registry, loadRemote, table = BUILT_IN_TABLE }: AppProps) {
+export function App({ api, registry, loadRemote, table = BUILT_IN_TABLE, session }: AppProps) {
   return (
-    <KitProvider api={api}>
+    <KitProvider api={api} session={session}>
       <GlobalStyle />
       <RegistryContext.Provider value={registry}>
         <RemoteLoaderContext.Provider value={loadRemote}>

@@ -5,3 +5,4 @@ export { browserCookies } from './channelCookie';
 export { RegistryNotice } from './components/RegistryNotice';
 export { prepareShell } from './prepareShell';
 export { RegistryContext, useRegistryState } from './RegistryContext';
+export { readShellBoot } from './shellBoot';

@@ -1,7 +1,9 @@
+import type { ShellBoot } from '@housesit/shared-contracts';
 import type { RemoteToRegister, RegistryState } from './api/loadRegistry';
-import { loadRegistry, REGISTRY_TEXT } from './api/loadRegistry';
+import { loadRegistry, parseRegistry, REGISTRY_TEXT } from './api/loadRegistry';
 import { mirrorChannelCookie, type CookieJar } from './channelCookie';
-import { readChannelOptIns, type KeyValueStorage } from './channels';
+import { readChannelOptIns, type ChannelOptIns, type KeyValueStorage } from './channels';
+import { sameOptIns } from './shellBoot';
 
 export interface PrepareShellDeps {
   fetch: typeof fetch;
@@ -13,6 +15,8 @@ export interface PrepareShellDeps {
   /** Where the opt-ins are mirrored for the server's HTML (document.cookie); null: not mirrored. */
   cookies?: CookieJar | null;
   warn?(message: string): void;
+  /** The registry answer the server wrote into the page (readShellBoot): used instead of asking, when it was given for these opt-ins. */
+  boot?: Pick<ShellBoot, 'registry' | 'stagingOptIns'> | null;
 }
 
 export interface PreparedShell {
@@ -33,7 +37,7 @@ export async function prepareShell(deps: PrepareShellDeps): Promise<PreparedShel
   const warn = deps.warn ?? ((message: string) => console.warn(message));
   const optIns = readChannelOptIns(deps.pageUrl, deps.storage ?? null);
   mirrorChannelCookie(optIns, deps.cookies ?? null, new URL(deps.pageUrl).protocol === 'https:');
-  const registry = await loadRegistry(deps.fetch, deps.pageUrl, optIns);
+  const registry = registryFromBoot(deps, optIns) ?? (await loadRegistry(deps.fetch, deps.pageUrl, optIns));
   if (registry.status === 'failed') {
     warn(`[shell] ${registry.detail}`);
     return { registry, apiBaseUrl: null };
@@ -48,4 +52,11 @@ export async function prepareShell(deps: PrepareShellDeps): Promise<PreparedShel
     return { registry: { status: 'failed', message: REGISTRY_TEXT.failed, detail }, apiBaseUrl: registry.registry.apiOrigin };
   }
   return { registry, apiBaseUrl: registry.registry.apiOrigin };
+}
+
+/** The page's own registry answer, when the server gave one for these opt-ins and it reads as a registry. */
+function registryFromBoot(deps: PrepareShellDeps, optIns: ChannelOptIns): RegistryState | null {
+  if (!deps.boot || !sameOptIns(deps.boot, optIns)) return null;
+  const parsed = parseRegistry(deps.boot.registry, deps.pageUrl);
+  return typeof parsed === 'string' ? null : { ...parsed, optIns };
 }

@@ -28,6 +28,19 @@ describe('useSession', () => {
     expect(callsTo(fetch, 'GET', '/api/auth/me')).toHaveLength(1);
   });
 
+  it("starts from the session the page carried: authenticated at the first render, the server's answer still read once", async () => {
+    const { fetch, api } = stubApi({ 'GET /api/auth/me': signedOut });
+    render(
+      <KitProvider api={api} session={homeowner}>
+        <Probe name="a" />
+      </KitProvider>,
+    );
+    expect(screen.getByText('a: authenticated homeowner')).toBeInTheDocument();
+    // The background check finds the session gone: the page's copy does not outlive it.
+    expect(await screen.findByText('a: unauthenticated -')).toBeInTheDocument();
+    expect(callsTo(fetch, 'GET', '/api/auth/me')).toHaveLength(1);
+  });
+
   it('treats 401 as signed out, without retrying', async () => {
     const { fetch } = renderSession(signedOut);
     expect(await screen.findByText('a: unauthenticated -')).toBeInTheDocument();

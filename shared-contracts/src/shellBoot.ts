@@ -1,0 +1,19 @@
+import type { RemoteName, RuntimeRegistry } from './federation.js';
+import type { User } from './schemas/user.js';
+
+/**
+ * What the server writes into the shell's page for the app's routes (decision 020): the answers
+ * the shell would otherwise ask for before rendering anything, GET /api/registry and
+ * GET /api/auth/me, as a JSON data block (`<script type="application/json" id="hs-boot">`,
+ * which no Content-Security-Policy has to allow). Two round trips fewer before the first screen.
+ */
+export interface ShellBoot {
+  /** GET /api/registry's answer for this visitor. */
+  registry: RuntimeRegistry;
+  /** The remotes the server put this visitor on staging for (query and cookie): the shell uses `registry` only when its own opt-ins are the same. */
+  stagingOptIns: RemoteName[];
+  /** GET /api/auth/me's user, null when the page was asked for without a live session. */
+  user: User | null;
+}
+
+export const SHELL_BOOT_ELEMENT_ID = 'hs-boot';
