@@ -8,7 +8,15 @@
 const path = require('node:path');
 const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { PrerenderPlugin, sharedConfig, routerPlugins, hashedFilename, tsRule, HtmlWebpackPlugin } = require('./federation/index.cjs');
+const {
+  PrerenderPlugin,
+  BootScriptsPlugin,
+  sharedConfig,
+  routerPlugins,
+  hashedFilename,
+  tsRule,
+  HtmlWebpackPlugin,
+} = require('./federation/index.cjs');
 
 const INJECT_RUNTIME_PLUGIN_CJS = require.resolve('@module-federation/inject-external-runtime-core-plugin');
 const INJECT_RUNTIME_PLUGIN_ESM = path.join(path.dirname(INJECT_RUNTIME_PLUGIN_CJS), 'index.js');
@@ -73,6 +81,8 @@ module.exports = (_env, argv) => {
       // bundle; the API composes them into index.html (decision 020).
       // It also emits the link preview image (og:image) with a hashed name (src/prerender/pages.tsx).
       new PrerenderPlugin(path.join(__dirname, 'src/prerender/pages.tsx'), { assets: [LINK_PREVIEW_IMAGE] }),
+      // boot-scripts.json: the scripts the shell loads at start, which the API preloads in the page.
+      new BootScriptsPlugin(),
       new webpack.DefinePlugin({
         // src/env.ts: developer test pages exist only in development builds.
         __HOUSESIT_DEV_BUILD__: JSON.stringify(!production),

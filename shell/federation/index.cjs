@@ -9,6 +9,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { PrerenderPlugin } = require('./prerender.cjs');
+const { BootScriptsPlugin } = require('./bootScripts.cjs');
 
 const rootPkg = require('../package.json');
 
@@ -277,4 +278,17 @@ function createRemoteConfig({ dirname, name, port, exposes, prerender }) {
   };
 }
 
-module.exports = { PrerenderPlugin, sharedConfig, createRemoteConfig, routerPlugins, hashedFilename, tsRule, KIT, KIT_AREAS, SINGLETONS, ROUTER_API, HtmlWebpackPlugin };
+module.exports = {
+  PrerenderPlugin,
+  BootScriptsPlugin,
+  sharedConfig,
+  createRemoteConfig,
+  routerPlugins,
+  hashedFilename,
+  tsRule,
+  KIT,
+  KIT_AREAS,
+  SINGLETONS,
+  ROUTER_API,
+  HtmlWebpackPlugin,
+};

@@ -1,0 +1,147 @@
+import { mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { BOOT_SCRIPTS_FILE, preloadTags, readShellBootScripts, remoteScreenPreloads } from './startupPreloads.js';
+
+/** mf-homeowner's dist/mf-manifest.json as its production build writes it (publicPath "auto"). */
+const HOMEOWNER_MANIFEST: unknown = JSON.parse(
+  readFileSync(new URL('./__fixtures__/mf-homeowner.mf-manifest.json', import.meta.url), 'utf8'),
+);
+const DASHBOARD_FILES = ['88.61e79682.js', '310.9dc0e93d.js', '515.fd40433e.js', '__federation_expose_Dashboard.b4179e7d.js'];
+
+describe('readShellBootScripts', () => {
+  let dist: string;
+  beforeEach(async () => {
+    dist = await mkdtemp(join(tmpdir(), 'shell-dist-'));
+  });
+  afterEach(async () => {
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  it('answers the listed scripts as hrefs from the site root', async () => {
+    await writeFile(join(dist, BOOT_SCRIPTS_FILE), JSON.stringify({ scripts: ['bootstrap.f8092240.js', '325.f7091c5d.js'] }));
+    expect(readShellBootScripts(dist)).toEqual(['/bootstrap.f8092240.js', '/325.f7091c5d.js']);
+  });
+
+  it('sees a rebuild: the file is read again when its mtime changes', async () => {
+    const file = join(dist, BOOT_SCRIPTS_FILE);
+    await writeFile(file, JSON.stringify({ scripts: ['old.11111111.js'] }));
+    await utimes(file, 1_000, 1_000);
+    expect(readShellBootScripts(dist)).toEqual(['/old.11111111.js']);
+
+    await writeFile(file, JSON.stringify({ scripts: ['new.22222222.js'] }));
+    await utimes(file, 1_000, 1_000);
+    // Same mtime: still the cached list, so the file is not read for every page.
+    expect(readShellBootScripts(dist)).toEqual(['/old.11111111.js']);
+    await utimes(file, 2_000, 2_000);
+    expect(readShellBootScripts(dist)).toEqual(['/new.22222222.js']);
+  });
+
+  it('answers no scripts when the build wrote no list', () => {
+    expect(readShellBootScripts(dist)).toEqual([]);
+  });
+
+  it.each([
+    ['not JSON', '{"scripts": ['],
+    ['no scripts field', '{"files": ["a.js"]}'],
+    ['scripts not a list', '{"scripts": "a.js"}'],
+    ['a list', '["a.js"]'],
+  ])('answers no scripts for a malformed file (%s)', async (_case, text) => {
+    await writeFile(join(dist, BOOT_SCRIPTS_FILE), text);
+    expect(readShellBootScripts(dist)).toEqual([]);
+  });
+
+  it('keeps only the names among other entries', async () => {
+    await writeFile(join(dist, BOOT_SCRIPTS_FILE), JSON.stringify({ scripts: ['a.12345678.js', 3, null, '', { f: 1 }] }));
+    expect(readShellBootScripts(dist)).toEqual(['/a.12345678.js']);
+  });
+});
+
+describe('remoteScreenPreloads', () => {
+  it.each([
+    ['the remote as served from dist', '/remotes/mf_homeowner/mf-manifest.json', '/remotes/mf_homeowner/'],
+    ['a published release', '/releases/mf_homeowner/r-42/mf-manifest.json', '/releases/mf_homeowner/r-42/'],
+    ['a CDN', 'https://cdn.example/mf_homeowner/r-42/mf-manifest.json', 'https://cdn.example/mf_homeowner/r-42/'],
+    ['a URL with a query', '/remotes/mf_homeowner/mf-manifest.json?v=3#x', '/remotes/mf_homeowner/'],
+  ])('lists remoteEntry.js then the screen chunks, beside the manifest (%s)', (_case, manifestUrl, folder) => {
+    expect(remoteScreenPreloads(manifestUrl, HOMEOWNER_MANIFEST, './Dashboard')).toEqual({
+      scripts: [`${folder}remoteEntry.js`, ...DASHBOARD_FILES.map((file) => `${folder}${file}`)],
+      manifest: manifestUrl,
+    });
+  });
+
+  it("lists each screen's own chunks", () => {
+    const { scripts } = remoteScreenPreloads('/remotes/mf_homeowner/mf-manifest.json', HOMEOWNER_MANIFEST, './Billing');
+    expect(scripts).toEqual([
+      '/remotes/mf_homeowner/remoteEntry.js',
+      '/remotes/mf_homeowner/310.9dc0e93d.js',
+      '/remotes/mf_homeowner/__federation_expose_Billing.a24255c8.js',
+    ]);
+  });
+
+  it.each([
+    ['an absolute URL', 'https://cdn.example/homeowner/', 'https://cdn.example/homeowner/'],
+    ['a protocol-relative URL', '//cdn.example/homeowner/', '//cdn.example/homeowner/'],
+    ['a path', '/static/homeowner/', '/static/homeowner/'],
+  ])('uses a publicPath given as %s instead of the manifest folder', (_case, publicPath, folder) => {
+    const manifest = withMetaData({ publicPath });
+    const { scripts } = remoteScreenPreloads('/remotes/mf_homeowner/mf-manifest.json', manifest, './Dashboard');
+    expect(scripts).toEqual([`${folder}remoteEntry.js`, ...DASHBOARD_FILES.map((file) => `${folder}${file}`)]);
+  });
+
+  it("puts remoteEntry.js in its manifest's path folder", () => {
+    const manifest = withMetaData({ remoteEntry: { name: 'remoteEntry.js', path: '/entry/', type: 'global' } });
+    const { scripts } = remoteScreenPreloads('/remotes/mf_homeowner/mf-manifest.json', manifest, './Dashboard');
+    expect(scripts[0]).toBe('/remotes/mf_homeowner/entry/remoteEntry.js');
+  });
+
+  it.each([
+    ['a screen the remote does not expose', HOMEOWNER_MANIFEST, './Nope'],
+    ['a publicPath given as code', withMetaData({ publicPath: undefined, getPublicPath: 'return "/x/"' }), './Dashboard'],
+    ['a relative publicPath', withMetaData({ publicPath: 'homeowner/' }), './Dashboard'],
+    ['no remoteEntry', withMetaData({ remoteEntry: undefined }), './Dashboard'],
+    ['not a manifest', { exposes: 'Dashboard' }, './Dashboard'],
+    ['null', null, './Dashboard'],
+    ['a chunk list of another shape', withDashboardFiles([1, 2]), './Dashboard'],
+  ])('lists no scripts for %s, and still the manifest', (_case, manifest, module) => {
+    const manifestUrl = '/remotes/mf_homeowner/mf-manifest.json';
+    expect(remoteScreenPreloads(manifestUrl, manifest, module)).toEqual({ scripts: [], manifest: manifestUrl });
+  });
+});
+
+describe('preloadTags', () => {
+  it('preloads scripts as scripts and fetches in CORS mode without credentials across origins', () => {
+    expect(preloadTags(['/bootstrap.f8092240.js'], ['/remotes/mf_homeowner/mf-manifest.json'])).toBe(
+      '<link rel="preload" as="script" href="/bootstrap.f8092240.js">' +
+        '<link rel="preload" as="fetch" crossorigin href="/remotes/mf_homeowner/mf-manifest.json">',
+    );
+  });
+
+  it('escapes the attribute values', () => {
+    expect(preloadTags(['/a.js?x="><script>alert(1)</script>&y'], [])).toBe(
+      '<link rel="preload" as="script" href="/a.js?x=&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;&amp;y">',
+    );
+  });
+
+  it('answers nothing for nothing', () => {
+    expect(preloadTags([], [])).toBe('');
+  });
+});
+
+function withMetaData(changes: Record<string, unknown>): unknown {
+  const manifest = structuredClone(HOMEOWNER_MANIFEST) as { metaData: Record<string, unknown> };
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === undefined) delete manifest.metaData[key];
+    else manifest.metaData[key] = value;
+  }
+  return manifest;
+}
+
+function withDashboardFiles(files: unknown[]): unknown {
+  const manifest = structuredClone(HOMEOWNER_MANIFEST) as { exposes: { name: string; assets: { js: { sync: unknown } } }[] };
+  const dashboard = manifest.exposes.find((expose) => expose.name === 'Dashboard');
+  if (dashboard) dashboard.assets.js.sync = files;
+  return manifest;
+}
