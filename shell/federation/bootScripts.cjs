@@ -1,10 +1,13 @@
 // @ts-check
 /**
- * BootScriptsPlugin: writes `boot-scripts.json` (`{ "scripts": ["366.4ebc1284.js", ...] }`) into a
- * production build's output: every script the shell loads at start before any remote, main.js
- * excepted. The browser only discovers them one after the other (main.js, then the async boundary's
- * chunks, then the shared modules those consume), so the API lists them as preload hints in the
- * page it serves and the browser fetches them all in parallel with main.js.
+ * BootScriptsPlugin: writes `boot-scripts.json` into a production build's output:
+ *   scripts   every script the shell loads at start before any remote, main.js excepted;
+ *   signedIn  what it loads next for a signed-in visitor (its navigation bar and live updates);
+ *   shared    per module the shell shares with the remotes (`@housesit/shell/kit/areas`), the
+ *             scripts a remote that uses it makes the shell load.
+ * The browser only discovers them one after the other (main.js, then the async boundary's
+ * chunks, then the shared modules those consume, then the screen's), so the API lists them as
+ * preload hints in the page it serves and the browser fetches them in parallel with main.js.
  *
  * At start the share scope holds only what the shell provides (remotes are registered later), so a
  * shared module the shell consumes is loaded through the shell's own provider, whose chunks are not
@@ -16,6 +19,8 @@
 const BOOT_SCRIPTS_FILE = 'boot-scripts.json';
 /** The async boundary's chunk group: the `webpackChunkName` of index.ts's `import('./bootstrap')`. */
 const BOOT_CHUNK_GROUP = 'bootstrap';
+/** The Layout's parts for a signed-in visitor: the `webpackChunkName`s of their imports (app/Layout.tsx, features/nav). */
+const SIGNED_IN_CHUNK_GROUPS = ['nav-bar', 'live-updates'];
 
 class BootScriptsPlugin {
   /** @param {import('webpack').Compiler} compiler */
@@ -34,8 +39,29 @@ class BootScriptsPlugin {
           );
           return;
         }
-        const scripts = bootScripts(compilation, boot);
-        const json = `${JSON.stringify({ scripts }, null, 2)}\n`;
+        // What a list's page has installed before it: a chunk whose ids are all among them is not fetched.
+        const installed = entryChunkIds(compilation);
+        const scripts = scriptsFrom(compilation, [boot], installed);
+        const installedAtBoot = new Set(installed);
+        const signedInGroups = SIGNED_IN_CHUNK_GROUPS.map((name) => compilation.namedChunkGroups.get(name));
+        const missing = SIGNED_IN_CHUNK_GROUPS.filter((_, i) => !signedInGroups[i]);
+        if (missing.length > 0) {
+          compilation.errors.push(
+            new compiler.webpack.WebpackError(`BootScriptsPlugin: no chunk group ${missing.join(', ')} (webpackChunkName)`),
+          );
+          return;
+        }
+        const signedIn = scriptsFrom(compilation, /** @type {import('webpack').ChunkGroup[]} */ (signedInGroups), installed);
+        /** @type {Record<string, string[]>} */
+        const shared = {};
+        for (const [id, provider] of sharedProviders(compilation)) {
+          const groups = provider.blocks
+            .map((block) => compilation.chunkGraph.getBlockChunkGroup(block))
+            .filter((group) => group !== undefined);
+          const files = scriptsFrom(compilation, groups, new Set(installedAtBoot));
+          if (files.length > 0) shared[id.split('\n')[1] ?? id] = files;
+        }
+        const json = `${JSON.stringify({ scripts, signedIn, shared }, null, 2)}\n`;
         compilation.emitAsset(BOOT_SCRIPTS_FILE, new compiler.webpack.sources.RawSource(json));
       });
     });
@@ -43,34 +69,35 @@ class BootScriptsPlugin {
 }
 
 /**
- * The JS files of `boot`'s chunks and, transitively, of the chunk groups that load the shared
- * modules consumed in them; in discovery order, without the entry chunks' files.
+ * The JS files of the groups' chunks and, transitively, of the chunk groups that load the shared
+ * modules consumed in them; in discovery order. A chunk whose ids are all `installed` is left
+ * out (webpack's runtime does not fetch it: a file can install several chunk ids); the ids of the
+ * chunks listed are added to `installed`.
  * @param {import('webpack').Compilation} compilation
- * @param {import('webpack').ChunkGroup} boot
+ * @param {import('webpack').ChunkGroup[]} starts
+ * @param {Set<string | number>} installed
  * @returns {string[]}
  */
-function bootScripts(compilation, boot) {
+function scriptsFrom(compilation, starts, installed) {
   const { chunkGraph } = compilation;
   const providers = sharedProviders(compilation);
-  const entryFiles = new Set();
-  for (const entrypoint of compilation.entrypoints.values()) {
-    for (const chunk of entrypoint.chunks) for (const file of chunk.files) entryFiles.add(file);
-  }
-
   /** @type {string[]} */
   const scripts = [];
   const seenChunks = new Set();
-  /** @type {import('webpack').ChunkGroup[]} */
-  const queue = [boot];
+  const queue = [...starts];
   const seenGroups = new Set(queue);
   while (queue.length > 0) {
     const group = /** @type {import('webpack').ChunkGroup} */ (queue.shift());
     for (const chunk of group.chunks) {
       if (seenChunks.has(chunk)) continue;
       seenChunks.add(chunk);
-      // Sorted files: a chunk has one script; chunks holding only consume modules have none.
-      for (const file of [...chunk.files].sort()) {
-        if (file.endsWith('.js') && !entryFiles.has(file) && !scripts.includes(file)) scripts.push(file);
+      const ids = chunk.ids ?? [];
+      if (ids.length === 0 || !ids.every((id) => installed.has(id))) {
+        for (const id of ids) installed.add(id);
+        // Sorted files: a chunk has one script; chunks holding only consume modules have none.
+        for (const file of [...chunk.files].sort()) {
+          if (file.endsWith('.js') && !scripts.includes(file)) scripts.push(file);
+        }
       }
       const consumes = [...chunkGraph.getChunkModulesIterable(chunk)]
         .filter((module) => module.type === 'consume-shared-module')
@@ -88,6 +115,19 @@ function bootScripts(compilation, boot) {
     }
   }
   return scripts;
+}
+
+/**
+ * The entry chunks' ids (main.js: the page's own script tag loads it).
+ * @param {import('webpack').Compilation} compilation
+ * @returns {Set<string | number>}
+ */
+function entryChunkIds(compilation) {
+  const ids = new Set();
+  for (const entrypoint of compilation.entrypoints.values()) {
+    for (const chunk of entrypoint.chunks) for (const id of chunk.ids ?? []) ids.add(id);
+  }
+  return ids;
 }
 
 /**

@@ -47,8 +47,11 @@ export function scriptSafeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** The shell's index.html with the visitor's registry answer and session in it (ShellBoot), read by bootstrap.tsx. */
-export function insertShellBoot(index: string, boot: ShellBoot): string {
-  const block = `<script type="application/json" id="${SHELL_BOOT_ELEMENT_ID}">${scriptSafeJson(boot)}</script>`;
+/**
+ * The shell's index.html with the visitor's registry answer and session in it (ShellBoot, read by
+ * bootstrap.tsx), and `headTags` (the page's preload hints) beside it.
+ */
+export function insertShellBoot(index: string, boot: ShellBoot, headTags = ''): string {
+  const block = `${headTags}<script type="application/json" id="${SHELL_BOOT_ELEMENT_ID}">${scriptSafeJson(boot)}</script>`;
   return index.includes('</head>') ? index.replace('</head>', () => `${block}</head>`) : `${block}${index}`;
 }

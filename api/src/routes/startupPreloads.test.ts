@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BOOT_SCRIPTS_FILE, preloadTags, readShellBootScripts, remoteScreenPreloads } from './startupPreloads.js';
+import { REMOTE_NAMES, type ShellBoot } from '@housesit/shared-contracts';
+import { appPagePreloads, BOOT_SCRIPTS_FILE, preloadTags, readShellBootScripts, remoteScreenPreloads } from './startupPreloads.js';
 
 /** mf-homeowner's dist/mf-manifest.json as its production build writes it (publicPath "auto"). */
 const HOMEOWNER_MANIFEST: unknown = JSON.parse(
@@ -22,25 +23,25 @@ describe('readShellBootScripts', () => {
 
   it('answers the listed scripts as hrefs from the site root', async () => {
     await writeFile(join(dist, BOOT_SCRIPTS_FILE), JSON.stringify({ scripts: ['bootstrap.f8092240.js', '325.f7091c5d.js'] }));
-    expect(readShellBootScripts(dist)).toEqual(['/bootstrap.f8092240.js', '/325.f7091c5d.js']);
+    expect(readShellBootScripts(dist).scripts).toEqual(['/bootstrap.f8092240.js', '/325.f7091c5d.js']);
   });
 
   it('sees a rebuild: the file is read again when its mtime changes', async () => {
     const file = join(dist, BOOT_SCRIPTS_FILE);
     await writeFile(file, JSON.stringify({ scripts: ['old.11111111.js'] }));
     await utimes(file, 1_000, 1_000);
-    expect(readShellBootScripts(dist)).toEqual(['/old.11111111.js']);
+    expect(readShellBootScripts(dist).scripts).toEqual(['/old.11111111.js']);
 
     await writeFile(file, JSON.stringify({ scripts: ['new.22222222.js'] }));
     await utimes(file, 1_000, 1_000);
     // Same mtime: still the cached list, so the file is not read for every page.
-    expect(readShellBootScripts(dist)).toEqual(['/old.11111111.js']);
+    expect(readShellBootScripts(dist).scripts).toEqual(['/old.11111111.js']);
     await utimes(file, 2_000, 2_000);
-    expect(readShellBootScripts(dist)).toEqual(['/new.22222222.js']);
+    expect(readShellBootScripts(dist).scripts).toEqual(['/new.22222222.js']);
   });
 
   it('answers no scripts when the build wrote no list', () => {
-    expect(readShellBootScripts(dist)).toEqual([]);
+    expect(readShellBootScripts(dist).scripts).toEqual([]);
   });
 
   it.each([
@@ -50,12 +51,26 @@ describe('readShellBootScripts', () => {
     ['a list', '["a.js"]'],
   ])('answers no scripts for a malformed file (%s)', async (_case, text) => {
     await writeFile(join(dist, BOOT_SCRIPTS_FILE), text);
-    expect(readShellBootScripts(dist)).toEqual([]);
+    expect(readShellBootScripts(dist).scripts).toEqual([]);
+  });
+
+  it('reads the signed-in list and the shared modules beside the boot scripts', async () => {
+    const lists = {
+      scripts: ['bootstrap.1.js'],
+      signedIn: ['nav-bar.2.js'],
+      shared: { '@housesit/shell/kit/areas': ['311.3.js'], bad: 'x' },
+    };
+    await writeFile(join(dist, BOOT_SCRIPTS_FILE), JSON.stringify(lists));
+    expect(readShellBootScripts(dist)).toEqual({
+      scripts: ['/bootstrap.1.js'],
+      signedIn: ['/nav-bar.2.js'],
+      shared: { '@housesit/shell/kit/areas': ['/311.3.js'], bad: [] },
+    });
   });
 
   it('keeps only the names among other entries', async () => {
     await writeFile(join(dist, BOOT_SCRIPTS_FILE), JSON.stringify({ scripts: ['a.12345678.js', 3, null, '', { f: 1 }] }));
-    expect(readShellBootScripts(dist)).toEqual(['/a.12345678.js']);
+    expect(readShellBootScripts(dist).scripts).toEqual(['/a.12345678.js']);
   });
 });
 
@@ -69,6 +84,7 @@ describe('remoteScreenPreloads', () => {
     expect(remoteScreenPreloads(manifestUrl, HOMEOWNER_MANIFEST, './Dashboard')).toEqual({
       scripts: [`${folder}remoteEntry.js`, ...DASHBOARD_FILES.map((file) => `${folder}${file}`)],
       manifest: manifestUrl,
+      shared: ['react-router-dom', 'react/jsx-runtime', 'react', 'styled-components', '@housesit/shell/kit', '@housesit/shell/kit/areas'],
     });
   });
 
@@ -107,7 +123,7 @@ describe('remoteScreenPreloads', () => {
     ['a chunk list of another shape', withDashboardFiles([1, 2]), './Dashboard'],
   ])('lists no scripts for %s, and still the manifest', (_case, manifest, module) => {
     const manifestUrl = '/remotes/mf_homeowner/mf-manifest.json';
-    expect(remoteScreenPreloads(manifestUrl, manifest, module)).toEqual({ scripts: [], manifest: manifestUrl });
+    expect(remoteScreenPreloads(manifestUrl, manifest, module)).toMatchObject({ scripts: [], manifest: manifestUrl });
   });
 });
 
@@ -145,3 +161,67 @@ function withDashboardFiles(files: unknown[]): unknown {
   if (dashboard) dashboard.assets.js.sync = files;
   return manifest;
 }
+
+describe('appPagePreloads', () => {
+  let dist: string;
+  let manifestFile: string;
+  const homeowner = { id: 1, username: 'h', email: 'h@example.com', firstName: 'H', lastName: 'O', role: 'homeowner' } as const;
+  const registry = (entry: string): ShellBoot['registry'] => ({
+    contractVersion: 5,
+    apiOrigin: null,
+    environment: 'production',
+    remotes: Object.fromEntries(
+      REMOTE_NAMES.map((name) => [
+        name,
+        { entry: name === 'mf_homeowner' ? entry : `/remotes/${name}/mf-manifest.json`, version: '1', channel: 'stable' },
+      ]),
+    ) as ShellBoot['registry']['remotes'],
+  });
+  beforeEach(async () => {
+    dist = await mkdtemp(join(tmpdir(), 'shell-dist-'));
+    manifestFile = join(dist, 'mf-manifest.json');
+    const lists = {
+      scripts: ['bootstrap.f8092240.js'],
+      signedIn: ['nav-bar.ad75686c.js', '311.89f646a0.js'],
+      shared: { '@housesit/shell/kit/areas': ['311.89f646a0.js', '42.dd25389a.js'] },
+    };
+    await writeFile(join(dist, BOOT_SCRIPTS_FILE), JSON.stringify(lists));
+    await writeFile(manifestFile, JSON.stringify(HOMEOWNER_MANIFEST));
+  });
+  afterEach(async () => {
+    await rm(dist, { recursive: true, force: true });
+  });
+  const preloads = (localFile: (path: string) => string | null = () => manifestFile) => appPagePreloads({ shellDist: dist, localFile });
+  const hrefs = (tags: string) => [...tags.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
+
+  it("hints the shell's boot scripts and the screen's manifest, entry and chunks from the visitor's release", () => {
+    const tags = preloads()('/dashboard', {
+      registry: registry('/releases/mf_homeowner/1.0.1-abc/mf-manifest.json'),
+      stagingOptIns: [],
+      user: homeowner,
+    });
+    expect(hrefs(tags)).toEqual([
+      '/bootstrap.f8092240.js',
+      '/nav-bar.ad75686c.js',
+      '/311.89f646a0.js',
+      // the shell's part of what the remote takes from the share scope, once
+      '/42.dd25389a.js',
+      '/releases/mf_homeowner/1.0.1-abc/remoteEntry.js',
+      ...DASHBOARD_FILES.map((file) => `/releases/mf_homeowner/1.0.1-abc/${file}`),
+      '/releases/mf_homeowner/1.0.1-abc/mf-manifest.json',
+    ]);
+  });
+
+  it("hints only the shell's scripts when the guard will send the visitor elsewhere, or the manifest is another host's", () => {
+    const boot = { registry: registry('/remotes/mf_homeowner/mf-manifest.json'), stagingOptIns: [], user: null };
+    expect(hrefs(preloads()('/dashboard', boot))).toEqual(['/bootstrap.f8092240.js']);
+    const onlyShell = ['/bootstrap.f8092240.js', '/nav-bar.ad75686c.js', '/311.89f646a0.js'];
+    expect(hrefs(preloads()('/dashboard', { ...boot, user: { ...homeowner, role: 'admin' } }))).toEqual(onlyShell);
+    const elsewhere = { ...boot, user: homeowner, registry: registry('https://cdn.example/mf_homeowner/mf-manifest.json') };
+    expect(hrefs(preloads()('/dashboard', elsewhere))).toEqual(onlyShell);
+    expect(hrefs(preloads(() => null)('/dashboard', { ...boot, user: homeowner }))).toEqual(onlyShell);
+    // The cached list is not changed by a page that added its screen's files to it.
+    preloads()('/dashboard', { ...boot, user: homeowner });
+    expect(hrefs(preloads()('/no/such/page', { ...boot, user: homeowner }))).toEqual(onlyShell);
+  });
+});

@@ -5,42 +5,60 @@
  * in parallel with main.js. Each href must be the very URL the app requests (same string after
  * resolution, same CORS mode), or the browser fetches the file twice.
  */
+import { decideAccess, findRoute, type ShellBoot } from '@housesit/shared-contracts';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Written by the shell's production build (shell/federation/bootScripts.cjs). */
 export const BOOT_SCRIPTS_FILE = 'boot-scripts.json';
 
-const bootScriptsCache = new Map<string, { mtimeMs: number; scripts: string[] }>();
+/** boot-scripts.json as hrefs (the shell is served at `/`). */
+export interface ShellBootScripts {
+  /** Loaded at start before any remote, main.js excepted. */
+  scripts: string[];
+  /** Loaded next for a signed-in visitor (the navigation bar, live updates). */
+  signedIn: string[];
+  /** Per module the shell shares with the remotes, what a remote using it makes the shell load. */
+  shared: Record<string, string[]>;
+}
+
+const NO_BOOT_SCRIPTS: ShellBootScripts = { scripts: [], signedIn: [], shared: {} };
+const bootScriptsCache = new Map<string, { mtimeMs: number; lists: ShellBootScripts }>();
 
 /**
- * The scripts the shell loads at start before any remote, main.js excepted, as hrefs (the shell
- * is served at `/`). None when the build wrote no list or an unreadable one: preloading is an
- * optimisation, never a reason to fail a page. Re-read when the file changes (a rebuild).
+ * The shell build's lists of what it loads before a screen (shell/federation/bootScripts.cjs).
+ * Empty when the build wrote none or an unreadable one: preloading is an optimisation, never a
+ * reason to fail a page. Re-read when the file changes (a rebuild).
  */
-export function readShellBootScripts(shellDist: string): string[] {
+export function readShellBootScripts(shellDist: string): ShellBootScripts {
   const file = join(shellDist, BOOT_SCRIPTS_FILE);
   let mtimeMs: number;
   try {
     mtimeMs = statSync(file).mtimeMs;
   } catch {
-    return [];
+    return NO_BOOT_SCRIPTS;
   }
   const cached = bootScriptsCache.get(file);
-  if (cached?.mtimeMs === mtimeMs) return cached.scripts;
-  const scripts = parseBootScripts(file).map((name) => `/${name}`);
-  bootScriptsCache.set(file, { mtimeMs, scripts });
-  return scripts;
+  if (cached?.mtimeMs === mtimeMs) return cached.lists;
+  const lists = parseBootScripts(file);
+  bootScriptsCache.set(file, { mtimeMs, lists });
+  return lists;
 }
 
-function parseBootScripts(file: string): string[] {
+function parseBootScripts(file: string): ShellBootScripts {
+  let parsed: unknown;
   try {
-    const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
-    const scripts = isRecord(parsed) ? parsed.scripts : undefined;
-    return Array.isArray(scripts) ? scripts.filter((name): name is string => typeof name === 'string' && name !== '') : [];
+    parsed = JSON.parse(readFileSync(file, 'utf8'));
   } catch {
-    return [];
+    return NO_BOOT_SCRIPTS;
   }
+  if (!isRecord(parsed)) return NO_BOOT_SCRIPTS;
+  const hrefs = (names: unknown) =>
+    Array.isArray(names) ? names.filter((name): name is string => typeof name === 'string' && name !== '').map((name) => `/${name}`) : [];
+  const shared = isRecord(parsed.shared)
+    ? Object.fromEntries(Object.entries(parsed.shared).map(([name, files]) => [name, hrefs(files)]))
+    : {};
+  return { scripts: hrefs(parsed.scripts), signedIn: hrefs(parsed.signedIn), shared };
 }
 
 export interface RemoteScreenPreloads {
@@ -48,6 +66,8 @@ export interface RemoteScreenPreloads {
   scripts: string[];
   /** The manifest itself, which the federation runtime fetches first. */
   manifest: string;
+  /** The modules the remote takes from the share scope (the shell provides them). */
+  shared: string[];
 }
 
 /**
@@ -59,7 +79,7 @@ export interface RemoteScreenPreloads {
  * no scripts.
  */
 export function remoteScreenPreloads(manifestUrl: string, manifest: unknown, exposedModule: string): RemoteScreenPreloads {
-  const none = { scripts: [], manifest: manifestUrl };
+  const none = { scripts: [], manifest: manifestUrl, shared: [] };
   if (!isRecord(manifest) || !isRecord(manifest.metaData) || !Array.isArray(manifest.exposes)) return none;
   const publicPath = publicPathOf(manifestUrl, manifest.metaData.publicPath);
   const entry = remoteEntryFile(manifest.metaData.remoteEntry);
@@ -74,7 +94,10 @@ export function remoteScreenPreloads(manifestUrl: string, manifest: unknown, exp
   ) {
     return none;
   }
-  return { scripts: [entry, ...files].map((file) => `${publicPath}${file}`), manifest: manifestUrl };
+  const shared = Array.isArray(manifest.shared)
+    ? manifest.shared.flatMap((module: unknown) => (isRecord(module) && typeof module.name === 'string' ? [module.name] : []))
+    : [];
+  return { scripts: [entry, ...files].map((file) => `${publicPath}${file}`), manifest: manifestUrl, shared };
 }
 
 /** The runtime's publicPath, or null where it would have to run code or resolve a relative one. */
@@ -124,4 +147,57 @@ function escapeAttribute(value: string): string {
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export interface AppPagePreloadsDeps {
+  shellDist: string;
+  /** Where a manifest URL of this server is read from: /remotes/<name>/… and /releases/<name>/… (static.ts). */
+  localFile(urlPath: string): string | null;
+}
+
+const manifestCache = new Map<string, { mtimeMs: number; manifest: unknown }>();
+
+function readManifest(file: string): unknown {
+  let mtimeMs: number;
+  try {
+    mtimeMs = statSync(file).mtimeMs;
+  } catch {
+    return null;
+  }
+  const cached = manifestCache.get(file);
+  if (cached?.mtimeMs === mtimeMs) return cached.manifest;
+  let manifest: unknown = null;
+  try {
+    manifest = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    // A manifest being rewritten, say: no hints this time.
+  }
+  manifestCache.set(file, { mtimeMs, manifest });
+  return manifest;
+}
+
+/**
+ * The preload tags of an app page: the shell's boot scripts, and, when the visitor may see the
+ * page's screen, its remote's manifest, entry and chunks from the release the registry gave them.
+ * A screen the guard would send elsewhere (signed out, another role) gets only the shell's.
+ */
+export function appPagePreloads(deps: AppPagePreloadsDeps) {
+  return (path: string, boot: ShellBoot): string => {
+    const shell = readShellBootScripts(deps.shellDist);
+    const scripts = [...shell.scripts, ...(boot.user ? shell.signedIn : [])];
+    const fetches: string[] = [];
+    const route = findRoute(path);
+    if (route && 'remote' in route.owner && decideAccess(route.access, boot.user, { isDevBuild: false, path }).kind === 'allow') {
+      // Only a manifest this server serves (a path): one on another host is that host's to hint.
+      const manifestUrl = boot.registry.remotes[route.owner.remote].entry;
+      const file = manifestUrl.startsWith('/') && !manifestUrl.startsWith('//') ? deps.localFile(manifestUrl) : null;
+      if (file) {
+        const screen = remoteScreenPreloads(manifestUrl, readManifest(file), route.owner.module);
+        fetches.push(screen.manifest);
+        for (const name of screen.shared) scripts.push(...(shell.shared[name] ?? []));
+        scripts.push(...screen.scripts);
+      }
+    }
+    return preloadTags([...new Set(scripts)], fetches);
+  };
 }

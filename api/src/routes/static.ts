@@ -19,7 +19,9 @@ import { basename, join } from 'node:path';
 import { contentSecurityPolicy, type Directives } from '../http/contentSecurity.js';
 import type { AppEnv } from '../http/types.js';
 import { insertShellBoot } from './pageBoot.js';
+import { appPagePreloads } from './startupPreloads.js';
 import { PUBLIC_PAGE_PATHS, publicPages, type PublicPagesDeps } from './publicPages.js';
+import { isRemoteName } from '../releases/store.js';
 import { visitorOptIns } from '../releases/visitor.js';
 import { remoteFolder } from './registry.js';
 
@@ -125,6 +127,8 @@ export function staticRoutes(webRoot: string, releasesDir: string, pages: Static
   // shell's index.html with the visitor's registry answer and session in it, so the shell renders
   // without asking for them first. It holds the user: private, and never stored.
   const shellBoot = pages.registryAnswer ? shellBootFor(pages.registryAnswer) : null;
+  // What the page will load first, hinted so the browser fetches it beside main.js (startupPreloads.ts).
+  const preloadsFor = appPagePreloads({ shellDist, localFile: (path) => localFileOf(path, webRoot, releasesDir) });
   if (pages.session && shellBoot)
     routes.on(['GET', 'HEAD'], '*', async (c, next) => (looksLikeFile(c.req.path) ? next() : pages.session?.(c, next)));
   routes.on(['GET', 'HEAD'], '*', async (c) => {
@@ -136,7 +140,10 @@ export function staticRoutes(webRoot: string, releasesDir: string, pages: Static
     const html = await readFile(shellIndex, 'utf8');
     const boot = shellBoot ? await shellBoot(c) : null;
     if (!boot) return c.html(html, 200, { 'Cache-Control': REVALIDATE });
-    return c.html(insertShellBoot(html, boot), 200, { 'Cache-Control': 'private, no-store', Vary: 'Cookie' });
+    return c.html(insertShellBoot(html, boot, preloadsFor(c.req.path, boot)), 200, {
+      'Cache-Control': 'private, no-store',
+      Vary: 'Cookie',
+    });
   });
 
   return routes;
@@ -157,4 +164,13 @@ function shellBootFor(registryAnswer: (c: Context<AppEnv>) => Promise<RuntimeReg
     const stagingOptIns = REMOTE_NAMES.filter((name: RemoteName) => optIns[name] === 'staging');
     return { registry, stagingOptIns, user: c.get('user') ?? null };
   };
+}
+
+/** The file behind a URL path this server serves from a remote's build or a release; null for any other path. */
+function localFileOf(urlPath: string, webRoot: string, releasesDir: string): string | null {
+  const [, area, name, ...rest] = urlPath.split('/');
+  if (!name || !isRemoteName(name) || rest.some((part) => part === '..' || part === '')) return null;
+  if (area === 'remotes') return join(webRoot, remoteFolder(name), 'dist', ...rest);
+  if (area === 'releases') return join(releasesDir, name, ...rest);
+  return null;
 }

@@ -15,7 +15,9 @@ const SkipLink = styled.a`
   padding: 8px 12px;
   border-radius: ${theme.radii.sm};
   background: ${theme.colors.surface};
-  &:focus { top: 8px; }
+  &:focus {
+    top: 8px;
+  }
 `;
 
 // The landing page is full-bleed; every other screen gets the page container. With a bottom bar
@@ -33,13 +35,15 @@ const Main = styled.main<{ $fullBleed: boolean; $bottomBar: boolean }>`
   }
 `;
 
-const LiveUpdates = lazy(() => import('../features/live/LiveUpdates'));
+const LiveUpdates = lazy(() => import(/* webpackChunkName: "live-updates" */ '../features/live/LiveUpdates'));
 const NavBar = lazy(loadNavBar);
 
 /** Holds the bar's place while its code loads, so the page does not jump. */
 const NavPlaceholder = styled.div`
   height: 60px;
-  @media ${theme.breakpoints.md} { height: 64px; }
+  @media ${theme.breakpoints.md} {
+    height: 64px;
+  }
 `;
 
 /** Shell chrome around every screen: configuration notice, navigation, <main>, toaster, live updates. */

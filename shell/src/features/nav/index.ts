@@ -2,4 +2,4 @@
 // lazily by the Layout): pages without one (/, /login, signed-out visitors) must not carry it on
 // their critical path (issue 10's budget), so it is not re-exported here.
 export { useNavKind } from './lib/useNavKind';
-export const loadNavBar = () => import('./components/NavBar');
+export const loadNavBar = () => import(/* webpackChunkName: "nav-bar" */ './components/NavBar');
