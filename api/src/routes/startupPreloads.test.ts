@@ -4,13 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { REMOTE_NAMES, type ShellBoot } from '@housesit/shared-contracts';
-import { appPagePreloads, BOOT_SCRIPTS_FILE, preloadTags, readShellBootScripts, remoteScreenPreloads } from './startupPreloads.js';
+import { appPagePreloads, BOOT_SCRIPTS_FILE, preloadTags, readShellBootScripts, sharedModulesOf } from './startupPreloads.js';
 
 /** mf-homeowner's dist/mf-manifest.json as its production build writes it (publicPath "auto"). */
 const HOMEOWNER_MANIFEST: unknown = JSON.parse(
   readFileSync(new URL('./__fixtures__/mf-homeowner.mf-manifest.json', import.meta.url), 'utf8'),
 );
-const DASHBOARD_FILES = ['88.61e79682.js', '310.9dc0e93d.js', '515.fd40433e.js', '__federation_expose_Dashboard.b4179e7d.js'];
 
 describe('readShellBootScripts', () => {
   let dist: string;
@@ -74,56 +73,24 @@ describe('readShellBootScripts', () => {
   });
 });
 
-describe('remoteScreenPreloads', () => {
-  it.each([
-    ['the remote as served from dist', '/remotes/mf_homeowner/mf-manifest.json', '/remotes/mf_homeowner/'],
-    ['a published release', '/releases/mf_homeowner/r-42/mf-manifest.json', '/releases/mf_homeowner/r-42/'],
-    ['a CDN', 'https://cdn.example/mf_homeowner/r-42/mf-manifest.json', 'https://cdn.example/mf_homeowner/r-42/'],
-    ['a URL with a query', '/remotes/mf_homeowner/mf-manifest.json?v=3#x', '/remotes/mf_homeowner/'],
-  ])('lists remoteEntry.js then the screen chunks, beside the manifest (%s)', (_case, manifestUrl, folder) => {
-    expect(remoteScreenPreloads(manifestUrl, HOMEOWNER_MANIFEST, './Dashboard')).toEqual({
-      scripts: [`${folder}remoteEntry.js`, ...DASHBOARD_FILES.map((file) => `${folder}${file}`)],
-      manifest: manifestUrl,
-      shared: ['react-router-dom', 'react/jsx-runtime', 'react', 'styled-components', '@housesit/shell/kit', '@housesit/shell/kit/areas'],
-    });
-  });
-
-  it("lists each screen's own chunks", () => {
-    const { scripts } = remoteScreenPreloads('/remotes/mf_homeowner/mf-manifest.json', HOMEOWNER_MANIFEST, './Billing');
-    expect(scripts).toEqual([
-      '/remotes/mf_homeowner/remoteEntry.js',
-      '/remotes/mf_homeowner/310.9dc0e93d.js',
-      '/remotes/mf_homeowner/__federation_expose_Billing.a24255c8.js',
+describe('sharedModulesOf', () => {
+  it("lists the modules a remote's manifest takes from the share scope", () => {
+    expect(sharedModulesOf(HOMEOWNER_MANIFEST)).toEqual([
+      'react-router-dom',
+      'react/jsx-runtime',
+      'react',
+      'styled-components',
+      '@housesit/shell/kit',
+      '@housesit/shell/kit/areas',
     ]);
   });
 
   it.each([
-    ['an absolute URL', 'https://cdn.example/homeowner/', 'https://cdn.example/homeowner/'],
-    ['a protocol-relative URL', '//cdn.example/homeowner/', '//cdn.example/homeowner/'],
-    ['a path', '/static/homeowner/', '/static/homeowner/'],
-  ])('uses a publicPath given as %s instead of the manifest folder', (_case, publicPath, folder) => {
-    const manifest = withMetaData({ publicPath });
-    const { scripts } = remoteScreenPreloads('/remotes/mf_homeowner/mf-manifest.json', manifest, './Dashboard');
-    expect(scripts).toEqual([`${folder}remoteEntry.js`, ...DASHBOARD_FILES.map((file) => `${folder}${file}`)]);
-  });
-
-  it("puts remoteEntry.js in its manifest's path folder", () => {
-    const manifest = withMetaData({ remoteEntry: { name: 'remoteEntry.js', path: '/entry/', type: 'global' } });
-    const { scripts } = remoteScreenPreloads('/remotes/mf_homeowner/mf-manifest.json', manifest, './Dashboard');
-    expect(scripts[0]).toBe('/remotes/mf_homeowner/entry/remoteEntry.js');
-  });
-
-  it.each([
-    ['a screen the remote does not expose', HOMEOWNER_MANIFEST, './Nope'],
-    ['a publicPath given as code', withMetaData({ publicPath: undefined, getPublicPath: 'return "/x/"' }), './Dashboard'],
-    ['a relative publicPath', withMetaData({ publicPath: 'homeowner/' }), './Dashboard'],
-    ['no remoteEntry', withMetaData({ remoteEntry: undefined }), './Dashboard'],
-    ['not a manifest', { exposes: 'Dashboard' }, './Dashboard'],
-    ['null', null, './Dashboard'],
-    ['a chunk list of another shape', withDashboardFiles([1, 2]), './Dashboard'],
-  ])('lists no scripts for %s, and still the manifest', (_case, manifest, module) => {
-    const manifestUrl = '/remotes/mf_homeowner/mf-manifest.json';
-    expect(remoteScreenPreloads(manifestUrl, manifest, module)).toMatchObject({ scripts: [], manifest: manifestUrl });
+    ['null', null],
+    ['no shared list', { exposes: [] }],
+    ['entries of another shape', { shared: [{ id: 1 }, 'react'] }],
+  ])('lists none for %s', (_case, manifest) => {
+    expect(sharedModulesOf(manifest)).toEqual([]);
   });
 });
 
@@ -145,22 +112,6 @@ describe('preloadTags', () => {
     expect(preloadTags([], [])).toBe('');
   });
 });
-
-function withMetaData(changes: Record<string, unknown>): unknown {
-  const manifest = structuredClone(HOMEOWNER_MANIFEST) as { metaData: Record<string, unknown> };
-  for (const [key, value] of Object.entries(changes)) {
-    if (value === undefined) delete manifest.metaData[key];
-    else manifest.metaData[key] = value;
-  }
-  return manifest;
-}
-
-function withDashboardFiles(files: unknown[]): unknown {
-  const manifest = structuredClone(HOMEOWNER_MANIFEST) as { exposes: { name: string; assets: { js: { sync: unknown } } }[] };
-  const dashboard = manifest.exposes.find((expose) => expose.name === 'Dashboard');
-  if (dashboard) dashboard.assets.js.sync = files;
-  return manifest;
-}
 
 describe('appPagePreloads', () => {
   let dist: string;
@@ -194,7 +145,7 @@ describe('appPagePreloads', () => {
   const preloads = (localFile: (path: string) => string | null = () => manifestFile) => appPagePreloads({ shellDist: dist, localFile });
   const hrefs = (tags: string) => [...tags.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
 
-  it("hints the shell's boot scripts and the screen's manifest, entry and chunks from the visitor's release", () => {
+  it("hints the shell's boot and signed-in scripts, the screen's manifest from the visitor's release and the shell's part of its shared modules", () => {
     const tags = preloads()('/dashboard', {
       registry: registry('/releases/mf_homeowner/1.0.1-abc/mf-manifest.json'),
       stagingOptIns: [],
@@ -206,10 +157,9 @@ describe('appPagePreloads', () => {
       '/311.89f646a0.js',
       // the shell's part of what the remote takes from the share scope, once
       '/42.dd25389a.js',
-      '/releases/mf_homeowner/1.0.1-abc/remoteEntry.js',
-      ...DASHBOARD_FILES.map((file) => `/releases/mf_homeowner/1.0.1-abc/${file}`),
       '/releases/mf_homeowner/1.0.1-abc/mf-manifest.json',
     ]);
+    expect(tags).toContain('<link rel="preload" as="fetch" crossorigin href="/releases/mf_homeowner/1.0.1-abc/mf-manifest.json">');
   });
 
   it("hints only the shell's scripts when the guard will send the visitor elsewhere, or the manifest is another host's", () => {

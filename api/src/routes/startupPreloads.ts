@@ -1,9 +1,9 @@
 /**
- * Preload hints for a signed-in page's startup scripts. The browser otherwise discovers them in a
- * chain: main.js, then the shell's boot chunks and shared modules, then the screen's remote
- * manifest, its remoteEntry.js and the screen's chunks. Listed in the page's head, they are fetched
- * in parallel with main.js. Each href must be the very URL the app requests (same string after
- * resolution, same CORS mode), or the browser fetches the file twice.
+ * Preload hints for an app page's startup. The browser otherwise discovers them in a chain:
+ * main.js, then the shell's boot chunks and shared modules, then the screen's remote manifest.
+ * Listed in the page's head, they are fetched in parallel with main.js. Each href must be the very
+ * URL the app requests (same string after resolution, same CORS mode), or the browser fetches the
+ * file twice.
  */
 import { decideAccess, findRoute, type ShellBoot } from '@housesit/shared-contracts';
 import { readFileSync, statSync } from 'node:fs';
@@ -61,70 +61,10 @@ function parseBootScripts(file: string): ShellBootScripts {
   return { scripts: hrefs(parsed.scripts), signedIn: hrefs(parsed.signedIn), shared };
 }
 
-export interface RemoteScreenPreloads {
-  /** The remote's remoteEntry.js, then the chunks the screen needs. */
-  scripts: string[];
-  /** The manifest itself, which the federation runtime fetches first. */
-  manifest: string;
-  /** The modules the remote takes from the share scope (the shell provides them). */
-  shared: string[];
-}
-
-/**
- * What the shell fetches to show `exposedModule` ('./Dashboard') of the remote whose manifest is
- * at `manifestUrl`: the files are found as the federation runtime finds them (@module-federation/
- * sdk generateSnapshotFromManifest, getResourceUrl): the manifest's publicPath followed by the
- * file's name, where publicPath "auto" (our builds) or "" is the manifest URL's folder. A manifest
- * of another shape, a publicPath given as code (getPublicPath) or relative, or no such screen:
- * no scripts.
- */
-export function remoteScreenPreloads(manifestUrl: string, manifest: unknown, exposedModule: string): RemoteScreenPreloads {
-  const none = { scripts: [], manifest: manifestUrl, shared: [] };
-  if (!isRecord(manifest) || !isRecord(manifest.metaData) || !Array.isArray(manifest.exposes)) return none;
-  const publicPath = publicPathOf(manifestUrl, manifest.metaData.publicPath);
-  const entry = remoteEntryFile(manifest.metaData.remoteEntry);
-  const name = exposedModule.replace(/^\.\//, '');
-  const expose: unknown = manifest.exposes.find((candidate) => isRecord(candidate) && candidate.name === name);
-  const files = isRecord(expose) && isRecord(expose.assets) && isRecord(expose.assets.js) ? expose.assets.js.sync : undefined;
-  if (
-    publicPath === null ||
-    entry === null ||
-    !Array.isArray(files) ||
-    !files.every((file: unknown): file is string => typeof file === 'string')
-  ) {
-    return none;
-  }
-  const shared = Array.isArray(manifest.shared)
-    ? manifest.shared.flatMap((module: unknown) => (isRecord(module) && typeof module.name === 'string' ? [module.name] : []))
-    : [];
-  return { scripts: [entry, ...files].map((file) => `${publicPath}${file}`), manifest: manifestUrl, shared };
-}
-
-/** The runtime's publicPath, or null where it would have to run code or resolve a relative one. */
-function publicPathOf(manifestUrl: string, publicPath: unknown): string | null {
-  if (publicPath === 'auto' || publicPath === '') {
-    // sdk inferAutoPublicPath: drop the hash, the query and the file name.
-    return manifestUrl
-      .replace(/#.*$/, '')
-      .replace(/\?.*$/, '')
-      .replace(/\/[^/]+$/, '/');
-  }
-  if (typeof publicPath === 'string' && /^(https?:)?\/\//.test(publicPath)) return publicPath;
-  if (typeof publicPath === 'string' && publicPath.startsWith('/')) return publicPath;
-  return null;
-}
-
-/** sdk simpleJoinRemoteEntry: `remoteEntry.path` (without a leading './' or '/') joined to its name. */
-function remoteEntryFile(remoteEntry: unknown): string | null {
-  if (!isRecord(remoteEntry) || typeof remoteEntry.name !== 'string' || remoteEntry.name === '') return null;
-  const { name } = remoteEntry;
-  const raw = typeof remoteEntry.path === 'string' ? remoteEntry.path : '';
-  let path = raw;
-  if (raw === '.') path = '';
-  else if (raw.startsWith('./')) path = raw.slice(2);
-  else if (raw.startsWith('/')) path = raw.slice(1).replace(/\/$/, '');
-  if (!path) return name;
-  return path.endsWith('/') ? `${path}${name}` : `${path}/${name}`;
+/** The modules a remote's manifest says it takes from the share scope (the shell provides them). */
+export function sharedModulesOf(manifest: unknown): string[] {
+  if (!isRecord(manifest) || !Array.isArray(manifest.shared)) return [];
+  return manifest.shared.flatMap((module: unknown) => (isRecord(module) && typeof module.name === 'string' ? [module.name] : []));
 }
 
 /**
@@ -177,9 +117,15 @@ function readManifest(file: string): unknown {
 }
 
 /**
- * The preload tags of an app page: the shell's boot scripts, and, when the visitor may see the
- * page's screen, its remote's manifest, entry and chunks from the release the registry gave them.
- * A screen the guard would send elsewhere (signed out, another role) gets only the shell's.
+ * The preload tags of an app page: the shell's boot scripts (and its signed-in ones for a
+ * signed-in visitor), and, when the visitor may see the page's screen, its remote's manifest from
+ * the release the registry gave them with the shell's chunks that remote takes from the share
+ * scope. A screen the guard would send elsewhere (signed out, another role) gets only the shell's.
+ *
+ * The remote's own scripts are not hinted: Chromium hands a preload that failed to the first
+ * script element that asks for its URL, so a remote that was down when the page loaded would stay
+ * down after it came back (its Retry would fail for the page's life; platform.spec.ts 'a stopped
+ * remote'). A fetch preload has no such effect, and the shell's files fail with the page itself.
  */
 export function appPagePreloads(deps: AppPagePreloadsDeps) {
   return (path: string, boot: ShellBoot): string => {
@@ -192,10 +138,8 @@ export function appPagePreloads(deps: AppPagePreloadsDeps) {
       const manifestUrl = boot.registry.remotes[route.owner.remote].entry;
       const file = manifestUrl.startsWith('/') && !manifestUrl.startsWith('//') ? deps.localFile(manifestUrl) : null;
       if (file) {
-        const screen = remoteScreenPreloads(manifestUrl, readManifest(file), route.owner.module);
-        fetches.push(screen.manifest);
-        for (const name of screen.shared) scripts.push(...(shell.shared[name] ?? []));
-        scripts.push(...screen.scripts);
+        fetches.push(manifestUrl);
+        for (const name of sharedModulesOf(readManifest(file))) scripts.push(...(shell.shared[name] ?? []));
       }
     }
     return preloadTags([...new Set(scripts)], fetches);
