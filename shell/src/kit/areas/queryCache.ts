@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useDeferredValue, useMemo } from 'react';
 import { useSWRConfig } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { API_ERRORS, isUnderKey, type ApiClient, type ApiResult, type QueryKey } from '@housesit/shared-contracts';
@@ -59,12 +59,14 @@ export function useApiPages<Item, P extends Page<Item>>(
     // Loading page n must not refetch page 1 as well.
     { revalidateFirstPage: false },
   );
-  const pages = data ?? [];
+  // The first page renders in slices, as useApiQuery's first answer (kit/runtime/useApiQuery.ts).
+  const answered = useDeferredValue(data !== undefined);
+  const pages = (answered ? data : undefined) ?? [];
   const lastPage = pages[pages.length - 1];
   return {
     items: pages.flatMap((page) => page.items),
     error,
-    isLoading,
+    isLoading: isLoading || (data !== undefined && !answered),
     isLoadingMore: !isLoading && size > pages.length && !error,
     hasMore: lastPage ? lastPage.nextOffset !== null : false,
     loadMore: () => setSize(size + 1),

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { queryKeys } from '@housesit/shared-contracts';
 import { KitProvider, useApiQuery, useSession } from '@housesit/shell/kit';
 import { callsTo, homeowner, signedInAs, stubApi, type StubReply } from '../../test/stubApi';
@@ -33,6 +33,31 @@ describe('useApiQuery', () => {
   it('returns the data of a successful call', async () => {
     renderStats({ status: 200, body: { upcomingVisits: 2, completedVisits: 0, totalSpent: '0.00', nextVisitDate: null } });
     expect(await screen.findByText('upcoming 2')).toBeInTheDocument();
+  });
+
+  it('keeps its loading state until the first answer has rendered, never shows "no data" in between, and shows a refetch at once', async () => {
+    const seen: string[] = [];
+    let upcoming = 2;
+    let refetch: () => Promise<unknown> = () => Promise.resolve();
+    function Recorder() {
+      const { data, isLoading, mutate } = useApiQuery(queryKeys.userStats.all(), (api) => api.visits.userStats());
+      refetch = mutate;
+      seen.push(isLoading ? 'loading' : `upcoming ${data?.upcomingVisits ?? 'none'}`);
+      return null;
+    }
+    const stats = () => ({ status: 200, body: { upcomingVisits: upcoming, completedVisits: 0, totalSpent: '0.00', nextVisitDate: null } });
+    const stub = stubApi({ 'GET /api/user/stats': stats, 'GET /api/auth/me': signedInAs(homeowner) });
+    render(
+      <KitProvider api={stub.api}>
+        <Recorder />
+      </KitProvider>,
+    );
+    await waitFor(() => expect(seen.at(-1)).toBe('upcoming 2'));
+    expect(seen).not.toContain('upcoming none');
+    upcoming = 3;
+    await act(() => refetch());
+    // Whoever awaited the refetch finds its answer rendered.
+    expect(seen.at(-1)).toBe('upcoming 3');
   });
 
   it("turns a 401/403 into an error carrying the server's message, never retried, and re-checks the session", async () => {

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useDeferredValue, useRef } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import {
   API_FAILURE_MARK,
@@ -86,5 +86,12 @@ export function useApiQuery<T>(
     },
   );
 
-  return { data: swr.data, error: swr.error, isLoading: swr.isLoading, mutate: swr.mutate };
+  // SWR hands data over in an urgent, synchronous render: a screen's first answer (a long list,
+  // say) would block input for its whole render. Its first answer renders as a deferred value
+  // instead, which React renders in slices; until then the screen keeps its loading state. Later
+  // answers render at once, so whoever awaited a refetch sees its result on the next render.
+  const answered = useDeferredValue(swr.data !== undefined);
+  const data = answered ? swr.data : undefined;
+  const isLoading = swr.isLoading || (swr.data !== undefined && !answered);
+  return { data, error: swr.error, isLoading, mutate: swr.mutate };
 }

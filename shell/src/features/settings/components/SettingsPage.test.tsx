@@ -156,7 +156,7 @@ describe('/settings', () => {
         },
       });
       expect(await screen.findByRole('heading', { level: 2, name: EMAIL_TEXT.sectionTitle })).toBeInTheDocument();
-      expect(screen.getByText(EMAIL_TEXT.intro)).toBeInTheDocument();
+      expect(await screen.findByText(EMAIL_TEXT.intro)).toBeInTheDocument();
       const updates = await checkbox('Visit updates');
       expect(updates).toBeChecked();
       expect(updates).toHaveAccessibleDescription(EMAIL_TEXT.categories.visitUpdates.hint);
