@@ -23,26 +23,34 @@ export interface ShellBootScripts {
 }
 
 const NO_BOOT_SCRIPTS: ShellBootScripts = { scripts: [], signedIn: [], shared: {} };
-const bootScriptsCache = new Map<string, { mtimeMs: number; lists: ShellBootScripts }>();
+
+/** A reader of parsed files that reads a file again only when its mtime changes (a rebuild); `missing` when it is not there. */
+function cachedByMtime<T>(parse: (file: string) => T, missing: T): (file: string) => T {
+  const cache = new Map<string, { mtimeMs: number; value: T }>();
+  return (file) => {
+    let mtimeMs: number;
+    try {
+      mtimeMs = statSync(file).mtimeMs;
+    } catch {
+      return missing;
+    }
+    const cached = cache.get(file);
+    if (cached?.mtimeMs === mtimeMs) return cached.value;
+    const value = parse(file);
+    cache.set(file, { mtimeMs, value });
+    return value;
+  };
+}
+
+const readBootScriptsFile = cachedByMtime((file) => parseBootScripts(file), NO_BOOT_SCRIPTS);
 
 /**
  * The shell build's lists of what it loads before a screen (shell/federation/bootScripts.cjs).
  * Empty when the build wrote none or an unreadable one: preloading is an optimisation, never a
- * reason to fail a page. Re-read when the file changes (a rebuild).
+ * reason to fail a page.
  */
 export function readShellBootScripts(shellDist: string): ShellBootScripts {
-  const file = join(shellDist, BOOT_SCRIPTS_FILE);
-  let mtimeMs: number;
-  try {
-    mtimeMs = statSync(file).mtimeMs;
-  } catch {
-    return NO_BOOT_SCRIPTS;
-  }
-  const cached = bootScriptsCache.get(file);
-  if (cached?.mtimeMs === mtimeMs) return cached.lists;
-  const lists = parseBootScripts(file);
-  bootScriptsCache.set(file, { mtimeMs, lists });
-  return lists;
+  return readBootScriptsFile(join(shellDist, BOOT_SCRIPTS_FILE));
 }
 
 function parseBootScripts(file: string): ShellBootScripts {
@@ -95,26 +103,13 @@ export interface AppPagePreloadsDeps {
   localFile(urlPath: string): string | null;
 }
 
-const manifestCache = new Map<string, { mtimeMs: number; manifest: unknown }>();
-
-function readManifest(file: string): unknown {
-  let mtimeMs: number;
+const readManifest = cachedByMtime((file): unknown => {
   try {
-    mtimeMs = statSync(file).mtimeMs;
+    return JSON.parse(readFileSync(file, 'utf8'));
   } catch {
-    return null;
+    return null; // a manifest being rewritten, say: no hints this time
   }
-  const cached = manifestCache.get(file);
-  if (cached?.mtimeMs === mtimeMs) return cached.manifest;
-  let manifest: unknown = null;
-  try {
-    manifest = JSON.parse(readFileSync(file, 'utf8'));
-  } catch {
-    // A manifest being rewritten, say: no hints this time.
-  }
-  manifestCache.set(file, { mtimeMs, manifest });
-  return manifest;
-}
+}, null);
 
 /**
  * The preload tags of an app page: the shell's boot scripts (and its signed-in ones for a
