@@ -34,6 +34,16 @@ export const SIGNED_OUT_NOTICES: Readonly<Record<string, string>> = {
   '/purchase': 'Please log in to continue with your purchase.',
 };
 
+/**
+ * The page among SIGNED_OUT_NOTICES a `?next=` leads back to (`/purchase?plan=…` → '/purchase'),
+ * or null: /login's notice in the app and the server's HTML of /login (decision 020) alike.
+ */
+export function signedOutNoticePage(next: string | null | undefined): string | null {
+  if (!next?.startsWith('/') || next.startsWith('//')) return null;
+  const pathname = next.split(/[?#]/)[0] ?? '';
+  return Object.hasOwn(SIGNED_OUT_NOTICES, pathname) ? pathname : null;
+}
+
 export const TOASTS = {
   loginSuccess: { title: 'Welcome back!', description: 'You have been successfully logged in.' },
   loginFailed: { title: 'Login failed', description: 'Invalid credentials. Please try again.' },

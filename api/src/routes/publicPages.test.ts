@@ -3,7 +3,7 @@
  * the shell's real prerender entries are rendered by the same runner their production builds
  * use, into a web root; the API's answer (no script runs) must hold each page's content and head.
  */
-import { formatCents, LOGIN_FORM_ERRORS, PLANS } from '@housesit/shared-contracts';
+import { formatCents, LOGIN_FORM_ERRORS, PLANS, SIGNED_OUT_NOTICES } from '@housesit/shared-contracts';
 import { createHash } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -144,6 +144,16 @@ describe('public pages as HTML', () => {
     expect(serverPage(await page('/login?error=auth.invalid_credentials&tab=register'), '/login')).not.toContain('role="alert"');
   });
 
+  it("/login?next=<page> shows that page's notice, as the app does, and only for a page that has one", async () => {
+    const notice = SIGNED_OUT_NOTICES['/purchase'] ?? '';
+    const body = serverPage(await page('/login?next=%2Fpurchase%3Fplan%3Dextended'), '/login');
+    expect(body).toContain(notice);
+    expect(body).toMatch(/<form [^>]*method="post">/);
+    for (const next of ['%2Freports', '%2F%2Fevil.example%2Fpurchase', 'https%3A%2F%2Fevil.example%2Fpurchase']) {
+      expect(serverPage(await page(`/login?next=${next}`), '/login'), next).not.toContain(notice);
+    }
+  });
+
   it('follows the release the registry gives the visitor: staging by opt-in, else the build', async () => {
     expect(await page('/')).not.toContain('Staging peace of mind');
     const staged = await page('/?channel.mf_public=staging');
@@ -180,7 +190,10 @@ describe('public pages as HTML', () => {
     expect(signedInHtml).toContain('Acceptance of Terms');
   });
 
-  it('leaves every other path on the plain shell page', async () => {
-    for (const path of ['/dashboard', '/confirmation', '/reset-password']) expect(await page(path)).toBe(SHELL_INDEX);
+  it("leaves every other path on the app's page: the shell's, with only its boot data and hints added (shellBoot.test.ts)", async () => {
+    const bootParts = /<link rel="preload"[^>]*>|<script type="application\/json" id="hs-boot">.*?<\/script>/g;
+    for (const path of ['/dashboard', '/confirmation', '/reset-password']) {
+      expect((await page(path)).replace(bootParts, ''), path).toBe(SHELL_INDEX);
+    }
   });
 });

@@ -11,7 +11,7 @@
  * per (remote, release, channel, page, boot, shell build). Boot: a signed-out visitor's page starts
  * the app on intent, a signed-in visitor's at once (pageBoot.ts).
  */
-import { LOGIN_ERROR_PARAM, ROUTES, loginFormErrorCode, type RemoteName } from '@housesit/shared-contracts';
+import { LOGIN_ERROR_PARAM, ROUTES, loginFormErrorCode, signedOutNoticePage, type RemoteName } from '@housesit/shared-contracts';
 import type { Context } from 'hono';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -84,13 +84,16 @@ export const PUBLIC_PAGE_PATHS: readonly string[] = ROUTES.map((route) => route.
 
 /**
  * The shell build's page for this request: /login's Register tab, or the sign-in with the refusal
- * the form sign-in sent back (`?error=<code>`, routes/formSignIn.ts), or the path itself.
+ * the form sign-in sent back (`?error=<code>`, routes/formSignIn.ts), or with the notice of the
+ * page the guard sent the visitor from (`?next=/purchase?plan=…`), or the path itself.
  */
 function shellPageKey(path: string, c: Context): string {
   if (path !== '/login') return path;
   if (c.req.query('tab') === 'register') return '/login?tab=register';
   const refusal = loginFormErrorCode(c.req.query(LOGIN_ERROR_PARAM));
-  return refusal ? `/login?${LOGIN_ERROR_PARAM}=${refusal}` : path;
+  if (refusal) return `/login?${LOGIN_ERROR_PARAM}=${refusal}`;
+  const noticePage = signedOutNoticePage(c.req.query('next'));
+  return noticePage ? `/login?next=${noticePage}` : path;
 }
 
 /** A build's prerender.json, re-read when the file changes (a dist rebuilt under a running server). */

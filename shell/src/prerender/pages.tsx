@@ -32,9 +32,9 @@ function Page({ path, children }: { path: string; children: ReactNode }) {
 export async function prerenderPages(): Promise<PrerenderPage[]> {
   // The sign-in page is loaded on demand in the browser (RouteScreen); here as well.
   const { LoginPage } = await import('../features/auth/components/LoginPage');
-  return (Object.keys(SHELL_PAGE_META) as ShellPrerenderedPath[]).map((path) => ({
+  return (Object.entries(SHELL_PAGE_META) as [ShellPrerenderedPath, PageHead][]).map(([path, head]) => ({
     path,
-    head: SHELL_PAGE_META[path],
+    head,
     element: (
       <Page path={path}>
         <LoginPage />

@@ -7,6 +7,7 @@ import {
   LOGIN_ERROR_PARAM,
   LOGIN_FORM_ERRORS,
   SIGNED_OUT_NOTICES,
+  signedOutNoticePage,
   TAGLINE,
   dashboardFor,
   loginFormErrorCode,
@@ -154,9 +155,8 @@ export function LoginPage() {
 
 /** The notice of the page the guard sent the visitor from (`?next=/purchase?plan=…`), if it has one. */
 function signedOutNotice(next: string | null): string | null {
-  if (!next?.startsWith('/') || next.startsWith('//')) return null;
-  const pathname = next.split(/[?#]/)[0] ?? '';
-  return Object.hasOwn(SIGNED_OUT_NOTICES, pathname) ? (SIGNED_OUT_NOTICES[pathname] ?? null) : null;
+  const page = signedOutNoticePage(next);
+  return page === null ? null : (SIGNED_OUT_NOTICES[page] ?? null);
 }
 
 export default LoginPage;
