@@ -43,6 +43,30 @@ test.describe('one React, signed in', () => {
       expect(new URL(page.url()).pathname).toBe(path);
       expect(await reactCopies(page)).toEqual({ react: 1, renderers: 1 });
     });
+
+    // Decision 020: the page hints what the shell loads before its first screen
+    // (boot-scripts.json), and every hint is used (an unused one is bytes taken from the screen).
+    test(`${path} (${user}) hints every shell script its first screen needs, and nothing it does not use`, async ({ page }) => {
+      const requested = new Set<string>();
+      page.on('request', (request) => requested.add(new URL(request.url()).pathname));
+      await signInByApi(page, user);
+      await page.goto(path);
+      await expect(page.locator('#root h1')).toBeVisible();
+      const beforeScreen = [...requested].filter((pathname) => /^\/[^/]+\.js$/.test(pathname) && !pathname.startsWith('/main.'));
+      const hints = await page
+        .locator('link[rel="preload"]')
+        .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+      expect(hints.length).toBeGreaterThan(10);
+      expect(
+        beforeScreen.filter((script) => !hints.includes(script)),
+        'shell scripts loaded before the screen without a hint',
+      ).toEqual([]);
+      await page.waitForLoadState('networkidle');
+      expect(
+        hints.filter((hint) => !requested.has(hint)),
+        'hints the page never used',
+      ).toEqual([]);
+    });
   }
 });
 

@@ -3,7 +3,7 @@
  * the shell's real prerender entries are rendered by the same runner their production builds
  * use, into a web root; the API's answer (no script runs) must hold each page's content and head.
  */
-import { formatCents, LOGIN_FORM_ERRORS, PLANS, SIGNED_OUT_NOTICES } from '@housesit/shared-contracts';
+import { formatCents, LOGIN_FORM_ERRORS, PLANS, SHELL_BOOT_ELEMENT_ID, SIGNED_OUT_NOTICES } from '@housesit/shared-contracts';
 import { createHash } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -191,7 +191,10 @@ describe('public pages as HTML', () => {
   });
 
   it("leaves every other path on the app's page: the shell's, with only its boot data and hints added (shellBoot.test.ts)", async () => {
-    const bootParts = /<link rel="preload"[^>]*>|<script type="application\/json" id="hs-boot">.*?<\/script>/g;
+    const bootParts = new RegExp(
+      `<link rel="preload"[^>]*>|<script type="application/json" id="${SHELL_BOOT_ELEMENT_ID}">.*?</script>`,
+      'g',
+    );
     for (const path of ['/dashboard', '/confirmation', '/reset-password']) {
       expect((await page(path)).replace(bootParts, ''), path).toBe(SHELL_INDEX);
     }

@@ -1,15 +1,24 @@
 import { mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
-import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { REMOTE_NAMES, type ShellBoot } from '@housesit/shared-contracts';
 import { appPagePreloads, BOOT_SCRIPTS_FILE, preloadTags, readShellBootScripts, sharedModulesOf } from './startupPreloads.js';
 
-/** mf-homeowner's dist/mf-manifest.json as its production build writes it (publicPath "auto"). */
-const HOMEOWNER_MANIFEST: unknown = JSON.parse(
-  readFileSync(new URL('./__fixtures__/mf-homeowner.mf-manifest.json', import.meta.url), 'utf8'),
-);
+/** The part of mf-homeowner's dist/mf-manifest.json the hints read: the modules it takes from the share scope. */
+const HOMEOWNER_MANIFEST = {
+  name: 'mf_homeowner',
+  metaData: { name: 'mf_homeowner', publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
+  shared: ['react-router-dom', 'react/jsx-runtime', 'react', 'styled-components', '@housesit/shell/kit', '@housesit/shell/kit/areas'].map(
+    (name) => ({
+      id: `mf_homeowner:${name}`,
+      name,
+      singleton: true,
+      assets: { js: { async: [], sync: [] }, css: { async: [], sync: [] } },
+    }),
+  ),
+  exposes: [{ id: 'mf_homeowner:Dashboard', name: 'Dashboard', path: './Dashboard' }],
+};
 
 describe('readShellBootScripts', () => {
   let dist: string;

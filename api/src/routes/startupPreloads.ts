@@ -8,6 +8,7 @@
 import { decideAccess, findRoute, type ShellBoot } from '@housesit/shared-contracts';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { escapeHtml } from './publicPages/site.js';
 
 /** Written by the shell's production build (shell/federation/bootScripts.cjs). */
 export const BOOT_SCRIPTS_FILE = 'boot-scripts.json';
@@ -84,13 +85,9 @@ export function sharedModulesOf(manifest: unknown): string[] {
  */
 export function preloadTags(scripts: string[], fetches: string[]): string {
   return [
-    ...scripts.map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`),
-    ...fetches.map((href) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(href)}">`),
+    ...scripts.map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`),
+    ...fetches.map((href) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(href)}">`),
   ].join('');
-}
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

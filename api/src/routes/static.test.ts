@@ -1,4 +1,4 @@
-import { API_ERRORS } from '@housesit/shared-contracts';
+import { API_ERRORS, SHELL_BOOT_ELEMENT_ID } from '@housesit/shared-contracts';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -82,7 +82,7 @@ describe('static serving', () => {
       expect(response.status, path).toBe(200);
       const html = await response.text();
       expect(html).toContain(SHELL_HTML);
-      expect(html).toContain('<script type="application/json" id="hs-boot">');
+      expect(html).toContain(`<script type="application/json" id="${SHELL_BOOT_ELEMENT_ID}">`);
       expect(response.headers.get('cache-control')).toBe('private, no-store');
     }
   });

@@ -55,27 +55,19 @@ describe('prepareShell with the page’s boot data', () => {
     });
   });
 
-  it('asks the API when this browser holds an opt-in the server did not see', async () => {
+  it.each([
+    ['this browser holds an opt-in the server did not see', { mf_admin: 'staging' }, REGISTRY, '/api/registry?channel.mf_admin=staging'],
+    ['the answer it carries is not a registry', {}, { ...REGISTRY, remotes: 'none' } as never, '/api/registry'],
+  ])('asks the API when %s', async (_case, optIns, registry, asked) => {
     const fetch = stubFetch({ 'GET /api/registry': { status: 200, body: REGISTRY } });
-    await prepareShell({
+    const prepared = await prepareShell({
       fetch,
       pageUrl: PAGE,
       registerRemotes: vi.fn(),
-      storage: storage({ mf_admin: 'staging' }),
-      boot: { registry: REGISTRY, stagingOptIns: [] },
+      storage: storage(optIns),
+      boot: { registry, stagingOptIns: [] },
     });
-    expect(fetch).toHaveBeenCalledTimes(1);
-    expect(fetch.mock.calls[0]![0]).toBe('/api/registry?channel.mf_admin=staging');
-  });
-
-  it('asks the API when the answer it carries is not a registry', async () => {
-    const fetch = stubFetch({ 'GET /api/registry': { status: 200, body: REGISTRY } });
-    await prepareShell({
-      fetch,
-      pageUrl: PAGE,
-      registerRemotes: vi.fn(),
-      boot: { registry: { ...REGISTRY, remotes: 'none' } as never, stagingOptIns: [] },
-    });
-    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([asked]);
+    expect(prepared.registry.status).toBe('ready');
   });
 });
