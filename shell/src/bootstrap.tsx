@@ -43,6 +43,7 @@ async function start() {
   });
   const api = createApiClient({ baseUrl: apiBaseUrl });
   // The page's session is this origin's: it stands for the API's only when the API is here too.
+  const pageSession = apiBaseUrl === null ? boot?.user : undefined;
   const loader = createFederationLoader(
     {
       loadRemote: (id) => loadRemote(id),
@@ -65,7 +66,7 @@ async function start() {
   startTransition(() => {
     root.render(
       <StrictMode>
-        <App api={api} registry={registry} loadRemote={loader} table={table} session={apiBaseUrl === null ? boot?.user : undefined} />
+        <App api={api} registry={registry} loadRemote={loader} table={table} session={pageSession} />
       </StrictMode>,
     );
   });
