@@ -1,7 +1,2 @@
-import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
-
-afterEach(() => {
-  cleanup();
-});
+// The kit's set-up is the whole of this area's: jest-dom, cleanup and the async wait.
+import '@housesit/shell/kit/testing/setup';

@@ -1,6 +1,5 @@
-import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import '@housesit/shell/kit/testing/setup';
+import { beforeEach, vi } from 'vitest';
 import { sockets } from './sockets';
 
 // jsdom would really try to connect /ws, and it does not implement scrolling: every test gets
@@ -10,6 +9,3 @@ beforeEach(() => {
   vi.stubGlobal('WebSocket', sockets.Constructor);
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 });
-
-// No vitest globals here, so testing-library cannot register its own cleanup.
-afterEach(() => cleanup());

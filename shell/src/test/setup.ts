@@ -1,6 +1,4 @@
-import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import '@housesit/shell/kit/testing/setup';
 
 // jsdom has no PointerEvent; without it fireEvent.pointer* drops clientX (toast swipe tests).
 if (typeof window !== 'undefined' && !('PointerEvent' in window)) {
@@ -15,7 +13,3 @@ if (typeof window !== 'undefined' && !('PointerEvent' in window)) {
   }
   Object.defineProperty(window, 'PointerEvent', { value: PointerEventShim, configurable: true });
 }
-
-afterEach(() => {
-  cleanup();
-});
