@@ -48,6 +48,7 @@ import { loadRegistryConfig, registryAnswerer, registryRoutes } from './routes/r
 import { openChannelStore } from './releases/channelTable.js';
 import { socketHandler } from './realtime/socket.js';
 import { sitterRoutes } from './routes/sitter.js';
+import { firstAnswerer } from './routes/firstAnswers.js';
 import { staticRoutes } from './routes/static.js';
 import { supportRoutes } from './routes/support.js';
 import { visitRoutes } from './routes/visits.js';
@@ -190,6 +191,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
         session,
         contentSecurity,
         registryAnswer,
+        firstAnswers: firstAnswerer((request, bindings) => app.fetch(request, bindings), clock),
       }),
     );
   }

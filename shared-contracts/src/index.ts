@@ -9,6 +9,7 @@ export * from './validation.js';
 export * from './passwordRule.js';
 export * from './federation.js';
 export * from './shellBoot.js';
+export * from './firstRequests.js';
 export * from './routes.js';
 export * from './postAuthTarget.js';
 export * from './loginForm.js';

@@ -14,6 +14,11 @@ export interface ShellBoot {
   stagingOptIns: RemoteName[];
   /** GET /api/auth/me's user, null when the page was asked for without a live session. */
   user: User | null;
+  /**
+   * The first screen's GET answers (firstRequests.ts), by `pageAnswerKey`: only 200 answers, each
+   * the body the API gave. Absent when the page has none.
+   */
+  answers?: Record<string, unknown>;
 }
 
 export const SHELL_BOOT_ELEMENT_ID = 'hs-boot';

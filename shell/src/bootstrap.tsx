@@ -4,7 +4,7 @@ import { getInstance, loadRemote, registerRemotes } from '@module-federation/enh
 import { createApiClient } from '@housesit/shared-contracts';
 import { FullPageSpinner, GlobalStyle } from '@housesit/shell/kit';
 import { App } from './app/App';
-import { browserCookies, browserStorage, prepareShell, readShellBoot } from './features/registry';
+import { browserCookies, browserStorage, fetchWithPageAnswers, prepareShell, readShellBoot } from './features/registry';
 import { RemoteErrorBoundary, createFederationLoader } from './features/remotes';
 import { BUILT_IN_TABLE, declaresMore, loadRouteTable } from './features/routes';
 
@@ -41,9 +41,21 @@ async function start() {
     storage: browserStorage(),
     cookies: browserCookies(),
   });
-  const api = createApiClient({ baseUrl: apiBaseUrl });
-  // The page's session is this origin's: it stands for the API's only when the API is here too.
+  // The page's session and answers are this origin's: they stand for the API's only when the API
+  // is here too.
   const pageSession = apiBaseUrl === null ? boot?.user : undefined;
+  const pageAnswers = apiBaseUrl === null ? boot?.answers : undefined;
+  const api = createApiClient({
+    baseUrl: apiBaseUrl,
+    ...(pageAnswers
+      ? {
+          fetch: fetchWithPageAnswers(pageAnswers, window.fetch.bind(window), {
+            origin: window.location.origin,
+            now: () => performance.now(),
+          }),
+        }
+      : {}),
+  });
   const loader = createFederationLoader(
     {
       loadRemote: (id) => loadRemote(id),

@@ -1,9 +1,9 @@
-import { SHELL_BOOT_ELEMENT_ID, type ShellBoot } from '@housesit/shared-contracts';
+import { SHELL_BOOT_ELEMENT_ID, pageAnswerKey, serviceDayKey, type ShellBoot } from '@housesit/shared-contracts';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertUser, signIn } from '../test/fixtures.js';
+import { insertUser, insertVisit, signIn } from '../test/fixtures.js';
 import { createTestApp, type TestApp } from '../test/testApp.js';
 import { scriptSafeJson } from './pageBoot.js';
 
@@ -58,5 +58,37 @@ describe("the app's pages carry the shell's boot data", () => {
 
   it('writes JSON no HTML parser can read as markup', () => {
     expect(scriptSafeJson({ text: '<!-- </script>', line: '\u2028' })).toBe('{"text":"\\u003c!-- \\u003c/script>","line":"\\u2028"}');
+  });
+});
+
+describe("the signed-in screens' first answers in their page (firstRequests.ts)", () => {
+  it("holds the homeowner dashboard's GETs as the API answers them, keyed as the client asks", async () => {
+    const owner = await insertUser(t.db, { role: 'homeowner' });
+    await insertVisit(t.db, { homeownerId: owner.id, scheduledDate: new Date(t.clock.now().getTime() + 3 * 86_400_000) });
+    const client = t.client();
+    await signIn(client, owner.username);
+    const answers = bootOf(await (await client.get('/dashboard')).text()).answers ?? {};
+    const asked = ['/api/conversations/unread', '/api/visits?when=upcoming&status=scheduled&limit=3', '/api/user/stats'];
+    expect(Object.keys(answers).sort()).toEqual(asked.map((url) => pageAnswerKey(url)).sort());
+    for (const url of asked) expect(answers[pageAnswerKey(url) ?? '']).toEqual(await (await client.get(url)).json());
+    expect(answers[pageAnswerKey(asked[1] ?? '') ?? '']).toMatchObject({ items: [expect.objectContaining({ status: 'scheduled' })] });
+  });
+
+  it("holds the admin queue's opening page from today's service-area day, and nothing once its URL filters it", async () => {
+    const admin = await insertUser(t.db, { role: 'admin' });
+    const client = t.client();
+    await signIn(client, admin.username);
+    const opening = bootOf(await (await client.get('/jobs')).text()).answers ?? {};
+    expect(Object.keys(opening)).toContain(`/api/admin/jobs?from=${serviceDayKey(t.clock.now())}&limit=100&offset=0`);
+    expect(Object.keys(opening)).toContain('/api/admin/users?role=housesitter');
+    expect(bootOf(await (await client.get('/jobs?status=completed')).text()).answers).toBeUndefined();
+  });
+
+  it('holds nothing on a screen of another role, nor for a visitor without a session', async () => {
+    const owner = await insertUser(t.db, { role: 'homeowner' });
+    const client = t.client();
+    await signIn(client, owner.username);
+    expect(bootOf(await (await client.get('/housesitter/jobs')).text()).answers).toBeUndefined();
+    expect(bootOf(await (await t.client().get('/dashboard')).text()).answers).toBeUndefined();
   });
 });

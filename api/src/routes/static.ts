@@ -11,7 +11,7 @@
  * page inserted, from the visitor's release (publicPages.ts, decision 020).
  */
 import { serveStatic } from '@hono/node-server/serve-static';
-import { REMOTE_NAMES, type RemoteName, type RuntimeRegistry, type ShellBoot } from '@housesit/shared-contracts';
+import { REMOTE_NAMES, type RemoteName, type RuntimeRegistry, type ShellBoot, type User } from '@housesit/shared-contracts';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -85,6 +85,8 @@ export interface StaticPagesDeps extends Pick<PublicPagesDeps, 'registry' | 'sit
   contentSecurity: Directives;
   /** GET /api/registry's answer for a visitor (registry.ts), written into the app's other pages. */
   registryAnswer?: (c: Context<AppEnv>) => Promise<RuntimeRegistry>;
+  /** The signed-in screen's first GETs answered by the app (firstAnswers.ts), written into its page. */
+  firstAnswers?: (c: Context<AppEnv>, user: User) => Promise<Record<string, unknown> | undefined>;
 }
 
 export function staticRoutes(webRoot: string, releasesDir: string, pages: StaticPagesDeps) {
@@ -126,7 +128,7 @@ export function staticRoutes(webRoot: string, releasesDir: string, pages: Static
   // Every other page is the app's (its signed-in screens, /reset-password, the 404 page): the
   // shell's index.html with the visitor's registry answer and session in it, so the shell renders
   // without asking for them first. It holds the user: private, and never stored.
-  const shellBoot = pages.registryAnswer ? shellBootFor(pages.registryAnswer) : null;
+  const shellBoot = pages.registryAnswer ? shellBootFor(pages.registryAnswer, pages.firstAnswers) : null;
   // What the page will load first, hinted so the browser fetches it beside main.js (startupPreloads.ts).
   const preloadsFor = appPagePreloads({ shellDist, localFile: (path) => localFileOf(path, webRoot, releasesDir) });
   if (pages.session && shellBoot)
@@ -150,7 +152,7 @@ export function staticRoutes(webRoot: string, releasesDir: string, pages: Static
 }
 
 /** The ShellBoot of a request; null when the registry cannot answer (the shell then asks GET /api/registry itself). */
-function shellBootFor(registryAnswer: (c: Context<AppEnv>) => Promise<RuntimeRegistry>) {
+function shellBootFor(registryAnswer: (c: Context<AppEnv>) => Promise<RuntimeRegistry>, firstAnswers: StaticPagesDeps['firstAnswers']) {
   return async (c: Context<AppEnv>): Promise<ShellBoot | null> => {
     let registry: RuntimeRegistry;
     try {
@@ -162,7 +164,12 @@ function shellBootFor(registryAnswer: (c: Context<AppEnv>) => Promise<RuntimeReg
     }
     const optIns = visitorOptIns(c);
     const stagingOptIns = REMOTE_NAMES.filter((name: RemoteName) => optIns[name] === 'staging');
-    return { registry, stagingOptIns, user: c.get('user') ?? null };
+    const user = c.get('user') ?? null;
+    const boot: ShellBoot = { registry, stagingOptIns, user };
+    // A HEAD has no body to carry them; a page without a session has no screen of data.
+    const answers = user && firstAnswers && c.req.method === 'GET' ? await firstAnswers(c, user) : undefined;
+    if (answers) boot.answers = answers;
+    return boot;
   };
 }
 

@@ -5,4 +5,5 @@ export { browserCookies } from './channelCookie';
 export { RegistryNotice } from './components/RegistryNotice';
 export { prepareShell } from './prepareShell';
 export { RegistryContext, useRegistryState } from './RegistryContext';
+export { fetchWithPageAnswers } from './pageAnswers';
 export { readShellBoot } from './shellBoot';

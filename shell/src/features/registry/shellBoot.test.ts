@@ -26,6 +26,15 @@ describe('readShellBoot', () => {
     expect(boot).toEqual({ registry: REGISTRY, stagingOptIns: ['mf_admin'], user: USER });
   });
 
+  it("keeps the first screen's answers, and reads the rest of a block whose answers are not an object", () => {
+    const answers = { '/api/user/stats': { upcoming: 2 } };
+    expect(readShellBoot(pageWith(JSON.stringify({ registry: REGISTRY, stagingOptIns: [], user: USER, answers })))?.answers).toEqual(
+      answers,
+    );
+    const odd = readShellBoot(pageWith(JSON.stringify({ registry: REGISTRY, stagingOptIns: [], user: USER, answers: ['x'] })));
+    expect(odd).toEqual({ registry: REGISTRY, stagingOptIns: [], user: USER });
+  });
+
   it.each([
     ['no block', null],
     ['not JSON', '{'],

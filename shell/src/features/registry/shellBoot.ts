@@ -17,11 +17,15 @@ export function readShellBoot(doc: Pick<Document, 'getElementById'>): ShellBoot 
     return null;
   }
   if (typeof data !== 'object' || data === null) return null;
-  const { registry, stagingOptIns, user } = data as Record<string, unknown>;
+  const { registry, stagingOptIns, user, answers } = data as Record<string, unknown>;
   if (typeof registry !== 'object' || registry === null) return null;
   if (!Array.isArray(stagingOptIns) || !stagingOptIns.every((name) => REMOTE_NAMES.includes(name as RemoteName))) return null;
   if (user !== null && !is(user, UserStruct)) return null;
-  return { registry: registry as ShellBoot['registry'], stagingOptIns: stagingOptIns as RemoteName[], user };
+  const boot: ShellBoot = { registry: registry as ShellBoot['registry'], stagingOptIns: stagingOptIns as RemoteName[], user };
+  // The answers are only ever handed to the API client as response bodies, which checks nothing
+  // more of a network answer either; a non-object is ignored, not a reason to drop the rest.
+  if (typeof answers === 'object' && answers !== null && !Array.isArray(answers)) boot.answers = answers as Record<string, unknown>;
+  return boot;
 }
 
 /** Whether the server answered for the same staging opt-ins this browser holds (its storage may know one the cookie lost). */

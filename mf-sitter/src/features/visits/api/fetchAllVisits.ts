@@ -1,4 +1,4 @@
-import { VISITS_PAGE_MAX, type ApiClient, type ApiResult, type Visit } from '@housesit/shared-contracts';
+import { FIRST_VISITS_PAGE, type ApiClient, type ApiResult, type Visit } from '@housesit/shared-contracts';
 
 /**
  * Every visit of GET /api/visits (for a sitter the API returns only the visits assigned to
@@ -9,7 +9,7 @@ export async function fetchAllVisits(api: ApiClient): Promise<ApiResult<Visit[]>
   const items: Visit[] = [];
   let offset = 0;
   for (;;) {
-    const result = await api.visits.list({ limit: VISITS_PAGE_MAX, offset });
+    const result = await api.visits.list({ ...FIRST_VISITS_PAGE, offset });
     if (!result.ok) return result;
     items.push(...result.data.items);
     const next = result.data.nextOffset;
