@@ -46,6 +46,7 @@ export { useVisitsData, visitsLoaderProblem } from './runtime/useVisitsData';
 export { useUnreadTotals } from './runtime/useUnreadTotals';
 export { ServerPart, ServerPartCopy } from './runtime/ServerPart';
 export { usePrerendering } from './runtime/prerendering';
+export { whenIdle, type WhenIdleOptions } from './runtime/whenIdle';
 
 // Formatting
 export { formatDate, formatLongDate, formatTime } from './format/dates';

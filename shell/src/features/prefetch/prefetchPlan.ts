@@ -9,8 +9,8 @@ import type { ShellRoute } from '../routes';
 export function screensForRole(role: string, routes: readonly ShellRoute[] = ROUTES): string[] {
   const known = normalizeRole(role);
   if (!known) return [];
-  const ids = routes.filter((route) => route.access.kind === 'role' && route.access.role === known).flatMap((route) =>
-    'remote' in route.owner && !route.unavailable ? [remoteId(route.owner.remote, route.owner.module)] : [],
-  );
+  const ids = routes
+    .filter((route) => route.access.kind === 'role' && route.access.role === known)
+    .flatMap((route) => ('remote' in route.owner && !route.unavailable ? [remoteId(route.owner.remote, route.owner.module)] : []));
   return [...new Set(ids)];
 }

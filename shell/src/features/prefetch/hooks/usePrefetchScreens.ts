@@ -1,23 +1,11 @@
 import { useEffect } from 'react';
-import { useSession } from '@housesit/shell/kit';
+import { useSession, whenIdle } from '@housesit/shell/kit';
 import { isScreenLoaded, loadScreen, useRemoteLoader, type RemoteLoader } from '../../remotes';
 import { useRouteTable } from '../../routes';
 import { screensForRole } from '../prefetchPlan';
 
 /** After the current screen is up: long enough for its own code and data to go first. */
 export const PREFETCH_DELAY_MS = 500;
-
-/** lib.dom declares requestIdleCallback on every window, but Safari has none. */
-type IdleWindow = Partial<Pick<Window, 'requestIdleCallback'>>;
-
-function whenIdle(run: () => void): () => void {
-  const w: IdleWindow = window;
-  const timer = window.setTimeout(() => {
-    if (w.requestIdleCallback) w.requestIdleCallback(run, { timeout: 2000 });
-    else run();
-  }, PREFETCH_DELAY_MS);
-  return () => window.clearTimeout(timer);
-}
 
 /** One screen after the other, so prefetching never competes with itself; failures are left to the screen's own Retry. */
 async function prefetchAll(loader: RemoteLoader, ids: string[], cancelled: () => boolean): Promise<void> {
@@ -40,7 +28,9 @@ export function usePrefetchScreens(): void {
   useEffect(() => {
     if (!role) return;
     let cancelled = false;
-    const cancelTimer = whenIdle(() => void prefetchAll(loader, screensForRole(role, routes), () => cancelled));
+    const cancelTimer = whenIdle(() => void prefetchAll(loader, screensForRole(role, routes), () => cancelled), {
+      delayMs: PREFETCH_DELAY_MS,
+    });
     return () => {
       cancelled = true;
       cancelTimer();

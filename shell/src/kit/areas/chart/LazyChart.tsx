@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import type { ApexOptions } from 'apexcharts';
-import { Spinner, VisuallyHidden } from '@housesit/shell/kit';
+import { Spinner, VisuallyHidden, whenIdle } from '@housesit/shell/kit';
 
 // apexcharts is large: it is fetched in its own chunk the first time a chart is shown, so it
 // never weighs on the first load of a screen.
@@ -22,9 +22,6 @@ const LazyApexChart = lazy(loadChart);
  */
 export function prefetchChart(): void {
   if (typeof window === 'undefined' || loadedChart) return;
-  // lib.dom declares requestIdleCallback on every window, but Safari has none.
-  const idleWindow: Partial<Pick<Window, 'requestIdleCallback'>> = window;
-  const whenIdle = idleWindow.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
   whenIdle(() => void loadChart());
 }
 

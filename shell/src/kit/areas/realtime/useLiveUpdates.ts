@@ -1,8 +1,14 @@
 import { queryKeys, type RealtimeEvent } from '@housesit/shared-contracts';
-import { useSession } from '@housesit/shell/kit';
+import { useSession, whenIdle } from '@housesit/shell/kit';
 import { useCallback, useEffect } from 'react';
 import { useQueryCache } from '../queryCache';
 import { useRealtimeSocket, type SocketFactory } from './useRealtimeSocket';
+
+/**
+ * The catch-up refetch after the socket opens: a head start for the screen (its first answer
+ * renders in slices, and the browser idles between them), then the next idle moment.
+ */
+const CATCH_UP = { delayMs: 1_000, timeoutMs: 1_000 } as const;
 
 /** Every query a live event can move: visit lists, dashboard figures, inboxes and unread counts. */
 function everythingLive(userId: number) {
@@ -41,10 +47,14 @@ export function useLiveUpdates(createSocket?: SocketFactory) {
   const realtime = useRealtimeSocket({ enabled: userId !== null, onEvent, ...(createSocket ? { createSocket } : {}) });
   // Whatever changed while the socket was not open (before it first opened, or while a phone had
   // no signal) was never pushed: refetch what events would have refreshed, each time it opens.
+  // Not at once: on a page's first load the socket opens while the first screen is still
+  // rendering its data (from the page itself, decision 020), and the refetch would compete with
+  // it for the network and the main thread. A second later nothing is lost: events are pushed
+  // from the moment the socket is open.
   const { connected } = realtime;
   useEffect(() => {
     if (!connected || userId === null) return;
-    void invalidate(...everythingLive(userId));
+    return whenIdle(() => void invalidate(...everythingLive(userId)), CATCH_UP);
   }, [connected, invalidate, userId]);
   return realtime;
 }
