@@ -1,11 +1,11 @@
 import type { BrowserContext } from '@playwright/test';
-import { DEMO_PASSWORD, expect, test } from '../fixtures/test';
+import { DEMO_PASSWORD, expect, newHomeowner, test } from '../fixtures/test';
 import { DEMO_USER } from '../fixtures/routes';
 
 /**
  * Decision 020: the public pages and the sign-in arrive as HTML that works without scripts (the
  * app's scripts may start late, or never). A browser with JavaScript off reads every page, opens
- * a FAQ answer, follows the Register tab and 'Get Started', and signs in through the form.
+ * a FAQ answer, follows the Register tab and 'Get Started', and signs in and registers through the forms.
  */
 test.use({ javaScriptEnabled: false });
 
@@ -53,8 +53,8 @@ test.describe('without scripts', () => {
     await expect(page).toHaveURL(/\/login\?tab=register$/);
     await expect(page.getByRole('form', { name: 'Register' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true');
-    // Registration needs the app: its button is disabled, so Enter sends nothing.
-    await expect(page.getByRole('button', { name: 'Create account' })).toBeDisabled();
+    // Registration posts itself like the sign-in (below).
+    await expect(page.getByRole('button', { name: 'Create account' })).toBeEnabled();
     await page.getByRole('tab', { name: 'Login' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('form', { name: 'Login' })).toBeVisible();
@@ -95,5 +95,46 @@ test.describe('without scripts', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/reports$/);
     expect(await sessionCookie(context)).toBeDefined();
+  });
+
+  test('creates an account through the Register form, onto the dashboard with the chosen plan and a session', async ({ page, context }) => {
+    const user = newHomeowner('noscript');
+    await page.goto('/login?tab=register&plan=extended');
+    const form = page.getByRole('form', { name: 'Register' });
+    await form.getByLabel('First name').fill(user.firstName);
+    await form.getByLabel('Last name').fill(user.lastName);
+    await form.getByLabel('Email').fill(user.email);
+    await form.getByLabel('Username').fill(user.username);
+    // The browser checks the fields first: a short password never reaches the server.
+    await form.getByLabel('Password').fill('short');
+    await form.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(/\/login\?tab=register&plan=extended$/);
+    expect(await form.getByLabel('Password').evaluate((input) => (input as HTMLInputElement).validity.tooShort)).toBe(true);
+    await form.getByLabel('Password').fill(user.password);
+    await form.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(/\/dashboard\?plan=extended$/);
+    expect(page.url()).not.toContain(user.password);
+    expect(await sessionCookie(context)).toBeDefined();
+    const me = await page.request.get('/api/auth/me');
+    expect(((await me.json()) as { user: { username: string; role: string } }).user).toMatchObject({
+      username: user.username,
+      role: 'homeowner',
+    });
+  });
+
+  test('a taken username comes back to the Register tab with the message, and no session', async ({ page, context }) => {
+    const user = newHomeowner('noscript');
+    await page.goto('/login?tab=register');
+    const form = page.getByRole('form', { name: 'Register' });
+    await form.getByLabel('First name').fill(user.firstName);
+    await form.getByLabel('Last name').fill(user.lastName);
+    await form.getByLabel('Email').fill(user.email);
+    await form.getByLabel('Username').fill(DEMO_USER.homeowner);
+    await form.getByLabel('Password').fill(user.password);
+    await form.getByLabel('Password').press('Enter');
+    await expect(page).toHaveURL(/\/login\?tab=register&error=auth\.username_taken$/);
+    await expect(page.getByRole('alert')).toHaveText('That username is already taken. Choose another one.');
+    await expect(page.getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true');
+    expect(await sessionCookie(context)).toBeUndefined();
   });
 });

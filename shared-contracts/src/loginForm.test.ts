@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from './errors.js';
-import { LOGIN_FORM_ERRORS, loginFormErrorCode } from './loginForm.js';
+import { LOGIN_FORM_ERRORS, REGISTER_FORM_ERRORS, loginFormErrorCode, registerFormErrorCode } from './loginForm.js';
 import { API_ERRORS, STAFF_ACCOUNT_TEXT, TOASTS } from './messages.js';
 
 describe('the form sign-in refusals /login shows', () => {
@@ -15,5 +15,19 @@ describe('the form sign-in refusals /login shows', () => {
     expect(loginFormErrorCode('auth.login_throttled')).toBe('auth.login_throttled');
     for (const other of [null, undefined, '', 'auth.forbidden', 'constructor', '__proto__', 'toString'])
       expect(loginFormErrorCode(other)).toBeNull();
+  });
+});
+
+describe('the form registration refusals /login?tab=register shows', () => {
+  it("are error codes, each with the API's message for it", () => {
+    for (const code of Object.keys(REGISTER_FORM_ERRORS)) expect(ERROR_CODES).toContain(code);
+    expect(REGISTER_FORM_ERRORS['auth.username_taken']).toBe(API_ERRORS.usernameTaken);
+    expect(REGISTER_FORM_ERRORS['auth.email_taken']).toBe(API_ERRORS.emailTaken);
+    expect(REGISTER_FORM_ERRORS['request.invalid']).toContain('Password must be at least 8 characters');
+  });
+
+  it('reads only its own codes from a URL', () => {
+    expect(registerFormErrorCode('auth.email_taken')).toBe('auth.email_taken');
+    for (const other of [null, '', 'auth.invalid_credentials', '__proto__']) expect(registerFormErrorCode(other)).toBeNull();
   });
 });

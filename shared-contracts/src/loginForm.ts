@@ -1,5 +1,6 @@
+import { USERNAME_MIN_LENGTH } from './constants.js';
 import type { ErrorCode } from './errors.js';
-import { ACCOUNT_DEACTIVATED_MESSAGE, API_ERRORS, TOASTS } from './messages.js';
+import { ACCOUNT_DEACTIVATED_MESSAGE, API_ERRORS, TOASTS, VALIDATION } from './messages.js';
 
 /**
  * Sign-in without scripts (decision 020): /login's form posts itself, form-encoded, to its own
@@ -27,4 +28,26 @@ export const LOGIN_ERROR_PARAM = 'error';
 /** The code when it is one the form sign-in sends (anything else in the URL is ignored). */
 export function loginFormErrorCode(value: string | null | undefined): LoginFormErrorCode | null {
   return value && Object.hasOwn(LOGIN_FORM_ERRORS, value) ? (value as LoginFormErrorCode) : null;
+}
+
+/**
+ * Registration without scripts (decision 020): /login?tab=register's form posts itself the same
+ * way, and a refusal comes back to `/login?tab=register&error=<code>`. The server's HTML asks the
+ * browser to check each field first (required, email, the password's length), so what is left
+ * is what only the API knows: a taken username or email, too many sign-ups, and the password
+ * rules a browser cannot check.
+ */
+export const REGISTER_FORM_ERRORS = {
+  'auth.username_taken': API_ERRORS.usernameTaken,
+  'auth.email_taken': API_ERRORS.emailTaken,
+  'auth.registration_throttled': API_ERRORS.registrationThrottled,
+  // Field messages cannot travel in a link: this one names every rule a field can break.
+  'request.invalid': `Please check your details: every field is required, the email must be valid and the username at least ${USERNAME_MIN_LENGTH} characters. ${VALIDATION.passwordMin}, and it must not be the same as the username or a common password.`,
+} as const satisfies Partial<Record<ErrorCode, string>>;
+
+export type RegisterFormErrorCode = keyof typeof REGISTER_FORM_ERRORS;
+
+/** The code when it is one the form registration sends (anything else in the URL is ignored). */
+export function registerFormErrorCode(value: string | null | undefined): RegisterFormErrorCode | null {
+  return value && Object.hasOwn(REGISTER_FORM_ERRORS, value) ? (value as RegisterFormErrorCode) : null;
 }

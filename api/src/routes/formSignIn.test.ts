@@ -130,3 +130,56 @@ describe('POST /login (form sign-in)', () => {
     expect(sessionSet(response)).toBe(false);
   });
 });
+
+describe('POST /login?tab=register (form registration)', () => {
+  let serial = 0;
+  function newcomer(overrides: Record<string, string> = {}) {
+    serial += 1;
+    return {
+      firstName: 'Nora',
+      lastName: 'Newcomer',
+      email: `nora${serial}@example.com`,
+      username: `nora${serial}`,
+      password: 'lighthouse-keeper',
+      ...overrides,
+    };
+  }
+
+  it('creates a homeowner with a session and answers 303 to the dashboard, a chosen plan kept', async () => {
+    const fields = newcomer();
+    const client = t.client();
+    const response = await postForm(client, fields, { query: '?tab=register&plan=extended' });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/dashboard?plan=extended');
+    expect(sessionSet(response)).toBe(true);
+    const me = (await (await client.get('/api/auth/me')).json()) as { user: { username: string; role: string; email: string } };
+    expect(me.user).toMatchObject({ username: fields.username, role: 'homeowner', email: fields.email });
+  });
+
+  it('never makes staff: a role added to the form is not read', async () => {
+    const client = t.client();
+    const response = await postForm(client, { ...newcomer(), role: 'admin' }, { query: '?tab=register' });
+    expect(response.headers.get('location')).toBe('/dashboard');
+    const me = (await (await client.get('/api/auth/me')).json()) as { user: { role: string } };
+    expect(me.user.role).toBe('homeowner');
+  });
+
+  it('sends a taken username or email back to /login?tab=register&error= with its code, and creates nothing', async () => {
+    const taken = newcomer();
+    expect((await postForm(t.client(), taken, { query: '?tab=register' })).status).toBe(303);
+    const sameName = await postForm(t.client(), newcomer({ username: taken.username }), { query: '?tab=register&plan=standard' });
+    expect(sameName.headers.get('location')).toBe('/login?tab=register&error=auth.username_taken&plan=standard');
+    expect(sessionSet(sameName)).toBe(false);
+    const sameEmail = await postForm(t.client(), newcomer({ email: taken.email.toUpperCase() }), { query: '?tab=register' });
+    expect(sameEmail.headers.get('location')).toBe('/login?tab=register&error=auth.email_taken');
+  });
+
+  it('answers what the browser could not check (the password rules) with request.invalid, and creates nothing', async () => {
+    const same = newcomer();
+    const response = await postForm(t.client(), { ...same, password: same.username }, { query: '?tab=register' });
+    expect(response.headers.get('location')).toBe('/login?tab=register&error=request.invalid');
+    expect(sessionSet(response)).toBe(false);
+    const [row] = await t.db.select().from(users).where(eq(users.username, same.username));
+    expect(row).toBeUndefined();
+  });
+});

@@ -7,15 +7,22 @@
  * - signed in: where the app would go (postAuthTarget: a safe same-site `next`, a homeowner's
  *   chosen plan, else the role's dashboard);
  * - refused: back to /login?error=<code> (next and plan kept), which shows the app's message.
+ * The Register tab's form (`/login?tab=register`) posts to its own address the same way and is
+ * answered as a sign-up (auth/register.ts): signed in to where the app goes after registering,
+ * or back to /login?tab=register&error=<code>.
  */
 import {
   LOGIN_ERROR_PARAM,
   LoginPayloadStruct,
+  RegisterPayloadStruct,
   loginFormErrorCode,
   postAuthTarget,
+  registerFormErrorCode,
   type LoginFormErrorCode,
+  type RegisterFormErrorCode,
 } from '@housesit/shared-contracts';
 import type { Context } from 'hono';
+import { registerService } from '../auth/register.js';
 import { signInService, type SignInDeps } from '../auth/signIn.js';
 import { validated } from '../http/body.js';
 import { ApiProblem } from '../http/errors.js';
@@ -25,13 +32,16 @@ export const LOGIN_PAGE = '/login';
 
 const FORM_TYPE = 'application/x-www-form-urlencoded';
 
-/** The fields of a form-encoded body; nothing for any other body (a JSON client uses /api/auth/login). */
-async function formFields(c: Context<AppEnv>): Promise<Record<string, string>> {
+const SIGN_IN_FIELDS = ['username', 'password'] as const;
+const REGISTER_FIELDS = ['firstName', 'lastName', 'email', 'username', 'password'] as const;
+
+/** The named fields of a form-encoded body; nothing for any other body (a JSON client uses /api/auth). */
+async function formFields(c: Context<AppEnv>, names: readonly string[]): Promise<Record<string, string>> {
   const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();
   if (type !== FORM_TYPE) return {};
   const body = await c.req.parseBody();
   const fields: Record<string, string> = {};
-  for (const name of ['username', 'password']) {
+  for (const name of names) {
     const value = body[name];
     if (typeof value === 'string') fields[name] = value;
   }
@@ -44,17 +54,28 @@ function refusalCode(problem: ApiProblem): LoginFormErrorCode {
   return loginFormErrorCode(problem.code) ?? 'request.invalid';
 }
 
+/** The code /login?tab=register shows for a refusal: one it has a page for. */
+function registerRefusalCode(problem: ApiProblem): RegisterFormErrorCode {
+  return registerFormErrorCode(problem.code) ?? 'request.invalid';
+}
+
 export function formSignIn(deps: SignInDeps) {
   const { signIn } = signInService(deps);
+  const register = registerService(deps);
   return async (c: Context<AppEnv>) => {
     const query = new URL(c.req.url).searchParams;
+    const registering = query.get('tab') === 'register';
     try {
-      const user = await signIn(c, validated(LoginPayloadStruct, await formFields(c)));
+      const user = registering
+        ? await register(c, validated(RegisterPayloadStruct, await formFields(c, REGISTER_FIELDS)))
+        : await signIn(c, validated(LoginPayloadStruct, await formFields(c, SIGN_IN_FIELDS)));
       // Dev-only pages are a build flavour of the shell the API cannot see: never a `next` here.
       return c.redirect(postAuthTarget(user, query.toString(), false), 303);
     } catch (error) {
       if (!(error instanceof ApiProblem)) throw error;
-      const back = new URLSearchParams({ [LOGIN_ERROR_PARAM]: refusalCode(error) });
+      const back = new URLSearchParams();
+      if (registering) back.set('tab', 'register');
+      back.set(LOGIN_ERROR_PARAM, registering ? registerRefusalCode(error) : refusalCode(error));
       for (const name of ['next', 'plan']) {
         const value = query.get(name);
         if (value !== null) back.set(name, value);

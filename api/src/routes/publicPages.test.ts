@@ -3,7 +3,14 @@
  * the shell's real prerender entries are rendered by the same runner their production builds
  * use, into a web root; the API's answer (no script runs) must hold each page's content and head.
  */
-import { formatCents, LOGIN_FORM_ERRORS, PLANS, SHELL_BOOT_ELEMENT_ID, SIGNED_OUT_NOTICES } from '@housesit/shared-contracts';
+import {
+  formatCents,
+  LOGIN_FORM_ERRORS,
+  PLANS,
+  REGISTER_FORM_ERRORS,
+  SHELL_BOOT_ELEMENT_ID,
+  SIGNED_OUT_NOTICES,
+} from '@housesit/shared-contracts';
 import { createHash } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -107,7 +114,7 @@ describe('public pages as HTML', () => {
     expect(body).not.toContain('Loading contact details');
   });
 
-  it('/login and ?tab=register hold their labelled forms: sign-in posts itself, registration needs the app', async () => {
+  it('/login and ?tab=register hold their labelled forms, each posting itself', async () => {
     const login = await page('/login');
     expectHead(login, 'Sign in · Housesit');
     const loginBody = serverPage(login, '/login');
@@ -127,7 +134,12 @@ describe('public pages as HTML', () => {
     const registerBody = serverPage(register, '/login');
     for (const label of ['First name', 'Last name', 'Email', 'Username', 'Password'])
       expect(registerBody).toMatch(new RegExp(`<label for="register-[a-z-]+"[^>]*>${label}</label>`));
-    expect(registerBody).toMatch(/<button type="submit" disabled=""[^>]*>Create account<\/button>/);
+    // Posted to its own address too (?plan= comes along); the browser checks each field first.
+    expect(registerBody).toMatch(/<form [^>]*aria-label="Register" method="post">/);
+    expect(registerBody).not.toMatch(/<form[^>]* (action|novalidate)=/i);
+    expect(registerBody).toMatch(/<input [^>]*id="register-email"[^>]*type="email"[^>]*required=""/);
+    expect(registerBody).toMatch(/<input id="register-password"[^>]* required="" minLength="8"/);
+    expect(registerBody).toMatch(/<button type="submit"(?![^>]*disabled)[^>]*>Create account<\/button>/);
     expect(registerBody).toMatch(/<a [^>]*href="\/login" role="tab"[^>]*aria-selected="false"/);
   });
 
@@ -142,6 +154,17 @@ describe('public pages as HTML', () => {
     // Any other code is not ours to show; the Register tab shows no sign-in refusal.
     expect(serverPage(await page('/login?error=%3Cscript%3E'), '/login')).not.toContain('role="alert"');
     expect(serverPage(await page('/login?error=auth.invalid_credentials&tab=register'), '/login')).not.toContain('role="alert"');
+  });
+
+  it('/login?tab=register&error=<code> shows the refusal the form registration sent back, on the Register tab', async () => {
+    for (const [code, message] of Object.entries(REGISTER_FORM_ERRORS)) {
+      const html = await page(`/login?tab=register&error=${code}&plan=extended`);
+      expectHead(html, 'Create an account · Housesit');
+      const body = serverPage(html, '/login');
+      expect(body).toContain(`role="alert"`);
+      expect(body).toContain(message.replace(/&/g, '&amp;'));
+      expect(body).toMatch(/<form [^>]*aria-label="Register" method="post">/);
+    }
   });
 
   it("/login?next=<page> shows that page's notice, as the app does, and only for a page that has one", async () => {

@@ -11,7 +11,7 @@
  * per (remote, release, channel, page, boot, shell build). Boot: a signed-out visitor's page starts
  * the app on intent, a signed-in visitor's at once (pageBoot.ts).
  */
-import { LOGIN_ERROR_PARAM, ROUTES, loginFormErrorCode, signedOutNoticePage, type RemoteName } from '@housesit/shared-contracts';
+import { LOGIN_ERROR_PARAM, ROUTES, loginFormErrorCode, registerFormErrorCode, signedOutNoticePage, type RemoteName } from '@housesit/shared-contracts';
 import type { Context } from 'hono';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -89,7 +89,10 @@ export const PUBLIC_PAGE_PATHS: readonly string[] = ROUTES.map((route) => route.
  */
 function shellPageKey(path: string, c: Context): string {
   if (path !== '/login') return path;
-  if (c.req.query('tab') === 'register') return '/login?tab=register';
+  if (c.req.query('tab') === 'register') {
+    const refused = registerFormErrorCode(c.req.query(LOGIN_ERROR_PARAM));
+    return refused ? `/login?tab=register&${LOGIN_ERROR_PARAM}=${refused}` : '/login?tab=register';
+  }
   const refusal = loginFormErrorCode(c.req.query(LOGIN_ERROR_PARAM));
   if (refusal) return `/login?${LOGIN_ERROR_PARAM}=${refusal}`;
   const noticePage = signedOutNoticePage(c.req.query('next'));

@@ -105,6 +105,30 @@ describe('/login', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('shows the refusal the form registration sent back on the Register tab, until the next attempt', async () => {
+    const user = userEvent.setup();
+    renderLogin(
+      {
+        'POST /api/auth/register': {
+          status: 201,
+          body: { user: { id: 9, username: 'newbie', email: 'n@example.com', firstName: 'New', lastName: 'Bie', role: 'homeowner' } },
+        },
+      },
+      '/login?tab=register&error=auth.username_taken&plan=extended',
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('That username is already taken. Choose another one.');
+    // Posted to this address when scripts are off; with them the app checks and sends it.
+    expect(screen.getByRole('form', { name: 'Register' })).toHaveAttribute('method', 'post');
+    expect(screen.getByLabelText('Email')).toBeRequired();
+    await user.type(screen.getByLabelText('First name'), 'New');
+    await user.type(screen.getByLabelText('Last name'), 'Bie');
+    await user.type(screen.getByLabelText('Email'), 'n@example.com');
+    await user.type(screen.getByLabelText('Username'), 'newbie');
+    await user.type(screen.getByLabelText('Password'), 'a-long-enough-one');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(screen.queryByText(/already taken/)).not.toBeInTheDocument());
+  });
+
   it('shows the login validation messages word for word and does not call the API', async () => {
     const user = userEvent.setup();
     const { fetch } = renderLogin({});

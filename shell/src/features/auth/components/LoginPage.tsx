@@ -6,12 +6,15 @@ import {
   BRAND,
   LOGIN_ERROR_PARAM,
   LOGIN_FORM_ERRORS,
+  REGISTER_FORM_ERRORS,
   SIGNED_OUT_NOTICES,
   signedOutNoticePage,
   TAGLINE,
   dashboardFor,
   loginFormErrorCode,
+  registerFormErrorCode,
   type LoginPayload,
+  type RegisterPayload,
 } from '@housesit/shared-contracts';
 import { ButtonLink, Spinner, Tabs, tabId, tabPanelId, theme, useSession } from '@housesit/shell/kit';
 import { useSetAtom } from 'jotai';
@@ -91,8 +94,8 @@ export function LoginPage() {
   const { login, register } = useAuthActions();
   const setSigningOut = useSetAtom(signingOutAtom);
   const notice = signedOutNotice(params.get('next'));
-  // The form sign-in without scripts comes back with the refusal's code (api formSignIn.ts).
-  const refusal = tab === 'login' ? loginFormErrorCode(params.get(LOGIN_ERROR_PARAM)) : null;
+  // The forms without scripts come back with the refusal's code (api formSignIn.ts).
+  const refusal = refusalMessage(tab, params.get(LOGIN_ERROR_PARAM));
 
   // A logout ends here. Navigation is a transition, so the page the user left stays mounted
   // until this one commits; only now, with the user gone, may the guards act again (else the
@@ -113,6 +116,10 @@ export function LoginPage() {
   function signIn(payload: LoginPayload) {
     if (refusal) setParams(withTab(params, 'login'), { replace: true });
     return login(payload);
+  }
+  function signUp(payload: RegisterPayload) {
+    if (refusal) setParams(withTab(params, 'register'), { replace: true });
+    return register(payload);
   }
 
   if (status === 'loading') {
@@ -143,14 +150,24 @@ export function LoginPage() {
         ) : notice ? (
           <SignedOutNotice role="status">{notice}</SignedOutNotice>
         ) : null}
-        {refusal ? <RefusalNotice role="alert">{LOGIN_FORM_ERRORS[refusal]}</RefusalNotice> : null}
+        {refusal ? <RefusalNotice role="alert">{refusal}</RefusalNotice> : null}
         <Tabs label="Sign in or create an account" items={tabItems(params)} value={tab} onChange={selectTab} idPrefix={TABS_ID} />
         <TabPanel role="tabpanel" id={tabPanelId(TABS_ID, tab)} aria-labelledby={tabId(TABS_ID, tab)}>
-          {tab === 'login' ? <LoginForm onSubmit={signIn} /> : <RegisterForm onSubmit={register} />}
+          {tab === 'login' ? <LoginForm onSubmit={signIn} /> : <RegisterForm onSubmit={signUp} />}
         </TabPanel>
       </AuthPanel>
     </AuthPage>
   );
+}
+
+/** The message of the refusal the URL names, when it is one the tab's form sends back. */
+function refusalMessage(tab: Tab, code: string | null): string | null {
+  if (tab === 'login') {
+    const refused = loginFormErrorCode(code);
+    return refused ? LOGIN_FORM_ERRORS[refused] : null;
+  }
+  const refused = registerFormErrorCode(code);
+  return refused ? REGISTER_FORM_ERRORS[refused] : null;
 }
 
 /** The notice of the page the guard sent the visitor from (`?next=/purchase?plan=…`), if it has one. */

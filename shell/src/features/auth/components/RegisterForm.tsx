@@ -1,6 +1,6 @@
 import { Form } from 'react-final-form';
 import styled from 'styled-components';
-import { AUTH_TEXT, type RegisterPayload } from '@housesit/shared-contracts';
+import { AUTH_TEXT, PASSWORD_MIN_LENGTH, USERNAME_MIN_LENGTH, type RegisterPayload } from '@housesit/shared-contracts';
 import { Button, Stack, theme, usePrerendering } from '@housesit/shell/kit';
 import { registerPayload, validateRegister, type RegisterValues } from '../lib/formValidation';
 import type { SubmissionErrors } from '../hooks/useAuthActions';
@@ -23,7 +23,13 @@ export interface RegisterFormProps {
   onSubmit(payload: RegisterPayload): Promise<SubmissionErrors>;
 }
 
-/** platform.md §2: first name, last name, email, username and password; role defaults to homeowner. */
+/**
+ * platform.md §2: first name, last name, email, username and password; role defaults to homeowner.
+ * With scripts final-form checks and sends it through the typed client. In the server's HTML
+ * (decision 020) the browser checks each field itself (required, email, the password's length:
+ * `noValidate` only once the app runs) and posts it, form-encoded, to the page's own address
+ * (`/login?tab=register`, `?plan=` along), which the API answers as a sign-up (api routes/formSignIn.ts).
+ */
 export function RegisterForm({ onSubmit }: RegisterFormProps) {
   const prerendering = usePrerendering();
   return (
@@ -31,17 +37,32 @@ export function RegisterForm({ onSubmit }: RegisterFormProps) {
       onSubmit={(values) => onSubmit(registerPayload(values))}
       validate={validateRegister}
       render={({ handleSubmit, submitting, form }) => (
-        <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label={AUTH_TEXT.registerTab}>
+        <form method="post" onSubmit={(event) => void handleSubmit(event)} noValidate={!prerendering} aria-label={AUTH_TEXT.registerTab}>
           <Stack gap={4}>
             <AdoptServerValues form={form} names={REGISTER_FIELDS} />
             <NameRow>
-              <FormTextField name="firstName" id="register-first-name" label="First name" autoComplete="given-name" />
-              <FormTextField name="lastName" id="register-last-name" label="Last name" autoComplete="family-name" />
+              <FormTextField name="firstName" id="register-first-name" label="First name" autoComplete="given-name" required />
+              <FormTextField name="lastName" id="register-last-name" label="Last name" autoComplete="family-name" required />
             </NameRow>
-            <FormTextField name="email" id="register-email" label="Email" type="email" autoComplete="email" />
-            <FormTextField name="username" id="register-username" label="Username" autoComplete="username" />
-            <FormTextField name="password" id="register-password" label="Password" type="password" autoComplete="new-password" />
-            <Button type="submit" fullWidth disabled={submitting || prerendering}>
+            <FormTextField name="email" id="register-email" label="Email" type="email" autoComplete="email" required />
+            <FormTextField
+              name="username"
+              id="register-username"
+              label="Username"
+              autoComplete="username"
+              required
+              minLength={USERNAME_MIN_LENGTH}
+            />
+            <FormTextField
+              name="password"
+              id="register-password"
+              label="Password"
+              type="password"
+              autoComplete="new-password"
+              required
+              minLength={PASSWORD_MIN_LENGTH}
+            />
+            <Button type="submit" fullWidth disabled={submitting}>
               {submitting ? AUTH_TEXT.creatingAccount : 'Create account'}
             </Button>
           </Stack>
