@@ -1,4 +1,4 @@
-import type { BrowserContext } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, newHomeowner, test } from '../fixtures/test';
 import { DEMO_USER } from '../fixtures/routes';
 
@@ -10,6 +10,17 @@ import { DEMO_USER } from '../fixtures/routes';
 test.use({ javaScriptEnabled: false });
 
 const sessionCookie = async (context: BrowserContext) => (await context.cookies()).find((cookie) => cookie.name.endsWith('_session'));
+
+/** Types `user` into the Register form of the page (its labels, as a person finds them). */
+async function fillRegisterForm(page: Page, user: ReturnType<typeof newHomeowner>) {
+  const form = page.getByRole('form', { name: 'Register' });
+  await form.getByLabel('First name').fill(user.firstName);
+  await form.getByLabel('Last name').fill(user.lastName);
+  await form.getByLabel('Email').fill(user.email);
+  await form.getByLabel('Username').fill(user.username);
+  await form.getByLabel('Password').fill(user.password);
+  return form;
+}
 
 test.describe('without scripts', () => {
   test('the public pages and the sign-in show their content', async ({ page }) => {
@@ -100,13 +111,8 @@ test.describe('without scripts', () => {
   test('creates an account through the Register form, onto the dashboard with the chosen plan and a session', async ({ page, context }) => {
     const user = newHomeowner('noscript');
     await page.goto('/login?tab=register&plan=extended');
-    const form = page.getByRole('form', { name: 'Register' });
-    await form.getByLabel('First name').fill(user.firstName);
-    await form.getByLabel('Last name').fill(user.lastName);
-    await form.getByLabel('Email').fill(user.email);
-    await form.getByLabel('Username').fill(user.username);
     // The browser checks the fields first: a short password never reaches the server.
-    await form.getByLabel('Password').fill('short');
+    const form = await fillRegisterForm(page, { ...user, password: 'short' });
     await form.getByRole('button', { name: 'Create account' }).click();
     await expect(page).toHaveURL(/\/login\?tab=register&plan=extended$/);
     expect(await form.getByLabel('Password').evaluate((input) => (input as HTMLInputElement).validity.tooShort)).toBe(true);
@@ -123,14 +129,8 @@ test.describe('without scripts', () => {
   });
 
   test('a taken username comes back to the Register tab with the message, and no session', async ({ page, context }) => {
-    const user = newHomeowner('noscript');
     await page.goto('/login?tab=register');
-    const form = page.getByRole('form', { name: 'Register' });
-    await form.getByLabel('First name').fill(user.firstName);
-    await form.getByLabel('Last name').fill(user.lastName);
-    await form.getByLabel('Email').fill(user.email);
-    await form.getByLabel('Username').fill(DEMO_USER.homeowner);
-    await form.getByLabel('Password').fill(user.password);
+    const form = await fillRegisterForm(page, { ...newHomeowner('noscript'), username: DEMO_USER.homeowner });
     await form.getByLabel('Password').press('Enter');
     await expect(page).toHaveURL(/\/login\?tab=register&error=auth\.username_taken$/);
     await expect(page.getByRole('alert')).toHaveText('That username is already taken. Choose another one.');

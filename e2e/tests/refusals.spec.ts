@@ -188,7 +188,10 @@ test.describe('refusals show the server message', () => {
       );
       await route.fulfill({ response, json: { ...page_, items } });
     });
-    await page.goto('/housesitter/jobs');
+    // Opened from another screen: the list must come from the network (the route above stands in
+    // for the other device), not from the answers the jobs page brings with it (decision 020).
+    await page.goto('/housesitter/earnings');
+    await page.getByRole('navigation', { name: 'Sitter' }).getByRole('link', { name: 'Job Queue' }).click();
     await page.getByRole('tab', { name: /Active/ }).click();
     const card = page
       .getByRole('listitem')
