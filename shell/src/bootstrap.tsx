@@ -5,6 +5,7 @@ import { createApiClient } from '@housesit/shared-contracts';
 import { FullPageSpinner, GlobalStyle } from '@housesit/shell/kit';
 import { App } from './app/App';
 import { browserCookies, browserStorage, fetchWithPageAnswers, prepareShell, readShellBoot } from './features/registry';
+import { startFirstScreen } from './features/prefetch';
 import { RemoteErrorBoundary, createFederationLoader } from './features/remotes';
 import { BUILT_IN_TABLE, declaresMore, loadRouteTable } from './features/routes';
 
@@ -72,6 +73,8 @@ async function start() {
     registry.status === 'ready' && declaresMore(registry.registry.remotes)
       ? (await loadRouteTable()).buildRouteTable(registry.registry.remotes, (message) => console.warn(message))
       : BUILT_IN_TABLE;
+
+  startFirstScreen(loader, table.routes, window.location.pathname, pageSession);
 
   // A transition, so React renders the app in slices of a few milliseconds (the spinner stays
   // until it is done) instead of one long task that blocks input (issue 10, TBT).

@@ -1,2 +1,3 @@
 // The prefetch feature's public surface.
 export { PrefetchScreens } from './components/PrefetchScreens';
+export { startFirstScreen } from './firstScreen';
