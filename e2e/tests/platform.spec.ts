@@ -34,6 +34,7 @@ test.describe('platform skeleton', () => {
 
   test('the register tab shows the spec messages for bad input', async ({ page, health: _consoleChecked }) => {
     await page.goto('/login?tab=register');
+    await waitForTakeOver(page);
     await page.getByLabel('Username').fill('ab');
     await page.getByLabel('Email').fill('nope');
     await page.getByLabel('Password').fill('123');
