@@ -1,5 +1,5 @@
 import { VISITS_PAGE_MAX, DASHBOARD_UPCOMING_LIMIT } from './constants.js';
-import { resolveUrl } from './api/request.js';
+import { createApiClient, type ApiClient } from './api/client.js';
 import { SITTER_ROLE, type Role } from './roles.js';
 import { serviceDayKey } from './rules/visitRules.js';
 import type { VisitQuery } from './schemas/visit.js';
@@ -33,31 +33,49 @@ export interface FirstRequestsPage {
 /** The sitter's screens built on their assigned visits (the dashboard and the jobs). */
 const SITTER_VISIT_SCREENS = ['/sitter/dashboard', `/${SITTER_ROLE}`, `/${SITTER_ROLE}/jobs`];
 
+/** One of a screen's first GETs, written as the screen's hook writes it: a call of the typed client. */
+type FirstRequest = (api: ApiClient) => Promise<unknown>;
+
 /** Every signed-in page's navigation shows the unread badge. */
-const NAVIGATION = ['/api/conversations/unread'];
+const NAVIGATION: FirstRequest[] = [(api) => api.messages.unread()];
 
 /** What the screen at `page` asks for first, as request URLs on the API's origin ('/api/…?…'). */
 export function firstRequestsOf(page: FirstRequestsPage, now: Date = new Date()): string[] {
   const screen = screenRequests(page, now);
-  return screen === null ? [] : [...NAVIGATION, ...screen];
+  return screen === null ? [] : urlsOf([...NAVIGATION, ...screen]);
 }
 
-function screenRequests({ path, search, role }: FirstRequestsPage, now: Date): string[] | null {
+function screenRequests({ path, search, role }: FirstRequestsPage, now: Date): FirstRequest[] | null {
   // Filters in the URL change what a screen asks; only the screens' opening state is declared.
   const plain = search === '' || search === '?';
   if (role === 'homeowner' && path === '/dashboard') {
-    return [resolveUrl(null, '/api/visits', { ...DASHBOARD_UPCOMING_QUERY }), '/api/user/stats'];
+    return [(api) => api.visits.list(DASHBOARD_UPCOMING_QUERY), (api) => api.visits.userStats()];
   }
   if (role === 'admin' && path === '/jobs' && plain) {
-    return [
-      resolveUrl(null, '/api/admin/jobs', { ...openingQueueQuery(now) }),
-      resolveUrl(null, '/api/admin/users', { role: 'housesitter' }),
-    ];
+    return [(api) => api.admin.jobs(openingQueueQuery(now)), (api) => api.lifecycle.listUsers(SITTER_ROLE)];
   }
   if (role === SITTER_ROLE && SITTER_VISIT_SCREENS.includes(path)) {
-    return [resolveUrl(null, '/api/visits', { ...FIRST_VISITS_PAGE })];
+    return [(api) => api.visits.list(FIRST_VISITS_PAGE)];
   }
   return null;
+}
+
+/**
+ * The URLs the typed client asks for these calls, so a declaration and the screen's hook can
+ * never spell a path or a parameter differently. The client calls its fetch before its first
+ * await: the URL is recorded there and nothing is sent.
+ */
+function urlsOf(requests: FirstRequest[]): string[] {
+  const urls: string[] = [];
+  const recorder = createApiClient({
+    baseUrl: null,
+    fetch: (input) => {
+      urls.push(String(input));
+      return Promise.reject(new Error('recorded, not sent'));
+    },
+  });
+  for (const ask of requests) ask(recorder).catch(() => undefined);
+  return urls;
 }
 
 /**

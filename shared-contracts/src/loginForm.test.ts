@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from './errors.js';
-import { LOGIN_FORM_ERRORS, REGISTER_FORM_ERRORS, loginFormErrorCode, registerFormErrorCode } from './loginForm.js';
+import { LOGIN_FORM_ERRORS, REGISTER_FORM_ERRORS, authFormRefusal, loginFormErrorCode, registerFormErrorCode } from './loginForm.js';
 import { API_ERRORS, STAFF_ACCOUNT_TEXT, TOASTS } from './messages.js';
 
 describe('the form sign-in refusals /login shows', () => {
@@ -29,5 +29,18 @@ describe('the form registration refusals /login?tab=register shows', () => {
   it('reads only its own codes from a URL', () => {
     expect(registerFormErrorCode('auth.email_taken')).toBe('auth.email_taken');
     for (const other of [null, '', 'auth.invalid_credentials', '__proto__']) expect(registerFormErrorCode(other)).toBeNull();
+  });
+});
+
+describe('the refusal a tab of /login shows', () => {
+  it("is that tab's form's code with its message, and nothing for the other tab's codes", () => {
+    expect(authFormRefusal('login', 'auth.invalid_credentials')).toEqual({
+      code: 'auth.invalid_credentials',
+      message: API_ERRORS.invalidCredentials,
+    });
+    expect(authFormRefusal('register', 'auth.email_taken')).toEqual({ code: 'auth.email_taken', message: API_ERRORS.emailTaken });
+    expect(authFormRefusal('register', 'auth.invalid_credentials')).toBeNull();
+    expect(authFormRefusal('login', 'auth.email_taken')).toBeNull();
+    expect(authFormRefusal('login', null)).toBeNull();
   });
 });

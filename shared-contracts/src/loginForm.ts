@@ -51,3 +51,23 @@ export type RegisterFormErrorCode = keyof typeof REGISTER_FORM_ERRORS;
 export function registerFormErrorCode(value: string | null | undefined): RegisterFormErrorCode | null {
   return value && Object.hasOwn(REGISTER_FORM_ERRORS, value) ? (value as RegisterFormErrorCode) : null;
 }
+
+/** The two tabs of /login, each with a form that posts itself without scripts. */
+export type AuthFormTab = 'login' | 'register';
+
+/**
+ * The refusal a tab of /login shows for its `?error=` value: a code that tab's form sends back,
+ * with its message; null for anything else. One rule for the app's page and the server's choice of
+ * prerendered variant (api publicPages.ts), so the two never show different things.
+ */
+export function authFormRefusal(
+  tab: AuthFormTab,
+  value: string | null | undefined,
+): { code: LoginFormErrorCode | RegisterFormErrorCode; message: string } | null {
+  if (tab === 'login') {
+    const code = loginFormErrorCode(value);
+    return code ? { code, message: LOGIN_FORM_ERRORS[code] } : null;
+  }
+  const code = registerFormErrorCode(value);
+  return code ? { code, message: REGISTER_FORM_ERRORS[code] } : null;
+}

@@ -11,7 +11,7 @@
  * per (remote, release, channel, page, boot, shell build). Boot: a signed-out visitor's page starts
  * the app on intent, a signed-in visitor's at once (pageBoot.ts).
  */
-import { LOGIN_ERROR_PARAM, ROUTES, loginFormErrorCode, registerFormErrorCode, signedOutNoticePage, type RemoteName } from '@housesit/shared-contracts';
+import { LOGIN_ERROR_PARAM, ROUTES, authFormRefusal, signedOutNoticePage, type RemoteName } from '@housesit/shared-contracts';
 import type { Context } from 'hono';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -83,18 +83,16 @@ function ownerOf(path: string): RemoteName | 'shell' | null {
 export const PUBLIC_PAGE_PATHS: readonly string[] = ROUTES.map((route) => route.path).filter((path) => ownerOf(path) !== null);
 
 /**
- * The shell build's page for this request: /login's Register tab, or the sign-in with the refusal
- * the form sign-in sent back (`?error=<code>`, routes/formSignIn.ts), or with the notice of the
- * page the guard sent the visitor from (`?next=/purchase?plan=…`), or the path itself.
+ * The shell build's page for this request: /login's tab (Login, or Register with `?tab=register`)
+ * with the refusal its form sent back (`?error=<code>`, routes/formSignIn.ts), or the sign-in with
+ * the notice of the page the guard sent the visitor from (`?next=/purchase?plan=…`), or the path itself.
  */
 function shellPageKey(path: string, c: Context): string {
   if (path !== '/login') return path;
-  if (c.req.query('tab') === 'register') {
-    const refused = registerFormErrorCode(c.req.query(LOGIN_ERROR_PARAM));
-    return refused ? `/login?tab=register&${LOGIN_ERROR_PARAM}=${refused}` : '/login?tab=register';
-  }
-  const refusal = loginFormErrorCode(c.req.query(LOGIN_ERROR_PARAM));
-  if (refusal) return `/login?${LOGIN_ERROR_PARAM}=${refusal}`;
+  const tab = c.req.query('tab') === 'register' ? 'register' : 'login';
+  const refusal = authFormRefusal(tab, c.req.query(LOGIN_ERROR_PARAM));
+  if (tab === 'register') return refusal ? `/login?tab=register&${LOGIN_ERROR_PARAM}=${refusal.code}` : '/login?tab=register';
+  if (refusal) return `/login?${LOGIN_ERROR_PARAM}=${refusal.code}`;
   const noticePage = signedOutNoticePage(c.req.query('next'));
   return noticePage ? `/login?next=${noticePage}` : path;
 }

@@ -41,7 +41,7 @@ export {
   type SessionStatus,
 } from './runtime/session';
 export { useToast, useToastQueue, type ToastInput, type ToastItem, type ToastVariant } from './runtime/toasts';
-export { useApiQuery, ApiAuthError, type ApiQueryOptions, type ApiQueryResult } from './runtime/useApiQuery';
+export { useApiQuery, useDeferredFirstAnswer, ApiAuthError, type ApiQueryOptions, type ApiQueryResult } from './runtime/useApiQuery';
 export { useVisitsData, visitsLoaderProblem } from './runtime/useVisitsData';
 export { useUnreadTotals } from './runtime/useUnreadTotals';
 export { ServerPart, ServerPartCopy } from './runtime/ServerPart';

@@ -1,8 +1,8 @@
-import { useCallback, useDeferredValue, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSWRConfig } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { API_ERRORS, isUnderKey, type ApiClient, type ApiResult, type QueryKey } from '@housesit/shared-contracts';
-import { ApiAuthError, useApi, useSessionActions } from '@housesit/shell/kit';
+import { ApiAuthError, useApi, useDeferredFirstAnswer, useSessionActions } from '@housesit/shell/kit';
 
 /**
  * The areas' hold on the query cache (the kit wraps SWR; no area imports it): refetch every
@@ -59,14 +59,14 @@ export function useApiPages<Item, P extends Page<Item>>(
     // Loading page n must not refetch page 1 as well.
     { revalidateFirstPage: false },
   );
-  // The first page renders in slices, as useApiQuery's first answer (kit/runtime/useApiQuery.ts).
-  const answered = useDeferredValue(data !== undefined);
-  const pages = (answered ? data : undefined) ?? [];
+  // The first page renders in slices, as useApiQuery's first answer.
+  const first = useDeferredFirstAnswer(data);
+  const pages = first.data ?? [];
   const lastPage = pages[pages.length - 1];
   return {
     items: pages.flatMap((page) => page.items),
     error,
-    isLoading: isLoading || (data !== undefined && !answered),
+    isLoading: isLoading || first.pending,
     isLoadingMore: !isLoading && size > pages.length && !error,
     hasMore: lastPage ? lastPage.nextOffset !== null : false,
     loadMore: () => setSize(size + 1),

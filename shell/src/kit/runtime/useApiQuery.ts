@@ -86,12 +86,18 @@ export function useApiQuery<T>(
     },
   );
 
-  // SWR hands data over in an urgent, synchronous render: a screen's first answer (a long list,
-  // say) would block input for its whole render. Its first answer renders as a deferred value
-  // instead, which React renders in slices; until then the screen keeps its loading state. Later
-  // answers render at once, so whoever awaited a refetch sees its result on the next render.
-  const answered = useDeferredValue(swr.data !== undefined);
-  const data = answered ? swr.data : undefined;
-  const isLoading = swr.isLoading || (swr.data !== undefined && !answered);
-  return { data, error: swr.error, isLoading, mutate: swr.mutate };
+  const first = useDeferredFirstAnswer(swr.data);
+  return { data: first.data, error: swr.error, isLoading: swr.isLoading || first.pending, mutate: swr.mutate };
+}
+
+/**
+ * SWR hands data over in an urgent, synchronous render: a screen's first answer (a long list,
+ * say) would block input for its whole render. The first answer renders as a deferred value
+ * instead, which React renders in slices; meanwhile `pending` keeps the screen in its loading
+ * state. Later answers render at once, so whoever awaited a refetch sees its result on the next
+ * render. Used by useApiQuery and the kit's paged lists (useApiPages).
+ */
+export function useDeferredFirstAnswer<T>(data: T | undefined): { data: T | undefined; pending: boolean } {
+  const answered = useDeferredValue(data !== undefined);
+  return { data: answered ? data : undefined, pending: data !== undefined && !answered };
 }

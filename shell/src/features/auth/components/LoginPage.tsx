@@ -5,14 +5,12 @@ import {
   AUTH_TEXT,
   BRAND,
   LOGIN_ERROR_PARAM,
-  LOGIN_FORM_ERRORS,
-  REGISTER_FORM_ERRORS,
   SIGNED_OUT_NOTICES,
+  authFormRefusal,
   signedOutNoticePage,
   TAGLINE,
   dashboardFor,
-  loginFormErrorCode,
-  registerFormErrorCode,
+  type AuthFormTab,
   type LoginPayload,
   type RegisterPayload,
 } from '@housesit/shared-contracts';
@@ -25,7 +23,6 @@ import { AuthHeader, AuthPage, AuthPanel } from './AuthFrame';
 import { LogoMark } from './Logo';
 import { RegisterForm } from './RegisterForm';
 
-type Tab = 'login' | 'register';
 const TABS_ID = 'auth';
 
 /** The page's address with `tab` chosen; a refusal shown from the URL belongs to the page it came back to. */
@@ -89,13 +86,13 @@ const TabPanel = styled.div`
  */
 export function LoginPage() {
   const [params, setParams] = useSearchParams();
-  const tab: Tab = params.get('tab') === 'register' ? 'register' : 'login';
+  const tab: AuthFormTab = params.get('tab') === 'register' ? 'register' : 'login';
   const { user, status } = useSession();
   const { login, register } = useAuthActions();
   const setSigningOut = useSetAtom(signingOutAtom);
   const notice = signedOutNotice(params.get('next'));
   // The forms without scripts come back with the refusal's code (api formSignIn.ts).
-  const refusal = refusalMessage(tab, params.get(LOGIN_ERROR_PARAM));
+  const refusal = authFormRefusal(tab, params.get(LOGIN_ERROR_PARAM));
 
   // A logout ends here. Navigation is a transition, so the page the user left stays mounted
   // until this one commits; only now, with the user gone, may the guards act again (else the
@@ -150,7 +147,7 @@ export function LoginPage() {
         ) : notice ? (
           <SignedOutNotice role="status">{notice}</SignedOutNotice>
         ) : null}
-        {refusal ? <RefusalNotice role="alert">{refusal}</RefusalNotice> : null}
+        {refusal ? <RefusalNotice role="alert">{refusal.message}</RefusalNotice> : null}
         <Tabs label="Sign in or create an account" items={tabItems(params)} value={tab} onChange={selectTab} idPrefix={TABS_ID} />
         <TabPanel role="tabpanel" id={tabPanelId(TABS_ID, tab)} aria-labelledby={tabId(TABS_ID, tab)}>
           {tab === 'login' ? <LoginForm onSubmit={signIn} /> : <RegisterForm onSubmit={signUp} />}
@@ -158,16 +155,6 @@ export function LoginPage() {
       </AuthPanel>
     </AuthPage>
   );
-}
-
-/** The message of the refusal the URL names, when it is one the tab's form sends back. */
-function refusalMessage(tab: Tab, code: string | null): string | null {
-  if (tab === 'login') {
-    const refused = loginFormErrorCode(code);
-    return refused ? LOGIN_FORM_ERRORS[refused] : null;
-  }
-  const refused = registerFormErrorCode(code);
-  return refused ? REGISTER_FORM_ERRORS[refused] : null;
 }
 
 /** The notice of the page the guard sent the visitor from (`?next=/purchase?plan=…`), if it has one. */
