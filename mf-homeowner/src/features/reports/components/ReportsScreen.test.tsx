@@ -196,6 +196,9 @@ describe('ReportsScreen', () => {
     );
     renderArea(<ReportsScreen />, { stub: stub, path: '/reports' });
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(10));
+    // The first page commits in a transition, whose effects may run a little later: scroll only
+    // once the end of the list is watched (a loaded CI run scrolled before it was).
+    await waitFor(() => expect(FakeIntersectionObserver.instances.some((observer) => observer.elements.size > 0)).toBe(true));
 
     FakeIntersectionObserver.scrollIntoView();
     expect(await screen.findByText('Loading more visits...')).toBeInTheDocument();
