@@ -51,7 +51,9 @@ import { sitterRoutes } from './routes/sitter.js';
 import { firstAnswerer } from './routes/firstAnswers.js';
 import { staticRoutes } from './routes/static.js';
 import { supportRoutes } from './routes/support.js';
+import { testFactoryRoutes } from './routes/testFactory.js';
 import { visitRoutes } from './routes/visits.js';
+import { isSettable } from './time/clock.js';
 import { PageCache } from './visits/pageCache.js';
 
 /** A photo as a base64 data URL (10 MB decoded is about 14 MB of text) plus room for the JSON around it. */
@@ -174,6 +176,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/ready', readyRoutes({ db, drain: options.drain }));
   api.route('/email', emailRoutes({ db, env }));
   api.route('/support', supportRoutes({ env }));
+  if (env.testFactory) {
+    // Tests only (env.ts refuses TEST_FACTORY in production): the clock it moves must be movable.
+    const clock = deps.clock;
+    if (!clock || !isSettable(clock)) throw new Error('TEST_FACTORY needs a settable clock (time/clock.ts runningClock)');
+    api.route('/test', testFactoryRoutes({ db, mediaStore, clock, cookie }));
+  }
   api.all('*', notFoundHandler);
   app.route('/api', api);
   // Sign-in without scripts (decision 020): /login's form posts to its own address, through the

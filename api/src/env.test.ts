@@ -214,3 +214,24 @@ describe('operations settings', () => {
     );
   });
 });
+
+describe('the clock and the test factory', () => {
+  it('starts the clock at CLOCK_NOW and mounts the factory on request, outside production', () => {
+    const env = loadEnv({ NODE_ENV: 'test', CLOCK_NOW: '2027-03-14T04:55:00Z', TEST_FACTORY: '1' });
+    expect(env.clockNow?.toISOString()).toBe('2027-03-14T04:55:00.000Z');
+    expect(env.testFactory).toBe(true);
+    expect(loadEnv({ CLOCK_NOW: '2028-02-29T04:58:00-05:00' }).clockNow?.toISOString()).toBe('2028-02-29T09:58:00.000Z');
+    expect(loadEnv({})).toMatchObject({ clockNow: null, testFactory: false });
+  });
+
+  it('refuses an instant without its offset, or a date that does not exist', () => {
+    expect(() => loadEnv({ CLOCK_NOW: '2027-03-14 04:55' })).toThrow('CLOCK_NOW must be an instant like 2027-03-14T04:55:00Z');
+    expect(() => loadEnv({ CLOCK_NOW: '2027-02-30T04:55:00Z' })).toThrow('CLOCK_NOW must be an instant');
+  });
+
+  it('refuses to start in production with either set, naming the variable', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production', CLOCK_NOW: '2027-03-14T04:55:00Z' })).toThrow(/CLOCK_NOW: CLOCK_NOW is for tests only/);
+    expect(() => loadEnv({ NODE_ENV: 'production', TEST_FACTORY: '1' })).toThrow(/TEST_FACTORY: TEST_FACTORY is for tests only/);
+    expect(loadEnv({ NODE_ENV: 'production', TEST_FACTORY: '0' }).testFactory).toBe(false);
+  });
+});

@@ -56,6 +56,16 @@ export interface Env {
   logLevel: LogLevel;
   /** Prometheus metrics on their own port (never the public one); null = not served. */
   metricsPort: number | null;
+  /**
+   * CLOCK_NOW: the instant the API's clock starts at (it then runs on); null = the machine's
+   * clock. Tests only: a production API refuses to start with it set.
+   */
+  clockNow: Date | null;
+  /**
+   * TEST_FACTORY=1: the test-only routes under /api/test (set the clock, make a household with
+   * its people and visits; routes/testFactory.ts). Never in production: it refuses to start.
+   */
+  testFactory: boolean;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -271,6 +281,23 @@ const linkSecret = define<string>(
   (value) => (typeof value === 'string' && value.length >= 32) || 'EMAIL_LINK_SECRET must be at least 32 characters (openssl rand -hex 32)',
 );
 
+/** An ISO 8601 instant with its offset, as tests write it: 2027-03-14T04:55:00Z. */
+const instant = define<string>(
+  'instant',
+  (value) =>
+    (typeof value === 'string' &&
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value) &&
+      isCalendarDate(value.slice(0, 10))) ||
+    `CLOCK_NOW must be an instant like 2027-03-14T04:55:00Z (got '${String(value)}')`,
+);
+
+/** 2028-02-29 is a date, 2027-02-30 is not (Date.parse would roll it over to March). */
+function isCalendarDate(text: string): boolean {
+  const [year = 0, month = 0, day = 0] = text.split('-').map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
 const text = (name: string) => define<string>('text', (value) => typeof value === 'string' || `${name} must be text`);
 
 const RawEnvStruct = type({
@@ -311,6 +338,8 @@ const RawEnvStruct = type({
   SHUTDOWN_DRAIN_MS: optional(drainMs),
   LOG_LEVEL: optional(logLevel),
   METRICS_PORT: optional(metricsPort),
+  CLOCK_NOW: optional(instant),
+  TEST_FACTORY: optional(flag('TEST_FACTORY')),
 });
 
 type RawEnv = Record<string, string | undefined>;
@@ -338,6 +367,13 @@ export function loadEnv(source: RawEnv = process.env): Env {
   if (cleaned.MEDIA_STORE === 's3') {
     for (const key of S3_REQUIRED) {
       if (!cleaned[key]) problems[key] ??= `${key} is required when MEDIA_STORE=s3`;
+    }
+  }
+  // A production server runs on the real clock, and nobody may make people or move time in it.
+  if (cleaned.NODE_ENV === 'production') {
+    if (cleaned.CLOCK_NOW) problems.CLOCK_NOW ??= 'CLOCK_NOW is for tests only: unset it to run in production (NODE_ENV=production)';
+    if (cleaned.TEST_FACTORY && isOn(cleaned.TEST_FACTORY)) {
+      problems.TEST_FACTORY ??= 'TEST_FACTORY is for tests only: unset it to run in production (NODE_ENV=production)';
     }
   }
   if (!result.ok || Object.keys(problems).length > 0) {
@@ -380,6 +416,8 @@ export function loadEnv(source: RawEnv = process.env): Env {
     // Tests stay quiet unless LOG_LEVEL asks for lines.
     logLevel: raw.LOG_LEVEL ?? (env === 'test' ? 'silent' : 'info'),
     metricsPort: raw.METRICS_PORT ? Number(raw.METRICS_PORT) : null,
+    clockNow: raw.CLOCK_NOW ? new Date(raw.CLOCK_NOW) : null,
+    testFactory: raw.TEST_FACTORY ? isOn(raw.TEST_FACTORY) : false,
   };
 }
 

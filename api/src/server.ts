@@ -4,7 +4,6 @@
  */
 import { createApp } from './app.js';
 import { openDatabase, type DatabaseHandle } from './db/open.js';
-import { systemClock } from './deps.js';
 import { emailLinkSecret } from './email/linkSecret.js';
 import { startEmailWorker } from './email/worker.js';
 import { EnvError, loadEnv, type Env } from './env.js';
@@ -18,6 +17,7 @@ import { startOrphanSweeps } from './media/orphans.js';
 import { startRealtime } from './realtime/realtime.js';
 import { seedDemoData, shouldSeedDemo, type DemoSeedResult } from './seed/demo.js';
 import { startRenewalWorker } from './subscriptions/worker.js';
+import { runningClock } from './time/clock.js';
 
 function describeDatabase(env: Env): string {
   if (!env.databaseUrl) return `embedded PGlite in ${env.pgliteDir}`;
@@ -52,9 +52,12 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
+  // The machine's clock, or CLOCK_NOW's instant running on (tests; refused in production).
+  const clock = runningClock(env.clockNow);
+  if (env.clockNow) console.log(`The clock starts at ${env.clockNow.toISOString()} (CLOCK_NOW) and runs on from there.`);
   const mediaStore = openMediaStore(env);
   if (await shouldSeedDemo(database.db, env)) {
-    printDemoLogins(await seedDemoData(database.db, mediaStore, { now: systemClock.now() }));
+    printDemoLogins(await seedDemoData(database.db, mediaStore, { now: clock.now() }));
   }
 
   const logger = createLogger(env.logLevel);
@@ -73,15 +76,15 @@ async function main(): Promise<void> {
     onFailed: () => metrics.emailFailed(),
   });
   // The sandbox's recurring plans renew on the job queue, by this clock (decision 015).
-  const renewals = await startRenewalWorker({ jobQueue: database.jobQueue, db: database.db, clock: systemClock, logError });
+  const renewals = await startRenewalWorker({ jobQueue: database.jobQueue, db: database.db, clock, logError });
   // LISTEN housesit_events: events published by any API process reach this one's sockets.
-  const realtime = await startRealtime({ db: database.db, channel: database.notifications, logError });
+  const realtime = await startRealtime({ db: database.db, channel: database.notifications, clock, logError });
   metrics.setSources({ openSockets: () => realtime.hub.size, emailQueueDepth: () => email.queueSize() });
   const app = createApp(
-    { db: database.db, driver: database.driver, env, mediaStore, clock: systemClock, realtime },
+    { db: database.db, driver: database.driver, env, mediaStore, clock, realtime },
     { logError, logger, metrics, drain },
   );
-  const stopOrphanSweeps = startOrphanSweeps({ db: database.db, mediaStore, clock: systemClock, logError });
+  const stopOrphanSweeps = startOrphanSweeps({ db: database.db, mediaStore, clock, logError });
   let http: HttpServer;
   let metricsServer: MetricsServer | null = null;
   try {

@@ -21,7 +21,7 @@ import { historyPlans, visitPlans, type VisitPlan } from './plans.js';
 
 export const DEMO_PASSWORD = 'housesit-demo';
 
-interface DemoUser {
+export interface DemoUser {
   username: string;
   role: Role;
   firstName: string;
@@ -95,11 +95,35 @@ export interface DemoSeedResult {
 
 const DAY_MS = 24 * 3600_000;
 
+export interface DemoSeedOptions {
+  now: Date;
+  /**
+   * Makes another household beside the demo's: the same people and visits under usernames and
+   * emails carrying this suffix (sitter_k3x9, daniel.reyes+k3x9@example.com). The test factory
+   * gives each end-to-end test one of its own.
+   */
+  suffix?: string;
+  /** The accounts' password hash; default: the demo password at the production cost. */
+  passwordHash?: string;
+}
+
+/** The demo's people, or another household of them under `suffix`. */
+export function demoPeople(suffix?: string): DemoUser[] {
+  if (!suffix) return [...DEMO_USERS];
+  return DEMO_USERS.map((user) => ({
+    ...user,
+    username: `${user.username}_${suffix}`,
+    email: user.email.replace('@', `+${suffix}@`),
+  }));
+}
+
 /** Writes the demo data in one transaction (photos go to the media store). */
-export async function seedDemoData(db: Database, mediaStore: MediaStore, options: { now: Date }): Promise<DemoSeedResult> {
+export async function seedDemoData(db: Database, mediaStore: MediaStore, options: DemoSeedOptions): Promise<DemoSeedResult> {
   const now = options.now;
+  const people = demoPeople(options.suffix);
+  const usernameOf = (demoUsername: string) => (options.suffix ? `${demoUsername}_${options.suffix}` : demoUsername);
   // One hash for all four accounts: scrypt is deliberately slow.
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const passwordHash = options.passwordHash ?? (await hashPassword(DEMO_PASSWORD));
   let visitCount = 0;
   let photoCount = 0;
   let paymentCount = 0;
@@ -107,9 +131,9 @@ export async function seedDemoData(db: Database, mediaStore: MediaStore, options
   await db.transaction(async (tx) => {
     const created = await tx
       .insert(users)
-      .values(DEMO_USERS.map((user) => ({ ...user, passwordHash })))
+      .values(people.map((user) => ({ ...user, passwordHash })))
       .returning({ id: users.id, username: users.username, address: users.address });
-    const idOf = (username: string) => created.find((row) => row.username === username)!;
+    const idOf = (demoUsername: string) => created.find((row) => row.username === usernameOf(demoUsername))!;
     const sitter = idOf('sitter');
 
     for (const [index, username] of ['homeowner', 'homeowner2'].entries()) {
@@ -187,7 +211,7 @@ export async function seedDemoData(db: Database, mediaStore: MediaStore, options
   });
 
   return {
-    logins: DEMO_USERS.map(({ username, role }) => ({ username, role })),
+    logins: people.map(({ username, role }) => ({ username, role })),
     password: DEMO_PASSWORD,
     visits: visitCount,
     photos: photoCount,
