@@ -11,15 +11,24 @@ if (!Number.isInteger(port) || port < 1 || port > 65535) {
   throw new Error(`E2E_PORT must be a port number, got "${process.env.E2E_PORT}"`);
 }
 
+/**
+ * The instant every test starts at, on the server's clock and the browser's alike (fixtures/
+ * clock.ts): by default a Monday morning in Marblehead, away from midnight, month ends and
+ * daylight-saving changes. E2E_CLOCK_NOW picks another, e.g. 2027-03-14T04:55:00Z (five minutes
+ * before midnight on the eve of a daylight-saving change) or 2028-02-29T04:58:00Z.
+ */
+export const DEFAULT_CLOCK_NOW = '2026-06-15T14:00:00Z';
+const clockNow = new Date(process.env.E2E_CLOCK_NOW || DEFAULT_CLOCK_NOW);
+if (Number.isNaN(clockNow.getTime())) throw new Error(`E2E_CLOCK_NOW must be an ISO instant, got "${process.env.E2E_CLOCK_NOW}"`);
+
 export const e2eEnv = {
+  /** The first port of the run: each worker's server takes a free port of its own (fixtures/server.ts). */
   port,
-  baseURL: `http://localhost:${port}`,
+  clockNow,
   /** When set, the server under test uses this PostgreSQL database (seeded with SEED_DEMO=1). */
   databaseUrl: process.env.DATABASE_URL || undefined,
   chromiumPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   isCI: Boolean(process.env.CI),
-  /** Embedded mode keeps its data in a fresh temp folder per run. */
-  dataDir: mkdtempSync(join(tmpdir(), 'housesit-e2e-')),
 };
 
 /**

@@ -1,10 +1,10 @@
 import { PLANS, SITTER_PAY_CENTS, TOASTS, formatCents, type ChatMessage, type PlanId, type VisitPage } from '@housesit/shared-contracts';
 import { solidPng } from '../fixtures/png';
-import { DEMO_PASSWORD, expect, signInByApi, signInWithForm, test } from '../fixtures/test';
+import { expect, signInWithForm, test } from '../fixtures/test';
 
 /**
- * The sitter's day on a phone: the demo sitter (seeded with visits later today) does one visit
- * from start to finish and sees it under Completed and in Earnings.
+ * The sitter's day on a phone: the household's sitter (made with visits later today, as the demo's)
+ * does one visit from start to finish and sees it under Completed and in Earnings.
  */
 
 // The sitter works in Marblehead, MA, on a 375 px phone: "today" is the service's day.
@@ -14,8 +14,9 @@ test.describe('sitter visit workflow', () => {
   // Two sign-ins, a photo and a live report on a loaded CI machine: more than the default 30 s.
   test.describe.configure({ timeout: 120_000 });
 
-  test("the demo sitter does today's visit and is paid for it", async ({ page, health, browser }) => {
-    await signInWithForm(page, 'sitter');
+  test("the sitter does today's visit and is paid for it", async ({ page, health, browser, household, signInAs, clock }) => {
+    const { sitter, homeowner, homeowner2 } = household.people;
+    await signInWithForm(page, sitter.username, household.password);
     await expect(page).toHaveURL(/\/sitter\/dashboard$/);
 
     // Today's schedule: the first visit still to start.
@@ -79,18 +80,14 @@ test.describe('sitter visit workflow', () => {
     // The visit's homeowner is on /reports in another browser, to be told live.
     const visitId = Number(visitLabel.replace('Visit #', ''));
     const homeownerContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    await clock.follow(homeownerContext);
     const homeownerPage = await homeownerContext.newPage();
-    let homeownerName = '';
-    for (const username of ['homeowner', 'homeowner2']) {
-      await homeownerPage.request.post('/api/auth/logout');
-      await signInByApi(homeownerPage, username);
-      const own = (await (await homeownerPage.request.get('/api/visits?limit=100')).json()) as VisitPage;
-      if (own.items.some((v) => v.id === visitId)) {
-        homeownerName = username;
-        break;
-      }
-    }
-    expect(homeownerName, `the homeowner of ${visitLabel}`).not.toBe('');
+    // The sitter's list names each visit's homeowner: one of the household's two.
+    const assigned = (await (await page.request.get('/api/visits?limit=100')).json()) as VisitPage;
+    const ownerId = assigned.items.find((v) => v.id === visitId)?.homeowner.id;
+    const visitOwner = [homeowner, homeowner2].find((owner) => owner.id === ownerId) ?? null;
+    expect(visitOwner, `the homeowner of ${visitLabel}`).not.toBeNull();
+    await signInAs(homeownerContext, visitOwner!);
     await homeownerPage.goto('/reports');
     await expect(homeownerPage.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
 
@@ -139,18 +136,19 @@ test.describe('sitter visit workflow', () => {
     expect(await health.reactCopies(page)).toBe(1);
   });
 
-  test('the sitter messages the homeowner about a visit from its details', async ({ page, playwright, health }) => {
-    // The homeowner, signed in through the API in a second context, reads the same conversation.
-    const homeowner = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  test('the sitter messages the homeowner about a visit from its details', async ({ page, playwright, health, household, signInAs, baseURL }) => {
+    // The homeowner, signed in by their session in a second request context, reads the same conversation.
+    const homeowner = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { cookie: `${household.cookieName}=${household.people.homeowner.sessionToken}` },
+    });
     try {
-      const login = await homeowner.post('/api/auth/login', { data: { username: 'homeowner', password: DEMO_PASSWORD } });
-      expect(login.status(), await login.text()).toBe(200);
       const own = (await (await homeowner.get('/api/visits?limit=100')).json()) as VisitPage;
 
-      await signInByApi(page, 'sitter');
+      await signInAs(page, household.people.sitter);
       const assigned = (await (await page.request.get('/api/visits?limit=100')).json()) as VisitPage;
       const visit = assigned.items.find((v) => v.status === 'scheduled' && own.items.some((o) => o.id === v.id));
-      expect(visit, "an upcoming visit of 'homeowner' assigned to the demo sitter").toBeDefined();
+      expect(visit, "an upcoming visit of the homeowner assigned to the household's sitter").toBeDefined();
       const { id } = visit!;
 
       await page.goto('/housesitter/jobs');
@@ -180,3 +178,4 @@ test.describe('sitter visit workflow', () => {
     expect(await health.reactCopies(page)).toBe(1);
   });
 });
+

@@ -13,6 +13,9 @@ describe('visitPlans around the service day', () => {
     ['just after midnight', zonedTime(2030, 3, 7, 0, 2)],
     ['mid-morning', zonedTime(2030, 3, 7, 10, 0)],
     ['late evening', zonedTime(2030, 3, 7, 23, 50)],
+    ['five minutes before midnight, on the eve of a daylight-saving change', zonedTime(2027, 3, 13, 23, 55)],
+    ['two minutes before midnight on the eve of 29 February', zonedTime(2028, 2, 28, 23, 58)],
+    ['in the last minute of the day', new Date(zonedTime(2030, 3, 7, 23, 59).getTime() + 30_000)],
   ])('seeded %s, one visit in progress and one to start are today’s', (_label, now) => {
     for (const shift of [0, 1]) {
       const statuses = todaysVisits(now, shift).map((plan) => plan.status);
@@ -20,6 +23,9 @@ describe('visitPlans around the service day', () => {
       expect(statuses).toContain('scheduled');
       const inProgress = visitPlans(now, shift).find((plan) => plan.status === 'in_progress')!;
       expect(inProgress.when.getTime()).toBeLessThanOrEqual(now.getTime());
+      // The visit still to start is not already behind the clock.
+      const toStart = todaysVisits(now, shift).find((plan) => plan.status === 'scheduled')!;
+      expect(toStart.when.getTime()).toBeGreaterThanOrEqual(now.getTime());
     }
   });
 });

@@ -22,8 +22,9 @@ export interface VisitPlan {
 /** Every status for one homeowner; `shift` varies days and times between the two homeowners. */
 export function visitPlans(now: Date, shift: number): VisitPlan[] {
   const today = dayRange(now);
-  // "Later today": two hours from now, but never past the end of the local day.
-  const laterToday = new Date(Math.max(now.getTime() + 5 * 60_000, Math.min(now.getTime() + 2 * 3600_000, today.end.getTime() - 15 * 60_000)));
+  // "Later today": two hours from now, but never past the local day's last minute, and never
+  // before now: seeded at 23:55 the visit still to start is at 23:59, not tomorrow.
+  const laterToday = new Date(Math.max(now.getTime(), Math.min(now.getTime() + 2 * 3600_000, today.end.getTime() - 60_000)));
   // In progress since 45 minutes ago, but never since yesterday: seeded just after midnight, the
   // visit being worked is still on today's list.
   const startedToday = new Date(Math.max(now.getTime() - (45 + shift * 10) * 60_000, today.start.getTime()));
