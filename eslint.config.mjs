@@ -20,6 +20,35 @@ const AREA_SOURCES = ['shell/src/**', 'mf-*/src/**'];
  */
 export const SHARED_CONTRACTS_CLASSES = ['ApiError', 'PricingError'];
 
+/** Each remote's own copy of shared-contracts makes `instanceof` of its classes unreliable. */
+const NO_CONTRACTS_INSTANCEOF = {
+  selector: `BinaryExpression[operator='instanceof'][right.name=/^(${SHARED_CONTRACTS_CLASSES.join('|')})$/]`,
+  message:
+    'Each remote bundles its own shared-contracts, so instanceof of its classes is false for the shell’s objects: use readApiFailure(error) and branch on code.',
+};
+
+/** Tests: unit tests everywhere, and the end-to-end suite with its fixtures and load tests. */
+const TEST_FILES = ['**/*.test.{ts,tsx}', 'e2e/**/*.{ts,tsx}'];
+
+const SLEEP_MESSAGE =
+  'A fixed sleep guesses how long the app takes: wait for a visible state instead (e2e: expectReady(page), a locator assertion or expect.poll; unit tests: findBy*, waitFor, vi.waitFor, an event, or vi fake timers).';
+
+/**
+ * Fixed sleeps in tests. A setTimeout inside a `new Promise` executor is a sleep, unless it is a
+ * deadline on waiting for something: it fails the wait (reject, an Error) or races the awaited
+ * event (Promise.race). Fake timers (vi.advanceTimersByTime) are fine.
+ */
+const NO_SLEEPS = [
+  { selector: "CallExpression[callee.property.name='waitForTimeout']", message: SLEEP_MESSAGE },
+  {
+    selector:
+      "NewExpression[callee.name='Promise']:not(CallExpression[callee.property.name='race'] > ArrayExpression > NewExpression) > :function CallExpression:matches([callee.name='setTimeout'], [callee.property.name='setTimeout']):not(:has(CallExpression[callee.name=/^reject/])):not(:has(NewExpression[callee.name=/Error$/]))",
+    message: SLEEP_MESSAGE,
+  },
+  { selector: 'ImportDeclaration[source.value=/^(node:)?timers.promises$/]', message: SLEEP_MESSAGE },
+  { selector: 'CallExpression[callee.name=/^(sleep|delay)$/]', message: SLEEP_MESSAGE },
+];
+
 /**
  * Where each file sits in an area (paths relative to the repo root):
  * shared → features → app; the area's `src/env.ts` may be imported by anything in its area.
@@ -162,14 +191,23 @@ export default tseslint.config(
   {
     files: ['mf-*/src/**'],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: `BinaryExpression[operator='instanceof'][right.name=/^(${SHARED_CONTRACTS_CLASSES.join('|')})$/]`,
-          message:
-            'Each remote bundles its own shared-contracts, so instanceof of its classes is false for the shell’s objects: use readApiFailure(error) and branch on code.',
-        },
-      ],
+      'no-restricted-syntax': ['error', NO_CONTRACTS_INSTANCEOF],
+    },
+  },
+  {
+    // Tests wait for what the user would see, never for time. A benchmark measures over fixed
+    // windows on purpose. The remotes' tests keep their instanceof rule below: a later block's
+    // options replace an earlier one's.
+    files: TEST_FILES,
+    ignores: ['e2e/bench/**'],
+    rules: {
+      'no-restricted-syntax': ['error', ...NO_SLEEPS],
+    },
+  },
+  {
+    files: ['mf-*/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': ['error', NO_CONTRACTS_INSTANCEOF, ...NO_SLEEPS],
     },
   },
   {
@@ -193,5 +231,11 @@ export default tseslint.config(
         { object: 'process', property: 'env', message: 'Read configuration only in the package’s env.ts.' },
       ],
     },
+  },
+  {
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: a fixture
+    // that needs none is written `async ({}, use) => …`.
+    files: ['e2e/**/*.ts'],
+    rules: { 'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }] },
   },
 );

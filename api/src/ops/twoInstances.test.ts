@@ -12,7 +12,7 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import { API_ROOT, loadEnv } from '../env.js';
 import { childProcessEnv } from '../test/env.js';
@@ -126,10 +126,7 @@ http {
 }`;
   writeFileSync(join(dir, 'nginx.conf'), conf);
   nginx = spawn(NGINX!, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'inherit' });
-  for (let i = 0; i < 50; i++) {
-    if ((await fetch(`${origin}/api/ready`).catch(() => null))?.ok) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await vi.waitFor(async () => expect((await fetch(`${origin}/api/ready`).catch(() => null))?.ok).toBe(true), { timeout: 10_000, interval: 100 });
 }, 240_000);
 
 afterAll(async () => {
@@ -169,23 +166,26 @@ describe.skipIf(!runnable)('two instances behind nginx', () => {
         socket.once('error', reject);
       });
     const sockets = await Promise.all([0, 1, 2, 3].map(openSocket));
-    const closes = sockets.map((socket) => new Promise<number>((resolve) => socket.once('close', (code) => resolve(code))));
+    // Each socket's close code once it closed (0 = still open).
+    const closedCodes = sockets.map(() => 0);
+    sockets.forEach((socket, i) => socket.once('close', (code) => (closedCodes[i] = code)));
     const onStopped = Number(/^housesit_ws_open_sockets (\d+)$/m.exec(await (await fetch(`http://127.0.0.1:${instances[0]!.metricsPort}/metrics`)).text())?.[1]);
     const clients = [0, 1, 2, 3].map(client);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Steady traffic: both instances have answered a good number of requests.
+    await vi.waitFor(() => expect(answers.filter((status) => status === 200).length).toBeGreaterThanOrEqual(40), { timeout: 30_000 });
     const before = answers.length;
     const stopped = instances[0]!;
     stopped.child.kill('SIGTERM');
     expect(await stopped.exited).toBe(0);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Traffic goes on, on the other instance alone.
+    const atExit = answers.length;
+    await vi.waitFor(() => expect(answers.length).toBeGreaterThanOrEqual(atExit + 40), { timeout: 30_000 });
     stopping = true;
     await Promise.all(clients);
     // The stopped instance's sockets got 1001 and come back through nginx, on the other one.
-    // By the time it exited, its sockets were closed; the others stay open (0 = still open).
-    const closedCodes = await Promise.all(
-      closes.map((close) => Promise.race([close, new Promise<number>((resolve) => setTimeout(() => resolve(0), 50))])),
-    );
+    // It closed them before it exited (their close frames are read here soon after); the others stay open.
     expect(onStopped).toBeGreaterThan(0);
+    await vi.waitFor(() => expect(closedCodes.filter((code) => code !== 0)).toHaveLength(onStopped));
     expect(closedCodes.filter((code) => code === REALTIME_CLOSE_CODES.goingAway)).toHaveLength(onStopped);
     expect(closedCodes.filter((code) => code !== REALTIME_CLOSE_CODES.goingAway && code !== 0)).toEqual([]);
     const again = await Promise.all(closedCodes.filter((code) => code !== 0).map(openSocket));

@@ -4,7 +4,7 @@
  */
 import { Hono } from 'hono';
 import { connect } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HTTP_TIMEOUTS, startHttpServer, type HttpServer } from './httpServer.js';
 
 let http: HttpServer;
@@ -44,8 +44,7 @@ describe('draining', () => {
     // Half a body: the request is in flight until the bound cuts it.
     socket.write('POST / HTTP/1.1\r\nHost: localhost\r\nContent-Length: 10\r\n\r\nhalf!');
     const cut = new Promise<void>((resolve) => socket.once('close', () => resolve()));
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(server.inFlight()).toBe(1);
+    await vi.waitFor(() => expect(server.inFlight()).toBe(1));
     const report = server.drain(300);
     const refused = await new Promise<boolean>((resolve) => {
       const probe = connect(server.port, '127.0.0.1');

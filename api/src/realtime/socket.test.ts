@@ -4,12 +4,12 @@
  */
 import { API_ERRORS, REALTIME_CLOSE_CODES, type RealtimeEvent } from '@housesit/shared-contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SESSION_COOKIE } from '../auth/cookie.js';
 import { hashSessionToken, SESSION_IDLE_MS } from '../auth/sessions.js';
 import { sessions as sessionsTable, type UserRow, type VisitRow } from '../db/schema.js';
 import { insertPhoto, insertReport, insertUser, insertVisit, signIn, TEST_PASSWORD } from '../test/fixtures.js';
-import { HandshakeRefused, settle, SocketClient, startLiveApp, TEST_ORIGIN, type LiveApp } from '../test/liveApp.js';
+import { HandshakeRefused, SocketClient, startLiveApp, TEST_ORIGIN, type LiveApp } from '../test/liveApp.js';
 import { connectAgain, createTestDatabase, type TestDatabase } from '../test/testApp.js';
 import { RealtimeHub } from './hub.js';
 import { defaultSocketLimits, openFilesLimit, SOCKETS_TOTAL_MAX } from './limits.js';
@@ -19,7 +19,7 @@ import { SOCKET_EXTRA_MESSAGES } from './socket.js';
 let database: TestDatabase;
 let secondConnection: TestDatabase;
 let a: LiveApp, b: LiveApp;
-let owner: UserRow, sitter: UserRow;
+let owner: UserRow, sitter: UserRow, other: UserRow, otherSitter: UserRow;
 let visit: VisitRow;
 const cookies: Record<string, string> = {};
 /** What beforeAll opened, in order, so afterAll closes what exists even when it failed half way. */
@@ -36,9 +36,9 @@ beforeAll(async () => {
   b = await startLiveApp(secondConnection);
   opened.push(b);
   owner = await insertUser(a.db, { username: 'owner', firstName: 'Olive' });
-  await insertUser(a.db, { username: 'other' });
+  other = await insertUser(a.db, { username: 'other' });
   sitter = await insertUser(a.db, { username: 'sitter', role: 'housesitter', firstName: 'Sam' });
-  await insertUser(a.db, { username: 'other_sitter', role: 'housesitter' });
+  otherSitter = await insertUser(a.db, { username: 'other_sitter', role: 'housesitter' });
   await insertUser(a.db, { username: 'admin', role: 'admin' });
   for (const username of ['owner', 'other', 'sitter', 'other_sitter', 'admin']) {
     const client = a.client();
@@ -62,6 +62,24 @@ async function connect(app: LiveApp, username: string): Promise<SocketClient> {
 function clientFor(app: LiveApp, username: string) {
   return app.client({ cookie: cookies[username]! });
 }
+
+let markers = 0;
+
+/**
+ * Waits until `sockets` (all of `userId`) have received everything sent to them so far, for
+ * asserting that something did NOT arrive: a marker published now travels behind every earlier
+ * event (NOTIFY delivers in commit order, each socket sends in order), so once it is there,
+ * anything that was going to arrive has. Markers are conversationRead events of negative visit ids.
+ */
+async function caughtUp(app: LiveApp, userId: number, ...sockets: SocketClient[]): Promise<void> {
+  markers += 1;
+  const visitId = -markers;
+  await app.realtime.events.publish({ type: 'conversationRead', visitId, userId });
+  await Promise.all(sockets.map((socket) => socket.waitFor('conversationRead', (e) => e.visitId === visitId)));
+}
+
+/** What a socket received, without the markers. */
+const received = (socket: SocketClient) => socket.events.filter((e) => !(e.type === 'conversationRead' && e.visitId < 0));
 
 async function refusedWith(promise: Promise<unknown>): Promise<number> {
   const error = await promise.then(
@@ -94,10 +112,11 @@ describe('the /ws handshake', () => {
   });
 
   it('accepts a signed-in user from a configured origin', async () => {
+    const before = a.realtime.hub.size;
     const socket = await connect(a, 'owner');
-    expect(a.realtime.hub.size).toBeGreaterThanOrEqual(1);
+    expect(a.realtime.hub.size).toBe(before + 1);
     await socket.close();
-    await settle(100);
+    await vi.waitFor(() => expect(a.realtime.hub.size).toBe(before));
   });
 });
 
@@ -110,8 +129,8 @@ describe('events on one instance', () => {
     await insertPhoto(a.db, a.mediaStore, { reportId: report.id });
     expect((await clientFor(a, 'sitter').patch(`/api/visit/${done.id}/complete`, {})).status).toBe(200);
     expect(await ownerSocket.waitFor('visitCompleted', (e) => e.visitId === done.id)).toEqual({ type: 'visitCompleted', homeownerId: owner.id, visitId: done.id });
-    await settle();
-    expect(otherSocket.events).toEqual([]);
+    await caughtUp(a, other.id, otherSocket);
+    expect(received(otherSocket)).toEqual([]);
   });
 
   it('pushes a sitter’s message to the homeowner and admins, not to the sender or outsiders', async () => {
@@ -124,9 +143,12 @@ describe('events on one instance', () => {
     const event = await ownerSocket.waitFor('message', (e) => e.message.body === 'On my way');
     expect(event.message).toMatchObject({ visitId: visit.id, sender: { id: sitter.id, firstName: 'Sam', role: 'housesitter' } });
     await adminSocket.waitFor('message', (e) => e.message.id === event.message.id);
-    await settle();
+    // The message went to all its recipients at once (one delivery, after loading it): a marker
+    // published now reaches the others behind it.
+    await caughtUp(a, sitter.id, sitterSocket);
+    await caughtUp(a, otherSitter.id, outsider);
     expect(sitterSocket.events.filter((e) => e.type === 'message')).toEqual([]);
-    expect(outsider.events).toEqual([]);
+    expect(received(outsider)).toEqual([]);
   });
 
   it('relays typing from a participant to the other participants only', async () => {
@@ -135,9 +157,10 @@ describe('events on one instance', () => {
     const outsider = await connect(a, 'other');
     sitterSocket.send({ type: 'typing', visitId: visit.id });
     expect(await ownerSocket.waitFor('typing')).toEqual({ type: 'typing', visitId: visit.id, userId: sitter.id, firstName: 'Sam' });
-    await settle();
+    await caughtUp(a, sitter.id, sitterSocket);
+    await caughtUp(a, other.id, outsider);
     expect(sitterSocket.events.some((e) => e.type === 'typing')).toBe(false);
-    expect(outsider.events).toEqual([]);
+    expect(received(outsider)).toEqual([]);
   });
 
   it('logs and ignores malformed messages and typing from a non-participant', async () => {
@@ -148,7 +171,8 @@ describe('events on one instance', () => {
     intruder.send({ type: 'shout', visitId: visit.id });
     intruder.send({ type: 'typing', visitId: 'x' });
     intruder.send({ type: 'typing', visitId: visit.id });
-    await settle();
+    await vi.waitFor(() => expect(a.logged.length - loggedBefore).toBe(4));
+    await caughtUp(a, owner.id, ownerSocket);
     expect(ownerSocket.events.filter((e) => e.type === 'typing')).toEqual([]);
     expect(a.logged.length - loggedBefore).toBe(4);
     expect(intruder.ws.readyState).toBe(intruder.ws.OPEN);
@@ -166,7 +190,7 @@ describe('fan-out across two app instances on one database', () => {
     const expected: RealtimeEvent = { type: 'visitCompleted', homeownerId: owner.id, visitId: done.id };
     expect(await ownerOnA.waitFor('visitCompleted', (e) => e.visitId === done.id)).toEqual(expected);
     expect(await ownerOnB.waitFor('visitCompleted', (e) => e.visitId === done.id)).toEqual(expected);
-    await settle();
+    await caughtUp(b, owner.id, ownerOnA, ownerOnB);
     expect(ownerOnA.events.filter((e) => e.type === 'visitCompleted' && e.visitId === done.id)).toHaveLength(1);
   });
 
@@ -183,8 +207,8 @@ describe('fan-out across two app instances on one database', () => {
     const ownerOnA = await connect(a, 'owner');
     await database.notifications.notify('housesit_events', JSON.stringify({ audience: { userIds: [owner.id] }, event: { type: 'visitCompleted' } }));
     await database.notifications.notify('housesit_events', 'garbage');
-    await settle();
-    expect(ownerOnA.events).toEqual([]);
+    await caughtUp(a, owner.id, ownerOnA);
+    expect(received(ownerOnA)).toEqual([]);
   });
 });
 
@@ -218,20 +242,20 @@ describe('sockets of an ended session', () => {
   });
 
   it('closes the other sessions’ sockets on a password change, not this one’s', async () => {
-    await insertUser(a.db, { username: 'changer' });
+    const changer = await insertUser(a.db, { username: 'changer' });
     const laptop = await freshSession('changer');
     const phone = await freshSession('changer');
     const response = await laptop.client.post('/api/account/password', { currentPassword: TEST_PASSWORD, newPassword: 'a-new-secret' });
     expect(response.status).toBe(200);
     expect(await phone.onA.waitForClose()).toEqual(ended);
     expect(await phone.onB.waitForClose()).toEqual(ended);
-    await settle();
+    await caughtUp(a, changer.id, laptop.onA, laptop.onB);
     expect(laptop.onA.closed).toBeNull();
     expect(laptop.onB.closed).toBeNull();
   });
 
   it('closes the sockets of a session ended in /settings', async () => {
-    await insertUser(a.db, { username: 'settler' });
+    const settler = await insertUser(a.db, { username: 'settler' });
     const laptop = await freshSession('settler');
     const phone = await freshSession('settler');
     const list = (await (await laptop.client.get('/api/account/sessions')).json()) as { items: { id: string; current: boolean }[] };
@@ -239,18 +263,18 @@ describe('sockets of an ended session', () => {
     expect((await laptop.client.request('DELETE', `/api/account/sessions/${other.id}`)).status).toBe(204);
     expect(await phone.onA.waitForClose()).toEqual(ended);
     expect(await phone.onB.waitForClose()).toEqual(ended);
-    await settle();
+    await caughtUp(a, settler.id, laptop.onA);
     expect(laptop.onA.closed).toBeNull();
   });
 
   it('re-checks open sockets’ sessions as a backstop: a session deleted without notice or timed out', async () => {
-    await insertUser(a.db, { username: 'quiet' });
+    const quiet = await insertUser(a.db, { username: 'quiet' });
     const deleted = await freshSession('quiet');
     const kept = await freshSession('quiet');
     // Deleted behind the API's back: no NOTIFY.
     const hash = hashSessionToken(deleted.cookie.split('=')[1]!);
     await a.db.delete(sessionsTable).where(eq(sessionsTable.tokenHash, hash));
-    await settle();
+    await caughtUp(a, quiet.id, deleted.onA);
     expect(deleted.onA.closed).toBeNull();
     expect(await a.realtime.recheckSessions()).toBe(1);
     expect(await b.realtime.recheckSessions()).toBe(1);
@@ -297,8 +321,8 @@ describe('socket caps', () => {
   const tooMany = (reason: string) => ({ code: REALTIME_CLOSE_CODES.tooManySockets, reason });
 
   it('closes a socket beyond the session, user, address and instance caps with a close code', async () => {
-    await insertUser(a.db, { username: 'tabby' });
-    await insertUser(a.db, { username: 'cubicle' });
+    const tabby = await insertUser(a.db, { username: 'tabby' });
+    const cubicle = await insertUser(a.db, { username: 'cubicle' });
     const first = await session('tabby');
     const kept = [await open(first), await open(first)];
     expect(await (await open(first)).waitForClose()).toEqual(tooMany('too many sockets for this session'));
@@ -310,13 +334,14 @@ describe('socket caps', () => {
     kept.push(await open(colleague));
     expect(await (await open(colleague)).waitForClose()).toEqual(tooMany('too many sockets from this address'));
     expect(capped.realtime.hub.size).toBe(4);
-    await settle(100);
+    await caughtUp(capped, tabby.id, ...kept.slice(0, 3));
+    await caughtUp(capped, cubicle.id, kept[3]!);
     expect(kept.map((s) => s.closed)).toEqual([null, null, null, null]);
     // Closing one frees its place.
     await kept.pop()!.close();
-    await settle(100);
+    await vi.waitFor(() => expect(capped.realtime.hub.size).toBe(3));
     const again = await open(colleague);
-    await settle(100);
+    await caughtUp(capped, cubicle.id, again);
     expect(again.closed).toBeNull();
   });
 

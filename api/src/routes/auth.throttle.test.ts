@@ -3,7 +3,7 @@
  * per client address, counted in the database so a restarted or second API instance keeps them.
  */
 import { API_ERRORS } from '@housesit/shared-contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { hashPassword, scryptSlots } from '../auth/passwords.js';
 import {
@@ -191,8 +191,7 @@ describe('failed sign-ins per address', () => {
   }
 
   async function until(condition: () => boolean) {
-    for (let i = 0; i < 2000 && !condition(); i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(condition()).toBe(true);
+    await vi.waitFor(() => expect(condition()).toBe(true), { timeout: 20_000, interval: 10 });
   }
 
   async function expectBusy(response: Response, status: number, code: string) {

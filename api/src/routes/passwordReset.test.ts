@@ -12,10 +12,11 @@ import { hashResetToken, PASSWORD_RESET_TTL_MS } from '../auth/passwordReset.js'
 import { PASSWORD_RESET_ACCOUNT_RULE, PASSWORD_RESET_IP_RULE } from '../auth/throttle.js';
 import { passwordResetTokens, sessions, type UserRow } from '../db/schema.js';
 import { renderTemplate } from '../email/templates/index.js';
+import { EMAIL_QUEUE } from '../email/enqueue.js';
 import { emailLinkSecret } from '../email/linkSecret.js';
 import { startEmailWorker } from '../email/worker.js';
 import { insertUser, signIn, TEST_PASSWORD } from '../test/fixtures.js';
-import { settle, SocketClient, startLiveApp, TEST_ORIGIN, type LiveApp } from '../test/liveApp.js';
+import { SocketClient, startLiveApp, TEST_ORIGIN, type LiveApp } from '../test/liveApp.js';
 import { startTestSmtpServer } from '../test/smtpServer.js';
 import { createTestDatabase, type TestClient } from '../test/testApp.js';
 import { settlePasswordResets } from './passwordReset.js';
@@ -269,6 +270,13 @@ describe('the reset email', () => {
     expect(parsed.html).toContain(link![0]);
     expect(parsed.headers.has('list-unsubscribe')).toBe(false);
     expect((await confirm(link![1]!)).status).toBe(200);
-    await settle(50);
+    // The worker has finished with the email (it stops gracefully after this test either way).
+    await expect
+      .poll(async () => {
+        const result: unknown = await t.db.execute(sql`select state from pgboss.job where name = ${EMAIL_QUEUE}`);
+        // postgres.js answers the rows, PGlite an object holding them.
+        return ((Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { state: string }[]).map((row) => row.state);
+      })
+      .toEqual(['completed']);
   });
 });

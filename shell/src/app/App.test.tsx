@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import type { RemoteScreenProps } from '@housesit/shared-contracts';
 import { homeowner, signedInAs, signedOut, stubApi, type StubReply } from '../test/stubApi';
 import { REGISTRY_TEXT, type RegistryState } from '../features/registry';
@@ -13,6 +14,13 @@ const ready: RegistryState = {
   remotes: [],
   missing: [],
 };
+
+/** A reply that waits until the test, having seen the page wait for it, releases it. */
+function held(reply: { status: number; body?: unknown }) {
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  return { handler: async () => (await gate, reply), release: () => release() };
+}
 
 function renderApp(path: string, me: StubReply, registry: RegistryState = ready, table?: RouteTable) {
   window.history.replaceState(null, '', path);
@@ -30,9 +38,26 @@ describe('App routes', () => {
   });
 
   it('shows a full-screen spinner while the session first loads', async () => {
-    renderApp('/', () => new Promise((resolve) => setTimeout(() => resolve(signedOut), 30)));
+    const session = held(signedOut);
+    renderApp('/', session.handler);
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    session.release();
     expect(await screen.findByRole('heading', { name: 'mf_public/Landing at /' })).toBeInTheDocument();
+  });
+
+  it('says in <main> when the screen is done: busy while its code loads, ready once it is shown', async () => {
+    let loaded: (module: { default: () => ReactNode }) => void = () => {};
+    const { api } = stubApi({ 'GET /api/auth/me': signedOut });
+    window.history.replaceState(null, '', '/terms');
+    render(<App api={api} registry={ready} loadRemote={() => new Promise((resolve) => (loaded = resolve))} />);
+    const main = await screen.findByRole('main');
+    expect(main).toHaveAttribute('aria-busy', 'true');
+    expect(main).toHaveAttribute('data-state', 'busy');
+    expect(main).toHaveAttribute('data-path', '/terms');
+    act(() => loaded({ default: () => <h1>Terms</h1> }));
+    expect(await screen.findByRole('heading', { name: 'Terms' })).toBeInTheDocument();
+    await waitFor(() => expect(main).toHaveAttribute('data-state', 'ready'));
+    expect(main).toHaveAttribute('aria-busy', 'false');
   });
 
   it('renders every remote-owned route from its remote module', async () => {
@@ -143,8 +168,10 @@ describe("the server's HTML of a public page (decision 020)", () => {
 
   it('stays until / shows its screen, then goes in the same commit', async () => {
     addServerPage('/');
-    renderApp('/', () => new Promise((resolve) => setTimeout(() => resolve(signedOut), 30)));
+    const session = held(signedOut);
+    renderApp('/', session.handler);
     expect(serverPage()).not.toBeNull();
+    session.release();
     expect(await screen.findByRole('heading', { name: 'mf_public/Landing at /' })).toBeInTheDocument();
     expect(serverPage()).toBeNull();
   });

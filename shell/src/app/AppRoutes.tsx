@@ -1,14 +1,23 @@
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { ROUTE_ALIASES } from '@housesit/shared-contracts';
+import { BusyWhileShown } from '@housesit/shell/kit';
 import { RouteGuard } from '../features/guards';
 import { NotFoundPage } from '../features/not-found';
 import { useRouteTable } from '../features/routes';
 import { RouteScreen } from './RouteScreen';
 
-/** Dropdown-only paths that lead to an existing screen (DECISIONS.md); keeps the query. */
+/**
+ * Dropdown-only paths that lead to an existing screen (DECISIONS.md); keeps the query. Busy until
+ * the screen it leads to replaces it.
+ */
 function AliasRedirect({ to }: { to: string }) {
   const { search, hash } = useLocation();
-  return <Navigate to={`${to}${search}${hash}`} replace />;
+  return (
+    <>
+      <Navigate to={`${to}${search}${hash}`} replace />
+      <BusyWhileShown />
+    </>
+  );
 }
 
 /**

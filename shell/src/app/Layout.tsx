@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { theme, useSession } from '@housesit/shell/kit';
+import { BusyWhileShown, theme, useScreenReady, useSession } from '@housesit/shell/kit';
 import { SessionExpiredNotice } from '../features/auth';
 import { loadNavBar, useNavKind } from '../features/nav';
 import { RegistryNotice } from '../features/registry';
@@ -46,26 +46,47 @@ const NavPlaceholder = styled.div`
   }
 `;
 
-/** Shell chrome around every screen: configuration notice, navigation, <main>, toaster, live updates. */
+/**
+ * Shell chrome around every screen: configuration notice, navigation, <main>, toaster, live updates.
+ * <main> says when the screen is done (`useScreenReady`: no first answer, loading state or
+ * catch-up outstanding): `aria-busy` for assistive tech, `data-state` busy/ready and `data-path`
+ * (the path it shows, which lags the address bar during a navigation) for end-to-end tests.
+ */
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const navKind = useNavKind();
   const { user } = useSession();
+  const ready = useScreenReady();
   return (
     <>
       {user ? (
-        <Suspense fallback={null}>
+        // Until its code is here the page is not live yet (nor caught up).
+        <Suspense fallback={<BusyWhileShown />}>
           <LiveUpdates />
         </Suspense>
       ) : null}
       <SkipLink href="#main">Skip to content</SkipLink>
       <RegistryNotice />
       {navKind !== 'none' ? (
-        <Suspense fallback={<NavPlaceholder aria-hidden="true" />}>
+        <Suspense
+          fallback={
+            <NavPlaceholder aria-hidden="true">
+              <BusyWhileShown />
+            </NavPlaceholder>
+          }
+        >
           <NavBar />
         </Suspense>
       ) : null}
-      <Main id="main" tabIndex={-1} $fullBleed={pathname === '/'} $bottomBar={navKind !== 'none'}>
+      <Main
+        id="main"
+        tabIndex={-1}
+        aria-busy={!ready}
+        data-state={ready ? 'ready' : 'busy'}
+        data-path={pathname}
+        $fullBleed={pathname === '/'}
+        $bottomBar={navKind !== 'none'}
+      >
         {/* First in <main>, in the flow: a toast moves the page down rather than covering it. */}
         <Toaster />
         {children}

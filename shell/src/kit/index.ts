@@ -47,6 +47,7 @@ export { useUnreadTotals } from './runtime/useUnreadTotals';
 export { ServerPart, ServerPartCopy } from './runtime/ServerPart';
 export { usePrerendering } from './runtime/prerendering';
 export { whenIdle, type WhenIdleOptions } from './runtime/whenIdle';
+export { BusyWhileShown, useBusyWhile, useScreenReady, useScreenWork } from './runtime/screenWork';
 
 // Formatting
 export { formatDate, formatLongDate, formatTime } from './format/dates';

@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RealtimeEvent } from '@housesit/shared-contracts';
+import { useSession } from '@housesit/shell/kit';
 import { createStubFetch, homeownerUser, renderArea, toastTexts } from '@housesit/shell/kit/testing';
 import { sockets } from '../../test/sockets';
 import { useRealtime } from './useRealtime';
@@ -13,9 +14,11 @@ function Probe({ onVisitCompleted }: { onVisitCompleted?: () => void }) {
     onVisitCompleted,
     createSocket: (url) => sockets.createSocket(url),
   });
+  const { status } = useSession();
   return (
     <div>
       <p>{connected ? 'connected' : 'offline'}</p>
+      <p>{status}</p>
       <p data-testid="events">{events.map((e) => e.type).join(',')}</p>
       <button type="button" onClick={() => send({ type: 'typing', visitId: 4 })}>
         type
@@ -40,6 +43,7 @@ afterEach(() => vi.useRealTimers());
 
 describe('useRealtime', () => {
   it("opens /ws on the page's own host for the signed-in homeownerUser and closes it on leave", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const view = renderProbe();
     const socket = await openSocket();
     expect(socket.url).toBe(`ws://${window.location.host}/ws`);
@@ -47,14 +51,17 @@ describe('useRealtime', () => {
 
     view.unmount();
     expect(socket.closed).toBe(true);
-    // Leaving is not a dropped connection: nothing reconnects.
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Leaving is not a dropped connection: past the longest reconnect delay (fake timers),
+    // nothing has reconnected.
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
     expect(sockets.sockets).toHaveLength(1);
   });
 
   it('opens nothing without a signed-in user', async () => {
     renderProbe({ signedIn: false });
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    await screen.findByText('unauthenticated');
+    // The render that knows there is no user has run its effects.
+    await act(async () => {});
     expect(sockets.sockets).toHaveLength(0);
   });
 

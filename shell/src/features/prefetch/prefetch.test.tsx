@@ -1,11 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { useSession } from '@housesit/shell/kit';
 import { admin, signedInAs, signedOut, stubApi } from '../../test/stubApi';
 import { renderShell } from '../../test/render';
 import { PrefetchScreens } from './components/PrefetchScreens';
+import { PREFETCH_DELAY_MS } from './hooks/usePrefetchScreens';
 import { screensForRole } from './prefetchPlan';
 
 const Jobs = () => <h1>Jobs screen</h1>;
+const SessionStatus = () => <output>{useSession().status}</output>;
 
 describe('prefetching after sign-in', () => {
   it("lists a role's screens once each, and none for an unknown role", () => {
@@ -37,10 +40,23 @@ describe('prefetching after sign-in', () => {
   });
 
   it('loads nothing for a visitor who is not signed in', async () => {
-    const loader = vi.fn(async () => ({ default: Jobs }));
-    const { api } = stubApi({ 'GET /api/auth/me': signedOut });
-    renderShell(<PrefetchScreens />, { api, loader });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 1200)));
-    expect(loader).not.toHaveBeenCalled();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const loader = vi.fn(async () => ({ default: Jobs }));
+      const { api } = stubApi({ 'GET /api/auth/me': signedOut });
+      renderShell(
+        <>
+          <PrefetchScreens />
+          <SessionStatus />
+        </>,
+        { api, loader },
+      );
+      await screen.findByText('unauthenticated');
+      // Past the head start and the idle deadline (fake timers): a prefetch would have started.
+      await act(() => vi.advanceTimersByTimeAsync(PREFETCH_DELAY_MS + 2_000));
+      expect(loader).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

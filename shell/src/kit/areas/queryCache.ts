@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useSWRConfig } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { API_ERRORS, isUnderKey, type ApiClient, type ApiResult, type QueryKey } from '@housesit/shared-contracts';
-import { ApiAuthError, useApi, useDeferredFirstAnswer, useSessionActions } from '@housesit/shell/kit';
+import { ApiAuthError, useApi, useBusyWhile, useDeferredFirstAnswer, useSessionActions } from '@housesit/shell/kit';
 
 /**
  * The areas' hold on the query cache (the kit wraps SWR; no area imports it): refetch every
@@ -61,6 +61,9 @@ export function useApiPages<Item, P extends Page<Item>>(
   );
   // The first page renders in slices, as useApiQuery's first answer.
   const first = useDeferredFirstAnswer(data);
+  // Busy until the first page (or its error) is on screen, as useApiQuery; loading more is the
+  // reader's own doing and shows its own spinner.
+  useBusyWhile(keyOf(0) !== null && first.data === undefined && error === undefined);
   const pages = first.data ?? [];
   const lastPage = pages[pages.length - 1];
   return {

@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { useBusyWhile } from '../runtime/screenWork';
 import { theme } from '../theme/theme';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
@@ -25,8 +26,13 @@ export interface SpinnerProps {
   label?: string;
 }
 
-/** A spinning wheel with a visible label, announced politely. */
+/**
+ * A spinning wheel with a visible label, announced politely. Every loading state of the product
+ * shows one (a screen's code or data on its way, a session check), so while one is on screen the
+ * page is busy (the layout's <main> says so).
+ */
 export function Spinner({ label = 'Loading...' }: SpinnerProps) {
+  useBusyWhile(true);
   return (
     <Row role="status" aria-live="polite">
       <Wheel aria-hidden="true" />

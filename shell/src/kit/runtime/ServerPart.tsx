@@ -1,4 +1,5 @@
 import { Suspense, useState, type ReactNode } from 'react';
+import { useBusyWhile } from './screenWork';
 
 /**
  * A part of a public page whose code arrives after the app's first render (the landing's FAQ).
@@ -21,9 +22,13 @@ export function ServerPart({ id, children }: { id: string; children: ReactNode }
   );
 }
 
-/** The copy alone: for a part whose code or data is not there yet; `fallback` where the page came without server HTML. */
+/**
+ * The copy alone: for a part whose code or data is not there yet; `fallback` where the page came
+ * without server HTML. Looks done but is not the app's yet, so the page counts as busy meanwhile.
+ */
 export function ServerPartCopy({ id, fallback = null }: { id: string; fallback?: ReactNode }) {
   const [html] = useState(() => serverHtmlOf(id));
+  useBusyWhile(true);
   if (html === null) return <>{fallback}</>;
   return <div data-server-part-copy={id} style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: html }} />;
 }

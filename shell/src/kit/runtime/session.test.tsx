@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
 import { KitProvider, useSession } from '@housesit/shell/kit';
 import { callsTo, homeowner, signedInAs, signedOut, stubApi, type StubReply } from '../../test/stubApi';
 
@@ -19,7 +19,19 @@ function renderSession(me: StubReply) {
   return stub;
 }
 
+/** Runs every timer due in the next minute (fake timers): a retry SWR would make has been made. */
+async function letRetriesRun() {
+  await act(() => vi.advanceTimersByTimeAsync(60_000));
+}
+
 describe('useSession', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('is loading, then authenticated, with one request for every reader', async () => {
     const { fetch } = renderSession(signedInAs(homeowner));
     expect(screen.getByText('a: loading -')).toBeInTheDocument();
@@ -44,23 +56,26 @@ describe('useSession', () => {
   it('treats 401 as signed out, without retrying', async () => {
     const { fetch } = renderSession(signedOut);
     expect(await screen.findByText('a: unauthenticated -')).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await letRetriesRun();
     expect(callsTo(fetch, 'GET', '/api/auth/me')).toHaveLength(1);
   });
 
   it("raises 'status: text' for other failures and does not retry them", async () => {
     const { fetch } = renderSession({ status: 503, body: { message: 'down' } });
     expect(await screen.findByText('a: unauthenticated - 503: {"message":"down"}')).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await letRetriesRun();
     expect(callsTo(fetch, 'GET', '/api/auth/me')).toHaveLength(1);
   });
 
   it('does not refetch on window focus', async () => {
     const { fetch } = renderSession(signedInAs(homeowner));
     await screen.findByText('a: authenticated homeowner');
-    window.dispatchEvent(new Event('focus'));
-    document.dispatchEvent(new Event('visibilitychange'));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    await waitFor(() => expect(callsTo(fetch, 'GET', '/api/auth/me')).toHaveLength(1));
+    // SWR revalidates on the focus event itself; acting flushes whatever it would have started.
+    await act(async () => {
+      window.dispatchEvent(new Event('focus'));
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await letRetriesRun();
+    expect(callsTo(fetch, 'GET', '/api/auth/me')).toHaveLength(1);
   });
 });

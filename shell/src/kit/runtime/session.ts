@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { SESSION_CACHE_MS, type ApiClient, type SessionResponse, type User } from '@housesit/shared-contracts';
 import { useApi } from './apiContext';
+import { useBusyWhile } from './screenWork';
 
 /** The SWR key of the session: the path it is read from (platform.md §7). */
 export const SESSION_KEY = '/api/auth/me';
@@ -37,6 +38,8 @@ export interface SessionState {
 export function useSession(): SessionState {
   const api = useApi();
   const { data, error } = useSWR<User | null, Error>(SESSION_KEY, () => fetchSessionUser(api), SESSION_SWR_OPTIONS);
+  // Who is signed in decides what every screen shows: the page is busy until it is known.
+  useBusyWhile(data === undefined && error === undefined);
   return useMemo(() => {
     if (data) return { user: data, status: 'authenticated' as const };
     if (data === null) return { user: null, status: 'unauthenticated' as const };

@@ -61,10 +61,16 @@ describe('useApiQuery', () => {
   });
 
   it("turns a 401/403 into an error carrying the server's message, never retried, and re-checks the session", async () => {
-    const { fetch } = renderStats({ status: 403, body: { message: 'You do not have access to this.' } });
-    expect(await screen.findByText('error: You do not have access to this.')).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(callsTo(fetch, 'GET', '/api/user/stats')).toHaveLength(1);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { fetch } = renderStats({ status: 403, body: { message: 'You do not have access to this.' } });
+      expect(await screen.findByText('error: You do not have access to this.')).toBeInTheDocument();
+      // The time a retry would take has passed (fake timers): none was asked.
+      await act(() => vi.advanceTimersByTimeAsync(retryDelayMs(1)));
+      expect(callsTo(fetch, 'GET', '/api/user/stats')).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('re-checks the session when a query answers 401', async () => {

@@ -11,6 +11,7 @@ import {
   type QueryKey,
 } from '@housesit/shared-contracts';
 import { useApi } from './apiContext';
+import { useBusyWhile, useScreenWork } from './screenWork';
 import { SESSION_KEY } from './session';
 
 /**
@@ -60,6 +61,7 @@ export function useApiQuery<T>(
 ): ApiQueryResult<T> {
   const api = useApi();
   const { mutate: mutateCache } = useSWRConfig();
+  const beginWork = useScreenWork();
   const runRef = useRef(run);
   runRef.current = run;
   const freshMs = options.freshMs ?? QUERY_FRESH_MS;
@@ -81,12 +83,19 @@ export function useApiQuery<T>(
         const status = readApiFailure(error)?.status;
         if (status === 401 || status === 403) return;
         if (retryCount > retry) return;
-        setTimeout(() => void revalidate({ retryCount }), retryDelayMs(retryCount));
+        // The retry will change what the screen shows (an error, a loading state): the page stays
+        // busy until it has answered, so no one takes the first error for the last.
+        const done = beginWork();
+        setTimeout(() => void Promise.resolve(revalidate({ retryCount })).finally(done), retryDelayMs(retryCount));
       },
     },
   );
 
   const first = useDeferredFirstAnswer(swr.data);
+  // The page is busy until the first answer (or the error) is on screen: fetched, and its
+  // deferred render committed. A null key waits for nothing. A refetch keeps the answer shown,
+  // so it never makes the page busy again.
+  useBusyWhile(key !== null && first.data === undefined && swr.error === undefined);
   return { data: first.data, error: swr.error, isLoading: swr.isLoading || first.pending, mutate: swr.mutate };
 }
 

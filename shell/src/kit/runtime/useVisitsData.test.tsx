@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import type { User, VisitPage } from '@housesit/shared-contracts';
-import { KitProvider, useToastQueue, useVisitsData } from '@housesit/shell/kit';
+import { KitProvider, useScreenReady, useToastQueue, useVisitsData } from '@housesit/shell/kit';
 import { Toaster } from '../../features/toaster';
 import { admin, callsTo, homeowner, signedInAs, signedOut, sitter, stubApi, type StubReply } from '../../test/stubApi';
 import { visitsLoaderProblem } from './useVisitsData';
@@ -88,18 +88,24 @@ describe('useVisitsData', () => {
       }, [latest]);
       return null;
     }
+    function ScreenState() {
+      return <output>{useScreenReady() ? 'ready' : 'busy'}</output>;
+    }
     const stub = stubApi({ 'GET /api/auth/me': signedInAs(admin), 'GET /api/admin/jobs': { status: 500, body: { message: 'db down' } } });
     render(
       <KitProvider api={stub.api}>
         <Visits role="admin" />
         <Visits role="admin" />
         <ToastLog />
+        <ScreenState />
       </KitProvider>,
     );
     expect(await screen.findAllByText(/^error: Error fetching admin data/, {}, { timeout: 5000 })).toHaveLength(2);
-    // The retry (1 s later) has failed too by now.
-    await waitFor(() => expect(callsTo(stub.fetch, 'GET', '/api/admin/jobs').length).toBeGreaterThanOrEqual(2), { timeout: 5000 });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The page is busy while the retry (1 s later) is due and ready once it has failed too.
+    await screen.findByText('ready', {}, { timeout: 5000 });
+    expect(callsTo(stub.fetch, 'GET', '/api/admin/jobs')).toHaveLength(2);
+    // Its render's effects (where a toast would be raised) have run.
+    await act(async () => {});
     expect(shown).toHaveLength(1);
   });
 

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { VisitPage } from '@housesit/shared-contracts';
@@ -212,7 +212,9 @@ describe('ReportsScreen', () => {
 
     // The last page said there is no more: reaching the end again asks for nothing.
     FakeIntersectionObserver.scrollIntoView();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Whatever the scroll started has rendered and asked by the end of this act.
+    await act(async () => {});
+    expect(screen.queryByText('Loading more visits...')).not.toBeInTheDocument();
     expect(stub.callsTo('/api/visits')).toHaveLength(2);
   });
 

@@ -27,8 +27,10 @@ describe('/login', () => {
   });
 
   it("shows 'Loading...' while the auth state loads, then the logo, tagline and Login tab", async () => {
-    renderLogin({ 'GET /api/auth/me': () => new Promise((resolve) => setTimeout(() => resolve(signedOut), 20)) });
+    const session = held(signedOut);
+    renderLogin({ 'GET /api/auth/me': session.handler });
     expect(screen.getByText('Loading...')).toBeInTheDocument();
+    session.release();
     expect(await screen.findByText('Your trusted home care service')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Housesit' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');

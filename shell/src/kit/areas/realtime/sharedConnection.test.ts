@@ -31,6 +31,22 @@ describe('the page’s shared /ws connection', () => {
     expect(ws.sockets[0]!.closed).toBe(true);
   });
 
+  it('says while a socket is being opened, until it opened or failed', () => {
+    vi.useFakeTimers();
+    const ws = createFakeSockets();
+    const connection = new SharedRealtimeConnection(ws.createSocket);
+    const opening: boolean[] = [];
+    connection.subscribe({ ...listener(), onOpening: (value) => void opening.push(value) });
+    expect(opening).toEqual([false, true]);
+    ws.sockets[0]!.open();
+    expect(opening.at(-1)).toBe(false);
+    ws.sockets[0]!.drop();
+    vi.advanceTimersByTime(1000);
+    expect(opening.at(-1)).toBe(true);
+    ws.sockets[1]!.drop();
+    expect(opening.at(-1)).toBe(false);
+  });
+
   it('reconnects after a drop, but not after the server ended the session', () => {
     vi.useFakeTimers();
     const ws = createFakeSockets();

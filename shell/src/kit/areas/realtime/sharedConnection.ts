@@ -23,6 +23,8 @@ export type SocketFactory = (url: string) => SocketLike;
 export interface RealtimeListener {
   onEvent(event: RealtimeEvent): void;
   onStatus(connected: boolean): void;
+  /** True while a socket is being opened, false once it opened or failed. */
+  onOpening?(opening: boolean): void;
 }
 
 const OPEN = 1;
@@ -38,6 +40,7 @@ export class SharedRealtimeConnection {
   private readonly listeners = new Set<RealtimeListener>();
   private socket: SocketLike | null = null;
   private connected = false;
+  private opening = false;
   private attempt = 0;
   private timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -46,6 +49,7 @@ export class SharedRealtimeConnection {
   subscribe(listener: RealtimeListener): () => void {
     this.listeners.add(listener);
     listener.onStatus(this.connected);
+    listener.onOpening?.(this.opening);
     if (this.listeners.size === 1) this.connect();
     return () => {
       if (!this.listeners.delete(listener) || this.listeners.size > 0) return;
@@ -66,11 +70,18 @@ export class SharedRealtimeConnection {
     for (const listener of [...this.listeners]) listener.onStatus(connected);
   }
 
+  private setOpening(opening: boolean): void {
+    this.opening = opening;
+    for (const listener of [...this.listeners]) listener.onOpening?.(opening);
+  }
+
   private connect(): void {
     const socket = this.createSocket(realtimeUrl(window.location));
     this.socket = socket;
+    this.setOpening(true);
     socket.onopen = () => {
       this.attempt = 0;
+      this.setOpening(false);
       this.setConnected(true);
     };
     socket.onmessage = (message) => {
@@ -84,6 +95,7 @@ export class SharedRealtimeConnection {
     socket.onclose = (event) => {
       if (this.socket !== socket) return;
       this.socket = null;
+      this.setOpening(false);
       this.setConnected(false);
       // A session that ended (signed out, password reset) would only be refused: the page's next
       // request finds the session gone and the shell signs the user out, which unsubscribes.
@@ -101,6 +113,7 @@ export class SharedRealtimeConnection {
     this.socket = null;
     this.attempt = 0;
     socket?.close();
+    this.setOpening(false);
     this.setConnected(false);
   }
 }

@@ -1,6 +1,6 @@
 import { queryKeys, type RealtimeEvent } from '@housesit/shared-contracts';
-import { useSession, whenIdle } from '@housesit/shell/kit';
-import { useCallback, useEffect } from 'react';
+import { useScreenWork, useSession, whenIdle } from '@housesit/shell/kit';
+import { useCallback, useLayoutEffect } from 'react';
 import { useQueryCache } from '../queryCache';
 import { useRealtimeSocket, type SocketFactory } from './useRealtimeSocket';
 
@@ -32,6 +32,7 @@ function everythingLive(userId: number) {
 export function useLiveUpdates(createSocket?: SocketFactory) {
   const { user } = useSession();
   const { invalidate } = useQueryCache();
+  const beginWork = useScreenWork();
   const userId = user?.id ?? null;
   const onEvent = useCallback(
     (event: RealtimeEvent) => {
@@ -51,10 +52,17 @@ export function useLiveUpdates(createSocket?: SocketFactory) {
   // rendering its data (from the page itself, decision 020), and the refetch would compete with
   // it for the network and the main thread. A second later nothing is lost: events are pushed
   // from the moment the socket is open.
+  // Until the catch-up has refetched, what the screen shows may still change: the page stays busy.
+  // A layout effect, so the work starts in the commit where the socket's opening (busy too) ends.
   const { connected } = realtime;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!connected || userId === null) return;
-    return whenIdle(() => void invalidate(...everythingLive(userId)), CATCH_UP);
-  }, [connected, invalidate, userId]);
+    const done = beginWork();
+    const cancel = whenIdle(() => void invalidate(...everythingLive(userId)).finally(done), CATCH_UP);
+    return () => {
+      cancel();
+      done();
+    };
+  }, [beginWork, connected, invalidate, userId]);
   return realtime;
 }
