@@ -9,6 +9,8 @@
  *   npm run bench                 all of them, against BENCH_URL (default http://localhost:3000)
  *   npm run bench -- --list       what there is
  *   npm run bench -- area-switch  some of them, by name
+ *   npm run bench -- flakes       the e2e suite three times in a row: failures per run (needs
+ *                                  no running server; only run when named)
  * Issue 20's figures are for a quiet machine: its benches print the load average and call the
  * run busy when the 1-min load went above 1.5. The API load starts its own servers on a
  * throwaway PostgreSQL database; `throughput` starts a second API process (BENCH_STATIC_PORT,
@@ -49,6 +51,13 @@ const BENCHES = [
     argv: [...tsx, here('area-switch.ts')],
   },
   {
+    name: 'flakes',
+    what: 'the main e2e project 3 times in a row (FLAKE_RUNS): wall time, passed and failed per run, the failing tests',
+    argv: [...tsx, here('flakes.ts')],
+    // Runs the whole suite three times and starts its own servers: only when named.
+    onlyByName: true,
+  },
+  {
     name: 'api-load',
     what: 'autocannon on PostgreSQL: /api/auth/me, /api/visits vs bare endpoints; admin jobs and stats at 10k/100k (api/bench)',
     npm: ['run', 'bench:api', '-w', '@housesit/api'],
@@ -77,7 +86,7 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 
-const chosen = args.length > 0 ? BENCHES.filter((b) => args.includes(b.name)) : BENCHES;
+const chosen = args.length > 0 ? BENCHES.filter((b) => args.includes(b.name)) : BENCHES.filter((b) => !('onlyByName' in b));
 const results: { name: string; verdict: string }[] = [];
 for (const bench of chosen) {
   console.log(`\n=== ${bench.name}: ${bench.what}`);

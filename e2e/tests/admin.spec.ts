@@ -1,6 +1,7 @@
-import type { Page } from '@playwright/test';
-import type { User, Visit, VisitPage } from '@housesit/shared-contracts';
-import { DEMO_PASSWORD, expect, signInByApi, signInWithForm, test } from '../fixtures/test';
+import type { Visit, VisitPage } from '@housesit/shared-contracts';
+import { householdJobs, jobCard, jobQueueFor, serviceDay } from '../fixtures/admin';
+import { getJson } from '../fixtures/booking';
+import { expect, signInWithForm, test, type Household, type Person } from '../fixtures/test';
 
 /** Two real 8×8 PNGs (different colours), so the API's content check and the browser both accept them. */
 const PHOTOS = [
@@ -8,47 +9,42 @@ const PHOTOS = [
   { name: 'kitchen.png', base64: 'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR42mP4tNQRK2IYWhIAR7p2Aa7MgekAAAAASUVORK5CYII=' },
 ].map((p) => ({ name: p.name, mimeType: 'image/png', buffer: Buffer.from(p.base64, 'base64') }));
 
-/** Demo homeowners (seeded with the demo password); other tests' homeowners have no visits. */
-const DEMO_HOMEOWNERS = ['homeowner', 'homeowner2'];
-
-async function getJson<T>(page: Page, path: string): Promise<T> {
-  const response = await page.request.get(path);
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as T;
-}
-
-/** A scheduled visit of a demo homeowner, picked through the API (so order does not matter), and its homeowner's username. */
-/** yyyy-mm-dd of an instant in the service area (America/New_York), the product's clock. */
-const serviceDay = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(date);
-
 /**
- * A scheduled visit of a demo homeowner: `today` one (an admin starts a visit on its day without
- * a reason) or, otherwise, one on another day (today's are the demo sitter's, for sitter.spec).
+ * A scheduled visit of the household's homeowners: `today` one (an admin starts a visit on its
+ * day without a reason; the household has one later today, even at 23:55, api/src/seed/plans.ts)
+ * or one on another day. Answers it with its homeowner.
  */
-async function pickScheduledVisit(page: Page, when: 'today' | 'another day'): Promise<{ visit: Visit; homeowner: User }> {
-  const jobs = await getJson<VisitPage>(page, '/api/admin/jobs?status=scheduled&limit=100');
-  const owners = await getJson<{ items: User[] }>(page, '/api/admin/users?role=homeowner');
-  const today = serviceDay(new Date());
-  for (const visit of jobs.items) {
-    const homeowner = owners.items.find((u) => u.id === visit.homeownerId);
-    const isToday = serviceDay(new Date(visit.scheduledDate)) === today;
-    if (homeowner && DEMO_HOMEOWNERS.includes(homeowner.username) && isToday === (when === 'today')) return { visit, homeowner };
+async function pickScheduledVisit(
+  request: Parameters<typeof householdJobs>[0],
+  household: Household,
+  now: Date,
+  when: 'today' | 'another day',
+): Promise<{ visit: Visit; homeowner: Person }> {
+  const today = serviceDay(now);
+  for (const homeowner of [household.people.homeowner, household.people.homeowner2]) {
+    const { items } = await householdJobs(request, household, homeowner, { status: 'scheduled' });
+    const visit = items.find((v) => (serviceDay(v.scheduledDate) === today) === (when === 'today'));
+    if (visit) return { visit, homeowner };
   }
-  throw new Error('The demo data has no scheduled visit left for this test');
-}
-
-/** The job card of one visit in the admin queue. */
-function jobCard(page: Page, visitId: number) {
-  return page.getByRole('list', { name: 'Jobs' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Visit #${visitId}`, exact: true }) });
+  throw new Error(`The household has no scheduled visit ${when}`);
 }
 
 test.describe('admin job queue, accounts and assignment', () => {
-  test('the admin starts a visit, needs photos to complete it, uploads two, completes it; the homeowner sees the report', async ({ page, health }) => {
-    await signInByApi(page, 'admin');
-    const { visit, homeowner } = await pickScheduledVisit(page, 'today');
+  test('the admin starts a visit, needs photos to complete it, uploads two, completes it; the homeowner sees the report', async ({
+    page,
+    health,
+    request,
+    household,
+    signInAs,
+    clock,
+  }) => {
+    await signInAs(page, household.people.admin);
+    // Assumes the test ends on the day it starts: at 23:58 the visit of 23:59 is still today's.
+    const { visit, homeowner } = await pickScheduledVisit(request, household, clock.start, 'today');
     const label = `Visit #${visit.id}`;
 
-    await page.goto('/jobs');
+    // The queue holds every household's visits: this one is found by its id.
+    await page.goto(jobQueueFor(visit.id));
     const card = jobCard(page, visit.id);
     await expect(card).toBeVisible();
     await card.getByRole('button', { name: `Start Visit for ${label}` }).click();
@@ -84,10 +80,13 @@ test.describe('admin job queue, accounts and assignment', () => {
     await expect(details.getByRole('img', { name: `Photo 2 of ${label}` })).toBeVisible();
     await expect(details.getByRole('region', { name: 'Visit report' })).toContainText('All doors locked');
 
-    // The homeowner of that visit sees the report and both photos on /reports.
+    // The homeowner of that visit sees the report and both photos on /reports. The admin's page
+    // (and its live socket, which may still be connecting) ends before the session changes: a
+    // socket opened after the cookies were cleared is refused, a console error.
+    await page.goto('about:blank');
     await page.context().clearCookies();
-    await signInByApi(page, homeowner.username, DEMO_PASSWORD);
-    const own = await getJson<VisitPage>(page, '/api/visits?status=completed&limit=100');
+    await signInAs(page, homeowner);
+    const own = await getJson<VisitPage>(page.request, '/api/visits?status=completed&limit=100');
     const done = own.items.find((v) => v.id === visit.id);
     expect(done?.report?.mediaUrls).toHaveLength(2);
     for (const url of done!.report!.mediaUrls) {
@@ -112,12 +111,18 @@ test.describe('admin job queue, accounts and assignment', () => {
     expect(await health.reactCopies(page)).toBe(1);
   });
 
-  test('the admin creates a sitter account and assigns it to a visit; that sitter sees the visit', async ({ page }) => {
+  test('the admin creates a sitter account and assigns it to a visit; that sitter sees the visit', async ({
+    page,
+    request,
+    household,
+    signInAs,
+    clock,
+  }) => {
     const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
     const sitter = { firstName: 'Sage', lastName: `Tester${suffix}`, email: `sage${suffix}@example.com`, username: `sage${suffix}`, password: 'sitter-pass-1' };
     const sitterName = `${sitter.firstName} ${sitter.lastName}`;
 
-    await signInByApi(page, 'admin');
+    await signInAs(page, household.people.admin);
     await page.goto('/users');
     await page.getByRole('tab', { name: 'Staff accounts' }).click();
     await page.getByRole('button', { name: 'Create account' }).click();
@@ -132,9 +137,9 @@ test.describe('admin job queue, accounts and assignment', () => {
     await expect(page.getByText('Account created', { exact: true })).toBeVisible();
     await expect(page.getByRole('list', { name: /^Sitters/ })).toContainText(sitterName);
 
-    const { visit } = await pickScheduledVisit(page, 'another day');
+    const { visit } = await pickScheduledVisit(request, household, clock.start, 'another day');
     const label = `Visit #${visit.id}`;
-    await page.goto('/jobs');
+    await page.goto(jobQueueFor(visit.id));
     await jobCard(page, visit.id).getByRole('button', { name: `Details of ${label}` }).click();
     const details = page.getByRole('dialog', { name: label });
     const picker = details.getByLabel('Assigned sitter');
@@ -146,7 +151,9 @@ test.describe('admin job queue, accounts and assignment', () => {
     await page.keyboard.press('Escape');
     await expect(jobCard(page, visit.id)).toContainText(sitterName);
 
-    // The new sitter signs in and finds the visit among their upcoming jobs.
+    // The new sitter signs in (the form, with the password the admin gave) and finds the visit
+    // among their upcoming jobs; the admin's page ends first, as above.
+    await page.goto('about:blank');
     await page.context().clearCookies();
     await signInWithForm(page, sitter.username, sitter.password);
     await expect(page).toHaveURL(/\/sitter\/dashboard$/);

@@ -1,16 +1,16 @@
 import { EMAIL_TEXT } from '@housesit/shared-contracts';
-import { expect, newHomeowner, test } from '../fixtures/test';
+import { expect, test } from '../fixtures/test';
 
 /**
  * Issue 17, email preferences (decision 011) on a phone: a customer turns visit updates off in
  * /settings and the choice holds after a reload; a one-click unsubscribe link that is not ours
- * shows a page saying so and changes nothing.
+ * shows a page saying so and changes nothing. The customer is the test's own household's
+ * homeowner, whose preferences start as every account's do (all on).
  */
 test.use({ viewport: { width: 375, height: 812 } });
 
-test('a customer turns visit update emails off in /settings and the choice holds', async ({ page }) => {
-  const account = newHomeowner('mailpref');
-  expect((await page.request.post('/api/auth/register', { data: account })).status()).toBe(201);
+test('a customer turns visit update emails off in /settings and the choice holds', async ({ page, household, signInAs }) => {
+  await signInAs(page, household.people.homeowner);
   await page.goto('/settings');
   await expect(page.getByRole('heading', { level: 2, name: EMAIL_TEXT.sectionTitle })).toBeVisible();
   const updates = page.getByRole('checkbox', { name: EMAIL_TEXT.categories.visitUpdates.label });

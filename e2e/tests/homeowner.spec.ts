@@ -1,24 +1,19 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { HOMEOWNER_MESSAGES, TOASTS, type ChatMessage, type Visit, type VisitPage } from '@housesit/shared-contracts';
-import { DEMO_PASSWORD, expect, signInByApi, test } from '../fixtures/test';
+import type { Page } from '@playwright/test';
+import { HOMEOWNER_MESSAGES, TOASTS, serviceDayKey, type ChatMessage, type Visit, type VisitPage } from '@housesit/shared-contracts';
+import { getJson } from '../fixtures/booking';
+import { pageAs, requestAs } from '../fixtures/homeowner';
+import { expect, test } from '../fixtures/test';
 
 /**
  * The homeowner area end to end (issue 5): a report with its gallery is read and archived, a
  * message goes to the sitter live and the answer comes back live, and a visit completed by the
- * admin shows 'Visit Completed' at once. These tests change data, so they use the demo
- * `homeowner2` (other spec files use `homeowner`).
+ * admin shows 'Visit Completed' at once. Each test plays its own household's homeowner (the
+ * demo's visits, made around the suite's instant), its sitter and its admin.
  */
-const HOMEOWNER = 'homeowner2';
 
 /** A real 8×8 PNG (the API checks photos by content). */
 const PHOTO_DATA_URL =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR42mOQz4/BihiGlgQAzNI6gQQEd/0AAAAASUVORK5CYII=';
-
-async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
-  const response = await request.get(path);
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as T;
-}
 
 /** One visit card on /reports, found by its number (titles repeat, numbers do not). */
 function reportCard(page: Page, visitId: number) {
@@ -45,11 +40,13 @@ test.describe('homeowner area', () => {
   test("reads a completed visit's report, pages through its photos, archives it and finds it under 'Show Archived'", async ({
     page,
     health,
+    household,
+    signInAs,
   }) => {
-    await signInByApi(page, HOMEOWNER, DEMO_PASSWORD);
+    await signInAs(page, household.people.homeowner);
     const active = await getJson<VisitPage>(page.request, '/api/visits?when=past&archived=false&status=completed&limit=100');
     const visit = active.items.find((v) => v.report && v.report.mediaUrls.length >= 2);
-    expect(visit, 'a completed demo visit with two photos').toBeTruthy();
+    expect(visit, 'a completed visit with two photos').toBeTruthy();
     const { id } = visit!;
     const photoCount = visit!.report!.mediaUrls.length;
 
@@ -97,19 +94,20 @@ test.describe('homeowner area', () => {
   test('sends a message the sitter receives live, sees the sitter typing and the answer arrive live', async ({
     page,
     browser,
+    clock,
+    household,
+    signInAs,
     health: _consoleChecked,
   }) => {
     // The sitter, in a second browser context, listens on /ws from a page of the site.
-    const sitterContext = await browser.newContext();
-    const sitterPage = await sitterContext.newPage();
+    const sitterPage = await pageAs({ browser, clock, signInAs }, household.people.sitter);
     try {
-      await signInByApi(sitterPage, 'sitter', DEMO_PASSWORD);
-      // A visit of this homeowner that the demo sitter still has (the admin spec reassigns some).
+      // A visit of this homeowner that the household's sitter is assigned to (not every one is).
       const sitters = new Set((await getJson<VisitPage>(sitterPage.request, '/api/visits?limit=100')).items.map((v) => v.id));
-      await signInByApi(page, HOMEOWNER, DEMO_PASSWORD);
+      await signInAs(page, household.people.homeowner);
       const own = await getJson<VisitPage>(page.request, '/api/visits?limit=100');
       const visit = own.items.find((v) => sitters.has(v.id));
-      expect(visit, 'a demo visit with the demo sitter assigned').toBeTruthy();
+      expect(visit, "a visit with the household's sitter assigned").toBeTruthy();
       const { id } = visit!;
 
       await sitterPage.goto('/sitter/dashboard');
@@ -159,18 +157,26 @@ test.describe('homeowner area', () => {
       ).toBeVisible();
       await expect(page.getByRole('button', { name: new RegExp(`Visit #${id}\\b`) })).toContainText(/Last message .*ago/);
     } finally {
-      await sitterContext.close();
+      await sitterPage.context().close();
     }
   });
 
-  test("shows 'Visit Completed' live when the admin completes a visit", async ({ page, playwright, health: _consoleChecked }) => {
-    await signInByApi(page, HOMEOWNER, DEMO_PASSWORD);
-    // The soonest scheduled visit that is not today's (the sitter spec works today's visits,
-    // the admin spec the latest one).
+  test("shows 'Visit Completed' live when the admin completes a visit", async ({
+    page,
+    playwright,
+    baseURL,
+    clock,
+    household,
+    signInAs,
+    health: _consoleChecked,
+  }) => {
+    await signInAs(page, household.people.homeowner);
+    // The soonest scheduled visit on a later Marblehead day than the test's: the admin starts it
+    // before its day.
     const upcoming = await getJson<VisitPage>(page.request, '/api/visits?when=upcoming&status=scheduled&limit=100');
-    const today = new Date().toDateString();
-    const visit: Visit | undefined = upcoming.items.find((v) => new Date(v.scheduledDate).toDateString() !== today);
-    expect(visit, 'a scheduled demo visit').toBeTruthy();
+    const today = serviceDayKey(clock.start);
+    const visit: Visit | undefined = upcoming.items.find((v) => serviceDayKey(v.scheduledDate) > today);
+    expect(visit, 'a scheduled visit on a later day').toBeTruthy();
     const { id } = visit!;
 
     await page.goto('/reports');
@@ -179,10 +185,8 @@ test.describe('homeowner area', () => {
     // Scrolled down, so that 'scroll to top' can be seen.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
 
-    const admin = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+    const admin = await requestAs(playwright, baseURL, household, household.people.admin);
     try {
-      const login = await admin.post('/api/auth/login', { data: { username: 'admin', password: DEMO_PASSWORD } });
-      expect(login.status(), await login.text()).toBe(200);
       // An admin may start a visit before its day, with a reason (DECISIONS.md 'Visit safety').
       const started = await admin.patch(`/api/visit/${id}/start`, { data: { reason: 'e2e: the report arrives while the page is open' } });
       expect(started.status(), await started.text()).toBe(200);
@@ -222,9 +226,11 @@ test.describe('homeowner area', () => {
 
     test('My Visits, My Properties, Notifications and Messages fit the screen and come from the dropdown', async ({
       page,
+      household,
+      signInAs,
       health: _consoleChecked,
     }) => {
-      await signInByApi(page, HOMEOWNER, DEMO_PASSWORD);
+      await signInAs(page, household.people.homeowner2);
       await page.goto('/dashboard');
       for (const [entry, path, heading] of [
         ['My Visits', '/homeowner/visits', 'My Visits'],
@@ -235,7 +241,7 @@ test.describe('homeowner area', () => {
         await page.getByRole('menuitem', { name: entry }).click();
         await expect(page).toHaveURL(new RegExp(`${path}$`));
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-        // Content or its empty state (notifications depend on the tests run before).
+        // Content or its empty state (a new household has no notifications yet).
         await expect(
           page
             .getByRole('article')
@@ -245,7 +251,7 @@ test.describe('homeowner area', () => {
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       }
       await page.goto('/homeowner/visits');
-      // The soonest may have been started by the admin spec; any scheduled one offers Cancel.
+      // Every scheduled visit offers Cancel (disabled, with the rule beside it, inside a week's notice).
       await expect(page.getByRole('article').getByRole('button', { name: 'Cancel visit' }).first()).toBeVisible();
 
       await page.goto('/messages');

@@ -3,13 +3,14 @@
  * the API queues the email, its worker sends it over SMTP to the run's own SMTP server
  * (mail/smtpInbox.ts), and the test opens the link it received. The new password signs in; the
  * session signed in elsewhere before the reset is gone, and the old password no longer works.
+ * The homeowner is the test's own household's, at an address no other test writes to (the SMTP
+ * server is the run's, shared by every worker).
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { PASSWORD_RESET_TEXT } from '@housesit/shared-contracts';
-import { e2eEnv } from '../env';
 import { linkIn, receivedEmails, waitForEmail } from '../fixtures/mail';
-import { expect, newHomeowner, signInWithForm, test } from '../fixtures/test';
+import { expect, signInWithForm, test } from '../fixtures/test';
 
 const NEW_PASSWORD = 'a-fresh-start-42';
 
@@ -25,17 +26,22 @@ async function screenProblems(page: Page): Promise<string[]> {
 test('a homeowner resets a forgotten password from the emailed link, and every other session ends', async ({
   page,
   browser,
+  baseURL,
+  clock,
+  household,
+  signInAs,
   health: _consoleChecked,
 }) => {
-  // Context A: a fresh homeowner, signed in (registration signs in).
-  const owner = newHomeowner('reset');
-  const registered = await page.request.post('/api/auth/register', { data: owner });
-  expect(registered.status(), await registered.text()).toBe(201);
+  // Context A: the household's homeowner, signed in.
+  const owner = household.people.homeowner;
+  await signInAs(page, owner);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
 
   // Context B, on a 375 px phone: someone who forgot the password asks for a link from sign-in.
+  // It reads the server's clock, which the link's 30 minutes are counted on.
   const other = await browser.newContext({ viewport: { width: 375, height: 740 } });
+  await clock.follow(other);
   const pageB = await other.newPage();
   const before = await receivedEmails();
   await pageB.goto('/login');
@@ -50,7 +56,8 @@ test('a homeowner resets a forgotten password from the emailed link, and every o
   test.info().annotations.push({ type: 'reset email delivered after', description: `${Date.now() - asked} ms` });
   expect(email.text).toContain('expires in 30 minutes');
   expect(email.text).toContain(owner.username);
-  const link = linkIn(email, `${e2eEnv.baseURL}/reset-password?token=`);
+  // The server's public URL is this worker's server (fixtures/server.ts PUBLIC_URL).
+  const link = linkIn(email, `${baseURL}/reset-password?token=`);
   expect(email.html).toContain(link);
 
   await pageB.goto(link);
@@ -81,7 +88,7 @@ test('a homeowner resets a forgotten password from the emailed link, and every o
   expect((await page.request.get('/api/auth/me')).status()).toBe(401);
 
   // The old password fails; the new one works.
-  const oldPassword = await pageB.request.post('/api/auth/login', { data: { username: owner.username, password: owner.password } });
+  const oldPassword = await pageB.request.post('/api/auth/login', { data: { username: owner.username, password: household.password } });
   expect(oldPassword.status()).toBe(401);
   await other.close();
 });

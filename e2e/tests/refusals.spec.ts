@@ -1,15 +1,28 @@
 import type { Page, Response } from '@playwright/test';
-import { BOOKING_MESSAGES, HOMEOWNER_MESSAGES, TOASTS, type CancellationPreview, type Visit, type VisitPage } from '@housesit/shared-contracts';
-import { fillPropertyStep, getJson, marbleheadDay, openStandardBooking, registerHomeowner } from '../fixtures/booking';
+import {
+  BOOKING_MESSAGES,
+  HOMEOWNER_MESSAGES,
+  TOASTS,
+  addDaysIso,
+  serviceDayKey,
+  type CancellationPreview,
+  type Visit,
+  type VisitPage,
+} from '@housesit/shared-contracts';
+import { fillPropertyStep, getJson, marbleheadDay, openStandardBooking } from '../fixtures/booking';
 import { pngClaiming } from '../fixtures/png';
-import { expect, signInByApi, test } from '../fixtures/test';
+import { expectReady } from '../fixtures/ready';
+import { expect, test } from '../fixtures/test';
 
 /**
  * Issue 16: every refusal a user can cause shows the server's own message where the spec puts it.
  * Each refusal comes from the real API; where the screen would not let the user send the refused
  * request (it repeats the rule), the test makes the screen stale with `page.route` (an answer that
  * says the visit is further away, a request rewritten on its way out), as a screen opened before
- * the data changed would be. Nothing here changes data except starting one visit.
+ * the data changed would be. Each test plays its own household (fixtures/test.ts); days are
+ * Marblehead's, counted from the suite's instant. A test that rewrites requests or answers waits
+ * for its screen to settle and for every routed request to be answered before it ends, so none is
+ * left half-answered when the page closes.
  */
 
 /** Chromium logs every 4xx resource as a console error; these refusals are the point of the test. */
@@ -33,6 +46,16 @@ function answerOf(page: Page, method: string, path: RegExp): Promise<Response> {
   return page.waitForResponse((r) => r.request().method() === method && path.test(new URL(r.url()).pathname));
 }
 
+/**
+ * The screen has settled after a refusal (a refusal may make it fetch again, through a route that
+ * rewrites answers with route.fetch), then waits for every routed request still being handled:
+ * a request left in flight when the page closes fails the test's teardown.
+ */
+async function settleRoutes(page: Page) {
+  await expectReady(page);
+  await page.unrouteAll({ behavior: 'wait' });
+}
+
 /** A visible toast with this title and description. */
 async function expectToast(page: Page, title: string, description: string) {
   const toast = page
@@ -46,8 +69,12 @@ async function expectToast(page: Page, title: string, description: string) {
 test.describe('refusals show the server message', () => {
   test.beforeEach(({ health }) => health.allow(REFUSAL_LOG));
 
-  test("a checkout the API refuses shows 'Checkout failed' with its reason, not 'Payment processing failed'", async ({ page }) => {
-    await registerHomeowner(page, 'ref');
+  test("a checkout the API refuses shows 'Checkout failed' with its reason, not 'Payment processing failed'", async ({
+    page,
+    household,
+    signInAs,
+  }) => {
+    await signInAs(page, household.people.homeowner);
     const wizard = await openStandardBooking(page, marbleheadDay(10));
     await fillPropertyStep(wizard, '12 Front Street', 'Key under the blue flowerpot.');
 
@@ -61,10 +88,11 @@ test.describe('refusals show the server message', () => {
     const body = await refusal(answer, 'booking.notice_too_short');
     await expectToast(page, TOASTS.checkoutFailed.title, body.message);
     await expect(page.getByText(TOASTS.paymentFailed.title)).toHaveCount(0);
+    await page.unrouteAll({ behavior: 'wait' });
   });
 
-  test("/confirmation with an unknown checkout id shows 'Order not found'", async ({ page }) => {
-    await signInByApi(page, 'homeowner');
+  test("/confirmation with an unknown checkout id shows 'Order not found'", async ({ page, household, signInAs }) => {
+    await signInAs(page, household.people.homeowner);
     const answer = answerOf(page, 'GET', /^\/api\/polar\/order$/);
     await page.goto('/confirmation?checkout_id=chk_does_not_exist');
     const body = await refusal(answer, 'order.not_found');
@@ -72,15 +100,17 @@ test.describe('refusals show the server message', () => {
     await expect(page.getByRole('heading', { name: 'Order not found' })).toBeVisible();
   });
 
-  test("a cancel refused as too late shows 'Cancel failed' with the notice rule", async ({ page }) => {
-    await signInByApi(page, 'homeowner');
+  test("a cancel refused as too late shows 'Cancel failed' with the notice rule", async ({ page, clock, household, signInAs }) => {
+    await signInAs(page, household.people.homeowner);
     const upcoming = await getJson<VisitPage>(page.request, '/api/visits?when=upcoming&status=scheduled&limit=100');
-    const soon = upcoming.items.find(
-      (v) =>
-        new Date(v.scheduledDate).getTime() - Date.now() < 7 * 86_400_000 && new Date(v.scheduledDate).getTime() > Date.now() + 86_400_000,
-    );
-    expect(soon, 'a demo visit a few days away').toBeTruthy();
-    const farAway = new Date(Date.now() + 30 * 86_400_000).toISOString();
+    // A visit a few Marblehead days away: later than tomorrow, sooner than the week's notice.
+    const today = serviceDayKey(clock.start);
+    const soon = upcoming.items.find((v) => {
+      const day = serviceDayKey(v.scheduledDate);
+      return day > addDaysIso(today, 1) && day < addDaysIso(today, 7);
+    });
+    expect(soon, 'a visit a few days away').toBeTruthy();
+    const farAway = new Date(clock.start.getTime() + 30 * 86_400_000).toISOString();
     // A screen loaded before the visit was moved closer: it still shows the visit a month away.
     await page.route('**/api/visits?*', async (route) => {
       const response = await route.fetch();
@@ -102,13 +132,14 @@ test.describe('refusals show the server message', () => {
     const body = await refusal(answer, 'visit.cancel_too_late');
     expect(body.message).toBe(HOMEOWNER_MESSAGES.cancelTooLate);
     await expectToast(page, HOMEOWNER_MESSAGES.cancelFailed.title, body.message);
+    await settleRoutes(page);
   });
 
-  test("archiving a report the API refuses shows 'Archive Failed' with its reason", async ({ page }) => {
-    await signInByApi(page, 'homeowner');
+  test("archiving a report the API refuses shows 'Archive Failed' with its reason", async ({ page, household, signInAs }) => {
+    await signInAs(page, household.people.homeowner);
     const past = await getJson<VisitPage>(page.request, '/api/visits?when=past&limit=100');
     const running = past.items.find((v) => v.status === 'in_progress' && v.report);
-    expect(running, 'the demo visit in progress, with its report').toBeTruthy();
+    expect(running, 'the visit in progress, with its report').toBeTruthy();
     // A screen that still shows the visit as completed (it was reopened since).
     await page.route('**/api/visits?*', async (route) => {
       const response = await route.fetch();
@@ -124,10 +155,16 @@ test.describe('refusals show the server message', () => {
     const body = await refusal(answer, 'visit.archive_refused');
     expect(body.message).toBe(HOMEOWNER_MESSAGES.archiveOnlyCompleted);
     await expectToast(page, TOASTS.archiveFailed.title, body.message);
+    // The refusal makes the screen fetch the visits again, through the rewriting route.
+    await settleRoutes(page);
   });
 
-  test("a service-area request with a bad email shows 'Error submitting request' with the field's problem", async ({ page }) => {
-    await signInByApi(page, 'homeowner');
+  test("a service-area request with a bad email shows 'Error submitting request' with the field's problem", async ({
+    page,
+    household,
+    signInAs,
+  }) => {
+    await signInAs(page, household.people.homeowner);
     const wizard = await openStandardBooking(page, marbleheadDay(10));
     await wizard.getByRole('button', { name: 'Request My Location' }).click();
     const dialog = page.getByRole('dialog', { name: 'Request Service Area Expansion' });
@@ -144,10 +181,11 @@ test.describe('refusals show the server message', () => {
     await dialog.getByRole('button', { name: 'Submit Request' }).click();
     const body = await refusal(answer, 'booking.location_request_invalid');
     await expectToast(page, TOASTS.requestFailed.title, body.message);
+    await page.unrouteAll({ behavior: 'wait' });
   });
 
-  test("a photo the API refuses shows 'Upload Failed' with its reason", async ({ page }) => {
-    await signInByApi(page, 'sitter');
+  test("a photo the API refuses shows 'Upload Failed' with its reason", async ({ page, household, signInAs }) => {
+    await signInAs(page, household.people.sitter);
     await page.goto('/sitter/dashboard');
     const visitCard = page.getByRole('list', { name: "Today's visits" }).getByRole('listitem').filter({ hasText: 'In Progress' }).first();
     await visitCard.getByRole('button', { name: /View details/ }).click();
@@ -162,23 +200,25 @@ test.describe('refusals show the server message', () => {
     await expectToast(page, TOASTS.uploadFailedSingle.title, body.message);
   });
 
-  test("completing a visit without photos shows the server's 'Photos required'", async ({ page }) => {
+  test("completing a visit without photos shows the server's 'Photos required'", async ({ page, clock, household, signInAs }) => {
     // A visit in progress with no photo yet: the admin starts one of the sitter's coming visits
     // (early, so with a reason: DECISIONS.md 'Visit safety').
-    await signInByApi(page, 'sitter');
+    await signInAs(page, household.people.sitter);
     const own = await getJson<VisitPage>(page.request, '/api/visits?status=scheduled&limit=100');
-    const next = own.items.find((v) => new Date(v.scheduledDate).getTime() > Date.now() + 86_400_000);
-    expect(next, 'a coming visit of the demo sitter').toBeTruthy();
+    // Two or more Marblehead days away, so the admin's start is an early one.
+    const tomorrow = addDaysIso(serviceDayKey(clock.start), 1);
+    const next = own.items.find((v) => serviceDayKey(v.scheduledDate) > tomorrow);
+    expect(next, "a coming visit of the household's sitter").toBeTruthy();
     const running = await getJson<VisitPage>(page.request, '/api/visits?status=in_progress&limit=100');
     const withPhoto = running.items.find((v) => (v.report?.mediaUrls.length ?? 0) > 0);
     expect(withPhoto, 'a visit with a photo to borrow').toBeTruthy();
-    await signInByApi(page, 'admin');
+    await signInAs(page, household.people.admin);
     const started = await page.request.put(`/api/admin/jobs/${next!.id}/status`, {
       data: { status: 'in_progress', reason: 'Homeowner asked for an early visit' },
     });
     expect(started.status(), await started.text()).toBe(200);
 
-    await signInByApi(page, 'sitter');
+    await signInAs(page, household.people.sitter);
     // A screen that saw a photo another device has since removed: it offers Complete.
     await page.route('**/api/visits?*', async (route) => {
       const response = await route.fetch();
@@ -207,5 +247,6 @@ test.describe('refusals show the server message', () => {
     const body = await refusal(answer, 'visit.photos_required');
     expect(body.title).toBe(TOASTS.photosRequired.title);
     await expectToast(page, TOASTS.photosRequired.title, TOASTS.photosRequired.description);
+    await settleRoutes(page);
   });
 });

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import type { VisitPage } from '@housesit/shared-contracts';
+import { householdJobs } from '../fixtures/admin';
 import { settle } from '../fixtures/routes';
-import { expect, signInByApi, test } from '../fixtures/test';
+import { expect, test } from '../fixtures/test';
 
 /**
  * The staff screens at 375 px (docs/handoff/375px-staff.md): what was found clipped there stays
@@ -33,8 +33,8 @@ async function expectOpenedAtTop(page: Page, dialog: Locator) {
   expect(await dialog.locator('[data-dialog-body]').evaluate((body) => body.scrollTop)).toBe(0);
 }
 
-test('the admin cards show their figures inside the card', async ({ page, health: _consoleChecked }) => {
-  await signInByApi(page, 'admin');
+test('the admin cards show their figures inside the card', async ({ page, household, signInAs, health: _consoleChecked }) => {
+  await signInAs(page, household.people.admin);
   await settle(page, '/admin/dashboard');
   await expectFiguresInside(page.getByRole('group', { name: 'Admin totals' }));
   await settle(page, '/revenue');
@@ -43,11 +43,17 @@ test('the admin cards show their figures inside the card', async ({ page, health
   await expectFiguresInside(page.getByRole('group', { name: 'User totals' }));
 });
 
-test("a completed visit's details open at their top, for the admin and the sitter", async ({ page, health: _consoleChecked }) => {
-  await signInByApi(page, 'admin');
-  const listed = (await (await page.request.get('/api/admin/jobs?status=completed&limit=1')).json()) as VisitPage;
+test("a completed visit's details open at their top, for the admin and the sitter", async ({
+  page,
+  request,
+  household,
+  signInAs,
+  health: _consoleChecked,
+}) => {
+  await signInAs(page, household.people.admin);
+  const listed = await householdJobs(request, household, household.people.homeowner, { status: 'completed', limit: 1 });
   const visit = listed.items[0];
-  expect(visit, 'the demo has completed visits').toBeDefined();
+  expect(visit, 'the household has completed visits').toBeDefined();
   await page.goto(`/jobs?from=&q=%23${visit!.id}&visit=${visit!.id}`);
   await expectOpenedAtTop(page, page.getByRole('dialog', { name: `Visit #${visit!.id}` }));
 
@@ -55,7 +61,7 @@ test("a completed visit's details open at their top, for the admin and the sitte
   // changes: a socket opened after the cookies were cleared is refused, a console error.
   await page.goto('about:blank');
   await page.context().clearCookies();
-  await signInByApi(page, 'sitter');
+  await signInAs(page, household.people.sitter);
   await settle(page, '/housesitter/jobs');
   await page.getByRole('tab', { name: /Completed/ }).click();
   await page.getByRole('tabpanel').getByRole('button', { name: /View details/ }).first().click();

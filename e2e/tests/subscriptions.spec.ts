@@ -1,5 +1,5 @@
 import { addDaysIso, formatCents, serviceDayKey, type Subscription } from '@housesit/shared-contracts';
-import { expect, newHomeowner, test } from '../fixtures/test';
+import { expect, test } from '../fixtures/test';
 
 /**
  * The recurring plan end to end (issue 18, decision 015): a homeowner buys the weekly plan and
@@ -13,11 +13,17 @@ const shortDate = (iso: string) =>
 
 test('buy the recurring plan, see it on billing with its next charge, cancel it at the period’s end', async ({
   page,
+  household,
+  signInAs,
+  clock,
   health: _consoleChecked,
 }) => {
-  const user = newHomeowner('plan');
-  expect((await page.request.post('/api/auth/register', { data: user })).status()).toBe(201);
-  const start = addDaysIso(serviceDayKey(new Date()), 8);
+  // The household's homeowner booked single visits and a recurring one of the demo's, but holds
+  // no plan yet: the plan on billing is the one bought here.
+  await signInAs(page, household.people.homeowner);
+  const before = ((await (await page.request.get('/api/subscriptions')).json()) as { items: Subscription[] }).items;
+  expect(before).toEqual([]);
+  const start = addDaysIso(serviceDayKey(clock.start), 8);
   const checkout = await page.request.post('/api/checkout', {
     data: {
       flow: 'wizard',

@@ -1,11 +1,13 @@
 import type { Page } from '@playwright/test';
-import { addDaysIso, serviceDayKey } from '@housesit/shared-contracts';
-import { expect, newHomeowner, test } from '../fixtures/test';
+import { addDaysIso, serviceDayKey, type VisitPage } from '@housesit/shared-contracts';
+import { getJson } from '../fixtures/booking';
+import { expect, test } from '../fixtures/test';
 
 /**
  * DECISIONS.md 'Time' (issue 18): the service area's clock is the product's. A homeowner whose
  * browser is in Tokyo or Los Angeles sees their visits on the days they booked in Marblehead,
  * with the window they chose and no clock time; and they can move a visit from My Visits.
+ * Each test books as its household's homeowner, on days counted from the suite's instant.
  */
 
 /** 'Monday, June 22, 2026' for a yyyy-MM-dd day, whatever the test runner's zone. */
@@ -18,11 +20,23 @@ const longDate = (day: string) =>
     timeZone: 'UTC',
   });
 
-/** Registers a homeowner and pays (sandbox) a Standard booking of two Evening visits; answers the days. */
-async function bookTwoEveningVisits(page: Page, tag: string): Promise<[string, string]> {
-  expect((await page.request.post('/api/auth/register', { data: newHomeowner(tag) })).status()).toBe(201);
-  const today = serviceDayKey(new Date());
-  const days: [string, string] = [addDaysIso(today, 10), addDaysIso(today, 14)];
+interface BookedVisit {
+  id: number;
+  /** Its Marblehead day, yyyy-MM-dd. */
+  day: string;
+}
+
+/** One visit card on My Visits, found by its number (the household has other visits too). */
+const visitCard = (page: Page, id: number) => page.getByRole('article').filter({ hasText: `Visit #${id} ·` });
+
+/**
+ * Pays (sandbox) a Standard booking of two Evening visits, 10 and 14 days after `today` (in
+ * Marblehead), as the signed-in homeowner; answers the two visits it made, earliest first.
+ */
+async function bookTwoEveningVisits(page: Page, today: string): Promise<[BookedVisit, BookedVisit]> {
+  const ids = async () => new Set((await getJson<VisitPage>(page.request, '/api/visits?limit=100')).items.map((v) => v.id));
+  const before = await ids();
+  const days = [addDaysIso(today, 10), addDaysIso(today, 14)];
   const checkout = await page.request.post('/api/checkout', {
     data: {
       flow: 'wizard',
@@ -39,7 +53,15 @@ async function bookTwoEveningVisits(page: Page, tag: string): Promise<[string, s
   await page.goto(((await checkout.json()) as { url: string }).url);
   await page.getByRole('button', { name: /^Pay \$/ }).click();
   await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible();
-  return days;
+  const made = (await getJson<VisitPage>(page.request, '/api/visits?limit=100')).items
+    .filter((v) => !before.has(v.id))
+    .map((v) => ({ id: v.id, day: serviceDayKey(v.scheduledDate) }))
+    .sort((a, b) => a.day.localeCompare(b.day));
+  expect(
+    made.map((v) => v.day),
+    'the booking made one visit on each day',
+  ).toEqual(days);
+  return made as [BookedVisit, BookedVisit];
 }
 
 for (const timezoneId of ['Asia/Tokyo', 'America/Los_Angeles']) {
@@ -48,12 +70,16 @@ for (const timezoneId of ['Asia/Tokyo', 'America/Los_Angeles']) {
 
     test('shows the visits on their New York days with the chosen window, never a clock time', async ({
       page,
+      clock,
+      household,
+      signInAs,
       health: _consoleChecked,
     }) => {
-      const days = await bookTwoEveningVisits(page, 'zone');
+      await signInAs(page, household.people.homeowner);
+      const booked = await bookTwoEveningVisits(page, serviceDayKey(clock.start));
       await page.goto('/homeowner/visits');
-      for (const day of days) {
-        await expect(page.getByRole('article').filter({ hasText: `${longDate(day)} · Evening (4–8)` })).toHaveCount(1);
+      for (const { id, day } of booked) {
+        await expect(visitCard(page, id).filter({ hasText: `${longDate(day)} · Evening (4–8)` })).toHaveCount(1);
       }
       await expect(page.getByRole('main')).not.toContainText(/\d:\d\d [AP]M/);
     });
@@ -63,11 +89,20 @@ for (const timezoneId of ['Asia/Tokyo', 'America/Los_Angeles']) {
 test.describe('rescheduling from My Visits', () => {
   test.use({ timezoneId: 'Asia/Tokyo' });
 
-  test('moves a visit to a new day and window, and My Visits shows it there', async ({ page, health: _consoleChecked }) => {
-    const [first] = await bookTwoEveningVisits(page, 'move');
-    const target = addDaysIso(serviceDayKey(new Date()), 20);
+  test('moves a visit to a new day and window, and My Visits shows it there', async ({
+    page,
+    clock,
+    household,
+    signInAs,
+    health: _consoleChecked,
+  }) => {
+    await signInAs(page, household.people.homeowner);
+    const today = serviceDayKey(clock.start);
+    const [first] = await bookTwoEveningVisits(page, today);
+    const target = addDaysIso(today, 20);
     await page.goto('/homeowner/visits');
-    const card = page.getByRole('article').filter({ hasText: longDate(first) });
+    const card = visitCard(page, first.id);
+    await expect(card).toContainText(`${longDate(first.day)} · Evening (4–8)`);
     await card.getByRole('button', { name: 'Reschedule' }).click();
     const dialog = page.getByRole('dialog', { name: 'Reschedule this visit' });
     await expect(dialog.getByRole('radio', { name: 'Evening (4–8)' })).toBeChecked();
@@ -75,7 +110,7 @@ test.describe('rescheduling from My Visits', () => {
     await dialog.getByRole('radio', { name: 'Midday (12–4)' }).check();
     await dialog.getByRole('button', { name: 'Reschedule' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('article').filter({ hasText: `${longDate(target)} · Midday (12–4)` })).toHaveCount(1);
-    await expect(page.getByRole('article').filter({ hasText: longDate(first) })).toHaveCount(0);
+    await expect(card.filter({ hasText: `${longDate(target)} · Midday (12–4)` })).toHaveCount(1);
+    await expect(card).not.toContainText(longDate(first.day));
   });
 });

@@ -1,24 +1,28 @@
-import type { Page } from '@playwright/test';
-import type { VisitEvent, VisitPage } from '@housesit/shared-contracts';
-import { expect, signInWithForm, test } from '../fixtures/test';
+import type { APIRequestContext } from '@playwright/test';
+import type { VisitEvent } from '@housesit/shared-contracts';
+import { householdJobs, serviceDay } from '../fixtures/admin';
+import { marbleheadDay } from '../fixtures/booking';
+import { expect, signInWithForm, test, type Household } from '../fixtures/test';
 
-/** yyyy-mm-dd of an instant in the service area (America/New_York), the product's clock. */
-const serviceDay = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(date);
-
-/** A scheduled visit after today without photos (the demo's; another spec may have used the first ones). */
-async function laterScheduledVisit(page: Page) {
-  const tomorrow = serviceDay(new Date(Date.now() + 24 * 3600_000));
-  const listed = (await (await page.request.get(`/api/admin/jobs?from=${tomorrow}&status=scheduled&limit=20`)).json()) as VisitPage;
+/** A scheduled visit of the household's after today (the service area's tomorrow on), without photos. */
+async function laterScheduledVisit(request: APIRequestContext, household: Household) {
+  const tomorrow = serviceDay(marbleheadDay(1));
+  const listed = await householdJobs(request, household, household.people.homeowner, { from: tomorrow, status: 'scheduled', limit: 20 });
   const visit = listed.items.find((item) => (item.report?.mediaUrls.length ?? 0) === 0);
-  expect(visit, 'the demo has scheduled visits after today').toBeDefined();
+  expect(visit, 'the household has scheduled visits after today').toBeDefined();
   return visit!;
 }
 
 test.describe('visit safety in the job details (DECISIONS.md "Visit safety")', () => {
-  test('an admin reverts a started visit with a reason and sees it in History', async ({ page, health: _consoleChecked }) => {
-    await signInWithForm(page, 'admin');
+  test('an admin reverts a started visit with a reason and sees it in History', async ({
+    page,
+    request,
+    household,
+    health: _consoleChecked,
+  }) => {
+    await signInWithForm(page, household.people.admin.username, household.password);
     await expect(page).not.toHaveURL(/\/login/);
-    const visit = await laterScheduledVisit(page);
+    const visit = await laterScheduledVisit(request, household);
     // Started by mistake: an admin may start a visit off its day with a reason.
     const started = await page.request.patch(`/api/visit/${visit.id}/start`, { data: { reason: 'e2e: the wrong visit was started' } });
     expect(started.status()).toBe(200);
