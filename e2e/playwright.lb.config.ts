@@ -1,20 +1,21 @@
 import { defineConfig } from '@playwright/test';
 import { e2eEnv } from './env';
 import { lbRunnable, lbSettings } from './lb/settings';
-import { pauseBeforeServiceMidnight, pausedCommand } from './serviceDay';
-
-// The day's walk takes a few minutes: it must not cross the service area's midnight (serviceDay.ts).
-const startPause = pauseBeforeServiceMidnight(10);
 
 /**
  * The load-balancer project (issue 22): the whole day through two API instances behind nginx, on
  * one PostgreSQL database and an S3-compatible store (lb/stack.ts). Run after the main project by
- * `npm test` (e2e/package.json); skipped where DATABASE_URL or nginx is missing.
+ * `npm test` (e2e/package.json); skipped where DATABASE_URL or nginx is missing. Like the main
+ * project it starts at the suite's instant (E2E_CLOCK_NOW) on the instances' clocks and the
+ * browser's, and owns its data (lb/test.ts), so it runs on any day at any hour.
  */
 export default defineConfig({
   testDir: './lb',
   // Beside the main project's results, which `npm test` runs first: they are kept for its report.
   outputDir: './test-results/lb',
+  // Each test is a whole story across several browsers and both instances (booking, payment,
+  // photo uploads to S3, a release built and promoted, an instance drained mid-traffic): minutes,
+  // not the main project's 30 s.
   timeout: 240_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -40,10 +41,10 @@ export default defineConfig({
   },
   webServer: lbRunnable
     ? {
-        command: pausedCommand('npx tsx lb/stack.ts', startPause),
+        command: 'npx tsx lb/stack.ts',
         url: `${lbSettings.origin}/api/ready`,
         reuseExistingServer: false,
-        timeout: 180_000 + startPause,
+        timeout: 180_000,
         stdout: 'pipe',
         stderr: 'pipe',
         // The stack stops its instances and nginx and drops its database on SIGTERM.

@@ -4,14 +4,15 @@
  * next land on different instances: sessions, uploads (S3), live events (LISTEN/NOTIFY) and the
  * registry (PostgreSQL) must hold across them. Then one instance gets SIGTERM mid-traffic.
  */
-import { TOASTS, type RuntimeRegistry, type VisitPage } from '@housesit/shared-contracts';
+import { SERVICE_TIME_ZONE, TOASTS, type RuntimeRegistry, type VisitPage } from '@housesit/shared-contracts';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { getJson, marbleheadDay, payOnSandbox, pickDay, registerHomeowner } from '../fixtures/booking';
 import { solidPng } from '../fixtures/png';
 import { releasesCommand } from '../fixtures/releases';
-import { DEMO_PASSWORD, expect, signInByApi, test } from '../fixtures/test';
+import { expectReady } from '../fixtures/ready';
 import { lbRunnable, readLbState } from './settings';
+import { expect, test } from './test';
 
 test.skip(!lbRunnable, 'needs PostgreSQL (DATABASE_URL) and nginx');
 test.describe.configure({ mode: 'serial' });
@@ -25,10 +26,22 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-/** The instances (by port) nginx sent requests to, from its access log. */
-function upstreamPorts(): Set<string> {
-  const lines = readFileSync(readLbState().nginx.accessLog, 'utf8').split('\n');
+/** nginx's access log, a line a request: `status method uri upstream(s) upstream status(es)`. */
+function accessLog(): string[] {
+  return readFileSync(readLbState().nginx.accessLog, 'utf8').split('\n').filter(Boolean);
+}
+
+/** The instances (by port) nginx sent the requests of `lines` to. */
+function upstreamPorts(lines = accessLog()): Set<string> {
   return new Set(lines.flatMap((line) => [...line.matchAll(/127\.0\.0\.1:(\d+)/g)].map((match) => match[1]!)));
+}
+
+/** `hour`:00 in Marblehead on `day` (a UTC-noon Date, fixtures/booking.ts marbleheadDay). */
+function marbleheadTime(day: Date, hour: number): Date {
+  const atNoonUtc = Number(
+    new Intl.DateTimeFormat('en-US', { timeZone: SERVICE_TIME_ZONE, hourCycle: 'h23', hour: 'numeric' }).format(day),
+  );
+  return new Date(day.getTime() + (hour - atNoonUtc) * 3600_000);
 }
 
 let visitId = 0;
@@ -38,8 +51,17 @@ test('a homeowner books and pays, the admin assigns, the sitter works it with tw
   page,
   browser,
   health: _consoleChecked,
+  household,
+  signInAs,
+  clock,
 }) => {
-  // The homeowner books today's visit on /purchase and pays on the sandbox.
+  // The household's admin and sitter (the test factory, through nginx) do the staff's part; the
+  // homeowner is a new one, registered through nginx, whose only visit is the one booked here.
+  const { admin: staff, sitter: worker } = household.people;
+  // The homeowner books tomorrow's visit on /purchase (a Morning one) and pays on the sandbox;
+  // tomorrow, not today: at the suite's 23:55 every window of today is over, and the walk would
+  // cross midnight. The sitter works it that morning (below): a visit starts on its day only.
+  const visitDay = marbleheadDay(1);
   homeowner = await registerHomeowner(page, 'lb');
   await page.goto('/purchase?plan=standard');
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -47,9 +69,9 @@ test('a homeowner books and pays, the admin assigns, the sitter works it with tw
   await page.getByRole('combobox', { name: 'Street address' }).fill('20 Lee Street');
   await page.getByLabel('Access instructions').fill('Key in the lockbox by the garage, code 5150.');
   const main = page.getByRole('main');
-  await pickDay(main, marbleheadDay(0));
+  await pickDay(main, visitDay);
   await page.getByRole('button', { name: 'Continue' }).click();
-  // $65.00 plus the $20.00 last-minute fee.
+  // $65.00 plus the $20.00 last-minute fee (fewer than 7 days ahead).
   await expect(main.getByRole('region', { name: 'Order summary' })).toContainText('$85.00');
   await page.getByRole('button', { name: 'Proceed to Payment' }).click();
   await page.getByRole('button', { name: 'Pay with Polar' }).click();
@@ -61,20 +83,26 @@ test('a homeowner books and pays, the admin assigns, the sitter works it with tw
   await page.goto('/reports');
   await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
 
-  // The admin assigns the demo sitter from the job queue.
-  const admin = await (await browser.newContext()).newPage();
-  await signInByApi(admin, 'admin');
+  // The admin assigns the household's sitter from the job queue (by id: the demo the instances
+  // seeded has a sitter of the same name).
+  const adminContext = await browser.newContext();
+  await clock.follow(adminContext);
+  await signInAs(adminContext, staff);
+  const admin = await adminContext.newPage();
   await admin.goto(`/jobs?q=${visitId}`);
   await admin.getByRole('button', { name: `Details of ${label}` }).click();
   const details = admin.getByRole('dialog', { name: label });
-  await details.getByLabel('Assigned sitter').selectOption({ label: 'Daniel Reyes' });
+  await details.getByLabel('Assigned sitter').selectOption(String(worker.id));
   await details.getByRole('button', { name: 'Save sitter' }).click();
-  await expect(admin.getByText('Daniel Reyes is assigned to ' + label + '.')).toBeVisible();
+  await expect(admin.getByText(`${worker.firstName} ${worker.lastName} is assigned to ${label}.`)).toBeVisible();
 
-  // The sitter, on a phone, starts it, adds two photos and completes it.
+  // The next morning at 10 in Marblehead on both instances' clocks and the homeowner's browser
+  // (the admin is done): the sitter, on a phone, starts it, adds two photos and completes it.
+  await clock.set(marbleheadTime(visitDay, 10));
   const sitterContext = await browser.newContext({ viewport: { width: 375, height: 812 }, hasTouch: true });
+  await clock.follow(sitterContext);
+  await signInAs(sitterContext, worker);
   const sitter = await sitterContext.newPage();
-  await signInByApi(sitter, 'sitter');
   await sitter.goto('/sitter/dashboard');
   await sitter
     .getByRole('list', { name: "Today's visits" })
@@ -94,6 +122,9 @@ test('a homeowner books and pays, the admin assigns, the sitter works it with tw
   for (const box of await sheet.getByRole('checkbox').all()) {
     await box.click();
     await expect(box).toBeChecked();
+    // Enabled again once the tick is saved and the visit read back: Complete visit checks the
+    // visit's tasks as last read, and refuses one still being saved as not done.
+    await expect(box).toBeEnabled();
   }
   await sheet.getByLabel('Visit notes').fill('All well; both doors locked.');
   await sheet.getByRole('button', { name: 'Complete visit' }).click();
@@ -127,11 +158,11 @@ test('a homeowner books and pays, the admin assigns, the sitter works it with tw
   expect(stored.filter((file) => file.endsWith('._S3rver_object'))).toHaveLength(2);
   for (const index of [0, 1]) expect(filesUnder(join(state.releasesDir, '..', `data-${index}`, 'media'))).toEqual([]);
   expect(upstreamPorts()).toEqual(new Set(state.instances.map((instance) => String(instance.port))));
-  await admin.context().close();
+  await adminContext.close();
   await sitterContext.close();
 });
 
-test('a release an admin promotes through one instance is served by every instance at once', async ({ page }) => {
+test('a release an admin promotes through one instance is served by every instance at once', async ({ page, household, signInAs }) => {
   const state = readLbState();
   const run = (...args: string[]) => releasesCommand(args, { RELEASES_DIR: state.releasesDir, DATABASE_URL: state.databaseUrl });
   const built = run('build', 'mf-admin', '--build-id', `lb${Date.now().toString(36)}`);
@@ -139,7 +170,7 @@ test('a release an admin promotes through one instance is served by every instan
   expect(release, built).toBeTruthy();
   run('publish', folder!);
 
-  await signInByApi(page, 'admin');
+  await signInAs(page, household.people.admin);
   const promoted = await page.request.post('/api/registry/remotes/mf_admin', { data: { action: 'promote', release } });
   expect(promoted.status(), await promoted.text()).toBe(200);
   // Asked directly, not through nginx: each instance answers the new release, and serves its files.
@@ -159,25 +190,33 @@ async function openSockets(metricsPort: number): Promise<number> {
   return Number(/^housesit_ws_open_sockets (\d+)$/m.exec(text)?.[1] ?? 0);
 }
 
-test('SIGTERM of one instance in the middle of traffic: nothing fails at nginx and live updates reconnect', async ({ browser }) => {
+test('SIGTERM of one instance in the middle of traffic: nothing fails at nginx and live updates reconnect', async ({
+  browser,
+  household,
+  signInAs,
+  clock,
+}) => {
   const state = readLbState();
-  const [stopped] = state.instances;
+  const [stopped, survivor] = state.instances;
   expect(visitId, 'the first test booked a visit').toBeGreaterThan(0);
   const label = `Visit #${visitId}`;
 
   // The homeowner keeps the visit's conversation open in tabs until one tab's socket is on the
   // instance about to stop (round robin puts about every other one there).
   const context = await browser.newContext();
-  await context.request.post('/api/auth/login', { data: { username: homeowner.username, password: homeowner.password } });
+  await clock.follow(context);
+  const login = await context.request.post('/api/auth/login', { data: { username: homeowner.username, password: homeowner.password } });
+  expect(login.status(), await login.text()).toBe(200);
   const tabs = [];
   for (let tab = 0; tab < 6 && (await openSockets(stopped!.metricsPort)) === 0; tab++) {
     const page = await context.newPage();
     await page.goto(`/messages?visitId=${visitId}`);
     await expect(page.getByRole('region', { name: label }).getByRole('textbox', { name: 'Message' })).toBeVisible();
-    await page.waitForTimeout(300);
+    // Ready includes the live updates' socket being open (fixtures/ready.ts): it is on one instance now.
+    await expectReady(page);
     tabs.push(page);
   }
-  expect(await openSockets(stopped!.metricsPort), 'a homeowner socket on the instance to stop').toBeGreaterThan(0);
+  await expect.poll(() => openSockets(stopped!.metricsPort), { message: 'a homeowner socket on the instance to stop' }).toBeGreaterThan(0);
   const cookies = (await context.cookies()).map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
 
   // Four clients in a loop through nginx: API reads, health, the signed-in user, the page itself.
@@ -192,8 +231,21 @@ test('SIGTERM of one instance in the middle of traffic: nothing fails at nginx a
       await response?.arrayBuffer();
     }
   };
+  // Traffic is flowing through both instances: nginx has logged the clients' requests answered
+  // by each since they started (at least 40 of them).
+  const logged = accessLog().length;
   const clients = [0, 1, 2, 3].map(client);
-  await new Promise((done) => setTimeout(done, 1500));
+  await expect
+    .poll(
+      () => {
+        const since = accessLog()
+          .slice(logged)
+          .filter((line) => paths.some((path) => line.includes(` GET ${path} `)));
+        return since.length >= 40 && upstreamPorts(since).size === state.instances.length;
+      },
+      { message: "the clients' requests reach both instances" },
+    )
+    .toBe(true);
   const beforeSigterm = answers.length;
   process.kill(stopped!.pid, 'SIGTERM');
   const exited = () => {
@@ -204,8 +256,11 @@ test('SIGTERM of one instance in the middle of traffic: nothing fails at nginx a
       return true;
     }
   };
+  // Its drain takes up to SHUTDOWN_DRAIN_MS (5 s, lb/stack.ts), then it closes its workers and database.
   await expect.poll(exited, { timeout: 30_000, message: 'the stopped instance exits' }).toBe(true);
-  await new Promise((done) => setTimeout(done, 1500));
+  // The traffic goes on without it: forty more answers (ten a client) after it has gone.
+  const atExit = answers.length;
+  await expect.poll(() => answers.length, { message: 'the clients go on being answered' }).toBeGreaterThanOrEqual(atExit + 40);
   running = false;
   await Promise.all(clients);
 
@@ -227,9 +282,13 @@ test('SIGTERM of one instance in the middle of traffic: nothing fails at nginx a
   expect(serverErrors).toBe(0);
   expect(drained.cutOff).toBe(0);
 
-  // An admin's answer reaches every tab live: the sockets of the stopped instance reconnected.
+  // An admin's answer reaches every tab live: the sockets of the stopped instance reconnected (with
+  // the client's backoff: 1 s, 2 s, 4 s …) to the other one, which now holds one for every tab.
+  await expect
+    .poll(() => openSockets(survivor!.metricsPort), { timeout: 30_000, message: 'every tab has its socket on the remaining instance' })
+    .toBeGreaterThanOrEqual(tabs.length);
   const admin = await browser.newContext();
-  await admin.request.post('/api/auth/login', { data: { username: 'admin', password: DEMO_PASSWORD } });
+  await signInAs(admin, household.people.admin);
   const answer = `Your sitter is on the way (${Date.now()})`;
   const sent = await admin.request.post(`/api/visits/${visitId}/messages`, { data: { body: answer } });
   expect(sent.status(), await sent.text()).toBe(201);

@@ -1,10 +1,12 @@
 /**
  * The load-balancer project's stack, started by playwright.lb.config.ts as its web server: a fresh
- * PostgreSQL database, a real S3-compatible server (s3rver) for the photos, two production API
- * instances (api/dist/server.js, the same build `npm start` serves) sharing the database, the
- * store and one releases folder, and nginx in front of them (round robin, no stickiness, as README
- * 'Running several instances' shows). Writes lb/settings.ts's state file once nginx answers, and
- * takes everything down again (dropping the database) on SIGTERM or SIGINT.
+ * PostgreSQL database, a real S3-compatible server (s3rver) for the photos, two API instances of
+ * the production build (api/dist/server.js, the same build `npm start` serves) sharing the
+ * database, the store and one releases folder, and nginx in front of them (round robin, no
+ * stickiness, as README 'Running several instances' shows). The instances run the production
+ * configuration but for what lets the spec own its data and instant (startInstance). Writes
+ * lb/settings.ts's state file once nginx answers, and takes everything down again (dropping the
+ * database) on SIGTERM or SIGINT.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs';
@@ -15,6 +17,7 @@ import postgres from 'postgres';
 // s3rver ships no types; the API's declaration of the few members used (api/src/test/s3rver.d.ts)
 // is in this package's tsconfig.
 import S3rver from 's3rver';
+import { e2eEnv } from '../env';
 import { lbSettings, lbStateFile, NGINX_PATH, type LbState } from './settings';
 
 const API_SERVER = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', 'api', 'dist', 'server.js');
@@ -25,14 +28,44 @@ if (!lbSettings.databaseUrl || !NGINX_PATH) throw new Error('the load-balancer p
 const children: ChildProcess[] = [];
 const cleanups: (() => Promise<unknown>)[] = [];
 
-async function waitFor(url: string, what: string, exited: () => boolean) {
-  for (let attempt = 0; attempt < 600; attempt++) {
-    if (exited()) throw new Error(`${what} exited before answering ${url}`);
-    const response = await fetch(url).catch(() => null);
-    if (response?.ok) return;
-    await new Promise((done) => setTimeout(done, 200));
-  }
-  throw new Error(`${what} did not answer ${url} within 2 minutes`);
+/**
+ * Resolves once `check` answers true, asking again every 200 ms (never two at once), and rejects
+ * when `gone()` says the process it waits for has exited or `ms` pass first.
+ */
+function until(what: string, check: () => Promise<boolean>, gone: () => boolean, ms = 120_000): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let checking = false;
+    const finish = (error?: Error) => {
+      clearInterval(poll);
+      clearTimeout(deadline);
+      if (error) reject(error);
+      else resolve();
+    };
+    const deadline = setTimeout(() => finish(new Error(`${what} did not happen within ${ms / 1000} s`)), ms);
+    const poll = setInterval(() => {
+      if (checking) return;
+      if (gone()) return finish(new Error(`exited before: ${what}`));
+      checking = true;
+      check().then(
+        (done) => {
+          checking = false;
+          if (done) finish();
+        },
+        () => {
+          checking = false;
+        },
+      );
+    }, 200);
+  });
+}
+
+/** `url` answers 200 (or `what` exited, or two minutes passed). */
+function answering(url: string, what: string, gone: () => boolean): Promise<void> {
+  return until(
+    `${what} answers ${url}`,
+    async () => (await fetch(url, { signal: AbortSignal.timeout(10_000) }).catch(() => null))?.ok ?? false,
+    gone,
+  );
 }
 
 async function createDatabase(serverUrl: string): Promise<string> {
@@ -70,7 +103,17 @@ async function startInstance(index: 0 | 1, databaseUrl: string, releasesDir: str
   const child = spawn(process.execPath, [API_SERVER], {
     env: {
       PATH: process.env.PATH,
-      NODE_ENV: 'production',
+      // The production configuration, but for three switches a production API refuses to start
+      // with (api/src/env.ts), so that the spec owns its data and its instant: NODE_ENV=test,
+      // CLOCK_NOW (the clock starts at the suite's instant; the spec sets both instances to it
+      // again, as they start seconds apart) and TEST_FACTORY (/api/test: households of the
+      // spec's own and the clock). NODE_ENV=test also drops what plain http on 127.0.0.1 never
+      // needed (the session cookie's __Host- prefix and Secure flag, the HSTS header) and stops
+      // serving the web build by default: SERVE_STATIC says it, as production's default was.
+      NODE_ENV: 'test',
+      CLOCK_NOW: e2eEnv.clockNow.toISOString(),
+      TEST_FACTORY: '1',
+      SERVE_STATIC: '1',
       PORT: String(port),
       METRICS_PORT: String(metricsPort),
       DATABASE_URL: databaseUrl,
@@ -97,7 +140,7 @@ async function startInstance(index: 0 | 1, databaseUrl: string, releasesDir: str
   child.stdout!.pipe(out);
   child.stderr!.pipe(out);
   children.push(child);
-  await waitFor(`http://127.0.0.1:${port}/api/ready`, `API instance ${index}`, () => child.exitCode !== null);
+  await answering(`http://127.0.0.1:${port}/api/ready`, `API instance ${index}`, () => child.exitCode !== null);
   return { port, metricsPort, pid: child.pid!, log };
 }
 
@@ -177,7 +220,7 @@ async function main() {
   // One after the other: the first migrates and seeds, the second finds both done.
   const instances = [await startInstance(0, databaseUrl, releasesDir), await startInstance(1, databaseUrl, releasesDir)];
   const nginx = startNginx(instances);
-  await waitFor(`${origin}/api/ready`, 'nginx', () => children.at(-1)!.exitCode !== null);
+  await answering(`${origin}/api/ready`, 'nginx', () => children.at(-1)!.exitCode !== null);
   const state: LbState = { instances, nginx, s3Directory, releasesDir, databaseUrl };
   writeFileSync(lbStateFile, JSON.stringify(state, null, 2));
   console.log(`[lb-stack] nginx on ${origin} in front of ${instances.map((instance) => instance.port).join(' and ')}`);

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, test, waitForTakeOver } from '../fixtures/test';
+import { expect, test, waitForTakeOver } from '../fixtures/test';
 
 /**
  * Issue 10: the main paths work with the keyboard alone — sign in, the first two steps of
@@ -40,16 +40,17 @@ async function tabUntil(page: Page, accept: (text: string) => boolean, what: str
   throw new Error(`${what} is not reachable with Tab`);
 }
 
-test('signs in, starts a booking and pages through report photos with the keyboard alone', async ({ page, health }) => {
-  test.setTimeout(60_000);
+test('signs in, starts a booking and pages through report photos with the keyboard alone', async ({ page, health, household }) => {
+  // The household's homeowner: completed visits with reports of two photos (fixtures/test.ts).
+  const { homeowner } = household.people;
   await page.goto('/login');
   // The app's form, not the server's (which posts itself without scripts: no-script.spec.ts).
   await waitForTakeOver(page);
   await tabTo(page, page.getByLabel('Username'), 'the username field');
-  await page.keyboard.type('homeowner');
+  await page.keyboard.type(homeowner.username);
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Password')).toBeFocused();
-  await page.keyboard.type(DEMO_PASSWORD);
+  await page.keyboard.type(household.password);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/dashboard$/);
 

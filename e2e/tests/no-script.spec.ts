@@ -1,6 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, newHomeowner, test } from '../fixtures/test';
-import { DEMO_USER } from '../fixtures/routes';
+import { expect, newHomeowner, test } from '../fixtures/test';
 
 /**
  * Decision 020: the public pages and the sign-in arrive as HTML that works without scripts (the
@@ -78,21 +77,22 @@ test.describe('without scripts', () => {
     await expect(page.getByRole('form', { name: 'Register' })).toBeVisible();
   });
 
-  test('signs the demo homeowner in through the form, onto the dashboard with a session', async ({ page, context }) => {
+  test("signs the household's homeowner in through the form, onto the dashboard with a session", async ({ page, context, household }) => {
+    const { homeowner } = household.people;
     await page.goto('/login');
-    await page.getByLabel('Username').fill(DEMO_USER.homeowner);
-    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByLabel('Username').fill(homeowner.username);
+    await page.getByLabel('Password').fill(household.password);
     // Enter posts the form: the password never goes into a URL.
     await page.getByLabel('Password').press('Enter');
     await expect(page).toHaveURL(/\/dashboard$/);
-    expect(page.url()).not.toContain(DEMO_PASSWORD);
+    expect(page.url()).not.toContain(household.password);
     expect(await sessionCookie(context)).toBeDefined();
     const me = await page.request.get('/api/auth/me');
     expect(me.status()).toBe(200);
-    expect(((await me.json()) as { user: { username: string } }).user.username).toBe(DEMO_USER.homeowner);
+    expect(((await me.json()) as { user: { username: string } }).user.username).toBe(homeowner.username);
   });
 
-  test('a wrong password comes back to /login with the message, and no session', async ({ page, context }) => {
+  test('a wrong password comes back to /login with the message, and no session', async ({ page, context, household }) => {
     await page.goto('/login?next=%2Freports');
     await page.getByLabel('Username').fill('nobody-here');
     await page.getByLabel('Password').fill('not-the-password');
@@ -101,8 +101,8 @@ test.describe('without scripts', () => {
     await expect(page.getByRole('alert')).toHaveText('Invalid username or password.');
     expect(await sessionCookie(context)).toBeUndefined();
     // The next attempt from that page still carries ?next= and goes there.
-    await page.getByLabel('Username').fill(DEMO_USER.homeowner);
-    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByLabel('Username').fill(household.people.homeowner.username);
+    await page.getByLabel('Password').fill(household.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/reports$/);
     expect(await sessionCookie(context)).toBeDefined();
@@ -128,9 +128,10 @@ test.describe('without scripts', () => {
     });
   });
 
-  test('a taken username comes back to the Register tab with the message, and no session', async ({ page, context }) => {
+  test('a taken username comes back to the Register tab with the message, and no session', async ({ page, context, household }) => {
     await page.goto('/login?tab=register');
-    const form = await fillRegisterForm(page, { ...newHomeowner('noscript'), username: DEMO_USER.homeowner });
+    // The household's homeowner already has that username.
+    const form = await fillRegisterForm(page, { ...newHomeowner('noscript'), username: household.people.homeowner.username });
     await form.getByLabel('Password').press('Enter');
     await expect(page).toHaveURL(/\/login\?tab=register&error=auth\.username_taken$/);
     await expect(page.getByRole('alert')).toHaveText('That username is already taken. Choose another one.');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signInByApi, test } from '../fixtures/test';
+import { expect, test } from '../fixtures/test';
 
 /**
  * Decision 020: a signed-out visitor's public page is the server's HTML, and the app starts on
@@ -12,24 +12,36 @@ test('a signed-out visitor reads the server page without the app; the first key 
   page,
   health: _consoleChecked,
 }) => {
+  // The app's script is prefetched while the visitor reads (a <link rel=prefetch>), not run.
+  const scriptArrived = page.waitForEvent('requestfinished', (request) => /^\/main\.[0-9a-f]+\.js$/.test(new URL(request.url()).pathname));
   await page.goto('/terms');
   await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  // The page has loaded (goto waits for the load event: a deferred app script would have run by
+  // then) and the app's script has arrived; still it has not run: the inline script that starts
+  // it on intent has not added it to the page.
+  const appScript = await page.locator('script[data-main]').getAttribute('data-main');
+  expect(new URL((await scriptArrived).url()).pathname).toBe(appScript);
+  await expect(page.locator(`script[src="${appScript}"]`)).toHaveCount(0);
   // Nothing ran: the app has not rendered behind the server's page, and no API call was made.
-  await page.waitForTimeout(500);
   await expect(appRendered(page)).toHaveCount(0);
   await expect(page.locator('#server-page')).toHaveCount(1);
   const apiCalls = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/')).length);
   expect(apiCalls).toBe(0);
 
   await page.keyboard.press('Shift');
+  await expect(page.locator(`script[src="${appScript}"]`)).toHaveCount(1);
   await expect(page.locator('#server-page')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
   await expect(appRendered(page)).toHaveCount(1);
 });
 
-test('a signed-in visitor gets the app at once, and /login leads them to their dashboard', async ({ page, health: _consoleChecked }) => {
-  await signInByApi(page, 'homeowner');
+test('a signed-in visitor gets the app at once, and /login leads them to their dashboard', async ({
+  page,
+  health: _consoleChecked,
+  household,
+  signInAs,
+}) => {
+  await signInAs(page, household.people.homeowner);
   await page.goto('/login');
   // No intent shown: the app takes the page over by itself.
   await expect(page.locator('#server-page')).toHaveCount(0);
