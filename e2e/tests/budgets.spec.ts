@@ -2,11 +2,13 @@ import type { Page } from '@playwright/test';
 import { CRITICAL_PATH_BUDGET_KB, describeCriticalPath, measureCriticalPath } from '../bench/lib/criticalPath';
 import { kib } from '../bench/lib/stats';
 import { REACT_PROBE, reactCopies } from '../bench/lib/reactProbe';
-import { expect, signInByApi, test } from '../fixtures/test';
+import { expectReady } from '../fixtures/ready';
+import { expect, test, type HouseholdPart } from '../fixtures/test';
 
 /**
- * The fast budget checks of issues 10 and 20 on the production build; `npm run bench` prints the
- * same figures and the slow ones (Lighthouse, throughput, first interaction).
+ * The fast budget checks on the production build (the first load's weight, one React, the shell's
+ * script hints, public pages without scripts); `npm run bench` prints the same figures and the
+ * slow ones (Lighthouse, throughput, first interaction).
  */
 test.describe('critical-path budget', () => {
   // A first visit to `/` or `/login` loads at most CRITICAL_PATH_BUDGET_KB (gzip) of HTML, JS and
@@ -14,8 +16,9 @@ test.describe('critical-path budget', () => {
   for (const path of ['/', '/login']) {
     test(`${path} loads at most ${CRITICAL_PATH_BUDGET_KB} KB gzip until the app took it over, with one React`, async ({
       page,
+      baseURL,
     }, testInfo) => {
-      const result = await measureCriticalPath(page, new URL(path, testInfo.project.use.baseURL).href);
+      const result = await measureCriticalPath(page, new URL(path, baseURL).href);
       await testInfo.attach('critical-path', { body: describeCriticalPath(path, result), contentType: 'text/plain' });
       await expect(page.locator('#server-page')).toHaveCount(0);
       expect(result.reactPackages, 'copies of react evaluated').toBe(1);
@@ -34,22 +37,28 @@ test.describe('one React, signed in', () => {
     { path: '/dashboard', user: 'homeowner' },
     { path: '/jobs', user: 'admin' },
     { path: '/housesitter/jobs', user: 'sitter' },
-  ]) {
-    test(`${path} (${user}) evaluates one copy of react and of react-dom`, async ({ page }) => {
+  ] satisfies { path: string; user: HouseholdPart }[]) {
+    test(`${path} (${user}) evaluates one copy of react and of react-dom`, async ({ page, household, signInAs }) => {
       await page.addInitScript(REACT_PROBE);
-      await signInByApi(page, user);
-      await page.goto(path, { waitUntil: 'networkidle' });
+      await signInAs(page, household.people[user]);
+      await page.goto(path);
       await expect(page.locator('#root h1')).toBeVisible();
+      // Counted once the screen has done its work: every remote and chunk it uses has run by then.
+      await expectReady(page);
       expect(new URL(page.url()).pathname).toBe(path);
       expect(await reactCopies(page)).toEqual({ react: 1, renderers: 1 });
     });
 
     // Decision 020: the page hints what the shell loads before its first screen
     // (boot-scripts.json), and every hint is used (an unused one is bytes taken from the screen).
-    test(`${path} (${user}) hints every shell script its first screen needs, and nothing it does not use`, async ({ page }) => {
+    test(`${path} (${user}) hints every shell script its first screen needs, and nothing it does not use`, async ({
+      page,
+      household,
+      signInAs,
+    }) => {
       const requested = new Set<string>();
       page.on('request', (request) => requested.add(new URL(request.url()).pathname));
-      await signInByApi(page, user);
+      await signInAs(page, household.people[user]);
       await page.goto(path);
       await expect(page.locator('#root h1')).toBeVisible();
       const beforeScreen = [...requested].filter((pathname) => /^\/[^/]+\.js$/.test(pathname) && !pathname.startsWith('/main.'));
@@ -61,7 +70,8 @@ test.describe('one React, signed in', () => {
         beforeScreen.filter((script) => !hints.includes(script)),
         'shell scripts loaded before the screen without a hint',
       ).toEqual([]);
-      await page.waitForLoadState('networkidle');
+      // Every script the screen loads is asked for by the time it says it is done.
+      await expectReady(page);
       expect(
         hints.filter((hint) => !requested.has(hint)),
         'hints the page never used',

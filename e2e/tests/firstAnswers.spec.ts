@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signInByApi, test } from '../fixtures/test';
+import { expect, test, type HouseholdPart } from '../fixtures/test';
 
 /**
  * Decision 020, 'First answers in the page': a signed-in screen's first GETs come in its page
@@ -22,9 +22,9 @@ test.afterEach(async ({ page }) => {
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
-test('the homeowner dashboard shows its figures and upcoming visits with their requests held', async ({ page }) => {
+test('the homeowner dashboard shows its figures and upcoming visits with their requests held', async ({ page, household, signInAs }) => {
   await holdRequests(page, ['/api/visits', '/api/user/stats', '/api/conversations/unread']);
-  await signInByApi(page, 'homeowner');
+  await signInAs(page, household.people.homeowner);
   await page.goto('/dashboard');
   await expect(page.getByRole('region', { name: 'Your Housesits' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Upcoming Visits' })).toBeVisible();
@@ -33,10 +33,10 @@ test('the homeowner dashboard shows its figures and upcoming visits with their r
 for (const { path, user, heading, held } of [
   { path: '/jobs', user: 'admin', heading: 'Job Queue', held: ['/api/admin/jobs', '/api/admin/users', '/api/conversations/unread'] },
   { path: '/housesitter/jobs', user: 'sitter', heading: 'Job Queue', held: ['/api/visits', '/api/conversations/unread'] },
-]) {
-  test(`${path} (${user}) leaves its loading state with its requests held`, async ({ page }) => {
+] satisfies { path: string; user: HouseholdPart; heading: string; held: string[] }[]) {
+  test(`${path} (${user}) leaves its loading state with its requests held`, async ({ page, household, signInAs }) => {
     await holdRequests(page, held);
-    await signInByApi(page, user);
+    await signInAs(page, household.people[user]);
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Loading jobs...' })).toHaveCount(0);
@@ -44,9 +44,13 @@ for (const { path, user, heading, held } of [
   });
 }
 
-test('a screen that asks for something else still asks the network (the admin queue filtered by its URL)', async ({ page }) => {
+test('a screen that asks for something else still asks the network (the admin queue filtered by its URL)', async ({
+  page,
+  household,
+  signInAs,
+}) => {
   const held = await holdRequests(page, ['/api/admin/jobs']);
-  await signInByApi(page, 'admin');
+  await signInAs(page, household.people.admin);
   await page.goto('/jobs?status=completed');
   await expect(page.getByRole('heading', { level: 1, name: 'Job Queue' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Loading jobs...' })).toBeVisible();

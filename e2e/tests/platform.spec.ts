@@ -1,4 +1,10 @@
-import { DEMO_PASSWORD, expect, submitRegisterForm, signInByApi, signInWithForm, test, waitForTakeOver } from '../fixtures/test';
+import { expect, submitRegisterForm, signInWithForm, test, waitForTakeOver } from '../fixtures/test';
+
+/**
+ * The platform's skeleton on the production build: the public landing page from its remote,
+ * registration and its validation, each role's landing screen, the guards, the 404 page, and a
+ * stopped remote that leaves the rest working. Signed-in tests use the test's own household.
+ */
 
 test.describe('platform skeleton', () => {
   test('the landing page renders from mf-public with one copy of React', async ({ page, health }) => {
@@ -46,8 +52,8 @@ test.describe('platform skeleton', () => {
     await expect(page.getByText('Last name is required')).toBeVisible();
   });
 
-  test('the demo admin signs in and lands on the admin dashboard', async ({ page, health }) => {
-    await signInWithForm(page, 'admin', DEMO_PASSWORD);
+  test('the admin signs in and lands on the admin dashboard', async ({ page, health, household }) => {
+    await signInWithForm(page, household.people.admin.username, household.password);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await expect(page.getByText('Welcome back!')).toBeVisible();
     await expect(page.getByText('Active Jobs')).toBeVisible();
@@ -55,8 +61,8 @@ test.describe('platform skeleton', () => {
     expect(await health.reactCopies(page)).toBe(1);
   });
 
-  test('a homeowner who opens /admin/dashboard is sent to /login', async ({ page, health: _consoleChecked }) => {
-    await signInByApi(page, 'homeowner');
+  test('a homeowner who opens /admin/dashboard is sent to /login', async ({ page, health: _consoleChecked, household, signInAs }) => {
+    await signInAs(page, household.people.homeowner);
     await page.goto('/admin/dashboard');
     await expect(page).toHaveURL(/\/login(\?|$)/);
     await expect(page.getByText('Active Jobs')).toHaveCount(0);
@@ -68,8 +74,9 @@ test.describe('platform skeleton', () => {
     await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
   });
 
-  test('the demo homeowner sees only their upcoming visits on /dashboard', async ({ page }) => {
-    await signInByApi(page, 'homeowner');
+  test('the homeowner sees only their upcoming visits on /dashboard', async ({ page, household, signInAs }) => {
+    // The household's homeowner has visits still to come, whatever the instant (api/src/seed/plans.ts).
+    await signInAs(page, household.people.homeowner);
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const visits = page.getByTestId('upcoming-visit');
@@ -77,8 +84,8 @@ test.describe('platform skeleton', () => {
     expect(await visits.count()).toBeLessThanOrEqual(3);
   });
 
-  test('the demo sitter lands on the sitter dashboard with the sitter bar', async ({ page }) => {
-    await signInWithForm(page, 'sitter');
+  test('the sitter lands on the sitter dashboard with the sitter bar', async ({ page, household }) => {
+    await signInWithForm(page, household.people.sitter.username, household.password);
     await expect(page).toHaveURL(/\/sitter\/dashboard$/);
     await expect(page.getByRole('link', { name: 'Earnings' })).toBeVisible();
     await page.goto('/housesitter');
@@ -90,10 +97,10 @@ test.describe('platform skeleton', () => {
     await expect(page.getByText('Page not found')).toBeVisible();
   });
 
-  test('a stopped remote shows its fallback while the nav and other areas keep working', async ({ page, health }) => {
+  test('a stopped remote shows its fallback while the nav and other areas keep working', async ({ page, health, household, signInAs }) => {
     health.allow(/mf_homeowner|Failed to load resource|RUNTIME-|remote/i);
     await page.route('**/remotes/mf_homeowner/**', (route) => route.abort());
-    await signInByApi(page, 'homeowner');
+    await signInAs(page, household.people.homeowner);
     await page.goto('/dashboard');
     await expect(page.getByText('This part of Housesit is unavailable right now.')).toBeVisible({ timeout: 15_000 });
     // The shell's own navigation still works and leads to an area that is up.

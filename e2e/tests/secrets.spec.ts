@@ -6,9 +6,10 @@ import { expect, test } from '@playwright/test';
 import { e2eEnv } from '../env';
 
 /**
- * Secrets never reach the browser (issue 9): the built shell and remotes (scripts, HTML, CSS,
- * manifests and source maps) must not contain a server setting's name or value, a provider
- * token, or the demo password; and no provider token is committed to the repository.
+ * Secrets never reach the browser: the built shell and remotes (scripts, HTML, CSS, manifests and
+ * source maps) must not contain a server setting's name or value, a provider token, or the demo
+ * password; and no provider token is committed to the repository. These read files only: no
+ * server, browser or clock.
  */
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const BUNDLE_DIRS = ['shell', 'mf-public', 'mf-homeowner', 'mf-sitter', 'mf-admin'].map((name) => join(ROOT, name, 'dist'));
@@ -17,6 +18,7 @@ const BUNDLE_DIRS = ['shell', 'mf-public', 'mf-homeowner', 'mf-sitter', 'mf-admi
 const SERVER_SETTINGS = ['DATABASE_URL', 'POLAR_ACCESS_TOKEN', 'POLAR_WEBHOOK_SECRET', 'ADMIN_PASSWORD'];
 /** Shapes of real credentials: Polar access tokens and Standard Webhooks secrets. */
 const TOKEN_PATTERNS = [/polar_(?:oat|pat|at)_[A-Za-z0-9]{8,}/, /whsec_[A-Za-z0-9+/=]{16,}/];
+/** The seeded demo's password (api/src/seed/demo.ts): in a bundle, it would sign anyone in to every demo account. */
 const DEMO_PASSWORD = 'housesit-demo';
 
 function filesUnder(dir: string): string[] {
