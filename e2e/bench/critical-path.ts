@@ -1,6 +1,6 @@
 /**
  * Benchmark: what a first visit to `/` and `/login` downloads before the page's first render
- * (gzip bytes per file and in total, against the 172 KB budget) and how many copies of React the
+ * (gzip bytes per file and in total, against the 173 KB budget) and how many copies of React the
  * page evaluates (lib/criticalPath.ts says how). tests/budgets.spec.ts checks the same budget in
  * `npm test`. Run against a running production build:
  *   BENCH_URL=http://localhost:3000 npx tsx bench/critical-path.ts [paths...]
