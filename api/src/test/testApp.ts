@@ -1,7 +1,7 @@
 /**
  * Builds the REAL app on a REAL database for tests: in-memory PGlite by default; when
- * DATABASE_URL is set, a fresh database on that server for each test file (created, migrated,
- * dropped afterwards). Nothing is mocked.
+ * DATABASE_URL is set, a fresh database on that server for each test file (a copy of the
+ * migrated template globalSetup.ts made, dropped afterwards). Nothing is mocked.
  */
 import { sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
@@ -63,13 +63,17 @@ export async function createTestDatabase(options: { serverUrl?: string } = {}): 
     };
   }
 
+  // globalSetup.ts migrated a template on DATABASE_URL's server (migrations and job queues, as the
+  // API's start does); a copy of it is that database without running them again. Another server
+  // has no template: migrate there.
+  const template = serverUrl === loadEnv().databaseUrl ? inject('postgresTemplate') : '';
   const name = `housesit_t_${randomBytes(6).toString('hex')}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
+  await admin.unsafe(template ? `create database ${name} template ${template}` : `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ databaseUrl: url.toString(), onQuery, maxConnections: 4 });
-  await handle.migrate();
+  if (!template) await handle.migrate();
   return {
     db: handle.db,
     driver: handle.driver,
