@@ -123,6 +123,8 @@ export default tseslint.config(
       'e2e/test-results/**',
       'e2e/playwright-report/**',
       'e2e/bench/results/**',
+      // Release folders an operator's 'release' command builds into an area's package.
+      'mf-*/releases/**',
       'api/drizzle/**',
       // Deliberately broken files that lint/boundaries.test.ts lints to prove the rules fire.
       'lint/fixtures/**',
