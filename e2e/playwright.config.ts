@@ -25,7 +25,15 @@ export default defineConfig({
       executablePath: e2eEnv.chromiumPath,
       // Background networking is refused on this network; without these flags Chromium retries
       // Google hosts at every start.
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   // A real SMTP server for the email the servers send (mail/smtpInbox.ts, fixtures/mail.ts).

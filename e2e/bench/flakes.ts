@@ -59,12 +59,19 @@ for (let run = 1; run <= runs; run++) {
   rmSync(dir, { recursive: true, force: true });
   const failures = parsed ? parsed.suites.flatMap(failedTitles) : [`the run did not report (exit ${result.status ?? result.signal})`];
   rows.push({ run, seconds, passed: parsed?.stats.expected ?? 0, failed: parsed ? parsed.stats.unexpected : 1, load, failures });
-  console.log(`run ${run}/${runs}: ${seconds} s, ${parsed?.stats.expected ?? 0} passed, ${failures.length} failed (1-min load at start ${load})`);
+  console.log(
+    `run ${run}/${runs}: ${seconds} s, ${parsed?.stats.expected ?? 0} passed, ${failures.length} failed (1-min load at start ${load})`,
+  );
   for (const failure of failures) console.log(`  ✘ ${failure}`);
 }
 
 console.log('\nrun  wall s  passed  failed  load');
-for (const row of rows) console.log(`${String(row.run).padEnd(5)}${String(row.seconds).padEnd(8)}${String(row.passed).padEnd(8)}${String(row.failed).padEnd(8)}${row.load}`);
+for (const row of rows)
+  console.log(
+    `${String(row.run).padEnd(5)}${String(row.seconds).padEnd(8)}${String(row.passed).padEnd(8)}${String(row.failed).padEnd(8)}${row.load}`,
+  );
 const flaky = [...new Set(rows.flatMap((row) => row.failures))];
-console.log(flaky.length === 0 ? `\nNo failure in ${runs} runs.` : `\nFailed in some run:\n${flaky.map((title) => `  ${title}`).join('\n')}`);
+console.log(
+  flaky.length === 0 ? `\nNo failure in ${runs} runs.` : `\nFailed in some run:\n${flaky.map((title) => `  ${title}`).join('\n')}`,
+);
 process.exitCode = flaky.length === 0 ? 0 : 1;

@@ -5,7 +5,10 @@ import { expect, signInWithForm, test, type Household, type Person } from '../fi
 
 /** Two real 8×8 PNGs (different colours), so the API's content check and the browser both accept them. */
 const PHOTOS = [
-  { name: 'front-door.png', base64: 'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR42mOQz4/BihiGlgQAzNI6gQQEd/0AAAAASUVORK5CYII=' },
+  {
+    name: 'front-door.png',
+    base64: 'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR42mOQz4/BihiGlgQAzNI6gQQEd/0AAAAASUVORK5CYII=',
+  },
   { name: 'kitchen.png', base64: 'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR42mP4tNQRK2IYWhIAR7p2Aa7MgekAAAAASUVORK5CYII=' },
 ].map((p) => ({ name: p.name, mimeType: 'image/png', buffer: Buffer.from(p.base64, 'base64') }));
 
@@ -68,7 +71,8 @@ test.describe('admin job queue, accounts and assignment', () => {
     // Its tasks were not ticked: each needs a reason (DECISIONS.md 'Visit safety').
     const reasons = submit.getByLabel(/^Why was '.+' not done\?$/);
     await expect(reasons).toHaveCount(visit.tasks.length);
-    for (let index = 0; index < visit.tasks.length; index++) await reasons.nth(index).fill('Done by the admin on the phone with the homeowner');
+    for (let index = 0; index < visit.tasks.length; index++)
+      await reasons.nth(index).fill('Done by the admin on the phone with the homeowner');
     await submit.getByRole('button', { name: 'Complete Visit' }).click();
     await expect(page.getByText('Visit completed', { exact: true })).toBeVisible();
     await expect(submit).toHaveCount(0);
@@ -119,7 +123,13 @@ test.describe('admin job queue, accounts and assignment', () => {
     clock,
   }) => {
     const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-    const sitter = { firstName: 'Sage', lastName: `Tester${suffix}`, email: `sage${suffix}@example.com`, username: `sage${suffix}`, password: 'sitter-pass-1' };
+    const sitter = {
+      firstName: 'Sage',
+      lastName: `Tester${suffix}`,
+      email: `sage${suffix}@example.com`,
+      username: `sage${suffix}`,
+      password: 'sitter-pass-1',
+    };
     const sitterName = `${sitter.firstName} ${sitter.lastName}`;
 
     await signInAs(page, household.people.admin);
@@ -140,7 +150,9 @@ test.describe('admin job queue, accounts and assignment', () => {
     const { visit } = await pickScheduledVisit(request, household, clock.start, 'another day');
     const label = `Visit #${visit.id}`;
     await page.goto(jobQueueFor(visit.id));
-    await jobCard(page, visit.id).getByRole('button', { name: `Details of ${label}` }).click();
+    await jobCard(page, visit.id)
+      .getByRole('button', { name: `Details of ${label}` })
+      .click();
     const details = page.getByRole('dialog', { name: label });
     const picker = details.getByLabel('Assigned sitter');
     await expect(picker.getByRole('option', { name: sitterName })).toHaveCount(1);

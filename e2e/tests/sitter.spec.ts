@@ -11,9 +11,6 @@ import { expect, signInWithForm, test } from '../fixtures/test';
 test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, timezoneId: 'America/New_York' });
 
 test.describe('sitter visit workflow', () => {
-  // Two sign-ins, a photo and a live report on a loaded CI machine: more than the default 30 s.
-  test.describe.configure({ timeout: 120_000 });
-
   test("the sitter does today's visit and is paid for it", async ({ page, health, browser, household, signInAs, clock }) => {
     const { sitter, homeowner, homeowner2 } = household.people;
     await signInWithForm(page, sitter.username, household.password);
@@ -136,7 +133,14 @@ test.describe('sitter visit workflow', () => {
     expect(await health.reactCopies(page)).toBe(1);
   });
 
-  test('the sitter messages the homeowner about a visit from its details', async ({ page, playwright, health, household, signInAs, baseURL }) => {
+  test('the sitter messages the homeowner about a visit from its details', async ({
+    page,
+    playwright,
+    health,
+    household,
+    signInAs,
+    baseURL,
+  }) => {
     // The homeowner, signed in by their session in a second request context, reads the same conversation.
     const homeowner = await playwright.request.newContext({
       baseURL,
@@ -178,4 +182,3 @@ test.describe('sitter visit workflow', () => {
     expect(await health.reactCopies(page)).toBe(1);
   });
 });
-

@@ -64,6 +64,10 @@ test("a completed visit's details open at their top, for the admin and the sitte
   await signInAs(page, household.people.sitter);
   await settle(page, '/housesitter/jobs');
   await page.getByRole('tab', { name: /Completed/ }).click();
-  await page.getByRole('tabpanel').getByRole('button', { name: /View details/ }).first().click();
+  await page
+    .getByRole('tabpanel')
+    .getByRole('button', { name: /View details/ })
+    .first()
+    .click();
   await expectOpenedAtTop(page, page.getByRole('dialog'));
 });
