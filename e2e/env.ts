@@ -32,6 +32,24 @@ export const e2eEnv = {
 };
 
 /**
+ * The system's Chromium (browser downloads are impossible here), for the main and the
+ * load-balancer projects. Background networking is refused on this network; without these flags
+ * Chromium retries Google hosts at every start.
+ */
+export const chromiumLaunchOptions = {
+  executablePath: e2eEnv.chromiumPath,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+/**
  * The run's SMTP server (mail/smtpInbox.ts): a fixed port beside the API's, and the folder it
  * writes each received message into. The folder is made once by the runner and handed to the
  * test workers through the environment (every process loads this file).

@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { availableParallelism } from 'node:os';
-import { e2eEnv, smtpInboxDir, smtpPort } from './env';
+import { chromiumLaunchOptions, e2eEnv, smtpInboxDir, smtpPort } from './env';
 
 /**
  * The main e2e project: every test owns its data (fixtures/test.ts `household`) on its worker's
@@ -21,20 +21,7 @@ export default defineConfig({
   globalSetup: './setup/global.ts',
   use: {
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: e2eEnv.chromiumPath,
-      // Background networking is refused on this network; without these flags Chromium retries
-      // Google hosts at every start.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   // A real SMTP server for the email the servers send (mail/smtpInbox.ts, fixtures/mail.ts).
   webServer: {

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { e2eEnv } from './env';
+import { chromiumLaunchOptions, e2eEnv } from './env';
 import { lbRunnable, lbSettings } from './lb/settings';
 
 /**
@@ -26,18 +26,7 @@ export default defineConfig({
   use: {
     baseURL: lbSettings.origin,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: e2eEnv.chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   webServer: lbRunnable
     ? {
