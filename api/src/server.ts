@@ -55,7 +55,7 @@ async function main(): Promise<void> {
   // The machine's clock, or CLOCK_NOW's instant running on (tests; refused in production).
   const clock = runningClock(env.clockNow);
   if (env.clockNow) console.log(`The clock starts at ${env.clockNow.toISOString()} (CLOCK_NOW) and runs on from there.`);
-  const mediaStore = openMediaStore(env);
+  const mediaStore = await openMediaStore(env);
   if (await shouldSeedDemo(database.db, env)) {
     printDemoLogins(await seedDemoData(database.db, mediaStore, { now: clock.now() }));
   }

@@ -49,9 +49,9 @@ describe('S3MediaStore against an S3-compatible server', () => {
     store.close();
   });
 
-  it('is what MEDIA_STORE=s3 opens; the disk store stays the default', () => {
-    expect(openMediaStore({ ...loadEnv({ NODE_ENV: 'test', ...s3.env }) })).toBeInstanceOf(S3MediaStore);
-    expect(openMediaStore(loadEnv({ NODE_ENV: 'test' }))).not.toBeInstanceOf(S3MediaStore);
+  it('is what MEDIA_STORE=s3 opens; the disk store stays the default', async () => {
+    expect(await openMediaStore({ ...loadEnv({ NODE_ENV: 'test', ...s3.env }) })).toBeInstanceOf(S3MediaStore);
+    expect(await openMediaStore(loadEnv({ NODE_ENV: 'test' }))).not.toBeInstanceOf(S3MediaStore);
   });
 });
 
@@ -75,7 +75,12 @@ describe('two API instances sharing one database and one S3 store', () => {
   });
 
   it('serves through instance B a photo uploaded through instance A, to the homeowner only', async () => {
-    const visit = await insertVisit(a.db, { homeownerId: owner.id, sitterId: sitter.id, status: 'in_progress', scheduledDate: '2026-06-15T13:00:00Z' });
+    const visit = await insertVisit(a.db, {
+      homeownerId: owner.id,
+      sitterId: sitter.id,
+      status: 'in_progress',
+      scheduledDate: '2026-06-15T13:00:00Z',
+    });
     const report = await insertReport(a.db, { visitId: visit.id });
     const sitterOnA = a.client();
     await signIn(sitterOnA, 'sitter');

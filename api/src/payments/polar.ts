@@ -4,7 +4,9 @@
  * the weekly or biweekly monthly product. Product ids, server and token come from settings.
  */
 import type { PlanId, Cadence, RefundStatus } from '@housesit/shared-contracts';
-import { Polar } from '@polar-sh/sdk';
+// The SDK is loaded on first use: it takes seconds to load, and a server or test that never
+// talks to Polar should not pay for it.
+import type { Polar } from '@polar-sh/sdk';
 import type { PolarSettings } from '../env.js';
 import { checkoutMetadata } from './polarMetadata.js';
 import {
@@ -47,24 +49,31 @@ export function refundStatusOf(status: string): RefundStatus {
 export class PolarProvider implements PaymentProvider {
   readonly name = 'polar' as const;
   readonly displayName = 'Polar';
-  private readonly client: Polar;
+  private loadedClient: Promise<Polar> | null = null;
 
   constructor(
     private readonly settings: PolarSettings,
     /** Absolute base URL browsers use (PUBLIC_URL). */
     private readonly publicUrl: string,
-  ) {
-    this.client = new Polar({
-      accessToken: settings.accessToken,
-      timeoutMs: TIMEOUT_MS,
-      ...(settings.apiUrl ? { serverURL: settings.apiUrl } : { server: settings.server }),
-    });
+  ) {}
+
+  private client(): Promise<Polar> {
+    this.loadedClient ??= import('@polar-sh/sdk').then(
+      ({ Polar }) =>
+        new Polar({
+          accessToken: this.settings.accessToken,
+          timeoutMs: TIMEOUT_MS,
+          ...(this.settings.apiUrl ? { serverURL: this.settings.apiUrl } : { server: this.settings.server }),
+        }),
+    );
+    return this.loadedClient;
   }
 
   async createCheckout(input: CheckoutInput): Promise<CreatedCheckout> {
     const productId = polarProductId(this.settings, input.plan, input.cadence);
+    const polar = await this.client();
     try {
-      const checkout = await this.client.checkouts.create({
+      const checkout = await polar.checkouts.create({
         products: [productId],
         prices: { [productId]: [{ amountType: 'fixed', priceAmount: input.quote.totalCents, priceCurrency: 'usd' }] },
         metadata: checkoutMetadata(input),
@@ -82,8 +91,9 @@ export class PolarProvider implements PaymentProvider {
   }
 
   async findPaid(checkoutId: string): Promise<PaidConfirmation | null> {
+    const polar = await this.client();
     try {
-      const page = await this.client.orders.list({ checkoutId, limit: 10 });
+      const page = await polar.orders.list({ checkoutId, limit: 10 });
       const order = page.result.items.find((item) => item.paid);
       if (!order) return null;
       return {
@@ -100,8 +110,9 @@ export class PolarProvider implements PaymentProvider {
   /** Polar's cancel-at-period-end: the subscription runs to its period's end, then Polar ends it (decision 015). */
   async cancelSubscriptionAtPeriodEnd(providerSubscriptionId: string | null): Promise<void> {
     if (!providerSubscriptionId) throw new ProviderError('Polar cancel impossible: the subscription id is not known yet');
+    const polar = await this.client();
     try {
-      await this.client.subscriptions.update({ id: providerSubscriptionId, subscriptionUpdate: { cancelAtPeriodEnd: true } });
+      await polar.subscriptions.update({ id: providerSubscriptionId, subscriptionUpdate: { cancelAtPeriodEnd: true } });
     } catch (error) {
       throw new ProviderError(`Polar subscription cancel failed: ${describe(error)}`);
     }
@@ -110,8 +121,9 @@ export class PolarProvider implements PaymentProvider {
   /** The cadence's monthly product from the next period on (no proration: this period is paid and scheduled). */
   async changeSubscriptionCadence(providerSubscriptionId: string | null, cadence: Cadence): Promise<void> {
     if (!providerSubscriptionId) throw new ProviderError('Polar cadence change impossible: the subscription id is not known yet');
+    const polar = await this.client();
     try {
-      await this.client.subscriptions.update({
+      await polar.subscriptions.update({
         id: providerSubscriptionId,
         subscriptionUpdate: { productId: polarProductId(this.settings, 'recurring', cadence), prorationBehavior: 'next_period' },
       });
@@ -122,8 +134,9 @@ export class PolarProvider implements PaymentProvider {
 
   async refund(input: RefundInput): Promise<RefundAnswer> {
     if (!input.providerOrderId) throw new ProviderError('Polar refund impossible: the payment has no Polar order');
+    const polar = await this.client();
     try {
-      const refund = await this.client.refunds.create({
+      const refund = await polar.refunds.create({
         orderId: input.providerOrderId,
         amount: input.amountCents,
         reason: input.reason,

@@ -11,8 +11,7 @@
  * and ignored.
  */
 import { BOOKING_MESSAGES } from '@housesit/shared-contracts';
-import { SDKValidationError } from '@polar-sh/sdk/models/errors/sdkvalidationerror.js';
-import { validateEvent, WebhookVerificationError } from '@polar-sh/sdk/webhooks';
+import type { validateEvent } from '@polar-sh/sdk/webhooks';
 import type { Refund as PolarRefund } from '@polar-sh/sdk/models/components/refund.js';
 import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/open.js';
@@ -57,7 +56,12 @@ function eventTypeOf(body: string): string {
   }
 }
 
-function verify(body: string, headers: Record<string, string>, secret: string, logError: ErrorLogger): PolarEvent | null {
+async function verify(body: string, headers: Record<string, string>, secret: string, logError: ErrorLogger): Promise<PolarEvent | null> {
+  // Loaded on first use, like the client (payments/polar.ts): the SDK takes seconds to load.
+  const [{ validateEvent, WebhookVerificationError }, { SDKValidationError }] = await Promise.all([
+    import('@polar-sh/sdk/webhooks'),
+    import('@polar-sh/sdk/models/errors/sdkvalidationerror.js'),
+  ]);
   try {
     return validateEvent(body, headers, secret);
   } catch (error) {
@@ -81,7 +85,7 @@ export async function handlePolarWebhook(
   body: string,
   headers: Record<string, string>,
 ): Promise<WebhookOutcome> {
-  const event = verify(body, headers, secret, deps.logError);
+  const event = await verify(body, headers, secret, deps.logError);
   if (!event) return { received: true, ignored: true };
   const deliveryId = headers['webhook-id'] ?? '';
   return deps.db.transaction(async (tx): Promise<WebhookOutcome> => {

@@ -158,7 +158,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const dataDir = await mkdtemp(join(tmpdir(), 'hs-api-test-'));
   const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, SERVE_STATIC: '0', ...options.env });
   // MEDIA_STORE=s3 in options.env puts photos in the test's S3 server (test/s3Server.ts).
-  const mediaStore = openMediaStore(env);
+  const mediaStore = await openMediaStore(env);
   const clock = options.clock ?? new TestClock();
   const app = createApp(
     { db: database.db, driver: database.driver, env, mediaStore, clock, events: options.events, realtime: options.realtime, channels: options.channels },
