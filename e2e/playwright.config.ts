@@ -20,7 +20,9 @@ export default defineConfig({
   reporter: [['list']],
   globalSetup: './setup/global.ts',
   use: {
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (actions, DOM snapshots, network, console). No screencast:
+    // its frames are taken through every passing test too, for a film nobody watches.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: chromiumLaunchOptions,
   },
   // A real SMTP server for the email the servers send (mail/smtpInbox.ts, fixtures/mail.ts).

@@ -25,7 +25,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: lbSettings.origin,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (actions, DOM snapshots, network, console). No screencast:
+    // its frames are taken through every passing test too, for a film nobody watches.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: chromiumLaunchOptions,
   },
   webServer: lbRunnable
