@@ -20,9 +20,7 @@ export default defineConfig({
   reporter: [['list']],
   globalSetup: './setup/global.ts',
   use: {
-    // A failed test keeps its trace (actions, DOM snapshots, network, console). No screencast:
-    // its frames are taken through every passing test too, for a film nobody watches.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    trace: 'retain-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
   // A real SMTP server for the email the servers send (mail/smtpInbox.ts, fixtures/mail.ts).

@@ -25,9 +25,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: lbSettings.origin,
-    // A failed test keeps its trace (actions, DOM snapshots, network, console). No screencast:
-    // its frames are taken through every passing test too, for a film nobody watches.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    trace: 'retain-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
   webServer: lbRunnable
