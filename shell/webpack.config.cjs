@@ -14,6 +14,7 @@ const {
   sharedConfig,
   routerPlugins,
   hashedFilename,
+  devtoolFor,
   tsRule,
   HtmlWebpackPlugin,
 } = require('./federation/index.cjs');
@@ -33,7 +34,7 @@ module.exports = (_env, argv) => {
     mode: production ? 'production' : 'development',
     context: __dirname,
     entry: { main: './src/index.ts' },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    devtool: devtoolFor(production),
     output: {
       path: path.join(__dirname, 'dist'),
       publicPath: '/',

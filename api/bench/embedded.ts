@@ -31,7 +31,14 @@ async function waitUntilUp(deadline: number): Promise<void> {
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'hs-bench-embedded-'));
-  const env: NodeJS.ProcessEnv = { ...inheritedEnv(), NODE_ENV: 'production', PORT: String(PORT), DATA_DIR: dataDir, SERVE_STATIC: '0' };
+  const env: NodeJS.ProcessEnv = {
+    ...inheritedEnv(),
+    NODE_ENV: 'production',
+    PAYMENTS: 'sandbox',
+    PORT: String(PORT),
+    DATA_DIR: dataDir,
+    SERVE_STATIC: '0',
+  };
   delete env.DATABASE_URL;
   const server = spawn(process.execPath, [SERVER], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   try {
@@ -46,7 +53,9 @@ async function main(): Promise<void> {
     console.log(`Embedded PGlite (npm start's database), load average ${loadAverage()}`);
     const results: LoadResult[] = [];
     results.push(await load({ label: 'GET /api/auth/me', url: `${BASE}/api/auth/me`, headers: { cookie }, connections: CONNECTIONS }));
-    results.push(await load({ label: 'GET /api/visits (demo homeowner)', url: `${BASE}/api/visits`, headers: { cookie }, connections: CONNECTIONS }));
+    results.push(
+      await load({ label: 'GET /api/visits (demo homeowner)', url: `${BASE}/api/visits`, headers: { cookie }, connections: CONNECTIONS }),
+    );
     printTable(results, []);
   } finally {
     server.kill('SIGTERM');

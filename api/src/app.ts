@@ -10,7 +10,7 @@ import { resolveClientAddress } from './auth/throttle.js';
 import { systemClock, type AppDeps } from './deps.js';
 import { UNSUBSCRIBE_PATH } from './email/unsubscribe.js';
 import { noEvents } from './events/publisher.js';
-import { bodyLimits, type BodyLimitRule } from './http/bodyLimit.js';
+import { bodyLimits, closeAfterUnreadBody, type BodyLimitRule } from './http/bodyLimit.js';
 import { handleError, notFoundHandler, type ErrorLogger } from './http/errors.js';
 import { contentSecurityDirectives } from './http/contentSecurity.js';
 import { originCheck } from './http/origin.js';
@@ -25,7 +25,7 @@ import { adminUserRoutes } from './routes/adminUsers.js';
 import { authRoutes } from './routes/auth.js';
 import { passwordResetRoutes } from './routes/passwordReset.js';
 import { checkoutRoutes } from './routes/checkout.js';
-import { createPaymentProvider } from './payments/select.js';
+import { announcesSandboxPayments, createPaymentProvider } from './payments/select.js';
 import { emailRoutes } from './routes/email.js';
 import { formSignIn, LOGIN_PAGE } from './routes/formSignIn.js';
 import { healthRoutes } from './routes/health.js';
@@ -87,6 +87,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const cookie = sessionCookiePolicy(env.isProduction);
   const provider = createPaymentProvider(env);
   const registryConfig = loadRegistryConfig(env);
+  // The registry reaches every page (GET /api/registry and the page's ShellBoot): the shell shows the notice.
+  if (announcesSandboxPayments(env)) registryConfig.registry.sandboxPayments = true;
   const contentSecurity = contentSecurityDirectives(registryConfig);
 
   const app = new Hono<AppEnv>();
@@ -103,6 +105,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   }
   // First of the middleware, so its duration covers them and its id is set before any logs.
   app.use('*', requestContext({ logger: options.logger, metrics: options.metrics }));
+  // Outside every refusal (413, 429, guards): an answer given before the whole request arrived says Connection: close.
+  app.use('*', closeAfterUnreadBody());
   app.use(
     '*',
     secureHeaders({
@@ -189,7 +193,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.post(LOGIN_PAGE, noStore, limitBodies, setClientAddress, session, formSignIn({ db, clock, cookie }));
 
   if (env.serveStatic) {
-    const site = { publicUrl: env.publicUrl, support: env.support };
+    const site = { publicUrl: env.publicUrl, support: env.support, sandboxPayments: announcesSandboxPayments(env) };
     const registryAnswer = registryAnswerer(registryDeps);
     app.route(
       '/',

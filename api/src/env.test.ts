@@ -53,7 +53,10 @@ describe('loadEnv', () => {
 
   it('adds the shell dev server to the allowed origins in development', () => {
     expect(loadEnv({ PORT: '3001' }).siteOrigins).toEqual(['http://localhost:3001', 'http://127.0.0.1:3001', 'http://localhost:3000']);
-    expect(loadEnv({ PORT: '3001', NODE_ENV: 'production' }).siteOrigins).toEqual(['http://localhost:3001', 'http://127.0.0.1:3001']);
+    expect(loadEnv({ PORT: '3001', NODE_ENV: 'production', PAYMENTS: 'sandbox' }).siteOrigins).toEqual([
+      'http://localhost:3001',
+      'http://127.0.0.1:3001',
+    ]);
   });
 
   it('reads every variable', () => {
@@ -71,6 +74,7 @@ describe('loadEnv', () => {
       ADMIN_PASSWORD: ' spaced pass ',
       PAGE_CACHE_MB: '0',
       TRUSTED_PROXY_HOPS: '1',
+      PAYMENTS: 'sandbox',
     });
     expect(env).toMatchObject({
       port: 8080,
@@ -90,7 +94,7 @@ describe('loadEnv', () => {
     });
     expect(() => loadEnv({ TRUSTED_PROXY_HOPS: 'yes' })).toThrow(/TRUSTED_PROXY_HOPS must be the number of proxies/);
     expect(() => loadEnv({ PAGE_CACHE_MB: '-1' })).toThrow(/PAGE_CACHE_MB must be a whole number of megabytes/);
-    expect(loadEnv({ NODE_ENV: 'production' }).serveStatic).toBe(true);
+    expect(loadEnv({ NODE_ENV: 'production', PAYMENTS: 'sandbox' }).serveStatic).toBe(true);
   });
 
   it('treats empty values as unset', () => {
@@ -100,7 +104,13 @@ describe('loadEnv', () => {
   it('fails fast naming every bad variable', () => {
     let error: unknown;
     try {
-      loadEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', NODE_ENV: 'staging', SITE_ORIGINS: 'https://ok.example,https://bad.example/path', SEED_DEMO: 'sure' });
+      loadEnv({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        NODE_ENV: 'staging',
+        SITE_ORIGINS: 'https://ok.example,https://bad.example/path',
+        SEED_DEMO: 'sure',
+      });
     } catch (e) {
       error = e;
     }
@@ -127,7 +137,7 @@ describe('payment settings', () => {
 
   it('uses the sandbox provider without a Polar token, and the local public URL', () => {
     expect(loadEnv({})).toMatchObject({ polar: null, publicUrl: 'http://localhost:3000' });
-    expect(loadEnv({ PORT: '8080', NODE_ENV: 'production' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadEnv({ PORT: '8080', NODE_ENV: 'production', PAYMENTS: 'sandbox' }).publicUrl).toBe('http://localhost:8080');
     // The development API (3001) sits behind the shell's dev server, where browsers are.
     expect(loadEnv({ PORT: '3001' }).publicUrl).toBe('http://localhost:3000');
     expect(loadEnv({ PUBLIC_URL: 'https://housesit.example/' }).publicUrl).toBe('https://housesit.example');
@@ -140,10 +150,41 @@ describe('payment settings', () => {
       server: 'sandbox',
       apiUrl: null,
       webhookSecret: 'whsec_secret',
-      products: { standard: 'prod-standard', extended: 'prod-extended', recurringWeekly: 'prod-weekly', recurringBiweekly: 'prod-biweekly' },
+      products: {
+        standard: 'prod-standard',
+        extended: 'prod-extended',
+        recurringWeekly: 'prod-weekly',
+        recurringBiweekly: 'prod-biweekly',
+      },
     });
-    const production = loadEnv({ ...POLAR, NODE_ENV: 'production', POLAR_SERVER: 'production', PUBLIC_URL: 'https://housesit.example', POLAR_API_URL: 'http://127.0.0.1:9999' });
+    const production = loadEnv({
+      ...POLAR,
+      NODE_ENV: 'production',
+      POLAR_SERVER: 'production',
+      PUBLIC_URL: 'https://housesit.example',
+      POLAR_API_URL: 'http://127.0.0.1:9999',
+    });
     expect(production.polar).toMatchObject({ server: 'production', apiUrl: 'http://127.0.0.1:9999' });
+  });
+
+  it('refuses a production server without Polar unless PAYMENTS=sandbox says test payments are meant, naming the variables', () => {
+    let error: unknown;
+    try {
+      loadEnv({ NODE_ENV: 'production' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(EnvError);
+    const message = (error as Error).message;
+    expect(message).toContain('PAYMENTS: ');
+    for (const name of ['POLAR_ACCESS_TOKEN', 'POLAR_WEBHOOK_SECRET', 'POLAR_PRODUCT_', 'PAYMENTS=sandbox'])
+      expect(message).toContain(name);
+
+    expect(loadEnv({ NODE_ENV: 'production', PAYMENTS: 'sandbox' })).toMatchObject({ isProduction: true, polar: null });
+    expect(loadEnv({ ...POLAR, NODE_ENV: 'production', PUBLIC_URL: 'https://housesit.example' }).polar).not.toBeNull();
+    // Outside production the sandbox needs no word: development and tests take test payments.
+    expect(loadEnv({ NODE_ENV: 'development' }).polar).toBeNull();
+    expect(() => loadEnv({ PAYMENTS: 'free' })).toThrow("PAYMENTS must be sandbox (got 'free')");
   });
 
   it('fails fast on incomplete or bad Polar settings, without echoing secrets', () => {
@@ -155,14 +196,20 @@ describe('payment settings', () => {
     }
     expect(error).toBeInstanceOf(EnvError);
     const message = (error as Error).message;
-    for (const key of ['POLAR_WEBHOOK_SECRET', 'POLAR_PRODUCT_STANDARD', 'POLAR_PRODUCT_EXTENDED', 'POLAR_PRODUCT_RECURRING_WEEKLY', 'POLAR_PRODUCT_RECURRING_BIWEEKLY']) {
+    for (const key of [
+      'POLAR_WEBHOOK_SECRET',
+      'POLAR_PRODUCT_STANDARD',
+      'POLAR_PRODUCT_EXTENDED',
+      'POLAR_PRODUCT_RECURRING_WEEKLY',
+      'POLAR_PRODUCT_RECURRING_BIWEEKLY',
+    ]) {
       expect(message).toContain(`${key}: ${key} is required when POLAR_ACCESS_TOKEN is set`);
     }
     expect(message).toContain("POLAR_SERVER must be sandbox or production (got 'live')");
     expect(message).toContain('POLAR_API_URL must start with http:// or https://');
     expect(message).toContain('PUBLIC_URL is required in production');
     expect(message).not.toContain('polar_oat_secret');
-    expect(() => loadEnv({ PUBLIC_URL: 'not a url' })).toThrow("PUBLIC_URL must be an absolute URL");
+    expect(() => loadEnv({ PUBLIC_URL: 'not a url' })).toThrow('PUBLIC_URL must be an absolute URL');
   });
 
   it('keeps photos on the disk by default and reads the S3 store when MEDIA_STORE=s3', () => {
@@ -178,7 +225,14 @@ describe('payment settings', () => {
     });
     expect(env.mediaStore).toEqual({
       kind: 's3',
-      s3: { endpoint: 'http://127.0.0.1:9000', bucket: 'photos', region: 'us-east-1', accessKeyId: 'key', secretAccessKey: ' secret kept as given ', forcePathStyle: true },
+      s3: {
+        endpoint: 'http://127.0.0.1:9000',
+        bucket: 'photos',
+        region: 'us-east-1',
+        accessKeyId: 'key',
+        secretAccessKey: ' secret kept as given ',
+        forcePathStyle: true,
+      },
     });
   });
 
@@ -232,6 +286,6 @@ describe('the clock and the test factory', () => {
   it('refuses to start in production with either set, naming the variable', () => {
     expect(() => loadEnv({ NODE_ENV: 'production', CLOCK_NOW: '2027-03-14T04:55:00Z' })).toThrow(/CLOCK_NOW: CLOCK_NOW is for tests only/);
     expect(() => loadEnv({ NODE_ENV: 'production', TEST_FACTORY: '1' })).toThrow(/TEST_FACTORY: TEST_FACTORY is for tests only/);
-    expect(loadEnv({ NODE_ENV: 'production', TEST_FACTORY: '0' }).testFactory).toBe(false);
+    expect(loadEnv({ NODE_ENV: 'production', PAYMENTS: 'sandbox', TEST_FACTORY: '0' }).testFactory).toBe(false);
   });
 });

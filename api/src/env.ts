@@ -33,7 +33,10 @@ export interface Env {
   adminPassword: string | null;
   /** Where browsers reach the product (absolute links handed to a payment provider). */
   publicUrl: string;
-  /** Polar when POLAR_ACCESS_TOKEN is set; otherwise the built-in sandbox provider takes payments. */
+  /**
+   * Polar when POLAR_ACCESS_TOKEN is set; otherwise the built-in sandbox provider takes payments
+   * (in production only with PAYMENTS=sandbox, and every page then says so).
+   */
   polar: PolarSettings | null;
   /** Memory for pages kept by visits/pageCache.ts, in MB of JSON; 0 turns the cache off. */
   pageCacheMb: number;
@@ -256,6 +259,9 @@ const polarServer = define<PolarServer>(
   (value) => (POLAR_SERVERS as readonly unknown[]).includes(value) || `POLAR_SERVER must be sandbox or production (got '${String(value)}')`,
 );
 
+/** PAYMENTS=sandbox: a production server without Polar takes test payments (no real money) rather than refusing to start. */
+const paymentsMode = define<'sandbox'>('payments', (value) => value === 'sandbox' || `PAYMENTS must be sandbox (got '${String(value)}')`);
+
 /** Needed as soon as POLAR_ACCESS_TOKEN is set. */
 const POLAR_REQUIRED = [
   'POLAR_WEBHOOK_SECRET',
@@ -328,6 +334,7 @@ const RawEnvStruct = type({
   POLAR_PRODUCT_EXTENDED: optional(text('POLAR_PRODUCT_EXTENDED')),
   POLAR_PRODUCT_RECURRING_WEEKLY: optional(text('POLAR_PRODUCT_RECURRING_WEEKLY')),
   POLAR_PRODUCT_RECURRING_BIWEEKLY: optional(text('POLAR_PRODUCT_RECURRING_BIWEEKLY')),
+  PAYMENTS: optional(paymentsMode),
   MEDIA_STORE: optional(mediaStoreKind),
   S3_ENDPOINT: optional(httpUrl('S3_ENDPOINT')),
   S3_BUCKET: optional(text('S3_BUCKET')),
@@ -371,6 +378,11 @@ export function loadEnv(source: RawEnv = process.env): Env {
   }
   // A production server runs on the real clock, and nobody may make people or move time in it.
   if (cleaned.NODE_ENV === 'production') {
+    // Nor does it quietly take free payments: without Polar, test payments must be asked for.
+    if (!cleaned.POLAR_ACCESS_TOKEN && cleaned.PAYMENTS !== 'sandbox') {
+      problems.PAYMENTS ??=
+        'a production server (NODE_ENV=production) takes payments through Polar: set POLAR_ACCESS_TOKEN, POLAR_WEBHOOK_SECRET and the POLAR_PRODUCT_* ids, or PAYMENTS=sandbox to take test payments only (no real money; every page says so)';
+    }
     if (cleaned.CLOCK_NOW) problems.CLOCK_NOW ??= 'CLOCK_NOW is for tests only: unset it to run in production (NODE_ENV=production)';
     if (cleaned.TEST_FACTORY && isOn(cleaned.TEST_FACTORY)) {
       problems.TEST_FACTORY ??= 'TEST_FACTORY is for tests only: unset it to run in production (NODE_ENV=production)';

@@ -68,6 +68,8 @@ async function startStaticServer(root: string) {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
       NODE_ENV: 'production',
+      // Without Polar a production server takes test payments only when told to (api/src/env.ts).
+      PAYMENTS: 'sandbox',
       PORT: String(benchEnv.staticPort),
       DATA_DIR: dataDir,
       WEB_ROOT: root,

@@ -49,8 +49,11 @@ export const SITTER_DAILY_VISIT_LIMIT = 4;
 export const CUSTOM_TASK_POINTS_BUDGET = 30;
 export const ADVANCE_NOTICE_DAYS = 7;
 export const MAX_DAYS_AHEAD = 90;
-export const PURCHASE_MIN_DATES = 1;
-export const PURCHASE_MAX_DATES = 2;
+/**
+ * Decision 023: a visit can be booked until this many hours before its window starts (the window
+ * itself is then already being planned, or over).
+ */
+export const BOOKING_LEAD_HOURS = 2;
 export const RECURRING_DISCOUNT_PERCENT = 20;
 export const CANCELLATION_NOTICE_DAYS = 7;
 /** The product's clock (DECISIONS.md 'Time'): every date and every 'today' is this zone's. */

@@ -96,6 +96,11 @@ export interface RuntimeRegistry {
   apiOrigin: string | null;
   environment: string;
   remotes: Record<RemoteName, RemoteRelease>;
+  /**
+   * Present (true) when this production server takes payments in the built-in sandbox
+   * (PAYMENTS=sandbox, no Polar): no real money is taken, and every page says so.
+   */
+  sandboxPayments?: true;
 }
 
 /**

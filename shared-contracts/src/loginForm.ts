@@ -1,4 +1,5 @@
-import { USERNAME_MIN_LENGTH } from './constants.js';
+import { BRAND } from './brand.js';
+import { SERVICE_AREA, USERNAME_MIN_LENGTH } from './constants.js';
 import type { ErrorCode } from './errors.js';
 import { ACCOUNT_DEACTIVATED_MESSAGE, API_ERRORS, TOASTS, VALIDATION } from './messages.js';
 
@@ -42,7 +43,7 @@ export const REGISTER_FORM_ERRORS = {
   'auth.email_taken': API_ERRORS.emailTaken,
   'auth.registration_throttled': API_ERRORS.registrationThrottled,
   // Field messages cannot travel in a link: this one names every rule a field can break.
-  'request.invalid': `Please check your details: every field is required, the email must be valid and the username at least ${USERNAME_MIN_LENGTH} characters. ${VALIDATION.passwordMin}, and it must not be the same as the username or a common password.`,
+  'request.invalid': `Please check your details: every field is required, the email must be valid and the username at least ${USERNAME_MIN_LENGTH} characters. ${VALIDATION.passwordMin}, and it must not be the same as the username, a common password, or easy to guess (your name, username or email, ${BRAND} or ${SERVICE_AREA.city}, runs like 12345678).`,
 } as const satisfies Partial<Record<ErrorCode, string>>;
 
 export type RegisterFormErrorCode = keyof typeof REGISTER_FORM_ERRORS;

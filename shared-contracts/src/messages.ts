@@ -1,5 +1,5 @@
-import { BRAND } from './brand.js';
-import { ADVANCE_NOTICE_DAYS, CUSTOM_TASK_POINTS_BUDGET } from './constants.js';
+import { BOOK_LABEL, BRAND } from './brand.js';
+import { ADVANCE_NOTICE_DAYS, BOOKING_LEAD_HOURS, CUSTOM_TASK_POINTS_BUDGET, SERVICE_AREA } from './constants.js';
 
 /** Every user-facing text the specs fix, word for word. Screens and the API both read these. */
 export const VALIDATION = {
@@ -11,6 +11,8 @@ export const VALIDATION = {
   passwordMin: 'Password must be at least 8 characters',
   passwordIsUsername: 'Password must not be the same as the username',
   passwordCommon: 'This password is too common. Choose one that is harder to guess.',
+  /** Decision 008 'Passwords': a context word (names, email, the product, the town) or a run. */
+  passwordGuessable: `This password is too easy to guess. Avoid your name, username or email, the words ${BRAND} and ${SERVICE_AREA.city}, and runs like aaaaaaaa, 12345678 or qwertyui.`,
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
   invalidRole: 'Role must be one of homeowner, admin, housesitter',
@@ -226,8 +228,23 @@ export const BOOKING_MESSAGES = {
   recurringAdvanceNotice: `Recurring visits require ${ADVANCE_NOTICE_DAYS} days advance notice`,
   pointsOverBudget: `Please reduce your selection to ${CUSTOM_TASK_POINTS_BUDGET} points or fewer`,
   pointsOverBudgetPurchase: "You've exceeded the 30-point limit. Please remove some tasks to continue.",
+  /**
+   * Decision 023: the dashboard wizard's notice refusal names the other way to book sooner, and
+   * what it costs (`fee`: the pricing module's LAST_MINUTE_FEE_CENTS, formatted).
+   */
+  lastMinuteOption: (fee: string) =>
+    `Need a visit sooner? ${BOOK_LABEL} on My Visits books last-minute visits for a ${fee} fee per visit; bookings made within ${ADVANCE_NOTICE_DAYS} days of the visit are non-refundable.`,
+  /** The order summary of a booking with a last-minute visit (the FAQ's words on refunds). */
+  lastMinuteNonRefundable: (fee: string) =>
+    `Last-minute visits carry a ${fee} fee each. Bookings made within ${ADVANCE_NOTICE_DAYS} days of the visit are non-refundable.`,
+  /** `when`: 'Monday, June 15, 2026 · Morning (8–12)'. */
+  windowTooSoon: (when: string) =>
+    `${when} is too soon to book: a visit must be booked at least ${BOOKING_LEAD_HOURS} hours before its window starts. Choose a later window or another day.`,
+  /** `address`: the address as typed, which names a place outside the served town. */
+  outsideServiceArea: (address: string) =>
+    `“${address}” is outside our service area: during the beta we serve ${SERVICE_AREA.label} ${SERVICE_AREA.zip} only. Use Request my location to ask us to come to you.`,
+  townRequired: 'City, state and ZIP code are required',
   dateRequired: 'Select at least one visit date',
-  purchaseDateCount: 'Select 1 or 2 visit dates',
   recurringOneStartDate: 'Choose exactly one start date for recurring visits',
   dateInvalid: 'Visit dates must be real dates written as yyyy-MM-dd',
   dateDuplicate: 'Each visit date can be chosen only once',
@@ -262,3 +279,6 @@ export const NOT_FOUND_TEXT = {
   title: 'Page not found',
   description: "The page you are looking for doesn't exist or has moved.",
 } as const;
+
+/** On every page while a production server takes test payments (PAYMENTS=sandbox, no Polar: RuntimeRegistry.sandboxPayments). */
+export const SANDBOX_PAYMENTS_NOTICE = 'Payments are in sandbox mode: no real money is taken.';

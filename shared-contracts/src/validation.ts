@@ -24,20 +24,21 @@ export function emailText(message: string, max: number) {
   });
 }
 
+/** A string up to `max` characters, empty allowed. */
+export function boundedText(max: number, label = 'Text') {
+  return define<string>('text', (value) =>
+    typeof value !== 'string' ? `${label} must be text` : value.length <= max || `${label} must be at most ${max} characters`,
+  );
+}
+
 /** Optional free text: a string up to `max` characters, or absent. */
 export function optionalText(max: number, label = 'Text') {
-  return optional(
-    define<string>('text', (value) =>
-      typeof value !== 'string' ? `${label} must be text` : value.length <= max || `${label} must be at most ${max} characters`,
-    ),
-  );
+  return optional(boundedText(max, label));
 }
 
 export type FieldErrors = Record<string, string>;
 
-export type ValidationResult<T> =
-  | { ok: true; value: T }
-  | { ok: false; message: string; fieldErrors: FieldErrors };
+export type ValidationResult<T> = { ok: true; value: T } | { ok: false; message: string; fieldErrors: FieldErrors };
 
 /**
  * Validates and reports every failing field with the spec's message. A key the schema does not
@@ -55,7 +56,11 @@ function describe(error: StructError): { message: string; fieldErrors: FieldErro
     const field = failure.path.length > 0 ? failure.path.join('.') : '_';
     if (fieldErrors[field]) continue;
     fieldErrors[field] =
-      failure.type === 'never' ? `Unknown field: ${field}` : failure.refinement || isCustom(failure.message) ? failure.message : friendly(field, failure.message);
+      failure.type === 'never'
+        ? `Unknown field: ${field}`
+        : failure.refinement || isCustom(failure.message)
+          ? failure.message
+          : friendly(field, failure.message);
   }
   const first = Object.values(fieldErrors)[0] ?? 'Invalid request';
   return { message: first, fieldErrors };

@@ -213,6 +213,17 @@ function hashedFilename(pathData) {
   return hasHash ? '[name].[contenthash:8].js' : '[name].js';
 }
 
+/**
+ * Production builds write their source maps beside the bundles but name them nowhere
+ * (hidden-source-map): no `//# sourceMappingURL` comment, so visitors' browsers never ask, and
+ * the API serves *.map files to signed-in admins only (api/src/routes/static.ts).
+ * @param {boolean} production
+ * @returns {import('webpack').Configuration['devtool']}
+ */
+function devtoolFor(production) {
+  return production ? 'hidden-source-map' : 'eval-cheap-module-source-map';
+}
+
 const tsRule = {
   test: /\.[cm]?tsx?$/,
   exclude: /node_modules/,
@@ -231,7 +242,7 @@ function createRemoteConfig({ dirname, name, port, exposes, prerender }) {
     return {
       entry: {},
       mode: production ? 'production' : 'development',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      devtool: devtoolFor(production),
       context: dirname,
       output: {
         path: path.join(dirname, 'dist'),
@@ -285,6 +296,7 @@ module.exports = {
   createRemoteConfig,
   routerPlugins,
   hashedFilename,
+  devtoolFor,
   tsRule,
   KIT,
   KIT_AREAS,

@@ -90,6 +90,8 @@ export function startBuiltApi(input: { databaseUrl: string; port: number; env?: 
       WEB_ROOT: '',
       PUBLIC_URL: '',
       POLAR_ACCESS_TOKEN: '',
+      // Production without Polar takes test payments only when told to (api/src/env.ts).
+      PAYMENTS: 'sandbox',
       ...input.env,
     },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],

@@ -46,6 +46,7 @@ async function build(mode: string, args: string[]): Promise<{ fetch: Fetch; clos
     // Production settings (the deployed cookie and headers), without serving the web build.
     const env = loadEnv({
       NODE_ENV: 'production',
+      PAYMENTS: 'sandbox',
       SERVE_STATIC: '0',
       DATABASE_URL: url,
       DATA_DIR: dataDir,
@@ -81,9 +82,7 @@ async function main(): Promise<void> {
     // once): give them a moment to finish before the pool goes away.
     server.close();
     if ('closeIdleConnections' in server) server.closeIdleConnections();
-    void new Promise<void>((done) => setTimeout(done, 1500))
-      .then(() => target.close())
-      .finally(() => process.exit(0));
+    void new Promise<void>((done) => setTimeout(done, 1500)).then(() => target.close()).finally(() => process.exit(0));
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);

@@ -5,14 +5,15 @@
  * changes from /settings (profile, password).
  */
 import { ACCOUNT_TEXT, API_ERRORS, type FieldErrors, type Role, type UpdateProfile } from '@housesit/shared-contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq, exists, isNull } from 'drizzle-orm';
 import { uniqueViolation } from '../db/errors.js';
 import type { Database } from '../db/open.js';
-import { users, type UserRow } from '../db/schema.js';
-import { ApiProblem, notFound } from '../http/errors.js';
+import { sessions, users, type UserRow } from '../db/schema.js';
+import { enqueueEmail } from '../email/enqueue.js';
+import { ApiProblem, notFound, notSignedIn } from '../http/errors.js';
 import { assertAllowedPassword } from './passwordRule.js';
 import { hashPassword, verifyPassword } from './passwords.js';
-import { deleteOtherSessions } from './sessions.js';
+import { endOtherSessions } from './sessions.js';
 import { optionalValue, takenFields } from './users.js';
 
 export interface AccountInput {
@@ -38,7 +39,12 @@ export function duplicateProblem(taken: { username: boolean; email: boolean }, b
   const fieldErrors: FieldErrors = {};
   if (taken.username) fieldErrors.username = API_ERRORS.usernameTaken;
   if (taken.email) fieldErrors.email = emailTaken;
-  return new ApiProblem(409, taken.username ? 'auth.username_taken' : 'auth.email_taken', taken.username ? API_ERRORS.usernameTaken : emailTaken, fieldErrors);
+  return new ApiProblem(
+    409,
+    taken.username ? 'auth.username_taken' : 'auth.email_taken',
+    taken.username ? API_ERRORS.usernameTaken : emailTaken,
+    fieldErrors,
+  );
 }
 
 export async function createAccount(db: Database, input: AccountInput, options: { byAdmin?: boolean } = {}): Promise<UserRow> {
@@ -47,7 +53,7 @@ export async function createAccount(db: Database, input: AccountInput, options: 
   const email = input.email.trim();
   const taken = await takenFields(db, username, email);
   if (taken.username || taken.email) throw duplicateProblem(taken, byAdmin);
-  assertAllowedPassword(input.password, username, 'password');
+  assertAllowedPassword(input.password, { username, email, firstName: input.firstName, lastName: input.lastName }, 'password');
 
   const passwordHash = await hashPassword(input.password);
   let created: UserRow | undefined;
@@ -94,21 +100,51 @@ export async function updateProfile(db: Database, userId: number, input: UpdateP
 /**
  * Sets a new password after checking the current one, and ends every other session of the user
  * in the same transaction: a password that was known to someone else stops their sessions too.
- * Answers how many sessions ended.
+ * The password is set only while the session asking still works: a reset or deactivation that
+ * committed during the check ended it, and the change is then refused as signed out. Answers
+ * how many sessions ended.
  */
 export async function changePassword(
   db: Database,
   input: { userId: number; keepTokenHash: string; currentPassword: string; newPassword: string; now: Date },
 ): Promise<number> {
-  const [row] = await db.select({ passwordHash: users.passwordHash, username: users.username }).from(users).where(eq(users.id, input.userId)).limit(1);
+  const [row] = await db
+    .select({
+      passwordHash: users.passwordHash,
+      username: users.username,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(users)
+    .where(eq(users.id, input.userId))
+    .limit(1);
   if (!row) throw notFound();
-  assertAllowedPassword(input.newPassword, row.username, 'newPassword');
+  assertAllowedPassword(input.newPassword, row, 'newPassword');
   if (!(await verifyPassword(input.currentPassword, row.passwordHash))) {
-    throw new ApiProblem(400, 'account.current_password_wrong', ACCOUNT_TEXT.currentPasswordWrong, { currentPassword: ACCOUNT_TEXT.currentPasswordWrong });
+    throw new ApiProblem(400, 'account.current_password_wrong', ACCOUNT_TEXT.currentPasswordWrong, {
+      currentPassword: ACCOUNT_TEXT.currentPasswordWrong,
+    });
   }
   const passwordHash = await hashPassword(input.newPassword);
   return db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, updatedAt: input.now }).where(eq(users.id, input.userId));
-    return deleteOtherSessions(tx, input.userId, input.keepTokenHash);
+    const askingSessionHolds = tx
+      .select({ tokenHash: sessions.tokenHash })
+      .from(sessions)
+      .where(and(eq(sessions.tokenHash, input.keepTokenHash), eq(sessions.credentialGeneration, users.credentialGeneration)));
+    const changed = await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: input.now })
+      .where(and(eq(users.id, input.userId), isNull(users.deactivatedAt), exists(askingSessionHolds)))
+      .returning({ id: users.id });
+    if (changed.length === 0) throw notSignedIn();
+    // A security notice, always sent and only if the change commits: a change the owner did not make does not go unseen.
+    await enqueueEmail(tx, {
+      to: row.email,
+      userId: input.userId,
+      template: 'passwordChanged',
+      data: { firstName: row.firstName, username: row.username, changedAt: input.now.toISOString() },
+    });
+    return endOtherSessions(tx, input.userId, input.keepTokenHash);
   });
 }

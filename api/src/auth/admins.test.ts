@@ -33,7 +33,25 @@ describe('createAdminAccount (the create-admin command)', () => {
       ok: false,
       errors: [`username: ${VALIDATION.usernameMin}`, `email: ${VALIDATION.invalidEmail}`, `password: ${VALIDATION.passwordMin}`],
     });
-    const taken = await createAdminAccount(t.db, { username: 'TAKEN', email: 'TAKEN@example.com', password: 'long enough', firstName: 'A', lastName: 'B' });
+    expect(
+      await createAdminAccount(t.db, {
+        username: 'deputy',
+        email: 'd@example.com',
+        password: 'Deborah2026!',
+        firstName: 'Deborah',
+        lastName: 'Puty',
+      }),
+    ).toEqual({
+      ok: false,
+      errors: [`password: ${VALIDATION.passwordGuessable}`],
+    });
+    const taken = await createAdminAccount(t.db, {
+      username: 'TAKEN',
+      email: 'TAKEN@example.com',
+      password: 'long enough',
+      firstName: 'A',
+      lastName: 'B',
+    });
     expect(taken.ok).toBe(false);
     expect(!taken.ok && taken.errors).toHaveLength(2);
   });

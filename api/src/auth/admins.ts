@@ -1,8 +1,8 @@
 /** Creating admin accounts outside sign-up (registration only makes homeowners). */
-import { RegisterPayloadStruct, check, passwordProblem, type User } from '@housesit/shared-contracts';
+import { RegisterPayloadStruct, check, type User } from '@housesit/shared-contracts';
 import type { Database } from '../db/open.js';
 import { users } from '../db/schema.js';
-import { isCommonPassword } from './passwordRule.js';
+import { newPasswordProblem } from './passwordRule.js';
 import { hashPassword } from './passwords.js';
 import { takenFields, toUserJson } from './users.js';
 
@@ -21,7 +21,7 @@ export async function createAdminAccount(db: Database, input: AdminInput): Promi
   const payload = check(RegisterPayloadStruct, input);
   if (!payload.ok) return { ok: false, errors: Object.entries(payload.fieldErrors).map(([field, message]) => `${field}: ${message}`) };
   const { username, email, firstName, lastName, password } = payload.value;
-  const weak = passwordProblem(password, { username, isCommon: isCommonPassword });
+  const weak = newPasswordProblem(password, { username, email, firstName, lastName });
   if (weak) return { ok: false, errors: [`password: ${weak}`] };
   const taken = await takenFields(db, username, email);
   const errors = [

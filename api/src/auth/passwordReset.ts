@@ -12,7 +12,7 @@ import { enqueueEmail } from '../email/enqueue.js';
 import { ApiProblem } from '../http/errors.js';
 import { assertAllowedPassword } from './passwordRule.js';
 import { hashPassword } from './passwords.js';
-import { deleteUserSessions } from './sessions.js';
+import { endAllSessions } from './sessions.js';
 
 export const PASSWORD_RESET_TTL_MS = 30 * 60 * 1000;
 /** Expired rows are kept this long so an old link still says 'expired' rather than 'not valid'. */
@@ -47,7 +47,8 @@ async function findUserByEmail(db: Database, email: string): Promise<UserRow | n
  */
 export async function issuePasswordReset(db: Database, input: { email: string; now: Date }): Promise<boolean> {
   const user = await findUserByEmail(db, input.email);
-  if (!user) return false;
+  // A deactivated account is emailed nothing (email/recipients.ts): no link is made for it either.
+  if (!user || user.deactivatedAt) return false;
   const token = newResetToken();
   await db.transaction(async (tx) => {
     await tx.delete(passwordResetTokens).where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
@@ -93,7 +94,7 @@ export async function resetPassword(db: Database, input: { token: string; passwo
   if (found.token.usedAt) throw tokenProblem.used();
   if (input.now.getTime() >= found.token.expiresAt.getTime()) throw tokenProblem.expired();
   const { user } = found;
-  assertAllowedPassword(input.password, user.username, 'password');
+  assertAllowedPassword(input.password, user, 'password');
 
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
@@ -106,7 +107,7 @@ export async function resetPassword(db: Database, input: { token: string; passwo
     if (claimed.length === 0) throw tokenProblem.used();
     await tx.update(users).set({ passwordHash, updatedAt: input.now }).where(eq(users.id, user.id));
     await tx.delete(passwordResetTokens).where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
-    await deleteUserSessions(tx, user.id);
+    await endAllSessions(tx, user.id);
   });
   return { ...user, passwordHash };
 }

@@ -5,7 +5,7 @@
  * still verify.
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { Slots } from './slots.js';
+import { LanedSlots, type HashLane } from './slots.js';
 
 export interface ScryptParams {
   /** log2 of the cost N. */
@@ -23,12 +23,14 @@ const PREFIX = 'scrypt';
  * Every scrypt in this process takes one of these slots: at the production cost each needs
  * 128 MiB and a core for a few hundred ms, so unbounded hashing in parallel (a burst of
  * sign-ins) ran the API out of memory and CPU. Two fit the 2-core machines this runs on; more
- * callers wait in order (auth.ts bounds how many may wait, and how many per address).
+ * callers wait in order (signIn.ts bounds how many may wait, and how many per address and
+ * network). A third is kept for sign-ins from a browser with the account's device cookie
+ * (decision 008), so a burst of anonymous guesses can never make the owner wait behind it.
  */
-export const scryptSlots = new Slots(2);
+export const scryptSlots = new LanedSlots(2, 1);
 
-function derive(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
-  return scryptSlots.run(() => deriveNow(password, salt, params));
+function derive(password: string, salt: Buffer, params: ScryptParams, lane: HashLane = 'anyone'): Promise<Buffer> {
+  return scryptSlots.run(() => deriveNow(password, salt, params), lane);
 }
 
 function deriveNow(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
@@ -51,15 +53,18 @@ export async function hashPassword(password: string, params: ScryptParams = DEFA
   return [PREFIX, params.logN, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
-/** False for a wrong password and for a stored value that is not one of our hashes. */
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+/**
+ * False for a wrong password and for a stored value that is not one of our hashes. `lane` is
+ * `known` only for a sign-in carrying the account's valid device cookie.
+ */
+export async function verifyPassword(password: string, stored: string, lane: HashLane = 'anyone'): Promise<boolean> {
   const parts = stored.split('$');
   if (parts.length !== 6 || parts[0] !== PREFIX) return false;
   const [, logN, r, p, salt, hash] = parts as [string, string, string, string, string, string];
   const params = { logN: Number(logN), r: Number(r), p: Number(p) };
   if (![params.logN, params.r, params.p].every((n) => Number.isInteger(n) && n > 0) || params.logN > 20) return false;
   const expected = Buffer.from(hash, 'base64url');
-  const actual = await derive(password, Buffer.from(salt, 'base64url'), params);
+  const actual = await derive(password, Buffer.from(salt, 'base64url'), params, lane);
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 

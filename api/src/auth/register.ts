@@ -26,7 +26,8 @@ export function registerService(deps: SignInDeps) {
       });
     }
     const created = await createAccount(deps.db, { ...payload, role: 'homeowner' });
-    await startSession(c, created.id, now);
+    // A brand-new account: nothing can have changed it yet.
+    if (!(await startSession(c, created, now))) throw new Error(`the new account ${created.id} refused its first session`);
     return created;
   };
 }

@@ -4,45 +4,23 @@
  * Refusals are thrown as ApiProblem; each caller answers them in its own way.
  */
 import { API_ERRORS, STAFF_ACCOUNT_TEXT, type LoginPayload } from '@housesit/shared-contracts';
+import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { writeSessionCookie, type CookiePolicy } from './cookie.js';
-import { scryptSlots, verifyAgainstDummy, verifyPassword } from './passwords.js';
-import { createSession, deleteExpiredSessions, deleteSession } from './sessions.js';
+import { checkFromKnownBrowser, checkInTurn } from './passwordTurns.js';
+import { createSessionIfUnchanged, deleteExpiredSessions, deleteSession, type SessionOwner } from './sessions.js';
 import { readDeviceCookie, writeDeviceCookie } from './deviceCookie.js';
-import { KeyedSlots } from './slots.js';
-import {
-  accountKey,
-  clientAddress,
-  ipKey,
-  LOGIN_ACCOUNT_RULE,
-  LOGIN_DEVICE_RULE,
-  LOGIN_IP_RULE,
-  SIGNIN_QUEUE_PER_ADDRESS,
-  SIGNIN_QUEUE_TOTAL,
-  SIGNIN_SLOTS_PER_ADDRESS,
-} from './throttle.js';
+import { accountKey, clientAddress, LOGIN_ACCOUNT_RULE, LOGIN_DEVICE_RULE } from './throttle.js';
 import { findUserByUsername } from './users.js';
 import type { Clock } from '../deps.js';
 import type { Database } from '../db/open.js';
+import { users } from '../db/schema.js';
 import { ApiProblem } from '../http/errors.js';
-import {
-  RATE_LIMIT_RETENTION_MS,
-  clearHits,
-  peekHits,
-  pruneRateLimits,
-  recordHit,
-  refundHit,
-  tooManyRequests,
-  type RateLimitState,
-} from '../http/rateLimit.js';
+import { RATE_LIMIT_RETENTION_MS, clearHits, pruneRateLimits, recordHit, tooManyRequests } from '../http/rateLimit.js';
 import type { AppEnv } from '../http/types.js';
 
-/**
- * One address's password checks wait for each other, so a burst from it holds at most
- * SIGNIN_SLOTS_PER_ADDRESS of the process's hashing slots and everyone else keeps a turn. One per
- * process, like the hashing slots it feeds (passwords.ts scryptSlots), whichever route it serves.
- */
-export const checksByAddress = new KeyedSlots(SIGNIN_SLOTS_PER_ADDRESS, SIGNIN_QUEUE_PER_ADDRESS);
+/** The turns of password checks per address and network (one per process, whichever route). */
+export { checksByAddress, checksByNetwork } from './passwordTurns.js';
 
 export interface SignInDeps {
   db: Database;
@@ -53,18 +31,33 @@ export interface SignInDeps {
 type SignedInUser = NonNullable<Awaited<ReturnType<typeof findUserByUsername>>>;
 
 export function signInService(deps: SignInDeps) {
-  async function startSession(c: Context<AppEnv>, userId: number, now: Date) {
-    // A login replaces whatever session this browser had: never reuse a token across logins.
-    const previous = c.get('session');
-    if (previous) await deleteSession(deps.db, previous.tokenHash);
+  /**
+   * Starts a session for the account as `owner` was read; false (nothing changed) when its
+   * password or credential generation changed or it was deactivated since (decision 002).
+   */
+  async function startSession(c: Context<AppEnv>, owner: SessionOwner, now: Date): Promise<boolean> {
     await deleteExpiredSessions(deps.db, now);
-    const session = await createSession(deps.db, {
-      userId,
+    const session = await createSessionIfUnchanged(deps.db, owner, {
       now,
       userAgent: c.req.header('user-agent') ?? null,
       ip: clientAddress(c),
     });
+    if (!session) return false;
+    // A login replaces whatever session this browser had: never reuse a token across logins.
+    const previous = c.get('session');
+    if (previous) await deleteSession(deps.db, previous.tokenHash);
     writeSessionCookie(c, deps.cookie, session.token, session.maxAgeSeconds);
+    return true;
+  }
+
+  /**
+   * The refusal for a right password whose account changed while it was checked: a reset,
+   * change or deactivation ended every session from before it, this one included.
+   */
+  async function changedMeanwhile(userId: number): Promise<ApiProblem> {
+    const [account] = await deps.db.select({ deactivatedAt: users.deactivatedAt }).from(users).where(eq(users.id, userId)).limit(1);
+    if (account?.deactivatedAt) return new ApiProblem(403, 'auth.account_deactivated', STAFF_ACCOUNT_TEXT.deactivated);
+    return new ApiProblem(401, 'auth.invalid_credentials', API_ERRORS.invalidCredentials);
   }
 
   /** Checks the password under every throttle and starts a session; throws ApiProblem when refused. */
@@ -72,7 +65,6 @@ export function signInService(deps: SignInDeps) {
     const now = deps.clock.now();
     const account = accountKey(payload.username);
     const address = clientAddress(c);
-    const ip = address ? ipKey(address) : null;
     const user = await findUserByUsername(deps.db, payload.username);
     // A browser that signed in to this account before (decision 008) is counted on its own
     // cookie; any other attempt per account and per address. Every attempt is counted before
@@ -84,37 +76,20 @@ export function signInService(deps: SignInDeps) {
       : await recordHit(deps.db, LOGIN_ACCOUNT_RULE, account, now);
     if (first.limited) throw tooManyRequests(LOGIN_ACCOUNT_RULE, first);
 
-    // Beyond what may wait for the process's hashing slots, refuse at once (503) rather than hold
-    // memory and a connection for a check that would finish too late anyway.
-    if (scryptSlots.waiting >= SIGNIN_QUEUE_TOTAL)
-      throw new ApiProblem(503, 'auth.login_busy', API_ERRORS.loginBusy, undefined, { retryAfterSeconds: 1 });
-    // An address already over its limit is refused before it queues (counting waits for its turn).
-    if (!device && ip) {
-      const byIp = await peekHits(deps.db, LOGIN_IP_RULE, ip, now);
-      if (byIp.limited) throw tooManyRequests(LOGIN_IP_RULE, byIp);
-    }
-    // One address's checks take turns (null: too many already wait). The address is counted at
-    // its turn, and a right password is given back before the next turn, so a burst of guesses
-    // gets no more than the limit hashed while a classroom signing in at once all get in.
-    const checked = await checksByAddress.run(ip ?? 'no address', async (): Promise<{ throttled: RateLimitState } | { valid: boolean }> => {
-      if (!device && ip) {
-        const byIp = await recordHit(deps.db, LOGIN_IP_RULE, ip, now);
-        if (byIp.limited) return { throttled: byIp };
-      }
-      // Same work and same answer whether or not the username exists.
-      const valid = user ? await verifyPassword(payload.password, user.passwordHash) : await verifyAgainstDummy(payload.password);
-      if (valid && !device && ip) await refundHit(deps.db, LOGIN_IP_RULE, ip);
-      return { valid };
-    });
-    if (!checked) throw new ApiProblem(429, 'auth.login_address_busy', API_ERRORS.loginBusy, undefined, { retryAfterSeconds: 1 });
-    if ('throttled' in checked.value) throw tooManyRequests(LOGIN_IP_RULE, checked.value.throttled);
-    if (!user || !checked.value.valid) throw new ApiProblem(401, 'auth.invalid_credentials', API_ERRORS.invalidCredentials);
+    // A known browser's check has its own lane, which no burst of other attempts can fill; any
+    // other waits its turn per address and network, under their limits (passwordTurns.ts).
+    const valid =
+      device && user
+        ? await checkFromKnownBrowser(payload.password, user.passwordHash)
+        : await checkInTurn(deps.db, now, address, payload.password, user?.passwordHash ?? null);
+    if (!user || !valid) throw new ApiProblem(401, 'auth.invalid_credentials', API_ERRORS.invalidCredentials);
     // Told only to whoever knows the password, so it does not reveal which accounts exist.
     if (user.deactivatedAt) throw new ApiProblem(403, 'auth.account_deactivated', STAFF_ACCOUNT_TEXT.deactivated);
 
+    // The session is made only if the account is still as read before the check (decision 002).
+    if (!(await startSession(c, user, now))) throw await changedMeanwhile(user.id);
     await clearHits(deps.db, device ? LOGIN_DEVICE_RULE : LOGIN_ACCOUNT_RULE, device ?? account);
     await pruneRateLimits(deps.db, now, RATE_LIMIT_RETENTION_MS);
-    await startSession(c, user.id, now);
     writeDeviceCookie(c, deps.cookie, account, user.passwordHash);
     return user;
   }

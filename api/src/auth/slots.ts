@@ -62,3 +62,72 @@ export class KeyedSlots {
     }
   }
 }
+
+/** Who a hash is for: `known` is a sign-in from a browser with the account's device cookie. */
+export type HashLane = 'anyone' | 'known';
+
+type SlotKind = 'shared' | 'reserved';
+
+/**
+ * Slots anyone may take, plus slots only the `known` lane may take (decision 008: sign-ins from
+ * a browser that signed in before). A known caller takes a reserved slot, else a free shared
+ * one, else waits in its own queue, which goes before everyone else's when any slot frees. So
+ * however many anonymous checks wait, a known browser's never waits behind them.
+ */
+export class LanedSlots {
+  private sharedRunning = 0;
+  private reservedRunning = 0;
+  private readonly waitingAnyone: ((kind: SlotKind) => void)[] = [];
+  private readonly waitingKnown: ((kind: SlotKind) => void)[] = [];
+  /** Most slots ever taken at once (tests and benchmarks read it). */
+  peak = 0;
+
+  constructor(
+    readonly shared: number,
+    readonly reserved: number,
+  ) {}
+
+  get size(): number {
+    return this.shared + this.reserved;
+  }
+
+  /** Callers of the `anyone` lane waiting for a slot. */
+  get waiting(): number {
+    return this.waitingAnyone.length;
+  }
+
+  /** Callers of the `known` lane waiting for a slot. */
+  get waitingKnownLane(): number {
+    return this.waitingKnown.length;
+  }
+
+  async run<T>(work: () => Promise<T>, lane: HashLane = 'anyone'): Promise<T> {
+    const kind = await this.take(lane);
+    this.peak = Math.max(this.peak, this.sharedRunning + this.reservedRunning);
+    try {
+      return await work();
+    } finally {
+      this.release(kind);
+    }
+  }
+
+  private take(lane: HashLane): Promise<SlotKind> | SlotKind {
+    if (lane === 'known' && this.reservedRunning < this.reserved) {
+      this.reservedRunning += 1;
+      return 'reserved';
+    }
+    if (this.sharedRunning < this.shared) {
+      this.sharedRunning += 1;
+      return 'shared';
+    }
+    return new Promise<SlotKind>((resolve) => (lane === 'known' ? this.waitingKnown : this.waitingAnyone).push(resolve));
+  }
+
+  /** Hands the slot straight to the next caller (a known one first) or frees it. */
+  private release(kind: SlotKind): void {
+    const next = this.waitingKnown.shift() ?? (kind === 'shared' ? this.waitingAnyone.shift() : undefined);
+    if (next) next(kind);
+    else if (kind === 'shared') this.sharedRunning -= 1;
+    else this.reservedRunning -= 1;
+  }
+}

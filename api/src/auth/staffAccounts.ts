@@ -1,7 +1,8 @@
 /**
  * Staff accounts (issue 19): an admin deactivates a sitter or another admin and reactivates them.
- * Deactivation, in one transaction: the account is marked, every session of it ends (the notice
- * that closes its sockets with 4001 goes out on commit, as for a password reset), its scheduled
+ * Deactivation, in one transaction: the account is marked, every session of it ends, also one a
+ * sign-in in flight would insert later (its credential generation is raised, decision 002; the
+ * notice that closes its sockets with 4001 goes out on commit, as for a password reset), its scheduled
  * visits lose their sitter and each admin gets a 'visitNeedsSitter' notification per visit. Sign-in
  * is refused while the mark is set (routes/auth.ts). Visits already in progress keep their sitter:
  * the work at the door has begun, and an admin reassigns or reverts them from the job details.
@@ -11,7 +12,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/open.js';
 import { notifications, users, visits, type UserRow } from '../db/schema.js';
 import { ApiProblem } from '../http/errors.js';
-import { deleteUserSessions } from './sessions.js';
+import { endAllSessions } from './sessions.js';
 import { toUserJson } from './users.js';
 
 export interface DeactivationResult extends StaffAccountChange {
@@ -37,7 +38,7 @@ export async function deactivateStaff(db: Database, input: { userId: number; act
       .set({ deactivatedAt: target.deactivatedAt ?? input.now, updatedAt: input.now })
       .where(eq(users.id, target.id))
       .returning();
-    await deleteUserSessions(tx, target.id);
+    await endAllSessions(tx, target.id);
     const unassigned = await tx
       .update(visits)
       .set({ assignedSitterId: null, updatedAt: input.now })

@@ -35,6 +35,19 @@ export const LOGIN_IP_RULE: RateLimitRule = {
   code: 'auth.login_throttled',
 };
 
+/**
+ * Sign-in attempts per network (IPv4 /24, IPv6 /48: networkKey) without a device cookie, counted
+ * and given back like LOGIN_IP_RULE: a few dozen addresses of one network, each under its own
+ * limit, count together here. Three addresses' worth, as an office or campus shares a network.
+ */
+export const LOGIN_NETWORK_RULE: RateLimitRule = {
+  bucket: 'login-network',
+  limit: 60,
+  windowMs: 10 * MINUTE_MS,
+  message: API_ERRORS.loginThrottled,
+  code: 'auth.login_throttled',
+};
+
 /** Failed sign-ins per device cookie: a known browser still gets only so many guesses. */
 export const LOGIN_DEVICE_RULE: RateLimitRule = {
   bucket: 'login-device',
@@ -45,13 +58,17 @@ export const LOGIN_DEVICE_RULE: RateLimitRule = {
 };
 
 /**
- * Password checks of one address at once (running and queued, per API process) and what may
- * queue for the process's hashing slots in all (passwords.ts scryptSlots). Beyond these the
- * sign-in is refused at once instead of holding memory and a connection.
+ * Password checks of one address at once (running and queued, per API process), addresses of
+ * one network waiting for the network's turn, and what may queue for the process's hashing
+ * slots in all (passwords.ts scryptSlots). Sign-ins with a device cookie have their own lane and
+ * their own bound. Beyond these the sign-in is refused at once instead of holding memory and a
+ * connection.
  */
 export const SIGNIN_SLOTS_PER_ADDRESS = 1;
 export const SIGNIN_QUEUE_PER_ADDRESS = 32;
+export const SIGNIN_QUEUE_PER_NETWORK = 32;
 export const SIGNIN_QUEUE_TOTAL = 64;
+export const SIGNIN_QUEUE_KNOWN_DEVICE = 16;
 
 /** Password changes per account: a stolen session must not become a way to guess the password. */
 export const PASSWORD_CHANGE_RULE: RateLimitRule = {
@@ -136,6 +153,17 @@ export function ipKey(address: string): string {
   if (v4?.[1]) return v4[1];
   if (!address.includes(':')) return address;
   return `${expandIpv6(address).slice(0, 4).join(':')}::/64`;
+}
+
+/**
+ * The per-network key: IPv4 per /24, IPv6 per /48 (a site's usual allocation). Many addresses
+ * of one network (a rented block, a cloud subnet) are one key here.
+ */
+export function networkKey(address: string): string {
+  const v4 = /^(?:::ffff:)?(\d+\.\d+\.\d+)\.\d+$/i.exec(address);
+  if (v4?.[1]) return `${v4[1]}.0/24`;
+  if (!address.includes(':')) return address;
+  return `${expandIpv6(address).slice(0, 3).join(':')}::/48`;
 }
 
 function expandIpv6(address: string): string[] {

@@ -19,6 +19,7 @@ import {
   TIME_WINDOWS,
   VISIT_EVENT_KINDS,
   VISIT_STATUSES,
+  type NotificationDetails,
   type RegistryAction,
   type TimeWindow,
   type VisitEventKind,
@@ -64,6 +65,11 @@ export const users = pgTable(
     role: text('role').notNull().default('homeowner'),
     /** Set while an admin has deactivated the (staff) account: sign-in is refused. */
     deactivatedAt: time('deactivated_at'),
+    /**
+     * Raised in the transaction of every password reset, password change and deactivation: a
+     * session works only while it carries the account's current generation (decision 002).
+     */
+    credentialGeneration: integer('credential_generation').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -91,6 +97,8 @@ export const sessions = pgTable(
     expiresAt: time('expires_at').notNull(),
     userAgent: text('user_agent'),
     ip: text('ip'),
+    /** The account's credential generation when the session began (users.credential_generation). */
+    credentialGeneration: integer('credential_generation').notNull().default(0),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
 );
@@ -271,6 +279,8 @@ export const notifications = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
     visitId: integer('visit_id').references(() => visits.id, { onDelete: 'cascade' }),
+    /** The facts its words need (the new day, the refund, the sitter), as they were when it was made. */
+    details: jsonb('details').$type<NotificationDetails>().notNull().default({}),
     createdAt: createdAt(),
     readAt: time('read_at'),
   },

@@ -4,7 +4,8 @@
  * queued if and only if that transaction commits, and the worker (worker.ts) delivers it with
  * retries. Nothing is sent here. An optional-category email (templates/index.ts) names the
  * recipient's `userId`: if they turned that category off nothing is queued, decided in the same
- * transaction; it then carries their one-click unsubscribe link. Receipts always go.
+ * transaction; it then carries their one-click unsubscribe link. Receipts always go, but nothing
+ * at all goes to a deactivated account (recipients.ts).
  */
 import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
@@ -12,6 +13,7 @@ import PgBoss from 'pg-boss';
 import type { Database } from '../db/open.js';
 import { drizzleExecutor } from '../jobs/queue.js';
 import { hasOptedOut } from './preferences.js';
+import { isDeactivatedRecipient } from './recipients.js';
 import { emailCategory, type EmailTemplateData, type EmailTemplateName, type OptionalEmailTemplateName } from './templates/index.js';
 
 export const EMAIL_QUEUE = 'email';
@@ -44,13 +46,15 @@ const sender = new PgBoss({
 
 /**
  * Queues one email in `db`'s transaction (or on its own); resolves to the job's id, or null
- * when the recipient turned this category off.
+ * when the recipient turned this category off or their account is deactivated.
  */
 export async function enqueueEmail<Name extends EmailTemplateName>(db: Database, request: EmailRequest<Name>): Promise<string | null> {
+  const executor = drizzleExecutor(db);
+  if (await isDeactivatedRecipient(executor, request)) return null;
   const category = emailCategory(request.template);
   if (category && request.userId !== undefined && (await hasOptedOut(db, request.userId, category))) return null;
   const job: EmailJobData = { ...request, messageId: `<${randomUUID()}@housesit.email>` };
-  const id = await sender.send(EMAIL_QUEUE, job, { db: drizzleExecutor(db) });
+  const id = await sender.send(EMAIL_QUEUE, job, { db: executor });
   if (!id) throw new Error('the email queue refused the message');
   // Delivered when the transaction commits (and not at all if it rolls back).
   await db.execute(sql`select pg_notify(${EMAIL_WAKE_CHANNEL}, '')`);

@@ -8,7 +8,7 @@ import type { EmailPreferences } from '@housesit/shared-contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { reports, visitTasks, type UserRow } from '../db/schema.js';
+import { reports, users, visitTasks, type UserRow } from '../db/schema.js';
 import { insertPhoto, insertReport, insertUser, insertVisit, signIn } from '../test/fixtures.js';
 import { sampleBookingConfirmed, startTestSmtpServer, type TestSmtpServer } from '../test/smtpServer.js';
 import { createTestApp, type TestApp, type TestClient } from '../test/testApp.js';
@@ -59,7 +59,9 @@ afterAll(async () => {
 });
 
 async function jobsWaiting(): Promise<number> {
-  const result: unknown = await t.db.execute(sql`select count(*)::int as n from pgboss.job where name = ${EMAIL_QUEUE} and state <> 'completed'`);
+  const result: unknown = await t.db.execute(
+    sql`select count(*)::int as n from pgboss.job where name = ${EMAIL_QUEUE} and state <> 'completed'`,
+  );
   const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{ n: number }>;
   return rows[0]?.n ?? 0;
 }
@@ -90,9 +92,17 @@ async function visitToComplete() {
     ],
   });
   const report = await insertReport(t.db, { visitId: visit.id });
-  await t.db.update(reports).set({ checkInAt: new Date('2026-06-15T12:55:00Z') }).where(eq(reports.id, report.id));
+  await t.db
+    .update(reports)
+    .set({ checkInAt: new Date('2026-06-15T12:55:00Z') })
+    .where(eq(reports.id, report.id));
   await insertPhoto(t.db, t.mediaStore, { reportId: report.id });
-  const [open] = await t.db.select({ id: visitTasks.id }).from(visitTasks).where(eq(visitTasks.visitId, visit.id)).orderBy(visitTasks.position).offset(1);
+  const [open] = await t.db
+    .select({ id: visitTasks.id })
+    .from(visitTasks)
+    .where(eq(visitTasks.visitId, visit.id))
+    .orderBy(visitTasks.position)
+    .offset(1);
   return { visit, openTaskId: open!.id };
 }
 
@@ -139,11 +149,18 @@ describe('visit completed', () => {
 describe('visit assigned', () => {
   it('reaches the sitter an admin assigns, with the date, address and their jobs link; not again for the same sitter', async () => {
     // 16:00 in New York: the evening window's start.
-    const visit = await insertVisit(t.db, { homeownerId: owner.id, scheduledDate: '2026-06-22T20:00:00Z', timeWindow: 'evening', address: '1 Front Street, Marblehead, MA 01945', planType: 'extended' });
+    const visit = await insertVisit(t.db, {
+      homeownerId: owner.id,
+      scheduledDate: '2026-06-22T20:00:00Z',
+      timeWindow: 'evening',
+      address: '1 Front Street, Marblehead, MA 01945',
+      planType: 'extended',
+    });
     expect((await c.admin.patch(`/api/admin/jobs/${visit.id}/assign`, { sitterId: sitter.id })).status).toBe(200);
-    const [received] = await server.waitFor(1);
-    const mail = received!.parsed;
-    expect(recipient(mail)).toBe('sam@example.com');
+    // The sitter and the customer (who is told who comes) are emailed.
+    const mails = await server.waitFor(2);
+    expect(mails.map((m) => recipient(m.parsed)).sort()).toEqual(['olivia@example.com', 'sam@example.com']);
+    const mail = mails.find((m) => recipient(m.parsed) === 'sam@example.com')!.parsed;
     expect(mail.subject).toBe('New visit assigned: Monday, June 22, 2026');
     expect(mail.text).toMatch(/Date:\s+Monday, June 22, 2026 · Evening \(4–8\)/);
     expect(mail.text).toMatch(/Address:\s+1 Front Street, Marblehead, MA 01945/);
@@ -152,15 +169,19 @@ describe('visit assigned', () => {
     expect(mail.html).toContain(`href="${PUBLIC_URL}/housesitter/jobs"`);
     expect(header(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
 
-    // The same sitter again, then unassigning: nobody new gets the visit, nothing is queued.
+    // The same sitter again: nothing changed, nothing is queued.
     const before = await jobCount();
     expect((await c.admin.patch(`/api/admin/jobs/${visit.id}/assign`, { sitterId: sitter.id })).status).toBe(200);
-    expect((await c.admin.patch(`/api/admin/jobs/${visit.id}/assign`, { sitterId: null })).status).toBe(200);
     expect(await jobCount()).toBe(before);
-    // Reassigned to another sitter: that sitter is told.
+    // Reassigned to another sitter: that sitter is told (and the one who lost it, and the customer).
     expect((await c.admin.patch(`/api/admin/jobs/${visit.id}/assign`, { sitterId: otherSitter.id })).status).toBe(200);
-    const [, second] = await server.waitFor(2);
-    expect(recipient(second!.parsed)).toBe('sky@example.com');
+    const all = await server.waitFor(5);
+    expect(
+      all
+        .slice(2)
+        .map((m) => recipient(m.parsed))
+        .sort(),
+    ).toEqual(['olivia@example.com', 'sam@example.com', 'sky@example.com']);
   });
 });
 
@@ -191,6 +212,47 @@ describe('new message template', () => {
   });
 });
 
+describe('a deactivated account', () => {
+  const message = {
+    recipientFirstName: 'Gale',
+    senderName: 'Olivia',
+    visitLabel: 'a visit',
+    excerpt: 'The key is under the mat',
+    conversationPath: '/admin/messages',
+  };
+
+  // Failed before: the queue took any recipient it was given.
+  it('is queued nothing, whether the email names the account or only its address', async () => {
+    const gone = await insertUser(t.db, { username: 'gone_admin', role: 'admin', email: 'Gale@Example.com' });
+    await t.db.update(users).set({ deactivatedAt: t.clock.now() }).where(eq(users.id, gone.id));
+    const before = await jobCount();
+    expect(await enqueueEmail(t.db, { to: gone.email, userId: gone.id, template: 'newMessage', data: message })).toBeNull();
+    expect(
+      await enqueueEmail(t.db, { to: 'gale@example.com', template: 'bookingConfirmed', data: sampleBookingConfirmed('Gale') }),
+    ).toBeNull();
+    expect(await jobCount()).toBe(before);
+  });
+
+  // Failed before: an email queued while the account was active went out after it was deactivated.
+  it('is not sent what was queued before it was deactivated', async () => {
+    const gone = await insertUser(t.db, { username: 'gone_sitter', role: 'housesitter', email: 'gone.sitter@example.com' });
+    await t.db.transaction(async (tx) => {
+      expect(await enqueueEmail(tx, { to: gone.email, userId: gone.id, template: 'newMessage', data: message })).not.toBeNull();
+      await tx.update(users).set({ deactivatedAt: t.clock.now() }).where(eq(users.id, gone.id));
+    });
+    // Something after it for someone active: once that arrived, the earlier one was handled.
+    await enqueueEmail(t.db, {
+      to: 'olivia@example.com',
+      userId: owner.id,
+      template: 'bookingConfirmed',
+      data: sampleBookingConfirmed('Olivia'),
+    });
+    await server.waitFor(1);
+    await expect.poll(jobsWaiting, { timeout: 15_000 }).toBe(0);
+    expect(server.received.map((mail) => recipient(mail.parsed))).toEqual(['olivia@example.com']);
+  });
+});
+
 describe('email preferences', () => {
   it('are all on by default and saved whole; bad input is 400 and changes nothing', async () => {
     const initial = await c.owner.get('/api/account/email-preferences');
@@ -198,7 +260,11 @@ describe('email preferences', () => {
     const saved = await c.owner.put('/api/account/email-preferences', { visitUpdates: false, messages: true });
     expect(saved.status).toBe(200);
     expect(await saved.json()).toEqual({ visitUpdates: false, messages: true });
-    for (const body of [{ visitUpdates: 'no', messages: true }, { visitUpdates: true }, { visitUpdates: true, messages: true, receipts: false }]) {
+    for (const body of [
+      { visitUpdates: 'no', messages: true },
+      { visitUpdates: true },
+      { visitUpdates: true, messages: true, receipts: false },
+    ]) {
       const refused = await c.owner.put('/api/account/email-preferences', body);
       expect(refused.status).toBe(400);
       expect(((await refused.json()) as { code: string }).code).toBe('request.invalid');
@@ -221,7 +287,12 @@ describe('email preferences', () => {
     });
     expect(await jobCount()).toBe(before);
     // The booking confirmation is a receipt: it goes whatever the user chose, with no unsubscribe link.
-    await enqueueEmail(t.db, { to: 'olivia@example.com', userId: owner.id, template: 'bookingConfirmed', data: sampleBookingConfirmed('Olivia') });
+    await enqueueEmail(t.db, {
+      to: 'olivia@example.com',
+      userId: owner.id,
+      template: 'bookingConfirmed',
+      data: sampleBookingConfirmed('Olivia'),
+    });
     // The sitter kept visit updates: their assignment still reaches them.
     const visit = await insertVisit(t.db, { homeownerId: owner.id, scheduledDate: '2026-06-23T14:00:00Z' });
     await c.admin.patch(`/api/admin/jobs/${visit.id}/assign`, { sitterId: sitter.id });
@@ -247,7 +318,10 @@ describe('one-click unsubscribe', () => {
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ unsubscribed: true, category: 'visitUpdates' });
     }
-    expect(await (await c.owner.get('/api/account/email-preferences')).json()).toEqual<EmailPreferences>({ visitUpdates: false, messages: true });
+    expect(await (await c.owner.get('/api/account/email-preferences')).json()).toEqual<EmailPreferences>({
+      visitUpdates: false,
+      messages: true,
+    });
   });
 
   it('shows a confirmation page on GET that changes nothing until its button POSTs', async () => {
@@ -278,7 +352,10 @@ describe('one-click unsubscribe', () => {
       'nonsense',
     ];
     for (const token of forged) {
-      const response = await c.anonymous.request('POST', path(token), { body: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      const response = await c.anonymous.request('POST', path(token), {
+        body: 'List-Unsubscribe=One-Click',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
       expect(response.status).toBe(400);
       expect(((await response.json()) as { code: string }).code).toBe('email.unsubscribe_invalid');
     }

@@ -10,6 +10,7 @@ import type { Env } from '../env.js';
 import type { ErrorLogger } from '../http/errors.js';
 import type { JobQueueConnection } from '../jobs/queue.js';
 import { EMAIL_QUEUE, EMAIL_WAKE_CHANNEL, type EmailJobData } from './enqueue.js';
+import { isDeactivatedRecipient } from './recipients.js';
 import { emailCategory, isEmailTemplateName, renderTemplate, type EmailContext } from './templates/index.js';
 import { createMailTransport, type MailTransport } from './transport.js';
 import { unsubscribeUrl } from './unsubscribe.js';
@@ -61,13 +62,29 @@ export async function startEmailWorker(options: EmailWorkerOptions): Promise<Ema
   const deliver = async (job: PgBoss.Job<EmailJobData>) => {
     const { to, template, data, messageId, userId } = job.data;
     try {
+      // Queued before the account was deactivated: done, without sending (recipients.ts).
+      if (await isDeactivatedRecipient(boss.getDb(), job.data)) {
+        await boss.complete(EMAIL_QUEUE, job.id, { skipped: 'recipient deactivated' });
+        return;
+      }
       if (!isEmailTemplateName(template)) throw new Error(`unknown email template '${String(template)}'`);
       const category = emailCategory(template);
       // RFC 8058: mail clients offer 'Unsubscribe' and POST to the link without a session.
-      const unsubscribe = category && userId !== undefined ? unsubscribeUrl(context.publicUrl, options.linkSecret, userId, category) : undefined;
+      const unsubscribe =
+        category && userId !== undefined ? unsubscribeUrl(context.publicUrl, options.linkSecret, userId, category) : undefined;
       const email = renderTemplate(template, data, { ...context, unsubscribeUrl: unsubscribe });
-      const headers = unsubscribe ? { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : undefined;
-      await transport.send({ from: options.env.mail.from, to, subject: email.subject, text: email.text, html: email.html, messageId, headers });
+      const headers = unsubscribe
+        ? { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+        : undefined;
+      await transport.send({
+        from: options.env.mail.from,
+        to,
+        subject: email.subject,
+        text: email.text,
+        html: email.html,
+        messageId,
+        headers,
+      });
     } catch (error) {
       options.logError(`[email] could not send '${template}' (job ${job.id}), will retry:`, error);
       await boss.fail(EMAIL_QUEUE, job.id, { message: error instanceof Error ? error.message : String(error) });

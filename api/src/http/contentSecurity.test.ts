@@ -38,7 +38,7 @@ describe('content security policy and HSTS', () => {
   });
 
   it('sends HSTS in production', async () => {
-    testApp = await createTestApp({ env: { NODE_ENV: 'production', SITE_ORIGINS: 'https://housesit.example' } });
+    testApp = await createTestApp({ env: { NODE_ENV: 'production', PAYMENTS: 'sandbox', SITE_ORIGINS: 'https://housesit.example' } });
     const response = await testApp.app.request('/api/health');
     expect(response.headers.get('Strict-Transport-Security')).toMatch(/^max-age=\d+/);
   });

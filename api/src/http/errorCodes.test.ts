@@ -8,6 +8,7 @@ import {
   ACCOUNT_TEXT,
   API_ERRORS,
   BOOKING_MESSAGES,
+  BOOKING_NOTICE_MESSAGES,
   EMAIL_TEXT,
   ERROR_CODES,
   HOMEOWNER_MESSAGES,
@@ -222,8 +223,24 @@ const REFUSALS: Refusal[] = [
   {
     code: 'booking.notice_too_short',
     status: 400,
-    message: BOOKING_MESSAGES.advanceNotice,
+    message: BOOKING_NOTICE_MESSAGES.visits,
     send: () => c.owner.post('/api/checkout/quote', checkoutBody({ dates: ['2026-06-20'] })),
+  },
+  {
+    code: 'booking.window_too_soon',
+    status: 400,
+    message: BOOKING_MESSAGES.windowTooSoon('Monday, June 15, 2026 · Morning (8–12)'),
+    send: () => c.owner.post('/api/checkout/quote', checkoutBody({ flow: 'purchase', dates: ['2026-06-15'], timeWindow: 'morning' })),
+  },
+  {
+    code: 'booking.outside_service_area',
+    status: 400,
+    message: BOOKING_MESSAGES.outsideServiceArea('221 Main Street, Salem MA 01970'),
+    send: () =>
+      c.owner.post(
+        '/api/checkout/quote',
+        checkoutBody({ property: { ...checkoutBody().property, address: '221 Main Street, Salem MA 01970' } }),
+      ),
   },
   { code: 'booking.invalid', status: 400, send: () => c.owner.post('/api/checkout/quote', checkoutBody({ dates: [] })) },
   {

@@ -6,7 +6,7 @@ import type { Role } from '@housesit/shared-contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { clearSessionCookie, readSessionCookie, writeSessionCookie, type CookiePolicy } from '../auth/cookie.js';
-import { hashSessionToken, resolveSession, SESSION_IDLE_MS, SESSION_TOUCH_INTERVAL_MS } from '../auth/sessions.js';
+import { hashSessionToken, resolveSession, sessionAccountHolds, SESSION_IDLE_MS, SESSION_TOUCH_INTERVAL_MS } from '../auth/sessions.js';
 import { toUserJson } from '../auth/users.js';
 import type { Clock } from '../deps.js';
 import type { Database } from '../db/open.js';
@@ -19,7 +19,8 @@ import type { AppEnv } from './types.js';
  * two clocks by the token's hash, and the visit data version that tells cached pages whether
  * they are still current, decision 010; postgres.js then skips its describe round trip and the
  * server its planning). No session is cached in the process, so a session deleted by a logout
- * on any instance is refused on the very next request. The rare cases, an expired session (deleted
+ * on any instance is refused on the very next request, as is one whose account was deactivated or
+ * has a newer credential generation (the join, decision 002). The rare cases, an expired session (deleted
  * on sight) or one due for its daily last-seen refresh, go through resolveSession.
  */
 function sessionLookup(db: Database) {
@@ -28,10 +29,12 @@ function sessionLookup(db: Database) {
       user: users,
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
-      dataVersion: sql<number>`(select ${visitDataVersion.version} from ${visitDataVersion} where ${visitDataVersion.id} = 1)`.mapWith(Number),
+      dataVersion: sql<number>`(select ${visitDataVersion.version} from ${visitDataVersion} where ${visitDataVersion.id} = 1)`.mapWith(
+        Number,
+      ),
     })
     .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(users, sessionAccountHolds)
     .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
     .limit(1)
     .prepare('session_lookup');

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SESSION_COOKIE } from '../auth/cookie.js';
 import { hashSessionToken, SESSION_IDLE_MS } from '../auth/sessions.js';
-import { sessions as sessionsTable, type UserRow, type VisitRow } from '../db/schema.js';
+import { sessions as sessionsTable, users as usersTable, type UserRow, type VisitRow } from '../db/schema.js';
 import { insertPhoto, insertReport, insertUser, insertVisit, signIn, TEST_PASSWORD } from '../test/fixtures.js';
 import { HandshakeRefused, SocketClient, startLiveApp, TEST_ORIGIN, type LiveApp } from '../test/liveApp.js';
 import { connectAgain, createTestDatabase, type TestDatabase } from '../test/testApp.js';
@@ -124,11 +124,20 @@ describe('events on one instance', () => {
   it('sends visitCompleted to the homeowner only when the sitter completes the visit', async () => {
     const ownerSocket = await connect(a, 'owner');
     const otherSocket = await connect(a, 'other');
-    const done = await insertVisit(a.db, { homeownerId: owner.id, sitterId: sitter.id, status: 'in_progress', scheduledDate: '2026-06-15T13:00:00Z' });
+    const done = await insertVisit(a.db, {
+      homeownerId: owner.id,
+      sitterId: sitter.id,
+      status: 'in_progress',
+      scheduledDate: '2026-06-15T13:00:00Z',
+    });
     const report = await insertReport(a.db, { visitId: done.id });
     await insertPhoto(a.db, a.mediaStore, { reportId: report.id });
     expect((await clientFor(a, 'sitter').patch(`/api/visit/${done.id}/complete`, {})).status).toBe(200);
-    expect(await ownerSocket.waitFor('visitCompleted', (e) => e.visitId === done.id)).toEqual({ type: 'visitCompleted', homeownerId: owner.id, visitId: done.id });
+    expect(await ownerSocket.waitFor('visitCompleted', (e) => e.visitId === done.id)).toEqual({
+      type: 'visitCompleted',
+      homeownerId: owner.id,
+      visitId: done.id,
+    });
     await caughtUp(a, other.id, otherSocket);
     expect(received(otherSocket)).toEqual([]);
   });
@@ -183,7 +192,12 @@ describe('fan-out across two app instances on one database', () => {
   it('delivers an event raised on instance B to a user connected to instance A', async () => {
     const ownerOnA = await connect(a, 'owner');
     const ownerOnB = await connect(b, 'owner');
-    const done = await insertVisit(b.db, { homeownerId: owner.id, sitterId: sitter.id, status: 'in_progress', scheduledDate: '2026-06-15T12:00:00Z' });
+    const done = await insertVisit(b.db, {
+      homeownerId: owner.id,
+      sitterId: sitter.id,
+      status: 'in_progress',
+      scheduledDate: '2026-06-15T12:00:00Z',
+    });
     const report = await insertReport(b.db, { visitId: done.id });
     await insertPhoto(b.db, b.mediaStore, { reportId: report.id });
     expect((await clientFor(b, 'admin').patch(`/api/visit/${done.id}/complete`, {})).status).toBe(200);
@@ -205,7 +219,10 @@ describe('fan-out across two app instances on one database', () => {
 
   it('ignores NOTIFY payloads that are not event envelopes', async () => {
     const ownerOnA = await connect(a, 'owner');
-    await database.notifications.notify('housesit_events', JSON.stringify({ audience: { userIds: [owner.id] }, event: { type: 'visitCompleted' } }));
+    await database.notifications.notify(
+      'housesit_events',
+      JSON.stringify({ audience: { userIds: [owner.id] }, event: { type: 'visitCompleted' } }),
+    );
     await database.notifications.notify('housesit_events', 'garbage');
     await caughtUp(a, owner.id, ownerOnA);
     expect(received(ownerOnA)).toEqual([]);
@@ -292,6 +309,21 @@ describe('sockets of an ended session', () => {
       b.clock.advance(-(SESSION_IDLE_MS + 1000));
     }
   });
+
+  // Failed before: the re-check looked at the session row only, never at its account.
+  it('closes at the re-check the sockets of an account deactivated without a notice', async () => {
+    const leaving = await insertUser(a.db, { username: 'leaving', role: 'housesitter' });
+    const session = await freshSession('leaving');
+    const kept = await connect(a, 'sitter');
+    // Marked behind the API's back: no session deleted, no NOTIFY.
+    await a.db.update(usersTable).set({ deactivatedAt: a.clock.now() }).where(eq(usersTable.id, leaving.id));
+    expect(await a.realtime.recheckSessions()).toBe(1);
+    expect(await b.realtime.recheckSessions()).toBe(1);
+    expect(await session.onA.waitForClose()).toEqual(ended);
+    expect(await session.onB.waitForClose()).toEqual(ended);
+    await caughtUp(a, sitter.id, kept);
+    expect(kept.closed).toBeNull();
+  });
 });
 
 // Issue 21 item 2. Failed before: one session could open sockets until the server ran out of
@@ -347,7 +379,15 @@ describe('socket caps', () => {
 
   it('answers 1013 when the instance holds its total', () => {
     const hub = new RealtimeHub({ perSession: 10, perUser: 10, perAddress: 10, total: 1 });
-    const socket = (userId: number) => ({ userId, role: 'homeowner' as const, sessionHash: `h${userId}`, sessionId: `s${userId}`, address: `a${userId}`, send: () => {}, close: () => {} });
+    const socket = (userId: number) => ({
+      userId,
+      role: 'homeowner' as const,
+      sessionHash: `h${userId}`,
+      sessionId: `s${userId}`,
+      address: `a${userId}`,
+      send: () => {},
+      close: () => {},
+    });
     expect(hub.admit(socket(1))).toBeNull();
     expect(hub.admit(socket(2))).toEqual({ code: REALTIME_CLOSE_CODES.serverFull, reason: 'server full' });
     expect(hub.size).toBe(1);

@@ -2,8 +2,15 @@
  * Releases end to end through the real app: publish release folders, move the channels with the
  * admin endpoint and the channel file, and check what GET /api/registry gives each visitor.
  */
-import { CONTRACT_VERSION, EXPOSED_MODULES, type RegistryAdminView, type RemoteName, type RuntimeRegistry } from '@housesit/shared-contracts';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import {
+  CONTRACT_VERSION,
+  EXPOSED_MODULES,
+  type RegistryAdminView,
+  type RemoteName,
+  type RuntimeRegistry,
+} from '@housesit/shared-contracts';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -82,6 +89,21 @@ describe('publishing', () => {
     const broken = await releaseSource('mf_admin', '1.0.2-cccc', { exposes: ['./Dashboard', './Jobs'] });
     await expect(store.publish(broken)).rejects.toThrow(/does not expose \.\/Revenue, \.\/Users/);
     expect(store.list('mf_admin')).toHaveLength(2);
+  });
+
+  it('refuses a release folder holding a symbolic link, naming the file, and publishes nothing', async () => {
+    const store = new ReleaseStore(releasesDir);
+    const outside = join(dir, 'outside-secret.eml');
+    await writeFile(outside, 'Subject: Reset your password');
+    const source = await releaseSource('mf_admin', '1.0.3-dddd');
+    await mkdir(join(source, 'static'), { recursive: true });
+    await symlink(outside, join(source, 'static', 'mail.js'));
+
+    const refusal = store.publish(source);
+    await expect(refusal).rejects.toThrow(ReleaseError);
+    await expect(refusal).rejects.toThrow(/static\/mail\.js is a symbolic link/);
+    expect(existsSync(join(releasesDir, 'mf_admin', '1.0.3-dddd'))).toBe(false);
+    expect(store.list('mf_admin')).toEqual([]);
   });
 });
 
@@ -165,7 +187,11 @@ describe('staging', () => {
     const stable = await registryFor();
     const optedIn = await registryFor({}, '?channel.mf_sitter=staging');
     expect(stable.remotes.mf_sitter.entry).toBe('/remotes/mf_sitter/mf-manifest.json');
-    expect(optedIn.remotes.mf_sitter).toMatchObject({ entry: '/releases/mf_sitter/1.1.0-5eed/mf-manifest.json', channel: 'staging', via: 'opt-in' });
+    expect(optedIn.remotes.mf_sitter).toMatchObject({
+      entry: '/releases/mf_sitter/1.1.0-5eed/mf-manifest.json',
+      channel: 'staging',
+      via: 'opt-in',
+    });
     expect(optedIn.remotes.mf_homeowner).toEqual(stable.remotes.mf_homeowner);
     expect(optedIn.remotes.mf_admin).toEqual(stable.remotes.mf_admin);
     expect((await registryFor({}, '?channel.mf_admin=staging')).remotes.mf_admin.channel).toBe('stable');
@@ -173,7 +199,9 @@ describe('staging', () => {
 
   it('splits a 50 % rollout about evenly across 200 visitors, the same answer for each every time', async () => {
     const admin = await signedInAdmin();
-    expect((await admin.post('/api/registry/remotes/mf_sitter', { action: 'set-staging', release: '1.1.0-5eed', percent: 50 })).status).toBe(200);
+    expect(
+      (await admin.post('/api/registry/remotes/mf_sitter', { action: 'set-staging', release: '1.1.0-5eed', percent: 50 })).status,
+    ).toBe(200);
 
     const ids = Array.from({ length: 200 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`);
     const channelOf = async (id: string) => (await registryFor({ cookie: `hs_rollout=${id}` })).remotes.mf_sitter.channel;
@@ -196,7 +224,8 @@ describe('staging', () => {
     const id = client.cookies.get('hs_rollout');
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     const channel = (await (await client.get('/api/registry')).json()) as RuntimeRegistry;
-    for (let i = 0; i < 5; i++) expect(((await (await client.get('/api/registry')).json()) as RuntimeRegistry).remotes.mf_sitter).toEqual(channel.remotes.mf_sitter);
+    for (let i = 0; i < 5; i++)
+      expect(((await (await client.get('/api/registry')).json()) as RuntimeRegistry).remotes.mf_sitter).toEqual(channel.remotes.mf_sitter);
     expect(client.cookies.get('hs_rollout')).toBe(id);
   });
 
@@ -215,7 +244,13 @@ describe('client error reports', () => {
     const errors: string[] = [];
     await t.close();
     t = await createTestApp({ database, env: { RELEASES_DIR: releasesDir, WEB_ROOT: dir }, logError: (message) => errors.push(message) });
-    const report = { remote: 'mf_homeowner', module: 'mf_homeowner/Dashboard', release: null, message: 'Failed to fetch', page: '/dashboard' };
+    const report = {
+      remote: 'mf_homeowner',
+      module: 'mf_homeowner/Dashboard',
+      release: null,
+      message: 'Failed to fetch',
+      page: '/dashboard',
+    };
     const client = t.client();
     expect((await client.post('/api/registry/client-errors', report)).status).toBe(204);
     expect(errors).toEqual(['[client-error] mf_homeowner/Dashboard failed on /dashboard: Failed to fetch']);
@@ -223,7 +258,9 @@ describe('client error reports', () => {
     errors.length = 0;
     const forged = { ...report, message: 'x\n[api] unexpected error on POST /api/admin: forged\r\u2028' };
     expect((await client.post('/api/registry/client-errors', forged)).status).toBe(204);
-    expect(errors).toEqual(['[client-error] mf_homeowner/Dashboard failed on /dashboard: x\\n[api] unexpected error on POST /api/admin: forged\\r\\u2028']);
+    expect(errors).toEqual([
+      '[client-error] mf_homeowner/Dashboard failed on /dashboard: x\\n[api] unexpected error on POST /api/admin: forged\\r\\u2028',
+    ]);
     expect(errors[0]).not.toMatch(/[\n\r\u2028]/);
     expect((await client.post('/api/registry/client-errors', { ...report, remote: 'mf_nope' })).status).toBe(400);
     for (let i = 0; i < 27; i++) await client.post('/api/registry/client-errors', report);

@@ -13,11 +13,12 @@ import {
   type ReleaseInfo,
   type RemoteName,
 } from '@housesit/shared-contracts';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { cp, mkdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { validate } from 'superstruct';
 import { missingExposes } from './contract.js';
+import { foreignEntry } from './ownFiles.js';
 
 export class ReleaseError extends Error {
   override name = 'ReleaseError';
@@ -49,6 +50,7 @@ export function readReleaseFolder(folder: string): ReleaseInfo {
   for (const file of ['mf-manifest.json', 'remoteEntry.js']) {
     if (!existsSync(join(folder, file))) throw new ReleaseError(`${folder} has no ${file}: not a remote build`);
   }
+  refuseForeignEntries(folder);
   const missing = missingExposes(info.remote, info.exposes);
   if (missing.length > 0) {
     throw new ReleaseError(`${info.remote} release ${info.release} does not expose ${missing.join(', ')}, which the route table needs`);
@@ -57,6 +59,12 @@ export function readReleaseFolder(folder: string): ReleaseInfo {
   const [refusal] = checkAreaDeclaration(info.remote, info, info.exposes);
   if (refusal) throw new ReleaseError(`${info.remote} release ${info.release} refused (${refusal.code}): ${refusal.message}`, refusal.code);
   return info;
+}
+
+/** Throws ReleaseError naming the first entry of `folder` that is not one of its own plain files (ownFiles.ts). */
+function refuseForeignEntries(folder: string): void {
+  const foreign = foreignEntry(folder);
+  if (foreign) throw new ReleaseError(`${folder}: ${foreign}. A release holds only its own files: copy them in, never link them.`);
 }
 
 export class ReleaseStore {
@@ -112,7 +120,9 @@ export class ReleaseStore {
    * Copies a built release folder in: into a temporary folder first, then one rename, so the
    * API never serves half a release. Publishing the same release again is a no-op.
    */
-  async publish(source: string): Promise<{ info: ReleaseInfo; alreadyPublished: boolean }> {
+  async publish(folder: string): Promise<{ info: ReleaseInfo; alreadyPublished: boolean }> {
+    // The folder it names (`releases/latest` may be a link to one); what is in it must be its own.
+    const source = existsSync(folder) ? realpathSync(folder) : folder;
     const info = readReleaseFolder(source);
     const target = this.folder(info.remote, info.release);
     if (existsSync(target)) {
@@ -126,6 +136,8 @@ export class ReleaseStore {
     const temp = join(this.dir, info.remote, `.tmp-${info.release}-${process.pid}-${Date.now()}`);
     try {
       await cp(source, temp, { recursive: true });
+      // Checked again as copied: a link swapped in meanwhile is never published.
+      refuseForeignEntries(temp);
       await rename(temp, target);
     } catch (error) {
       await rm(temp, { recursive: true, force: true });

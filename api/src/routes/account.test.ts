@@ -1,4 +1,11 @@
-import { ACCOUNT_TEXT, API_ERRORS, AccountSessionListStruct, UserStruct, VALIDATION, type AccountSession } from '@housesit/shared-contracts';
+import {
+  ACCOUNT_TEXT,
+  API_ERRORS,
+  AccountSessionListStruct,
+  UserStruct,
+  VALIDATION,
+  type AccountSession,
+} from '@housesit/shared-contracts';
 import { eq } from 'drizzle-orm';
 import { is } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +18,8 @@ import { insertUser, signIn, TEST_PASSWORD } from '../test/fixtures.js';
 import { createTestApp, type TestApp, type TestClient } from '../test/testApp.js';
 
 const FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,7 +35,8 @@ async function signedIn(username: string, userAgent = FIREFOX, password = TEST_P
   return client;
 }
 
-const sessionsOf = async (client: TestClient) => ((await (await client.get('/api/account/sessions')).json()) as { items: AccountSession[] }).items;
+const sessionsOf = async (client: TestClient) =>
+  ((await (await client.get('/api/account/sessions')).json()) as { items: AccountSession[] }).items;
 
 describe('everything under /api/account', () => {
   it('answers 401 when signed out', async () => {
@@ -50,11 +59,23 @@ describe('PUT /api/account/profile', () => {
     for (const role of ['homeowner', 'housesitter', 'admin'] as const) {
       const row = await insertUser(t.db, { username: `prof_${role}`, role });
       const client = await signedIn(row.username);
-      const response = await client.put('/api/account/profile', { firstName: ' Ada ', lastName: 'Lovelace', phone: '781-555-0199', address: '2 Elm St, Marblehead, MA 01945' });
+      const response = await client.put('/api/account/profile', {
+        firstName: ' Ada ',
+        lastName: 'Lovelace',
+        phone: '781-555-0199',
+        address: '2 Elm St, Marblehead, MA 01945',
+      });
       expect(response.status).toBe(200);
       const body = (await response.json()) as { user: unknown };
       expect(is(body.user, UserStruct)).toBe(true);
-      expect(body.user).toMatchObject({ id: row.id, role, firstName: 'Ada', lastName: 'Lovelace', phone: '781-555-0199', address: '2 Elm St, Marblehead, MA 01945' });
+      expect(body.user).toMatchObject({
+        id: row.id,
+        role,
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        phone: '781-555-0199',
+        address: '2 Elm St, Marblehead, MA 01945',
+      });
       expect(((await (await client.get('/api/auth/me')).json()) as { user: { firstName: string } }).user.firstName).toBe('Ada');
     }
   });
@@ -81,7 +102,10 @@ describe('PUT /api/account/profile', () => {
     // A role, username or password in the payload is an unknown field, not a change.
     const sneaky = await client.put('/api/account/profile', { firstName: 'K', lastName: 'L', role: 'admin', username: 'boss' });
     expect(sneaky.status).toBe(400);
-    expect(((await sneaky.json()) as { fieldErrors: Record<string, string> }).fieldErrors).toMatchObject({ role: 'Unknown field: role', username: 'Unknown field: username' });
+    expect(((await sneaky.json()) as { fieldErrors: Record<string, string> }).fieldErrors).toMatchObject({
+      role: 'Unknown field: role',
+      username: 'Unknown field: username',
+    });
     const [stored] = await t.db.select().from(users).where(eq(users.id, row.id));
     expect(stored).toMatchObject({ firstName: 'Keep', role: 'homeowner', username: 'strict' });
   });
@@ -100,9 +124,40 @@ describe('POST /api/account/password', () => {
     });
     const wrong = await client.post('/api/account/password', { currentPassword: 'not it', newPassword: 'brand-new-pass' });
     expect(wrong.status).toBe(400);
-    expect(await wrong.json()).toEqual({ code: 'account.current_password_wrong', message: ACCOUNT_TEXT.currentPasswordWrong, fieldErrors: { currentPassword: ACCOUNT_TEXT.currentPasswordWrong } });
+    expect(await wrong.json()).toEqual({
+      code: 'account.current_password_wrong',
+      message: ACCOUNT_TEXT.currentPasswordWrong,
+      fieldErrors: { currentPassword: ACCOUNT_TEXT.currentPasswordWrong },
+    });
     // Nothing changed: the old password still signs in.
     await signedIn('pw_rules');
+  });
+
+  // Failed before context words and runs were refused (decision 008 'Passwords', 2026-11-28).
+  describe('refuses a new password that is easy to guess', () => {
+    let client: TestClient;
+    beforeAll(async () => {
+      await insertUser(t.db, { username: 'renamer', firstName: 'Rosalind', lastName: 'Franklin', email: 'rosa.f@example.com' });
+      client = await signedIn('renamer');
+    });
+
+    it.each([
+      ['the published demo password', 'housesit-demo'],
+      ['the town and a digit', 'marblehead1'],
+      ['one character repeated', 'aaaaaaaa'],
+      ['the username and digits', 'renamer2026'],
+      ['the first name and symbols', 'Rosalind!!'],
+      ['the email local part and digits', 'rosa.f1953'],
+    ])('%s: account.password_weak, and the old password still works', async (_name, newPassword) => {
+      const response = await client.post('/api/account/password', { currentPassword: TEST_PASSWORD, newPassword });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        code: 'account.password_weak',
+        message: VALIDATION.passwordGuessable,
+        fieldErrors: { newPassword: VALIDATION.passwordGuessable },
+      });
+      expect((await t.client().post('/api/auth/login', { username: 'renamer', password: TEST_PASSWORD })).status).toBe(200);
+    });
   });
 
   it('changes the password, ends every other session and keeps this one', async () => {

@@ -32,15 +32,16 @@ export function adminRoutes(deps: LifecycleDeps & { pageCache: PageCache }) {
     if (status === 'in_progress') await startVisit(deps, visit, admin, { reason });
     else await completeVisit(deps, visit, completion);
     await publishVisitChanged(deps, visit.id, visit.assignedSitterId);
-    return c.json<VisitResponse>({ visit: await getVisit(deps.db, visit.id) });
+    return c.json<VisitResponse>({ visit: await getVisit(deps.db, visit.id, admin, deps.clock.now()) });
   });
 
   routes.patch('/jobs/:id/assign', async (c) => {
-    const visit = await visitForActor(deps.db, currentUser(c), parseId(c.req.param('id')));
+    const admin = currentUser(c);
+    const visit = await visitForActor(deps.db, admin, parseId(c.req.param('id')));
     const { sitterId } = await readBody(c, AssignSitterStruct);
     await assignSitter(deps, visit.id, sitterId);
     await publishVisitChanged(deps, visit.id, visit.assignedSitterId);
-    return c.json<VisitResponse>({ visit: await getVisit(deps.db, visit.id) });
+    return c.json<VisitResponse>({ visit: await getVisit(deps.db, visit.id, admin, deps.clock.now()) });
   });
 
   // How each figure is defined: see adminStats in visits/stats.ts.

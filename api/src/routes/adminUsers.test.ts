@@ -52,7 +52,11 @@ describe('GET /api/admin/users', () => {
   it('refuses an unknown role (400)', async () => {
     const response = await admin.get('/api/admin/users?role=owner');
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ code: 'request.invalid', message: VALIDATION.invalidRole, fieldErrors: { role: VALIDATION.invalidRole } });
+    expect(await response.json()).toEqual({
+      code: 'request.invalid',
+      message: VALIDATION.invalidRole,
+      fieldErrors: { role: VALIDATION.invalidRole },
+    });
   });
 });
 
@@ -61,7 +65,14 @@ describe('POST /api/admin/users', () => {
     const response = await admin.post('/api/admin/users', newSitter);
     expect(response.status).toBe(201);
     const { user } = (await response.json()) as { user: User };
-    expect(user).toMatchObject({ username: 'nora_sitter', email: 'nora@example.com', firstName: 'Nora', lastName: 'Quinn', phone: '(781) 555-0199', role: 'housesitter' });
+    expect(user).toMatchObject({
+      username: 'nora_sitter',
+      email: 'nora@example.com',
+      firstName: 'Nora',
+      lastName: 'Quinn',
+      phone: '(781) 555-0199',
+      role: 'housesitter',
+    });
     // The real scrypt cost, as at sign-up.
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
     expect(row?.passwordHash).toMatch(/^scrypt\$17\$8\$1\$/);
@@ -78,7 +89,12 @@ describe('POST /api/admin/users', () => {
   });
 
   it('creates another admin', async () => {
-    const response = await admin.post('/api/admin/users', { ...newSitter, username: 'second_admin', email: 'second@example.com', role: 'admin' });
+    const response = await admin.post('/api/admin/users', {
+      ...newSitter,
+      username: 'second_admin',
+      email: 'second@example.com',
+      role: 'admin',
+    });
     expect(response.status).toBe(201);
     expect(((await response.json()) as { user: User }).user.role).toBe('admin');
   });
@@ -86,10 +102,18 @@ describe('POST /api/admin/users', () => {
   it('answers 409 for a taken username or email, whatever the case, without telling the admin to sign in', async () => {
     const taken = await admin.post('/api/admin/users', { ...newSitter, username: 'KEEPER', email: 'fresh@example.com' });
     expect(taken.status).toBe(409);
-    expect(await taken.json()).toEqual({ code: 'auth.username_taken', message: API_ERRORS.usernameTaken, fieldErrors: { username: API_ERRORS.usernameTaken } });
+    expect(await taken.json()).toEqual({
+      code: 'auth.username_taken',
+      message: API_ERRORS.usernameTaken,
+      fieldErrors: { username: API_ERRORS.usernameTaken },
+    });
     const email = await admin.post('/api/admin/users', { ...newSitter, username: 'fresh_name', email: 'KEEPER@example.com' });
     expect(email.status).toBe(409);
-    expect(await email.json()).toEqual({ code: 'auth.email_taken', message: API_ERRORS.emailTakenForStaff, fieldErrors: { email: API_ERRORS.emailTakenForStaff } });
+    expect(await email.json()).toEqual({
+      code: 'auth.email_taken',
+      message: API_ERRORS.emailTakenForStaff,
+      fieldErrors: { email: API_ERRORS.emailTakenForStaff },
+    });
     expect(API_ERRORS.emailTakenForStaff).not.toMatch(/sign in/i);
   });
 
@@ -97,16 +121,41 @@ describe('POST /api/admin/users', () => {
     const short = await admin.post('/api/admin/users', { ...newSitter, username: 'ab', email: 'ab@example.com' });
     expect(short.status).toBe(400);
     expect(await short.json()).toMatchObject({ message: VALIDATION.usernameMin, fieldErrors: { username: VALIDATION.usernameMin } });
-    const homeowner = await admin.post('/api/admin/users', { ...newSitter, username: 'new_home', email: 'home@example.com', role: 'homeowner' });
+    const homeowner = await admin.post('/api/admin/users', {
+      ...newSitter,
+      username: 'new_home',
+      email: 'home@example.com',
+      role: 'homeowner',
+    });
     expect(homeowner.status).toBe(400);
     expect(((await homeowner.json()) as { fieldErrors: Record<string, string> }).fieldErrors.role).toBeDefined();
+  });
+
+  // Decision 008 'Passwords' (2026-11-28): the new account's own words count, not the admin's.
+  it("refuses a password built on the new account's name with account.password_weak", async () => {
+    const response = await admin.post('/api/admin/users', {
+      ...newSitter,
+      username: 'quinn_sitter',
+      email: 'quinn@example.com',
+      password: 'Quinn-2026',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      code: 'account.password_weak',
+      message: VALIDATION.passwordGuessable,
+      fieldErrors: { password: VALIDATION.passwordGuessable },
+    });
+    expect(await t.db.select().from(users).where(eq(users.username, 'quinn_sitter'))).toEqual([]);
   });
 
   it('is for admins only', async () => {
     for (const username of ['home_one', 'keeper']) {
       const client = t.client();
       await signIn(client, username);
-      for (const response of [await client.get('/api/admin/users'), await client.post('/api/admin/users', { ...newSitter, username: 'sneaky', email: 's@example.com' })]) {
+      for (const response of [
+        await client.get('/api/admin/users'),
+        await client.post('/api/admin/users', { ...newSitter, username: 'sneaky', email: 's@example.com' }),
+      ]) {
         expect(response.status).toBe(403);
         expect(await response.json()).toEqual({ code: 'auth.forbidden', message: API_ERRORS.forbidden });
       }

@@ -61,7 +61,9 @@ describe('POST /api/auth/register', () => {
   });
 
   it('defaults the role to homeowner when none is sent', async () => {
-    const response = await t.client().post('/api/auth/register', validRegistration({ username: 'norole', email: 'norole@example.com', role: undefined }));
+    const response = await t
+      .client()
+      .post('/api/auth/register', validRegistration({ username: 'norole', email: 'norole@example.com', role: undefined }));
     expect(response.status).toBe(201);
     expect(((await response.json()) as { user: { role: string } }).user.role).toBe('homeowner');
   });
@@ -74,7 +76,9 @@ describe('POST /api/auth/register', () => {
     ['lastName', { lastName: '' }, VALIDATION.lastNameRequired],
     ['role', { role: 'superuser' }, VALIDATION.invalidRole],
   ])('answers 400 with the spec message for an invalid %s', async (field, change, message) => {
-    const response = await t.client().post('/api/auth/register', validRegistration({ username: 'bob', email: 'bob@example.com', ...change }));
+    const response = await t
+      .client()
+      .post('/api/auth/register', validRegistration({ username: 'bob', email: 'bob@example.com', ...change }));
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ code: 'request.invalid', message, fieldErrors: { [field]: message } });
   });
@@ -83,16 +87,51 @@ describe('POST /api/auth/register', () => {
   it.each([
     ['a common password of six', '123456', VALIDATION.passwordMin],
     ['a common password', 'password', VALIDATION.passwordCommon],
-    ['a common password in capitals', 'QWERTYUIOP', VALIDATION.passwordCommon],
+    ['a common password in capitals', 'PASSWORD1', VALIDATION.passwordCommon],
     ['the username', 'Weakling1', VALIDATION.passwordIsUsername],
   ])('refuses %s with account.password_weak, the message on the field and nothing stored', async (_name, password, message) => {
-    const response = await t.client().post('/api/auth/register', validRegistration({ username: 'weakling1', email: 'weak@example.com', password }));
+    const response = await t
+      .client()
+      .post('/api/auth/register', validRegistration({ username: 'weakling1', email: 'weak@example.com', password }));
     expect(response.status).toBe(400);
     const body = (await response.json()) as { message: string; fieldErrors: Record<string, string>; code?: string };
     expect(body).toMatchObject({ message, fieldErrors: { password: message } });
     // Length and username are the schema's (forms check them too); the common list is the API's.
     expect(body.code).toBe(message === VALIDATION.passwordCommon ? 'account.password_weak' : 'request.invalid');
     expect(await t.db.select().from(users).where(eq(users.username, 'weakling1'))).toEqual([]);
+  });
+
+  // Failed before context words and runs were refused (decision 008 'Passwords', 2026-11-28).
+  it.each([
+    ['the published demo password', 'housesit-demo'],
+    ['the town and a digit', 'marblehead1'],
+    ['one character repeated', 'aaaaaaaa'],
+    ['the username and digits', 'weakling1234'],
+    ['the first name and digits', 'Alice2026!'],
+    ['the last name and digits', 'liddell-1865'],
+    ['the email local part and digits', 'weakmail99'],
+    ['a keyboard row', 'qwertyui'],
+  ])('refuses %s with account.password_weak and stores nothing', async (_name, password) => {
+    const response = await t
+      .client()
+      .post('/api/auth/register', validRegistration({ username: 'weakling1', email: 'weakmail@example.com', password }));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      code: 'account.password_weak',
+      message: VALIDATION.passwordGuessable,
+      fieldErrors: { password: VALIDATION.passwordGuessable },
+    });
+    expect(await t.db.select().from(users).where(eq(users.username, 'weakling1'))).toEqual([]);
+  });
+
+  it('accepts a password that holds a context word among enough else', async () => {
+    const response = await t
+      .client()
+      .post(
+        '/api/auth/register',
+        validRegistration({ username: 'wonder', email: 'wonder@example.com', password: 'alice-in-wonderland-42' }),
+      );
+    expect(response.status).toBe(201);
   });
 
   it('still signs in an existing account whose password is shorter than the rule', async () => {
@@ -115,25 +154,42 @@ describe('POST /api/auth/register', () => {
   });
 
   it.each(['admin', 'housesitter'])('refuses role %s with 403 and creates nothing', async (role) => {
-    const response = await t.client().post('/api/auth/register', validRegistration({ username: `want_${role}`, email: `${role}@example.com`, role }));
+    const response = await t
+      .client()
+      .post('/api/auth/register', validRegistration({ username: `want_${role}`, email: `${role}@example.com`, role }));
     expect(response.status).toBe(403);
     expect(await response.json()).toMatchObject({ code: 'auth.registration_role_refused', message: API_ERRORS.registrationRoleRefused });
-    expect(await t.db.select().from(users).where(eq(users.username, `want_${role}`))).toHaveLength(0);
+    expect(
+      await t.db
+        .select()
+        .from(users)
+        .where(eq(users.username, `want_${role}`)),
+    ).toHaveLength(0);
   });
 
   it('answers 409 for a taken username or email, also in another letter case', async () => {
     await insertUser(t.db, { username: 'Taken', email: 'Taken@Example.com' });
     const byName = await t.client().post('/api/auth/register', validRegistration({ username: 'tAKEN', email: 'fresh@example.com' }));
     expect(byName.status).toBe(409);
-    expect(await byName.json()).toEqual({ code: 'auth.username_taken', message: API_ERRORS.usernameTaken, fieldErrors: { username: API_ERRORS.usernameTaken } });
+    expect(await byName.json()).toEqual({
+      code: 'auth.username_taken',
+      message: API_ERRORS.usernameTaken,
+      fieldErrors: { username: API_ERRORS.usernameTaken },
+    });
 
     const byEmail = await t.client().post('/api/auth/register', validRegistration({ username: 'fresh', email: 'taken@EXAMPLE.com' }));
     expect(byEmail.status).toBe(409);
-    expect(await byEmail.json()).toEqual({ code: 'auth.email_taken', message: API_ERRORS.emailTaken, fieldErrors: { email: API_ERRORS.emailTaken } });
+    expect(await byEmail.json()).toEqual({
+      code: 'auth.email_taken',
+      message: API_ERRORS.emailTaken,
+      fieldErrors: { email: API_ERRORS.emailTaken },
+    });
   });
 
   it('answers 400 invalidJson for a malformed body', async () => {
-    const response = await t.client().request('POST', '/api/auth/register', { body: '{"username":', headers: { 'content-type': 'application/json' } });
+    const response = await t
+      .client()
+      .request('POST', '/api/auth/register', { body: '{"username":', headers: { 'content-type': 'application/json' } });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ code: 'request.invalid_json', message: API_ERRORS.invalidJson });
   });
@@ -206,7 +262,7 @@ describe('POST /api/auth/login', () => {
 
 describe('production cookie', () => {
   it('is Secure and named with the __Host- prefix', async () => {
-    const prod = await createTestApp({ database: t.database, env: { NODE_ENV: 'production', SERVE_STATIC: '0' } });
+    const prod = await createTestApp({ database: t.database, env: { NODE_ENV: 'production', PAYMENTS: 'sandbox', SERVE_STATIC: '0' } });
     try {
       await insertUser(t.db, { username: 'prodi', email: 'prodi@example.com' });
       const response = await prod.client().post('/api/auth/login', { username: 'prodi', password: TEST_PASSWORD });
@@ -241,7 +297,12 @@ describe('sessions', () => {
     expect(response.status).toBe(204);
     const cleared = sessionCookieOf(response);
     expect(cleared?.value).toBe('');
-    expect(await t.db.select().from(sessions).where(eq(sessions.tokenHash, hashSessionToken(token)))).toHaveLength(0);
+    expect(
+      await t.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.tokenHash, hashSessionToken(token))),
+    ).toHaveLength(0);
 
     // The old token is useless even if someone kept it.
     const replay = await t.app.request('http://localhost/api/auth/me', { headers: { cookie: `${SESSION_COOKIE}=${token}` } });
@@ -263,7 +324,10 @@ describe('sessions', () => {
       const refreshed = await client.get('/api/auth/me');
       expect(refreshed.status).toBe(200);
       expect(sessionCookieOf(refreshed)?.attributes['max-age']).toBe(String(SESSION_IDLE_MS / 1000));
-      const [row] = await t.db.select().from(sessions).where(eq(sessions.tokenHash, hashSessionToken(token)));
+      const [row] = await t.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.tokenHash, hashSessionToken(token)));
       expect(row?.lastSeenAt.getTime()).toBe(t.clock.now().getTime());
 
       t.clock.advance(SESSION_IDLE_MS - 1000);
@@ -273,7 +337,12 @@ describe('sessions', () => {
       const expired = await client.get('/api/auth/me');
       expect(expired.status).toBe(401);
       expect(sessionCookieOf(expired)?.value).toBe('');
-      expect(await t.db.select().from(sessions).where(eq(sessions.tokenHash, hashSessionToken(token)))).toHaveLength(0);
+      expect(
+        await t.db
+          .select()
+          .from(sessions)
+          .where(eq(sessions.tokenHash, hashSessionToken(token))),
+      ).toHaveLength(0);
     } finally {
       t.clock.set(start);
     }

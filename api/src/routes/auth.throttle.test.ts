@@ -3,19 +3,22 @@
  * per client address, counted in the database so a restarted or second API instance keeps them.
  */
 import { API_ERRORS } from '@housesit/shared-contracts';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
 import { hashPassword, scryptSlots } from '../auth/passwords.js';
 import {
   LOGIN_ACCOUNT_RULE,
   LOGIN_DEVICE_RULE,
   LOGIN_IP_RULE,
+  LOGIN_NETWORK_RULE,
   REGISTER_IP_RULE,
   SIGNIN_QUEUE_PER_ADDRESS,
+  SIGNIN_QUEUE_PER_NETWORK,
   SIGNIN_QUEUE_TOTAL,
   ipKey,
+  networkKey,
 } from '../auth/throttle.js';
-import { checksByAddress } from './auth.js';
+import { checksByAddress, checksByNetwork } from '../auth/signIn.js';
 import { users } from '../db/schema.js';
 import { insertUser, TEST_PASSWORD } from '../test/fixtures.js';
 import { connectAgain, createTestApp, resetDatabase, type TestApp, type TestDatabase } from '../test/testApp.js';
@@ -50,7 +53,11 @@ function deviceCookieOf(response: Response): string {
 
 async function expectThrottled(response: Response) {
   expect(response.status).toBe(429);
-  expect(await response.json()).toEqual({ code: 'auth.login_throttled', message: API_ERRORS.loginThrottled, retryAfterSeconds: expect.any(Number) });
+  expect(await response.json()).toEqual({
+    code: 'auth.login_throttled',
+    message: API_ERRORS.loginThrottled,
+    retryAfterSeconds: expect.any(Number),
+  });
   const retryAfter = Number(response.headers.get('retry-after'));
   expect(retryAfter).toBeGreaterThan(0);
   expect(retryAfter).toBeLessThanOrEqual(LOGIN_ACCOUNT_RULE.windowMs / 1000);
@@ -67,7 +74,8 @@ describe('failed sign-ins per account', () => {
     const start = t.clock.now();
     try {
       // Each attempt from its own address: only the account counter can stop them.
-      for (let i = 0; i < LOGIN_ACCOUNT_RULE.limit; i += 1) expect((await login('victim', `guess ${i}`, `203.0.113.${i + 1}`)).status).toBe(401);
+      for (let i = 0; i < LOGIN_ACCOUNT_RULE.limit; i += 1)
+        expect((await login('victim', `guess ${i}`, `203.0.113.${i + 1}`)).status).toBe(401);
       await expectThrottled(await login('VICTIM', TEST_PASSWORD, '203.0.113.99'));
 
       t.clock.advance(LOGIN_ACCOUNT_RULE.windowMs - 2000);
@@ -85,7 +93,8 @@ describe('failed sign-ins per account', () => {
     const earlier = await login('owner', TEST_PASSWORD, '203.0.113.50');
     expect(earlier.status).toBe(200);
     const device = deviceCookieOf(earlier);
-    for (let i = 0; i < LOGIN_ACCOUNT_RULE.limit; i += 1) expect((await login('owner', `guess ${i}`, `203.0.113.${60 + i}`)).status).toBe(401);
+    for (let i = 0; i < LOGIN_ACCOUNT_RULE.limit; i += 1)
+      expect((await login('owner', `guess ${i}`, `203.0.113.${60 + i}`)).status).toBe(401);
     await expectThrottled(await login('owner', TEST_PASSWORD, '203.0.113.51'));
     // From another network too: the cookie, not the address, is what is known.
     expect((await login('owner', TEST_PASSWORD, '203.0.113.52', t, device)).status).toBe(200);
@@ -98,11 +107,15 @@ describe('failed sign-ins per account', () => {
   it('gives a known browser only its own 10 guesses, and forgets it when the password changes', async () => {
     const owner = await insertUser(t.db, { username: 'cautious' });
     const device = deviceCookieOf(await login('cautious', TEST_PASSWORD, '203.0.113.100'));
-    for (let i = 0; i < LOGIN_DEVICE_RULE.limit; i += 1) expect((await login('cautious', `guess ${i}`, '203.0.113.100', t, device)).status).toBe(401);
+    for (let i = 0; i < LOGIN_DEVICE_RULE.limit; i += 1)
+      expect((await login('cautious', `guess ${i}`, '203.0.113.100', t, device)).status).toBe(401);
     await expectThrottled(await login('cautious', TEST_PASSWORD, '203.0.113.100', t, device));
     // A new password hash voids every device cookie of the account.
     const fresh = deviceCookieOf(await login('cautious', TEST_PASSWORD, '203.0.113.101'));
-    await t.db.update(users).set({ passwordHash: await hashPassword('another password', { logN: 10, r: 8, p: 1 }) }).where(eq(users.id, owner.id));
+    await t.db
+      .update(users)
+      .set({ passwordHash: await hashPassword('another password', { logN: 10, r: 8, p: 1 }) })
+      .where(eq(users.id, owner.id));
     for (let i = 0; i < LOGIN_ACCOUNT_RULE.limit; i += 1) await login('cautious', `guess ${i}`, `203.0.113.${110 + i}`);
     await expectThrottled(await login('cautious', 'another password', '203.0.113.101', t, fresh));
   });
@@ -123,7 +136,8 @@ describe('failed sign-ins per account', () => {
 
   it('starts again from zero after a successful sign-in', async () => {
     await insertUser(t.db, { username: 'forgetful' });
-    for (let i = 0; i < LOGIN_ACCOUNT_RULE.limit - 1; i += 1) expect((await login('forgetful', 'nope', `198.18.0.${i + 1}`)).status).toBe(401);
+    for (let i = 0; i < LOGIN_ACCOUNT_RULE.limit - 1; i += 1)
+      expect((await login('forgetful', 'nope', `198.18.0.${i + 1}`)).status).toBe(401);
     expect((await login('forgetful', TEST_PASSWORD, '198.18.1.1')).status).toBe(200);
     for (let i = 0; i < LOGIN_ACCOUNT_RULE.limit; i += 1) expect((await login('forgetful', 'nope', `198.18.2.${i + 1}`)).status).toBe(401);
     expect((await login('forgetful', 'nope', '198.18.3.1')).status).toBe(429);
@@ -142,6 +156,10 @@ describe('failed sign-ins per address', () => {
   beforeAll(async () => {
     await resetDatabase(t.db);
     await insertUser(t.db, { username: 'bystander' });
+  });
+  // Most of these come from 198.51.100.0/24: each starts with its network's counter at zero.
+  beforeEach(async () => {
+    await t.db.execute(sql`delete from rate_limits`);
   });
 
   it('refuses an address after its limit of failures across any accounts; other addresses are unaffected', async () => {
@@ -170,13 +188,14 @@ describe('failed sign-ins per address', () => {
   // Failed before: every request's scrypt ran at once (issue 21: 693 MB, 178 s for a valid user).
   it('runs at most two password checks at once in the process, whatever the number of addresses', async () => {
     scryptSlots.peak = 0;
-    // Twelve accounts (one account takes at most its limit of parallel attempts).
+    // Twelve accounts (one account takes at most its limit of parallel attempts), from twelve
+    // networks (one network's checks take turns).
     const names = Array.from({ length: 12 }, (_, i) => `parallel${i}`);
     for (const username of names) await insertUser(t.db, { username });
-    const answers = await Promise.all(names.map((username, i) => login(username, TEST_PASSWORD, `198.51.101.${i + 1}`)));
+    const answers = await Promise.all(names.map((username, i) => login(username, TEST_PASSWORD, `10.0.${i + 1}.1`)));
     expect(answers.map((r) => r.status)).toEqual(Array<number>(12).fill(200));
-    expect(scryptSlots.peak).toBe(scryptSlots.size);
-    expect(scryptSlots.size).toBe(2);
+    expect(scryptSlots.peak).toBe(scryptSlots.shared);
+    expect(scryptSlots.shared).toBe(2);
   });
 
   /** Takes both hashing slots of the process until the answer is called. */
@@ -206,7 +225,9 @@ describe('failed sign-ins per address', () => {
     const names = Array.from({ length: 4 }, (_, i) => `queued${i}`);
     for (const username of names) await insertUser(t.db, { username });
     const release = holdHashing();
-    const waiting = Array.from({ length: SIGNIN_QUEUE_PER_ADDRESS }, (_, i) => login(names[i % names.length]!, TEST_PASSWORD, '198.51.100.40'));
+    const waiting = Array.from({ length: SIGNIN_QUEUE_PER_ADDRESS }, (_, i) =>
+      login(names[i % names.length]!, TEST_PASSWORD, '198.51.100.40'),
+    );
     await until(() => checksByAddress.holders('198.51.100.40') === SIGNIN_QUEUE_PER_ADDRESS);
     await expectBusy(await login('queued0', TEST_PASSWORD, '198.51.100.40'), 429, 'auth.login_address_busy');
     // Another address still waits its turn.
@@ -221,7 +242,8 @@ describe('failed sign-ins per address', () => {
     const names = Array.from({ length: 8 }, (_, i) => `crowd${i}`);
     for (const username of names) await insertUser(t.db, { username });
     const release = holdHashing();
-    const waiting = Array.from({ length: SIGNIN_QUEUE_TOTAL }, (_, i) => login(names[i % names.length]!, TEST_PASSWORD, `198.18.${Math.floor(i / 200)}.${(i % 200) + 1}`));
+    // From as many networks (the addresses of one network take turns before they reach the queue).
+    const waiting = Array.from({ length: SIGNIN_QUEUE_TOTAL }, (_, i) => login(names[i % names.length]!, TEST_PASSWORD, `10.1.${i + 1}.1`));
     await until(() => scryptSlots.waiting === SIGNIN_QUEUE_TOTAL);
     await expectBusy(await login('crowd0', TEST_PASSWORD, '198.18.9.1'), 503, 'auth.login_busy');
     await release();
@@ -233,6 +255,95 @@ describe('failed sign-ins per address', () => {
     expect(ipKey('2001:db8:1:2::1')).not.toBe(ipKey('2001:db8:1:3::1'));
     expect(ipKey('::ffff:192.0.2.4')).toBe('192.0.2.4');
     expect(ipKey('::1')).toBe('0:0:0:0::/64');
+  });
+
+  it('counts an IPv4 client per /24 and an IPv6 client per /48 for its network', () => {
+    expect(networkKey('198.51.100.7')).toBe(networkKey('198.51.100.250'));
+    expect(networkKey('198.51.100.7')).not.toBe(networkKey('198.51.101.7'));
+    expect(networkKey('::ffff:198.51.100.7')).toBe('198.51.100.0/24');
+    expect(networkKey('2001:db8:1:2::1')).toBe(networkKey('2001:0db8:0001:ffff::1'));
+    expect(networkKey('2001:db8:1:2::1')).not.toBe(networkKey('2001:db8:2:2::1'));
+  });
+
+  // Failed before: each address stayed under its own limit, so a network's few dozen addresses
+  // guessed on without one.
+  it('refuses a network after its limit of failures across its addresses, but not a browser that signed in before', async () => {
+    const names = Array.from({ length: 7 }, (_, i) => `netguess${i}`);
+    for (const username of names) await insertUser(t.db, { username });
+    await insertUser(t.db, { username: 'campus' });
+    const device = deviceCookieOf(await login('campus', TEST_PASSWORD, '198.51.103.250'));
+    // Two failures from each of 30 addresses of 198.51.103.0/24: each far under its own limit.
+    for (let i = 0; i < LOGIN_NETWORK_RULE.limit; i += 1)
+      expect((await login(names[i % names.length]!, 'wrong', `198.51.103.${(i % 30) + 1}`)).status).toBe(401);
+    await expectThrottled(await login('campus', TEST_PASSWORD, '198.51.103.99'));
+    expect((await login('campus', TEST_PASSWORD, '198.51.103.99', t, device)).status).toBe(200);
+    expect((await login('campus', TEST_PASSWORD, '198.51.104.99')).status).toBe(200);
+  });
+
+  // Failed before: the addresses of one network queued on their own, so a few dozen of them
+  // filled the process's queue.
+  it('refuses at once, 429 auth.login_address_busy, an address beyond what one network may have waiting', async () => {
+    const names = Array.from({ length: 4 }, (_, i) => `netqueued${i}`);
+    for (const username of names) await insertUser(t.db, { username });
+    const release = holdHashing();
+    const waiting = Array.from({ length: SIGNIN_QUEUE_PER_NETWORK }, (_, i) =>
+      login(names[i % names.length]!, TEST_PASSWORD, `198.51.105.${i + 1}`),
+    );
+    try {
+      await until(() => checksByNetwork.holders(networkKey('198.51.105.1')) === SIGNIN_QUEUE_PER_NETWORK);
+      await expectBusy(await login('netqueued0', TEST_PASSWORD, '198.51.105.200'), 429, 'auth.login_address_busy');
+      // One check of the network waits for a hashing slot; the others wait for the network's turn.
+      expect(scryptSlots.waiting).toBe(1);
+    } finally {
+      await release();
+    }
+    expect((await Promise.all(waiting)).map((r) => r.status)).toEqual(Array<number>(SIGNIN_QUEUE_PER_NETWORK).fill(200));
+  });
+
+  // Failed before (the penetration test: 70 addresses with one wrong sign-in each): the owner's
+  // right password from the browser they always use answered 503 auth.login_busy at once.
+  it('lets a browser that signed in before in at once while anonymous checks fill the queue', async () => {
+    const names = Array.from({ length: 8 }, (_, i) => `crowded${i}`);
+    for (const username of names) await insertUser(t.db, { username });
+    await insertUser(t.db, { username: 'regular' });
+    const device = deviceCookieOf(await login('regular', TEST_PASSWORD, '10.2.0.1'));
+    const release = holdHashing();
+    const burst = Array.from({ length: SIGNIN_QUEUE_TOTAL }, (_, i) => login(names[i % names.length]!, 'wrong', `10.3.${i + 1}.1`));
+    try {
+      await until(() => scryptSlots.waiting === SIGNIN_QUEUE_TOTAL);
+      await expectBusy(await login('regular', TEST_PASSWORD, '10.3.200.1'), 503, 'auth.login_busy');
+      // Checked beside the burst's held checks, even from an address of the burst.
+      expect((await login('regular', TEST_PASSWORD, '10.3.1.1', t, device)).status).toBe(200);
+      expect(scryptSlots.waiting).toBe(SIGNIN_QUEUE_TOTAL);
+    } finally {
+      await release();
+    }
+    expect((await Promise.all(burst)).map((r) => r.status)).toEqual(Array<number>(SIGNIN_QUEUE_TOTAL).fill(401));
+  });
+
+  // Failed before: the owner's check waited behind every check queued before it (27.6 s in the
+  // penetration test, 40 addresses with 3 wrong sign-ins each), and behind their own address's.
+  it('does not make a browser that signed in before wait behind the checks queued before it', async () => {
+    const names = Array.from({ length: 4 }, (_, i) => `queuedahead${i}`);
+    for (const username of names) await insertUser(t.db, { username });
+    await insertUser(t.db, { username: 'patient' });
+    const device = deviceCookieOf(await login('patient', TEST_PASSWORD, '10.5.0.1'));
+    const release = holdHashing();
+    // A noisy neighbour on the owner's own address, and others from elsewhere.
+    const ahead = [
+      ...Array.from({ length: 4 }, (_, i) => login(names[i]!, 'wrong', '10.5.0.1')),
+      ...Array.from({ length: 12 }, (_, i) => login(names[i % names.length]!, 'wrong', `10.6.${i + 1}.1`)),
+    ];
+    try {
+      await until(() => scryptSlots.waiting === 13 && checksByAddress.holders('10.5.0.1') === 4);
+      let answered = 0;
+      void login('patient', TEST_PASSWORD, '10.5.0.1', t, device).then((r) => (answered = r.status));
+      // While the shared slots are still held.
+      await until(() => answered === 200);
+    } finally {
+      await release();
+    }
+    expect((await Promise.all(ahead)).map((r) => r.status)).toEqual(Array<number>(16).fill(401));
   });
 
   it('does not count correct sign-ins against the address, even many at once', async () => {
@@ -280,6 +391,16 @@ describe('limits kept in the database', () => {
     expect(await refused.json()).toMatchObject({ code: 'auth.registration_throttled', message: API_ERRORS.registrationThrottled });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     // Another address may still sign up.
-    expect((await fromIp(t, '100.64.9.10', '/api/auth/register', { username: 'other_signup', email: 'o@example.com', password: 'secret-pass', firstName: 'O', lastName: 'S' })).status).toBe(201);
+    expect(
+      (
+        await fromIp(t, '100.64.9.10', '/api/auth/register', {
+          username: 'other_signup',
+          email: 'o@example.com',
+          password: 'secret-pass',
+          firstName: 'O',
+          lastName: 'S',
+        })
+      ).status,
+    ).toBe(201);
   }, 120_000); // 21 real scrypt hashes
 });

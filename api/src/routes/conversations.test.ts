@@ -37,7 +37,12 @@ beforeAll(async () => {
     await signIn(c[who], `conv_${who}`);
   }
   assigned = await insertVisit(t.db, { homeownerId: u.owner.id, sitterId: u.sitter.id, scheduledDate: '2026-06-20T13:00:00Z' });
-  unassigned = await insertVisit(t.db, { homeownerId: u.owner.id, sitterId: null, scheduledDate: '2026-06-22T13:00:00Z', address: '12 Front St' });
+  unassigned = await insertVisit(t.db, {
+    homeownerId: u.owner.id,
+    sitterId: null,
+    scheduledDate: '2026-06-22T13:00:00Z',
+    address: '12 Front St',
+  });
   othersVisit = await insertVisit(t.db, { homeownerId: u.other.id, sitterId: u.otherSitter.id, scheduledDate: '2026-06-21T13:00:00Z' });
 });
 afterAll(async () => {
@@ -105,7 +110,10 @@ describe('conversations and unread state', () => {
     await send('admin', unassigned.id, 'Thanks, noted.');
     expect(await unread('owner')).toEqual({ unreadMessages: 1, unreadConversations: 1 });
     const { items } = (await (await c.owner.get('/api/conversations')).json()) as { items: ConversationSummary[] };
-    expect(items.find((i) => i.visitId === unassigned.id)).toMatchObject({ unreadCount: 1, lastMessage: { sender: { firstName: 'Dana', role: 'admin' } } });
+    expect(items.find((i) => i.visitId === unassigned.id)).toMatchObject({
+      unreadCount: 1,
+      lastMessage: { sender: { firstName: 'Dana', role: 'admin' } },
+    });
     // The other admin now has two unread in that conversation; the writer none.
     expect(await unread('admin2')).toEqual({ unreadMessages: 2, unreadConversations: 1 });
     expect(await unread('admin')).toEqual({ unreadMessages: 0, unreadConversations: 0 });
@@ -136,7 +144,8 @@ describe('conversations and unread state', () => {
 
   it('never moves a read pointer backwards', async () => {
     await c.sitter.post(`/api/visits/${assigned.id}/messages/read`, {});
-    await t.db.execute(sql`insert into conversation_reads (user_id, visit_id, last_read_message_id) values (${u.sitter.id}, ${assigned.id}, 1)
+    await t.db
+      .execute(sql`insert into conversation_reads (user_id, visit_id, last_read_message_id) values (${u.sitter.id}, ${assigned.id}, 1)
       on conflict (user_id, visit_id) do update set last_read_message_id = greatest(conversation_reads.last_read_message_id, excluded.last_read_message_id)`);
     expect(await unread('sitter')).toEqual({ unreadMessages: 0, unreadConversations: 0 });
   });
@@ -157,7 +166,9 @@ describe('live events for visit changes', () => {
     });
     published.length = 0;
     await c.admin.patch(`/api/admin/jobs/${unassigned.id}/assign`, { sitterId: null });
-    expect(published).toContainEqual(expect.objectContaining({ type: 'visitChanged', assignedSitterId: null, previousSitterId: u.sitter.id }));
+    expect(published).toContainEqual(
+      expect.objectContaining({ type: 'visitChanged', assignedSitterId: null, previousSitterId: u.sitter.id }),
+    );
   });
 });
 
@@ -187,7 +198,9 @@ describe('the new-message email', () => {
   });
 
   it('ignores a stale presence row left by an instance that died', async () => {
-    await t.db.execute(sql`insert into socket_presence (user_id, instance_id, sockets, seen_at) values (${u.owner.id}, 'dead', 1, now() - interval '10 minutes')`);
+    await t.db.execute(
+      sql`insert into socket_presence (user_id, instance_id, sockets, seen_at) values (${u.owner.id}, 'dead', 1, now() - interval '10 minutes')`,
+    );
     await send('sitter', assigned.id, 'Done for today');
     expect((await queuedEmails()).map((e) => e.to)).toEqual([u.owner.email]);
   });
@@ -210,5 +223,14 @@ describe('the new-message email', () => {
     t.clock.advance(NEW_MESSAGE_EMAIL_GAP_MS + 1000);
     await send('admin', unassigned.id, 'Got it');
     expect((await queuedEmails()).map((e) => e.to).sort()).toEqual([u.admin2.email, u.owner.email].sort());
+  });
+
+  // Failed before: a deactivated admin still got the new-message email, with the customer's name
+  // and the message's text.
+  it('sends nothing to a deactivated admin', async () => {
+    const leaving = await insertUser(t.db, { username: 'conv_leaving_admin', role: 'admin' });
+    expect((await c.admin.post(`/api/admin/users/${leaving.id}/deactivate`, {})).status).toBe(200);
+    await send('owner', unassigned.id, 'The alarm code is 4711');
+    expect((await queuedEmails()).map((e) => e.to).sort()).toEqual([u.admin.email, u.admin2.email].sort());
   });
 });

@@ -216,6 +216,10 @@ describe('POST /api/auth/password-reset/confirm', () => {
     await expectCode(await confirm(token, 'short'), 400, 'request.invalid', VALIDATION.passwordMin);
     await expectCode(await confirm(token, user.username), 400, 'account.password_weak', VALIDATION.passwordIsUsername);
     await expectCode(await confirm(token, 'password'), 400, 'account.password_weak', VALIDATION.passwordCommon);
+    // The account's own words (decision 008 'Passwords', 2026-11-28): username, first name, email.
+    for (const weak of [`${user.username}2026`, 'Rita!!!!', `${user.email.split('@')[0]}-99`, 'housesit-demo']) {
+      await expectCode(await confirm(token, weak), 400, 'account.password_weak', VALIDATION.passwordGuessable);
+    }
     const [row] = await t.db
       .select()
       .from(passwordResetTokens)

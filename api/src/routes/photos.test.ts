@@ -1,4 +1,14 @@
-import { API_ERRORS, LIFECYCLE_MESSAGES, PHOTO_MAX_BYTES, ReportStruct, VISIT_ERRORS, type ErrorCode, type Report, type Visit, type VisitStatus } from '@housesit/shared-contracts';
+import {
+  API_ERRORS,
+  LIFECYCLE_MESSAGES,
+  PHOTO_MAX_BYTES,
+  ReportStruct,
+  VISIT_ERRORS,
+  type ErrorCode,
+  type Report,
+  type Visit,
+  type VisitStatus,
+} from '@housesit/shared-contracts';
 import { eq } from 'drizzle-orm';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -48,6 +58,9 @@ async function expectError(response: Response, status: number, code: ErrorCode, 
   expect(await response.json()).toEqual({ code, ...body });
 }
 
+/** A refused photo's answer: the message, also beside the form's field. */
+const photoRefusal = (message: string) => ({ message, fieldErrors: { mediaUrl: message } });
+
 describe('PATCH /api/report/:reportId/add-photo', () => {
   it('accepts a real PNG whatever the data URL claims, stores it under a server key and answers the report', async () => {
     const { reportId } = await visitIn('in_progress');
@@ -95,10 +108,18 @@ describe('PATCH /api/report/:reportId/add-photo', () => {
 
   it('refuses a text file that claims to be a PNG', async () => {
     const { reportId } = await visitIn('in_progress');
-    await expectError(await upload(c.sitter, reportId, dataUrl(Buffer.from('not a picture at all'), 'image/png')), 400, 'visit.photo_invalid', {
-      message: LIFECYCLE_MESSAGES.notAnImage,
-    });
-    await expectError(await upload(c.sitter, reportId, 'https://example.com/photo.png'), 400, 'visit.photo_invalid', { message: LIFECYCLE_MESSAGES.notAnImage });
+    await expectError(
+      await upload(c.sitter, reportId, dataUrl(Buffer.from('not a picture at all'), 'image/png')),
+      400,
+      'visit.photo_invalid',
+      photoRefusal(LIFECYCLE_MESSAGES.notAnImage),
+    );
+    await expectError(
+      await upload(c.sitter, reportId, 'https://example.com/photo.png'),
+      400,
+      'visit.photo_invalid',
+      photoRefusal(LIFECYCLE_MESSAGES.notAnImage),
+    );
     expect(await photoCount(reportId)).toBe(0);
     expect(await storedFiles(reportId)).toEqual([]);
   });
@@ -107,7 +128,12 @@ describe('PATCH /api/report/:reportId/add-photo', () => {
     const { reportId } = await visitIn('in_progress');
     const big = Buffer.alloc(PHOTO_MAX_BYTES + 1);
     smallPng().copy(big);
-    await expectError(await upload(c.sitter, reportId, dataUrl(big)), 400, 'visit.photo_invalid', { message: LIFECYCLE_MESSAGES.imageTooLarge });
+    await expectError(
+      await upload(c.sitter, reportId, dataUrl(big)),
+      400,
+      'visit.photo_invalid',
+      photoRefusal(LIFECYCLE_MESSAGES.imageTooLarge),
+    );
     const huge = await upload(c.sitter, reportId, 'data:image/png;base64,' + 'A'.repeat(15 * 1024 * 1024));
     expect(huge.status).toBe(413);
     expect(await huge.json()).toEqual({ code: 'request.too_large', message: EXTRA_API_ERRORS.payloadTooLarge });
@@ -121,7 +147,12 @@ describe('PATCH /api/report/:reportId/add-photo', () => {
 
   it('refuses a PNG whose header declares 100000 × 100000 pixels', async () => {
     const { reportId } = await visitIn('in_progress');
-    await expectError(await upload(c.sitter, reportId, dataUrl(pngHeader(100_000, 100_000))), 400, 'visit.photo_invalid', { message: LIFECYCLE_MESSAGES.imageTooManyPixels });
+    await expectError(
+      await upload(c.sitter, reportId, dataUrl(pngHeader(100_000, 100_000))),
+      400,
+      'visit.photo_invalid',
+      photoRefusal(LIFECYCLE_MESSAGES.imageTooManyPixels),
+    );
     expect(await photoCount(reportId)).toBe(0);
   });
 
@@ -134,15 +165,22 @@ describe('PATCH /api/report/:reportId/add-photo', () => {
     }
   });
 
-  it.each<VisitStatus>(['scheduled', 'completed', 'cancelled'])('takes photos only while in progress: a %s visit answers 409', async (status) => {
-    const { reportId } = await visitIn(status, true);
-    await expectError(await upload(c.admin, reportId, dataUrl(smallPng())), 409, 'visit.not_in_progress', { message: LIFECYCLE_EXTRA_MESSAGES.photosOnlyInProgress });
-    expect(await photoCount(reportId)).toBe(0);
-  });
+  it.each<VisitStatus>(['scheduled', 'completed', 'cancelled'])(
+    'takes photos only while in progress: a %s visit answers 409',
+    async (status) => {
+      const { reportId } = await visitIn(status, true);
+      await expectError(await upload(c.admin, reportId, dataUrl(smallPng())), 409, 'visit.not_in_progress', {
+        message: LIFECYCLE_EXTRA_MESSAGES.photosOnlyInProgress,
+      });
+      expect(await photoCount(reportId)).toBe(0);
+    },
+  );
 
   it("answers 404 to another sitter and for unknown reports, 403 to the visit's homeowner", async () => {
     const { reportId } = await visitIn('in_progress');
-    await expectError(await upload(c.other_sitter, reportId, dataUrl(smallPng())), 404, 'report.not_found', { message: API_ERRORS.notFound });
+    await expectError(await upload(c.other_sitter, reportId, dataUrl(smallPng())), 404, 'report.not_found', {
+      message: API_ERRORS.notFound,
+    });
     await expectError(await upload(c.admin, 999999, dataUrl(smallPng())), 404, 'report.not_found', { message: API_ERRORS.notFound });
     await expectError(await upload(c.owner, reportId, dataUrl(smallPng())), 403, 'auth.forbidden', { message: API_ERRORS.forbidden });
     expect(await photoCount(reportId)).toBe(0);
@@ -175,26 +213,47 @@ describe('PATCH /api/visit/:id/add-photo', () => {
 
     const retry = await c.sitter.patch(path, { mediaUrl: dataUrl(smallPng()) });
     expect(retry.status).toBe(200);
-    expect(((await retry.json()) as { report: Report }).report).toMatchObject({ id: report!.id, mediaUrls: [expect.stringMatching(/^\/api\/media\//)] });
+    expect(((await retry.json()) as { report: Report }).report).toMatchObject({
+      id: report!.id,
+      mediaUrls: [expect.stringMatching(/^\/api\/media\//)],
+    });
   });
 
   it('does not start the visit for a file that is not an image', async () => {
     const { visit } = await visitIn('scheduled');
-    await expectError(await c.admin.patch(`/api/visit/${visit.id}/add-photo`, { mediaUrl: dataUrl(Buffer.from('hello')) }), 400, 'visit.photo_invalid', {
-      message: LIFECYCLE_MESSAGES.notAnImage,
-    });
+    await expectError(
+      await c.admin.patch(`/api/visit/${visit.id}/add-photo`, { mediaUrl: dataUrl(Buffer.from('hello')) }),
+      400,
+      'visit.photo_invalid',
+      photoRefusal(LIFECYCLE_MESSAGES.notAnImage),
+    );
     expect((await t.db.select().from(visits).where(eq(visits.id, visit.id)))[0]?.status).toBe('scheduled');
   });
 
-  it.each<VisitStatus>(['in_progress', 'completed', 'cancelled'])("answers 404 'No report found for this visit' for a %s visit without a report", async (status) => {
-    const { visit } = await visitIn(status, false);
-    await expectError(await c.admin.patch(`/api/visit/${visit.id}/add-photo`, { mediaUrl: dataUrl(smallPng()) }), 404, 'visit.no_report', { message: VISIT_ERRORS.noReport });
-  });
+  it.each<VisitStatus>(['in_progress', 'completed', 'cancelled'])(
+    "answers 404 'No report found for this visit' for a %s visit without a report",
+    async (status) => {
+      const { visit } = await visitIn(status, false);
+      await expectError(
+        await c.admin.patch(`/api/visit/${visit.id}/add-photo`, { mediaUrl: dataUrl(smallPng()) }),
+        404,
+        'visit.no_report',
+        { message: VISIT_ERRORS.noReport },
+      );
+    },
+  );
 
   it('answers 404 to another sitter and 403 to the homeowner', async () => {
     const { visit } = await visitIn('scheduled');
-    await expectError(await c.other_sitter.patch(`/api/visit/${visit.id}/add-photo`, { mediaUrl: dataUrl(smallPng()) }), 404, 'visit.not_found', { message: API_ERRORS.notFound });
-    await expectError(await c.owner.patch(`/api/visit/${visit.id}/add-photo`, { mediaUrl: dataUrl(smallPng()) }), 403, 'auth.forbidden', { message: API_ERRORS.forbidden });
+    await expectError(
+      await c.other_sitter.patch(`/api/visit/${visit.id}/add-photo`, { mediaUrl: dataUrl(smallPng()) }),
+      404,
+      'visit.not_found',
+      { message: API_ERRORS.notFound },
+    );
+    await expectError(await c.owner.patch(`/api/visit/${visit.id}/add-photo`, { mediaUrl: dataUrl(smallPng()) }), 403, 'auth.forbidden', {
+      message: API_ERRORS.forbidden,
+    });
     expect((await t.db.select().from(visits).where(eq(visits.id, visit.id)))[0]?.status).toBe('scheduled');
   });
 });
@@ -214,6 +273,8 @@ describe('the whole visit, as the admin queue runs it', () => {
     expect(seen?.report).toMatchObject({ notes: 'All good', mediaUrls: [expect.any(String), expect.any(String)] });
     for (const url of seen!.report!.mediaUrls) expect((await c.owner.get(url)).status).toBe(200);
     // And nothing more is added once it is completed.
-    await expectError(await upload(c.admin, reportId, dataUrl(smallPng())), 409, 'visit.not_in_progress', { message: LIFECYCLE_EXTRA_MESSAGES.photosOnlyInProgress });
+    await expectError(await upload(c.admin, reportId, dataUrl(smallPng())), 409, 'visit.not_in_progress', {
+      message: LIFECYCLE_EXTRA_MESSAGES.photosOnlyInProgress,
+    });
   });
 });

@@ -21,7 +21,7 @@ import { resolveRegistry } from '../releases/resolve.js';
 import { ReleaseStore } from '../releases/store.js';
 import { bootOnIntent, type PageBoot } from './pageBoot.js';
 import { anonymousRolloutId, rolloutKeyFor, visitorOptIns } from '../releases/visitor.js';
-import { escapeHtml, withDeployment, type DeploymentSite, type LinkPreview } from './publicPages/site.js';
+import { escapeHtml, sandboxPaymentsNotice, withDeployment, type DeploymentSite, type LinkPreview } from './publicPages/site.js';
 import { remoteFolder, type RegistryConfig } from './registry.js';
 
 export const PRERENDER_FILE = 'prerender.json';
@@ -195,7 +195,8 @@ export function publicPages(deps: PublicPagesDeps) {
     if (cached !== undefined) return cached;
     const built = readFileSync(indexFile, 'utf8');
     const { index, scriptHashes } = boot === 'on-intent' && onIntent ? bootOnIntent(built, onIntent) : { index: built, scriptHashes: [] };
-    const answer = { html: withDeployment(insertPage(index, path, page, frame), deps.site, address, shell.data.linkPreview), scriptHashes };
+    const inserted = insertPage(index, path, page, frame, sandboxPaymentsNotice(deps.site));
+    const answer = { html: withDeployment(inserted, deps.site, address, shell.data.linkPreview), scriptHashes };
     if (composed.size >= maxEntries) composed.delete(composed.keys().next().value as string);
     composed.set(key, answer);
     return answer;
@@ -208,8 +209,8 @@ const ROOT_ELEMENT = /<div id=("?)root\1>/;
 /** The shell's notice to visitors without scripts: not true of a page that works without them (decision 020). */
 const NOSCRIPT_NOTICE = /<noscript>[\s\S]*?<\/noscript>\s*/;
 
-/** The shell's index.html with the page's head tags, styles and HTML (see the module comment). */
-export function insertPage(index: string, path: string, page: PrerenderedPage, frame?: Frame): string {
+/** The shell's index.html with the page's head tags, styles and HTML (see the module comment), `notice` first in the page. */
+export function insertPage(index: string, path: string, page: PrerenderedPage, frame?: Frame, notice = ''): string {
   const { head } = page;
   const headTags = [
     `<title>${escapeHtml(head.title)}</title>`,
@@ -222,7 +223,7 @@ export function insertPage(index: string, path: string, page: PrerenderedPage, f
     `<style>#${SERVER_PAGE_ID} ~ #root { display: none; }</style>`,
     `<style data-server-page>${(frame?.css ?? '') + page.css}</style>`,
   ].join('\n    ');
-  const body = `<div id="${SERVER_PAGE_ID}" data-path="${escapeHtml(path)}">${frame ? frame.before + page.html + frame.after : page.html}</div>`;
+  const body = `<div id="${SERVER_PAGE_ID}" data-path="${escapeHtml(path)}">${notice}${frame ? frame.before + page.html + frame.after : page.html}</div>`;
   // Functions, not strings, as replacements: the page's text may contain `$&` and the like.
   return (
     index

@@ -1,8 +1,9 @@
 import { API_ERRORS, SHELL_BOOT_ELEMENT_ID } from '@housesit/shared-contracts';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertUser, signIn } from '../test/fixtures.js';
 import { createTestApp, type TestApp } from '../test/testApp.js';
 import { cacheControlFor, IMMUTABLE, REVALIDATE } from './static.js';
 
@@ -19,6 +20,7 @@ beforeAll(async () => {
   webRoot = await mkdtemp(join(tmpdir(), 'hs-web-'));
   await put('shell/dist/index.html', SHELL_HTML);
   await put('shell/dist/main.1a2b3c4d.js', 'console.log("shell")');
+  await put('shell/dist/main.1a2b3c4d.js.map', '{"version":3,"sources":["bootstrap.tsx"]}');
   await put('shell/dist/big.5e6f7a8b.js', `export const text = ${JSON.stringify('housesit '.repeat(2000))};`);
   await put('shell/dist/remoteEntry.js', '/* shell entry */');
   await put('shell/dist/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -26,6 +28,7 @@ beforeAll(async () => {
   await put('mf-public/dist/mf-stats.json', '{}');
   await put('mf-public/dist/remoteEntry.js', '/* public entry */');
   await put('mf-public/dist/static/js/Landing.0f9e8d7c.js', 'export {}');
+  await put('mf-public/dist/static/js/Landing.0f9e8d7c.js.map', '{"version":3,"sources":["Landing.tsx"]}');
   await put('mf-admin/dist/mf-manifest.json', '{"name":"mf_admin"}');
   t = await createTestApp({ env: { WEB_ROOT: webRoot, SERVE_STATIC: '1' } });
 });
@@ -104,6 +107,35 @@ describe('static serving', () => {
       const response = await get(path);
       expect(await response.text(), path).not.toBe('secret');
     }
+  });
+
+  it('never follows a symbolic link out of a served folder', async () => {
+    await put('mailbox/reset.eml', 'Subject: Reset your password');
+    await symlink(join(webRoot, 'mailbox', 'reset.eml'), join(webRoot, 'shell/dist/leak.1a2b3c4d.js'));
+    await symlink(join(webRoot, 'mailbox'), join(webRoot, 'mf-public/dist/mail'));
+    for (const path of ['/leak.1a2b3c4d.js', '/remotes/mf_public/mail/reset.eml']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).not.toContain('Reset your password');
+    }
+  });
+
+  it('answers 404 for source maps unless the visitor is a signed-in admin', async () => {
+    const maps = ['/main.1a2b3c4d.js.map', '/remotes/mf_public/static/js/Landing.0f9e8d7c.js.map'];
+    for (const path of [...maps, '/main.1a2b3c4d.js.%6dap', '/main.1a2b3c4d.js.ma%70']) expect((await get(path)).status, path).toBe(404);
+    const sitter = t.client();
+    await signIn(sitter, (await insertUser(t.db, { role: 'housesitter' })).username);
+    for (const path of maps) expect((await sitter.get(path)).status, path).toBe(404);
+
+    const admin = t.client();
+    await signIn(admin, (await insertUser(t.db, { role: 'admin' })).username);
+    for (const path of maps) {
+      const response = await admin.get(path);
+      expect(response.status, path).toBe(200);
+      expect(((await response.json()) as { version: number }).version, path).toBe(3);
+      expect(response.headers.get('cache-control'), path).toMatch(/^private/);
+    }
+    expect((await admin.get('/missing.3c4d5e6f.js.map')).status).toBe(404);
   });
 
   it('applies the cache rule by file name', () => {

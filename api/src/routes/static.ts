@@ -14,13 +14,14 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { REMOTE_NAMES, type RemoteName, type RuntimeRegistry, type ShellBoot, type User } from '@housesit/shared-contracts';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, realpath } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { contentSecurityPolicy, type Directives } from '../http/contentSecurity.js';
 import type { AppEnv } from '../http/types.js';
 import { insertShellBoot } from './pageBoot.js';
 import { appPagePreloads } from './startupPreloads.js';
 import { PUBLIC_PAGE_PATHS, publicPages, type PublicPagesDeps } from './publicPages.js';
+import { isInside } from '../releases/ownFiles.js';
 import { isRemoteName } from '../releases/store.js';
 import { visitorOptIns } from '../releases/visitor.js';
 import { remoteFolder } from './registry.js';
@@ -63,8 +64,38 @@ function serveDirectory(root: string, prefix = '', cacheControl?: string): Middl
     });
     const filePath = found.get(c);
     if (outcome.passed || !(response instanceof Response) || !filePath) return next();
+    // A symbolic link planted in the folder is never followed out of it: the file must really be there.
+    if (!(await isServedFrom(root, filePath))) {
+      await response.body?.cancel();
+      return next();
+    }
     response.headers.set('Cache-Control', cacheControl ?? cacheControlFor(filePath));
     return response;
+  };
+}
+
+/** The file's real path (links resolved) is inside the real `root`. */
+async function isServedFrom(root: string, filePath: string): Promise<boolean> {
+  try {
+    return isInside(await realpath(filePath), await realpath(root));
+  } catch {
+    return false; // gone meanwhile, or a dangling link
+  }
+}
+
+/**
+ * Source maps show the code as written (every area's TypeScript): only a signed-in admin gets them,
+ * to read a production error; anyone else gets 404. The bundles name no map (hidden-source-map,
+ * shell/federation), so other visitors' browsers never ask. Never kept by a shared cache.
+ */
+function sourceMapsForAdmins(session: MiddlewareHandler<AppEnv> | undefined): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (!c.req.path.endsWith('.map')) return next();
+    if (session) await session(c, async () => {});
+    if (c.get('user')?.role !== 'admin') return c.text('Not found', 404, { 'Cache-Control': REVALIDATE, Vary: 'Cookie' });
+    await next();
+    c.res.headers.set('Cache-Control', 'private, no-cache');
+    c.res.headers.set('Vary', 'Cookie');
   };
 }
 
@@ -94,6 +125,7 @@ export function staticRoutes(webRoot: string, releasesDir: string, pages: Static
   const shellDist = join(webRoot, 'shell', 'dist');
   const shellIndex = join(shellDist, 'index.html');
 
+  routes.use('*', sourceMapsForAdmins(pages.session));
   for (const name of REMOTE_NAMES) {
     const prefix = `/remotes/${name}`;
     routes.use(`${prefix}/*`, serveDirectory(join(webRoot, remoteFolder(name), 'dist'), prefix));

@@ -89,10 +89,14 @@ describe('the access matrix', () => {
       if (!rule) continue;
       const [method, pattern] = key.split(' ') as [string, string];
       const now = t.clock.now();
+      // The deactivate route's probe deactivates sitter Y, who could then have no session.
+      await t.db.update(users).set({ deactivatedAt: null });
       const fixtures = await createFixtures(t.db, t.mediaStore, actors, now);
       const tokens = await sessionTokens(t.db, actors, now);
       // Refusals first, on a still untouched database; then the actors the rule lets in.
-      const order = [...ACTORS].sort((x, y) => Number(expectedAnswer(rule, x) === 'allowed') - Number(expectedAnswer(rule, y) === 'allowed'));
+      const order = [...ACTORS].sort(
+        (x, y) => Number(expectedAnswer(rule, x) === 'allowed') - Number(expectedAnswer(rule, y) === 'allowed'),
+      );
       const before = await databaseFingerprint(t.db);
       let checkedWrites = false;
       for (const actor of order) {
@@ -128,10 +132,12 @@ describe('the access matrix', () => {
           const message = REFUSAL_MESSAGES[expected];
           const code = REFUSAL_CODES[expected];
           const saysWhy = Object.keys(body).sort().join() === 'code,message' && isErrorCode(body['code']);
-          if (!saysWhy || (message && body['message'] !== message) || (code && body['code'] !== code)) failures.push(`${where} (refusal body)`);
+          if (!saysWhy || (message && body['message'] !== message) || (code && body['code'] !== code))
+            failures.push(`${where} (refusal body)`);
         }
         if (!OUTSIDERS.includes(actor) && text.includes(CANARY)) insiderSightings += 1;
-        if (OUTSIDERS.includes(actor) && text.includes(CANARY)) failures.push(`${key} as ${actor}: LEAKED homeowner A's data: ${text.slice(0, 200)}`);
+        if (OUTSIDERS.includes(actor) && text.includes(CANARY))
+          failures.push(`${key} as ${actor}: LEAKED homeowner A's data: ${text.slice(0, 200)}`);
       }
     }
     expect(failures).toEqual([]);
@@ -145,7 +151,11 @@ describe('the access matrix', () => {
     const fixtures = await createFixtures(t.db, t.mediaStore, actors, t.clock.now());
     const tokens = await sessionTokens(t.db, actors, t.clock.now());
     const before = await databaseFingerprint(t.db);
-    const crossSite: Record<string, string>[] = [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }, { origin: 'null' }];
+    const crossSite: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'cross-site' },
+      { origin: 'null' },
+    ];
     for (const key of registeredRoutes()) {
       const [method, pattern] = key.split(' ') as [string, string];
       if (!HAS_BODY.has(method)) continue;
@@ -161,10 +171,14 @@ describe('the access matrix', () => {
           const body = (await response.json()) as unknown;
           if (rule?.crossSite === 'tokenInUrl') {
             // Let through, and refused for want of a signed token: the session counts for nothing.
-            if (response.status !== 400) failures.push(`${key} as ${actor} with ${JSON.stringify(headers)}: ${response.status} ${JSON.stringify(body)}`);
+            if (response.status !== 400)
+              failures.push(`${key} as ${actor} with ${JSON.stringify(headers)}: ${response.status} ${JSON.stringify(body)}`);
             continue;
           }
-          if (response.status !== 403 || JSON.stringify(body) !== JSON.stringify({ code: 'request.cross_origin', message: API_ERRORS.crossOrigin })) {
+          if (
+            response.status !== 403 ||
+            JSON.stringify(body) !== JSON.stringify({ code: 'request.cross_origin', message: API_ERRORS.crossOrigin })
+          ) {
             failures.push(`${key} as ${actor} with ${JSON.stringify(headers)}: ${response.status} ${JSON.stringify(body)}`);
           }
         }
@@ -192,4 +206,3 @@ describe('the access matrix', () => {
     expect(await t.db.select().from(users).where(eq(users.role, role))).toHaveLength(staffBefore);
   });
 });
-

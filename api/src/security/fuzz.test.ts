@@ -5,15 +5,32 @@
  * with a message (400 or 413, or the route's own 404/409 when it checks its object first), and
  * nothing written. Then odd but well-formed text (unicode, NUL, lone
  * surrogates, SQL-looking) in every field: any answer but a 5xx. Seeded: set FUZZ_SEED to replay.
+ * And every field of every JSON body, nested ones too, given each JSON kind it does not take:
+ * a 400 that names the field.
  */
 import { API_ERRORS, isErrorCode } from '@housesit/shared-contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../auth/cookie.js';
-import { visits } from '../db/schema.js';
+import { users, visits } from '../db/schema.js';
 import { createTestApp, type TestApp } from '../test/testApp.js';
 import { ACCESS_RULES, ACTORS, expectedAnswer, type Actor, type RouteRule } from './accessRules.js';
-import { MALFORMED_JSON, NASTY_STRINGS, NOT_OBJECTS, POLLUTING_KEYS, random, randomJson, randomString, wrongType, type Rng } from './fuzz.js';
+import {
+  MALFORMED_JSON,
+  NASTY_STRINGS,
+  NOT_OBJECTS,
+  POLLUTING_KEYS,
+  fieldPaths,
+  random,
+  randomJson,
+  randomString,
+  valueAt,
+  withValueAt,
+  wrongKindsFor,
+  wrongType,
+  type Rng,
+} from './fuzz.js';
+import { NULL_ACCEPTED, SAMPLE_BODIES } from './sampleBodies.js';
 import { createActors, createFixtures, databaseFingerprint, send, sessionTokens, type Actors } from './testKit.js';
 import { FUZZ_SEED } from '../test/env.js';
 
@@ -53,13 +70,17 @@ function mustRefuseCases(rng: Rng, base: Record<string, unknown>): Case[] {
     const sample = base[field];
     cases.push({ label: `${field}: wrong type`, body: JSON.stringify({ ...base, [field]: wrongType(rng, sample) }) });
     cases.push({ label: `${field}: 150 KB string`, body: JSON.stringify({ ...base, [field]: 'x'.repeat(150 * 1024) }) });
-    if (typeof sample === 'string') cases.push({ label: `${field}: 60,000 characters`, body: JSON.stringify({ ...base, [field]: 'é'.repeat(60_000) }) });
+    if (typeof sample === 'string')
+      cases.push({ label: `${field}: 60,000 characters`, body: JSON.stringify({ ...base, [field]: 'é'.repeat(60_000) }) });
   }
   for (let i = 0; i < RANDOM_CASES; i += 1) {
     const junk = randomJson(rng, 3);
     const object = { ...base, [`x_${randomString(rng, 8)}`]: junk };
     cases.push({ label: `random extra field #${i}`, body: JSON.stringify(object) });
-    cases.push({ label: `random value #${i}`, body: JSON.stringify(Array.isArray(junk) || junk === null || typeof junk !== 'object' ? junk : { x_: junk }) });
+    cases.push({
+      label: `random value #${i}`,
+      body: JSON.stringify(Array.isArray(junk) || junk === null || typeof junk !== 'object' ? junk : { x_: junk }),
+    });
   }
   return cases;
 }
@@ -69,7 +90,8 @@ function oddTextCases(rng: Rng, base: Record<string, unknown>): Case[] {
   for (const field of Object.keys(base)) {
     const { [field]: _dropped, ...missing } = base;
     cases.push({ label: `${field}: missing`, body: JSON.stringify(missing) });
-    for (const text of NASTY_STRINGS) cases.push({ label: `${field}: ${JSON.stringify(text)}`, body: JSON.stringify({ ...base, [field]: text }) });
+    for (const text of NASTY_STRINGS)
+      cases.push({ label: `${field}: ${JSON.stringify(text)}`, body: JSON.stringify({ ...base, [field]: text }) });
     cases.push({ label: `${field}: random text`, body: JSON.stringify({ ...base, [field]: randomString(rng, 200) }) });
   }
   return cases;
@@ -89,7 +111,8 @@ function clearRefusal(text: string): string | null {
   }
   if (typeof body.message !== 'string' || body.message.trim() === '') return `no message: ${text.slice(0, 120)}`;
   if (!isErrorCode(body.code)) return `no known code: ${text.slice(0, 120)}`;
-  if (/Failed query|DrizzleQueryError|\bat .+:\d+:\d+|SQLSTATE|syntax error at/i.test(text)) return `internals in the answer: ${text.slice(0, 200)}`;
+  if (/Failed query|DrizzleQueryError|\bat .+:\d+:\d+|SQLSTATE|syntax error at/i.test(text))
+    return `internals in the answer: ${text.slice(0, 200)}`;
   return null;
 }
 
@@ -102,6 +125,8 @@ describe('fuzzing every JSON endpoint', () => {
       const [method, pattern] = key.split(' ') as [string, string];
       if (!WRITE_METHODS.has(method) || !pattern.startsWith('/api/')) continue;
       const now = t.clock.now();
+      // The deactivate route's probe deactivates sitter Y, whose sessions would then be refused.
+      await t.db.update(users).set({ deactivatedAt: null });
       const fixtures = await createFixtures(t.db, t.mediaStore, actors, now);
       // A visit under way, so the lifecycle routes read their bodies instead of refusing the state.
       await t.db.update(visits).set({ status: 'in_progress' }).where(eq(visits.id, fixtures.visitId));
@@ -119,7 +144,10 @@ describe('fuzzing every JSON endpoint', () => {
       if (!readsJson) continue;
       fuzzed.push(key);
 
-      const base = (probe.body && typeof probe.body === 'object' && !Array.isArray(probe.body) ? probe.body : {}) as Record<string, unknown>;
+      const base = (probe.body && typeof probe.body === 'object' && !Array.isArray(probe.body) ? probe.body : {}) as Record<
+        string,
+        unknown
+      >;
       // Counting attempts is the limiter's job: its table may change, nothing else.
       const before = await databaseFingerprint(t.db);
       for (const { label, body } of mustRefuseCases(rng, base)) {
@@ -145,7 +173,65 @@ describe('fuzzing every JSON endpoint', () => {
     }
     expect(failures).toEqual([]);
     // The detection found the JSON endpoints (a sample that must be among them).
-    expect(fuzzed).toEqual(expect.arrayContaining(['POST /api/auth/register', 'POST /api/auth/login', 'PUT /api/account/profile', 'POST /api/visits/:id/messages']));
+    expect(fuzzed).toEqual(
+      expect.arrayContaining([
+        'POST /api/auth/register',
+        'POST /api/auth/login',
+        'PUT /api/account/profile',
+        'POST /api/visits/:id/messages',
+      ]),
+    );
     expect(ACTORS).toContain('homeownerA');
+  }, 180_000);
+
+  // Every field of every JSON body, nested ones too, given each JSON kind it does not take (an
+  // object with a `toString` key among them): 400 naming that field, never a 5xx.
+  it('refuses a value of the wrong kind in any field with a 400 that names the field', async () => {
+    const failures: string[] = [];
+    const covered: string[] = [];
+    for (const [key, rule] of Object.entries(ACCESS_RULES)) {
+      const [method, pattern] = key.split(' ') as [string, string];
+      if (!WRITE_METHODS.has(method) || !pattern.startsWith('/api/')) continue;
+      const now = t.clock.now();
+      // The deactivate route's probe deactivates sitter Y, whose sessions would then be refused.
+      await t.db.update(users).set({ deactivatedAt: null });
+      const fixtures = await createFixtures(t.db, t.mediaStore, actors, now);
+      await t.db.update(visits).set({ status: 'in_progress' }).where(eq(visits.id, fixtures.visitId));
+      const tokens = await sessionTokens(t.db, actors, now);
+      const caller = callerFor(rule);
+      const token = tokens[caller];
+      const probe = rule.request?.(fixtures, caller) ?? {};
+      const call = (body: string) =>
+        send(t.app, method, probe.path ?? pattern, { cookie: token ? `${SESSION_COOKIE}=${token}` : null, origin, body });
+
+      const detect = await call('{"broken":');
+      if (!(detect.status === 400 && (await detect.text()).includes(API_ERRORS.invalidJson))) continue;
+      const sample = SAMPLE_BODIES[key]?.(fixtures, now) ?? probe.body;
+      if (!sample || typeof sample !== 'object' || Object.keys(sample).length === 0) {
+        failures.push(`${key}: reads JSON but has no valid body to vary (accessRules.ts probe or sampleBodies.ts)`);
+        continue;
+      }
+      covered.push(key);
+      for (const path of fieldPaths(sample)) {
+        const field = path.join('.');
+        for (const { label, value } of wrongKindsFor(valueAt(sample, path))) {
+          if (value === null && NULL_ACCEPTED.has(`${key} ${field}`)) continue;
+          const response = await call(JSON.stringify(withValueAt(sample, path, value)));
+          const text = await response.text();
+          const body = JSON.parse(text) as { fieldErrors?: Record<string, string> };
+          const named = Object.keys(body.fieldErrors ?? {}).some((name) => name === field || name.startsWith(`${field}.`));
+          if (response.status !== 400 || !named) failures.push(`${key} ${field} = ${label}: ${response.status} ${text.slice(0, 160)}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(covered).toEqual(
+      expect.arrayContaining([
+        'POST /api/checkout/quote',
+        'POST /api/checkout',
+        'POST /api/auth/register',
+        'PATCH /api/visit/:id/reschedule',
+      ]),
+    );
   }, 180_000);
 });

@@ -89,3 +89,65 @@ export function randomJson(rng: Rng, depth = 3): unknown {
   for (let i = Math.floor(rng() * 4); i > 0; i -= 1) out[randomString(rng, 12)] = randomJson(rng, depth - 1);
   return out;
 }
+
+/**
+ * A value of each JSON kind, for every field of every body. The objects with a `toString` (and
+ * `valueOf`) key are the ones that matter most: JSON gives them an own property that is not a
+ * function, so `String(value)` or `${value}` throws on them, and every message that quoted the
+ * refused value answered 500 instead of 400.
+ */
+export const WRONG_KINDS: readonly { label: string; value: unknown }[] = [
+  { label: 'an object', value: { nested: { deeper: 1 } } },
+  { label: 'an object with toString', value: { toString: 'x' } },
+  { label: 'an object with toString and valueOf', value: { toString: 'x', valueOf: 'y' } },
+  { label: 'an array', value: ['a', 1] },
+  { label: 'a number', value: 12345 },
+  { label: 'a boolean', value: true },
+  { label: 'null', value: null },
+  // Longer than any text field allows, well under the body limit.
+  { label: 'a 10,000-character string', value: 'x'.repeat(10_000) },
+];
+
+export type JsonKind = 'object' | 'array' | 'string' | 'number' | 'boolean' | 'null';
+
+export function jsonKind(value: unknown): JsonKind {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  return typeof value as JsonKind;
+}
+
+/** The wrong kinds for a field whose valid value is `sample`; a string field gets the long string too. */
+export function wrongKindsFor(sample: unknown): { label: string; value: unknown }[] {
+  const kind = jsonKind(sample);
+  return WRONG_KINDS.filter(({ value }) => kind === 'string' || jsonKind(value) !== kind);
+}
+
+/** Every field of a body as a path, nested fields included; an array's fields are its first item's. */
+export function fieldPaths(value: unknown, prefix: readonly string[] = []): string[][] {
+  const paths: string[][] = [];
+  const children: [string, unknown][] = Array.isArray(value)
+    ? value.length > 0
+      ? [['0', value[0]]]
+      : []
+    : value !== null && typeof value === 'object'
+      ? Object.entries(value)
+      : [];
+  for (const [key, child] of children) {
+    const path = [...prefix, key];
+    paths.push(path, ...fieldPaths(child, path));
+  }
+  return paths;
+}
+
+/** The value at `path` in `body`. */
+export function valueAt(body: unknown, path: readonly string[]): unknown {
+  return path.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], body);
+}
+
+/** A copy of `body` with the value at `path` replaced. */
+export function withValueAt(body: unknown, path: readonly string[], value: unknown): unknown {
+  const copy = structuredClone(body);
+  const parent = valueAt(copy, path.slice(0, -1)) as Record<string, unknown>;
+  parent[path[path.length - 1]!] = value;
+  return copy;
+}

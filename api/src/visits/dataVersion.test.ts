@@ -63,12 +63,21 @@ describe('visit_data_version', () => {
     const report = await insertReport(database.db, { visitId: visit.id });
     const writes: [string, () => Promise<unknown>][] = [
       ['visit', () => database.db.update(visits).set({ specialInstructions: 'Feed the cat' }).where(eq(visits.id, visit.id))],
-      ['task', () => database.db.insert(visitTasks).values({ visitId: visit.id, name: 'Water plants', description: 'd', category: 'plant_care', position: 0 })],
+      [
+        'task',
+        () =>
+          database.db
+            .insert(visitTasks)
+            .values({ visitId: visit.id, name: 'Water plants', description: 'd', category: 'plant_care', position: 0 }),
+      ],
       ['report', () => database.db.update(reports).set({ notes: 'Noted' }).where(eq(reports.id, report.id))],
       ['photo', () => insertPhoto(database.db, a.mediaStore, { reportId: report.id })],
       ['payment', () => database.db.update(payments).set({ status: 'refunded' }).where(eq(payments.id, -1))],
       ['user name', () => database.db.update(users).set({ firstName: 'Sidney' }).where(eq(users.id, sitter.id))],
-      ['user phone (the sitter calls it from the visit)', () => database.db.update(users).set({ phone: '555-0199' }).where(eq(users.id, owner.id))],
+      [
+        'user phone (the sitter calls it from the visit)',
+        () => database.db.update(users).set({ phone: '555-0199' }).where(eq(users.id, owner.id)),
+      ],
       ['user role', () => database.db.update(users).set({ role: 'housesitter' }).where(eq(users.id, sitter.id))],
       ['new user', () => insertUser(database.db)],
     ];
@@ -97,7 +106,11 @@ describe('visit_data_version', () => {
 
 describe('pages cached by an instance', () => {
   it('are served again while the version holds: a hit really skips the database', async () => {
-    const visit = await insertVisit(database.db, { homeownerId: owner.id, scheduledDate: '2026-08-01T14:00:00Z', address: '5 Cached Lane' });
+    const visit = await insertVisit(database.db, {
+      homeownerId: owner.id,
+      scheduledDate: '2026-08-01T14:00:00Z',
+      address: '5 Cached Lane',
+    });
     expect((await list(ownerOnA)).items.find((v) => v.id === visit.id)?.propertyAddress).toBe('5 Cached Lane');
     // Change the row and put the version back: only a cache can still answer the old address.
     const held = await version(database.db);
@@ -129,15 +142,19 @@ describe('pages cached by an instance', () => {
     expect((await list(adminOnA, `?homeownerId=${owner.id}&limit=50`)).items.find((v) => v.id === visit.id)?.status).toBe('in_progress');
   });
 
-  it('follow the clock: a visit leaves "upcoming" for "past" when its time passes, with no write', async () => {
+  it('follow the clock: a visit leaves "upcoming" for "past" when its window ends, with no write', async () => {
     a.clock.set('2026-06-15T14:00:00Z');
+    // Noon in Marblehead: the Midday window, 12–4.
     const soon = await insertVisit(database.db, { homeownerId: owner.id, scheduledDate: '2026-06-15T16:00:00Z' });
     const upcoming = await list(ownerOnA, '?when=upcoming&limit=50');
     expect(upcoming.items.map((v) => v.id)).toContain(soon.id);
     expect((await list(ownerOnA, '?when=past&limit=50')).items.map((v) => v.id)).not.toContain(soon.id);
     expect((await list(ownerOnA, '?when=upcoming&limit=50')).items.map((v) => v.id)).toContain(soon.id);
 
+    // Begun but not over: still coming (decision 023).
     a.clock.set('2026-06-15T16:00:01Z');
+    expect((await list(ownerOnA, '?when=upcoming&limit=50')).items.map((v) => v.id)).toContain(soon.id);
+    a.clock.set('2026-06-15T20:00:00Z');
     expect((await list(ownerOnA, '?when=upcoming&limit=50')).items.map((v) => v.id)).not.toContain(soon.id);
     expect((await list(ownerOnA, '?when=past&limit=50')).items.map((v) => v.id)).toContain(soon.id);
   });

@@ -5,14 +5,16 @@
  */
 import { SITTER_ROLE, type User, type Visit } from '@housesit/shared-contracts';
 import type { Context } from 'hono';
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNotNull, isNull, lt, lte, min, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, isNotNull, isNull, lt, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/open.js';
 import { reports, visits } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import { dayRange, zonedTime } from '../time/serviceDay.js';
+import { ALL_ACCESS_NOTES, accessNotesFor, type AccessNotes } from './accessNotes.js';
 import type { PageCache } from './pageCache.js';
 import type { VisitListQuery } from './query.js';
 import { homeowner, sitter, visitJson } from './visitJson.js';
+import { at, stillToCome, visitWindowEnd, windowsOpenSince } from './windowEnd.js';
 
 /** Which visits a user may list: homeowners their own, sitters those assigned to them, admins all. */
 export type VisitScope = { kind: 'all' } | { kind: 'homeowner'; userId: number } | { kind: 'sitter'; userId: number };
@@ -33,8 +35,8 @@ const archivedReport = sql`exists (select 1 from ${reports} where ${reports.visi
 
 /**
  * Filters:
- * - `when=upcoming`: after now and not cancelled, soonest first; `past`: at or before now (or
- *   completed early, or cancelled), latest first;
+ * - `when=upcoming`: still to come (windowEnd.ts: scheduled and its window not over, or begun
+ *   ahead of its window), soonest first; `past`: every other visit, latest first;
  *   `today`: within today's calendar day in the service's time zone, earliest first. Without
  *   `when` the newest visits come first.
  * - `archived=true`: the visit's report is archived; `archived=false`: it has no report or an
@@ -45,9 +47,10 @@ function conditionsFor(scope: VisitScope, query: VisitListQuery, now: Date): SQL
   if (query.status) conditions.push(eq(visits.status, query.status));
   if (query.homeownerId !== undefined) conditions.push(eq(visits.homeownerId, query.homeownerId));
   // A cancelled visit is not coming any more: it is history, whatever its date (My Visits lists
-  // it under Past, not Upcoming); so is a visit finished ahead of its slot (its report belongs on /reports).
-  if (query.when === 'upcoming') conditions.push(gt(visits.scheduledDate, now), ne(visits.status, 'cancelled'));
-  if (query.when === 'past') conditions.push(or(lte(visits.scheduledDate, now), inArray(visits.status, ['completed', 'cancelled']))!);
+  // it under Past, not Upcoming); so is a visit finished ahead of its slot (its report belongs on
+  // /reports). A scheduled visit stays upcoming until its window ends (decision 023).
+  if (query.when === 'upcoming') conditions.push(stillToCome(now));
+  if (query.when === 'past') conditions.push(not(stillToCome(now)));
   if (query.when === 'today') {
     const today = dayRange(now);
     conditions.push(gte(visits.scheduledDate, today.start), lt(visits.scheduledDate, today.end));
@@ -101,17 +104,21 @@ function orderFor(query: VisitListQuery): SQL[] {
 }
 
 /** The select every list and single visit goes through: each row is one visit's JSON text. */
-function selectVisitJson(db: Database) {
+function selectVisitJson(db: Database, notes: AccessNotes) {
   return db
-    .select({ json: visitJson })
+    .select({ json: visitJson(notes) })
     .from(visits)
     .innerJoin(homeowner, eq(homeowner.id, visits.homeownerId))
     .leftJoin(sitter, eq(sitter.id, visits.assignedSitterId));
 }
 
-/** One visit as GET /api/visits serializes it (404 when it does not exist). */
-export async function getVisit(db: Database, visitId: number): Promise<Visit> {
-  const [row] = await selectVisitJson(db).where(eq(visits.id, visitId)).limit(1).prepare('visit_by_id').execute();
+/**
+ * One visit as GET /api/visits serializes it for `viewer` at `now` (404 when it does not exist):
+ * a sitter's copy of a visit no longer to do carries no access instructions (accessNotes.ts).
+ */
+export async function getVisit(db: Database, visitId: number, viewer: Pick<User, 'role'>, now: Date): Promise<Visit> {
+  const notes = accessNotesFor(viewer.role, now);
+  const [row] = await selectVisitJson(db, notes).where(eq(visits.id, visitId)).limit(1).prepare(`visit_by_id_${notes.kind}`).execute();
   if (!row) throw notFound('visit.not_found');
   return JSON.parse(row.json) as Visit;
 }
@@ -146,8 +153,9 @@ export type VisitPageJson = string & { readonly __visitPage: true };
  */
 export async function listVisitsJson(db: Database, scope: VisitScope, query: VisitListQuery, now: Date): Promise<VisitPageJson> {
   const where = conditionsFor(scope, query, now);
+  // The statement's shape names the scope, and with it which notes it gives.
   const shape = statementShape(scope, query);
-  const rows = await selectVisitJson(db)
+  const rows = await selectVisitJson(db, accessNotesOf(scope, now))
     .where(where)
     .orderBy(...orderFor(query))
     .limit(query.limit + 1)
@@ -164,17 +172,35 @@ export async function listVisitsJson(db: Database, scope: VisitScope, query: Vis
   return `{"items":[${items.map((row) => row.json).join(',')}],"total":${total},"nextOffset":${nextOffset}}` as VisitPageJson;
 }
 
+/** A sitter's lists give access instructions of the visits still to do only; everyone else's give all. */
+function accessNotesOf(scope: VisitScope, now: Date): AccessNotes {
+  return scope.kind === 'sitter' ? accessNotesFor(SITTER_ROLE, now) : ALL_ACCESS_NOTES;
+}
+
 /**
  * Until when a page stays true without a write: a list filtered by `when` changes as soon as
- * the next scheduled date of the caller's visits passes (a visit leaves "upcoming", enters
- * "past"), and "today" at the end of the day. Lists without `when` do not depend on the clock.
+ * the next scheduled date or window end of the caller's visits passes (a visit leaves "upcoming",
+ * enters "past"), and "today" at the end of the day. A sitter's lists change at the end of the day too
+ * (yesterday's visits lose their access instructions). Other lists without `when` do not depend
+ * on the clock.
  */
 async function validUntilMs(db: Database, scope: VisitScope, query: VisitListQuery, now: Date): Promise<number> {
+  return Math.min(
+    await validByDatesUntilMs(db, scope, query, now),
+    scope.kind === 'sitter' ? dayRange(now).end.getTime() : Number.POSITIVE_INFINITY,
+  );
+}
+
+async function validByDatesUntilMs(db: Database, scope: VisitScope, query: VisitListQuery, now: Date): Promise<number> {
   if (!query.when) return Number.POSITIVE_INFINITY;
   const [row] = await db
-    .select({ next: min(visits.scheduledDate) })
+    .select({
+      next: sql<Date | null>`least(min(${visits.scheduledDate}) filter (where ${visits.scheduledDate} > ${at(now)}), min(${visitWindowEnd}) filter (where ${visitWindowEnd} > ${at(now)}))`.mapWith(
+        visits.scheduledDate,
+      ),
+    })
     .from(visits)
-    .where(and(scopeCondition(scope), gt(visits.scheduledDate, now)));
+    .where(and(scopeCondition(scope), gt(visits.scheduledDate, windowsOpenSince(now))));
   const next = row?.next ? row.next.getTime() : Number.POSITIVE_INFINITY;
   return query.when === 'today' ? Math.min(next, dayRange(now).end.getTime()) : next;
 }

@@ -22,7 +22,7 @@ const notInProgress = () => new ApiProblem(409, 'visit.not_in_progress', LIFECYC
 /** The checked image, or 400 with notAnImage / imageTooLarge / imageTooManyPixels. */
 export function checkedPhoto(mediaUrl: string): CheckedImage {
   const result = checkImageDataUrl(mediaUrl);
-  if (!result.ok) throw new ApiProblem(400, 'visit.photo_invalid', result.message);
+  if (!result.ok) throw new ApiProblem(400, 'visit.photo_invalid', result.message, { mediaUrl: result.message });
   return result.image;
 }
 

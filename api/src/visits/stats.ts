@@ -6,6 +6,7 @@ import { NET_AMOUNT, PAID, paidWithin } from '../admin/revenue.js';
 import { payments, reports, users, visits } from '../db/schema.js';
 import { dayRange, monthRange } from '../time/serviceDay.js';
 import type { PageCache } from './pageCache.js';
+import { visitWindowEnd } from './windowEnd.js';
 
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 const countWhere = (condition: ReturnType<typeof sql>) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
@@ -14,14 +15,14 @@ const centsWhere = (condition: ReturnType<typeof sql>) =>
 
 /**
  * GET /api/user/stats for a homeowner:
- * - upcomingVisits: their scheduled visits dated after now;
+ * - upcomingVisits: their scheduled visits whose window is not over (decision 023);
  * - completedVisits: their completed visits;
  * - totalSpent: the amounts of all their visits except cancelled ones (a visit exists only
  *   once it was paid; cancelled ones are refunded or not owed);
  * - nextVisitDate: the earliest upcoming visit, or null.
  */
 export async function userStats(db: Database, homeownerId: number, now: Date): Promise<UserStats> {
-  const upcoming = sql`${visits.status} = 'scheduled' and ${visits.scheduledDate} > ${at(now)}`;
+  const upcoming = sql`${visits.status} = 'scheduled' and ${visitWindowEnd} > ${at(now)}`;
   const [row] = await db
     .select({
       upcoming: countWhere(upcoming),
@@ -60,7 +61,10 @@ export async function adminStats(db: Database, now: Date): Promise<AdminStats> {
     .select({
       active: sql<number>`(select count(*) from ${visits} where ${visits.status} in ('scheduled', 'in_progress'))`.mapWith(Number),
       inProgress: sql<number>`(select count(*) from ${visits} where ${visits.status} = 'in_progress')`.mapWith(Number),
-      monthCents: sql<string>`(select coalesce(sum(${NET_AMOUNT}), 0)::text from ${payments} p where ${PAID} and ${paidWithin(month)})`.mapWith(Number),
+      monthCents:
+        sql<string>`(select coalesce(sum(${NET_AMOUNT}), 0)::text from ${payments} p where ${PAID} and ${paidWithin(month)})`.mapWith(
+          Number,
+        ),
       completedToday: sql<number>`(select count(*) from ${reports}
         where ${reports.completedAt} >= ${at(today.start)} and ${reports.completedAt} < ${at(today.end)}
           and (select ${visits.status} from ${visits} where ${visits.id} = ${reports.visitId}) = 'completed')`.mapWith(Number),

@@ -9,6 +9,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { media, reports, users, visits, visitTasks } from '../db/schema.js';
+import { accessInstructionsColumn, type AccessNotes } from './accessNotes.js';
 
 export const homeowner = alias(users, 'homeowner');
 export const sitter = alias(users, 'sitter');
@@ -57,24 +58,29 @@ const report = sql`(select ${jsonObject({
 const person = (table: typeof homeowner | typeof sitter) =>
   jsonObject({ id: table.id, firstName: table.firstName, lastName: table.lastName });
 
-/** One visit as JSON text; select it from visits joined to `homeowner` (inner) and `sitter` (left). */
-export const visitJson = sql<string>`${jsonObject({
-  id: visits.id,
-  status: visits.status,
-  planType: visits.planType,
-  scheduledDate: iso(visits.scheduledDate),
-  timeWindow: visits.timeWindow,
-  updatedAt: iso(visits.updatedAt),
-  totalAmount: amount(visits.totalAmountCents),
-  homeownerId: visits.homeownerId,
-  homeowner: person(homeowner),
-  homeownerPhone: homeowner.phone,
-  assignedSitterId: visits.assignedSitterId,
-  assignedSitter: sql`case when ${sitter.id} is null then null else ${person(sitter)} end`,
-  propertyAddress: visits.propertyAddress,
-  accessInstructions: visits.accessInstructions,
-  specialInstructions: visits.specialInstructions,
-  schedulingAddOns: sql`to_json(${visits.schedulingAddOns})`,
-  tasks,
-  report,
-})}::text`;
+/**
+ * One visit as JSON text; select it from visits joined to `homeowner` (inner) and `sitter` (left).
+ * Its access instructions are given as `notes` allow (accessNotes.ts: a sitter's past or done
+ * visits carry null).
+ */
+export const visitJson = (notes: AccessNotes) =>
+  sql<string>`${jsonObject({
+    id: visits.id,
+    status: visits.status,
+    planType: visits.planType,
+    scheduledDate: iso(visits.scheduledDate),
+    timeWindow: visits.timeWindow,
+    updatedAt: iso(visits.updatedAt),
+    totalAmount: amount(visits.totalAmountCents),
+    homeownerId: visits.homeownerId,
+    homeowner: person(homeowner),
+    homeownerPhone: homeowner.phone,
+    assignedSitterId: visits.assignedSitterId,
+    assignedSitter: sql`case when ${sitter.id} is null then null else ${person(sitter)} end`,
+    propertyAddress: visits.propertyAddress,
+    accessInstructions: accessInstructionsColumn(notes),
+    specialInstructions: visits.specialInstructions,
+    schedulingAddOns: sql`to_json(${visits.schedulingAddOns})`,
+    tasks,
+    report,
+  })}::text`;

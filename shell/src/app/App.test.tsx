@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import type { RemoteScreenProps } from '@housesit/shared-contracts';
+import { SANDBOX_PAYMENTS_NOTICE, type RemoteScreenProps } from '@housesit/shared-contracts';
 import { homeowner, signedInAs, signedOut, stubApi, type StubReply } from '../test/stubApi';
 import { REGISTRY_TEXT, type RegistryState } from '../features/registry';
 import { REMOTE_UNAVAILABLE_TEXT } from '../features/remotes';
@@ -94,6 +94,23 @@ describe('App routes', () => {
     renderApp('/login', signedOut, { status: 'failed', message: REGISTRY_TEXT.failed, detail: 'GET /api/registry answered 500' });
     expect(await screen.findByRole('form', { name: 'Login' })).toBeInTheDocument();
     expect(screen.getByText(REGISTRY_TEXT.failed)).toBeInTheDocument();
+  });
+
+  it('says on every page, signed in or out, when the server takes payments in sandbox mode, and only then', async () => {
+    const sandbox: RegistryState = { ...ready, registry: { ...ready.registry, sandboxPayments: true } };
+    renderApp('/', signedOut, sandbox);
+    expect(await screen.findByRole('heading', { name: 'mf_public/Landing at /' })).toBeInTheDocument();
+    expect(screen.getByText(SANDBOX_PAYMENTS_NOTICE)).toHaveAttribute('role', 'status');
+    cleanup();
+
+    renderApp('/dashboard', signedInAs(homeowner), sandbox);
+    expect(await screen.findByRole('heading', { name: 'mf_homeowner/Dashboard at /dashboard' })).toBeInTheDocument();
+    expect(screen.getByText(SANDBOX_PAYMENTS_NOTICE)).toBeInTheDocument();
+    cleanup();
+
+    renderApp('/dashboard', signedInAs(homeowner));
+    expect(await screen.findByRole('heading', { name: 'mf_homeowner/Dashboard at /dashboard' })).toBeInTheDocument();
+    expect(screen.queryByText(SANDBOX_PAYMENTS_NOTICE)).not.toBeInTheDocument();
   });
 
   describe('screens an area’s release declares (decision 016)', () => {

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { BusyWhileShown, theme, useScreenReady, useSession } from '@housesit/shell/kit';
 import { SessionExpiredNotice } from '../features/auth';
 import { loadNavBar, useNavKind } from '../features/nav';
-import { RegistryNotice } from '../features/registry';
+import { RegistryNotice, SandboxPaymentsNotice } from '../features/registry';
 import { Toaster } from '../features/toaster';
 
 const SkipLink = styled.a`
@@ -47,7 +47,8 @@ const NavPlaceholder = styled.div`
 `;
 
 /**
- * Shell chrome around every screen: configuration notice, navigation, <main>, toaster, live updates.
+ * Shell chrome around every screen: sandbox payments and configuration notices, navigation, <main>,
+ * toaster, live updates.
  * <main> says when the screen is done (`useScreenReady`: no first answer, loading state or
  * catch-up outstanding): `aria-busy` for assistive tech, `data-state` busy/ready and `data-path`
  * (the path it shows, which lags the address bar during a navigation) for end-to-end tests.
@@ -66,6 +67,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </Suspense>
       ) : null}
       <SkipLink href="#main">Skip to content</SkipLink>
+      <SandboxPaymentsNotice />
       <RegistryNotice />
       {navKind !== 'none' ? (
         <Suspense

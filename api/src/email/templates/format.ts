@@ -1,4 +1,4 @@
-import { timeWindowText, type TimeWindow } from '@housesit/shared-contracts';
+import { serviceDayKey, timeWindowText, type TimeWindow } from '@housesit/shared-contracts';
 import { SERVICE_TIME_ZONE } from '../../time/serviceDay.js';
 
 const serviceDate = new Intl.DateTimeFormat('en-US', {
@@ -31,4 +31,16 @@ export function formatDuration(minutes: number): string {
   const rest = minutes % 60;
   if (hours === 0) return `${rest} min`;
   return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}
+
+const serviceClock = new Intl.DateTimeFormat('en-US', {
+  timeZone: SERVICE_TIME_ZONE,
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
+
+/** An instant as people read it, on the service area's clock: Monday, June 15, 2026 at 10:00 AM EDT. */
+export function formatServiceInstant(instant: Date): string {
+  return `${formatServiceDate(serviceDayKey(instant))} at ${serviceClock.format(instant)}`;
 }

@@ -5,12 +5,25 @@
 import type { EmailCategory } from '@housesit/shared-contracts';
 import { bookingConfirmedEmail, type BookingConfirmedData } from './bookingConfirmed.js';
 import type { EmailContext, RenderedEmail } from './layout.js';
+import { locationRequestReceivedEmail, type LocationRequestReceivedData } from './locationRequestReceived.js';
 import { newMessageEmail, type NewMessageData } from './newMessage.js';
+import { passwordChangedEmail, type PasswordChangedData } from './passwordChanged.js';
 import { passwordResetEmail, type PasswordResetData } from './passwordReset.js';
+import { planCadenceChangedEmail, planCancelledEmail, type PlanCadenceChangedData, type PlanCancelledData } from './planChanges.js';
+import {
+  sitterVisitCancelledEmail,
+  sitterVisitRescheduledEmail,
+  sitterVisitUnassignedEmail,
+  type SitterVisitData,
+  type SitterVisitRescheduledData,
+  type SitterVisitUnassignedData,
+} from './sitterVisitChanges.js';
 import { subscriptionRenewalFailedEmail, type SubscriptionRenewalFailedData } from './subscriptionRenewalFailed.js';
 import { visitAssignedEmail, type VisitAssignedData } from './visitAssigned.js';
 import { visitCancelledEmail, type VisitCancelledData } from './visitCancelled.js';
 import { visitCompletedEmail, type VisitCompletedData } from './visitCompleted.js';
+import { visitRescheduledEmail, type VisitRescheduledData } from './visitRescheduled.js';
+import { visitSitterAssignedEmail, visitSitterUnassignedEmail, type VisitSitterData } from './visitSitterChanged.js';
 
 export interface EmailTemplateData {
   bookingConfirmed: BookingConfirmedData;
@@ -20,6 +33,16 @@ export interface EmailTemplateData {
   visitAssigned: VisitAssignedData;
   newMessage: NewMessageData;
   subscriptionRenewalFailed: SubscriptionRenewalFailedData;
+  locationRequestReceived: LocationRequestReceivedData;
+  visitRescheduled: VisitRescheduledData;
+  visitSitterAssigned: VisitSitterData;
+  visitSitterUnassigned: VisitSitterData;
+  sitterVisitRescheduled: SitterVisitRescheduledData;
+  sitterVisitCancelled: SitterVisitData;
+  sitterVisitUnassigned: SitterVisitUnassignedData;
+  planCadenceChanged: PlanCadenceChangedData;
+  planCancelled: PlanCancelledData;
+  passwordChanged: PasswordChangedData;
 }
 
 export type EmailTemplateName = keyof EmailTemplateData;
@@ -34,15 +57,32 @@ const RENDERERS: Renderers = {
   visitAssigned: visitAssignedEmail,
   newMessage: newMessageEmail,
   subscriptionRenewalFailed: subscriptionRenewalFailedEmail,
+  locationRequestReceived: locationRequestReceivedEmail,
+  visitRescheduled: visitRescheduledEmail,
+  visitSitterAssigned: visitSitterAssignedEmail,
+  visitSitterUnassigned: visitSitterUnassignedEmail,
+  sitterVisitRescheduled: sitterVisitRescheduledEmail,
+  sitterVisitCancelled: sitterVisitCancelledEmail,
+  sitterVisitUnassigned: sitterVisitUnassignedEmail,
+  planCadenceChanged: planCadenceChangedEmail,
+  planCancelled: planCancelledEmail,
+  passwordChanged: passwordChangedEmail,
 };
 
 /**
  * The optional templates and the category that turns them off (/settings, one-click link).
- * A template not listed is a receipt or security email: always sent.
+ * A template not listed is a receipt or security email: always sent (a cancellation with its
+ * refund, a plan's new price or end, a password change).
  */
 const CATEGORIES = {
   visitCompleted: 'visitUpdates',
   visitAssigned: 'visitUpdates',
+  visitRescheduled: 'visitUpdates',
+  visitSitterAssigned: 'visitUpdates',
+  visitSitterUnassigned: 'visitUpdates',
+  sitterVisitRescheduled: 'visitUpdates',
+  sitterVisitCancelled: 'visitUpdates',
+  sitterVisitUnassigned: 'visitUpdates',
   newMessage: 'messages',
 } as const satisfies Partial<Record<EmailTemplateName, EmailCategory>>;
 

@@ -3,13 +3,15 @@
  * release build that rendered it: its absolute address (og:url, the canonical link), the link
  * preview image the shell build emitted (og:image), and the support contact.
  */
-import { SUPPORT_CONTACT_PLACEHOLDERS, type SupportContact } from '@housesit/shared-contracts';
+import { SANDBOX_PAYMENTS_NOTICE, SUPPORT_CONTACT_PLACEHOLDERS, type SupportContact } from '@housesit/shared-contracts';
 
 export interface DeploymentSite {
   /** Where browsers reach the product (env.publicUrl, as emails link to it), without a trailing slash. */
   publicUrl: string;
   /** SUPPORT_EMAIL and SUPPORT_PHONE (env.support), as GET /api/support/contact answers them. */
   support: SupportContact;
+  /** A production server taking test payments (payments/select.ts): its pages say so, as the app's do. */
+  sandboxPayments?: boolean;
 }
 
 /** The shell build's link preview image (its prerender.json's `linkPreview`). */
@@ -54,4 +56,15 @@ export function fillSupportContact(html: string, support: SupportContact): strin
 export function withDeployment(html: string, site: DeploymentSite, pageAddress: string, preview: LinkPreview | undefined): string {
   const tags = linkTags(site, pageAddress, preview).join('\n    ');
   return fillSupportContact(html, site.support).replace('</head>', () => `  ${tags}\n  </head>`);
+}
+
+/**
+ * The sandbox notice at the top of a page that works without scripts (the app shows its own once
+ * it starts, in place of this page); '' when this deployment takes real payments. The shell's
+ * warning colours (kit theme).
+ */
+export function sandboxPaymentsNotice(site: DeploymentSite): string {
+  if (!site.sandboxPayments) return '';
+  const style = 'margin:0;padding:8px 16px;background:#fff4d6;color:#1c2430;border-bottom:1px solid #d7ddd5;text-align:center';
+  return `<p role="status" data-sandbox-payments style="${style}">${escapeHtml(SANDBOX_PAYMENTS_NOTICE)}</p>`;
 }

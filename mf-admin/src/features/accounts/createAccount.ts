@@ -1,4 +1,4 @@
-import { CreateStaffUserStruct, ROLE_LABEL, check, type CreateStaffUser } from '@housesit/shared-contracts';
+import { CreateStaffUserStruct, ROLE_LABEL, check, passwordProblem, type CreateStaffUser } from '@housesit/shared-contracts';
 
 export type StaffRole = CreateStaffUser['role'];
 
@@ -33,10 +33,15 @@ export function createAccountPayload(values: CreateAccountValues): CreateStaffUs
   };
 }
 
-/** final-form errors from the shared schema, with the spec's messages word for word. */
+/**
+ * final-form errors from the shared schema, with the spec's messages word for word, then the
+ * password rule with the new account's names, username and email (decision 008).
+ */
 export function validateCreateAccount(values: CreateAccountValues): Record<string, string> {
-  const result = check(CreateStaffUserStruct, createAccountPayload(values));
-  if (result.ok) return {};
-  const { _: _formLevel, ...fields } = result.fieldErrors;
+  const payload = createAccountPayload(values);
+  const result = check(CreateStaffUserStruct, payload);
+  const { _: _formLevel, ...fields } = result.ok ? {} : result.fieldErrors;
+  const weak = fields.password ? null : passwordProblem(payload.password, payload);
+  if (weak) fields.password = weak;
   return fields;
 }

@@ -3,6 +3,7 @@ export { REGISTRY_TEXT, type RefusedRemote, type RegistryState, type RemoteToReg
 export { browserStorage } from './channels';
 export { browserCookies } from './channelCookie';
 export { RegistryNotice } from './components/RegistryNotice';
+export { SandboxPaymentsNotice } from './components/SandboxPaymentsNotice';
 export { prepareShell } from './prepareShell';
 export { RegistryContext, useRegistryState } from './RegistryContext';
 export { fetchWithPageAnswers } from './pageAnswers';

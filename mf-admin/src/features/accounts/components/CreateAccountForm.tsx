@@ -59,7 +59,7 @@ export function CreateAccountForm({ onCreated, onCancel }: CreateAccountFormProp
                 label="Password"
                 type="password"
                 autoComplete="new-password"
-                hint="At least 8 characters, not the username; share it with the person safely."
+                hint="At least 8 characters, not built on their name, username or email; share it with the person safely."
               />
             </Pair>
             {submitError && !dirtySinceLastSubmit ? <FormError role="alert">{String(submitError)}</FormError> : null}

@@ -24,7 +24,7 @@ export function NewPasswordForm({ onSubmit }: NewPasswordFormProps) {
               label="New password"
               type="password"
               autoComplete="new-password"
-              hint={`At least ${PASSWORD_MIN_LENGTH} characters, not your username and not a common password.`}
+              hint={`At least ${PASSWORD_MIN_LENGTH} characters, not built on your name, username or email, and not a common password.`}
             />
             <FormTextField
               name="confirmPassword"

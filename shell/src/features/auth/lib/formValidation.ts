@@ -5,6 +5,7 @@ import {
   PasswordResetRequestStruct,
   RegisterPayloadStruct,
   check,
+  passwordProblem,
   type LoginPayload,
   type PasswordResetRequest,
   type RegisterPayload,
@@ -24,9 +25,13 @@ export function validateLogin(values: LoginValues): Record<string, string> {
   return result.ok ? {} : withoutFormLevel(result.fieldErrors);
 }
 
+/** The schema's checks, then the password rule with the names, username and email typed (decision 008). */
 export function validateRegister(values: RegisterValues): Record<string, string> {
   const result = check(RegisterPayloadStruct, registerPayload(values));
-  return result.ok ? {} : withoutFormLevel(result.fieldErrors);
+  const errors = result.ok ? {} : withoutFormLevel(result.fieldErrors);
+  const weak = errors.password ? null : passwordProblem(values.password ?? '', values);
+  if (weak) errors.password = weak;
+  return errors;
 }
 
 export type ResetRequestValues = Partial<PasswordResetRequest>;
@@ -41,12 +46,14 @@ export function validateResetRequest(values: ResetRequestValues): Record<string,
 }
 
 /**
- * The new password by the shared rule (the API adds the username and common-password checks),
- * and the repeat must match it.
+ * The new password by the shared rule (the link does not say whose account it is: the API adds
+ * the account's own words and the common-password list), and the repeat must match it.
  */
 export function validateNewPassword(values: NewPasswordValues): Record<string, string> {
   const result = check(PasswordResetConfirmStruct, { token: 'checked by the API', password: values.password ?? '' });
   const errors = result.ok ? {} : withoutFormLevel(result.fieldErrors);
+  const weak = errors.password ? null : passwordProblem(values.password ?? '');
+  if (weak) errors.password = weak;
   if (!errors.password && values.confirmPassword !== values.password) errors.confirmPassword = PASSWORD_RESET_TEXT.passwordsDiffer;
   return errors;
 }

@@ -15,7 +15,10 @@ const Page = styled.div`
   padding: 24px 0 48px;
 `;
 const Section = styled(Card).attrs({ as: 'section' })`
-  h2 { margin: 0 0 16px; font-size: ${theme.fontSizes.lg}; }
+  h2 {
+    margin: 0 0 16px;
+    font-size: ${theme.fontSizes.lg};
+  }
 `;
 
 /** /settings, for every signed-in role (DECISIONS.md): profile, password, email notifications and sessions. */
@@ -36,7 +39,7 @@ export function SettingsPage() {
         </Section>
         <Section aria-labelledby="settings-password">
           <h2 id="settings-password">{ACCOUNT_TEXT.passwordTitle}</h2>
-          <PasswordForm onSubmit={actions.changePassword} />
+          <PasswordForm user={user} onSubmit={actions.changePassword} />
         </Section>
         <Section aria-labelledby="settings-email">
           <h2 id="settings-email">{EMAIL_TEXT.sectionTitle}</h2>

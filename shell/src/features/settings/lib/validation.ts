@@ -1,4 +1,14 @@
-import { ACCOUNT_TEXT, ChangePasswordStruct, UpdateProfileStruct, check, type ChangePassword, type UpdateProfile, type User } from '@housesit/shared-contracts';
+import {
+  ACCOUNT_TEXT,
+  ChangePasswordStruct,
+  UpdateProfileStruct,
+  check,
+  passwordProblem,
+  type ChangePassword,
+  type PasswordAccount,
+  type UpdateProfile,
+  type User,
+} from '@housesit/shared-contracts';
 
 export type ProfileValues = Partial<UpdateProfile>;
 export type PasswordValues = Partial<ChangePassword> & { confirmPassword?: string };
@@ -18,9 +28,12 @@ export function profilePayload(values: ProfileValues): UpdateProfile {
   return { firstName: values.firstName ?? '', lastName: values.lastName ?? '', phone: values.phone ?? '', address: values.address ?? '' };
 }
 
-export function validatePassword(values: PasswordValues): Record<string, string> {
+/** The schema's checks, then the password rule with the user's own words (the API's message, decision 008). */
+export function validatePassword(values: PasswordValues, user: PasswordAccount): Record<string, string> {
   const result = check(ChangePasswordStruct, passwordPayload(values));
   const errors = result.ok ? {} : fieldsOnly(result.fieldErrors);
+  const weak = errors.newPassword ? null : passwordProblem(values.newPassword ?? '', user);
+  if (weak) errors.newPassword = weak;
   if (!errors.newPassword && values.confirmPassword !== values.newPassword) errors.confirmPassword = ACCOUNT_TEXT.passwordsDiffer;
   return errors;
 }
