@@ -1,4 +1,4 @@
-import type { Payment, VisitPage } from '@housesit/shared-contracts';
+import { serviceDayKey, serviceInstant, type Payment, type VisitPage } from '@housesit/shared-contracts';
 import { waitForEmail } from '../fixtures/mail';
 import {
   dayLabel,
@@ -109,11 +109,14 @@ test.describe('booking and payment', () => {
     // Days 3 and 4 are fewer than 7 days ahead: a $20 last-minute fee each (DECISIONS.md).
     const summary = main.getByRole('region', { name: 'Order summary' });
     await expect(summary.getByText(/^Last-minute fee \(/)).toHaveCount(2);
-    await expect(summary.getByText('$20.00')).toHaveCount(2);
+    await expect(summary.getByText('$20.00', { exact: true })).toHaveCount(2);
+    // Said before paying (DECISIONS.md 'Last-minute fee'), in the FAQ's words.
+    await expect(summary).toContainText('Bookings made within 7 days of the visit are non-refundable.');
     await expect(summary).toContainText('$210.00');
     await page.getByRole('button', { name: 'Proceed to Payment' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Complete Your Payment' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Complete Payment' })).toBeDisabled();
+    // One way to pay, as in the dashboard wizard (decision 023): no second, always disabled button.
+    await expect(page.getByRole('button', { name: 'Complete Payment' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Pay with Polar' }).click();
 
     await payOnSandbox(page, '$210.00');
@@ -155,6 +158,52 @@ test.describe('booking and payment', () => {
     await payOnSandbox(page, '$85.00');
     const visits = await getJson<VisitPage>(page.request, '/api/visits?limit=100');
     expect(visits.items).toHaveLength(1);
+  });
+
+  test('at 4:14 PM /purchase offers no window of today, and an address in Salem is refused with a request to come there', async ({
+    page,
+    clock,
+  }) => {
+    const customer = await registerHomeowner(page, 'late');
+    const today = serviceDayKey(clock.start);
+    await clock.set(new Date(serviceInstant(today, 16).getTime() + 14 * 60_000));
+    // The API refuses today's Morning with its code, whatever the screen offers.
+    const sameDay = await page.request.post('/api/checkout/quote', {
+      data: {
+        flow: 'purchase',
+        plan: 'standard',
+        dates: [today],
+        timeWindow: 'morning',
+        taskIds: [],
+        property: { address: '8 Washington Street', city: 'Marblehead', state: 'MA', zip: '01945', type: 'house' },
+        access: { lockboxPurchased: false, customInstructions: 'Side door' },
+      },
+    });
+    expect(sameDay.status()).toBe(400);
+    expect(((await sameDay.json()) as { code: string }).code).toBe('booking.window_too_soon');
+
+    await page.goto('/purchase?plan=standard');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('button', { name: dayLabel(marbleheadDay(0)), exact: true })).toHaveAttribute('aria-disabled', 'true');
+    await pickDay(main, marbleheadDay(1));
+    await page.getByRole('combobox', { name: 'Street address' }).fill('221 Main Street, Salem MA 01970');
+    await page.getByLabel('Access instructions').fill('Key under the mat.');
+    const refusal = main.getByRole('alert');
+    await expect(refusal).toContainText('“221 Main Street, Salem MA 01970” is outside our service area');
+    await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
+
+    await refusal.getByRole('button', { name: 'Request my location' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Request your location' });
+    await expect(dialog.getByLabel('Full Name')).toHaveValue(`${customer.firstName} ${customer.lastName}`);
+    await expect(dialog.getByLabel('Email Address')).toHaveValue(customer.email);
+    await expect(dialog.getByLabel('City or town')).toHaveValue('Salem MA 01970');
+    await dialog.getByLabel('Phone Number').fill('781-555-0100');
+    await dialog.getByRole('button', { name: 'Submit Request' }).click();
+    await expect(dialog).toHaveCount(0);
+    const email = await waitForEmail({ to: customer.email, subject: /^We received your request/ });
+    expect(email.text).toContain('Salem MA 01970');
   });
 
   test('a declined payment books no visit', async ({ page }) => {

@@ -4,8 +4,7 @@
  * payment once the provider has created the checkout.
  */
 import {
-  bookingRefusalCode,
-  bookingRuleErrors,
+  bookingRefusal,
   CheckoutRequestStruct,
   PricingError,
   quoteBooking,
@@ -31,16 +30,15 @@ export function serviceDate(now: Date): string {
   return atLocalTime(now, 0, 12).toISOString().slice(0, 10);
 }
 
-/** 400 with every failing field (the spec's messages) unless the booking can be sold as asked. */
+/**
+ * 400 with every failing field (the spec's messages) unless the booking can be sold as asked at
+ * `now` (the shared bookingRefusal: an address outside the town, a window too soon, too little
+ * notice each have their own code).
+ */
 export function priceBooking(body: unknown, now: Date): PricedBooking {
   const request = validated(CheckoutRequestStruct, body, 'booking.invalid');
-  const errors = bookingRuleErrors(request, serviceDate(now));
-  const first = Object.values(errors)[0];
-  if (first) {
-    const code = bookingRefusalCode(errors);
-    // The message matches the code: the notice one when notice is what is missing.
-    throw new ApiProblem(400, code, code === 'booking.notice_too_short' ? (errors['dates'] ?? first) : first, errors);
-  }
+  const refusal = bookingRefusal(request, now);
+  if (refusal) throw new ApiProblem(400, refusal.code, refusal.message, refusal.fieldErrors);
   try {
     const quote = quoteBooking({
       plan: request.plan,

@@ -1,4 +1,11 @@
-import { BOOKING_MESSAGES, PRICING_ERRORS, QuoteStruct, type CheckoutRequest, type Quote } from '@housesit/shared-contracts';
+import {
+  BOOKING_MESSAGES,
+  BOOKING_NOTICE_MESSAGES,
+  PRICING_ERRORS,
+  QuoteStruct,
+  type CheckoutRequest,
+  type Quote,
+} from '@housesit/shared-contracts';
 import { eq } from 'drizzle-orm';
 import { is } from 'superstruct';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -35,7 +42,7 @@ async function expect400(body: unknown, field: string, message: string) {
   expect(response.status).toBe(400);
   const json = (await response.json()) as { code: string; message: string; fieldErrors: Record<string, string> };
   expect(json.fieldErrors[field]).toBe(message);
-  const notice: string[] = [BOOKING_MESSAGES.advanceNotice, BOOKING_MESSAGES.recurringAdvanceNotice];
+  const notice: string[] = [BOOKING_NOTICE_MESSAGES.visits, BOOKING_NOTICE_MESSAGES.recurring];
   // Too little notice has its own code (and is the message then); every other refusal is booking.invalid.
   if (notice.includes(message)) expect(json).toMatchObject({ code: 'booking.notice_too_short', message });
   else expect(json.code).toBe('booking.invalid');
@@ -45,7 +52,10 @@ async function expect400(body: unknown, field: string, message: string) {
 
 describe('prices (customer.md §9, DECISIONS.md)', () => {
   const cases: [CheckoutRequest['plan'], number, boolean, number][] = [];
-  for (const [plan, each] of [['standard', 6500], ['extended', 8500]] as const) {
+  for (const [plan, each] of [
+    ['standard', 6500],
+    ['extended', 8500],
+  ] as const) {
     for (const count of [1, 2, 3]) {
       for (const lockbox of [false, true]) cases.push([plan, count, lockbox, each * count + (lockbox ? 2500 : 0)]);
     }
@@ -64,10 +74,9 @@ describe('prices (customer.md §9, DECISIONS.md)', () => {
     expect(is(answer, QuoteStruct)).toBe(true);
     expect(answer).toMatchObject({ visitKey: plan, visitCount: count, totalCents: total, provider: 'Housesit Sandbox (test mode)' });
     expect(answer.lines.reduce((sum, line) => sum + line.amountCents, 0)).toBe(total);
-    if (count <= 2) {
-      const purchase = (await (await quote({ ...body, flow: 'purchase' })).json()) as Quote;
-      expect(purchase.totalCents).toBe(total);
-    }
+    // One set of rules: /purchase takes as many dates as the wizard, at the same prices.
+    const purchase = (await (await quote({ ...body, flow: 'purchase' })).json()) as Quote;
+    expect(purchase.totalCents).toBe(total);
   });
 
   it.each([
@@ -87,14 +96,19 @@ describe('prices (customer.md §9, DECISIONS.md)', () => {
       expect(await response.json()).toMatchObject({ code: 'booking.invalid', message: `Unknown field: ${field}` });
     }
     const nested = await owner.post('/api/checkout', { ...checkoutBody(), access: { lockboxPurchased: true, price: 0 } });
-    expect((await nested.json()) as { fieldErrors: Record<string, string> }).toMatchObject({ fieldErrors: { 'access.price': 'Unknown field: access.price' } });
+    expect((await nested.json()) as { fieldErrors: Record<string, string> }).toMatchObject({
+      fieldErrors: { 'access.price': 'Unknown field: access.price' },
+    });
     expect(await t.db.select().from(bookings)).toHaveLength(0);
 
     const response = await owner.post('/api/checkout', checkoutBody());
     expect(response.status).toBe(201);
     const [booking] = await t.db.select().from(bookings);
     expect(booking).toMatchObject({ totalCents: 19500, visitKey: 'extended', flow: 'wizard' });
-    const [payment] = await t.db.select().from(payments).where(eq(payments.bookingId, booking?.id ?? 0));
+    const [payment] = await t.db
+      .select()
+      .from(payments)
+      .where(eq(payments.bookingId, booking?.id ?? 0));
     expect(payment).toMatchObject({ amountCents: 19500, status: 'pending', provider: 'sandbox' });
   });
 });
@@ -109,23 +123,24 @@ describe('validation (customer.md §5)', () => {
     await expect400(noCadence, 'cadence', PRICING_ERRORS.recurringWithoutCadence);
   });
 
-  it('needs 7 days’ notice in the dashboard wizard, counted in Marblehead', async () => {
-    await expect400(checkoutBody({ dates: [ahead(6)] }), 'dates', BOOKING_MESSAGES.advanceNotice);
-    await expect400(checkoutBody({ dates: [ahead(-1)] }), 'dates', BOOKING_MESSAGES.advanceNotice);
+  it('needs 7 days’ notice in the dashboard wizard, counted in Marblehead, and names the last-minute way', async () => {
+    await expect400(checkoutBody({ dates: [ahead(6)] }), 'dates', BOOKING_NOTICE_MESSAGES.visits);
+    expect(BOOKING_NOTICE_MESSAGES.visits).toMatch(/^Minimum 7 days advance notice required\. .*Book Housesit on My Visits.*\$20\.00/);
+    await expect400(checkoutBody({ dates: [ahead(-1)] }), 'dates', BOOKING_NOTICE_MESSAGES.visits);
     expect((await quote(checkoutBody({ dates: [ahead(7)] }))).status).toBe(200);
-    await expect400(recurringBody('biweekly', { dates: [ahead(6)] }), 'dates', BOOKING_MESSAGES.recurringAdvanceNotice);
+    await expect400(recurringBody('biweekly', { dates: [ahead(6)] }), 'dates', BOOKING_NOTICE_MESSAGES.recurring);
     expect((await quote(recurringBody('biweekly', { dates: [ahead(7)] }))).status).toBe(200);
     // 22:00 on June 15 in Marblehead is already June 16 in UTC: June 22 is still 7 days ahead.
     t.clock.set('2026-06-16T02:00:00Z');
     expect((await quote(checkoutBody({ dates: ['2026-06-22'] }))).status).toBe(200);
     t.clock.set('2026-06-16T04:30:00Z');
-    await expect400(checkoutBody({ dates: ['2026-06-22'] }), 'dates', BOOKING_MESSAGES.advanceNotice);
+    await expect400(checkoutBody({ dates: ['2026-06-22'] }), 'dates', BOOKING_NOTICE_MESSAGES.visits);
   });
 
-  it('checks the number of dates per flow and plan', async () => {
+  it('checks the number of dates per plan, the same in both flows', async () => {
     await expect400(checkoutBody({ dates: [] }), 'dates', BOOKING_MESSAGES.dateRequired);
-    await expect400(checkoutBody({ flow: 'purchase', dates: [] }), 'dates', BOOKING_MESSAGES.purchaseDateCount);
-    await expect400(checkoutBody({ flow: 'purchase', dates: [ahead(1), ahead(2), ahead(3)] }), 'dates', BOOKING_MESSAGES.purchaseDateCount);
+    await expect400(checkoutBody({ flow: 'purchase', dates: [] }), 'dates', BOOKING_MESSAGES.dateRequired);
+    expect((await quote(checkoutBody({ flow: 'purchase', dates: [ahead(1), ahead(2), ahead(3)] }))).status).toBe(200);
     await expect400(recurringBody('weekly', { dates: [ahead(8), ahead(9)] }), 'dates', BOOKING_MESSAGES.recurringOneStartDate);
     await expect400(recurringBody('weekly', { dates: [] }), 'dates', BOOKING_MESSAGES.recurringOneStartDate);
     await expect400(checkoutBody({ dates: [ahead(8), ahead(8)] }), 'dates', BOOKING_MESSAGES.dateDuplicate);
@@ -133,7 +148,8 @@ describe('validation (customer.md §5)', () => {
   });
 
   it('lets /purchase book from today up to 90 days ahead, never in the past', async () => {
-    expect((await quote(checkoutBody({ flow: 'purchase', dates: [ahead(0), ahead(90)] }))).status).toBe(200);
+    // 10:00 in Marblehead: today's Midday is still 2 hours away (decision 023).
+    expect((await quote(checkoutBody({ flow: 'purchase', timeWindow: 'midday', dates: [ahead(0), ahead(90)] }))).status).toBe(200);
     await expect400(checkoutBody({ flow: 'purchase', dates: [ahead(-1)] }), 'dates', BOOKING_MESSAGES.dateInPast);
     await expect400(checkoutBody({ flow: 'purchase', dates: [ahead(91)] }), 'dates', BOOKING_MESSAGES.dateTooFar);
     await expect400(checkoutBody({ dates: [ahead(91)] }), 'dates', BOOKING_MESSAGES.dateTooFar);
@@ -158,19 +174,33 @@ describe('validation (customer.md §5)', () => {
   it('needs a way in: the lockbox (standard and extended only) or access instructions', async () => {
     const noAccess = { lockboxPurchased: false, customInstructions: '   ' };
     await expect400(checkoutBody({ access: noAccess }), 'access.customInstructions', BOOKING_MESSAGES.accessRequired);
-    await expect400(checkoutBody({ plan: 'standard', taskIds: [], access: { lockboxPurchased: false } }), 'access.customInstructions', BOOKING_MESSAGES.accessRequired);
+    await expect400(
+      checkoutBody({ plan: 'standard', taskIds: [], access: { lockboxPurchased: false } }),
+      'access.customInstructions',
+      BOOKING_MESSAGES.accessRequired,
+    );
     expect((await quote(checkoutBody({ access: { lockboxPurchased: true } }))).status).toBe(200);
-    await expect400(recurringBody('weekly', { access: { lockboxPurchased: true, customInstructions: 'Door' } }), 'access.lockboxPurchased', BOOKING_MESSAGES.lockboxNotForRecurring);
+    await expect400(
+      recurringBody('weekly', { access: { lockboxPurchased: true, customInstructions: 'Door' } }),
+      'access.lockboxPurchased',
+      BOOKING_MESSAGES.lockboxNotForRecurring,
+    );
     await expect400(recurringBody('weekly', { access: noAccess }), 'access.customInstructions', BOOKING_MESSAGES.recurringAccessRequired);
   });
 
   it('fixes the town and needs a street', async () => {
     const property = checkoutBody().property;
     await expect400(checkoutBody({ property: { ...property, address: '  ' } }), 'property.address', 'Street address is required');
-    for (const [field, value] of [['city', 'Salem'], ['state', 'NY'], ['zip', '01970']] as const) {
+    for (const [field, value] of [
+      ['city', 'Salem'],
+      ['state', 'NY'],
+      ['zip', '01970'],
+    ] as const) {
       const response = await quote({ ...checkoutBody(), property: { ...property, [field]: value } });
       expect(response.status).toBe(400);
-      expect(((await response.json()) as { fieldErrors: Record<string, string> }).fieldErrors).toHaveProperty(`property.${field}`);
+      const body = (await response.json()) as { code: string; fieldErrors: Record<string, string> };
+      expect(body.code).toBe('booking.outside_service_area');
+      expect(body.fieldErrors).toHaveProperty(`property.${field}`);
     }
   });
 
@@ -183,7 +213,13 @@ describe('validation (customer.md §5)', () => {
 
 describe('last-minute fee (DECISIONS.md)', () => {
   const purchase = (dates: string[]) =>
-    checkoutBody({ flow: 'purchase', plan: 'standard', dates, taskIds: [], access: { lockboxPurchased: false, customInstructions: 'Side door' } });
+    checkoutBody({
+      flow: 'purchase',
+      plan: 'standard',
+      dates,
+      taskIds: [],
+      access: { lockboxPurchased: false, customInstructions: 'Side door' },
+    });
 
   it('adds $20 per /purchase visit fewer than 7 New York days ahead, one line each', async () => {
     const answer = (await (await quote(purchase([ahead(3), ahead(6)]))).json()) as Quote;
@@ -207,12 +243,21 @@ describe('last-minute fee (DECISIONS.md)', () => {
     const checkoutId = decodeURIComponent(url.replace('/api/payments/sandbox/', ''));
     const [payment] = await t.db.select().from(payments).where(eq(payments.checkoutId, checkoutId));
     expect(payment).toMatchObject({ amountCents: 15000, description: 'Standard Visit × 2 + Last-minute fee (Jun 18)' });
-    const [booking] = await t.db.select().from(bookings).where(eq(bookings.id, payment?.bookingId ?? 0));
+    const [booking] = await t.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.id, payment?.bookingId ?? 0));
     expect(booking).toMatchObject({ totalCents: 15000 });
     expect(booking?.quote).toMatchObject({ perVisitCents: [8500, 6500] });
-    const paid = await owner.request('POST', `/api/payments/sandbox/${checkoutId}/pay`, { body: '', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const paid = await owner.request('POST', `/api/payments/sandbox/${checkoutId}/pay`, {
+      body: '',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(paid.status).toBe(303);
-    const rows = await t.db.select().from(visits).where(eq(visits.bookingId, booking?.id ?? 0));
+    const rows = await t.db
+      .select()
+      .from(visits)
+      .where(eq(visits.bookingId, booking?.id ?? 0));
     expect(rows.map((visit) => visit.totalAmountCents).sort()).toEqual([6500, 8500]);
   });
 });
@@ -226,8 +271,16 @@ describe('POST /api/checkout with the sandbox provider', () => {
     const checkoutId = decodeURIComponent(url.replace('/api/payments/sandbox/', ''));
     expect(checkoutId).toMatch(/^sbx_[\w-]{24}$/);
     const [payment] = await t.db.select().from(payments).where(eq(payments.checkoutId, checkoutId));
-    expect(payment).toMatchObject({ status: 'pending', amountCents: 19500, description: 'Extended Visit × 2 + Lockbox', transactionId: null });
-    const [booking] = await t.db.select().from(bookings).where(eq(bookings.id, payment?.bookingId ?? 0));
+    expect(payment).toMatchObject({
+      status: 'pending',
+      amountCents: 19500,
+      description: 'Extended Visit × 2 + Lockbox',
+      transactionId: null,
+    });
+    const [booking] = await t.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.id, payment?.bookingId ?? 0));
     expect(booking).toMatchObject({
       flow: 'purchase',
       plan: 'extended',
@@ -244,7 +297,12 @@ describe('POST /api/checkout with the sandbox provider', () => {
     });
     expect(booking?.quote).toMatchObject({ totalCents: 19500, perVisitCents: [11000, 8500] });
     // Nothing is booked until the payment is confirmed.
-    expect(await t.db.select().from(visits).where(eq(visits.bookingId, booking?.id ?? 0))).toHaveLength(0);
+    expect(
+      await t.db
+        .select()
+        .from(visits)
+        .where(eq(visits.bookingId, booking?.id ?? 0)),
+    ).toHaveLength(0);
   });
 
   it('keeps a cadence only for recurring bookings', async () => {

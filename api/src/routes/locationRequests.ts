@@ -1,7 +1,8 @@
 /**
  * POST /api/location-requests: a service-area expansion request from either dialog (DECISIONS.md),
  * signed in or not. The dashboard variant sends homeAddress, the purchase variant requestedCity;
- * each is validated with its shared schema. Limited per client address against floods.
+ * each is validated with its shared schema. Limited per client address against floods. The
+ * person is told by email that the request arrived, queued in the same transaction as the row.
  */
 import {
   AddressLocationRequestStruct,
@@ -15,6 +16,7 @@ import type { Clock } from '../deps.js';
 import type { Database } from '../db/open.js';
 import { toLocationRequestJson } from '../admin/locationRequests.js';
 import { locationRequests } from '../db/schema.js';
+import { enqueueEmail } from '../email/enqueue.js';
 import { readJson, validated } from '../http/body.js';
 import { enforceRateLimit, type RateLimitRule } from '../http/rateLimit.js';
 import type { AppEnv } from '../http/types.js';
@@ -52,11 +54,19 @@ export function locationRequestRoutes(deps: { db: Database; clock: Clock }) {
       homeAddress: home ? home.homeAddress.trim() : null,
       requestedCity: city ? city.requestedCity.trim() : null,
     };
-    const [row] = await deps.db
-      .insert(locationRequests)
-      .values({ ...values, userId: c.get('user')?.id ?? null, createdAt: now })
-      .returning();
-    if (!row) throw new Error('location request insert returned no row');
+    const row = await deps.db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(locationRequests)
+        .values({ ...values, userId: c.get('user')?.id ?? null, createdAt: now })
+        .returning();
+      if (!inserted) throw new Error('location request insert returned no row');
+      await enqueueEmail(tx, {
+        to: values.email,
+        template: 'locationRequestReceived',
+        data: { fullName: values.fullName, place: values.homeAddress ?? values.requestedCity ?? '', phone: values.phone },
+      });
+      return inserted;
+    });
     return c.json<{ request: LocationRequest }>({ request: toLocationRequestJson(row) }, 201);
   });
 

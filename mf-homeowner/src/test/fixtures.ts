@@ -34,7 +34,7 @@ export function makeMessage(visitId: number, body: string, overrides: Partial<Ch
 }
 
 export function makeNotification(id: number, overrides: Partial<AppNotification> = {}): AppNotification {
-  return { id, type: 'visitCompleted', visitId: 21, createdAt: '2025-06-20T16:00:00.000Z', readAt: null, ...overrides };
+  return { id, type: 'visitCompleted', visitId: 21, details: {}, createdAt: '2025-06-20T16:00:00.000Z', readAt: null, ...overrides };
 }
 
 export function makeProperty(overrides: Partial<PropertySummary> = {}): PropertySummary {

@@ -1,28 +1,23 @@
-import { array, boolean, define, enums, literal, object, optional, string, type Infer } from 'superstruct';
-import {
-  ADVANCE_NOTICE_DAYS,
-  CUSTOM_TASK_POINTS_BUDGET,
-  MAX_DAYS_AHEAD,
-  PROPERTY_TYPES,
-  PURCHASE_MAX_DATES,
-  PURCHASE_MIN_DATES,
-  TEXT_MAX_LENGTH,
-} from '../constants.js';
-import type { ErrorCode } from '../errors.js';
+import { array, boolean, define, enums, object, optional, string, type Infer } from 'superstruct';
+import { NAME_MAX_LENGTH, PROPERTY_TYPES, TEXT_MAX_LENGTH } from '../constants.js';
 import { BOOKING_MESSAGES } from '../messages.js';
-import { CADENCES, CUSTOM_TASK_IDS, customTaskPoints, PLAN_IDS, PRICING_ERRORS, type Cadence, type PlanId } from '../pricing.js';
-import { optionalText, requiredText, type FieldErrors } from '../validation.js';
+import { CADENCES, CUSTOM_TASK_IDS, PLAN_IDS, PRICING_ERRORS, type Cadence, type PlanId } from '../pricing.js';
+import { optionalText, requiredText } from '../validation.js';
 import { TimeWindowStruct } from './timeWindow.js';
 
 export const BOOKING_FLOWS = ['wizard', 'purchase'] as const;
 export type BookingFlow = (typeof BOOKING_FLOWS)[number];
 
+/**
+ * The town's fields are any text here: whether the address is in the served town (Marblehead, MA
+ * 01945) is a booking rule with its own code (serviceAreaProblem, decision 023).
+ */
 export const PropertyStruct = object({
   address: requiredText('Street address is required', TEXT_MAX_LENGTH),
   addressLine2: optionalText(200, 'Address line 2'),
-  city: literal('Marblehead'),
-  state: literal('MA'),
-  zip: literal('01945'),
+  city: requiredText(BOOKING_MESSAGES.townRequired, NAME_MAX_LENGTH),
+  state: requiredText(BOOKING_MESSAGES.townRequired, NAME_MAX_LENGTH),
+  zip: requiredText(BOOKING_MESSAGES.townRequired, NAME_MAX_LENGTH),
   type: enums(PROPERTY_TYPES),
   specialNotes: optionalText(TEXT_MAX_LENGTH, 'Special notes'),
 });
@@ -78,57 +73,3 @@ export type CheckoutRequest = Infer<typeof CheckoutRequestStruct>;
 
 export const CheckoutResponseStruct = object({ url: string() });
 export type CheckoutResponse = Infer<typeof CheckoutResponseStruct>;
-
-/**
- * The flow rules beyond the shapes (customer.md §5, DECISIONS.md 'Dates'), for a request that
- * passed CheckoutRequestStruct. `today` is the service town's date (yyyy-MM-dd). The API refuses
- * a booking with any of these; the wizards disable Continue with the same messages.
- */
-export function bookingRuleErrors(request: CheckoutRequest, today: string): FieldErrors {
-  const errors: FieldErrors = {};
-  const fail = (field: string, message: string) => {
-    errors[field] ??= message;
-  };
-  const { flow, plan, dates } = request;
-  const recurring = plan === 'recurring';
-
-  if (recurring && !request.cadence) fail('cadence', PRICING_ERRORS.recurringWithoutCadence);
-  if (recurring && dates.length !== 1) fail('dates', BOOKING_MESSAGES.recurringOneStartDate);
-  else if (!recurring && flow === 'purchase' && (dates.length < PURCHASE_MIN_DATES || dates.length > PURCHASE_MAX_DATES)) {
-    fail('dates', BOOKING_MESSAGES.purchaseDateCount);
-  } else if (dates.length === 0) fail('dates', BOOKING_MESSAGES.dateRequired);
-  if (new Set(dates).size !== dates.length) fail('dates', BOOKING_MESSAGES.dateDuplicate);
-
-  // The dashboard wizard needs 7 days' notice; /purchase only refuses past dates.
-  const earliest = flow === 'wizard' ? addDaysIso(today, ADVANCE_NOTICE_DAYS) : today;
-  const latest = addDaysIso(today, MAX_DAYS_AHEAD);
-  for (const date of dates) {
-    if (date < earliest) {
-      const notice = recurring ? BOOKING_MESSAGES.recurringAdvanceNotice : BOOKING_MESSAGES.advanceNotice;
-      fail('dates', flow === 'wizard' ? notice : BOOKING_MESSAGES.dateInPast);
-    } else if (date > latest) fail('dates', BOOKING_MESSAGES.dateTooFar);
-  }
-
-  const tasks = request.taskIds;
-  if (plan === 'standard' && tasks.length > 0) fail('taskIds', BOOKING_MESSAGES.tasksNotForStandard);
-  if (new Set(tasks).size !== tasks.length) fail('taskIds', BOOKING_MESSAGES.taskDuplicate);
-  if (customTaskPoints(tasks) > CUSTOM_TASK_POINTS_BUDGET) fail('taskIds', BOOKING_MESSAGES.pointsOverBudget);
-
-  const { lockboxPurchased, customInstructions } = request.access;
-  const hasInstructions = (customInstructions ?? '').trim().length > 0;
-  if (recurring && lockboxPurchased) fail('access.lockboxPurchased', BOOKING_MESSAGES.lockboxNotForRecurring);
-  if (recurring && !hasInstructions) fail('access.customInstructions', BOOKING_MESSAGES.recurringAccessRequired);
-  if (!recurring && !lockboxPurchased && !hasInstructions) fail('access.customInstructions', BOOKING_MESSAGES.accessRequired);
-  return errors;
-}
-
-const NOTICE_MESSAGES: readonly string[] = [BOOKING_MESSAGES.advanceNotice, BOOKING_MESSAGES.recurringAdvanceNotice];
-
-/**
- * The code of a refusal by bookingRuleErrors: too little notice has its own
- * (booking.notice_too_short, which the wizard explains at the dates); the rest are booking.invalid.
- */
-export function bookingRefusalCode(errors: FieldErrors): ErrorCode {
-  const dates = errors['dates'];
-  return dates !== undefined && NOTICE_MESSAGES.includes(dates) ? 'booking.notice_too_short' : 'booking.invalid';
-}

@@ -1,4 +1,4 @@
-import { boolean, enums, nullable, number, object, optional, string, type Infer } from 'superstruct';
+import { boolean, enums, number, object, optional, string, type Infer } from 'superstruct';
 import { CANCELLATION_NOTICE_DAYS, TEXT_MAX_LENGTH, type PropertyType } from '../constants.js';
 import { ROLES } from '../roles.js';
 import { optionalText, requiredText } from '../validation.js';
@@ -22,20 +22,6 @@ import type { Report, Visit, VisitStatus } from './visit.js';
  */
 export const MESSAGE_MAX_LENGTH = 2000;
 
-/**
- * Kinds of stored notification (the database's CHECK list comes from here). visitRescheduled:
- * the homeowner, when staff moved their visit; visitNeedsSitter: every admin, when a visit lost
- * its sitter (a reschedule onto a full day, or the sitter deactivated); subscriptionRenewalFailed:
- * the homeowner.
- */
-export const NOTIFICATION_TYPES = [
-  'visitCompleted',
-  'visitCancelled',
-  'subscriptionRenewalFailed',
-  'visitRescheduled',
-  'visitNeedsSitter',
-] as const;
-
 export const SendMessageStruct = object({
   body: requiredText('Write a message first', MESSAGE_MAX_LENGTH, `Messages must be at most ${MESSAGE_MAX_LENGTH} characters`),
 });
@@ -55,20 +41,6 @@ export interface ConversationSummary {
   lastMessage: ChatMessage | null;
   /** Messages from others this user has not read (conversations.ts). */
   unreadCount: number;
-}
-
-export const NotificationStruct = object({
-  id: number(),
-  type: enums(NOTIFICATION_TYPES),
-  visitId: nullable(number()),
-  createdAt: string(),
-  readAt: nullable(string()),
-});
-export type AppNotification = Infer<typeof NotificationStruct>;
-
-export interface NotificationList {
-  items: AppNotification[];
-  unread: number;
 }
 
 /** How the address was typed at its latest checkout: what the wizards' property step fills in again. */

@@ -1,5 +1,6 @@
 import { array, enums, nullable, number, object, string, type Infer } from 'superstruct';
 import { PLAN_IDS } from '../pricing.js';
+import { boundedText } from '../validation.js';
 import { TimeWindowStruct } from './timeWindow.js';
 
 export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'refunded'] as const;
@@ -45,9 +46,12 @@ export const PaymentStruct = object({
 export type Payment = Infer<typeof PaymentStruct>;
 
 /** PATCH /api/payments/{id}: admins only, manual reconciliation (DECISIONS.md). */
+/** Longer than any provider's order or transaction id; a body cannot store a novel in the column. */
+export const TRANSACTION_ID_MAX_LENGTH = 200;
+
 export const PaymentUpdateStruct = object({
   status: enums(PAYMENT_STATUSES),
-  transactionId: string(),
+  transactionId: boundedText(TRANSACTION_ID_MAX_LENGTH, 'Transaction ID'),
 });
 export type PaymentUpdate = Infer<typeof PaymentUpdateStruct>;
 

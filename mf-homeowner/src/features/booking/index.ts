@@ -14,7 +14,7 @@ export { PropertyFields } from './components/PropertyFields';
 export { StepProgress } from './components/StepProgress';
 export { TasksField } from './components/TasksField';
 export { usePlanChange } from './hooks/usePlanChange';
-export { useServiceToday } from './hooks/useServiceToday';
+export { useServiceNow } from './hooks/useServiceNow';
 export { initialBookingValues, toCheckoutRequest, type BookingValues } from './model/bookingValues';
 export { stepProblem, type StepConcern } from './model/stepRules';
 export { clearCheckoutDraft, readCheckoutDraft, saveCheckoutDraft, valuesFromDraft } from './model/checkoutDraft';

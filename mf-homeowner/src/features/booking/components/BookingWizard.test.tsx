@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStubFetch, homeownerUser, renderArea } from '@housesit/shell/kit/testing';
 import { bookingRoutes, freezeToday } from '../../../test/bookingStubs';
 import { continueButton, day, fillProperty, next, pickDay } from '../../../test/bookingDrive';
-import type { PlanId, PropertySummary } from '@housesit/shared-contracts';
+import { BOOKING_NOTICE_MESSAGES, type PlanId, type PropertySummary } from '@housesit/shared-contracts';
 import { makeProperty } from '../../../test/fixtures';
 import { BookingWizard } from './BookingWizard';
 
@@ -92,7 +92,7 @@ describe('BookingWizard: steps per plan', () => {
     await userEvent.click(screen.getByRole('radio', { name: /Weekly/ }));
     await next();
     expect(stepTitle('Choose your start date')).toBeInTheDocument();
-    expect(screen.getByText('Recurring visits require 7 days advance notice')).toBeInTheDocument();
+    expect(screen.getByText(BOOKING_NOTICE_MESSAGES.recurring)).toBeInTheDocument();
     await pickDay('Monday, July 8, 2030');
     await pickDay('Tuesday, July 9, 2030');
     // One start date: the second pick replaces the first.
@@ -115,10 +115,15 @@ describe('BookingWizard: steps per plan', () => {
 });
 
 describe('BookingWizard: rules', () => {
-  it('needs 7 days of notice: nearer dates are disabled and cannot be picked', async () => {
+  it('needs 7 days of notice: nearer dates are disabled and cannot be picked, and the notice names the last-minute way', async () => {
     setup('standard');
     await next();
-    expect(screen.getByText(/Minimum 7 days advance notice required/)).toBeInTheDocument();
+    // The spec's words, then where to book sooner and what it costs (decision 023).
+    expect(
+      screen.getByText(
+        'Minimum 7 days advance notice required. Need a visit sooner? Book Housesit on My Visits books last-minute visits for a $20.00 fee per visit; bookings made within 7 days of the visit are non-refundable. Each date is one visit.',
+      ),
+    ).toBeInTheDocument();
     expect(continueButton()).toBeDisabled();
     expect(screen.getByText('Select at least one visit date')).toBeInTheDocument();
     const tooSoon = day('Sunday, July 7, 2030');

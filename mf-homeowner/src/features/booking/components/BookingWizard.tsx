@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Form, useFormState } from 'react-final-form';
 import { Muted } from '../../../shared/layout';
-import { useServiceToday } from '../hooks/useServiceToday';
+import { useServiceNow } from '../hooks/useServiceNow';
 import { initialBookingValues, type BookingValues } from '../model/bookingValues';
 import { stepProblem } from '../model/stepRules';
 import { WIZARD_STEP_CONCERNS, WIZARD_STEP_TITLES, wizardStepsFor } from '../model/wizardSteps';
@@ -57,13 +57,13 @@ function WizardForm({ initialPlan, onClose }: Omit<Props, 'open'>) {
 function WizardDialog({ onClose }: { onClose(): void }) {
   const problemId = useId();
   const titleId = useId();
-  const today = useServiceToday();
+  const now = useServiceNow();
   const [index, setIndex] = useState(0);
   const { values } = useFormState<BookingValues>({ subscription: { values: true } });
   const steps = wizardStepsFor(values.plan);
   const step = steps[Math.min(index, steps.length - 1)] ?? 'package';
   const last = index >= steps.length - 1;
-  const problem = stepProblem(values, 'wizard', today, WIZARD_STEP_CONCERNS[step]);
+  const problem = stepProblem(values, 'wizard', now, WIZARD_STEP_CONCERNS[step]);
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
 
@@ -106,7 +106,7 @@ function WizardDialog({ onClose }: { onClose(): void }) {
         <StepTitle ref={heading} tabIndex={-1} id={titleId}>
           {WIZARD_STEP_TITLES[step]}
         </StepTitle>
-        <WizardStep step={step} values={values} today={today} titleId={titleId} />
+        <WizardStep step={step} values={values} now={now} titleId={titleId} />
       </Stack>
     </Dialog>
   );

@@ -1,10 +1,21 @@
-import { BOOKING_MESSAGES, MAX_DAYS_AHEAD, PURCHASE_MAX_DATES, type BookingFlow, type PlanId } from '@housesit/shared-contracts';
+import {
+  BOOKING_NOTICE_MESSAGES,
+  LAST_MINUTE_DAYS,
+  LAST_MINUTE_FEE_CENTS,
+  MAX_DAYS_AHEAD,
+  bookableWindows,
+  bookingDateRange,
+  formatCents,
+  serviceDayKey,
+  type BookingFlow,
+  type PlanId,
+  type TimeWindow,
+} from '@housesit/shared-contracts';
 import { formatLongDate } from '@housesit/shell/kit';
 import { useId } from 'react';
 import { useField } from 'react-final-form';
 import styled from 'styled-components';
 import { Muted } from '../../../shared/layout';
-import { dateWindow } from '../model/serviceToday';
 import { TimeWindowChoice } from './TimeWindowChoice';
 import { VisitCalendar } from './VisitCalendar';
 
@@ -24,33 +35,50 @@ const Wrapper = styled.div`
 interface Props {
   flow: BookingFlow;
   plan: PlanId;
-  today: string;
+  /** The instant the wizard judges dates and windows at (useServiceNow). */
+  now: Date;
 }
 
+const LAST_MINUTE_HINT = `Dates fewer than ${LAST_MINUTE_DAYS} days ahead carry a ${formatCents(LAST_MINUTE_FEE_CENTS)} last-minute fee each and are non-refundable.`;
+
+/** The dashboard wizard names its notice and the last-minute way; /purchase names the fee. */
 function describe(flow: BookingFlow, recurring: boolean) {
   if (recurring) {
     return {
       label: 'Select a start date',
-      hint: flow === 'wizard' ? BOOKING_MESSAGES.recurringAdvanceNotice : `Up to ${MAX_DAYS_AHEAD} days ahead.`,
+      hint: flow === 'wizard' ? BOOKING_NOTICE_MESSAGES.recurring : `Up to ${MAX_DAYS_AHEAD} days ahead. ${LAST_MINUTE_HINT}`,
     };
   }
-  if (flow === 'purchase') return { label: 'Select Visit Dates (1-2 days)', hint: `Up to ${MAX_DAYS_AHEAD} days ahead.` };
-  return { label: 'Select visit dates', hint: `${BOOKING_MESSAGES.advanceNotice}. Each date is one visit.` };
+  if (flow === 'purchase')
+    return { label: 'Select Visit Dates', hint: `Each date is one visit, up to ${MAX_DAYS_AHEAD} days ahead. ${LAST_MINUTE_HINT}` };
+  return { label: 'Select visit dates', hint: `${BOOKING_NOTICE_MESSAGES.visits} Each date is one visit.` };
 }
 
 /**
- * The dates of a booking: a multi-date calendar (the purchase flow keeps at most 2), or the one
- * start date of a recurring plan, and the booking's time window. Both wizards use it.
+ * The dates of a booking: a multi-date calendar, or the one start date of a recurring plan, and
+ * the booking's time window. Both wizards use it with the same rules (decision 023): the calendar
+ * offers the days bookingDateRange allows, and the windows too soon to book are disabled.
  */
-export function DatesField({ flow, plan, today }: Props) {
+export function DatesField({ flow, plan, now }: Props) {
   const labelId = useId();
   const hintId = useId();
   // react-final-form gives '' for a value not set yet (its default format).
   const { input } = useField<string[] | ''>('dates', { subscription: { value: true } });
+  const timeWindow = useField<TimeWindow>('timeWindow', { subscription: { value: true } }).input;
   const recurring = plan === 'recurring';
   const { label, hint } = describe(flow, recurring);
-  const { earliest, latest } = dateWindow(flow, today);
+  const { earliest, latest } = bookingDateRange(flow, now);
   const dates = input.value || [];
+
+  // Picking today when its chosen window is too soon moves the choice to the first window that
+  // is still open, rather than leaving a choice that cannot be bought.
+  const changeDates = (next: string[]) => {
+    input.onChange(next);
+    const open = bookableWindows(next, now);
+    const first = open[0];
+    if (first && !open.includes(timeWindow.value)) timeWindow.onChange(first);
+  };
+
   return (
     <Wrapper>
       <h3 id={labelId}>{label}</h3>
@@ -59,12 +87,11 @@ export function DatesField({ flow, plan, today }: Props) {
         labelledBy={labelId}
         describedBy={hintId}
         selected={dates}
-        onChange={(next) => input.onChange(next)}
+        onChange={changeDates}
         earliest={earliest}
         latest={latest}
         mode={recurring ? 'single' : 'multiple'}
-        max={flow === 'purchase' ? PURCHASE_MAX_DATES : undefined}
-        today={today}
+        today={serviceDayKey(now)}
       />
       <div aria-live="polite">
         {dates.length > 0 ? (
@@ -78,7 +105,7 @@ export function DatesField({ flow, plan, today }: Props) {
           </>
         ) : null}
       </div>
-      <TimeWindowChoice />
+      <TimeWindowChoice open={bookableWindows(dates, now)} />
     </Wrapper>
   );
 }

@@ -1,7 +1,10 @@
 import {
+  BOOKING_MESSAGES,
   CADENCE_LABELS,
   CUSTOM_TASKS,
   failureText,
+  LAST_MINUTE_FEE_CENTS,
+  lastMinuteDates,
   PLANS,
   SERVICE_AREA,
   formatCents,
@@ -15,10 +18,12 @@ import { PriceLines } from './summaryStyles';
 
 /**
  * Plan, add-ons with their points, dates, address, access and the server's price (never a price
- * computed in the browser). Both wizards show it before payment.
+ * computed in the browser). Both wizards show it before payment. A booking with a last-minute
+ * visit says, before paying, that it is not refundable (DECISIONS.md 'Last-minute fee').
  */
 export function OrderSummary({ request }: { request: CheckoutRequest }) {
   const quote = useQuote(request);
+  const lastMinute = lastMinuteDates({ flow: request.flow, dates: request.dates, now: new Date() }).length > 0;
   const plan = PLANS[request.plan];
   const { property, access } = request;
   const address = [property.address, property.addressLine2, `${SERVICE_AREA.city}, ${SERVICE_AREA.state} ${SERVICE_AREA.zip}`]
@@ -62,6 +67,7 @@ export function OrderSummary({ request }: { request: CheckoutRequest }) {
           </div>
         </PriceLines>
       ) : null}
+      {quote.data && lastMinute ? <p>{BOOKING_MESSAGES.lastMinuteNonRefundable(formatCents(LAST_MINUTE_FEE_CENTS))}</p> : null}
       {quote.data ? <Muted>All fees included</Muted> : null}
     </Card>
   );

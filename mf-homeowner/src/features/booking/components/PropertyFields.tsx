@@ -1,16 +1,27 @@
-import { LOCKBOX_PRICE_CENTS, PROPERTY_TYPES, SERVICE_AREA, formatCents, type BookingFlow, type PlanId } from '@housesit/shared-contracts';
-import { Button, Field, Input, TextArea } from '@housesit/shell/kit';
+import {
+  LOCKBOX_PRICE_CENTS,
+  PROPERTY_TYPES,
+  SERVICE_AREA,
+  formatCents,
+  serviceAreaProblem,
+  type BookingFlow,
+  type PlanId,
+} from '@housesit/shared-contracts';
+import { Button, Field, Input, TextArea, useSession } from '@housesit/shell/kit';
 import { useId, useState } from 'react';
 import { useField } from 'react-final-form';
 import { Muted } from '../../../shared/layout';
-import { AddressAutocomplete, LocationRequestDialog } from '../../location';
+import { AddressAutocomplete, LocationRequestDialog, prefilledLocation } from '../../location';
 import { Select } from '@housesit/shell/kit/areas';
-import { Checkbox, FieldGrid, FixedTown } from './propertyStyles';
+import { Checkbox, FieldGrid, FixedTown, ServiceAreaNote } from './propertyStyles';
 import { SavedAddresses } from './SavedAddresses';
 
 const TYPE_LABELS = { house: 'House', apartment: 'Apartment', condo: 'Condo' } as const;
 
 const keep = (value: string | undefined) => value ?? '';
+
+/** The town's fields, fixed on every screen. */
+const TOWN = { city: SERVICE_AREA.city, state: SERVICE_AREA.state, zip: SERVICE_AREA.zip };
 
 interface Props {
   flow: BookingFlow;
@@ -20,7 +31,9 @@ interface Props {
 /**
  * Property and access, for both wizards: the street (with local suggestions), the fixed town,
  * the lockbox (+$25, dashboard wizard, standard and extended) or access instructions, and the
- * service-area request for addresses outside Marblehead.
+ * service-area request for addresses outside Marblehead. An address typed from another town is
+ * refused here in the API's words (serviceAreaProblem, decision 023), beside the request button,
+ * whose dialog then starts with the customer's name, email and the address they typed.
  */
 export function PropertyFields({ flow, plan }: Props) {
   const id = useId();
@@ -30,8 +43,15 @@ export function PropertyFields({ flow, plan }: Props) {
   const type = useField<string>('property.type');
   const lockbox = useField<boolean>('access.lockboxPurchased', { subscription: { value: true } });
   const instructions = useField<string>('access.customInstructions', { parse: keep });
+  const { user } = useSession();
   const wizard = flow === 'wizard';
   const offersLockbox = wizard && plan !== 'recurring';
+  const variant = wizard ? 'address' : 'city';
+  const typed = [address.input.value, line2.input.value]
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join(', ');
+  const refusal = typed ? serviceAreaProblem({ address: address.input.value, addressLine2: line2.input.value, ...TOWN }) : null;
 
   return (
     <FieldGrid>
@@ -57,12 +77,12 @@ export function PropertyFields({ flow, plan }: Props) {
           <Input id={`${id}-zip`} value={SERVICE_AREA.zip} readOnly />
         </Field>
       </FixedTown>
-      <div>
-        <Muted>{`We serve ${SERVICE_AREA.label} ${SERVICE_AREA.zip} only during the beta.`}</Muted>
+      <ServiceAreaNote $refused={refusal !== null} role={refusal ? 'alert' : undefined}>
+        {refusal ? <p>{refusal.message}</p> : <Muted>{`We serve ${SERVICE_AREA.label} ${SERVICE_AREA.zip} only during the beta.`}</Muted>}
         <Button variant="secondary" size="sm" onClick={() => setRequesting(true)}>
           {wizard ? 'Request My Location' : 'Request my location'}
         </Button>
-      </div>
+      </ServiceAreaNote>
       {wizard ? (
         <Field label="Property type" htmlFor={`${id}-type`}>
           <Select {...type.input} id={`${id}-type`}>
@@ -92,7 +112,12 @@ export function PropertyFields({ flow, plan }: Props) {
       >
         <TextArea {...instructions.input} id={`${id}-access`} />
       </Field>
-      <LocationRequestDialog variant={wizard ? 'address' : 'city'} open={requesting} onClose={() => setRequesting(false)} />
+      <LocationRequestDialog
+        variant={variant}
+        open={requesting}
+        onClose={() => setRequesting(false)}
+        initialValues={prefilledLocation(variant, user, refusal ? typed : '')}
+      />
     </FieldGrid>
   );
 }

@@ -23,9 +23,8 @@ export interface VisitCalendarProps {
   /** First and last bookable dates, yyyy-MM-dd. */
   earliest: string;
   latest: string;
-  /** 'single' replaces the date; 'multiple' toggles, ignoring picks beyond `max`. */
+  /** 'single' replaces the date; 'multiple' toggles (one set of rules: no flow caps the count). */
   mode: 'single' | 'multiple';
-  max?: number;
   today: string;
 }
 
@@ -35,7 +34,7 @@ export interface VisitCalendarProps {
  * Days outside the bookable window stay focusable but are marked disabled and cannot be picked.
  */
 export function VisitCalendar(props: VisitCalendarProps) {
-  const { labelledBy, describedBy, selected, onChange, earliest, latest, mode, max, today } = props;
+  const { labelledBy, describedBy, selected, onChange, earliest, latest, mode, today } = props;
   const captionId = useId();
   const [focused, setFocused] = useState(() => selected[0] ?? earliest);
   const [month, setMonth] = useState(() => monthOf(focused));
@@ -57,7 +56,6 @@ export function VisitCalendar(props: VisitCalendarProps) {
     if (!bookable(iso)) return;
     if (mode === 'single') return onChange([iso]);
     if (selected.includes(iso)) return onChange(selected.filter((d) => d !== iso));
-    if (max !== undefined && selected.length >= max) return; // customer.md §5: a further date is ignored
     onChange([...selected, iso].sort());
   }
 

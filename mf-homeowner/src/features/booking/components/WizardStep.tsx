@@ -13,13 +13,13 @@ import { TasksField } from './TasksField';
 interface Props {
   step: WizardStepId;
   values: BookingValues;
-  today: string;
+  now: Date;
   onPlanChosen?(plan: PlanId): void;
   titleId: string;
 }
 
 /** One step of the dashboard wizard; every step component is shared with /purchase. */
-export function WizardStep({ step, values, today, onPlanChosen, titleId }: Props) {
+export function WizardStep({ step, values, now, onPlanChosen, titleId }: Props) {
   const choosePlan = usePlanChange(onPlanChosen);
   const plan = values.plan ?? 'standard';
   switch (step) {
@@ -29,7 +29,7 @@ export function WizardStep({ step, values, today, onPlanChosen, titleId }: Props
       return <CadenceChoice />;
     case 'dates':
     case 'startDate':
-      return <DatesField flow="wizard" plan={plan} today={today} />;
+      return <DatesField flow="wizard" plan={plan} now={now} />;
     case 'tasks':
       return <TasksField flow="wizard" />;
     case 'property':

@@ -28,3 +28,18 @@ export const Checkbox = styled.label`
     accent-color: ${theme.colors.primary};
   }
 `;
+
+/** The service-area note under the address; set apart when the address typed is outside the town. */
+export const ServiceAreaNote = styled.div<{ $refused: boolean }>`
+  display: grid;
+  justify-items: start;
+  gap: 0.5rem;
+  ${({ $refused }) =>
+    $refused
+      ? `padding: 12px; border: 1px solid ${theme.colors.danger}; border-radius: ${theme.radii.md}; background: ${theme.colors.dangerSurface};`
+      : ''}
+  p {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;

@@ -20,6 +20,8 @@ interface Props {
   variant: LocationVariant;
   open: boolean;
   onClose(): void;
+  /** What the fields start with (prefilledLocation: the customer and the refused address); empty by default. */
+  initialValues?: LocationValues;
 }
 
 /**
@@ -27,7 +29,7 @@ interface Props {
  * submit with the spec's toasts; the purchase variant keeps Submit disabled until every field
  * has text (customer.md §5). Both are stored through POST /api/location-requests.
  */
-export function LocationRequestDialog({ variant, open, onClose }: Props) {
+export function LocationRequestDialog({ variant, open, onClose, initialValues }: Props) {
   const formId = useId();
   const { toast } = useToast();
   const requestLocation = useRequestLocation();
@@ -52,6 +54,7 @@ export function LocationRequestDialog({ variant, open, onClose }: Props) {
   return (
     <Form<LocationValues>
       onSubmit={submit}
+      initialValues={initialValues}
       subscription={{ submitting: true, values: true }}
       render={({ handleSubmit, submitting, values }) => (
         <Dialog
@@ -82,12 +85,7 @@ export function LocationRequestDialog({ variant, open, onClose }: Props) {
                 <FinalField<string> key={field.name} name={field.name}>
                   {({ input }) => (
                     <Field label={field.label} htmlFor={`${formId}-${field.name}`}>
-                      <Input
-                        {...input}
-                        id={`${formId}-${field.name}`}
-                        type={field.type}
-                        autoComplete={field.autoComplete}
-                      />
+                      <Input {...input} id={`${formId}-${field.name}`} type={field.type} autoComplete={field.autoComplete} />
                     </Field>
                   )}
                 </FinalField>

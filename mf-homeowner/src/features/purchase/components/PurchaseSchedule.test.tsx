@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BOOKING_MESSAGES } from '@housesit/shared-contracts';
 import { goToExternal } from '../../../shared/externalNavigation';
 import { createStubFetch, homeownerUser, renderArea } from '@housesit/shell/kit/testing';
 import { bookingRoutes, freezeToday } from '../../../test/bookingStubs';
@@ -29,7 +30,8 @@ const DRAFT = {
 
 /** Standard plan, straight to step 4 (Schedule). */
 async function toSchedule() {
-  const stub = createStubFetch(bookingRoutes(), { user: homeownerUser });
+  const routes = { ...bookingRoutes(), '/api/location-requests': () => ({ status: 201, body: { request: {} } }) };
+  const stub = createStubFetch(routes, { user: homeownerUser });
   renderArea(<PurchaseScreen />, { stub: stub, path: '/purchase?plan=standard' });
   await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
   await userEvent.click(button('Continue'));
@@ -37,16 +39,16 @@ async function toSchedule() {
 }
 
 describe('PurchaseScreen: schedule, summary and payment', () => {
-  it('offers 1-2 dates from today up to 90 days ahead; a third date is ignored', async () => {
+  it('offers dates from today up to 90 days ahead, as many as the dashboard wizard takes', async () => {
     await toSchedule();
-    expect(screen.getByRole('heading', { name: 'Select Visit Dates (1-2 days)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Select Visit Dates' })).toBeInTheDocument();
     expect(button('Previous month')).toBeDisabled();
     expect(day('Monday, July 1, 2030')).not.toHaveAttribute('aria-disabled');
     await pickDay('Monday, July 1, 2030');
     await pickDay('Tuesday, July 2, 2030');
     await pickDay('Wednesday, July 3, 2030');
-    expect(day('Wednesday, July 3, 2030')).toHaveAttribute('aria-pressed', 'false');
-    expect(screen.getByText('2 visits:')).toBeInTheDocument();
+    expect(day('Wednesday, July 3, 2030')).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('3 visits:')).toBeInTheDocument();
 
     await userEvent.click(button('Next month'));
     await userEvent.click(button('Next month'));
@@ -73,6 +75,54 @@ describe('PurchaseScreen: schedule, summary and payment', () => {
     expect(button('Continue')).toBeEnabled();
   });
 
+  it("offers none of today's windows that are too soon: at noon only the Evening, at 4:14 PM not today at all", async () => {
+    await toSchedule();
+    const radio = (name: RegExp) => screen.getByRole('radio', { name });
+    expect(radio(/^Morning/)).toBeChecked();
+    await pickDay('Monday, July 1, 2030');
+    // Noon in Marblehead: Morning is over and Midday starts now; the choice moves to Evening.
+    expect(radio(/^Morning/)).toBeDisabled();
+    expect(radio(/^Midday/)).toBeDisabled();
+    expect(radio(/^Evening/)).toBeChecked();
+    expect(screen.getByText('12–4, too soon to book')).toBeInTheDocument();
+    await pickDay('Monday, July 1, 2030');
+    expect(radio(/^Morning/)).toBeEnabled();
+
+    vi.setSystemTime(new Date('2030-07-01T20:14:00Z'));
+    cleanup();
+    await toSchedule();
+    expect(day('Monday, July 1, 2030')).toHaveAttribute('aria-disabled', 'true');
+    await pickDay('Monday, July 1, 2030');
+    expect(day('Monday, July 1, 2030')).toHaveAttribute('aria-pressed', 'false');
+    expect(day('Tuesday, July 2, 2030')).not.toHaveAttribute('aria-disabled');
+  });
+
+  it("refuses an address outside Marblehead, says why, and offers 'Request my location' filled in", async () => {
+    const stub = await toSchedule();
+    await pickDay('Friday, July 5, 2030');
+    await fillProperty('221 Main Street, Salem MA 01970', 'Key with the neighbour');
+    const refusal = screen.getByRole('alert');
+    const message = BOOKING_MESSAGES.outsideServiceArea('221 Main Street, Salem MA 01970');
+    expect(refusal).toHaveTextContent(message);
+    expect(button('Continue')).toBeDisabled();
+    expect(screen.getByRole('status')).toHaveTextContent(message);
+
+    await userEvent.click(within(refusal).getByRole('button', { name: 'Request my location' }));
+    const dialog = screen.getByRole('dialog', { name: 'Request your location' });
+    expect(within(dialog).getByLabelText('Full Name')).toHaveValue('Jane Doe');
+    expect(within(dialog).getByLabelText('Email Address')).toHaveValue('jane@example.com');
+    expect(within(dialog).getByLabelText('City or town')).toHaveValue('Salem MA 01970');
+    await userEvent.type(within(dialog).getByLabelText('Phone Number'), '555-0100');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Request' }));
+    await vi.waitFor(() => expect(stub.requestsTo('/api/location-requests', 'POST')).toHaveLength(1));
+    expect(stub.requestsTo('/api/location-requests', 'POST')[0]!.body).toEqual({
+      fullName: 'Jane Doe',
+      email: 'jane@example.com',
+      phone: '555-0100',
+      requestedCity: 'Salem MA 01970',
+    });
+  });
+
   it("opens the purchase-flow location dialog from 'Request my location'", async () => {
     await toSchedule();
     await userEvent.click(button('Request my location'));
@@ -80,7 +130,7 @@ describe('PurchaseScreen: schedule, summary and payment', () => {
     expect(within(dialog).getByRole('button', { name: 'Submit Request' })).toBeDisabled();
   });
 
-  it("sums up with a last-minute fee line per visit under 7 days away and 'All fees included', then pays from 'Complete Your Payment'", async () => {
+  it("sums up with a last-minute fee line per visit under 7 days away, says it is not refundable, then pays from 'Complete Your Payment'", async () => {
     const stub = await toSchedule();
     await pickDay('Friday, July 5, 2030');
     await pickDay('Saturday, July 6, 2030');
@@ -94,12 +144,16 @@ describe('PurchaseScreen: schedule, summary and payment', () => {
     expect(within(summary).getByText('Last-minute fee (Jul 5)').nextSibling).toHaveTextContent('$20.00');
     expect(within(summary).getByText('Last-minute fee (Jul 6)').nextSibling).toHaveTextContent('$20.00');
     expect(within(summary).getByText('All fees included')).toBeInTheDocument();
+    expect(
+      within(summary).getByText('Last-minute visits carry a $20.00 fee each. Bookings made within 7 days of the visit are non-refundable.'),
+    ).toBeInTheDocument();
     expect(within(summary).getByText('Friday, July 5, 2030; Saturday, July 6, 2030')).toBeInTheDocument();
     await userEvent.click(button('Proceed to Payment'));
 
     expect(screen.getByRole('progressbar')).toHaveAccessibleName('Step 6 of 6');
     expect(screen.getByRole('heading', { name: 'Complete Your Payment' })).toBeInTheDocument();
-    expect(button('Complete Payment')).toBeDisabled();
+    // One way to pay, as in the dashboard wizard: no second, always disabled button.
+    expect(screen.queryByRole('button', { name: 'Complete Payment' })).not.toBeInTheDocument();
     const pay = await screen.findByRole('button', { name: 'Pay with Polar' });
     await vi.waitFor(() => expect(pay).toBeEnabled());
     await userEvent.click(pay);

@@ -16,13 +16,13 @@ import { PlanDetails } from './PlanDetails';
 interface Props {
   step: number;
   values: BookingValues;
-  today: string;
+  now: Date;
   onPlanChosen(plan: PlanId): void;
   titleId: string;
 }
 
 /** Steps 1–6 of /purchase, built from the same step components as the dashboard wizard. */
-export function PurchaseStep({ step, values, today, onPlanChosen, titleId }: Props) {
+export function PurchaseStep({ step, values, now, onPlanChosen, titleId }: Props) {
   const choosePlan = usePlanChange(onPlanChosen);
   const plan = values.plan ?? 'standard';
   const request = step >= 5 ? toCheckoutRequest(values, 'purchase') : null;
@@ -42,7 +42,7 @@ export function PurchaseStep({ step, values, today, onPlanChosen, titleId }: Pro
       return (
         <>
           <PropertyFields flow="purchase" plan={plan} />
-          <DatesField flow="purchase" plan={plan} today={today} />
+          <DatesField flow="purchase" plan={plan} now={now} />
         </>
       );
     case 5:

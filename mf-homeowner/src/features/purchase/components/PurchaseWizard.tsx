@@ -13,7 +13,7 @@ import {
   readCheckoutDraft,
   stepProblem,
   valuesFromDraft,
-  useServiceToday,
+  useServiceNow,
   type BookingValues,
 } from '../../booking';
 import { usePlanChoice } from '../hooks/usePlanChoice';
@@ -70,11 +70,11 @@ const SUMMARY_STEP = PURCHASE_STEP_TITLES.indexOf('Order summary') + 1;
 function PurchaseSteps({ initialStep }: { initialStep: number }) {
   const problemId = useId();
   const titleId = useId();
-  const today = useServiceToday();
+  const now = useServiceNow();
   const { choose } = usePlanChoice();
   const [step, setStep] = useState(initialStep);
   const { values } = useFormState<BookingValues>({ subscription: { values: true } });
-  const problem = stepProblem(values, 'purchase', today, PURCHASE_STEP_CONCERNS[step] ?? []);
+  const problem = stepProblem(values, 'purchase', now, PURCHASE_STEP_CONCERNS[step] ?? []);
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
 
@@ -95,7 +95,7 @@ function PurchaseSteps({ initialStep }: { initialStep: number }) {
           <StepTitle ref={heading} tabIndex={-1} id={titleId}>
             {PURCHASE_STEP_TITLES[step - 1]}
           </StepTitle>
-          <PurchaseStep step={step} values={values} today={today} onPlanChosen={choose} titleId={titleId} />
+          <PurchaseStep step={step} values={values} now={now} onPlanChosen={choose} titleId={titleId} />
         </Stack>
       </Card>
       {problem ? (
@@ -107,6 +107,7 @@ function PurchaseSteps({ initialStep }: { initialStep: number }) {
         <Button variant="secondary" disabled={step === 1} onClick={() => go(previousPurchaseStep(step, values.plan))}>
           Previous
         </Button>
+        {/* The last step pays from its panel's own button, as the dashboard wizard does: no second, disabled one. */}
         {step < PURCHASE_STEP_COUNT ? (
           <Button
             disabled={Boolean(problem)}
@@ -115,10 +116,7 @@ function PurchaseSteps({ initialStep }: { initialStep: number }) {
           >
             {step === PURCHASE_STEP_COUNT - 1 ? 'Proceed to Payment' : 'Continue'}
           </Button>
-        ) : (
-          // customer.md §2: payment happens in the embedded panel; this button stays disabled.
-          <Button disabled>Complete Payment</Button>
-        )}
+        ) : null}
       </Nav>
     </Stack>
   );
