@@ -6,7 +6,7 @@
  * assigned, the admins still read along in the inbox but are not emailed for every message).
  */
 import { conversationPath, normalizeRole, senderLabel, serviceDayLabel, type ChatMessage } from '@housesit/shared-contracts';
-import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/open.js';
 import { conversationReads, users, type VisitRow } from '../db/schema.js';
 import { enqueueEmail } from '../email/enqueue.js';
@@ -21,7 +21,8 @@ export async function emailOfflineRecipients(db: Database, visit: VisitRow, mess
   const recipients = await db
     .select({ id: users.id, email: users.email, firstName: users.firstName, role: users.role })
     .from(users)
-    .where(and(audience, ne(users.id, message.sender.id)));
+    // A deactivated account is emailed nothing (email/recipients.ts checks again at the queue).
+    .where(and(audience, ne(users.id, message.sender.id), isNull(users.deactivatedAt)));
   const online = await connectedUsers(
     db,
     recipients.map((r) => r.id),

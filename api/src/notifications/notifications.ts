@@ -1,8 +1,9 @@
 /**
- * Stored notifications (the homeowner's "visit completed"): a user reads and marks only their
- * own; another user's id answers 404.
+ * Stored notifications (what each kind says is shared-contracts' catalogue): stored in the
+ * transaction of the change they tell of; a user reads and marks only their own; another user's
+ * id answers 404.
  */
-import type { AppNotification, NotificationList } from '@housesit/shared-contracts';
+import type { AppNotification, NotificationDetails, NotificationList, NotificationType } from '@housesit/shared-contracts';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/open.js';
 import { notifications, type NotificationRow } from '../db/schema.js';
@@ -17,9 +18,22 @@ export function toNotificationJson(row: NotificationRow): AppNotification {
     // The CHECK constraint keeps type to the known kinds.
     type: row.type as AppNotification['type'],
     visitId: row.visitId,
+    details: row.details,
     createdAt: row.createdAt.toISOString(),
     readAt: row.readAt?.toISOString() ?? null,
   };
+}
+
+export interface NewNotification {
+  userId: number;
+  type: NotificationType;
+  visitId: number | null;
+  details: NotificationDetails;
+}
+
+/** Stores the notifications in `tx`: they exist if and only if the change they tell of commits. */
+export async function storeNotifications(tx: Database, items: NewNotification[], now: Date): Promise<void> {
+  if (items.length > 0) await tx.insert(notifications).values(items.map((item) => ({ ...item, createdAt: now })));
 }
 
 export async function listNotifications(db: Database, userId: number): Promise<NotificationList> {

@@ -1,4 +1,7 @@
-/** The customer's visitCancelled email, queued in the cancel's own transaction (decision 011). */
+/**
+ * The customer's visitCancelled email, queued in the cancel's own transaction (decision 011); an
+ * admin's cancel carries the reason they typed.
+ */
 import { PLANS, serviceDayKey, type PlanId, type RefundLine } from '@housesit/shared-contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/open.js';
@@ -9,6 +12,7 @@ export async function enqueueVisitCancelled(
   tx: Database,
   visit: VisitRow,
   refund: { refundCents: number; lines: RefundLine[] },
+  reason: string | null,
 ): Promise<void> {
   const [owner] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, visit.homeownerId));
   if (!owner) throw new Error(`visit ${visit.id}'s homeowner not found for the cancellation email`);
@@ -23,6 +27,7 @@ export async function enqueueVisitCancelled(
       address: visit.propertyAddress,
       refundCents: refund.refundCents,
       lines: refund.lines.map(({ label, amountCents }) => ({ label, amountCents })),
+      ...(reason ? { reason } : {}),
     },
   });
 }

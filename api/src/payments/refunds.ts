@@ -5,7 +5,8 @@
  * Order of work, as for checkouts (decision 006): the visit's cancel, its refund row (pending)
  * and the customer's notification are one transaction; the provider is asked after it commits
  * (no HTTP call inside a transaction), and its answer moves the row to succeeded or failed.
- * The customer's visitCancelled email is queued in that same transaction (decision 011).
+ * The customer's visitCancelled email (with an admin's reason) and the sitter's notice are queued
+ * in that same transaction (decision 011).
  * Polar's refund webhooks move it later if it answered pending.
  *
  * Exactly once: the cancel is a conditional UPDATE (status still scheduled, date unchanged), so
@@ -20,6 +21,7 @@ import {
   LOCKBOX_PRICE_CENTS,
   visitOwnPriceCents,
   SERVICE_TIME_ZONE,
+  serviceDayKey,
   type Cadence,
   type CancelActor,
   type CancellationCharge,
@@ -31,8 +33,10 @@ import {
 } from '@housesit/shared-contracts';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/open.js';
-import { bookings, notifications, payments, refunds, visits, type PaymentRow, type RefundRow, type VisitRow } from '../db/schema.js';
+import { bookings, payments, refunds, visits, type PaymentRow, type RefundRow, type VisitRow } from '../db/schema.js';
 import { ApiProblem, notFound, type ErrorLogger } from '../http/errors.js';
+import { storeNotifications } from '../notifications/notifications.js';
+import { tellSitterOfCancel } from '../visits/changeNotices.js';
 import { recordVisitEvent } from '../visits/startDay.js';
 import { enqueueVisitCancelled } from './cancelEmail.js';
 import type { PaymentProvider, RefundReason } from './provider.js';
@@ -150,9 +154,21 @@ async function cancelInTransaction(db: Database, request: CancelRequest): Promis
     }
     const { decision, payment } = await decide(tx, { ...visit, status: 'scheduled' }, request);
     if (!decision.allowed) throw new Error('cancellation decision changed under lock');
-    await tx.insert(notifications).values({ userId: visit.homeownerId, type: 'visitCancelled', visitId: visit.id, createdAt: request.now });
-    // The receipt goes if and only if the cancel commits; it says what will be refunded.
-    await enqueueVisitCancelled(tx, visit, decision);
+    const cancelledVisit = {
+      date: serviceDayKey(visit.scheduledDate),
+      timeWindow: visit.timeWindow,
+      amountCents: decision.refundCents,
+      ...(request.reason ? { reason: request.reason } : {}),
+    };
+    await storeNotifications(
+      tx,
+      [{ userId: visit.homeownerId, type: 'visitCancelled', visitId: visit.id, details: cancelledVisit }],
+      request.now,
+    );
+    // The receipt goes if and only if the cancel commits; it says what will be refunded, and why
+    // when our team cancelled.
+    await enqueueVisitCancelled(tx, visit, decision, request.reason);
+    await tellSitterOfCancel(tx, visit, request.now);
     if (!payment || decision.refundCents === 0) return { refund: null, decision, payment };
     const [refund] = await tx
       .insert(refunds)

@@ -37,14 +37,15 @@ export function lifecycleRoutes(deps: LifecycleDeps & { mediaStore: MediaStore }
     const visit = await visitForActor(deps.db, actor, parseId(c.req.param('id')));
     await startVisit(deps, visit, actor, await readOptionalBody(c, StartVisitPayloadStruct));
     await publishVisitChanged(deps, visit.id, visit.assignedSitterId);
-    return c.json<VisitResponse>({ visit: await getVisit(deps.db, visit.id) });
+    return c.json<VisitResponse>({ visit: await getVisit(deps.db, visit.id, actor, deps.clock.now()) });
   });
 
   routes.patch('/visit/:id/complete', staff, async (c) => {
-    const visit = await visitForActor(deps.db, currentUser(c), parseId(c.req.param('id')));
+    const actor = currentUser(c);
+    const visit = await visitForActor(deps.db, actor, parseId(c.req.param('id')));
     await completeVisit(deps, visit, await readOptionalBody(c, CompleteVisitPayloadStruct));
     await publishVisitChanged(deps, visit.id, visit.assignedSitterId);
-    return c.json<VisitResponse>({ visit: await getVisit(deps.db, visit.id) });
+    return c.json<VisitResponse>({ visit: await getVisit(deps.db, visit.id, actor, deps.clock.now()) });
   });
 
   routes.patch('/visit/:id/revert', requireRole('admin'), async (c) => {
@@ -53,7 +54,7 @@ export function lifecycleRoutes(deps: LifecycleDeps & { mediaStore: MediaStore }
     const { reason } = await readOptionalBody(c, RevertVisitPayloadStruct);
     await revertVisit(deps, visit, admin, reason);
     await publishVisitChanged(deps, visit.id, visit.assignedSitterId);
-    return c.json<VisitResponse>({ visit: await getVisit(deps.db, visit.id) });
+    return c.json<VisitResponse>({ visit: await getVisit(deps.db, visit.id, admin, deps.clock.now()) });
   });
 
   routes.delete('/visit/:id/photos/:mediaId', staff, async (c) => {

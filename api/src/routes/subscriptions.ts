@@ -5,7 +5,8 @@
  * POST /api/subscriptions/{id}/cancel (the owner: at the current period's end),
  * POST /api/subscriptions/{id}/pay (the owner of a past-due sandbox plan: pays the declined period again).
  * Anyone else's subscription is a 404. The provider is told first; only when it agreed is our
- * row changed (a provider error is 502 and changes nothing).
+ * row changed (a provider error is 502 and changes nothing). The customer is told of each change
+ * in its transaction (notification and email, subscriptions/notices.ts).
  */
 import { SUBSCRIPTION_MESSAGES, SubscriptionUpdateStruct, type Subscription } from '@housesit/shared-contracts';
 import { and, eq } from 'drizzle-orm';
@@ -20,6 +21,7 @@ import { currentUser, requireAuth, requireRole } from '../http/session.js';
 import type { AppEnv } from '../http/types.js';
 import { ProviderError, type PaymentProvider } from '../payments/provider.js';
 import { startPayAgain } from '../subscriptions/payAgain.js';
+import { tellCadenceChanged, tellPlanCancelled } from '../subscriptions/notices.js';
 import { findSubscription, listSubscriptions, toSubscriptionJson } from '../subscriptions/records.js';
 import { endSubscription } from '../subscriptions/store.js';
 
@@ -88,10 +90,15 @@ export function subscriptionRoutes(deps: SubscriptionDeps) {
     await tellProvider(() => deps.provider.changeSubscriptionCadence(sub.providerSubscriptionId, cadence));
     // Back to the current cadence clears the pending change.
     const pendingCadence = cadence === sub.cadence ? null : cadence;
-    await deps.db
-      .update(subscriptions)
-      .set({ pendingCadence, updatedAt: deps.clock.now() })
-      .where(and(eq(subscriptions.id, id), eq(subscriptions.status, sub.status), eq(subscriptions.cancelAtPeriodEnd, false)));
+    const now = deps.clock.now();
+    await deps.db.transaction(async (tx) => {
+      const [changed] = await tx
+        .update(subscriptions)
+        .set({ pendingCadence, updatedAt: now })
+        .where(and(eq(subscriptions.id, id), eq(subscriptions.status, sub.status), eq(subscriptions.cancelAtPeriodEnd, false)))
+        .returning();
+      if (changed) await tellCadenceChanged(tx, changed, now);
+    });
     return c.json({ subscription: await json(id) });
   });
 
@@ -103,12 +110,18 @@ export function subscriptionRoutes(deps: SubscriptionDeps) {
     if (!sub.cancelAtPeriodEnd) {
       await tellProvider(() => deps.provider.cancelSubscriptionAtPeriodEnd(sub.providerSubscriptionId));
       const now = deps.clock.now();
-      await deps.db
-        .update(subscriptions)
-        .set({ cancelAtPeriodEnd: true, pendingCadence: null, updatedAt: now })
-        .where(eq(subscriptions.id, id));
-      // Past due: the last paid period is over, so there is nothing left to run until.
-      if (sub.status === 'past_due') await endSubscription(deps.db, id, now);
+      await deps.db.transaction(async (tx) => {
+        const [cancelled] = await tx
+          .update(subscriptions)
+          .set({ cancelAtPeriodEnd: true, pendingCadence: null, updatedAt: now })
+          .where(and(eq(subscriptions.id, id), eq(subscriptions.cancelAtPeriodEnd, false)))
+          .returning();
+        // A cancel that raced this one got there first, and told the customer.
+        if (!cancelled) return;
+        // Past due: the last paid period is over, so there is nothing left to run until.
+        const endedNow = sub.status === 'past_due' && (await endSubscription(tx, id, now));
+        await tellPlanCancelled(tx, cancelled, endedNow, now);
+      });
     }
     return c.json({ subscription: await json(id) });
   });

@@ -52,7 +52,7 @@ export function visitChangeRoutes(deps: RefundDeps & { db: Database; clock: Cloc
     // A homeowner's cancel always refunds what is due; an admin chooses (refund unless told not to).
     const refund = who.actor === 'homeowner' || payload.refund !== false;
     const result = await cancelVisit(deps, { ...who, userId: user.id, visitId, now: deps.clock.now(), refund, reason });
-    const visit = await getVisit(deps.db, visitId);
+    const visit = await getVisit(deps.db, visitId, user, deps.clock.now());
     await publishVisitChanged(deps, visitId, visit.assignedSitterId);
     return c.json<CancelResponse>({ visit, refund: result });
   });
@@ -82,7 +82,10 @@ export function visitChangeRoutes(deps: RefundDeps & { db: Database; clock: Cloc
       reason: who.actor === 'admin' ? optionalValue(reason) : null,
     });
     await publishVisitChanged(deps, visitId, moved.previousSitterId);
-    return c.json<RescheduleResponse>({ visit: await getVisit(deps.db, visitId), sitterUnassigned: moved.sitterUnassigned });
+    return c.json<RescheduleResponse>({
+      visit: await getVisit(deps.db, visitId, user, deps.clock.now()),
+      sitterUnassigned: moved.sitterUnassigned,
+    });
   });
 
   return routes;

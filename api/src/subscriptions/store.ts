@@ -227,7 +227,17 @@ export async function notifyRenewalFailed(
   amountCents: number,
   now: Date,
 ): Promise<void> {
-  await tx.insert(notifications).values({ userId: sub.userId, type: 'subscriptionRenewalFailed', visitId: null, createdAt: now });
+  const cadence = (sub.pendingCadence ?? sub.cadence) as Cadence;
+  const amount = amountCents || renewalCents(sub.cadence as Cadence);
+  await tx
+    .insert(notifications)
+    .values({
+      userId: sub.userId,
+      type: 'subscriptionRenewalFailed',
+      visitId: null,
+      details: { date: periodStart, amountCents: amount, cadence },
+      createdAt: now,
+    });
   const [owner] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, sub.userId));
   const [booking] = await tx.select().from(bookings).where(eq(bookings.id, sub.bookingId));
   if (!owner || !booking) throw new Error(`subscription ${sub.id}'s owner or booking is missing`);
@@ -236,9 +246,9 @@ export async function notifyRenewalFailed(
     template: 'subscriptionRenewalFailed',
     data: {
       firstName: owner.firstName,
-      cadenceLabel: CADENCE_LABELS[(sub.pendingCadence ?? sub.cadence) as Cadence],
+      cadenceLabel: CADENCE_LABELS[cadence],
       periodStart,
-      amountCents: amountCents || renewalCents(sub.cadence as Cadence),
+      amountCents: amount,
       address: fullAddress(booking),
     },
   });

@@ -3,12 +3,13 @@ import { LIFECYCLE_MESSAGES, SITTER_ROLE } from '@housesit/shared-contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Clock } from '../deps.js';
 import type { Database } from '../db/open.js';
-import { enqueueVisitAssigned } from '../email/visitEmails.js';
 import { users, visits } from '../db/schema.js';
 import { ApiProblem } from '../http/errors.js';
+import { tellSitterChanged } from './changeNotices.js';
 import { LIFECYCLE_EXTRA_MESSAGES } from './lifecycle.js';
 
-const notASitter = () => new ApiProblem(400, 'visit.sitter_invalid', LIFECYCLE_MESSAGES.notASitter, { sitterId: LIFECYCLE_MESSAGES.notASitter });
+const notASitter = () =>
+  new ApiProblem(400, 'visit.sitter_invalid', LIFECYCLE_MESSAGES.notASitter, { sitterId: LIFECYCLE_MESSAGES.notASitter });
 
 async function isSitter(db: Database, userId: number): Promise<boolean> {
   if (!Number.isSafeInteger(userId) || userId < 1 || userId > 2_147_483_647) return false;
@@ -19,8 +20,9 @@ async function isSitter(db: Database, userId: number): Promise<boolean> {
 
 /**
  * Only housesitter accounts (400 notASitter) and only visits still to be done (scheduled or
- * in progress; 409 otherwise). The visit must exist: the caller has checked it. A sitter who
- * gets the visit (not one who already had it) is emailed, queued in the same transaction.
+ * in progress; 409 otherwise). The visit must exist: the caller has checked it. When the sitter
+ * changes, the sitter who had it, the one who gets it and the customer are told (notification and
+ * email, changeNotices.ts) in the same transaction; assigning the same sitter again tells nobody.
  */
 export async function assignSitter(deps: { db: Database; clock: Clock }, visitId: number, sitterId: number | null): Promise<void> {
   if (sitterId !== null && !(await isSitter(deps.db, sitterId))) throw notASitter();
@@ -30,7 +32,7 @@ export async function assignSitter(deps: { db: Database; clock: Clock }, visitId
     const [before] = await tx.select({ sitterId: visits.assignedSitterId }).from(visits).where(open).for('update');
     if (!before) return false;
     await tx.update(visits).set({ assignedSitterId: sitterId, updatedAt: deps.clock.now() }).where(eq(visits.id, visitId));
-    if (sitterId !== null && sitterId !== before.sitterId) await enqueueVisitAssigned(tx, visitId, sitterId);
+    await tellSitterChanged(tx, visitId, before.sitterId, sitterId, deps.clock.now());
     return true;
   });
   if (!assigned) throw new ApiProblem(409, 'visit.assign_refused', LIFECYCLE_EXTRA_MESSAGES.assignOnlyOpen);

@@ -11,6 +11,7 @@ import {
   canTransition,
   LIFECYCLE_MESSAGES,
   missingTaskReasons,
+  serviceDayKey,
   TOASTS,
   type CompleteVisitPayload,
   type StartVisitPayload,
@@ -46,7 +47,8 @@ export const LIFECYCLE_EXTRA_MESSAGES = {
 
 const MAX_DURATION_MINUTES = 24 * 60;
 
-export const invalidTransition = (from: string, to: string) => new ApiProblem(409, 'visit.invalid_transition', LIFECYCLE_MESSAGES.invalidTransition(from, to));
+export const invalidTransition = (from: string, to: string) =>
+  new ApiProblem(409, 'visit.invalid_transition', LIFECYCLE_MESSAGES.invalidTransition(from, to));
 
 /** 400 with the spec's toast: 'Photos required' / 'Please upload at least one photo…'. */
 export const photosRequired = () =>
@@ -81,7 +83,10 @@ export async function tryStartVisit(
     await tx
       .insert(reports)
       .values({ visitId, checkInAt: now, createdAt: now, updatedAt: now })
-      .onConflictDoUpdate({ target: reports.visitId, set: { checkInAt: sql`coalesce(${reports.checkInAt}, excluded.check_in_at)`, updatedAt: now } });
+      .onConflictDoUpdate({
+        target: reports.visitId,
+        set: { checkInAt: sql`coalesce(${reports.checkInAt}, excluded.check_in_at)`, updatedAt: now },
+      });
     await recordVisitEvent(tx, { visitId, actorId: start.actorId, kind: 'started', reason: start.reason, at: now });
     return true;
   });
@@ -91,7 +96,12 @@ export async function tryStartVisit(
  * PATCH /api/visit/:id/start; 409 with the from/to message unless the visit is scheduled, then
  * the start-day rule (startDay.ts).
  */
-export async function startVisit(deps: Pick<LifecycleDeps, 'db' | 'clock'>, visit: VisitRow, actor: User, payload: StartVisitPayload): Promise<void> {
+export async function startVisit(
+  deps: Pick<LifecycleDeps, 'db' | 'clock'>,
+  visit: VisitRow,
+  actor: User,
+  payload: StartVisitPayload,
+): Promise<void> {
   if (visit.status !== 'scheduled') throw invalidTransition(visit.status, 'in_progress');
   const reason = startReason(visit, actor, payload.reason, deps.clock.now());
   if (!(await tryStartVisit(deps, visit.id, { actorId: actor.id, reason }))) {
@@ -110,7 +120,8 @@ async function skipReasons(tx: Transaction, visitId: number, given: Record<strin
     .from(visitTasks)
     .where(and(eq(visitTasks.visitId, visitId), eq(visitTasks.isCompleted, false)));
   const missing = missingTaskReasons(open, given);
-  if (Object.keys(missing).length > 0) throw new ApiProblem(400, 'visit.task_reason_required', LIFECYCLE_MESSAGES.taskReasonRequired, missing);
+  if (Object.keys(missing).length > 0)
+    throw new ApiProblem(400, 'visit.task_reason_required', LIFECYCLE_MESSAGES.taskReasonRequired, missing);
   return new Map(open.map((task) => [task.id, optionalValue(given?.[String(task.id)]) ?? '']));
 }
 
@@ -119,7 +130,9 @@ export function durationMinutes(value: number | undefined): number | undefined {
   if (value === undefined) return undefined;
   const minutes = Math.round(value);
   if (!Number.isFinite(value) || minutes < 1 || minutes > MAX_DURATION_MINUTES) {
-    throw new ApiProblem(400, 'visit.duration_invalid', LIFECYCLE_EXTRA_MESSAGES.durationInvalid, { duration: LIFECYCLE_EXTRA_MESSAGES.durationInvalid });
+    throw new ApiProblem(400, 'visit.duration_invalid', LIFECYCLE_EXTRA_MESSAGES.durationInvalid, {
+      duration: LIFECYCLE_EXTRA_MESSAGES.durationInvalid,
+    });
   }
   return minutes;
 }
@@ -160,7 +173,13 @@ export async function completeVisit(deps: LifecycleDeps, visit: VisitRow, payloa
         updatedAt: now,
       })
       .where(eq(reports.visitId, visit.id));
-    await tx.insert(notifications).values({ userId: row.homeownerId, type: 'visitCompleted', visitId: visit.id, createdAt: now });
+    await tx.insert(notifications).values({
+      userId: row.homeownerId,
+      type: 'visitCompleted',
+      visitId: visit.id,
+      details: { date: serviceDayKey(visit.scheduledDate), timeWindow: visit.timeWindow },
+      createdAt: now,
+    });
     await enqueueVisitCompleted(tx, visit.id);
     return row;
   });

@@ -9,7 +9,8 @@
  * moved onto one sitter's day at once cannot both squeeze in.
  *
  * One transaction: the conditional UPDATE (still scheduled, still on the date decided on, so a
- * racing cancel or reschedule makes this one 409), the visit's history line, the notifications.
+ * racing cancel or reschedule makes this one 409), the visit's history line, the notifications
+ * and emails of the customer and the sitter (changeNotices.ts), the admins' notifications.
  */
 import {
   rescheduleRefusal,
@@ -27,6 +28,7 @@ import { notifications, users, visits, type VisitRow } from '../db/schema.js';
 import { ApiProblem, notFound } from '../http/errors.js';
 import { windowStart } from '../payments/visits.js';
 import { dayRange } from '../time/serviceDay.js';
+import { tellRescheduled } from './changeNotices.js';
 import { recordVisitEvent } from './startDay.js';
 
 export interface RescheduleRequest {
@@ -101,9 +103,8 @@ export async function rescheduleVisit(deps: { db: Database; clock: Clock }, requ
       reason: historyLine(visit, start, request, unassign),
       at: now,
     });
-    if (request.actor === 'admin') {
-      await tx.insert(notifications).values({ userId: visit.homeownerId, type: 'visitRescheduled', visitId: visit.id, createdAt: now });
-    }
+    // The customer (whoever moved it: the confirmation is theirs too) and the sitter, told the new day.
+    await tellRescheduled(tx, { visit, date: request.date, timeWindow: request.timeWindow, sitterKept: !unassign, now });
     if (unassign) {
       const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin'));
       if (admins.length > 0) {

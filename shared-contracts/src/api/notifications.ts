@@ -1,4 +1,4 @@
-import type { AppNotification, NotificationList } from '../schemas/homeowner.js';
+import type { AppNotification, NotificationList } from '../notifications/notification.js';
 import { request, type Transport } from './request.js';
 
 /** The signed-in user's stored notifications, whatever the role (GET /api/notifications answers only one's own). */

@@ -1,7 +1,7 @@
 /**
  * Sent when a visit is cancelled (DECISIONS.md 'Cancellation and refunds': refunds appear in an
- * email): which visit, and what will be refunded to the card. A receipt, so it goes whatever the
- * customer's email preferences say.
+ * email): which visit, why when our team cancelled it (the reason the admin typed), and what will
+ * be refunded to the card. A receipt, so it goes whatever the customer's email preferences say.
  */
 import { formatCents, type TimeWindow } from '@housesit/shared-contracts';
 import { renderEmail, type EmailContext, type RenderedEmail } from './layout.js';
@@ -20,6 +20,8 @@ export interface VisitCancelledData {
   refundCents: number;
   /** The refund's lines (the visit's price, the lockbox fee with the booking's last visit). */
   lines: Array<{ label: string; amountCents: number }>;
+  /** The reason an admin gave when our team cancelled it; absent when the customer did. */
+  reason?: string | null;
 }
 
 export function visitCancelledEmail(data: VisitCancelledData, context: EmailContext): RenderedEmail {
@@ -35,12 +37,18 @@ export function visitCancelledEmail(data: VisitCancelledData, context: EmailCont
       heading: 'Your visit is cancelled',
       greeting: `Hi ${data.firstName},`,
       blocks: [
-        { kind: 'paragraph', text: `Your ${data.planName} on ${when} at ${data.address} is cancelled.` },
+        {
+          kind: 'paragraph',
+          text: data.reason
+            ? `Our team cancelled your ${data.planName} on ${when} at ${data.address}.`
+            : `Your ${data.planName} on ${when} at ${data.address} is cancelled.`,
+        },
         {
           kind: 'details',
           rows: [
             ['Cancelled', `${data.planName}, ${when}`],
             ['Address', data.address],
+            ...(data.reason ? [['Reason', data.reason] as const] : []),
             ...data.lines.map((line) => [`Refund: ${line.label}`, formatCents(line.amountCents)] as const),
             ['Total refund', refund],
           ],

@@ -31,6 +31,11 @@ export { useTypingSender } from './realtime/useTypingSender';
 export { useLiveUpdates } from './realtime/useLiveUpdates';
 export { useApiAction, problemToast, type RunApiAction } from './actions';
 export { useQueryCache, useApiPages } from './queryCache';
-export { NotificationCard, type NotificationCardProps } from './notifications/NotificationCard';
+export {
+  NotificationCard,
+  NotificationItems,
+  type NotificationCardProps,
+  type NotificationItemsProps,
+} from './notifications/NotificationCard';
 export { useMarkNotificationRead } from './notifications/useMarkNotificationRead';
 export { useNotifications } from './notifications/useNotifications';

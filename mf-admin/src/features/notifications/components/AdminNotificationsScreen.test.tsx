@@ -12,6 +12,7 @@ const needsSitter = (id: number, visitId: number, readAt: string | null): AppNot
   id,
   type: 'visitNeedsSitter',
   visitId,
+  details: {},
   // 16:45 UTC on 15 June is 12:45 PM in New York (EDT).
   createdAt: '2026-06-15T16:45:00.000Z',
   readAt,
@@ -20,7 +21,11 @@ const needsSitter = (id: number, visitId: number, readAt: string | null): AppNot
 describe('Admin notifications', () => {
   it('lists what the API stored with the unread count, each linking to its job details', async () => {
     renderWithKit(<AdminNotificationsScreen path="/admin/notifications" />, {
-      routes: { 'GET /api/notifications': { body: { items: [needsSitter(2, 41, null), needsSitter(1, 40, '2026-06-15T17:00:00.000Z')], unread: 1 } } },
+      routes: {
+        'GET /api/notifications': {
+          body: { items: [needsSitter(2, 41, null), needsSitter(1, 40, '2026-06-15T17:00:00.000Z')], unread: 1 },
+        },
+      },
     });
     expect(screen.getByText('Loading notifications...')).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Notifications' });
@@ -38,7 +43,9 @@ describe('Admin notifications', () => {
     let read = false;
     const { requests } = renderWithKit(<AdminNotificationsScreen path="/admin/notifications" />, {
       routes: {
-        'GET /api/notifications': () => ({ body: { items: [needsSitter(2, 41, read ? '2026-06-15T17:00:00.000Z' : null)], unread: read ? 0 : 1 } }),
+        'GET /api/notifications': () => ({
+          body: { items: [needsSitter(2, 41, read ? '2026-06-15T17:00:00.000Z' : null)], unread: read ? 0 : 1 },
+        }),
         'PATCH /api/notifications/2/read': () => {
           read = true;
           return { body: { notification: needsSitter(2, 41, '2026-06-15T17:00:00.000Z') } };
@@ -52,7 +59,9 @@ describe('Admin notifications', () => {
   });
 
   it('says when there is nothing yet', async () => {
-    renderWithKit(<AdminNotificationsScreen path="/admin/notifications" />, { routes: { 'GET /api/notifications': { body: { items: [], unread: 0 } } } });
+    renderWithKit(<AdminNotificationsScreen path="/admin/notifications" />, {
+      routes: { 'GET /api/notifications': { body: { items: [], unread: 0 } } },
+    });
     expect(await screen.findByText('No notifications yet')).toBeInTheDocument();
   });
 

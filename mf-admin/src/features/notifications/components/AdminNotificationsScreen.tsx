@@ -1,7 +1,6 @@
 import { TOASTS, failureText, type RemoteScreenProps } from '@housesit/shared-contracts';
 import { EmptyState, ErrorBox, PageHeader, Spinner } from '@housesit/shell/kit';
-import { CardList, Page, useMarkNotificationRead, useNotifications } from '@housesit/shell/kit/areas';
-import { AdminNotificationItem } from './AdminNotificationItem';
+import { CardList, NotificationItems, Page, useMarkNotificationRead, useNotifications } from '@housesit/shell/kit/areas';
 
 const unreadText = (n: number) => (n === 1 ? '1 unread notification' : `${n} unread notifications`);
 
@@ -27,11 +26,7 @@ export function AdminNotificationsScreen(_props: RemoteScreenProps) {
         />
       ) : (
         <CardList aria-label="Notifications">
-          {items.map((notification) => (
-            <li key={notification.id}>
-              <AdminNotificationItem notification={notification} pending={pendingId === notification.id} onMarkRead={(id) => void markRead(id)} />
-            </li>
-          ))}
+          <NotificationItems items={items} pendingId={pendingId} onMarkRead={(id) => void markRead(id)} />
         </CardList>
       )}
     </Page>

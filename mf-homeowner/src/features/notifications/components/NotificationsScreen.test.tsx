@@ -46,6 +46,22 @@ describe('NotificationsScreen', () => {
     expect(within(cancelled).getByRole('link', { name: 'View billing' })).toHaveAttribute('href', '/homeowner/billing');
   });
 
+  it('announces a moved visit as moved, with its new day and window, never as completed', async () => {
+    const moved = makeNotification(4, {
+      type: 'visitRescheduled',
+      visitId: 20,
+      details: { date: '2026-06-29', timeWindow: 'evening', previousDate: '2026-06-22', previousTimeWindow: 'morning' },
+    });
+    const unknown = { ...makeNotification(5), type: 'visitTeleported' } as unknown as AppNotification;
+    setup([moved, unknown]);
+    const item = await screen.findByRole('article', { name: 'Visit #20 rescheduled' });
+    expect(item).toHaveTextContent('Now on Monday, June 29, 2026 · Evening (4–8). It was on Monday, June 22, 2026 · Morning (8–12).');
+    expect(within(item).getByRole('link', { name: 'View my visits' })).toHaveAttribute('href', '/homeowner/visits');
+    // A kind this build does not know shows nothing rather than another kind's words.
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(screen.queryByText(/completed/)).toBeNull();
+  });
+
   it("marks one as read with 'Mark as read' and refetches", async () => {
     const stub = setup([makeNotification(1)]);
     const item = await screen.findByRole('article', { name: 'Visit #21 completed' });

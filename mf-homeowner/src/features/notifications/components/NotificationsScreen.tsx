@@ -1,10 +1,9 @@
 import { TOASTS, failureText } from '@housesit/shared-contracts';
 import { EmptyState, ErrorBox, PageHeader, Spinner } from '@housesit/shell/kit';
-import { useMarkNotificationRead, useNotifications } from '@housesit/shell/kit/areas';
+import { NotificationItems, useMarkNotificationRead, useNotifications } from '@housesit/shell/kit/areas';
 import { Page, PlainList } from '../../../shared/layout';
-import { NotificationItem } from './NotificationItem';
 
-/** /homeowner/notifications (DECISIONS.md dropdown paths): stored notifications, unread marked. */
+/** /homeowner/notifications (DECISIONS.md dropdown paths): stored notifications in the catalogue's words, unread marked. */
 export function NotificationsScreen() {
   const notifications = useNotifications();
   const { markRead, pendingId } = useMarkNotificationRead(notifications.mutate);
@@ -20,20 +19,15 @@ export function NotificationsScreen() {
       {notifications.isLoading || (!notifications.data && !notifications.error) ? (
         <Spinner label="Loading notifications..." />
       ) : notifications.error ? (
-        <ErrorBox
-          title={TOASTS.loadFailed.title}
-          message={failureText(notifications.error)}
-          onRetry={() => void notifications.mutate()}
-        />
+        <ErrorBox title={TOASTS.loadFailed.title} message={failureText(notifications.error)} onRetry={() => void notifications.mutate()} />
       ) : items.length === 0 ? (
-        <EmptyState title="No notifications yet" description="We will let you know here when a visit is completed." />
+        <EmptyState
+          title="No notifications yet"
+          description="We will let you know here when a visit is moved, cancelled, given a sitter or completed, and when your plan changes."
+        />
       ) : (
         <PlainList aria-label="Notifications">
-          {items.map((notification) => (
-            <li key={notification.id}>
-              <NotificationItem notification={notification} pending={pendingId === notification.id} onMarkRead={(id) => void markRead(id)} />
-            </li>
-          ))}
+          <NotificationItems items={items} pendingId={pendingId} onMarkRead={(id) => void markRead(id)} />
         </PlainList>
       )}
     </Page>

@@ -52,6 +52,41 @@ describe('Sitter dashboard', () => {
     expect(screen.getByRole('dialog', { name: 'Visit #1' })).toHaveTextContent('Lockbox 4321');
   });
 
+  it('tells the sitter of visits moved or taken off their schedule, in the words of each kind', async () => {
+    const taken = {
+      id: 2,
+      type: 'sitterVisitUnassigned',
+      visitId: 20,
+      details: { date: '2026-06-24', timeWindow: 'morning', address: '8 Washington Street' },
+      createdAt: '2026-06-15T14:00:00.000Z',
+      readAt: null,
+    };
+    const moved = {
+      ...taken,
+      id: 1,
+      type: 'sitterVisitRescheduled',
+      visitId: 21,
+      details: { date: '2026-06-29', timeWindow: 'evening' },
+      readAt: '2026-06-15T15:00:00.000Z',
+    };
+    renderWithKit(<SitterDashboardScreen path="/sitter/dashboard" />, {
+      routes: {
+        '/api/visits': { body: page([]) },
+        '/api/sitter/earnings': { body: makeEarnings() },
+        '/api/notifications': { body: { items: [taken, moved], unread: 1 } },
+      },
+    });
+    const list = await screen.findByRole('list', { name: 'Notifications' });
+    expect(screen.getByText('1 unread notification')).toBeInTheDocument();
+    const lost = within(list).getByRole('article', { name: 'Visit #20 is no longer yours' });
+    expect(lost).toHaveTextContent(
+      'The visit on Wednesday, June 24, 2026 · Morning (8–12) at 8 Washington Street was taken off your schedule',
+    );
+    expect(within(list).getByRole('article', { name: 'Visit #21 moved' })).toHaveTextContent(
+      'Now on Monday, June 29, 2026 · Evening (4–8).',
+    );
+  });
+
   it('offers Retry when the visits fail to load', async () => {
     renderWithKit(<SitterDashboardScreen path="/housesitter" />, {
       routes: { '/api/visits': { status: 500, body: { message: 'Something went wrong on our side. Please try again.' } } },

@@ -6,6 +6,7 @@ import { CardGrid, Page } from '@housesit/shell/kit/areas';
 import { VisitDetailsDialog, useSitterVisits } from '../../visits';
 import { dayOverview } from '../dayOverview';
 import { RecentActivity } from './RecentActivity';
+import { SitterNotifications } from './SitterNotifications';
 import { TodaysSchedule } from './TodaysSchedule';
 import { UpcomingVisits } from './UpcomingVisits';
 import { WeekEarningsCard } from './WeekEarningsCard';
@@ -58,6 +59,7 @@ export default function SitterDashboardScreen(_props: RemoteScreenProps) {
           <Columns>
             <TodaysSchedule visits={day.todaysSchedule} onOpen={(v) => setSelectedId(v.id)} />
             <Side>
+              <SitterNotifications />
               <UpcomingVisits visits={day.upcoming} />
               <RecentActivity items={day.recentActivity} />
             </Side>

@@ -1,4 +1,4 @@
-import type { AppNotification } from '@housesit/shared-contracts';
+import { isNotificationType, notificationWords, type AppNotification } from '@housesit/shared-contracts';
 import styled from 'styled-components';
 import { Badge, Button, ButtonLink, Card, formatDate, formatTime, theme } from '@housesit/shell/kit';
 import { Muted, Row } from '../layout';
@@ -12,7 +12,8 @@ const Item = styled(Card)<{ $unread: boolean }>`
     overflow-wrap: anywhere;
   }
 
-  h2 {
+  h2,
+  h3 {
     margin: 0;
     font-size: 1rem;
   }
@@ -26,26 +27,29 @@ const Actions = styled.div`
 
 export interface NotificationCardProps {
   notification: AppNotification;
-  /** The area's words for this notification (homeowners and admins are told different things). */
-  title: string;
-  text: string;
-  /** Where the notification leads; following it marks an unread one read when `marksRead`. */
-  link?: { to: string; label: string; marksRead?: boolean };
   pending: boolean;
   onMarkRead(id: number): void;
+  /** 2 on a notifications screen (under its h1); 3 inside a section of another screen. */
+  headingLevel?: 2 | 3;
 }
 
 /**
- * One stored notification, for every area that lists them: what happened, when (New York time),
- * read or unread, where to go, and Mark as read.
+ * One stored notification, for every area that lists them, in the words of shared-contracts'
+ * catalogue: what happened, when (New York time), read or unread, where to go (following it
+ * marks it read), and Mark as read. A kind this build does not know renders nothing: no words
+ * at all rather than another kind's.
  */
-export function NotificationCard({ notification, title, text, link, pending, onMarkRead }: NotificationCardProps) {
+export function NotificationCard({ notification, pending, onMarkRead, headingLevel = 2 }: NotificationCardProps) {
+  const words = notificationWords(notification);
+  if (!words) return null;
+  const { title, text, link } = words;
   const unread = notification.readAt === null;
   const titleId = `notification-${notification.id}-title`;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <Item as="article" $unread={unread} aria-labelledby={titleId}>
       <Row>
-        <h2 id={titleId}>{title}</h2>
+        <Heading id={titleId}>{title}</Heading>
         {unread ? <Badge tone="info">Unread</Badge> : <Badge tone="neutral">Read</Badge>}
       </Row>
       <Muted>{text}</Muted>
@@ -59,7 +63,7 @@ export function NotificationCard({ notification, title, text, link, pending, onM
             variant="secondary"
             to={link.to}
             aria-describedby={titleId}
-            onClick={link.marksRead && unread ? () => onMarkRead(notification.id) : undefined}
+            onClick={unread ? () => onMarkRead(notification.id) : undefined}
           >
             {link.label}
           </ButtonLink>
@@ -78,5 +82,31 @@ export function NotificationCard({ notification, title, text, link, pending, onM
         ) : null}
       </Actions>
     </Item>
+  );
+}
+
+export interface NotificationItemsProps extends Pick<NotificationCardProps, 'onMarkRead' | 'headingLevel'> {
+  items: readonly AppNotification[];
+  /** The notification being marked read. */
+  pendingId: number | null;
+}
+
+/** A list's items, one card each; a notification of a kind this build does not know gets no (empty) row. */
+export function NotificationItems({ items, pendingId, onMarkRead, headingLevel }: NotificationItemsProps) {
+  return (
+    <>
+      {items
+        .filter((notification) => isNotificationType(notification.type))
+        .map((notification) => (
+          <li key={notification.id}>
+            <NotificationCard
+              notification={notification}
+              pending={pendingId === notification.id}
+              onMarkRead={onMarkRead}
+              headingLevel={headingLevel}
+            />
+          </li>
+        ))}
+    </>
   );
 }

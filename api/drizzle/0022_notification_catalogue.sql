@@ -1,0 +1,3 @@
+ALTER TABLE "notifications" DROP CONSTRAINT "notifications_type_check";--> statement-breakpoint
+ALTER TABLE "notifications" ADD COLUMN "details" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_type_check" CHECK ("notifications"."type" in ('visitCompleted', 'visitCancelled', 'visitRescheduled', 'visitSitterAssigned', 'visitSitterUnassigned', 'subscriptionRenewalFailed', 'planCadenceChanged', 'planCancelled', 'sitterVisitAssigned', 'sitterVisitRescheduled', 'sitterVisitCancelled', 'sitterVisitUnassigned', 'visitNeedsSitter'));

@@ -1,0 +1,86 @@
+/**
+ * The customer is told of every change to their recurring plan (decision 015), in the app and by
+ * email delivered over SMTP: a cadence change says from when and for how much; a cancel says
+ * until when the plan runs. Both are about what they will be charged, so both emails go whatever
+ * the optional-email choices are.
+ */
+import type { NotificationList, Subscription } from '@housesit/shared-contracts';
+import type { ParsedMail } from 'mailparser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailLinkSecret } from '../email/linkSecret.js';
+import { startEmailWorker, type EmailWorker } from '../email/worker.js';
+import { recurringBody } from '../test/bookingFixtures.js';
+import { insertUser, signIn } from '../test/fixtures.js';
+import { startTestSmtpServer, type TestSmtpServer } from '../test/smtpServer.js';
+import { createTestApp, type TestApp, type TestClient } from '../test/testApp.js';
+
+// The test clock starts at 2026-06-15T14:00:00Z; plans start June 22 and renew every 28 days.
+const PUBLIC_URL = 'https://housesit.test';
+let t: TestApp;
+let server: TestSmtpServer;
+let worker: EmailWorker;
+let owner: TestClient;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { PUBLIC_URL } });
+  await insertUser(t.db, { username: 'owner', firstName: 'Olivia', email: 'olivia@example.com' });
+  owner = t.client();
+  await signIn(owner, 'owner');
+  await owner.put('/api/account/email-preferences', { visitUpdates: false, messages: false });
+  server = await startTestSmtpServer();
+  worker = await startEmailWorker({
+    jobQueue: t.database.jobQueue,
+    notifications: t.database.notifications,
+    env: { ...t.env, mail: { ...t.env.mail, smtpUrl: server.url } },
+    linkSecret: await emailLinkSecret(t.db, t.env.emailLinkSecret),
+    logError: () => {},
+    pollingIntervalSeconds: 0.5,
+  });
+});
+afterAll(async () => {
+  await worker.close();
+  await server.close();
+  await t.close();
+});
+
+async function buyPlan(cadence: 'weekly' | 'biweekly'): Promise<Subscription> {
+  const { url } = (await (await owner.post('/api/checkout', recurringBody(cadence))).json()) as { url: string };
+  await owner.request('POST', `${url}/pay`, { body: '', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  const { items } = (await (await owner.get('/api/subscriptions')).json()) as { items: Subscription[] };
+  return items[0]!;
+}
+
+async function mail(subject: string): Promise<ParsedMail> {
+  const find = () => server.received.map((m) => m.parsed).filter((m) => m.subject === subject);
+  await expect.poll(() => find().length, { timeout: 15_000 }).toBe(1);
+  return find()[0]!;
+}
+
+const notes = async () => ((await (await owner.get('/api/notifications')).json()) as NotificationList).items;
+
+describe('the recurring plan', () => {
+  it('tells the customer of a cadence change: from the next period, the new price', async () => {
+    const plan = await buyPlan('weekly');
+    expect((await owner.patch(`/api/subscriptions/${plan.id}`, { cadence: 'biweekly' })).status).toBe(200);
+
+    expect((await notes())[0]).toMatchObject({
+      type: 'planCadenceChanged',
+      visitId: null,
+      details: { cadence: 'biweekly', date: '2026-07-20', amountCents: 13500 },
+    });
+    const changed = await mail('Your plan will be bi-weekly from Monday, July 20, 2026');
+    expect(changed.text).toContain('Hi Olivia,');
+    expect(changed.text).toContain('From Monday, July 20, 2026, a visit every 14 days for $135.00 a month.');
+    expect(changed.text).toContain(`${PUBLIC_URL}/homeowner/billing`);
+
+    expect((await owner.post(`/api/subscriptions/${plan.id}/cancel`)).status).toBe(200);
+    expect((await notes())[0]).toMatchObject({ type: 'planCancelled', details: { date: '2026-07-20' } });
+    const cancelled = await mail('Your plan is cancelled');
+    expect(cancelled.text).toContain('Your Recurring Visit plan runs until Monday, July 20, 2026.');
+    expect(cancelled.text).toContain('nothing more is charged');
+
+    // Cancelling again is the same request: nobody is told twice.
+    expect((await owner.post(`/api/subscriptions/${plan.id}/cancel`)).status).toBe(200);
+    expect((await notes()).filter((note) => note.type === 'planCancelled')).toHaveLength(1);
+  });
+});

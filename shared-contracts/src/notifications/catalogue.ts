@@ -1,0 +1,240 @@
+/**
+ * Every kind of stored notification and what it says: the one place the words live, for every
+ * area that lists notifications (the homeowner's, the sitter's, the admins'). A kind is added
+ * here with its words and its link, and nowhere else in the front ends; the database's CHECK list
+ * comes from NOTIFICATION_TYPES, so a new kind also needs a migration (npm run db:generate).
+ *
+ * Each kind is told to one audience, in that audience's words: a cancelled visit is 'any refund
+ * is on your billing page' to the customer and 'it is off your jobs' to its sitter, two kinds.
+ * Words use the facts stored with the notification (details.ts), each only when present.
+ */
+import { CADENCE_INTERVAL_DAYS, CADENCE_LABELS, formatCents } from '../pricing.js';
+import { SITTER_PATHS } from '../routes.js';
+import { serviceDayLabel } from '../rules/visitRules.js';
+import { timeWindowText, type TimeWindow } from '../schemas/timeWindow.js';
+import type { NotificationDetails } from './details.js';
+
+/** What the words are made of: the notification's visit and its stored facts. */
+export interface NotificationFacts {
+  visitId: number | null;
+  details: NotificationDetails;
+}
+
+export interface NotificationWords {
+  title: string;
+  text: string;
+  /** Where the notification leads (following it marks it read). */
+  link: { to: string; label: string } | null;
+}
+
+export type NotificationAudience = 'homeowner' | 'sitter' | 'admin';
+
+interface CatalogueEntry {
+  audience: NotificationAudience;
+  words(facts: NotificationFacts): NotificationWords;
+}
+
+/** 'Monday, June 22, 2026' for a yyyy-MM-dd service-area day (noon UTC is that day in New York). */
+export function notificationDay(day: string): string {
+  return serviceDayLabel(`${day}T12:00:00Z`);
+}
+
+/** 'Monday, June 22, 2026 · Morning (8–12)', or the day alone when the window was not stored. */
+function when(day: string, window: TimeWindow | undefined): string {
+  return window ? `${notificationDay(day)} · ${timeWindowText(window)}` : notificationDay(day);
+}
+
+const visitLabel = ({ visitId }: NotificationFacts) => (visitId !== null ? `Visit #${visitId}` : 'Your visit');
+/** Someone's words as a sentence: a full stop added unless they ended it themselves. */
+const asSentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+/** The sentences that have their facts, joined. */
+const sentences = (...parts: Array<string | false | undefined>) => parts.filter((part): part is string => Boolean(part)).join(' ');
+
+const BILLING = { to: '/homeowner/billing', label: 'View billing' };
+const MY_VISITS = { to: '/homeowner/visits', label: 'View my visits' };
+const MY_JOBS = { to: SITTER_PATHS.jobs, label: 'Open my jobs' };
+
+/** The admin job queue opened on one job, searched by its id, with its details open. */
+export function adminJobLink(visitId: number): string {
+  return `/jobs?${new URLSearchParams({ from: '', q: `#${visitId}`, visit: String(visitId) }).toString()}`;
+}
+
+/** 'Monday, June 22, 2026 · Morning (8–12) at 1 Front Street': the visit as its sitter knows it. */
+function sitterVisit(day: string, details: NotificationDetails): string {
+  return `${when(day, details.timeWindow)}${details.address ? ` at ${details.address}` : ''}`;
+}
+
+/** What the customer is told of their refund when the cancel stored it (null: stored before refunds were). */
+function refundSentence(amountCents: number | undefined): string {
+  if (amountCents === undefined) return 'Any refund due is shown on Billing & Payment Info.';
+  if (amountCents === 0) return 'No refund is due for this visit.';
+  return `${formatCents(amountCents)} will be refunded to your card; it shows on Billing & Payment Info.`;
+}
+
+const CATALOGUE = {
+  visitCompleted: {
+    audience: 'homeowner',
+    words: (facts) => ({
+      title: `${visitLabel(facts)} completed`,
+      text: sentences(
+        facts.details.date && `Your visit of ${when(facts.details.date, facts.details.timeWindow)} is done.`,
+        'The visit report is now available.',
+      ),
+      link: { to: '/reports', label: 'View report' },
+    }),
+  },
+  visitCancelled: {
+    audience: 'homeowner',
+    words: (facts) => ({
+      title: `${visitLabel(facts)} cancelled`,
+      text: sentences(
+        facts.details.date && `Your visit on ${when(facts.details.date, facts.details.timeWindow)} is cancelled.`,
+        facts.details.reason && `Reason: ${asSentence(facts.details.reason)}`,
+        refundSentence(facts.details.amountCents),
+      ),
+      link: BILLING,
+    }),
+  },
+  visitRescheduled: {
+    audience: 'homeowner',
+    words: (facts) => {
+      const { date, timeWindow, previousDate, previousTimeWindow } = facts.details;
+      return {
+        title: `${visitLabel(facts)} rescheduled`,
+        text: date
+          ? sentences(`Now on ${when(date, timeWindow)}.`, previousDate && `It was on ${when(previousDate, previousTimeWindow)}.`)
+          : 'The visit moved to another date.',
+        link: MY_VISITS,
+      };
+    },
+  },
+  visitSitterAssigned: {
+    audience: 'homeowner',
+    words: (facts) => {
+      const { sitterName, date, timeWindow } = facts.details;
+      return {
+        title: `${visitLabel(facts)}: ${sitterName ?? 'a sitter'} is your sitter`,
+        text: `${sitterName ?? 'Your sitter'} will do your visit${date ? ` on ${when(date, timeWindow)}` : ''}.`,
+        link: MY_VISITS,
+      };
+    },
+  },
+  visitSitterUnassigned: {
+    audience: 'homeowner',
+    words: (facts) => {
+      const { sitterName, date, timeWindow } = facts.details;
+      return {
+        title: `${visitLabel(facts)}: your sitter changed`,
+        text: sentences(
+          `${sitterName ?? 'Your sitter'} can no longer do your visit${date ? ` on ${when(date, timeWindow)}` : ''}.`,
+          'We will assign another sitter and tell you who.',
+        ),
+        link: MY_VISITS,
+      };
+    },
+  },
+  subscriptionRenewalFailed: {
+    audience: 'homeowner',
+    words: ({ details }) => ({
+      title: 'Your plan’s renewal was declined',
+      text:
+        details.amountCents !== undefined && details.date
+          ? `We could not charge ${formatCents(details.amountCents)} for the period from ${notificationDay(details.date)}, so no visits were scheduled for it. Your plan is shown on Billing & Payment Info.`
+          : 'No visits were scheduled for the new period. Your plan is shown on Billing & Payment Info.',
+      link: BILLING,
+    }),
+  },
+  planCadenceChanged: {
+    audience: 'homeowner',
+    words: ({ details }) => ({
+      title: details.cadence ? `Your plan will be ${CADENCE_LABELS[details.cadence]}` : 'Your plan’s cadence changed',
+      text: sentences(
+        `From ${details.date ? notificationDay(details.date) : 'your next period'}${details.cadence ? `, a visit every ${CADENCE_INTERVAL_DAYS[details.cadence]} days` : ''}${details.amountCents !== undefined ? ` for ${formatCents(details.amountCents)} a month` : ''}.`,
+        'The current period keeps its visits.',
+      ),
+      link: BILLING,
+    }),
+  },
+  planCancelled: {
+    audience: 'homeowner',
+    words: ({ details }) => ({
+      title: 'Your plan is cancelled',
+      text: details.date
+        ? `It runs until ${notificationDay(details.date)}: the visits already scheduled stay, and nothing more is charged.`
+        : 'It has ended: nothing more is charged.',
+      link: BILLING,
+    }),
+  },
+  sitterVisitAssigned: {
+    audience: 'sitter',
+    words: (facts) => ({
+      title: `${visitLabel(facts)} assigned to you`,
+      text: sentences(
+        facts.details.date && `On ${sitterVisit(facts.details.date, facts.details)}.`,
+        'The tasks and access instructions are in your jobs.',
+      ),
+      link: MY_JOBS,
+    }),
+  },
+  sitterVisitRescheduled: {
+    audience: 'sitter',
+    words: (facts) => {
+      const { date, previousDate, previousTimeWindow } = facts.details;
+      return {
+        title: `${visitLabel(facts)} moved`,
+        text: date
+          ? sentences(`Now on ${sitterVisit(date, facts.details)}.`, previousDate && `It was on ${when(previousDate, previousTimeWindow)}.`)
+          : 'The visit moved to another date.',
+        link: MY_JOBS,
+      };
+    },
+  },
+  sitterVisitCancelled: {
+    audience: 'sitter',
+    words: (facts) => ({
+      title: `${visitLabel(facts)} cancelled`,
+      text: `${facts.details.date ? `The visit on ${sitterVisit(facts.details.date, facts.details)}` : 'The visit'} will not take place. It is off your jobs.`,
+      link: MY_JOBS,
+    }),
+  },
+  sitterVisitUnassigned: {
+    audience: 'sitter',
+    words: (facts) => ({
+      title: `${visitLabel(facts)} is no longer yours`,
+      text: `${facts.details.date ? `The visit on ${sitterVisit(facts.details.date, facts.details)}` : 'The visit'} was taken off your schedule: you no longer go.`,
+      link: MY_JOBS,
+    }),
+  },
+  visitNeedsSitter: {
+    audience: 'admin',
+    words: (facts) => ({
+      title: `${facts.visitId !== null ? `Visit #${facts.visitId}` : 'A visit'} needs a sitter`,
+      text: 'Its sitter was unassigned: it moved onto a day the sitter already had full, or the sitter’s account was deactivated.',
+      link: facts.visitId !== null ? { to: adminJobLink(facts.visitId), label: 'Open job details' } : null,
+    }),
+  },
+} as const satisfies Record<string, CatalogueEntry>;
+
+export type NotificationType = keyof typeof CATALOGUE;
+
+/** Every kind, in the catalogue's order (the database's CHECK list and the API's contract). */
+export const NOTIFICATION_TYPES = Object.keys(CATALOGUE) as NotificationType[];
+
+export function isNotificationType(type: string): type is NotificationType {
+  return Object.hasOwn(CATALOGUE, type);
+}
+
+/** Who a kind is for. */
+export function notificationAudience(type: NotificationType): NotificationAudience {
+  return CATALOGUE[type].audience;
+}
+
+/**
+ * What a notification says, or null for a kind this build does not know (a newer API's): a
+ * screen shows nothing rather than words that may be untrue.
+ */
+export function notificationWords(notification: NotificationFacts & { type: string }): NotificationWords | null {
+  if (!isNotificationType(notification.type)) return null;
+  const entry: CatalogueEntry = CATALOGUE[notification.type];
+  return entry.words({ visitId: notification.visitId, details: notification.details });
+}

@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { NOTIFICATION_TYPES, type AppNotification, type NotificationDetails, type NotificationType } from '@housesit/shared-contracts';
+import { NotificationCard, NotificationItems } from '@housesit/shell/kit/areas';
+import { renderArea } from '@housesit/shell/kit/testing';
+
+const noop = () => {};
+
+function note(type: NotificationType, details: NotificationDetails, visitId: number | null = 20): AppNotification {
+  return { id: 7, type, visitId, details, createdAt: '2026-06-15T14:00:00.000Z', readAt: null };
+}
+
+const moved: NotificationDetails = { date: '2026-06-29', timeWindow: 'evening', previousDate: '2026-06-22', previousTimeWindow: 'morning' };
+const june22 = { date: '2026-06-22', timeWindow: 'morning' } as const;
+const address = '8 Washington Street';
+
+/** Each kind with its facts, and the words it must show (title, text, link). */
+const CASES: Record<NotificationType, { notification: AppNotification; title: string; text: string; link: [label: string, href: string] }> =
+  {
+    visitCompleted: {
+      notification: note('visitCompleted', june22),
+      title: 'Visit #20 completed',
+      text: 'Your visit of Monday, June 22, 2026 · Morning (8–12) is done. The visit report is now available.',
+      link: ['View report', '/reports'],
+    },
+    visitCancelled: {
+      notification: note('visitCancelled', { ...june22, amountCents: 8500, reason: 'Storm warning' }),
+      title: 'Visit #20 cancelled',
+      text: 'Your visit on Monday, June 22, 2026 · Morning (8–12) is cancelled. Reason: Storm warning. $85.00 will be refunded to your card; it shows on Billing & Payment Info.',
+      link: ['View billing', '/homeowner/billing'],
+    },
+    visitRescheduled: {
+      notification: note('visitRescheduled', moved),
+      title: 'Visit #20 rescheduled',
+      text: 'Now on Monday, June 29, 2026 · Evening (4–8). It was on Monday, June 22, 2026 · Morning (8–12).',
+      link: ['View my visits', '/homeowner/visits'],
+    },
+    visitSitterAssigned: {
+      notification: note('visitSitterAssigned', { ...june22, sitterName: 'Sky' }),
+      title: 'Visit #20: Sky is your sitter',
+      text: 'Sky will do your visit on Monday, June 22, 2026 · Morning (8–12).',
+      link: ['View my visits', '/homeowner/visits'],
+    },
+    visitSitterUnassigned: {
+      notification: note('visitSitterUnassigned', { ...june22, sitterName: 'Sam' }),
+      title: 'Visit #20: your sitter changed',
+      text: 'Sam can no longer do your visit on Monday, June 22, 2026 · Morning (8–12). We will assign another sitter and tell you who.',
+      link: ['View my visits', '/homeowner/visits'],
+    },
+    subscriptionRenewalFailed: {
+      notification: note('subscriptionRenewalFailed', { date: '2026-07-20', amountCents: 13500, cadence: 'biweekly' }, null),
+      title: 'Your plan’s renewal was declined',
+      text: 'We could not charge $135.00 for the period from Monday, July 20, 2026, so no visits were scheduled for it. Your plan is shown on Billing & Payment Info.',
+      link: ['View billing', '/homeowner/billing'],
+    },
+    planCadenceChanged: {
+      notification: note('planCadenceChanged', { cadence: 'biweekly', date: '2026-07-20', amountCents: 13500 }, null),
+      title: 'Your plan will be bi-weekly',
+      text: 'From Monday, July 20, 2026, a visit every 14 days for $135.00 a month. The current period keeps its visits.',
+      link: ['View billing', '/homeowner/billing'],
+    },
+    planCancelled: {
+      notification: note('planCancelled', { date: '2026-07-20' }, null),
+      title: 'Your plan is cancelled',
+      text: 'It runs until Monday, July 20, 2026: the visits already scheduled stay, and nothing more is charged.',
+      link: ['View billing', '/homeowner/billing'],
+    },
+    sitterVisitAssigned: {
+      notification: note('sitterVisitAssigned', { ...june22, address }),
+      title: 'Visit #20 assigned to you',
+      text: 'On Monday, June 22, 2026 · Morning (8–12) at 8 Washington Street. The tasks and access instructions are in your jobs.',
+      link: ['Open my jobs', '/housesitter/jobs'],
+    },
+    sitterVisitRescheduled: {
+      notification: note('sitterVisitRescheduled', { ...moved, address }),
+      title: 'Visit #20 moved',
+      text: 'Now on Monday, June 29, 2026 · Evening (4–8) at 8 Washington Street. It was on Monday, June 22, 2026 · Morning (8–12).',
+      link: ['Open my jobs', '/housesitter/jobs'],
+    },
+    sitterVisitCancelled: {
+      notification: note('sitterVisitCancelled', { ...june22, address }),
+      title: 'Visit #20 cancelled',
+      text: 'The visit on Monday, June 22, 2026 · Morning (8–12) at 8 Washington Street will not take place. It is off your jobs.',
+      link: ['Open my jobs', '/housesitter/jobs'],
+    },
+    sitterVisitUnassigned: {
+      notification: note('sitterVisitUnassigned', { ...june22, address }),
+      title: 'Visit #20 is no longer yours',
+      text: 'The visit on Monday, June 22, 2026 · Morning (8–12) at 8 Washington Street was taken off your schedule: you no longer go.',
+      link: ['Open my jobs', '/housesitter/jobs'],
+    },
+    visitNeedsSitter: {
+      notification: note('visitNeedsSitter', {}),
+      title: 'Visit #20 needs a sitter',
+      text: 'Its sitter was unassigned: it moved onto a day the sitter already had full, or the sitter’s account was deactivated.',
+      link: ['Open job details', '/jobs?from=&q=%2320&visit=20'],
+    },
+  };
+
+describe('NotificationCard', () => {
+  it.each(NOTIFICATION_TYPES)('says what a %s notification is about, in its own words', (type) => {
+    const { notification, title, text, link } = CASES[type];
+    renderArea(<NotificationCard notification={notification} pending={false} onMarkRead={noop} />);
+    const card = screen.getByRole('article', { name: title });
+    expect(card).toHaveTextContent(text);
+    expect(within(card).getByRole('link', { name: link[0] })).toHaveAttribute('href', link[1]);
+  });
+
+  it('says less, never something else, for a notification stored before its facts were kept', () => {
+    renderArea(<NotificationCard notification={note('visitRescheduled', {})} pending={false} onMarkRead={noop} />);
+    const card = screen.getByRole('article', { name: 'Visit #20 rescheduled' });
+    expect(card).toHaveTextContent('The visit moved to another date.');
+    expect(card).not.toHaveTextContent('completed');
+  });
+
+  it('renders nothing for a kind it does not know, and gives it no row in a list', () => {
+    const unknown = { ...note('visitCompleted', {}), id: 8, type: 'visitTeleported' } as unknown as AppNotification;
+    const { unmount } = renderArea(<NotificationCard notification={unknown} pending={false} onMarkRead={noop} />);
+    expect(screen.queryByRole('article')).toBeNull();
+    expect(screen.queryByText(/Visit #20/)).toBeNull();
+    unmount();
+
+    renderArea(
+      <ul aria-label="Notifications">
+        <NotificationItems items={[unknown, CASES.visitRescheduled.notification]} pendingId={null} onMarkRead={noop} />
+      </ul>,
+    );
+    const items = within(screen.getByRole('list', { name: 'Notifications' })).getAllByRole('listitem');
+    expect(items).toHaveLength(1);
+    expect(items[0]).toHaveTextContent('Visit #20 rescheduled');
+  });
+});
