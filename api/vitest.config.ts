@@ -12,6 +12,11 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Each worker loads the app's modules once for all its files instead of once per file
+    // (module collection fell from about 173 s to 32 s of the suite's time). Safe because every
+    // file builds its own app and database through createApp(deps) and test/testApp.ts; nothing
+    // is mocked at module level, and the one file with fake timers restores them after each test.
+    isolate: false,
     // Two cores, shared with another package's suite (turbo runs two tasks at a time) and the
     // PostgreSQL server: two files at a time keeps them busy; more would only queue for scrypt.
     maxWorkers: 2,
