@@ -106,7 +106,8 @@ const boundaryRules = {
           // through the `@housesit/shell/kit` package (module federation shares one copy).
           from: { element: { captured: { area: '*' } } },
           disallow: { to: { element: { captured: { area: '!{{ from.element.captured.area }}' } } } },
-          message: 'Areas never import each other ({{ from.element.captured.area }} → {{ to.element.captured.area }}); put what both need in the shell kit.',
+          message:
+            'Areas never import each other ({{ from.element.captured.area }} → {{ to.element.captured.area }}); put what both need in the shell kit.',
         },
       ],
     },
@@ -183,7 +184,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@housesit/mf-*', '@housesit/mf-*/**'], message: 'Areas never import each other; put what both need in the shell kit.' },
+            {
+              group: ['@housesit/mf-*', '@housesit/mf-*/**'],
+              message: 'Areas never import each other; put what both need in the shell kit.',
+            },
             { group: ['@housesit/api', '@housesit/api/**'], message: 'Front ends reach the API over HTTP through shared-contracts.' },
           ],
         },

@@ -31,24 +31,28 @@ async function lintFixtures(): Promise<Record<string, string[]>> {
 }
 
 describe('the shared ESLint config', () => {
-  it('refuses every boundary crossing in the fixtures and accepts the allowed paths', async () => {
-    expect(await lintFixtures()).toEqual({
-      'mf-one/src/env.ts': [],
-      'mf-one/src/exposes/Screen.tsx': [],
-      'mf-one/src/features/alpha/index.ts': [],
-      'mf-one/src/features/alpha/internal.ts': [],
-      'mf-one/src/features/beta/index.ts': [],
-      'mf-one/src/shared/format.ts': ['2:boundaries/dependencies'],
-      'mf-one/src/features/beta/crossFeature.ts': ['2:boundaries/dependencies', '3:boundaries/dependencies'],
-      'mf-one/src/features/beta/crossArea.ts': ['2:boundaries/dependencies', '3:no-restricted-imports'],
-      'mf-one/src/features/beta/instanceofContracts.ts': ['4:no-restricted-syntax'],
-      'mf-one/src/features/beta/readsEnv.ts': ['2:no-restricted-properties'],
-      'mf-one/src/features/beta/conditionalHook.tsx': ['5:react-hooks/rules-of-hooks', '9:react-hooks/exhaustive-deps'],
-      'mf-two/src/features/gamma/index.ts': [],
-      'shell/src/app/App.tsx': ['2:boundaries/dependencies'],
-      'shell/src/kit/index.ts': [],
-    });
-  }, LINT_TIMEOUT_MS);
+  it(
+    'refuses every boundary crossing in the fixtures and accepts the allowed paths',
+    async () => {
+      expect(await lintFixtures()).toEqual({
+        'mf-one/src/env.ts': [],
+        'mf-one/src/exposes/Screen.tsx': [],
+        'mf-one/src/features/alpha/index.ts': [],
+        'mf-one/src/features/alpha/internal.ts': [],
+        'mf-one/src/features/beta/index.ts': [],
+        'mf-one/src/shared/format.ts': ['2:boundaries/dependencies'],
+        'mf-one/src/features/beta/crossFeature.ts': ['2:boundaries/dependencies', '3:boundaries/dependencies'],
+        'mf-one/src/features/beta/crossArea.ts': ['2:boundaries/dependencies', '3:no-restricted-imports'],
+        'mf-one/src/features/beta/instanceofContracts.ts': ['4:no-restricted-syntax'],
+        'mf-one/src/features/beta/readsEnv.ts': ['2:no-restricted-properties'],
+        'mf-one/src/features/beta/conditionalHook.tsx': ['5:react-hooks/rules-of-hooks', '9:react-hooks/exhaustive-deps'],
+        'mf-two/src/features/gamma/index.ts': [],
+        'shell/src/app/App.tsx': ['2:boundaries/dependencies'],
+        'shell/src/kit/index.ts': [],
+      });
+    },
+    LINT_TIMEOUT_MS,
+  );
 
   it('names every class shared-contracts exports in the no-instanceof rule', () => {
     const exportedClasses = Object.entries(contracts)

@@ -47,7 +47,9 @@ const SLOW_QUERIES: Record<string, string[]> = {
 };
 
 async function main(): Promise<boolean> {
-  console.log(`API load: admin jobs and stats at ${HOMEOWNERS} homeowners (load average ${loadAverage()}, ${BENCH_DURATION_S} s per endpoint)`);
+  console.log(
+    `API load: admin jobs and stats at ${HOMEOWNERS} homeowners (load average ${loadAverage()}, ${BENCH_DURATION_S} s per endpoint)`,
+  );
   const database = await createBenchDatabase();
   try {
     const { sql } = database;
@@ -87,7 +89,10 @@ async function main(): Promise<boolean> {
       ['GET /api/admin/stats', '/api/admin/stats'],
     ] as const;
     // 'app-uncached' (PAGE_CACHE_MB=0, no budget): the cost of every request after a write (decision 010).
-    for (const [mode, suffix] of [['app', ''], ['app-uncached', ', cache off']] as const) {
+    for (const [mode, suffix] of [
+      ['app', ''],
+      ['app-uncached', ', cache off'],
+    ] as const) {
       const server = await startServer(mode, [database.url]);
       try {
         for (const [target, path] of targets) {
@@ -101,7 +106,11 @@ async function main(): Promise<boolean> {
       }
     }
 
-    const budgets: Budget[] = targets.map(([label]) => ({ label, text: `p99 ≤ ${P99_BUDGET_MS} ms`, check: (r) => r.p99 <= P99_BUDGET_MS }));
+    const budgets: Budget[] = targets.map(([label]) => ({
+      label,
+      text: `p99 ≤ ${P99_BUDGET_MS} ms`,
+      check: (r) => r.p99 <= P99_BUDGET_MS,
+    }));
     const ok = printTable(rows, budgets);
     for (const row of rows) {
       if (!budgets.some((b) => b.label === row.label)) continue;

@@ -29,7 +29,13 @@ async function measure(label: string, handle: DatabaseHandle): Promise<{ median:
   const smtp = await startTestSmtpServer();
   const env = loadEnv({ NODE_ENV: 'test', SMTP_URL: smtp.url, PUBLIC_URL: 'https://housesit.example' });
   const linkSecret = await emailLinkSecret(handle.db, env.emailLinkSecret);
-  const worker = await startEmailWorker({ jobQueue: handle.jobQueue, notifications: handle.notifications, env, linkSecret, logError: console.error });
+  const worker = await startEmailWorker({
+    jobQueue: handle.jobQueue,
+    notifications: handle.notifications,
+    env,
+    linkSecret,
+    logError: console.error,
+  });
   const queuedAt = new Map<string, number>();
   const started = performance.now();
   try {

@@ -97,7 +97,15 @@ function printLoad(elapsedS: number): number {
     const count = sorted.length + row.errors;
     total += count;
     errors += row.errors;
-    rows.push([kind, String(count), (count / elapsedS).toFixed(0), percentile(sorted, 0.5).toFixed(1), percentile(sorted, 0.99).toFixed(1), (sorted.at(-1) ?? Number.NaN).toFixed(1), String(row.errors)]);
+    rows.push([
+      kind,
+      String(count),
+      (count / elapsedS).toFixed(0),
+      percentile(sorted, 0.5).toFixed(1),
+      percentile(sorted, 0.99).toFixed(1),
+      (sorted.at(-1) ?? Number.NaN).toFixed(1),
+      String(row.errors),
+    ]);
   }
   rows.push(['all', String(total), (total / elapsedS).toFixed(0), '', '', '', String(errors)]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
@@ -111,7 +119,9 @@ function printLoad(elapsedS: number): number {
 function printMemory(samples: { label: string; sample: MemorySample }[], peakRss: number): boolean {
   console.log('\nAPI process memory (heap = live objects, measured right after a full collection):');
   for (const { label, sample } of samples) {
-    console.log(`  ${label.padEnd(6)} RSS ${(sample.rss / MB).toFixed(1).padStart(6)} MB   heap used ${(sample.heapUsed / MB).toFixed(1).padStart(6)} MB of ${(sample.heapTotal / MB).toFixed(1)} MB`);
+    console.log(
+      `  ${label.padEnd(6)} RSS ${(sample.rss / MB).toFixed(1).padStart(6)} MB   heap used ${(sample.heapUsed / MB).toFixed(1).padStart(6)} MB of ${(sample.heapTotal / MB).toFixed(1)} MB`,
+    );
   }
   console.log(`  peak RSS over the run (sampled every second): ${(peakRss / MB).toFixed(1)} MB`);
   const baseline = samples.find((s) => s.label === `${BASELINE_S} s`)?.sample;
@@ -121,13 +131,17 @@ function printMemory(samples: { label: string; sample: MemorySample }[], peakRss
   const heapGrowth = end.heapUsed / baseline.heapUsed - 1;
   const stable = rssGrowth < GROWTH_LIMIT && heapGrowth < GROWTH_LIMIT;
   const pct = (n: number) => `${n >= 0 ? '+' : ''}${(n * 100).toFixed(1)} %`;
-  console.log(`  growth ${BASELINE_S} s → end: RSS ${pct(rssGrowth)}, heap ${pct(heapGrowth)} (limit < ${GROWTH_LIMIT * 100} % each) → ${stable ? 'stable' : 'GROWING'}`);
+  console.log(
+    `  growth ${BASELINE_S} s → end: RSS ${pct(rssGrowth)}, heap ${pct(heapGrowth)} (limit < ${GROWTH_LIMIT * 100} % each) → ${stable ? 'stable' : 'GROWING'}`,
+  );
   return stable;
 }
 
 async function main(): Promise<boolean> {
   checkBuild();
-  console.log(`Mixed load: ${CONNECTIONS} connections for ${BENCH_MIXED_DURATION_S} s against the built API (load average ${loadAverage()})`);
+  console.log(
+    `Mixed load: ${CONNECTIONS} connections for ${BENCH_MIXED_DURATION_S} s against the built API (load average ${loadAverage()})`,
+  );
   const database = await createBenchDatabase();
   let api: ApiProcess | null = null;
   try {
@@ -154,14 +168,20 @@ async function main(): Promise<boolean> {
     let peakRss = samples[0]!.sample.rss;
     const running = api;
     const sampler = setInterval(() => {
-      void running.memory().then((s) => (peakRss = Math.max(peakRss, s.rss)), () => {});
+      void running.memory().then(
+        (s) => (peakRss = Math.max(peakRss, s.rss)),
+        () => {},
+      );
     }, 1000);
     const baseline = new Promise<void>((resolve) =>
       setTimeout(() => {
-        void running.memory({ gc: true }).then(
-          (sample) => samples.push({ label: `${BASELINE_S} s`, sample }),
-          () => {},
-        ).finally(resolve);
+        void running
+          .memory({ gc: true })
+          .then(
+            (sample) => samples.push({ label: `${BASELINE_S} s`, sample }),
+            () => {},
+          )
+          .finally(resolve);
       }, BASELINE_S * 1000),
     );
     await Promise.all(Array.from({ length: CONNECTIONS }, (_, i) => browse(running, i + 1, adminCookie, deadline)));
@@ -175,7 +195,9 @@ async function main(): Promise<boolean> {
     const stable = printMemory(samples, peakRss);
     const [rows] = await sql<{ sessions: number; limits: number }[]>`
       select (select count(*)::int from sessions) as sessions, (select count(*)::int from rate_limits) as limits`;
-    console.log(`\nAfter the run: ${rows?.sessions} sessions (each sign-in replaced its connection's previous one; +1 admin), ${rows?.limits} rate-limit rows`);
+    console.log(
+      `\nAfter the run: ${rows?.sessions} sessions (each sign-in replaced its connection's previous one; +1 admin), ${rows?.limits} rate-limit rows`,
+    );
     console.log(`API stderr: ${api.errorLines.length} lines${api.errorLines.length ? ` (first: ${api.errorLines[0]})` : ''}`);
     console.log(`Errors: ${errors} (budget 0) → ${errors === 0 ? 'pass' : 'FAIL'}; memory → ${stable ? 'stable' : 'FAIL (growing)'}`);
     console.log(`Load average at the end: ${loadAverage()} (2 cores shared with the load generator and other work)`);

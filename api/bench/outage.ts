@@ -56,13 +56,22 @@ async function restartPhase(first: ApiProcess, databaseUrl: string): Promise<Api
     const before = await browser.get('/api/auth/me');
     console.log(`  signed in as owner1: POST /api/auth/login ${login.status}, GET /api/auth/me ${before.status} (pid ${first.pid})`);
     await first.stop();
-    const down = await browser.get('/api/auth/me').then((r) => `${r.status}`, (e: unknown) => (e instanceof Error ? e.message : String(e)));
+    const down = await browser.get('/api/auth/me').then(
+      (r) => `${r.status}`,
+      (e: unknown) => (e instanceof Error ? e.message : String(e)),
+    );
     console.log(`  API stopped (SIGTERM); GET /api/auth/me now: ${down}`);
     const second = await startBuiltApi({ databaseUrl, port: first.port });
     const after = await browser.get('/api/auth/me');
     const sameUser = messageOrUser(before) === messageOrUser(after);
-    console.log(`  API started again on the same database and port (pid ${second.pid}); same cookie: GET /api/auth/me ${after.status}, ${sameUser ? 'same user' : 'OTHER user'}`);
-    check('restart keeps users signed in', login.status === 200 && before.status === 200 && after.status === 200 && sameUser, `me after restart ${after.status}`);
+    console.log(
+      `  API started again on the same database and port (pid ${second.pid}); same cookie: GET /api/auth/me ${after.status}, ${sameUser ? 'same user' : 'OTHER user'}`,
+    );
+    check(
+      'restart keeps users signed in',
+      login.status === 200 && before.status === 200 && after.status === 200 && sameUser,
+      `me after restart ${after.status}`,
+    );
     return second;
   } finally {
     browser.close();
@@ -83,9 +92,8 @@ async function ask(kind: Kind, connection: Connection, t0: number, endS: number,
   let next = 0;
   while (now() < endS) {
     const start = now();
-    const reply: Reply | Error = await (kind === 'POST /api/auth/login'
-      ? connection.signIn('owner2', BENCH_PASSWORD, COOKIE_NAME)
-      : connection.get(kind.slice(4))
+    const reply: Reply | Error = await (
+      kind === 'POST /api/auth/login' ? connection.signIn('owner2', BENCH_PASSWORD, COOKIE_NAME) : connection.get(kind.slice(4))
     ).catch((e: unknown) => (e instanceof Error ? e : new Error(String(e))));
     answers.push(
       reply instanceof Error
@@ -107,14 +115,19 @@ function cell(answers: Answer[]): string {
 }
 
 function printTimeline(answers: Answer[], cutS: number, restoreS: number, endS: number): void {
-  console.log('\n  answers per second (by when the request was sent; 503 = 503 with the API\'s message):');
+  console.log("\n  answers per second (by when the request was sent; 503 = 503 with the API's message):");
   const widths = KINDS.map((k) => Math.max(k.length, 13));
   console.log(`  ${'t (s)'.padEnd(7)} ${KINDS.map((k, i) => k.padEnd(widths[i]!)).join('  ')}`);
   for (let s = 0; s < Math.ceil(endS); s++) {
-    const events = [s <= cutS && cutS < s + 1 ? `← cut at ${cutS.toFixed(2)} s` : '', s <= restoreS && restoreS < s + 1 ? `← restored at ${restoreS.toFixed(2)} s` : '']
+    const events = [
+      s <= cutS && cutS < s + 1 ? `← cut at ${cutS.toFixed(2)} s` : '',
+      s <= restoreS && restoreS < s + 1 ? `← restored at ${restoreS.toFixed(2)} s` : '',
+    ]
       .filter(Boolean)
       .join(', ');
-    const cells = KINDS.map((kind, i) => cell(answers.filter((a) => a.kind === kind && a.start >= s && a.start < s + 1)).padEnd(widths[i]!));
+    const cells = KINDS.map((kind, i) =>
+      cell(answers.filter((a) => a.kind === kind && a.start >= s && a.start < s + 1)).padEnd(widths[i]!),
+    );
     console.log(`  ${`${s}–${s + 1}`.padEnd(7)} ${cells.join('  ')} ${events}`);
   }
 }
@@ -163,7 +176,11 @@ async function outagePhase(api: ApiProcess, proxy: CuttableProxy): Promise<void>
   const before = answers.filter((a) => a.end < cutS);
   const seconds = (a: Answer) => a.end - a.start;
   const slowest = answers.reduce<Answer | null>((worst, a) => (!worst || seconds(a) > seconds(worst) ? a : worst), null);
-  check('before the cut: every answer 200', before.length > 0 && before.every((a) => a.status === 200), `${before.length} answers: ${cell(before)}`);
+  check(
+    'before the cut: every answer 200',
+    before.length > 0 && before.every((a) => a.status === 200),
+    `${before.length} answers: ${cell(before)}`,
+  );
   check(
     'during the cut: every answer 503 with the message',
     KINDS.every((kind) => inside.some((a) => a.kind === kind)) && inside.every(is503),
@@ -172,9 +189,15 @@ async function outagePhase(api: ApiProcess, proxy: CuttableProxy): Promise<void>
   check(
     `every answer within ${ANSWER_BUDGET_S} s (no request left waiting)`,
     slowest !== null && seconds(slowest) <= ANSWER_BUDGET_S,
-    slowest ? `slowest: ${slowest.kind} sent at t=${slowest.start.toFixed(2)} s, ${slowest.status || 'no answer'} after ${seconds(slowest).toFixed(2)} s` : 'no answers',
+    slowest
+      ? `slowest: ${slowest.kind} sent at t=${slowest.start.toFixed(2)} s, ${slowest.status || 'no answer'} after ${seconds(slowest).toFixed(2)} s`
+      : 'no answers',
   );
-  check('across the cut edges: 200 or 503 with the message', straddling.every((a) => a.status === 200 || is503(a)), `${straddling.length} answers: ${cell(straddling)}`);
+  check(
+    'across the cut edges: 200 or 503 with the message',
+    straddling.every((a) => a.status === 200 || is503(a)),
+    `${straddling.length} answers: ${cell(straddling)}`,
+  );
   // Recovery counts answers, not sends: a request stuck since the cut that ends 200 counts too.
   const recovery = KINDS.map((kind) => {
     const answered = answers.filter((a) => a.kind === kind && a.end >= restoreS).sort((a, b) => a.end - b.end);
@@ -185,10 +208,18 @@ async function outagePhase(api: ApiProcess, proxy: CuttableProxy): Promise<void>
   check(
     `after the restore: 200 again within ${RECOVERY_BUDGET_S} s and from then on, same process`,
     recovery.every((r) => !r.failedAgain && r.seconds <= RECOVERY_BUDGET_S) && api.running(),
-    recovery.map((r) => `${r.kind} ${Number.isFinite(r.seconds) ? `+${r.seconds.toFixed(2)} s` : 'never'}${r.failedAgain ? ' (then failed again)' : ''}`).join(', ') +
-      `; pid ${api.pid} ${api.running() ? 'still running' : 'GONE'}`,
+    recovery
+      .map(
+        (r) =>
+          `${r.kind} ${Number.isFinite(r.seconds) ? `+${r.seconds.toFixed(2)} s` : 'never'}${r.failedAgain ? ' (then failed again)' : ''}`,
+      )
+      .join(', ') + `; pid ${api.pid} ${api.running() ? 'still running' : 'GONE'}`,
   );
-  check('no socket errors or timeouts', answers.every((a) => a.status !== 0), `${answers.filter((a) => a.status === 0).length} of ${answers.length}`);
+  check(
+    'no socket errors or timeouts',
+    answers.every((a) => a.status !== 0),
+    `${answers.filter((a) => a.status === 0).length} of ${answers.length}`,
+  );
 }
 
 async function main(): Promise<boolean> {

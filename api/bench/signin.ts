@@ -51,7 +51,9 @@ async function burst(api: ApiProcess): Promise<boolean> {
   const burstMs = performance.now() - started;
   sampling.on = false;
   await sampler;
-  console.log(`  valid sign-in from 127.0.0.20 during the burst: ${valid.status} in ${valid.ms.toFixed(0)} ms (budget ${VALID_BUDGET_MS} ms)`);
+  console.log(
+    `  valid sign-in from 127.0.0.20 during the burst: ${valid.status} in ${valid.ms.toFixed(0)} ms (budget ${VALID_BUDGET_MS} ms)`,
+  );
   console.log(`  GET /api/health during the burst: ${health.status} in ${health.ms.toFixed(0)} ms`);
   console.log(`  burst answers: ${statusSummary(replies)} (401 = hashed), all answered in ${(burstMs / 1000).toFixed(1)} s`);
   console.log(`  API peak RSS: ${(peakRss / 2 ** 20).toFixed(0)} MB`);
@@ -93,7 +95,9 @@ async function main(): Promise<boolean> {
       from unnest(array['valid', 'victim', 'colleague']) as name`;
     api = await startBuiltApi({ databaseUrl: database.url, port: await freePort() });
     const results = [await burst(api), await lockout(api), await sharedAddress(api)];
-    console.log(`\nverdict: ${results.every(Boolean) ? 'PASS' : 'FAIL'} (burst, lockout, shared address: ${results.map((ok) => (ok ? 'ok' : 'failed')).join(', ')})`);
+    console.log(
+      `\nverdict: ${results.every(Boolean) ? 'PASS' : 'FAIL'} (burst, lockout, shared address: ${results.map((ok) => (ok ? 'ok' : 'failed')).join(', ')})`,
+    );
     return results.every(Boolean);
   } finally {
     await api?.stop();

@@ -83,13 +83,18 @@ async function main(): Promise<boolean> {
     const openedAll = performance.now();
     console.log(`  all connected; API descriptors ${descriptors(api.pid)}; health ${await healthMs(api)}`);
     await new Promise((resolve) => setTimeout(resolve, HTTP_TIMEOUTS.headersMs / 2));
-    console.log(`  after ${(HTTP_TIMEOUTS.headersMs / 2000).toFixed(0)} s: ${clients.filter((c) => c.closedAt === null).length} still held; health ${await healthMs(api)}`);
+    console.log(
+      `  after ${(HTTP_TIMEOUTS.headersMs / 2000).toFixed(0)} s: ${clients.filter((c) => c.closedAt === null).length} still held; health ${await healthMs(api)}`,
+    );
     // Every one should be gone a check interval or two after the headers timeout.
     const deadline = openedAll + HTTP_TIMEOUTS.headersMs + 5 * HTTP_TIMEOUTS.checkIntervalMs;
-    while (clients.some((c) => c.closedAt === null) && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
+    while (clients.some((c) => c.closedAt === null) && performance.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 250));
     const held = clients.filter((c) => c.closedAt !== null).map((c) => (c.closedAt! - c.openedAt) / 1000);
     const stillOpen = clients.filter((c) => c.closedAt === null).length;
-    console.log(`  held per connection: median ${percentile(held, 50).toFixed(1)} s, max ${Math.max(...held).toFixed(1)} s; still open after the deadline: ${stillOpen}`);
+    console.log(
+      `  held per connection: median ${percentile(held, 50).toFixed(1)} s, max ${Math.max(...held).toFixed(1)} s; still open after the deadline: ${stillOpen}`,
+    );
     console.log(`  API descriptors after: ${descriptors(api.pid)}; health ${await healthMs(api)}`);
     const ok = stillOpen === 0 && Math.max(...held) <= (HTTP_TIMEOUTS.headersMs + 5 * HTTP_TIMEOUTS.checkIntervalMs) / 1000;
     console.log(`\nverdict: ${ok ? 'PASS' : 'FAIL'} (every half-sent request cut within the headers timeout plus the check interval)`);

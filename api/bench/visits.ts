@@ -27,7 +27,14 @@ async function main(): Promise<boolean> {
     await insertUsers(sql, { prefix: 'owner', role: 'homeowner', count: OTHER_HOMEOWNERS + 1, hash });
     await insertUsers(sql, { prefix: 'sitter', role: SITTER, count: SITTERS, hash });
     const sitterIds = Array.from({ length: SITTERS }, (_, i) => OTHER_HOMEOWNERS + 2 + i);
-    await insertVisitGraph(sql, { firstId: 1, lastId: OTHER_HOMEOWNERS + 1, perHomeowner: VISITS_EACH, sitterIds, taskShare: 0.9, photoShare: 0.5 });
+    await insertVisitGraph(sql, {
+      firstId: 1,
+      lastId: OTHER_HOMEOWNERS + 1,
+      perHomeowner: VISITS_EACH,
+      sitterIds,
+      taskShare: 0.9,
+      photoShare: 0.5,
+    });
     // A live server's autovacuum has long set the visibility map and statistics of rows this old;
     // without it a bulk-loaded table cannot use index-only scans, which production would.
     await sql`vacuum analyze`;
@@ -37,7 +44,9 @@ async function main(): Promise<boolean> {
              (select count(*)::int from reports r join visits v on v.id = r.visit_id where v.homeowner_id = 1) as reports,
              (select count(*)::int from media m join reports r on r.id = m.report_id join visits v on v.id = r.visit_id where v.homeowner_id = 1) as photos`;
     const [all] = await sql<{ n: number }[]>`select count(*)::int as n from visits`;
-    console.log(`Seeded: the homeowner has ${mine?.visits} visits, ${mine?.tasks} tasks, ${mine?.reports} reports, ${mine?.photos} photos; visits table ${all?.n} rows`);
+    console.log(
+      `Seeded: the homeowner has ${mine?.visits} visits, ${mine?.tasks} tasks, ${mine?.reports} reports, ${mine?.photos} photos; visits table ${all?.n} rows`,
+    );
     const cookie = await sessionCookie(database.handle.db, 1);
 
     const rows: LoadResult[] = [];
@@ -60,10 +69,14 @@ async function main(): Promise<boolean> {
     };
     await measure('bare-constant', [], [{ label: 'bare constant', path: '/bare/constant' }]);
     await measure('bare-query', [database.url, '1'], [{ label: 'bare 1-query', path: '/bare/visits' }]);
-    await measure('app', [database.url], [
-      { label: 'GET /api/auth/me', path: '/api/auth/me', cookie: true },
-      { label: 'GET /api/visits', path: '/api/visits', cookie: true },
-    ]);
+    await measure(
+      'app',
+      [database.url],
+      [
+        { label: 'GET /api/auth/me', path: '/api/auth/me', cookie: true },
+        { label: 'GET /api/visits', path: '/api/visits', cookie: true },
+      ],
+    );
     // No budget: what a request costs when the page is not cached (after a write, decision 010).
     await measure('app-uncached', [database.url], [{ label: 'GET /api/visits, cache off', path: '/api/visits', cookie: true }]);
 

@@ -157,7 +157,8 @@ const drainMs = define<string>(
 
 const logLevel = define<LogLevel>(
   'logLevel',
-  (value) => (LOG_LEVELS as readonly unknown[]).includes(value) || `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got '${String(value)}')`,
+  (value) =>
+    (LOG_LEVELS as readonly unknown[]).includes(value) || `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got '${String(value)}')`,
 );
 
 const databaseUrl = define<string>('databaseUrl', (value) => {
@@ -191,15 +192,15 @@ const proxyHops = define<string>(
 
 const nodeEnv = define<NodeEnv>(
   'nodeEnv',
-  (value) => (NODE_ENVS as readonly unknown[]).includes(value) || `NODE_ENV must be one of ${NODE_ENVS.join(', ')} (got '${String(value)}')`,
+  (value) =>
+    (NODE_ENVS as readonly unknown[]).includes(value) || `NODE_ENV must be one of ${NODE_ENVS.join(', ')} (got '${String(value)}')`,
 );
 
 const flag = (name: string) =>
   define<string>(
     'flag',
     (value) =>
-      (typeof value === 'string' && FLAG_VALUES.includes(value.toLowerCase())) ||
-      `${name} must be 1 or 0 (got '${String(value)}')`,
+      (typeof value === 'string' && FLAG_VALUES.includes(value.toLowerCase())) || `${name} must be 1 or 0 (got '${String(value)}')`,
   );
 
 const originList = define<string>('origins', (value) => {
@@ -279,7 +280,14 @@ const mediaStoreKind = define<(typeof MEDIA_STORES)[number]>(
 const S3_REQUIRED = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
 /** Kept exactly as given (not trimmed): secrets may contain any character. */
-const SECRETS = new Set(['ADMIN_PASSWORD', 'POLAR_ACCESS_TOKEN', 'POLAR_WEBHOOK_SECRET', 'S3_SECRET_ACCESS_KEY', 'SMTP_URL', 'EMAIL_LINK_SECRET']);
+const SECRETS = new Set([
+  'ADMIN_PASSWORD',
+  'POLAR_ACCESS_TOKEN',
+  'POLAR_WEBHOOK_SECRET',
+  'S3_SECRET_ACCESS_KEY',
+  'SMTP_URL',
+  'EMAIL_LINK_SECRET',
+]);
 
 /** At least 32 characters: an HMAC key people cannot guess (openssl rand -hex 32). */
 const linkSecret = define<string>(

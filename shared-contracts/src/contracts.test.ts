@@ -133,7 +133,13 @@ describe('route guards', () => {
 
 describe('visitTitle', () => {
   it("joins task names with ' + ' and falls back to 'Home Visit'", () => {
-    const task = (name: string) => ({ id: 1, isCompleted: false, notes: null, skipReason: null, task: { name, description: '', price: '0.00', category: 'x' } });
+    const task = (name: string) => ({
+      id: 1,
+      isCompleted: false,
+      notes: null,
+      skipReason: null,
+      task: { name, description: '', price: '0.00', category: 'x' },
+    });
     expect(visitTitle({ tasks: [] })).toBe('Home Visit');
     expect(visitTitle({ tasks: [task('Security check'), task('Mail pickup')] })).toBe('Security check + Mail pickup');
   });

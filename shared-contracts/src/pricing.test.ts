@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { customTaskPoints, formatAmount, formatCents, LAST_MINUTE_FEE_CENTS, PricingError, quoteBooking, visitKeyFor, visitOwnPriceCents } from './pricing.js';
+import {
+  customTaskPoints,
+  formatAmount,
+  formatCents,
+  LAST_MINUTE_FEE_CENTS,
+  PricingError,
+  quoteBooking,
+  visitKeyFor,
+  visitOwnPriceCents,
+} from './pricing.js';
 
 describe('quoteBooking', () => {
   it.each([
@@ -92,7 +101,15 @@ describe('last-minute fee (DECISIONS.md)', () => {
   });
 
   it('charges a recurring plan starting within the week once, on its first visit', () => {
-    const q = quoteBooking({ plan: 'recurring', cadence: 'biweekly', dateCount: 1, lockboxPurchased: false, flow: 'purchase', dates: ['2026-06-13'], now });
+    const q = quoteBooking({
+      plan: 'recurring',
+      cadence: 'biweekly',
+      dateCount: 1,
+      lockboxPurchased: false,
+      flow: 'purchase',
+      dates: ['2026-06-13'],
+      now,
+    });
     expect(q.totalCents).toBe(13500 + 2000);
     expect(q.perVisitCents).toEqual([6750 + 2000, 6750]);
     expect(visitOwnPriceCents('recurring', 'biweekly')).toBe(6750);

@@ -65,7 +65,19 @@ const pad = (value: string, width: number) => value.padEnd(width);
 const padLeft = (value: string, width: number) => value.padStart(width);
 
 export function printTable(rows: readonly LoadResult[], budgets: readonly Budget[], ratioTo: readonly LoadResult[] = []): boolean {
-  const headers = ['endpoint', 'conns', 'dur s', 'req/s', 'p50 ms', 'p99 ms', 'bytes', 'fail', ...ratioTo.map((r) => `÷ ${r.label}`), 'budget', 'result'];
+  const headers = [
+    'endpoint',
+    'conns',
+    'dur s',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'bytes',
+    'fail',
+    ...ratioTo.map((r) => `÷ ${r.label}`),
+    'budget',
+    'result',
+  ];
   const lines = rows.map((row) => {
     const budget = budgets.find((b) => b.label === row.label);
     const verdict = row.failures > 0 ? 'FAIL (errors)' : budget ? (budget.check(row) ? 'pass' : 'FAIL') : '';

@@ -36,7 +36,9 @@ function rowsOf<T>(result: unknown): T[] {
 /** The tags of the journal's migrations the database has not applied (empty = current). */
 export async function pendingMigrations(db: Database, entries = migrationJournal()): Promise<string[]> {
   // A database never migrated has no table: everything is pending, which is not an outage.
-  const table = rowsOf<{ present: boolean }>(await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`));
+  const table = rowsOf<{ present: boolean }>(
+    await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`),
+  );
   if (!table[0]?.present) return entries.map((entry) => entry.tag);
   const rows: unknown = await db.execute(sql`select max(created_at) as last from drizzle.__drizzle_migrations`);
   const list = rowsOf<{ last: string | number | null }>(rows);

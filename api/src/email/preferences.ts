@@ -28,7 +28,11 @@ export async function saveEmailPreferences(db: Database, userId: number, prefere
   const on = EMAIL_CATEGORIES.filter((category) => preferences[category]);
   await db.transaction(async (tx) => {
     if (on.length > 0) await tx.delete(emailOptOuts).where(and(eq(emailOptOuts.userId, userId), inArray(emailOptOuts.category, on)));
-    if (off.length > 0) await tx.insert(emailOptOuts).values(off.map((category) => ({ userId, category }))).onConflictDoNothing();
+    if (off.length > 0)
+      await tx
+        .insert(emailOptOuts)
+        .values(off.map((category) => ({ userId, category })))
+        .onConflictDoNothing();
   });
   return readEmailPreferences(db, userId);
 }

@@ -58,7 +58,14 @@ export async function enqueueVisitCompleted(tx: Database, visitId: number): Prom
 /** To the sitter a visit has just been assigned to in `tx`. */
 export async function enqueueVisitAssigned(tx: Database, visitId: number, sitterId: number): Promise<void> {
   const [row] = await tx
-    .select({ email: users.email, firstName: users.firstName, scheduledDate: visits.scheduledDate, timeWindow: visits.timeWindow, address: visits.propertyAddress, plan: visits.planType })
+    .select({
+      email: users.email,
+      firstName: users.firstName,
+      scheduledDate: visits.scheduledDate,
+      timeWindow: visits.timeWindow,
+      address: visits.propertyAddress,
+      plan: visits.planType,
+    })
     .from(visits)
     .innerJoin(users, eq(users.id, sitterId))
     .where(eq(visits.id, visitId));

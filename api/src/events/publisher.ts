@@ -22,7 +22,14 @@ export type AppEvent =
    * A visit's status or sitter changed: to its homeowner, admins, and its sitter before and
    * after (a sitter who lost the visit must see it go).
    */
-  | { type: 'visitChanged'; visitId: number; status: VisitStatus; homeownerId: number; assignedSitterId: number | null; previousSitterId: number | null }
+  | {
+      type: 'visitChanged';
+      visitId: number;
+      status: VisitStatus;
+      homeownerId: number;
+      assignedSitterId: number | null;
+      previousSitterId: number | null;
+    }
   /** `userId` read a conversation: their other tabs and devices refetch their unread badge. */
   | { type: 'conversationRead'; visitId: number; userId: number };
 
@@ -33,7 +40,11 @@ export interface EventPublisher {
 export const noEvents: EventPublisher = { publish: () => {} };
 
 /** Publishes without letting a failing listener fail the request that already committed. */
-export async function publishSafely(events: EventPublisher, event: AppEvent, log: (message: string, error: unknown) => void): Promise<void> {
+export async function publishSafely(
+  events: EventPublisher,
+  event: AppEvent,
+  log: (message: string, error: unknown) => void,
+): Promise<void> {
   try {
     await events.publish(event);
   } catch (error) {

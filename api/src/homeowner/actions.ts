@@ -29,6 +29,10 @@ export async function archiveReport(db: Database, homeownerId: number, reportId:
     if (!found || found.homeownerId !== homeownerId) throw notFound('report.not_found');
     throw new ApiProblem(409, 'visit.archive_refused', HOMEOWNER_MESSAGES.archiveOnlyCompleted);
   }
-  const photos = await db.select({ id: media.id }).from(media).where(eq(media.reportId, archived.id)).orderBy(asc(media.createdAt), asc(media.id));
+  const photos = await db
+    .select({ id: media.id })
+    .from(media)
+    .where(eq(media.reportId, archived.id))
+    .orderBy(asc(media.createdAt), asc(media.id));
   return toReportJson(archived, photos);
 }

@@ -22,21 +22,29 @@ export async function listProperties(db: Database, homeownerId: number, now: Dat
   const rows = await db
     .select({
       address: visits.propertyAddress,
-      latestBookingId: sql<number | null>`(array_agg(${visits.bookingId} order by ${visits.scheduledDate} desc, ${visits.id} desc) filter (where ${visits.bookingId} is not null))[1]`,
-      accessInstructions: sql<string | null>`(array_agg(${visits.accessInstructions} order by ${visits.scheduledDate} desc, ${visits.id} desc) filter (where nullif(trim(${visits.accessInstructions}), '') is not null))[1]`,
+      latestBookingId: sql<
+        number | null
+      >`(array_agg(${visits.bookingId} order by ${visits.scheduledDate} desc, ${visits.id} desc) filter (where ${visits.bookingId} is not null))[1]`,
+      accessInstructions: sql<
+        string | null
+      >`(array_agg(${visits.accessInstructions} order by ${visits.scheduledDate} desc, ${visits.id} desc) filter (where nullif(trim(${visits.accessInstructions}), '') is not null))[1]`,
       visitCount: sql<number>`count(*) filter (where ${visits.status} <> 'cancelled')`.mapWith(Number),
       lastVisitAt: sql<Date | null>`max(${visits.scheduledDate}) filter (where ${visits.status} in ('in_progress', 'completed'))`.mapWith(
         nullableTime,
       ),
-      nextVisitAt: sql<Date | null>`min(${visits.scheduledDate}) filter (where ${visits.status} = 'scheduled' and ${visits.scheduledDate} > ${at(now)})`.mapWith(
-        nullableTime,
-      ),
+      nextVisitAt:
+        sql<Date | null>`min(${visits.scheduledDate}) filter (where ${visits.status} = 'scheduled' and ${visits.scheduledDate} > ${at(now)})`.mapWith(
+          nullableTime,
+        ),
     })
     .from(visits)
     .where(eq(visits.homeownerId, homeownerId))
     .groupBy(visits.propertyAddress)
     .orderBy(sql`max(${visits.scheduledDate}) desc`, visits.propertyAddress);
-  const booked = await bookedAddresses(db, rows.map((row) => row.latestBookingId));
+  const booked = await bookedAddresses(
+    db,
+    rows.map((row) => row.latestBookingId),
+  );
   return rows.map((row) => ({
     address: row.address,
     booked: (row.latestBookingId !== null && booked.get(Number(row.latestBookingId))) || null,

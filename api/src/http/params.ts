@@ -20,7 +20,8 @@ export function parseId(raw: string | undefined): number {
 export function wholeNumber(field: string, value: string | undefined, fallback: number, min: number, max = MAX_ID): number {
   if (value === undefined || value === '') return fallback;
   if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) {
-    const message = max === Infinity ? `${field} must be a whole number of at least ${min}` : `${field} must be a whole number from ${min} to ${max}`;
+    const message =
+      max === Infinity ? `${field} must be a whole number of at least ${min}` : `${field} must be a whole number from ${min} to ${max}`;
     throw new ApiProblem(400, 'request.invalid', message, { [field]: message });
   }
   return Number(value);

@@ -62,7 +62,14 @@ describe('checkImageDataUrl', () => {
   });
 
   it('refuses what is not a base64 data URL', () => {
-    for (const value of ['', 'hello', 'https://example.com/a.png', `data:image/png,${'%89PNG'}`, 'data:image/png;base64,@@@@', 'data:image/png;base64,A']) {
+    for (const value of [
+      '',
+      'hello',
+      'https://example.com/a.png',
+      `data:image/png,${'%89PNG'}`,
+      'data:image/png;base64,@@@@',
+      'data:image/png;base64,A',
+    ]) {
       expect(checkImageDataUrl(value)).toEqual({ ok: false, message: LIFECYCLE_MESSAGES.notAnImage });
     }
   });

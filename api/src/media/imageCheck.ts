@@ -75,8 +75,10 @@ function sniff(bytes: Buffer): ImageKind | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) {
     return { contentType: 'image/jpeg', extension: 'jpg', dimensions: jpegSize };
   }
-  if (startsWith(bytes, 'GIF87a') || startsWith(bytes, 'GIF89a')) return { contentType: 'image/gif', extension: 'gif', dimensions: gifSize };
-  if (startsWith(bytes, 'RIFF') && startsWith(bytes, 'WEBP', 8)) return { contentType: 'image/webp', extension: 'webp', dimensions: webpSize };
+  if (startsWith(bytes, 'GIF87a') || startsWith(bytes, 'GIF89a'))
+    return { contentType: 'image/gif', extension: 'gif', dimensions: gifSize };
+  if (startsWith(bytes, 'RIFF') && startsWith(bytes, 'WEBP', 8))
+    return { contentType: 'image/webp', extension: 'webp', dimensions: webpSize };
   return null;
 }
 

@@ -30,7 +30,12 @@ describe('uploads a killed process left behind', () => {
   it('are recorded before their bytes, and swept an hour later while finished uploads stay', async () => {
     const owner = await insertUser(t.db, { username: 'orphan_owner' });
     const sitter = await insertUser(t.db, { username: 'orphan_sitter', role: 'housesitter' });
-    const visit = await insertVisit(t.db, { homeownerId: owner.id, sitterId: sitter.id, status: 'in_progress', scheduledDate: '2026-06-15T13:00:00Z' });
+    const visit = await insertVisit(t.db, {
+      homeownerId: owner.id,
+      sitterId: sitter.id,
+      status: 'in_progress',
+      scheduledDate: '2026-06-15T13:00:00Z',
+    });
     const { id: reportId } = await insertReport(t.db, { visitId: visit.id });
 
     // The process 'dies' right after the bytes are stored: nothing after put() runs.
@@ -42,7 +47,9 @@ describe('uploads a killed process left behind', () => {
       get: (key) => t.mediaStore.get(key),
       delete: (key) => t.mediaStore.delete(key),
     };
-    await expect(addPhoto({ db: t.db, clock: t.clock, mediaStore: dying, logError: () => {} }, visit, reportId, dataUrl(smallPng(3, 3)))).rejects.toThrow('killed -9');
+    await expect(
+      addPhoto({ db: t.db, clock: t.clock, mediaStore: dying, logError: () => {} }, visit, reportId, dataUrl(smallPng(3, 3))),
+    ).rejects.toThrow('killed -9');
     expect(await filesOf(reportId)).toHaveLength(1);
     expect(await t.db.select().from(media).where(eq(media.reportId, reportId))).toEqual([]);
     expect(await t.db.select().from(pendingUploads)).toHaveLength(1);

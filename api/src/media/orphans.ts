@@ -25,7 +25,10 @@ export interface OrphanSweepDeps {
 /** Deletes what was left behind; answers how many uploads' bytes were removed. */
 export async function sweepOrphanedUploads(deps: OrphanSweepDeps): Promise<number> {
   const cutoff = new Date(deps.clock.now().getTime() - ORPHAN_AGE_MS);
-  const stale = await deps.db.select({ storageKey: pendingUploads.storageKey }).from(pendingUploads).where(lt(pendingUploads.createdAt, cutoff));
+  const stale = await deps.db
+    .select({ storageKey: pendingUploads.storageKey })
+    .from(pendingUploads)
+    .where(lt(pendingUploads.createdAt, cutoff));
   let removed = 0;
   for (const { storageKey } of stale) {
     try {
@@ -40,7 +43,9 @@ export async function sweepOrphanedUploads(deps: OrphanSweepDeps): Promise<numbe
       deps.logError(`[media] could not remove the orphaned upload ${storageKey}:`, error);
     }
   }
-  await deps.mediaStore.sweepPartials?.(cutoff).catch((error: unknown) => deps.logError('[media] could not remove half-written files:', error));
+  await deps.mediaStore
+    .sweepPartials?.(cutoff)
+    .catch((error: unknown) => deps.logError('[media] could not remove half-written files:', error));
   return removed;
 }
 

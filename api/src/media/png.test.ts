@@ -7,7 +7,7 @@ import { encodePng, PNG_SIGNATURE } from './png.js';
 function decode(png: Buffer) {
   expect(png.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
   const chunks: { type: string; data: Buffer }[] = [];
-  for (let at = 8; at < png.length; ) {
+  for (let at = 8; at < png.length;) {
     const length = png.readUInt32BE(at);
     chunks.push({ type: png.toString('ascii', at + 4, at + 8), data: png.subarray(at + 8, at + 8 + length) });
     at += 12 + length;

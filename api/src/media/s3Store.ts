@@ -3,14 +3,7 @@
  * reads what any of them wrote (decision 005). Objects stay private: the bucket is never public
  * and browsers only ever reach a photo through `GET /api/media/{id}` and its access check.
  */
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import type { S3Settings } from '../env.js';
 import { assertStorageKey, type MediaStore } from './store.js';
 

@@ -16,12 +16,20 @@ const homeowner = alias(users, 'homeowner');
 const sitter = alias(users, 'sitter');
 const sender = alias(users, 'sender');
 
-
-export async function inboxPage(db: Database, user: User, filter: InboxFilter, offset: number): Promise<{ items: InboxItem[]; nextOffset: number | null }> {
+export async function inboxPage(
+  db: Database,
+  user: User,
+  filter: InboxFilter,
+  offset: number,
+): Promise<{ items: InboxItem[]; nextOffset: number | null }> {
   const scope = scopeCondition(scopeFor(user));
   // The last message of each conversation in the user's scope.
   const last = db
-    .selectDistinctOn([messages.visitId], { visitId: messages.visitId, messageId: sql<number>`${messages.id}`.as('last_message_id'), at: sql<Date>`${messages.createdAt}`.as('last_at') })
+    .selectDistinctOn([messages.visitId], {
+      visitId: messages.visitId,
+      messageId: sql<number>`${messages.id}`.as('last_message_id'),
+      at: sql<Date>`${messages.createdAt}`.as('last_at'),
+    })
     .from(messages)
     .where(scope ? inArray(messages.visitId, db.select({ id: visits.id }).from(visits).where(scope)) : undefined)
     .orderBy(messages.visitId, desc(messages.createdAt), desc(messages.id))
@@ -50,15 +58,13 @@ export async function inboxPage(db: Database, user: User, filter: InboxFilter, o
     .orderBy(desc(last.at), desc(last.messageId))
     .limit(INBOX_PAGE_SIZE + 1)
     .offset(offset);
-  const items = rows.slice(0, INBOX_PAGE_SIZE).map(
-    (row): InboxItem => ({
-      visitId: row.visit.id,
-      visit: { scheduledDate: row.visit.scheduledDate.toISOString(), status: row.visit.status, propertyAddress: row.visit.propertyAddress },
-      homeowner: row.homeowner,
-      sitter: row.sitter?.id == null ? null : row.sitter,
-      lastMessage: toChatMessageJson(row.message, row.sender),
-      unreadCount: Number(row.unreadCount),
-    }),
-  );
+  const items = rows.slice(0, INBOX_PAGE_SIZE).map((row): InboxItem => ({
+    visitId: row.visit.id,
+    visit: { scheduledDate: row.visit.scheduledDate.toISOString(), status: row.visit.status, propertyAddress: row.visit.propertyAddress },
+    homeowner: row.homeowner,
+    sitter: row.sitter?.id == null ? null : row.sitter,
+    lastMessage: toChatMessageJson(row.message, row.sender),
+    unreadCount: Number(row.unreadCount),
+  }));
   return { items, nextOffset: rows.length > INBOX_PAGE_SIZE ? offset + INBOX_PAGE_SIZE : null };
 }

@@ -89,7 +89,8 @@ export async function insertMessage(db: Database, sender: User, visitId: number,
  */
 export async function listConversations(db: Database, user: User): Promise<ConversationSummary[]> {
   const scope = scopeFor(user);
-  const inScope: SQL | undefined = scope.kind === 'all' ? undefined : inArray(messages.visitId, db.select({ id: visits.id }).from(visits).where(scopeCondition(scope)));
+  const inScope: SQL | undefined =
+    scope.kind === 'all' ? undefined : inArray(messages.visitId, db.select({ id: visits.id }).from(visits).where(scopeCondition(scope)));
   const [visitRows, lastRows] = await Promise.all([
     scope.kind === 'all'
       ? Promise.resolve([])

@@ -44,7 +44,10 @@ export async function unreadTotals(db: Database, user: User): Promise<UnreadTota
  * from an older tab must not make read messages unread again).
  */
 export async function markConversationRead(db: Database, userId: number, visitId: number): Promise<void> {
-  const [latest] = await db.select({ id: max(messages.id) }).from(messages).where(eq(messages.visitId, visitId));
+  const [latest] = await db
+    .select({ id: max(messages.id) })
+    .from(messages)
+    .where(eq(messages.visitId, visitId));
   await markReadUpTo(db, userId, visitId, latest?.id ?? 0);
 }
 
@@ -65,7 +68,13 @@ export async function unreadByVisit(db: Database, user: User): Promise<Map<numbe
     .from(messages)
     .innerJoin(visits, eq(visits.id, messages.visitId))
     .leftJoin(conversationReads, and(eq(conversationReads.visitId, messages.visitId), eq(conversationReads.userId, user.id)))
-    .where(and(ne(messages.senderId, user.id), gt(messages.id, sql`coalesce(${conversationReads.lastReadMessageId}, 0)`), scopeCondition(scopeFor(user))))
+    .where(
+      and(
+        ne(messages.senderId, user.id),
+        gt(messages.id, sql`coalesce(${conversationReads.lastReadMessageId}, 0)`),
+        scopeCondition(scopeFor(user)),
+      ),
+    )
     .groupBy(messages.visitId);
   return new Map(rows.map((row) => [row.visitId, Number(row.count)]));
 }

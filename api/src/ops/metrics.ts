@@ -67,7 +67,11 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}): Metri
       this.set(sources.emailQueueDepth ? await sources.emailQueueDepth() : 0);
     },
   });
-  const sent = new Counter({ name: 'housesit_emails_sent_total', help: 'Emails the mail server accepted from this instance', registers: [registry] });
+  const sent = new Counter({
+    name: 'housesit_emails_sent_total',
+    help: 'Emails the mail server accepted from this instance',
+    registers: [registry],
+  });
   const failed = new Counter({
     name: 'housesit_emails_failed_total',
     help: 'Email attempts that failed on this instance (each is retried)',

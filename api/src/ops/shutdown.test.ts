@@ -40,7 +40,10 @@ function waitForLine(test: (line: LogLine) => boolean, timeoutMs = 60_000): Prom
   return new Promise((resolve, reject) => {
     const found = lines.find(test);
     if (found) return resolve(found);
-    const timer = setTimeout(() => reject(new Error(`no matching log line in ${timeoutMs} ms:\n${lines.map((l) => JSON.stringify(l)).join('\n')}`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`no matching log line in ${timeoutMs} ms:\n${lines.map((l) => JSON.stringify(l)).join('\n')}`)),
+      timeoutMs,
+    );
     const check = () => {
       const line = lines.find(test);
       if (!line) return;
@@ -111,7 +114,13 @@ afterAll(() => {
 function slowPost(path: string, body: string, headers: Record<string, string>) {
   const bytes = Buffer.from(body);
   const half = Math.floor(bytes.length / 2);
-  const req = httpRequest({ host: '127.0.0.1', port, path, method: 'POST', headers: { ...headers, 'Content-Length': String(bytes.length) } });
+  const req = httpRequest({
+    host: '127.0.0.1',
+    port,
+    path,
+    method: 'POST',
+    headers: { ...headers, 'Content-Length': String(bytes.length) },
+  });
   const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
     req.once('error', reject);
     req.once('response', (response: IncomingMessage) => {
@@ -141,7 +150,13 @@ describe('one instance in operation', () => {
   });
 
   it('logs a client-error report with its request id', async () => {
-    const report = { remote: 'mf_homeowner', module: 'mf_homeowner/Dashboard', release: null, message: 'Failed to fetch', page: '/dashboard' };
+    const report = {
+      remote: 'mf_homeowner',
+      module: 'mf_homeowner/Dashboard',
+      release: null,
+      message: 'Failed to fetch',
+      page: '/dashboard',
+    };
     const sent = await fetch(`${origin}/api/registry/client-errors`, {
       method: 'POST',
       headers: { ...json, Origin: origin, 'X-Request-Id': 'shell-report-42' },
@@ -154,10 +169,23 @@ describe('one instance in operation', () => {
   });
 
   it('drains on SIGTERM: the request in flight finishes, new connections are refused, sockets get 1001, exit 0', async () => {
-    const account = { username: 'drainer', email: 'drainer@example.com', password: 'a long enough passphrase 7', firstName: 'Dee', lastName: 'Rain' };
-    const registered = await fetch(`${origin}/api/auth/register`, { method: 'POST', headers: { ...json, Origin: origin }, body: JSON.stringify(account) });
+    const account = {
+      username: 'drainer',
+      email: 'drainer@example.com',
+      password: 'a long enough passphrase 7',
+      firstName: 'Dee',
+      lastName: 'Rain',
+    };
+    const registered = await fetch(`${origin}/api/auth/register`, {
+      method: 'POST',
+      headers: { ...json, Origin: origin },
+      body: JSON.stringify(account),
+    });
     expect(registered.status).toBe(201);
-    const cookie = registered.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = registered.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
 
     const socket = new WebSocket(`ws://127.0.0.1:${port}/ws`, { headers: { Origin: origin, Cookie: cookie } });
     await new Promise<void>((resolve, reject) => {
@@ -179,9 +207,13 @@ describe('one instance in operation', () => {
     // Never on the public port.
     expect(await (await fetch(`${origin}/metrics`)).text()).not.toContain('housesit_http_requests_total');
 
-    const signIn = slowPost('/api/auth/login', JSON.stringify({ username: account.username, password: account.password }), { ...json, Origin: origin });
+    const signIn = slowPost('/api/auth/login', JSON.stringify({ username: account.username, password: account.password }), {
+      ...json,
+      Origin: origin,
+    });
     // The server has the request (its headers) once it counts it in flight; the scrape itself is not an app request.
-    const inFlight = async () => /^housesit_http_requests_in_flight (\d+)$/m.exec(await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text())?.[1];
+    const inFlight = async () =>
+      /^housesit_http_requests_in_flight (\d+)$/m.exec(await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text())?.[1];
     await expect.poll(inFlight, { timeout: 10_000 }).toBe('1');
     child.kill('SIGTERM');
     const draining = await waitForLine((l) => l.msg === 'SIGTERM: draining', 10_000);

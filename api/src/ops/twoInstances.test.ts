@@ -126,7 +126,10 @@ http {
 }`;
   writeFileSync(join(dir, 'nginx.conf'), conf);
   nginx = spawn(NGINX!, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'inherit' });
-  await vi.waitFor(async () => expect((await fetch(`${origin}/api/ready`).catch(() => null))?.ok).toBe(true), { timeout: 10_000, interval: 100 });
+  await vi.waitFor(async () => expect((await fetch(`${origin}/api/ready`).catch(() => null))?.ok).toBe(true), {
+    timeout: 10_000,
+    interval: 100,
+  });
 }, 240_000);
 
 afterAll(async () => {
@@ -151,14 +154,23 @@ describe.skipIf(!runnable)('two instances behind nginx', () => {
       }
     };
     // A signed-in page's sockets, through nginx: round robin spreads them over both instances.
-    const account = { username: 'twoinstances', email: 'two@example.com', password: 'a long enough passphrase 7', firstName: 'Two', lastName: 'Inst' };
+    const account = {
+      username: 'twoinstances',
+      email: 'two@example.com',
+      password: 'a long enough passphrase 7',
+      firstName: 'Two',
+      lastName: 'Inst',
+    };
     const registered = await fetch(`${origin}/api/auth/register`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Origin: origin },
       body: JSON.stringify(account),
     });
     expect(registered.status).toBe(201);
-    const cookie = registered.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = registered.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const openSocket = () =>
       new Promise<WebSocket>((resolve, reject) => {
         const socket = new WebSocket(`ws://127.0.0.1:${nginxPort}/ws`, { headers: { Origin: origin, Cookie: cookie } });
@@ -169,7 +181,9 @@ describe.skipIf(!runnable)('two instances behind nginx', () => {
     // Each socket's close code once it closed (0 = still open).
     const closedCodes = sockets.map(() => 0);
     sockets.forEach((socket, i) => socket.once('close', (code) => (closedCodes[i] = code)));
-    const onStopped = Number(/^housesit_ws_open_sockets (\d+)$/m.exec(await (await fetch(`http://127.0.0.1:${instances[0]!.metricsPort}/metrics`)).text())?.[1]);
+    const onStopped = Number(
+      /^housesit_ws_open_sockets (\d+)$/m.exec(await (await fetch(`http://127.0.0.1:${instances[0]!.metricsPort}/metrics`)).text())?.[1],
+    );
     const clients = [0, 1, 2, 3].map(client);
     // Steady traffic: both instances have answered a good number of requests.
     await vi.waitFor(() => expect(answers.filter((status) => status === 200).length).toBeGreaterThanOrEqual(40), { timeout: 30_000 });
@@ -192,11 +206,17 @@ describe.skipIf(!runnable)('two instances behind nginx', () => {
     for (const socket of [...sockets, ...again]) socket.terminate();
 
     const failed = answers.filter((status) => status !== 200).length;
-    const drainedLine = stopped.output().split('\n').find((line) => line.includes('"drained:'));
+    const drainedLine = stopped
+      .output()
+      .split('\n')
+      .find((line) => line.includes('"drained:'));
     const drained = drainedLine ? (JSON.parse(drainedLine) as Record<string, unknown>) : {};
     expect(drained).toMatchObject({ cutOff: 0 });
-    const retried = (readFileSync(join(dir, 'error.log'), 'utf8').match(/while connecting to upstream|upstream prematurely closed/g) ?? []).length;
-    console.log(`two instances: ${onStopped} of 4 sockets on the stopped instance got 1001 and reconnected; ${answers.length} requests (${before} before SIGTERM), ${failed} failed at nginx, ${retried} retried by nginx; drained ${JSON.stringify({ inFlight: drained.inFlight, finished: drained.finished, cutOff: drained.cutOff })}`);
+    const retried = (readFileSync(join(dir, 'error.log'), 'utf8').match(/while connecting to upstream|upstream prematurely closed/g) ?? [])
+      .length;
+    console.log(
+      `two instances: ${onStopped} of 4 sockets on the stopped instance got 1001 and reconnected; ${answers.length} requests (${before} before SIGTERM), ${failed} failed at nginx, ${retried} retried by nginx; drained ${JSON.stringify({ inFlight: drained.inFlight, finished: drained.finished, cutOff: drained.cutOff })}`,
+    );
     expect(answers.length).toBeGreaterThan(before);
     expect(failed).toBe(0);
     // The other instance carried on alone.

@@ -10,7 +10,11 @@ import { HTTP_TIMEOUTS, startHttpServer, type HttpServer } from './httpServer.js
 let http: HttpServer;
 beforeAll(async () => {
   const app = new Hono().get('/', (c) => c.text('ok'));
-  http = await startHttpServer(app, { port: 0, hostname: '127.0.0.1', timeouts: { ...HTTP_TIMEOUTS, headersMs: 500, checkIntervalMs: 100 } });
+  http = await startHttpServer(app, {
+    port: 0,
+    hostname: '127.0.0.1',
+    timeouts: { ...HTTP_TIMEOUTS, headersMs: 500, checkIntervalMs: 100 },
+  });
 });
 afterAll(async () => {
   await http.close();

@@ -42,8 +42,10 @@ export class RealtimeHub {
   refusal(connection: Pick<Connection, 'userId' | 'sessionId' | 'address'>): SocketRefusal | null {
     const { tooManySockets, serverFull } = REALTIME_CLOSE_CODES;
     if (this.count >= this.limits.total) return { code: serverFull, reason: 'server full' };
-    if ((this.bySession.get(connection.sessionId)?.size ?? 0) >= this.limits.perSession) return { code: tooManySockets, reason: 'too many sockets for this session' };
-    if ((this.byUser.get(connection.userId)?.size ?? 0) >= this.limits.perUser) return { code: tooManySockets, reason: 'too many sockets for this user' };
+    if ((this.bySession.get(connection.sessionId)?.size ?? 0) >= this.limits.perSession)
+      return { code: tooManySockets, reason: 'too many sockets for this session' };
+    if ((this.byUser.get(connection.userId)?.size ?? 0) >= this.limits.perUser)
+      return { code: tooManySockets, reason: 'too many sockets for this user' };
     if (connection.address !== null && (this.byAddress.get(connection.address)?.size ?? 0) >= this.limits.perAddress) {
       return { code: tooManySockets, reason: 'too many sockets from this address' };
     }
@@ -76,7 +78,6 @@ export class RealtimeHub {
     this.count -= 1;
     this.onPresence(connection.userId, this.byUser.get(connection.userId)?.size ?? 0);
   }
-
 
   /** The stored hashes of the sessions that have sockets here (each once). */
   sessionHashes(): string[] {

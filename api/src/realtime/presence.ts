@@ -51,7 +51,12 @@ export function presenceWriter(db: Database, logError: ErrorLogger): PresenceWri
       );
     },
     async heartbeat() {
-      enqueue(() => db.update(socketPresence).set({ seenAt: sql`now()` }).where(eq(socketPresence.instanceId, instanceId)));
+      enqueue(() =>
+        db
+          .update(socketPresence)
+          .set({ seenAt: sql`now()` })
+          .where(eq(socketPresence.instanceId, instanceId)),
+      );
       await queue;
     },
     async clear() {

@@ -71,7 +71,9 @@ export async function startRealtime(deps: {
     receive(payload).catch((error: unknown) => deps.logError('[ws] could not deliver an event:', error));
   });
   const closeEnded = (sessionIds: Iterable<string>) =>
-    hub.closeSessions(sessionIds, REALTIME_CLOSE_CODES.sessionEnded, SESSION_ENDED_REASON, (error) => deps.logError('[ws] could not close a socket:', error));
+    hub.closeSessions(sessionIds, REALTIME_CLOSE_CODES.sessionEnded, SESSION_ENDED_REASON, (error) =>
+      deps.logError('[ws] could not close a socket:', error),
+    );
   const unlistenSessions = await deps.channel.listen(SESSIONS_ENDED_CHANNEL, (payload) => {
     closeEnded(payload.split(',').filter((id) => id.length > 0));
   });

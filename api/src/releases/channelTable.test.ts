@@ -101,7 +101,10 @@ describe('channels in the database', () => {
     const table = new ChannelTable(database.db, 'staging', releasesDir);
     expect((await table.read()).mf_admin).toEqual(remotes.mf_admin);
     // The table is now the truth: a later file change is not imported again.
-    await writeFile(join(releasesDir, 'registry.staging.json'), JSON.stringify({ remotes: { mf_admin: { ...remotes.mf_admin, stable: '1.2.0-bbbb' } } }));
+    await writeFile(
+      join(releasesDir, 'registry.staging.json'),
+      JSON.stringify({ remotes: { mf_admin: { ...remotes.mf_admin, stable: '1.2.0-bbbb' } } }),
+    );
     expect((await new ChannelTable(database.db, 'staging', releasesDir).read()).mf_admin.stable).toBe('1.1.0-aaaa');
   });
 });

@@ -28,7 +28,9 @@ export const CLIENT_ERROR_RULE: RateLimitRule = {
  */
 export function oneLine(text: string): string {
   // JSON.stringify escapes \n, \r, \t, \u0000-\u001f, quotes and backslashes; the Unicode line separators and NEL are escaped here.
-  return JSON.stringify(text).slice(1, -1).replace(/[\u2028\u2029\u0085]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(text)
+    .slice(1, -1)
+    .replace(/[\u2028\u2029\u0085]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 export function clientErrorRoutes(deps: { db: Database; clock: Clock; logError: ErrorLogger }) {
@@ -40,12 +42,15 @@ export function clientErrorRoutes(deps: { db: Database; clock: Clock; logError: 
     await enforceRateLimit(deps.db, CLIENT_ERROR_RULE, key, deps.clock.now());
     const report = await readBody(c, ClientErrorReportStruct);
     const what = `${oneLine(report.module)}${report.release ? ` (release ${oneLine(report.release)})` : ''}`;
-    deps.logError(`[client-error] ${what} ${report.refused ? 'refused' : 'failed'} on ${oneLine(report.page)}: ${oneLine(report.message)}`, {
-      ...report,
-      user: user?.id ?? null,
-      // The shell's failed request and this report share the id in the log.
-      requestId: c.get('requestId'),
-    });
+    deps.logError(
+      `[client-error] ${what} ${report.refused ? 'refused' : 'failed'} on ${oneLine(report.page)}: ${oneLine(report.message)}`,
+      {
+        ...report,
+        user: user?.id ?? null,
+        // The shell's failed request and this report share the id in the log.
+        requestId: c.get('requestId'),
+      },
+    );
     return c.body(null, 204);
   });
   return routes;

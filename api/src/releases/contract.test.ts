@@ -1,4 +1,12 @@
-import { builtInScreens, checkAreaDeclaration, EXPOSED_MODULES, REMOTE_NAMES, ROUTES, type AreaDeclaration, type RemoteName } from '@housesit/shared-contracts';
+import {
+  builtInScreens,
+  checkAreaDeclaration,
+  EXPOSED_MODULES,
+  REMOTE_NAMES,
+  ROUTES,
+  type AreaDeclaration,
+  type RemoteName,
+} from '@housesit/shared-contracts';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -11,7 +19,10 @@ const require = createRequire(import.meta.url);
 
 /** The `exposes` a remote's real webpack config gives its ModuleFederationPlugin. */
 function configuredExposes(remote: RemoteName): string[] {
-  const factory = require(join(REPO_ROOT, remoteFolder(remote), 'webpack.config.cjs')) as (env: unknown, argv: { mode: string }) => {
+  const factory = require(join(REPO_ROOT, remoteFolder(remote), 'webpack.config.cjs')) as (
+    env: unknown,
+    argv: { mode: string },
+  ) => {
     plugins: { constructor: { name: string }; _options?: { exposes?: Record<string, string> } }[];
   };
   const plugin = factory({}, { mode: 'production' }).plugins.find((p) => p.constructor.name === 'ModuleFederationPlugin');

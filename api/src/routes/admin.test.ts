@@ -20,12 +20,39 @@ beforeAll(async () => {
 
   v.scheduledJune = await insertVisit(t.db, { homeownerId: h1.id, scheduledDate: '2026-06-20T14:00:00Z', amountCents: 6500 });
   v.scheduledJuly = await insertVisit(t.db, { homeownerId: h1.id, scheduledDate: '2026-07-02T14:00:00Z', amountCents: 8500 });
-  v.inProgress = await insertVisit(t.db, { homeownerId: h2.id, sitterId: s.id, status: 'in_progress', scheduledDate: '2026-06-15T13:00:00Z', amountCents: 8500 });
-  v.doneToday = await insertVisit(t.db, { homeownerId: h2.id, sitterId: s.id, status: 'completed', scheduledDate: '2026-06-15T12:00:00Z', amountCents: 6500 });
+  v.inProgress = await insertVisit(t.db, {
+    homeownerId: h2.id,
+    sitterId: s.id,
+    status: 'in_progress',
+    scheduledDate: '2026-06-15T13:00:00Z',
+    amountCents: 8500,
+  });
+  v.doneToday = await insertVisit(t.db, {
+    homeownerId: h2.id,
+    sitterId: s.id,
+    status: 'completed',
+    scheduledDate: '2026-06-15T12:00:00Z',
+    amountCents: 6500,
+  });
   // Completed at 23:00 local on the 14th: yesterday in Marblehead, although already the 15th in UTC.
-  v.doneLastNight = await insertVisit(t.db, { homeownerId: h1.id, status: 'completed', scheduledDate: '2026-06-14T15:00:00Z', amountCents: 11000 });
-  v.cancelled = await insertVisit(t.db, { homeownerId: h1.id, status: 'cancelled', scheduledDate: '2026-06-18T14:00:00Z', amountCents: 6500 });
-  v.doneMay = await insertVisit(t.db, { homeownerId: h2.id, status: 'completed', scheduledDate: '2026-05-30T14:00:00Z', amountCents: 6500 });
+  v.doneLastNight = await insertVisit(t.db, {
+    homeownerId: h1.id,
+    status: 'completed',
+    scheduledDate: '2026-06-14T15:00:00Z',
+    amountCents: 11000,
+  });
+  v.cancelled = await insertVisit(t.db, {
+    homeownerId: h1.id,
+    status: 'cancelled',
+    scheduledDate: '2026-06-18T14:00:00Z',
+    amountCents: 6500,
+  });
+  v.doneMay = await insertVisit(t.db, {
+    homeownerId: h2.id,
+    status: 'completed',
+    scheduledDate: '2026-05-30T14:00:00Z',
+    amountCents: 6500,
+  });
   // 23:30 local on 30 June: still this month in Marblehead, already July in UTC.
   v.lateJune = await insertVisit(t.db, { homeownerId: h2.id, scheduledDate: '2026-07-01T03:30:00Z', amountCents: 6750 });
 

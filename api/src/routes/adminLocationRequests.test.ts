@@ -30,7 +30,15 @@ beforeAll(async () => {
     .insert(locationRequests)
     .values([
       { variant: 'city', fullName: 'Ann Salem', email: 'ann@example.com', phone: '555-0101', requestedCity: 'Salem', createdAt: at(0) },
-      { variant: 'address', userId: owner.id, fullName: 'Ben Swamp', email: 'ben@example.com', phone: '555-0102', homeAddress: '3 Elm St, Swampscott, MA', createdAt: at(1) },
+      {
+        variant: 'address',
+        userId: owner.id,
+        fullName: 'Ben Swamp',
+        email: 'ben@example.com',
+        phone: '555-0102',
+        homeAddress: '3 Elm St, Swampscott, MA',
+        createdAt: at(1),
+      },
       { variant: 'city', fullName: 'Cy Lynn', email: 'cy@example.com', phone: '555-0103', requestedCity: 'Lynn', createdAt: at(2) },
       { variant: 'city', fullName: 'Di Beverly', email: 'di@example.com', phone: '555-0104', requestedCity: 'Beverly', createdAt: at(3) },
       { variant: 'city', fullName: 'Ed Peabody', email: 'ed@example.com', phone: '555-0105', requestedCity: 'Peabody', createdAt: at(3) },

@@ -12,7 +12,10 @@ export function adminLocationRequestRoutes(deps: { db: Database }) {
   routes.use('*', requireRole('admin'));
   routes.get('/', async (c) => {
     // Larger pages are cut to the maximum rather than refused, as on the jobs list.
-    const limit = Math.min(wholeNumber('limit', c.req.query('limit'), LOCATION_REQUESTS_PAGE_SIZE, 1, Infinity), LOCATION_REQUESTS_PAGE_MAX);
+    const limit = Math.min(
+      wholeNumber('limit', c.req.query('limit'), LOCATION_REQUESTS_PAGE_SIZE, 1, Infinity),
+      LOCATION_REQUESTS_PAGE_MAX,
+    );
     const offset = wholeNumber('offset', c.req.query('offset'), 0, 0);
     return c.json<LocationRequestPage>(await listLocationRequests(deps.db, { limit, offset }));
   });

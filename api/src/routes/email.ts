@@ -44,12 +44,19 @@ ${body}
 export function emailRoutes(deps: { db: Database; env: Pick<Env, 'emailLinkSecret'> }) {
   const routes = new Hono<AppEnv>();
 
-  const readToken = async (c: Context<AppEnv>) => readUnsubscribeToken(await emailLinkSecret(deps.db, deps.env.emailLinkSecret), c.req.query('token'));
+  const readToken = async (c: Context<AppEnv>) =>
+    readUnsubscribeToken(await emailLinkSecret(deps.db, deps.env.emailLinkSecret), c.req.query('token'));
 
   const refuse = (c: Context<AppEnv>) => {
     if (!wantsHtml(c)) throw invalidLink();
     const settings = `<p><a href="${SETTINGS_PATH}" style="color:#0f766e">${escapeHtml(EMAIL_TEXT.footerManage)}</a></p>`;
-    return c.html(page(EMAIL_TEXT.unsubscribeTitle, `<p data-code="email.unsubscribe_invalid">${escapeHtml(EMAIL_TEXT.unsubscribeInvalid)}</p>${settings}`), 400);
+    return c.html(
+      page(
+        EMAIL_TEXT.unsubscribeTitle,
+        `<p data-code="email.unsubscribe_invalid">${escapeHtml(EMAIL_TEXT.unsubscribeInvalid)}</p>${settings}`,
+      ),
+      400,
+    );
   };
 
   routes.get('/unsubscribe', async (c) => {
@@ -57,7 +64,9 @@ export function emailRoutes(deps: { db: Database; env: Pick<Env, 'emailLinkSecre
     if (!target) return refuse(c);
     const action = `${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(c.req.query('token') ?? '')}`;
     const form = `<form method="post" action="${escapeHtml(action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit" style="font:inherit;font-weight:600;background:#0f766e;color:#fff;border:0;border-radius:6px;padding:12px 20px;cursor:pointer">${escapeHtml(EMAIL_TEXT.unsubscribeButton)}</button></form>`;
-    return c.html(page(EMAIL_TEXT.unsubscribeTitle, `<p>${escapeHtml(EMAIL_TEXT.unsubscribeConfirm(categoryName(target.category)))}</p>${form}`));
+    return c.html(
+      page(EMAIL_TEXT.unsubscribeTitle, `<p>${escapeHtml(EMAIL_TEXT.unsubscribeConfirm(categoryName(target.category)))}</p>${form}`),
+    );
   });
 
   routes.post('/unsubscribe', async (c) => {
@@ -66,7 +75,9 @@ export function emailRoutes(deps: { db: Database; env: Pick<Env, 'emailLinkSecre
     await optOut(deps.db, target.userId, target.category);
     if (!wantsHtml(c)) return c.json({ unsubscribed: true, category: target.category });
     const settings = `<p><a href="${SETTINGS_PATH}" style="color:#0f766e">${escapeHtml(EMAIL_TEXT.footerManage)}</a></p>`;
-    return c.html(page(EMAIL_TEXT.unsubscribedTitle, `<p>${escapeHtml(EMAIL_TEXT.unsubscribed(categoryName(target.category)))}</p>${settings}`));
+    return c.html(
+      page(EMAIL_TEXT.unsubscribedTitle, `<p>${escapeHtml(EMAIL_TEXT.unsubscribed(categoryName(target.category)))}</p>${settings}`),
+    );
   });
 
   return routes;

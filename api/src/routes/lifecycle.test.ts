@@ -58,7 +58,10 @@ async function visitIn(status: VisitStatus, options: { photo?: boolean; sitterId
   });
   if (status === 'in_progress' || status === 'completed') {
     const report = await insertReport(t.db, { visitId: visit.id });
-    await t.db.update(reports).set({ checkInAt: new Date('2026-06-15T13:05:00Z') }).where(eq(reports.id, report.id));
+    await t.db
+      .update(reports)
+      .set({ checkInAt: new Date('2026-06-15T13:05:00Z') })
+      .where(eq(reports.id, report.id));
     if (options.photo ?? true) await insertPhoto(t.db, t.mediaStore, { reportId: report.id });
   }
   return visit;
@@ -91,7 +94,9 @@ describe('PATCH /api/visit/:id/start', () => {
     }
     await expectError(await c.sitter.patch(`/api/visit/${unassigned.id}/start`), 404, 'visit.not_found', { message: API_ERRORS.notFound });
     for (const id of ['999999', 'abc', '0', '99999999999']) {
-      await expectError(await c.admin.patch(`/api/visit/${id}/start`), 404, id === '999999' ? 'visit.not_found' : 'not_found', { message: API_ERRORS.notFound });
+      await expectError(await c.admin.patch(`/api/visit/${id}/start`), 404, id === '999999' ? 'visit.not_found' : 'not_found', {
+        message: API_ERRORS.notFound,
+      });
     }
     expect(await statusOf(visit.id)).toBe('scheduled');
   });
@@ -99,7 +104,9 @@ describe('PATCH /api/visit/:id/start', () => {
   it('answers 403 to the homeowner and 401 when signed out', async () => {
     const visit = await visitIn('scheduled');
     await expectError(await c.owner.patch(`/api/visit/${visit.id}/start`), 403, 'auth.forbidden', { message: API_ERRORS.forbidden });
-    await expectError(await t.client().patch(`/api/visit/${visit.id}/start`), 401, 'auth.not_signed_in', { message: API_ERRORS.notSignedIn });
+    await expectError(await t.client().patch(`/api/visit/${visit.id}/start`), 401, 'auth.not_signed_in', {
+      message: API_ERRORS.notSignedIn,
+    });
     expect(await statusOf(visit.id)).toBe('scheduled');
   });
 
@@ -149,7 +156,14 @@ describe('PATCH /api/visit/:id/complete', () => {
     // The homeowner's live report, and the visit's change for everyone it concerns (issue 17).
     expect(published).toEqual([
       { type: 'visitCompleted', homeownerId: owner.id, visitId: visit.id },
-      { type: 'visitChanged', visitId: visit.id, status: 'completed', homeownerId: owner.id, assignedSitterId: visit.assignedSitterId, previousSitterId: visit.assignedSitterId },
+      {
+        type: 'visitChanged',
+        visitId: visit.id,
+        status: 'completed',
+        homeownerId: owner.id,
+        assignedSitterId: visit.assignedSitterId,
+        previousSitterId: visit.assignedSitterId,
+      },
     ]);
   });
 
@@ -178,8 +192,14 @@ describe('PATCH /api/visit/:id/complete', () => {
   it("refuses without a photo with the spec's 'Photos required' toast", async () => {
     const visit = await visitIn('in_progress', { photo: false });
     const response = await c.sitter.patch(`/api/visit/${visit.id}/complete`, {});
-    await expectError(response, 400, 'visit.photos_required', { title: 'Photos required', message: 'Please upload at least one photo before completing the visit.' });
-    expect(TOASTS.photosRequired).toEqual({ title: 'Photos required', description: 'Please upload at least one photo before completing the visit.' });
+    await expectError(response, 400, 'visit.photos_required', {
+      title: 'Photos required',
+      message: 'Please upload at least one photo before completing the visit.',
+    });
+    expect(TOASTS.photosRequired).toEqual({
+      title: 'Photos required',
+      description: 'Please upload at least one photo before completing the visit.',
+    });
     expect(await statusOf(visit.id)).toBe('in_progress');
     expect(await notificationsFor(visit.id)).toEqual([]);
   });
@@ -194,7 +214,9 @@ describe('PATCH /api/visit/:id/complete', () => {
 
   it('answers 404 to another sitter and 403 to the homeowner', async () => {
     const visit = await visitIn('in_progress');
-    await expectError(await c.otherSitter.patch(`/api/visit/${visit.id}/complete`, {}), 404, 'visit.not_found', { message: API_ERRORS.notFound });
+    await expectError(await c.otherSitter.patch(`/api/visit/${visit.id}/complete`, {}), 404, 'visit.not_found', {
+      message: API_ERRORS.notFound,
+    });
     await expectError(await c.owner.patch(`/api/visit/${visit.id}/complete`, {}), 403, 'auth.forbidden', { message: API_ERRORS.forbidden });
     expect(await statusOf(visit.id)).toBe('in_progress');
   });
@@ -210,7 +232,8 @@ describe('PATCH /api/visit/:id/complete', () => {
     const statuses = responses.map((r) => r.status).sort();
     expect(statuses).toEqual([200, 409, 409]);
     const refused = responses.filter((r) => r.status === 409);
-    for (const response of refused) expect(await response.json()).toEqual({ code: 'visit.invalid_transition', message: 'A completed visit cannot become completed.' });
+    for (const response of refused)
+      expect(await response.json()).toEqual({ code: 'visit.invalid_transition', message: 'A completed visit cannot become completed.' });
     expect(await notificationsFor(visit.id)).toHaveLength(1);
     expect(published.map((event) => event.type)).toEqual(['visitCompleted', 'visitChanged']);
   });
@@ -261,12 +284,16 @@ describe('PUT /api/admin/jobs/:id/status', () => {
   it('is for admins only and takes only in_progress or completed', async () => {
     const visit = await visitIn('scheduled');
     for (const client of [c.sitter, c.owner]) {
-      await expectError(await client.put(`/api/admin/jobs/${visit.id}/status`, { status: 'in_progress' }), 403, 'auth.forbidden', { message: API_ERRORS.forbidden });
+      await expectError(await client.put(`/api/admin/jobs/${visit.id}/status`, { status: 'in_progress' }), 403, 'auth.forbidden', {
+        message: API_ERRORS.forbidden,
+      });
     }
     const cancel = await c.admin.put(`/api/admin/jobs/${visit.id}/status`, { status: 'cancelled' });
     expect(cancel.status).toBe(400);
     expect(((await cancel.json()) as { fieldErrors: Record<string, string> }).fieldErrors.status).toBeDefined();
-    await expectError(await c.admin.put('/api/admin/jobs/999999/status', { status: 'in_progress' }), 404, 'visit.not_found', { message: API_ERRORS.notFound });
+    await expectError(await c.admin.put('/api/admin/jobs/999999/status', { status: 'in_progress' }), 404, 'visit.not_found', {
+      message: API_ERRORS.notFound,
+    });
     expect(await statusOf(visit.id)).toBe('scheduled');
   });
 });
@@ -280,13 +307,24 @@ describe('PATCH /api/visit/:id/tasks/:taskId', () => {
   it('lets the assigned sitter tick a task of an in-progress visit, with notes', async () => {
     const visit = await visitIn('in_progress');
     const [first] = await taskIds(visit.id);
-    const response = await c.sitter.patch(`/api/visit/${visit.id}/tasks/${first}`, { isCompleted: true, notes: 'Back door was unlocked; locked it.' });
+    const response = await c.sitter.patch(`/api/visit/${visit.id}/tasks/${first}`, {
+      isCompleted: true,
+      notes: 'Back door was unlocked; locked it.',
+    });
     expect(response.status).toBe(200);
     const { task } = (await response.json()) as { task: VisitTask };
-    expect(task).toMatchObject({ id: first, isCompleted: true, notes: 'Back door was unlocked; locked it.', task: { name: 'Security check', category: 'security_check' } });
+    expect(task).toMatchObject({
+      id: first,
+      isCompleted: true,
+      notes: 'Back door was unlocked; locked it.',
+      task: { name: 'Security check', category: 'security_check' },
+    });
     // Unticking without notes keeps the notes.
     const undo = await c.admin.patch(`/api/visit/${visit.id}/tasks/${first}`, { isCompleted: false });
-    expect(((await undo.json()) as { task: VisitTask }).task).toMatchObject({ isCompleted: false, notes: 'Back door was unlocked; locked it.' });
+    expect(((await undo.json()) as { task: VisitTask }).task).toMatchObject({
+      isCompleted: false,
+      notes: 'Back door was unlocked; locked it.',
+    });
   });
 
   it.each<VisitStatus>(['scheduled', 'completed', 'cancelled'])('refuses while the visit is %s (409)', async (status) => {
@@ -302,9 +340,18 @@ describe('PATCH /api/visit/:id/tasks/:taskId', () => {
     const other = await visitIn('in_progress');
     const [otherTask] = await taskIds(other.id);
     const [ownTask] = await taskIds(visit.id);
-    await expectError(await c.admin.patch(`/api/visit/${visit.id}/tasks/${otherTask}`, { isCompleted: true }), 404, 'visit.task_not_found', { message: API_ERRORS.notFound });
-    await expectError(await c.otherSitter.patch(`/api/visit/${visit.id}/tasks/${ownTask}`, { isCompleted: true }), 404, 'visit.not_found', { message: API_ERRORS.notFound });
-    await expectError(await c.owner.patch(`/api/visit/${visit.id}/tasks/${ownTask}`, { isCompleted: true }), 403, 'auth.forbidden', { message: API_ERRORS.forbidden });
+    await expectError(
+      await c.admin.patch(`/api/visit/${visit.id}/tasks/${otherTask}`, { isCompleted: true }),
+      404,
+      'visit.task_not_found',
+      { message: API_ERRORS.notFound },
+    );
+    await expectError(await c.otherSitter.patch(`/api/visit/${visit.id}/tasks/${ownTask}`, { isCompleted: true }), 404, 'visit.not_found', {
+      message: API_ERRORS.notFound,
+    });
+    await expectError(await c.owner.patch(`/api/visit/${visit.id}/tasks/${ownTask}`, { isCompleted: true }), 403, 'auth.forbidden', {
+      message: API_ERRORS.forbidden,
+    });
     expect((await c.sitter.patch(`/api/visit/${visit.id}/tasks/${ownTask}`, { isCompleted: 'yes' })).status).toBe(400);
   });
 });
@@ -341,15 +388,22 @@ describe('PATCH /api/admin/jobs/:id/assign', () => {
 
   it.each<VisitStatus>(['completed', 'cancelled'])('refuses a %s visit (409)', async (status) => {
     const visit = await visitIn(status);
-    await expectError(await c.admin.patch(`/api/admin/jobs/${visit.id}/assign`, { sitterId: otherSitter.id }), 409, 'visit.assign_refused', {
-      message: LIFECYCLE_EXTRA_MESSAGES.assignOnlyOpen,
-    });
+    await expectError(
+      await c.admin.patch(`/api/admin/jobs/${visit.id}/assign`, { sitterId: otherSitter.id }),
+      409,
+      'visit.assign_refused',
+      {
+        message: LIFECYCLE_EXTRA_MESSAGES.assignOnlyOpen,
+      },
+    );
   });
 
   it('is for admins only', async () => {
     const visit = await visitIn('scheduled');
     for (const client of [c.sitter, c.owner]) {
-      await expectError(await client.patch(`/api/admin/jobs/${visit.id}/assign`, { sitterId: sitter.id }), 403, 'auth.forbidden', { message: API_ERRORS.forbidden });
+      await expectError(await client.patch(`/api/admin/jobs/${visit.id}/assign`, { sitterId: sitter.id }), 403, 'auth.forbidden', {
+        message: API_ERRORS.forbidden,
+      });
     }
   });
 });

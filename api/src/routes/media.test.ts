@@ -18,7 +18,12 @@ beforeAll(async () => {
   const sitter = await insertUser(t.db, { username: 'assigned', role: 'housesitter' });
   await insertUser(t.db, { username: 'other_sitter', role: 'housesitter' });
   await insertUser(t.db, { username: 'admin', role: 'admin' });
-  const visit = await insertVisit(t.db, { homeownerId: owner.id, sitterId: sitter.id, status: 'completed', scheduledDate: '2026-06-10T14:00:00Z' });
+  const visit = await insertVisit(t.db, {
+    homeownerId: owner.id,
+    sitterId: sitter.id,
+    status: 'completed',
+    scheduledDate: '2026-06-10T14:00:00Z',
+  });
   const report = await insertReport(t.db, { visitId: visit.id, completedAt: '2026-06-10T15:00:00Z' });
   photoId = await insertPhoto(t.db, t.mediaStore, { reportId: report.id, bytes: png, contentType: 'image/png' });
   for (const name of ['owner', 'neighbour', 'assigned', 'other_sitter', 'admin']) {
@@ -56,7 +61,9 @@ describe('GET /api/media/:id', () => {
     expect((await clients.admin!.get('/api/media/not-a-uuid')).status).toBe(404);
     const [row] = await t.db.select({ reportId: media.reportId }).from(media).limit(1);
     const lost = randomUUID();
-    await t.db.insert(media).values({ id: lost, reportId: row!.reportId, contentType: 'image/png', byteSize: 4, storageKey: `reports/x/${lost}.png` });
+    await t.db
+      .insert(media)
+      .values({ id: lost, reportId: row!.reportId, contentType: 'image/png', byteSize: 4, storageKey: `reports/x/${lost}.png` });
     expect((await clients.admin!.get(`/api/media/${lost}`)).status).toBe(404);
   });
 });

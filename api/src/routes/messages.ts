@@ -75,7 +75,9 @@ export function messageRoutes(deps: { db: Database; clock: Clock; events: EventP
       deps.logError,
     );
     // The message is stored and delivered live; an email that cannot be queued is logged, not a failed send.
-    await emailOfflineRecipients(deps.db, visit, message, now).catch((error: unknown) => deps.logError('[messages] could not queue new-message emails:', error));
+    await emailOfflineRecipients(deps.db, visit, message, now).catch((error: unknown) =>
+      deps.logError('[messages] could not queue new-message emails:', error),
+    );
     return c.json<{ message: ChatMessage }>({ message }, 201);
   });
 

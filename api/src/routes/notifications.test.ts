@@ -24,7 +24,10 @@ beforeAll(async () => {
     [owner.id, '2026-06-12T15:00:00Z'],
     [other.id, '2026-06-13T15:00:00Z'],
   ] as const) {
-    const [row] = await t.db.insert(notifications).values({ userId, type: 'visitCompleted', visitId: visit.id, createdAt: new Date(createdAt) }).returning();
+    const [row] = await t.db
+      .insert(notifications)
+      .values({ userId, type: 'visitCompleted', visitId: visit.id, createdAt: new Date(createdAt) })
+      .returning();
     ids.push(row!.id);
   }
 });

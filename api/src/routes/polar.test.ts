@@ -5,7 +5,16 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookings, payments, refunds, visits, webhookDeliveries, type PaymentRow } from '../db/schema.js';
 import { checkoutBody, recurringBody } from '../test/bookingFixtures.js';
 import { insertUser, signIn } from '../test/fixtures.js';
-import { defaultStubRoutes, ordersPageJson, polarOrderJson, polarRefundJson, signWebhook, startPolarStub, webhookBody, type PolarStub } from '../test/polarStub.js';
+import {
+  defaultStubRoutes,
+  ordersPageJson,
+  polarOrderJson,
+  polarRefundJson,
+  signWebhook,
+  startPolarStub,
+  webhookBody,
+  type PolarStub,
+} from '../test/polarStub.js';
 import { createTestApp, type TestApp, type TestClient } from '../test/testApp.js';
 
 const TOKEN = 'polar_oat_test_token_never_logged';
@@ -105,9 +114,16 @@ describe('the Polar adapter (against a local stub of Polar’s API)', () => {
   });
 
   it('sends the purchase flow’s metadata, strings of at most 500 characters', async () => {
-    await checkout(checkoutBody({ flow: 'purchase', property: { ...checkoutBody().property, specialNotes: 'x'.repeat(1500), address: `1 ${'Long '.repeat(150)}Street` } }));
+    await checkout(
+      checkoutBody({
+        flow: 'purchase',
+        property: { ...checkoutBody().property, specialNotes: 'x'.repeat(1500), address: `1 ${'Long '.repeat(150)}Street` },
+      }),
+    );
     const metadata = (stub.requests[0]?.body as { metadata: Record<string, unknown> }).metadata;
-    expect(Object.keys(metadata).sort()).toEqual(['address', 'propertyType', 'selectedAddons', 'selectedDates', 'userEmail', 'userId', 'visitCount', 'visitType'].sort());
+    expect(Object.keys(metadata).sort()).toEqual(
+      ['address', 'propertyType', 'selectedAddons', 'selectedDates', 'userEmail', 'userId', 'visitCount', 'visitType'].sort(),
+    );
     expect(metadata).toMatchObject({ visitType: 'extended', visitCount: '2', selectedDates: '2026-06-22,2026-06-29' });
     for (const value of Object.values(metadata)) {
       expect(typeof value).toBe('string');
@@ -121,7 +137,11 @@ describe('the Polar adapter (against a local stub of Polar’s API)', () => {
     ['biweekly', 'prod-biweekly', 13500],
   ] as const)('charges recurring %s on its monthly product', async (cadence, product, amount) => {
     await checkout(recurringBody(cadence));
-    expect(stub.requests[0]?.body).toMatchObject({ products: [product], prices: { [product]: [{ price_amount: amount }] }, metadata: { cadence } });
+    expect(stub.requests[0]?.body).toMatchObject({
+      products: [product],
+      prices: { [product]: [{ price_amount: amount }] },
+      metadata: { cadence },
+    });
   });
 
   it.each([
@@ -159,7 +179,12 @@ describe('POST /api/polar/webhook', () => {
     const response = await deliver('order.paid', order, 'msg_paid_1');
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ received: true });
-    expect(await paymentNow(payment)).toMatchObject({ status: 'completed', transactionId: order.id, providerOrderId: order.id, paymentMethod: 'Polar checkout' });
+    expect(await paymentNow(payment)).toMatchObject({
+      status: 'completed',
+      transactionId: order.id,
+      providerOrderId: order.id,
+      paymentMethod: 'Polar checkout',
+    });
     expect(await visitsOf(payment)).toHaveLength(2);
 
     const replay = await deliver('order.paid', order, 'msg_paid_1');
@@ -184,7 +209,9 @@ describe('POST /api/polar/webhook', () => {
     const headers = signWebhook(SECRET, body, 'msg_tampered');
     const tampered = body.replace('"total_amount":19500', '"total_amount":1');
     expect((await t.client().request('POST', '/api/polar/webhook', { body: tampered, headers })).status).toBe(401);
-    expect((await t.client().request('POST', '/api/polar/webhook', { body, headers: { 'content-type': 'application/json' } })).status).toBe(401);
+    expect((await t.client().request('POST', '/api/polar/webhook', { body, headers: { 'content-type': 'application/json' } })).status).toBe(
+      401,
+    );
     const stale = signWebhook(SECRET, body, 'msg_stale', Math.floor(Date.now() / 1000) - 3600);
     expect((await t.client().request('POST', '/api/polar/webhook', { body, headers: stale })).status).toBe(401);
 
@@ -251,7 +278,8 @@ describe('refunds through Polar (cancelling a paid visit)', () => {
     return { payment, orderId: order.id, june22: june22!, june29: june29! };
   }
   const refundsOf = (p: PaymentRow) => t.db.select().from(refunds).where(eq(refunds.paymentId, p.id));
-  const paymentJson = async (p: PaymentRow) => ((await (await c.owner.get('/api/payments')).json()) as { items: Payment[] }).items.find((item) => item.id === p.id);
+  const paymentJson = async (p: PaymentRow) =>
+    ((await (await c.owner.get('/api/payments')).json()) as { items: Payment[] }).items.find((item) => item.id === p.id);
 
   it('asks Polar’s refunds API with the order, amount and reason; refund.updated settles it', async () => {
     const { payment, orderId, june29 } = await paidThroughPolar();
@@ -274,7 +302,11 @@ describe('refunds through Polar (cancelling a paid visit)', () => {
 
     const succeeded = polarRefundJson({ id: row!.providerRefundId!, orderId, amount: 8500, status: 'succeeded' });
     expect((await deliver('refund.updated', succeeded)).status).toBe(200);
-    expect(await paymentJson(payment)).toMatchObject({ status: 'completed', refundedCents: 8500, refunds: [{ amountCents: 8500, status: 'succeeded' }] });
+    expect(await paymentJson(payment)).toMatchObject({
+      status: 'completed',
+      refundedCents: 8500,
+      refunds: [{ amountCents: 8500, status: 'succeeded' }],
+    });
   });
 
   it('matches a refund webhook that arrives before Polar’s answer was stored by our id in its metadata', async () => {
@@ -287,7 +319,13 @@ describe('refunds through Polar (cancelling a paid visit)', () => {
     expect((await c.owner.patch(`/api/visit/${june29.id}/cancel`)).status).toBe(200);
     const [row] = await refundsOf(payment);
     await t.db.update(refunds).set({ providerRefundId: null }).where(eq(refunds.id, row!.id));
-    const early = polarRefundJson({ id: 'ref_early', orderId, amount: 8500, status: 'succeeded', metadata: { housesit_refund_id: String(row!.id) } });
+    const early = polarRefundJson({
+      id: 'ref_early',
+      orderId,
+      amount: 8500,
+      status: 'succeeded',
+      metadata: { housesit_refund_id: String(row!.id) },
+    });
     expect((await deliver('refund.created', early)).status).toBe(200);
     expect(await refundsOf(payment)).toMatchObject([{ id: row!.id, status: 'succeeded', providerRefundId: 'ref_early' }]);
   });
@@ -315,7 +353,11 @@ describe('refunds through Polar (cancelling a paid visit)', () => {
     const { payment, orderId } = await paidThroughPolar();
     const outside = polarRefundJson({ id: 'ref_dashboard', orderId, amount: 19500, status: 'succeeded', reason: 'other' });
     expect((await deliver('refund.created', outside)).status).toBe(200);
-    expect(await paymentJson(payment)).toMatchObject({ status: 'refunded', refundedCents: 19500, refunds: [{ amountCents: 19500, status: 'succeeded', reason: 'Refunded by Housesit' }] });
+    expect(await paymentJson(payment)).toMatchObject({
+      status: 'refunded',
+      refundedCents: 19500,
+      refunds: [{ amountCents: 19500, status: 'succeeded', reason: 'Refunded by Housesit' }],
+    });
     // Its refund.updated (a new delivery) changes nothing more.
     expect((await deliver('refund.updated', outside)).status).toBe(200);
     expect(await refundsOf(payment)).toHaveLength(1);
@@ -346,7 +388,10 @@ describe('GET /api/polar/order', () => {
     expect(lookup?.query.get('checkout_id')).toBe(payment.checkoutId);
     expect(await visitsOf(payment)).toHaveLength(0);
 
-    stub.routes.listOrders = () => ({ status: 200, body: ordersPageJson([polarOrderJson({ checkoutId: payment.checkoutId, amount: 19500, id: 'ord_paid' })]) });
+    stub.routes.listOrders = () => ({
+      status: 200,
+      body: ordersPageJson([polarOrderJson({ checkoutId: payment.checkoutId, amount: 19500, id: 'ord_paid' })]),
+    });
     const paid = (await (await c.owner.get(`/api/polar/order?checkout_id=${payment.checkoutId}`)).json()) as Order;
     expect(paid.status).toBe('completed');
     expect(await paymentNow(payment)).toMatchObject({ transactionId: 'ord_paid', providerOrderId: 'ord_paid' });
@@ -359,7 +404,10 @@ describe('GET /api/polar/order', () => {
 
   it('lists the dates booked from the visits once paid: each New York day with its window, a cancelled one left out', async () => {
     const { payment } = await checkout(checkoutBody({ timeWindow: 'evening', dates: ['2026-06-29', '2026-06-22'] }));
-    stub.routes.listOrders = () => ({ status: 200, body: ordersPageJson([polarOrderJson({ checkoutId: payment.checkoutId, amount: 19500, id: 'ord_dates' })]) });
+    stub.routes.listOrders = () => ({
+      status: 200,
+      body: ordersPageJson([polarOrderJson({ checkoutId: payment.checkoutId, amount: 19500, id: 'ord_dates' })]),
+    });
     const paid = (await (await c.owner.get(`/api/polar/order?checkout_id=${payment.checkoutId}`)).json()) as Order;
     expect(paid.status).toBe('completed');
     expect(paid.visits).toEqual([
@@ -374,7 +422,10 @@ describe('GET /api/polar/order', () => {
 
   it('stays pending when Polar has only an unpaid order or cannot be reached', async () => {
     const { payment } = await checkout(recurringBody('biweekly'));
-    stub.routes.listOrders = () => ({ status: 200, body: ordersPageJson([polarOrderJson({ checkoutId: payment.checkoutId, amount: 13500, paid: false })]) });
+    stub.routes.listOrders = () => ({
+      status: 200,
+      body: ordersPageJson([polarOrderJson({ checkoutId: payment.checkoutId, amount: 13500, paid: false })]),
+    });
     expect(((await (await c.owner.get(`/api/polar/order?checkout_id=${payment.checkoutId}`)).json()) as Order).status).toBe('pending');
     stub.routes.listOrders = () => ({ status: 503, body: { detail: 'down' } });
     const response = await c.owner.get(`/api/polar/order?checkout_id=${payment.checkoutId}`);
@@ -405,10 +456,13 @@ describe('without Polar settings', () => {
     await signIn(owner, 'owner');
     const body = webhookBody('order.paid', {});
     expect((await sandbox.client().request('POST', '/api/polar/webhook', { body, headers: signWebhook(SECRET, body) })).status).toBe(404);
-    const response = await owner.post('/api/checkout', checkoutBody({ flow: 'purchase', plan: 'standard', taskIds: [], dates: ['2026-06-16'] }));
+    const response = await owner.post(
+      '/api/checkout',
+      checkoutBody({ flow: 'purchase', plan: 'standard', taskIds: [], dates: ['2026-06-16'] }),
+    );
     const { url } = (await response.json()) as { url: string };
     const checkoutId = url.split('/').pop() ?? '';
-    expect(((await (await owner.get(`/api/polar/order?checkout_id=${checkoutId}`)).json()) as Order)).toEqual({
+    expect((await (await owner.get(`/api/polar/order?checkout_id=${checkoutId}`)).json()) as Order).toEqual({
       visitType: 'Standard',
       // $65 + the $25 lockbox + the $20 last-minute fee (June 16 is tomorrow).
       amount: 11000,

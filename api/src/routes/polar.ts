@@ -50,9 +50,11 @@ export function polarRoutes(deps: PolarRouteDeps) {
 
   routes.get('/order', requireAuth, async (c) => {
     const checkoutId = c.req.query('checkout_id')?.trim();
-    if (!checkoutId) throw new ApiProblem(400, 'order.no_checkout_id', BOOKING_MESSAGES.noCheckoutId, { checkout_id: BOOKING_MESSAGES.noCheckoutId });
+    if (!checkoutId)
+      throw new ApiProblem(400, 'order.no_checkout_id', BOOKING_MESSAGES.noCheckoutId, { checkout_id: BOOKING_MESSAGES.noCheckoutId });
     const record = await findByCheckoutId(deps.db, checkoutId);
-    if (!record || record.payment.userId !== currentUser(c).id) throw new ApiProblem(404, 'order.not_found', BOOKING_MESSAGES.orderNotFound);
+    if (!record || record.payment.userId !== currentUser(c).id)
+      throw new ApiProblem(404, 'order.not_found', BOOKING_MESSAGES.orderNotFound);
     const current = await refreshPending(record);
     return c.json<Order>({ ...toOrderJson(current), visits: await orderVisits(deps.db, current.booking) });
   });

@@ -26,7 +26,12 @@ describe('GET /api/ready', () => {
     drain.start();
     const draining = await ready({ db: database.db, drain });
     expect(draining.status).toBe(503);
-    expect(await draining.json()).toEqual({ ready: false, check: 'draining', code: 'server.not_ready', message: 'This instance is shutting down.' });
+    expect(await draining.json()).toEqual({
+      ready: false,
+      check: 'draining',
+      code: 'server.not_ready',
+      message: 'This instance is shutting down.',
+    });
   });
 
   it('is not ready when the build has a migration the database lacks', async () => {

@@ -57,7 +57,11 @@ describe('GET /api/registry', () => {
     try {
       const registry = (await (await t.client().get('/api/registry')).json()) as RuntimeRegistry;
       expect(registry.environment).toBe('staging');
-      expect(registry.remotes.mf_admin).toEqual({ entry: 'https://cdn.example.com/admin/2.0.0/mf-manifest.json', version: '2.0.0', channel: 'stable' });
+      expect(registry.remotes.mf_admin).toEqual({
+        entry: 'https://cdn.example.com/admin/2.0.0/mf-manifest.json',
+        version: '2.0.0',
+        channel: 'stable',
+      });
       expect(registry.remotes.mf_public.entry).toBe('/remotes/mf_public/mf-manifest.json');
     } finally {
       await t.close();
@@ -72,7 +76,11 @@ describe('GET /api/registry', () => {
   });
 
   it('ships a development registry pointing at the four dev servers', () => {
-    const registry = loadRegistry({ registryFile: join(API_ROOT, 'config', 'registry.development.json'), webRoot: dir, nodeEnv: 'development' });
+    const registry = loadRegistry({
+      registryFile: join(API_ROOT, 'config', 'registry.development.json'),
+      webRoot: dir,
+      nodeEnv: 'development',
+    });
     expect(registry.environment).toBe('development');
     expect(REMOTE_NAMES.map((name) => registry.remotes[name].entry)).toEqual([
       'http://localhost:3011/mf-manifest.json',

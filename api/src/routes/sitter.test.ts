@@ -18,8 +18,21 @@ beforeAll(async () => {
   await insertUser(t.db, { username: 'idle', role: 'housesitter' });
   await insertUser(t.db, { username: 'admin', role: 'admin' });
 
-  const done = async (key: string, plan: 'standard' | 'extended' | 'recurring', completedAt: string | null, scheduled = '2026-06-01T14:00:00Z', sitterId = s.id) => {
-    const visit = await insertVisit(t.db, { homeownerId: owner.id, sitterId, status: 'completed', planType: plan, scheduledDate: scheduled, address: `${key} Main Street` });
+  const done = async (
+    key: string,
+    plan: 'standard' | 'extended' | 'recurring',
+    completedAt: string | null,
+    scheduled = '2026-06-01T14:00:00Z',
+    sitterId = s.id,
+  ) => {
+    const visit = await insertVisit(t.db, {
+      homeownerId: owner.id,
+      sitterId,
+      status: 'completed',
+      planType: plan,
+      scheduledDate: scheduled,
+      address: `${key} Main Street`,
+    });
     if (completedAt) await insertReport(t.db, { visitId: visit.id, completedAt });
     ids[key] = visit.id;
   };
@@ -77,7 +90,13 @@ describe('GET /api/sitter/earnings', () => {
         { visitId: ids.a, completedAt: '2026-06-15T13:30:00.000Z', planType: 'standard', payCents: 4000, propertyAddress: 'a Main Street' },
         { visitId: ids.b, completedAt: '2026-06-15T03:30:00.000Z', planType: 'extended', payCents: 5200, propertyAddress: 'b Main Street' },
         { visitId: ids.e, completedAt: '2026-06-08T14:00:00.000Z', planType: 'extended', payCents: 5200, propertyAddress: 'e Main Street' },
-        { visitId: ids.c, completedAt: '2026-06-01T15:00:00.000Z', planType: 'recurring', payCents: 4500, propertyAddress: 'c Main Street' },
+        {
+          visitId: ids.c,
+          completedAt: '2026-06-01T15:00:00.000Z',
+          planType: 'recurring',
+          payCents: 4500,
+          propertyAddress: 'c Main Street',
+        },
         { visitId: ids.d, completedAt: '2026-05-31T23:00:00.000Z', planType: 'standard', payCents: 4000, propertyAddress: 'd Main Street' },
       ],
     });
@@ -109,7 +128,14 @@ describe('GET /api/sitter/earnings', () => {
   });
 
   it('answers zeros and empty lists to a sitter with no completed visit', async () => {
-    expect(await earnings(idle)).toEqual({ weekCents: 0, monthCents: 0, totalCents: 0, nextPayoutDate: '2026-06-19', weekly: [], history: [] });
+    expect(await earnings(idle)).toEqual({
+      weekCents: 0,
+      monthCents: 0,
+      totalCents: 0,
+      nextPayoutDate: '2026-06-19',
+      weekly: [],
+      history: [],
+    });
   });
 
   it('is for housesitters only', async () => {

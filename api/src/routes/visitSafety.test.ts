@@ -3,7 +3,15 @@
  * wrong photo's removal, the reason for each task not done, the optional bodies, and who may
  * call which of these endpoints.
  */
-import { API_ERRORS, LIFECYCLE_MESSAGES, type ErrorCode, type ReportResponse, type Visit, type VisitEvent, type VisitStatus } from '@housesit/shared-contracts';
+import {
+  API_ERRORS,
+  LIFECYCLE_MESSAGES,
+  type ErrorCode,
+  type ReportResponse,
+  type Visit,
+  type VisitEvent,
+  type VisitStatus,
+} from '@housesit/shared-contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { media, reports, visitEvents, visits, visitTasks, type UserRow } from '../db/schema.js';
@@ -22,7 +30,12 @@ beforeAll(async () => {
   sitter = await insertUser(t.db, { username: 'sitter', role: 'housesitter' });
   await insertUser(t.db, { username: 'other_sitter', role: 'housesitter' });
   admin = await insertUser(t.db, { username: 'admin', role: 'admin', firstName: 'Ada', lastName: 'Admin' });
-  for (const [name, username] of [['owner', 'owner'], ['sitter', 'sitter'], ['otherSitter', 'other_sitter'], ['admin', 'admin']] as const) {
+  for (const [name, username] of [
+    ['owner', 'owner'],
+    ['sitter', 'sitter'],
+    ['otherSitter', 'other_sitter'],
+    ['admin', 'admin'],
+  ] as const) {
     c[name] = t.client();
     await signIn(c[name], username);
   }
@@ -48,7 +61,10 @@ async function visitOn(scheduledDate: string, status: VisitStatus = 'scheduled',
   let photoId: string | null = null;
   if (status === 'in_progress' || status === 'completed') {
     const report = await insertReport(t.db, { visitId: visit.id });
-    await t.db.update(reports).set({ checkInAt: new Date('2026-06-15T13:30:00Z') }).where(eq(reports.id, report.id));
+    await t.db
+      .update(reports)
+      .set({ checkInAt: new Date('2026-06-15T13:30:00Z') })
+      .where(eq(reports.id, report.id));
     if (options.photo ?? true) photoId = await insertPhoto(t.db, t.mediaStore, { reportId: report.id });
   }
   return { ...visit, photoId };
@@ -58,7 +74,9 @@ const TODAY = '2026-06-15T13:00:00Z';
 const statusOf = async (id: number) => (await t.db.select({ s: visits.status }).from(visits).where(eq(visits.id, id)))[0]?.s;
 const historyOf = (visitId: number) => t.db.select().from(visitEvents).where(eq(visitEvents.visitId, visitId));
 const taskIdsOf = async (visitId: number) =>
-  (await t.db.select({ id: visitTasks.id }).from(visitTasks).where(eq(visitTasks.visitId, visitId)).orderBy(visitTasks.position)).map((r) => r.id);
+  (await t.db.select({ id: visitTasks.id }).from(visitTasks).where(eq(visitTasks.visitId, visitId)).orderBy(visitTasks.position)).map(
+    (r) => r.id,
+  );
 
 async function expectError(response: Response, status: number, code: ErrorCode, body: Record<string, unknown>) {
   expect(response.status).toBe(status);
@@ -185,7 +203,7 @@ describe('PATCH /api/visit/:id/revert', () => {
 });
 
 describe('DELETE /api/visit/:id/photos/:mediaId', () => {
-  it("removes a wrong photo before completion: gone from the report and the store, in the history; then the photo rule holds", async () => {
+  it('removes a wrong photo before completion: gone from the report and the store, in the history; then the photo rule holds', async () => {
     const visit = await visitOn(TODAY, 'in_progress');
     const [row] = await t.db.select().from(media).where(eq(media.id, visit.photoId!));
     expect(await t.mediaStore.get(row!.storageKey)).not.toBeNull();
@@ -210,7 +228,9 @@ describe('DELETE /api/visit/:id/photos/:mediaId', () => {
 
     const visit = await visitOn(TODAY, 'in_progress');
     for (const id of [done.photoId, '00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
-      await expectError(await c.admin.delete(`/api/visit/${visit.id}/photos/${id}`), 404, 'media.not_found', { message: API_ERRORS.notFound });
+      await expectError(await c.admin.delete(`/api/visit/${visit.id}/photos/${id}`), 404, 'media.not_found', {
+        message: API_ERRORS.notFound,
+      });
     }
     expect(await t.db.select().from(media).where(eq(media.id, visit.photoId!))).toHaveLength(1);
   });
@@ -253,12 +273,15 @@ describe('completing with tasks not done', () => {
 });
 
 describe('optional bodies', () => {
-  it("answers a complete without a body with the photo rule, not a JSON error; a broken body is still one", async () => {
+  it('answers a complete without a body with the photo rule, not a JSON error; a broken body is still one', async () => {
     const visit = await visitOn(TODAY, 'in_progress', { photo: false });
     const empty = await c.sitter.request('PATCH', `/api/visit/${visit.id}/complete`);
     expect(empty.status).toBe(400);
     expect(((await empty.json()) as { message: string }).message).toBe('Please upload at least one photo before completing the visit.');
-    const broken = await c.sitter.request('PATCH', `/api/visit/${visit.id}/complete`, { body: '{not json', headers: { 'content-type': 'application/json' } });
+    const broken = await c.sitter.request('PATCH', `/api/visit/${visit.id}/complete`, {
+      body: '{not json',
+      headers: { 'content-type': 'application/json' },
+    });
     await expectError(broken, 400, 'request.invalid_json', { message: API_ERRORS.invalidJson });
   });
 });
@@ -282,11 +305,16 @@ describe('who may call what', () => {
             ? `/api/visit/${visit.id}/photos/${visit.photoId}`
             : `/api/visit/${visit.id}/history`;
       const response =
-        endpoint === 'revert' ? await c[who].patch(path, { reason: 'Started by mistake' }) : endpoint === 'removePhoto' ? await c[who].delete(path) : await c[who].get(path);
+        endpoint === 'revert'
+          ? await c[who].patch(path, { reason: 'Started by mistake' })
+          : endpoint === 'removePhoto'
+            ? await c[who].delete(path)
+            : await c[who].get(path);
       expect({ who, status: response.status }).toEqual({ who, status: expected[who] });
       const changed = endpoint === 'history' ? false : expected[who] === 200;
       expect(await statusOf(visit.id)).toBe(endpoint === 'revert' && changed ? 'scheduled' : 'in_progress');
-      if (endpoint === 'removePhoto') expect(await t.db.select().from(media).where(eq(media.id, visit.photoId!))).toHaveLength(changed ? 0 : 1);
+      if (endpoint === 'removePhoto')
+        expect(await t.db.select().from(media).where(eq(media.id, visit.photoId!))).toHaveLength(changed ? 0 : 1);
     }
   });
 

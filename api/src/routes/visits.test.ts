@@ -29,18 +29,50 @@ beforeAll(async () => {
     { name: 'Mail pickup', category: 'mail_collection', isCompleted: true },
   ];
   v.A1 = await insertVisit(t.db, { homeownerId: ownerA.id, sitterId: sitter1.id, scheduledDate: inDays(1), amountCents: 6500 });
-  v.A2 = await insertVisit(t.db, { homeownerId: ownerA.id, sitterId: sitter1.id, scheduledDate: inDays(5), amountCents: 8500, planType: 'extended' });
+  v.A2 = await insertVisit(t.db, {
+    homeownerId: ownerA.id,
+    sitterId: sitter1.id,
+    scheduledDate: inDays(5),
+    amountCents: 8500,
+    planType: 'extended',
+  });
   v.A3 = await insertVisit(t.db, { homeownerId: ownerA.id, scheduledDate: inDays(10), amountCents: 6750, planType: 'recurring' });
-  v.A4 = await insertVisit(t.db, { homeownerId: ownerA.id, sitterId: sitter2.id, status: 'completed', scheduledDate: inDays(-3), amountCents: 6500, tasks });
-  v.A5 = await insertVisit(t.db, { homeownerId: ownerA.id, sitterId: sitter1.id, status: 'completed', scheduledDate: inDays(-10), amountCents: 11000 });
+  v.A4 = await insertVisit(t.db, {
+    homeownerId: ownerA.id,
+    sitterId: sitter2.id,
+    status: 'completed',
+    scheduledDate: inDays(-3),
+    amountCents: 6500,
+    tasks,
+  });
+  v.A5 = await insertVisit(t.db, {
+    homeownerId: ownerA.id,
+    sitterId: sitter1.id,
+    status: 'completed',
+    scheduledDate: inDays(-10),
+    amountCents: 11000,
+  });
   v.A6 = await insertVisit(t.db, { homeownerId: ownerA.id, status: 'cancelled', scheduledDate: inDays(2), amountCents: 6500 });
-  v.A7 = await insertVisit(t.db, { homeownerId: ownerA.id, sitterId: sitter1.id, scheduledDate: '2026-06-15T18:00:00Z', amountCents: 6500 });
+  v.A7 = await insertVisit(t.db, {
+    homeownerId: ownerA.id,
+    sitterId: sitter1.id,
+    scheduledDate: '2026-06-15T18:00:00Z',
+    amountCents: 6500,
+  });
   v.B1 = await insertVisit(t.db, { homeownerId: ownerB.id, sitterId: sitter1.id, scheduledDate: inDays(2) });
-  v.B2 = await insertVisit(t.db, { homeownerId: ownerB.id, sitterId: sitter2.id, status: 'in_progress', scheduledDate: '2026-06-15T13:00:00Z' });
+  v.B2 = await insertVisit(t.db, {
+    homeownerId: ownerB.id,
+    sitterId: sitter2.id,
+    status: 'in_progress',
+    scheduledDate: '2026-06-15T13:00:00Z',
+  });
   v.B3 = await insertVisit(t.db, { homeownerId: ownerB.id, status: 'completed', scheduledDate: inDays(-1) });
 
   const reportA4 = await insertReport(t.db, { visitId: v.A4.id, completedAt: inDays(-3), notes: 'All good', durationMinutes: 40 });
-  photoIds = [await insertPhoto(t.db, t.mediaStore, { reportId: reportA4.id }), await insertPhoto(t.db, t.mediaStore, { reportId: reportA4.id })];
+  photoIds = [
+    await insertPhoto(t.db, t.mediaStore, { reportId: reportA4.id }),
+    await insertPhoto(t.db, t.mediaStore, { reportId: reportA4.id }),
+  ];
   await insertReport(t.db, { visitId: v.A5.id, completedAt: inDays(-10), isArchived: true });
   await insertReport(t.db, { visitId: v.B2.id });
 
@@ -218,5 +250,4 @@ describe('GET /api/visits: visits finished early', () => {
     expect(ids(await page(client, '?when=past'))).toEqual([early.id]);
     expect(ids(await page(client, '?when=upcoming&status=scheduled'))).toEqual([later.id]);
   });
-
 });

@@ -82,22 +82,32 @@ interface CommandContext {
   channels: ChannelStore;
 }
 
-async function runCommand(command: string | undefined, first: string | undefined, second: string | undefined, context: CommandContext): Promise<number> {
+async function runCommand(
+  command: string | undefined,
+  first: string | undefined,
+  second: string | undefined,
+  context: CommandContext,
+): Promise<number> {
   const { values, environment, store, channels } = context;
   const percent = values.percent === undefined ? undefined : Number(values.percent);
   if (percent !== undefined && !(Number.isInteger(percent) && percent >= 0 && percent <= 100)) return usage('--percent must be 0 to 100');
   const change = async (remote: RemoteName, action: RegistryAction) => {
     const state = (await channels.change(remote, action, store))[remote];
-    console.log(`${remote} in ${environment}: stable ${state.stable ?? '(build)'}, staging ${state.staging ?? '—'}${state.staging ? ` at ${state.stagingPercent} %` : ''}`);
+    console.log(
+      `${remote} in ${environment}: stable ${state.stable ?? '(build)'}, staging ${state.staging ?? '—'}${state.staging ? ` at ${state.stagingPercent} %` : ''}`,
+    );
   };
 
   switch (command) {
     case 'publish': {
       if (!first) return usage();
       const { info, alreadyPublished } = await store.publish(resolve(REPO_ROOT, first));
-      console.log(`${alreadyPublished ? 'Already published' : 'Published'}: ${info.remote} ${info.release} in ${store.folder(info.remote, info.release)}`);
+      console.log(
+        `${alreadyPublished ? 'Already published' : 'Published'}: ${info.remote} ${info.release} in ${store.folder(info.remote, info.release)}`,
+      );
       if (values.promote) await change(info.remote, { action: 'promote', release: info.release });
-      else if (values.stage) await change(info.remote, { action: 'set-staging', release: info.release, ...(percent !== undefined ? { percent } : {}) });
+      else if (values.stage)
+        await change(info.remote, { action: 'set-staging', release: info.release, ...(percent !== undefined ? { percent } : {}) });
       return 0;
     }
     case 'stage':
@@ -121,7 +131,9 @@ async function runCommand(command: string | undefined, first: string | undefined
       const state = await channels.read();
       for (const name of first ? [first as RemoteName] : REMOTE_NAMES) {
         const current = state[name];
-        console.log(`${name} (${environment}): stable ${current.stable ?? '(build)'}, staging ${current.staging ?? '—'}${current.staging ? ` at ${current.stagingPercent} %` : ''}`);
+        console.log(
+          `${name} (${environment}): stable ${current.stable ?? '(build)'}, staging ${current.staging ?? '—'}${current.staging ? ` at ${current.stagingPercent} %` : ''}`,
+        );
         for (const info of store.list(name)) console.log(`  ${info.release}  contract ${info.contractVersion}  built ${info.builtAt}`);
       }
       return 0;

@@ -155,7 +155,11 @@ export const ACCESS_RULES: Readonly<Record<string, RouteRule>> = {
     object: 'visit',
     request: (fx) => ({ path: `/api/visit/${fx.visitId}/add-photo`, body: { mediaUrl: TINY_PNG } }),
   },
-  'PATCH /api/visit/:id/revert': { access: ADMIN, object: 'visit', request: (fx) => ({ path: `/api/visit/${fx.visitId}/revert`, body: { reason: 'Started by mistake' } }) },
+  'PATCH /api/visit/:id/revert': {
+    access: ADMIN,
+    object: 'visit',
+    request: (fx) => ({ path: `/api/visit/${fx.visitId}/revert`, body: { reason: 'Started by mistake' } }),
+  },
   'DELETE /api/visit/:id/photos/:mediaId': {
     access: STAFF,
     object: 'visit',
@@ -228,8 +232,14 @@ export const ACCESS_RULES: Readonly<Record<string, RouteRule>> = {
     }),
   },
   // Staff accounts: the probes act on sitter Y (admin's own id would be refused as self).
-  'POST /api/admin/users/:id/deactivate': { access: ADMIN, request: (fx) => ({ path: `/api/admin/users/${fx.userIds.sitterY}/deactivate` }) },
-  'POST /api/admin/users/:id/reactivate': { access: ADMIN, request: (fx) => ({ path: `/api/admin/users/${fx.userIds.sitterY}/reactivate` }) },
+  'POST /api/admin/users/:id/deactivate': {
+    access: ADMIN,
+    request: (fx) => ({ path: `/api/admin/users/${fx.userIds.sitterY}/deactivate` }),
+  },
+  'POST /api/admin/users/:id/reactivate': {
+    access: ADMIN,
+    request: (fx) => ({ path: `/api/admin/users/${fx.userIds.sitterY}/reactivate` }),
+  },
   'POST /api/admin/users/:id/password-reset': {
     access: ADMIN,
     request: (fx) => ({ path: `/api/admin/users/${fx.userIds.sitterY}/password-reset` }),

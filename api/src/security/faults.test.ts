@@ -35,16 +35,24 @@ describe('the database goes away', () => {
     const logged: unknown[] = [];
     try {
       const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: t.env.dataDir, SERVE_STATIC: '0' });
-      const app = createApp({ db: handle.db, env, mediaStore: new LocalDiskMediaStore(t.mediaDir), clock: t.clock }, { logError: (_m, e) => logged.push(e) });
+      const app = createApp(
+        { db: handle.db, env, mediaStore: new LocalDiskMediaStore(t.mediaDir), clock: t.clock },
+        { logError: (_m, e) => logged.push(e) },
+      );
       await insertUser(t.db, { username: 'through_outage' });
-      const login = () => app.request('/api/auth/login', { method: 'POST', body: JSON.stringify({ username: 'through_outage', password: TEST_PASSWORD }) });
+      const login = () =>
+        app.request('/api/auth/login', { method: 'POST', body: JSON.stringify({ username: 'through_outage', password: TEST_PASSWORD }) });
       expect((await app.request('/api/health')).status).toBe(200);
       const signedIn = await login();
       expect(signedIn.status).toBe(200);
       const cookie = signedIn.headers.getSetCookie()[0]!.split(';')[0]!;
 
       await proxy.cut();
-      for (const response of [await app.request('/api/health'), await login(), await app.request('/api/auth/me', { headers: { cookie } })]) {
+      for (const response of [
+        await app.request('/api/health'),
+        await login(),
+        await app.request('/api/auth/me', { headers: { cookie } }),
+      ]) {
         expect(response.status).toBe(503);
         expect(await response.json()).toEqual({ code: 'server.unavailable', message: API_ERRORS.serviceUnavailable });
       }
@@ -91,7 +99,9 @@ describe('an API restart', () => {
 
 /** Makes every insert or delete on `table` fail until the returned function is called. */
 async function sabotage(table: string, operation: 'insert' | 'delete'): Promise<() => Promise<void>> {
-  await t.db.execute(sql.raw(`create or replace function hs_test_fail() returns trigger language plpgsql as $$ begin raise exception 'sabotaged'; end $$`));
+  await t.db.execute(
+    sql.raw(`create or replace function hs_test_fail() returns trigger language plpgsql as $$ begin raise exception 'sabotaged'; end $$`),
+  );
   await t.db.execute(sql.raw(`create trigger hs_test_fail before ${operation} on ${table} for each row execute function hs_test_fail()`));
   return async () => {
     await t.db.execute(sql.raw(`drop trigger hs_test_fail on ${table}`));
@@ -120,7 +130,12 @@ describe('a transaction that fails half way', () => {
   it('leaves a visit in progress and its report open when storing the notification fails', async () => {
     const owner = await insertUser(t.db, { username: 'owner_tx' });
     const sitter = await insertUser(t.db, { username: 'sitter_tx', role: 'housesitter' });
-    const visit = await insertVisit(t.db, { homeownerId: owner.id, sitterId: sitter.id, status: 'in_progress', scheduledDate: t.clock.now() });
+    const visit = await insertVisit(t.db, {
+      homeownerId: owner.id,
+      sitterId: sitter.id,
+      status: 'in_progress',
+      scheduledDate: t.clock.now(),
+    });
     const report = await insertReport(t.db, { visitId: visit.id });
     await insertPhoto(t.db, t.mediaStore, { reportId: report.id });
     const client = t.client();

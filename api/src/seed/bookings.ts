@@ -3,7 +3,15 @@
  * confirmation would have left them: for the demo data and for tests of the revenue figures.
  * The price always comes from quoteBooking, like a real checkout.
  */
-import { SERVICE_AREA, quoteBooking, type Cadence, type CustomTaskId, type PaymentStatus, type PlanId, type PriceQuote } from '@housesit/shared-contracts';
+import {
+  SERVICE_AREA,
+  quoteBooking,
+  type Cadence,
+  type CustomTaskId,
+  type PaymentStatus,
+  type PlanId,
+  type PriceQuote,
+} from '@housesit/shared-contracts';
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/open.js';
 import { bookings, payments, type BookingRow, type PaymentRow } from '../db/schema.js';

@@ -1,4 +1,12 @@
-import { quoteBooking, VisitPageStruct, type Cadence, type PlanId, type RevenueReport, type Visit, type VisitPage } from '@housesit/shared-contracts';
+import {
+  quoteBooking,
+  VisitPageStruct,
+  type Cadence,
+  type PlanId,
+  type RevenueReport,
+  type Visit,
+  type VisitPage,
+} from '@housesit/shared-contracts';
 import { eq } from 'drizzle-orm';
 import { is } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -94,17 +102,34 @@ describe('demo seed', () => {
 
   it('uses the included and the add-on tasks', () => {
     const items = [...visitsOf.homeowner!, ...visitsOf.homeowner2!];
-    expect(items.every((visit) => visit.tasks.slice(0, 3).map((task) => task.task.name).join() === 'Security check,Mail pickup,Basic plant care')).toBe(true);
+    expect(
+      items.every(
+        (visit) =>
+          visit.tasks
+            .slice(0, 3)
+            .map((task) => task.task.name)
+            .join() === 'Security check,Mail pickup,Basic plant care',
+      ),
+    ).toBe(true);
     expect(items.some((visit) => visit.tasks.some((task) => task.task.name === 'Litter box'))).toBe(true);
     expect(items.some((visit) => visit.planType === 'recurring')).toBe(true);
   });
 
   it('creates every visit from a booking priced by the pricing module, its visits adding up to its payment', async () => {
-    const [visitRows, bookingRows, paymentRows] = [await t.db.select().from(visits), await t.db.select().from(bookings), await t.db.select().from(payments)];
+    const [visitRows, bookingRows, paymentRows] = [
+      await t.db.select().from(visits),
+      await t.db.select().from(bookings),
+      await t.db.select().from(payments),
+    ];
     expect(visitRows.every((visit) => visit.bookingId !== null)).toBe(true);
     expect(paymentRows).toHaveLength(seed.payments);
     for (const booking of bookingRows) {
-      const quote = quoteBooking({ plan: booking.plan as PlanId, cadence: booking.cadence as Cadence | null, dateCount: booking.dates.length, lockboxPurchased: booking.lockboxPurchased });
+      const quote = quoteBooking({
+        plan: booking.plan as PlanId,
+        cadence: booking.cadence as Cadence | null,
+        dateCount: booking.dates.length,
+        lockboxPurchased: booking.lockboxPurchased,
+      });
       const payment = paymentRows.find((row) => row.bookingId === booking.id)!;
       expect([booking.totalCents, payment.amountCents]).toEqual([quote.totalCents, quote.totalCents]);
       const own = visitRows.filter((visit) => visit.bookingId === booking.id);
@@ -139,7 +164,11 @@ describe('demo seed', () => {
     const response = await clients.homeowner!.get(url);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await response.arrayBuffer()).subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
+    expect(
+      Buffer.from(await response.arrayBuffer())
+        .subarray(0, 8)
+        .equals(PNG_SIGNATURE),
+    ).toBe(true);
     expect((await clients.homeowner2!.get(url)).status).toBe(404);
     expect((await clients.sitter!.get(url)).status).toBe(200);
   });

@@ -15,10 +15,42 @@ interface Palette {
 }
 
 const PALETTES: Palette[] = [
-  { skyTop: [86, 148, 214], skyBottom: [190, 222, 247], ground: [88, 150, 78], wall: [236, 229, 212], roof: [120, 62, 52], door: [28, 66, 112], window: [250, 236, 170] },
-  { skyTop: [242, 160, 110], skyBottom: [252, 214, 170], ground: [104, 132, 80], wall: [196, 208, 220], roof: [58, 64, 82], door: [150, 40, 40], window: [255, 244, 200] },
-  { skyTop: [120, 170, 200], skyBottom: [214, 232, 240], ground: [70, 120, 90], wall: [244, 240, 236], roof: [40, 90, 70], door: [210, 170, 60], window: [200, 230, 250] },
-  { skyTop: [60, 90, 150], skyBottom: [150, 180, 220], ground: [120, 140, 100], wall: [170, 110, 90], roof: [70, 50, 45], door: [240, 240, 230], window: [255, 220, 130] },
+  {
+    skyTop: [86, 148, 214],
+    skyBottom: [190, 222, 247],
+    ground: [88, 150, 78],
+    wall: [236, 229, 212],
+    roof: [120, 62, 52],
+    door: [28, 66, 112],
+    window: [250, 236, 170],
+  },
+  {
+    skyTop: [242, 160, 110],
+    skyBottom: [252, 214, 170],
+    ground: [104, 132, 80],
+    wall: [196, 208, 220],
+    roof: [58, 64, 82],
+    door: [150, 40, 40],
+    window: [255, 244, 200],
+  },
+  {
+    skyTop: [120, 170, 200],
+    skyBottom: [214, 232, 240],
+    ground: [70, 120, 90],
+    wall: [244, 240, 236],
+    roof: [40, 90, 70],
+    door: [210, 170, 60],
+    window: [200, 230, 250],
+  },
+  {
+    skyTop: [60, 90, 150],
+    skyBottom: [150, 180, 220],
+    ground: [120, 140, 100],
+    wall: [170, 110, 90],
+    roof: [70, 50, 45],
+    door: [240, 240, 230],
+    window: [255, 220, 130],
+  },
 ];
 
 const mix = (a: Rgb, b: Rgb, t: number): Rgb => [
@@ -47,9 +79,7 @@ export function demoPhoto(variant: number): Buffer {
     const inRoof = y >= roofPeak && y < wallTop && Math.abs(x - centre) <= roofHalf;
     const inDoor = x >= centre - 7 && x < centre + 7 && y >= horizon - 18 && y < horizon + 6;
     const inWindow =
-      y >= wallTop + 8 &&
-      y < wallTop + 22 &&
-      ((x >= houseLeft + 8 && x < houseLeft + 22) || (x >= houseRight - 22 && x < houseRight - 8));
+      y >= wallTop + 8 && y < wallTop + 22 && ((x >= houseLeft + 8 && x < houseLeft + 22) || (x >= houseRight - 22 && x < houseRight - 8));
     const windowBar = inWindow && (x === houseLeft + 15 || x === houseRight - 15 || y === wallTop + 15);
     if (inDoor) return palette.door;
     if (windowBar) return palette.wall;

@@ -29,7 +29,13 @@ export function visitPlans(now: Date, shift: number): VisitPlan[] {
   // visit being worked is still on today's list.
   const startedToday = new Date(Math.max(now.getTime() - (45 + shift * 10) * 60_000, today.start.getTime()));
   return [
-    { status: 'scheduled', plan: 'standard', when: atLocalTime(now, 3 + shift, 10), assigned: true, specialInstructions: 'Please check the basement dehumidifier.' },
+    {
+      status: 'scheduled',
+      plan: 'standard',
+      when: atLocalTime(now, 3 + shift, 10),
+      assigned: true,
+      specialInstructions: 'Please check the basement dehumidifier.',
+    },
     {
       status: 'scheduled',
       plan: 'extended',
@@ -38,7 +44,14 @@ export function visitPlans(now: Date, shift: number): VisitPlan[] {
       assigned: true,
       addOns: shift === 0 ? ['litter', 'windowboxes'] : ['dogoutside', 'largeparcel'],
     },
-    { status: 'scheduled', plan: 'recurring', cadence: 'biweekly', when: atLocalTime(now, 16 + shift, 9), assigned: false, addOns: ['gardenwater'] },
+    {
+      status: 'scheduled',
+      plan: 'recurring',
+      cadence: 'biweekly',
+      when: atLocalTime(now, 16 + shift, 9),
+      assigned: false,
+      addOns: ['gardenwater'],
+    },
     { status: 'scheduled', plan: 'standard', when: laterToday, assigned: true },
     {
       status: 'in_progress',
@@ -91,8 +104,20 @@ const HISTORY_NOTES = [
 export function historyPlans(now: Date, shift: number): VisitPlan[] {
   const choices: { plan: PlanId; lockbox?: boolean; addOns?: CustomTaskId[] }[] =
     shift === 0
-      ? [{ plan: 'extended', addOns: ['litter'] }, { plan: 'standard', lockbox: true }, { plan: 'extended' }, { plan: 'standard' }, { plan: 'extended', lockbox: true, addOns: ['gardenwater'] }]
-      : [{ plan: 'standard' }, { plan: 'extended', addOns: ['dogoutside'] }, { plan: 'extended', lockbox: true }, { plan: 'standard' }, { plan: 'extended', addOns: ['fishcare', 'blindslights'] }];
+      ? [
+          { plan: 'extended', addOns: ['litter'] },
+          { plan: 'standard', lockbox: true },
+          { plan: 'extended' },
+          { plan: 'standard' },
+          { plan: 'extended', lockbox: true, addOns: ['gardenwater'] },
+        ]
+      : [
+          { plan: 'standard' },
+          { plan: 'extended', addOns: ['dogoutside'] },
+          { plan: 'extended', lockbox: true },
+          { plan: 'standard' },
+          { plan: 'extended', addOns: ['fishcare', 'blindslights'] },
+        ];
   return choices.map((choice, i) => ({
     status: 'completed',
     ...choice,

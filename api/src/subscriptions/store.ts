@@ -229,15 +229,13 @@ export async function notifyRenewalFailed(
 ): Promise<void> {
   const cadence = (sub.pendingCadence ?? sub.cadence) as Cadence;
   const amount = amountCents || renewalCents(sub.cadence as Cadence);
-  await tx
-    .insert(notifications)
-    .values({
-      userId: sub.userId,
-      type: 'subscriptionRenewalFailed',
-      visitId: null,
-      details: { date: periodStart, amountCents: amount, cadence },
-      createdAt: now,
-    });
+  await tx.insert(notifications).values({
+    userId: sub.userId,
+    type: 'subscriptionRenewalFailed',
+    visitId: null,
+    details: { date: periodStart, amountCents: amount, cadence },
+    createdAt: now,
+  });
   const [owner] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, sub.userId));
   const [booking] = await tx.select().from(bookings).where(eq(bookings.id, sub.bookingId));
   if (!owner || !booking) throw new Error(`subscription ${sub.id}'s owner or booking is missing`);

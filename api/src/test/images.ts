@@ -37,7 +37,13 @@ export function gifHeader(width: number, height: number): Buffer {
  * A GIF with a global colour table, a graphic control extension and one frame of the given size
  * (its image data a single cleared pixel run), like the 35-byte file of issue 21.
  */
-export function gifWithFrame(screenWidth: number, screenHeight: number, frameWidth: number, frameHeight: number, at = { left: 0, top: 0 }): Buffer {
+export function gifWithFrame(
+  screenWidth: number,
+  screenHeight: number,
+  frameWidth: number,
+  frameHeight: number,
+  at = { left: 0, top: 0 },
+): Buffer {
   const screen = Buffer.alloc(13);
   screen.write('GIF89a', 0, 'latin1');
   screen.writeUInt16LE(screenWidth, 6);
@@ -81,4 +87,5 @@ export function webpHeader(kind: 'VP8 ' | 'VP8L' | 'VP8X', width: number, height
   return riff(kind, data);
 }
 
-export const dataUrl = (bytes: Uint8Array, claimedType = 'image/png') => `data:${claimedType};base64,${Buffer.from(bytes).toString('base64')}`;
+export const dataUrl = (bytes: Uint8Array, claimedType = 'image/png') =>
+  `data:${claimedType};base64,${Buffer.from(bytes).toString('base64')}`;

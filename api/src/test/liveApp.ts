@@ -26,7 +26,14 @@ export async function startLiveApp(
   const logError = options.logError ?? ((message: string, error: unknown) => void logged.push([message, error]));
   const clock = options.clock ?? new TestClock();
   // The backstop timer is off: tests call realtime.recheckSessions() when they mean to.
-  const realtime = await startRealtime({ db: database.db, channel: database.notifications, logError, clock, sessionRecheckMs: 0, socketLimits: options.socketLimits });
+  const realtime = await startRealtime({
+    db: database.db,
+    channel: database.notifications,
+    logError,
+    clock,
+    sessionRecheckMs: 0,
+    socketLimits: options.socketLimits,
+  });
   const t = await createTestApp({ ...options, database, realtime, logError, clock });
   const http = await startHttpServer(t.app, { port: 0, hostname: '127.0.0.1' });
   return {

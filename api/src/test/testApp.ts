@@ -97,12 +97,22 @@ export async function createTestDatabase(options: { serverUrl?: string } = {}): 
 export async function connectAgain(database: TestDatabase): Promise<TestDatabase> {
   if (!database.url) return { ...database, close: async () => {} };
   const handle = await openDatabase({ databaseUrl: database.url, maxConnections: 4 });
-  return { db: handle.db, driver: handle.driver, notifications: handle.notifications, jobQueue: handle.jobQueue, url: database.url, queryCount: () => 0, close: () => handle.close() };
+  return {
+    db: handle.db,
+    driver: handle.driver,
+    notifications: handle.notifications,
+    jobQueue: handle.jobQueue,
+    url: database.url,
+    queryCount: () => 0,
+    close: () => handle.close(),
+  };
 }
 
 /** Empties every table (ids restart), for files whose tests need a clean slate. */
 export async function resetDatabase(db: Database): Promise<void> {
-  await db.execute(sql`truncate table registry_changes, registry_channels, rate_limits, webhook_deliveries, location_requests, payments, bookings, messages, notifications, media, reports, visit_tasks, visits, sessions, users restart identity cascade`);
+  await db.execute(
+    sql`truncate table registry_changes, registry_channels, rate_limits, webhook_deliveries, location_requests, payments, bookings, messages, notifications, media, reports, visit_tasks, visits, sessions, users restart identity cascade`,
+  );
 }
 
 /** A clock tests can set and move. */
@@ -161,7 +171,16 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const mediaStore = await openMediaStore(env);
   const clock = options.clock ?? new TestClock();
   const app = createApp(
-    { db: database.db, driver: database.driver, env, mediaStore, clock, events: options.events, realtime: options.realtime, channels: options.channels },
+    {
+      db: database.db,
+      driver: database.driver,
+      env,
+      mediaStore,
+      clock,
+      events: options.events,
+      realtime: options.realtime,
+      channels: options.channels,
+    },
     { logError: options.logError ?? (() => {}) },
   );
   return {

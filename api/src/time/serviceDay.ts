@@ -54,14 +54,7 @@ function offsetMs(date: Date, timeZone: string): number {
 }
 
 /** The instant of a wall-clock time in the zone (months and days may overflow, as in Date.UTC). */
-export function zonedTime(
-  year: number,
-  month: number,
-  day: number,
-  hour = 0,
-  minute = 0,
-  timeZone = SERVICE_TIME_ZONE,
-): Date {
+export function zonedTime(year: number, month: number, day: number, hour = 0, minute = 0, timeZone = SERVICE_TIME_ZONE): Date {
   const wall = Date.UTC(year, month - 1, day, hour, minute);
   // Two passes settle the offset across a daylight-saving change.
   let instant = wall - offsetMs(new Date(wall), timeZone);

@@ -61,7 +61,9 @@ export async function removePhoto(deps: PhotoDeps, visit: VisitRow, actor: User,
     if (!claimed) throw new ApiProblem(409, 'visit.not_in_progress', LIFECYCLE_EXTRA_MESSAGES.photosOnlyInProgress);
     const [photo] = await tx
       .delete(media)
-      .where(and(eq(media.id, mediaId), sql`${media.reportId} in (select ${reports.id} from ${reports} where ${reports.visitId} = ${visit.id})`))
+      .where(
+        and(eq(media.id, mediaId), sql`${media.reportId} in (select ${reports.id} from ${reports} where ${reports.visitId} = ${visit.id})`),
+      )
       .returning({ storageKey: media.storageKey, reportId: media.reportId });
     if (!photo) throw notFound('media.not_found');
     await tx.update(reports).set({ updatedAt: now }).where(eq(reports.id, photo.reportId));

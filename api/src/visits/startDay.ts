@@ -23,5 +23,7 @@ export async function recordVisitEvent(
   tx: Transaction | Database,
   event: { visitId: number; actorId: number; kind: VisitEventKind; reason: string | null; at: Date },
 ): Promise<void> {
-  await tx.insert(visitEvents).values({ visitId: event.visitId, actorId: event.actorId, kind: event.kind, reason: event.reason, createdAt: event.at });
+  await tx
+    .insert(visitEvents)
+    .values({ visitId: event.visitId, actorId: event.actorId, kind: event.kind, reason: event.reason, createdAt: event.at });
 }

@@ -12,5 +12,14 @@ export function makeStats(overrides: Partial<AdminStats> = {}): AdminStats {
 /** A sitter account as GET /api/admin/users answers it. */
 export function makeSitter(id: number, firstName: string, lastName: string): User {
   const name = firstName.toLowerCase();
-  return { id, username: `${name}${id}`, email: `${name}@example.com`, firstName, lastName, phone: null, address: null, role: 'housesitter' };
+  return {
+    id,
+    username: `${name}${id}`,
+    email: `${name}@example.com`,
+    firstName,
+    lastName,
+    phone: null,
+    address: null,
+    role: 'housesitter',
+  };
 }

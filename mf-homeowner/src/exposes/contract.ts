@@ -17,13 +17,13 @@ import type Visits from './Visits';
 export const exposesMatchContract: ExposesMatchContract<
   'mf_homeowner',
   {
-  './Billing': typeof Billing;
-  './Dashboard': typeof Dashboard;
-  './Messages': typeof Messages;
-  './Notifications': typeof Notifications;
-  './Properties': typeof Properties;
-  './Purchase': typeof Purchase;
-  './Reports': typeof Reports;
-  './Visits': typeof Visits;
+    './Billing': typeof Billing;
+    './Dashboard': typeof Dashboard;
+    './Messages': typeof Messages;
+    './Notifications': typeof Notifications;
+    './Properties': typeof Properties;
+    './Purchase': typeof Purchase;
+    './Reports': typeof Reports;
+    './Visits': typeof Visits;
   }
 > = true;

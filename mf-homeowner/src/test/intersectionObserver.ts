@@ -27,9 +27,7 @@ export class FakeIntersectionObserver {
   static scrollIntoView() {
     act(() => {
       for (const observer of FakeIntersectionObserver.instances) {
-        const entries = [...observer.elements].map(
-          (target) => ({ isIntersecting: true, target }) as unknown as IntersectionObserverEntry,
-        );
+        const entries = [...observer.elements].map((target) => ({ isIntersecting: true, target }) as unknown as IntersectionObserverEntry);
         if (entries.length > 0) observer.callback(entries, observer as unknown as IntersectionObserver);
       }
     });

@@ -15,11 +15,11 @@ import type Terms from './Terms';
 export const exposesMatchContract: ExposesMatchContract<
   'mf_public',
   {
-  './Confirmation': typeof Confirmation;
-  './Landing': typeof Landing;
-  './PlanDialog': typeof PlanDialog;
-  './Privacy': typeof Privacy;
-  './Support': typeof Support;
-  './Terms': typeof Terms;
+    './Confirmation': typeof Confirmation;
+    './Landing': typeof Landing;
+    './PlanDialog': typeof PlanDialog;
+    './Privacy': typeof Privacy;
+    './Support': typeof Support;
+    './Terms': typeof Terms;
   }
 > = true;

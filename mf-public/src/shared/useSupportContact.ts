@@ -6,5 +6,8 @@ import { useApiQuery } from '@housesit/shell/kit';
  * same contacts every email carries. Kept for the session: they change only with a restart.
  */
 export function useSupportContact() {
-  return useApiQuery<SupportContact>(queryKeys.support.contact(), (api) => api.email.supportContact(), { freshMs: 60 * 60 * 1000, retry: 3 });
+  return useApiQuery<SupportContact>(queryKeys.support.contact(), (api) => api.email.supportContact(), {
+    freshMs: 60 * 60 * 1000,
+    retry: 3,
+  });
 }

@@ -13,9 +13,9 @@ import type Messages from './Messages';
 export const exposesMatchContract: ExposesMatchContract<
   'mf_sitter',
   {
-  './Dashboard': typeof Dashboard;
-  './Earnings': typeof Earnings;
-  './Jobs': typeof Jobs;
-  './Messages': typeof Messages;
+    './Dashboard': typeof Dashboard;
+    './Earnings': typeof Earnings;
+    './Jobs': typeof Jobs;
+    './Messages': typeof Messages;
   }
 > = true;

@@ -17,7 +17,14 @@ export function makeCompletedVisit(id: number, completedAt: string, overrides: P
     id,
     status: 'completed',
     scheduledDate: completedAt,
-    report: makeReport({ id: id * 10, duration: 30, mediaUrls: [`/api/media/${id}`], completedAt, checkInAt: completedAt, checkOutAt: completedAt }),
+    report: makeReport({
+      id: id * 10,
+      duration: 30,
+      mediaUrls: [`/api/media/${id}`],
+      completedAt,
+      checkInAt: completedAt,
+      checkOutAt: completedAt,
+    }),
     ...overrides,
   });
 }

@@ -13,8 +13,7 @@ export function authApi(t: Transport) {
   return {
     me: () => request<SessionResponse>(t, '/api/auth/me'),
     login: (payload: LoginPayload) => request<SessionResponse>(t, '/api/auth/login', { method: 'POST', body: payload }),
-    register: (payload: RegisterPayload) =>
-      request<SessionResponse>(t, '/api/auth/register', { method: 'POST', body: payload }),
+    register: (payload: RegisterPayload) => request<SessionResponse>(t, '/api/auth/register', { method: 'POST', body: payload }),
     logout: () => request<null>(t, '/api/auth/logout', { method: 'POST' }),
     /** Always 202 with the same body, whether or not the address has an account. */
     requestPasswordReset: (payload: PasswordResetRequest) =>

@@ -45,12 +45,11 @@ export function lifecycleApi(t: Transport) {
     listUsers: (role?: string) => request<UserList>(t, '/api/admin/users', { query: { role } }),
     createUser: (payload: CreateStaffUser) => request<SessionResponse>(t, '/api/admin/users', { method: 'POST', body: payload }),
     /** Staff accounts: signed out at once and refused at sign-in; their upcoming visits lose their sitter. */
-    deactivateUser: (userId: number) =>
-      request<StaffAccountChange>(t, `/api/admin/users/${userId}/deactivate`, { method: 'POST' }),
-    reactivateUser: (userId: number) =>
-      request<StaffAccountChange>(t, `/api/admin/users/${userId}/reactivate`, { method: 'POST' }),
+    deactivateUser: (userId: number) => request<StaffAccountChange>(t, `/api/admin/users/${userId}/deactivate`, { method: 'POST' }),
+    reactivateUser: (userId: number) => request<StaffAccountChange>(t, `/api/admin/users/${userId}/reactivate`, { method: 'POST' }),
     /** Emails the account a password reset link (the same link as /forgot-password's). */
-    sendPasswordReset: (userId: number) => request<PasswordResetRequested>(t, `/api/admin/users/${userId}/password-reset`, { method: 'POST' }),
+    sendPasswordReset: (userId: number) =>
+      request<PasswordResetRequested>(t, `/api/admin/users/${userId}/password-reset`, { method: 'POST' }),
     sitterEarnings: () => request<SitterEarnings>(t, '/api/sitter/earnings'),
   };
 }

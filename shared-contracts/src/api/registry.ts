@@ -9,7 +9,6 @@ export function registryApi(t: Transport) {
     releases: () => request<RegistryAdminView>(t, '/api/registry/releases'),
     change: (remote: RemoteName, action: RegistryAction) =>
       request<RegistryAdminView>(t, `/api/registry/remotes/${remote}`, { method: 'POST', body: action }),
-    reportClientError: (report: ClientErrorReport) =>
-      request<null>(t, '/api/registry/client-errors', { method: 'POST', body: report }),
+    reportClientError: (report: ClientErrorReport) => request<null>(t, '/api/registry/client-errors', { method: 'POST', body: report }),
   };
 }

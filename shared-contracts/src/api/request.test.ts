@@ -76,7 +76,9 @@ describe('unwrap', () => {
   });
 
   it("throws the server's code and message for a 401 or 403", () => {
-    const failure = failureOf(() => unwrap({ ok: false, status: 403, data: { code: 'request.cross_origin', message: API_ERRORS.crossOrigin } }));
+    const failure = failureOf(() =>
+      unwrap({ ok: false, status: 403, data: { code: 'request.cross_origin', message: API_ERRORS.crossOrigin } }),
+    );
     expect(failure).toMatchObject({ status: 403, code: 'request.cross_origin', message: API_ERRORS.crossOrigin });
   });
 

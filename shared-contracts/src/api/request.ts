@@ -12,9 +12,7 @@ export interface RequestOptions {
 }
 
 /** A 401 or 403 is handed back to the caller, never thrown (platform.md §7, shared request rule). */
-export type ApiResult<T> =
-  | { ok: true; status: number; data: T }
-  | { ok: false; status: 401 | 403; data: ErrorResponse | null };
+export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: 401 | 403; data: ErrorResponse | null };
 
 /**
  * Any other non-success status: message is 'status: reply text' (or the status text).

@@ -126,7 +126,14 @@ describe('cancellationPolicy: what can be refunded', () => {
 describe('cancellationPolicy: the last-minute fee is never refunded', () => {
   it('refunds the last visit of a booking its price and lockbox, not the fee its share carries', () => {
     // A /purchase booking made on March 1 for March 3 (lockbox, one visit): $65 + $25 + $20 fee.
-    const quote = quoteBooking({ plan: 'standard', dateCount: 1, lockboxPurchased: true, flow: 'purchase', dates: ['2030-03-03'], now: NOW });
+    const quote = quoteBooking({
+      plan: 'standard',
+      dateCount: 1,
+      lockboxPurchased: true,
+      flow: 'purchase',
+      dates: ['2030-03-03'],
+      now: NOW,
+    });
     expect(quote.totalCents).toBe(6500 + 2500 + LAST_MINUTE_FEE_CENTS);
     const decision = cancellationPolicy(
       input({

@@ -98,7 +98,9 @@ describe('visit safety rules (DECISIONS.md "Visit safety", "Time")', () => {
 
   it('reverts only a started visit without photos', () => {
     expect(revertRefusal({ status: 'in_progress', report: null })).toBeNull();
-    expect(revertRefusal({ status: 'in_progress', report: { mediaUrls: ['/api/media/1'] } as never })?.code).toBe('visit.revert_has_photos');
+    expect(revertRefusal({ status: 'in_progress', report: { mediaUrls: ['/api/media/1'] } as never })?.code).toBe(
+      'visit.revert_has_photos',
+    );
     expect(revertRefusal({ status: 'scheduled', report: null })?.code).toBe('visit.invalid_transition');
   });
 

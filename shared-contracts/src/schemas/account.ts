@@ -20,8 +20,17 @@ export type UpdateProfile = Infer<typeof UpdateProfileStruct>;
 
 /** POST /api/account/password: the current password, and a new one by registration's rules. */
 export const ChangePasswordStruct = object({
-  currentPassword: requiredText(ACCOUNT_TEXT.currentPasswordRequired, PASSWORD_MAX_LENGTH, VALIDATION.tooLong('Password', PASSWORD_MAX_LENGTH)),
-  newPassword: minText(PASSWORD_MIN_LENGTH, VALIDATION.passwordMin, PASSWORD_MAX_LENGTH, VALIDATION.tooLong('Password', PASSWORD_MAX_LENGTH)),
+  currentPassword: requiredText(
+    ACCOUNT_TEXT.currentPasswordRequired,
+    PASSWORD_MAX_LENGTH,
+    VALIDATION.tooLong('Password', PASSWORD_MAX_LENGTH),
+  ),
+  newPassword: minText(
+    PASSWORD_MIN_LENGTH,
+    VALIDATION.passwordMin,
+    PASSWORD_MAX_LENGTH,
+    VALIDATION.tooLong('Password', PASSWORD_MAX_LENGTH),
+  ),
 });
 export type ChangePassword = Infer<typeof ChangePasswordStruct>;
 

@@ -21,17 +21,29 @@ export type LoginPayload = Infer<typeof LoginPayloadStruct>;
 
 const RoleChoice = define<Role>('role', (value) => (ROLES as readonly unknown[]).includes(value) || VALIDATION.invalidRole);
 
-export const RegisterPayloadStruct = passwordNotUsername(object({
-  username: minText(USERNAME_MIN_LENGTH, VALIDATION.usernameMin, USERNAME_MAX_LENGTH, VALIDATION.tooLong('Username', USERNAME_MAX_LENGTH)),
-  email: emailText(VALIDATION.invalidEmail, EMAIL_MAX_LENGTH),
-  password: minText(PASSWORD_MIN_LENGTH, VALIDATION.passwordMin, PASSWORD_MAX_LENGTH, VALIDATION.tooLong('Password', PASSWORD_MAX_LENGTH)),
-  firstName: requiredText(VALIDATION.firstNameRequired, NAME_MAX_LENGTH, VALIDATION.tooLong('First name', NAME_MAX_LENGTH)),
-  lastName: requiredText(VALIDATION.lastNameRequired, NAME_MAX_LENGTH, VALIDATION.tooLong('Last name', NAME_MAX_LENGTH)),
-  phone: optionalText(40, 'Phone'),
-  address: optionalText(TEXT_MAX_LENGTH, 'Address'),
-  /** Defaults to homeowner; the API refuses any other role (DECISIONS.md). */
-  role: optional(RoleChoice),
-}));
+export const RegisterPayloadStruct = passwordNotUsername(
+  object({
+    username: minText(
+      USERNAME_MIN_LENGTH,
+      VALIDATION.usernameMin,
+      USERNAME_MAX_LENGTH,
+      VALIDATION.tooLong('Username', USERNAME_MAX_LENGTH),
+    ),
+    email: emailText(VALIDATION.invalidEmail, EMAIL_MAX_LENGTH),
+    password: minText(
+      PASSWORD_MIN_LENGTH,
+      VALIDATION.passwordMin,
+      PASSWORD_MAX_LENGTH,
+      VALIDATION.tooLong('Password', PASSWORD_MAX_LENGTH),
+    ),
+    firstName: requiredText(VALIDATION.firstNameRequired, NAME_MAX_LENGTH, VALIDATION.tooLong('First name', NAME_MAX_LENGTH)),
+    lastName: requiredText(VALIDATION.lastNameRequired, NAME_MAX_LENGTH, VALIDATION.tooLong('Last name', NAME_MAX_LENGTH)),
+    phone: optionalText(40, 'Phone'),
+    address: optionalText(TEXT_MAX_LENGTH, 'Address'),
+    /** Defaults to homeowner; the API refuses any other role (DECISIONS.md). */
+    role: optional(RoleChoice),
+  }),
+);
 export type RegisterPayload = Infer<typeof RegisterPayloadStruct>;
 
 /** POST /api/auth/password-reset: the address a reset link goes to, if it has an account. */

@@ -29,9 +29,7 @@ describe('kit imports', () => {
   it('the kit itself never imports shell code (its tests may use the shell’s test helpers)', () => {
     const offenders = sourceFiles(join(SRC, 'kit'))
       .filter((file) => !/\.test\.tsx?$/.test(file))
-      .filter((file) =>
-      /from\s+['"](\.\.\/){2,}(app|features|env|bootstrap)/.test(readFileSync(file, 'utf8')),
-    );
+      .filter((file) => /from\s+['"](\.\.\/){2,}(app|features|env|bootstrap)/.test(readFileSync(file, 'utf8')));
     expect(offenders).toEqual([]);
   });
 });

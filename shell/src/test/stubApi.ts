@@ -1,7 +1,9 @@
 import { vi } from 'vitest';
 import { createApiClient, type User } from '@housesit/shared-contracts';
 
-export type StubReply = { status: number; body?: unknown } | ((init: RequestInit | undefined, url: string) => { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>);
+export type StubReply =
+  | { status: number; body?: unknown }
+  | ((init: RequestInit | undefined, url: string) => { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>);
 
 /**
  * A fetch that answers by "METHOD /path" (query ignored), e.g. { 'GET /api/auth/me': { status: 401 } }.

@@ -80,7 +80,10 @@ function renderText(content: EmailContent, context: EmailContext): string {
   if (content.action) lines.push(`${content.action.label}: ${actionHref(context, content.action)}`, '');
   lines.push('--', `${BRAND} · ${TAGLINE}`, content.reason, `Questions? ${context.support.email} · ${context.support.phone}`);
   if (context.unsubscribeUrl) {
-    lines.push(`${EMAIL_TEXT.footerUnsubscribe}: ${context.unsubscribeUrl}`, `${EMAIL_TEXT.footerManage}: ${siteLink(context, SETTINGS_PATH)}`);
+    lines.push(
+      `${EMAIL_TEXT.footerUnsubscribe}: ${context.unsubscribeUrl}`,
+      `${EMAIL_TEXT.footerManage}: ${siteLink(context, SETTINGS_PATH)}`,
+    );
   }
   return `${lines.join('\n')}\n`;
 }

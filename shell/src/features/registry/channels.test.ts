@@ -16,7 +16,10 @@ describe('staging opt-ins', () => {
     const storage = memoryStorage();
     expect(readChannelOptIns('https://h.example/sitter/dashboard?channel.mf_sitter=staging', storage)).toEqual({ mf_sitter: 'staging' });
     expect(readChannelOptIns('https://h.example/sitter/jobs', storage)).toEqual({ mf_sitter: 'staging' });
-    expect(readChannelOptIns('https://h.example/?channel.mf_admin=staging', storage)).toEqual({ mf_sitter: 'staging', mf_admin: 'staging' });
+    expect(readChannelOptIns('https://h.example/?channel.mf_admin=staging', storage)).toEqual({
+      mf_sitter: 'staging',
+      mf_admin: 'staging',
+    });
     expect(readChannelOptIns('https://h.example/?channel.mf_sitter=stable', storage)).toEqual({ mf_admin: 'staging' });
     readChannelOptIns('https://h.example/?channel.mf_admin=stable', storage);
     expect(storage.data.has(CHANNELS_STORAGE_KEY)).toBe(false);

@@ -44,7 +44,10 @@ describe('prepareShell (runtime registry bootstrap)', () => {
   it('uses the API origin and remote URLs the registry gives', async () => {
     const body = registry({
       apiOrigin: 'https://api.housesit.example',
-      remotes: { ...registry().remotes, mf_admin: { entry: 'https://cdn.example/admin/v2/mf-manifest.json', version: '2', channel: 'staging' } },
+      remotes: {
+        ...registry().remotes,
+        mf_admin: { entry: 'https://cdn.example/admin/v2/mf-manifest.json', version: '2', channel: 'staging' },
+      },
     });
     const { registerRemotes, result } = run({ status: 200, body });
     const prepared = await result;
@@ -93,8 +96,18 @@ describe('prepareShell (runtime registry bootstrap)', () => {
   it('sends the stored staging opt-ins with the registry request', async () => {
     const fetch = stubFetch({ 'GET /api/registry': { status: 200, body: registry() } });
     const data = new Map<string, string>();
-    const storage = { getItem: (key: string) => data.get(key) ?? null, setItem: (key: string, value: string) => void data.set(key, value), removeItem: (key: string) => void data.delete(key) };
-    const prepared = await prepareShell({ fetch, pageUrl: `${PAGE}&channel.mf_sitter=staging`, registerRemotes: vi.fn(), storage, warn: () => {} });
+    const storage = {
+      getItem: (key: string) => data.get(key) ?? null,
+      setItem: (key: string, value: string) => void data.set(key, value),
+      removeItem: (key: string) => void data.delete(key),
+    };
+    const prepared = await prepareShell({
+      fetch,
+      pageUrl: `${PAGE}&channel.mf_sitter=staging`,
+      registerRemotes: vi.fn(),
+      storage,
+      warn: () => {},
+    });
     expect(fetch.mock.calls[0]![0]).toBe('/api/registry?channel.mf_sitter=staging');
     expect(prepared.registry).toMatchObject({ status: 'ready', optIns: { mf_sitter: 'staging' } });
     await prepareShell({ fetch, pageUrl: PAGE, registerRemotes: vi.fn(), storage, warn: () => {} });
@@ -116,7 +129,12 @@ describe('prepareShell (runtime registry bootstrap)', () => {
     expect(names).toEqual(['mf_public', 'mf_homeowner', 'mf_sitter']);
     expect(prepared.registry).toMatchObject({
       status: 'ready',
-      refused: [{ name: 'mf_admin', reason: `mf_admin 9.0.0 was built for contract ${CONTRACT_VERSION + 1}; this shell runs contract ${CONTRACT_VERSION}` }],
+      refused: [
+        {
+          name: 'mf_admin',
+          reason: `mf_admin 9.0.0 was built for contract ${CONTRACT_VERSION + 1}; this shell runs contract ${CONTRACT_VERSION}`,
+        },
+      ],
     });
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('mf_admin 9.0.0 was built for contract'));
   });

@@ -17,7 +17,11 @@ export interface FederationRuntime {
  * left alone: webpack itself retries a chunk that failed. A remote refused for its contract
  * version is never loaded: its modules fail with the reason, so its area shows the fallback.
  */
-export function createFederationLoader(runtime: FederationRuntime, remotes: RemoteToRegister[], refused: RefusedRemote[] = []): RemoteLoader {
+export function createFederationLoader(
+  runtime: FederationRuntime,
+  remotes: RemoteToRegister[],
+  refused: RefusedRemote[] = [],
+): RemoteLoader {
   const entries = new Map(remotes.map((remote) => [remote.name as string, remote.entry]));
   const refusals = new Map(refused.map((remote) => [remote.name as string, remote.reason]));
   const failed = new Set<string>();

@@ -23,33 +23,52 @@ const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
     background: ${theme.colors.primary};
     color: ${theme.colors.primaryText};
     border-color: ${theme.colors.primary};
-    &:hover:not(:disabled) { background: ${theme.colors.primaryHover}; }
+    &:hover:not(:disabled) {
+      background: ${theme.colors.primaryHover};
+    }
   `,
   secondary: css`
     background: ${theme.colors.surface};
     color: ${theme.colors.text};
     border-color: ${theme.colors.border};
-    &:hover:not(:disabled) { background: ${theme.colors.surfaceMuted}; }
+    &:hover:not(:disabled) {
+      background: ${theme.colors.surfaceMuted};
+    }
   `,
   ghost: css`
     background: transparent;
     color: ${theme.colors.text};
     border-color: transparent;
-    &:hover:not(:disabled) { background: ${theme.colors.surfaceMuted}; }
+    &:hover:not(:disabled) {
+      background: ${theme.colors.surfaceMuted};
+    }
   `,
   danger: css`
     background: ${theme.colors.danger};
     color: ${theme.colors.primaryText};
     border-color: ${theme.colors.danger};
-    &:hover:not(:disabled) { background: ${theme.colors.dangerHover}; }
+    &:hover:not(:disabled) {
+      background: ${theme.colors.dangerHover};
+    }
   `,
 };
 
 // Touch targets stay at least 40px high (44px for md and up) so buttons work on a phone.
 const sizes: Record<ButtonSize, ReturnType<typeof css>> = {
-  sm: css`min-height: 36px; padding: 4px 12px; font-size: ${theme.fontSizes.sm};`,
-  md: css`min-height: 44px; padding: 8px 16px;`,
-  lg: css`min-height: 52px; padding: 12px 24px; font-size: ${theme.fontSizes.lg};`,
+  sm: css`
+    min-height: 36px;
+    padding: 4px 12px;
+    font-size: ${theme.fontSizes.sm};
+  `,
+  md: css`
+    min-height: 44px;
+    padding: 8px 16px;
+  `,
+  lg: css`
+    min-height: 52px;
+    padding: 12px 24px;
+    font-size: ${theme.fontSizes.lg};
+  `,
 };
 
 const look = css<StyleProps>`
@@ -67,11 +86,18 @@ const look = css<StyleProps>`
   width: ${(p) => (p.$fullWidth ? '100%' : 'auto')};
   ${(p) => variants[p.$variant]}
   ${(p) => sizes[p.$size]}
-  &:disabled, &[aria-disabled='true'] { opacity: 0.6; cursor: not-allowed; }
+  &:disabled, &[aria-disabled='true'] {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
 `;
 
-const StyledButton = styled.button<StyleProps>`${look}`;
-const StyledLink = styled(Link)<StyleProps>`${look}`;
+const StyledButton = styled.button<StyleProps>`
+  ${look}
+`;
+const StyledLink = styled(Link)<StyleProps>`
+  ${look}
+`;
 
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & LookProps;
 

@@ -9,5 +9,7 @@ export const Card = styled.div`
   box-shadow: ${theme.shadows.card};
   padding: 16px;
   min-width: 0;
-  @media ${theme.breakpoints.md} { padding: 24px; }
+  @media ${theme.breakpoints.md} {
+    padding: 24px;
+  }
 `;

@@ -32,7 +32,10 @@ const Overlay = styled.div`
   padding: 0;
   background: ${theme.colors.overlay};
   z-index: ${theme.zIndex.dialog};
-  @media ${theme.breakpoints.sm} { align-items: center; padding: 16px; }
+  @media ${theme.breakpoints.sm} {
+    align-items: center;
+    padding: 16px;
+  }
 `;
 
 // On a phone the dialog is a bottom sheet using the full width; from 480px it is centred.
@@ -46,7 +49,9 @@ const Panel = styled.div<{ $size: keyof typeof WIDTH }>`
   border-radius: ${theme.radii.lg} ${theme.radii.lg} 0 0;
   box-shadow: ${theme.shadows.floating};
   outline: none;
-  @media ${theme.breakpoints.sm} { border-radius: ${theme.radii.lg}; }
+  @media ${theme.breakpoints.sm} {
+    border-radius: ${theme.radii.lg};
+  }
 `;
 const Head = styled.div`
   display: flex;
@@ -54,12 +59,20 @@ const Head = styled.div`
   justify-content: space-between;
   gap: 12px;
   padding: 16px 16px 8px;
-  h2 { font-size: ${theme.fontSizes.lg}; margin: 0; }
-  p { margin: 4px 0 0; color: ${theme.colors.textMuted}; }
+  h2 {
+    font-size: ${theme.fontSizes.lg};
+    margin: 0;
+  }
+  p {
+    margin: 4px 0 0;
+    color: ${theme.colors.textMuted};
+  }
 `;
 /** The toasts shown while this dialog is open (toastSlot.ts); empty, it takes no room. */
 const ToastSlot = styled.div`
-  &:not(:empty) { padding: 0 16px 8px; }
+  &:not(:empty) {
+    padding: 0 16px 8px;
+  }
 `;
 const Body = styled.div`
   padding: 8px 16px 16px;
@@ -84,7 +97,9 @@ const Close = styled.button`
   font-size: 1.5rem;
   line-height: 1;
   cursor: pointer;
-  &:hover { background: ${theme.colors.surfaceMuted}; }
+  &:hover {
+    background: ${theme.colors.surfaceMuted};
+  }
 `;
 
 /**

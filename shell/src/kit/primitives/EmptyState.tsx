@@ -10,8 +10,15 @@ const Box = styled.div`
   padding: 32px 16px;
   text-align: center;
   color: ${theme.colors.textMuted};
-  h2 { color: ${theme.colors.text}; font-size: ${theme.fontSizes.lg}; margin: 0; }
-  p { margin: 0; max-width: 40ch; }
+  h2 {
+    color: ${theme.colors.text};
+    font-size: ${theme.fontSizes.lg};
+    margin: 0;
+  }
+  p {
+    margin: 0;
+    max-width: 40ch;
+  }
 `;
 
 export interface EmptyStateProps {

@@ -12,8 +12,15 @@ const Box = styled.div`
   border-radius: ${theme.radii.md};
   background: ${theme.colors.dangerSurface};
   color: ${theme.colors.text};
-  h2 { font-size: ${theme.fontSizes.md}; margin: 0; color: ${theme.colors.danger}; }
-  p { margin: 0; overflow-wrap: anywhere; }
+  h2 {
+    font-size: ${theme.fontSizes.md};
+    margin: 0;
+    color: ${theme.colors.danger};
+  }
+  p {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
 `;
 
 export interface ErrorBoxProps {

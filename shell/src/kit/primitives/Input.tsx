@@ -11,12 +11,21 @@ const control = css<{ $invalid: boolean }>`
   border-radius: ${theme.radii.md};
   background: ${theme.colors.surface};
   color: ${theme.colors.text};
-  &::placeholder { color: ${theme.colors.textMuted}; }
-  &:disabled { background: ${theme.colors.surfaceMuted}; cursor: not-allowed; }
-  &[readonly] { background: ${theme.colors.surfaceMuted}; }
+  &::placeholder {
+    color: ${theme.colors.textMuted};
+  }
+  &:disabled {
+    background: ${theme.colors.surfaceMuted};
+    cursor: not-allowed;
+  }
+  &[readonly] {
+    background: ${theme.colors.surfaceMuted};
+  }
 `;
 
-const StyledInput = styled.input<{ $invalid: boolean }>`${control}`;
+const StyledInput = styled.input<{ $invalid: boolean }>`
+  ${control}
+`;
 const StyledTextArea = styled.textarea<{ $invalid: boolean }>`
   ${control}
   min-height: 96px;

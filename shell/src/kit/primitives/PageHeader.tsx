@@ -9,8 +9,14 @@ const Header = styled.header`
   justify-content: space-between;
   gap: 12px;
   margin-bottom: 24px;
-  h1 { font-size: ${theme.fontSizes.xl}; margin: 0; }
-  p { margin: 4px 0 0; color: ${theme.colors.textMuted}; }
+  h1 {
+    font-size: ${theme.fontSizes.xl};
+    margin: 0;
+  }
+  p {
+    margin: 4px 0 0;
+    color: ${theme.colors.textMuted};
+  }
 `;
 const Actions = styled.div`
   display: flex;

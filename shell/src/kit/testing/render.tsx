@@ -49,7 +49,10 @@ export interface RenderAreaOptions {
  * fetch (a fresh SWR cache per render, retries off so an error test sees exactly its requests),
  * a router, a location probe and a toast probe.
  */
-export function renderArea(ui: ReactElement, { routes = {}, user, path = '/', stub = createStubFetch(routes, { user }) }: RenderAreaOptions = {}) {
+export function renderArea(
+  ui: ReactElement,
+  { routes = {}, user, path = '/', stub = createStubFetch(routes, { user }) }: RenderAreaOptions = {},
+) {
   const api = createApiClient({ baseUrl: 'http://test', fetch: stub.fetch });
   const result = render(
     <KitProvider api={api}>

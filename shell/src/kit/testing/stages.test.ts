@@ -11,7 +11,8 @@ describe('staged routes', () => {
         'PATCH /api/visit/1/start': { body: { visit: started } },
       }),
     );
-    const statuses = async () => ((await (await stub.fetch('http://test/api/visits')).json()) as { items: { status: string }[] }).items.map((v) => v.status);
+    const statuses = async () =>
+      ((await (await stub.fetch('http://test/api/visits')).json()) as { items: { status: string }[] }).items.map((v) => v.status);
     expect(await statuses()).toEqual(['scheduled']);
     await stub.fetch('http://test/api/visit/1/start', { method: 'PATCH' });
     expect(await statuses()).toEqual(['in_progress']);

@@ -6,7 +6,10 @@ const user = { id: 1, username: 'hannah', email: 'h@example.com', firstName: 'Ha
 
 describe('the stub fetch', () => {
   it('answers by "METHOD /path" before "/path", records the requests, and 404s the rest', async () => {
-    const stub = createStubFetch({ 'POST /api/auth/login': { body: { user } }, '/api/auth/login': { status: 500, body: { message: 'no' } } });
+    const stub = createStubFetch({
+      'POST /api/auth/login': { body: { user } },
+      '/api/auth/login': { status: 500, body: { message: 'no' } },
+    });
     const api = createApiClient({ baseUrl: 'http://test', fetch: stub.fetch });
     const login = await api.auth.login({ username: 'hannah', password: 'secret-password' });
     expect(login.ok && login.data.user.firstName).toBe('Hannah');

@@ -62,7 +62,8 @@ export function createStubFetch(routes: Record<string, StubRoute> = {}, options:
     const route = routes[`${method} ${url.pathname}`] ?? routes[url.pathname];
     let reply: StubReply | undefined;
     if (route) reply = typeof route === 'function' ? await route(url, request) : route;
-    else if (url.pathname === '/api/auth/me' && options.user !== undefined) reply = options.user ? { body: { user: options.user } } : SIGN_IN_NEEDED;
+    else if (url.pathname === '/api/auth/me' && options.user !== undefined)
+      reply = options.user ? { body: { user: options.user } } : SIGN_IN_NEEDED;
     else if (routes[ANY_PATH]) {
       const any = routes[ANY_PATH];
       reply = typeof any === 'function' ? await any(url, request) : any;

@@ -114,7 +114,10 @@ describe('Staff accounts', () => {
     const user = userEvent.setup();
     const { creates } = setup(() => ({
       status: 409,
-      body: { message: 'That username is already taken. Choose another one.', fieldErrors: { username: 'That username is already taken. Choose another one.' } },
+      body: {
+        message: 'That username is already taken. Choose another one.',
+        fieldErrors: { username: 'That username is already taken. Choose another one.' },
+      },
     }));
     const dialog = await openCreateForm(user);
     await fillValid(user, dialog);
@@ -122,7 +125,11 @@ describe('Staff accounts', () => {
     await waitFor(() => expect(creates()).toHaveLength(1));
     const username = within(dialog).getByLabelText('Username');
     await waitFor(() => expect(username).toHaveAttribute('aria-invalid', 'true'));
-    expect(within(dialog).getAllByRole('alert').map((a) => a.textContent)).toEqual(['That username is already taken. Choose another one.']);
+    expect(
+      within(dialog)
+        .getAllByRole('alert')
+        .map((a) => a.textContent),
+    ).toEqual(['That username is already taken. Choose another one.']);
     // Editing the field clears the server's error.
     await user.type(username, '2');
     expect(within(dialog).queryByRole('alert')).toBeNull();
@@ -164,7 +171,10 @@ describe('Staff accounts', () => {
     expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: 'Deactivate' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(toasts.at(-1)).toMatchObject({ title: 'Account deactivated', description: 'Sam Sitter can no longer sign in. 2 upcoming visits are now unassigned.' });
+    expect(toasts.at(-1)).toMatchObject({
+      title: 'Account deactivated',
+      description: 'Sam Sitter can no longer sign in. 2 upcoming visits are now unassigned.',
+    });
     await waitFor(() => expect(screen.getByRole('list', { name: /^Sitters/ })).toHaveTextContent('Deactivated'));
 
     await user.click(within(screen.getByRole('list', { name: /^Sitters/ })).getByRole('button', { name: 'Reactivate Sam Sitter' }));
@@ -177,7 +187,9 @@ describe('Staff accounts', () => {
     const { requests, toasts } = renderWithKit(<UsersScreen path="/users" />, {
       routes: {
         '/api/admin/jobs': { body: page([]) },
-        'GET /api/admin/users': (url) => ({ body: { items: url.searchParams.get('role') === 'housesitter' ? [makeSitter(5, 'Sam', 'Sitter')] : [adminUser] } }),
+        'GET /api/admin/users': (url) => ({
+          body: { items: url.searchParams.get('role') === 'housesitter' ? [makeSitter(5, 'Sam', 'Sitter')] : [adminUser] },
+        }),
         'POST /api/admin/users/5/password-reset': { status: 202, body: { accepted: true } },
       },
     });
@@ -186,7 +198,9 @@ describe('Staff accounts', () => {
     expect(within(admins).queryByRole('button', { name: /^Deactivate/ })).toBeNull();
     const sitters = screen.getByRole('list', { name: /^Sitters/ });
     await user.click(within(sitters).getByRole('button', { name: 'Send password reset to Sam Sitter' }));
-    await waitFor(() => expect(toasts.at(-1)).toMatchObject({ title: 'Password reset sent', description: 'A reset link was emailed to sam@example.com.' }));
+    await waitFor(() =>
+      expect(toasts.at(-1)).toMatchObject({ title: 'Password reset sent', description: 'A reset link was emailed to sam@example.com.' }),
+    );
     expect(requests.filter((r) => r.method === 'POST').map((r) => r.url.pathname)).toEqual(['/api/admin/users/5/password-reset']);
   });
 });

@@ -43,7 +43,8 @@ function AccountList({ role, title, highlight }: { role: Role; title: string; hi
               <Card>
                 <Person>
                   <strong>
-                    {user.firstName} {user.lastName} {user.deactivatedAt ? <Badge tone="neutral">{STAFF_ACCOUNT_TEXT.inactiveBadge}</Badge> : null}
+                    {user.firstName} {user.lastName}{' '}
+                    {user.deactivatedAt ? <Badge tone="neutral">{STAFF_ACCOUNT_TEXT.inactiveBadge}</Badge> : null}
                   </strong>
                   <Muted>@{user.username}</Muted>
                   <a href={mailtoHref(user.email)}>{user.email}</a>

@@ -31,19 +31,41 @@ export function StaffCardActions({ user, isSelf }: { user: User; isSelf: boolean
   };
   return (
     <Actions>
-      <Button size="sm" variant="secondary" disabled={busy} onClick={() => void act(() => sendReset(user))} aria-label={`${STAFF_ACCOUNT_TEXT.sendReset} to ${name}`}>
+      <Button
+        size="sm"
+        variant="secondary"
+        disabled={busy}
+        onClick={() => void act(() => sendReset(user))}
+        aria-label={`${STAFF_ACCOUNT_TEXT.sendReset} to ${name}`}
+      >
         {STAFF_ACCOUNT_TEXT.sendReset}
       </Button>
       {user.deactivatedAt ? (
-        <Button size="sm" disabled={busy} onClick={() => void act(() => reactivate(user))} aria-label={`${STAFF_ACCOUNT_TEXT.reactivate} ${name}`}>
+        <Button
+          size="sm"
+          disabled={busy}
+          onClick={() => void act(() => reactivate(user))}
+          aria-label={`${STAFF_ACCOUNT_TEXT.reactivate} ${name}`}
+        >
           {STAFF_ACCOUNT_TEXT.reactivate}
         </Button>
       ) : isSelf ? null : (
-        <Button size="sm" variant="danger" disabled={busy} onClick={() => setConfirming(true)} aria-label={`${STAFF_ACCOUNT_TEXT.deactivate} ${name}`}>
+        <Button
+          size="sm"
+          variant="danger"
+          disabled={busy}
+          onClick={() => setConfirming(true)}
+          aria-label={`${STAFF_ACCOUNT_TEXT.deactivate} ${name}`}
+        >
           {STAFF_ACCOUNT_TEXT.deactivate}
         </Button>
       )}
-      <Dialog open={confirming} onClose={() => setConfirming(false)} title={`${STAFF_ACCOUNT_TEXT.deactivate} ${name}?`} description={STAFF_ACCOUNT_TEXT.confirmDeactivate(name)}>
+      <Dialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={`${STAFF_ACCOUNT_TEXT.deactivate} ${name}?`}
+        description={STAFF_ACCOUNT_TEXT.confirmDeactivate(name)}
+      >
         <Actions>
           <Button variant="secondary" onClick={() => setConfirming(false)}>
             Cancel

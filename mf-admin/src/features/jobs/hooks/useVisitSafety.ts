@@ -48,7 +48,11 @@ export function useVisitSafety(onChanged: (job: Visit) => void) {
       const outcome = await run((api) => api.lifecycle.removePhoto(job.id, mediaId));
       setPending(null);
       if (outcome.kind !== 'ok') {
-        toast({ title: TOASTS.photoRemoveFailed.title, description: outcome.message ?? TOASTS.photoRemoveFailed.description, variant: 'destructive' });
+        toast({
+          title: TOASTS.photoRemoveFailed.title,
+          description: outcome.message ?? TOASTS.photoRemoveFailed.description,
+          variant: 'destructive',
+        });
         await refreshJobs().catch(() => undefined);
         return false;
       }

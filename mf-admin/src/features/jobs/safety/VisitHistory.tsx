@@ -18,8 +18,12 @@ const List = styled.ol`
   padding: 0;
   display: grid;
   gap: 8px;
-  li { overflow-wrap: anywhere; }
-  p { margin: 2px 0 0; }
+  li {
+    overflow-wrap: anywhere;
+  }
+  p {
+    margin: 2px 0 0;
+  }
 `;
 
 /** 'June 15, 2026, 10:02 AM EDT': the service area's clock, whatever the browser's zone. */
@@ -44,7 +48,8 @@ export function VisitHistory({ visitId }: { visitId: number }) {
     );
   }
   if (isLoading || !data) return <Muted>Loading history...</Muted>;
-  if (data.items.length === 0) return <Muted>Nothing recorded yet: starts, reverts, removed photos, moves and cancellations appear here.</Muted>;
+  if (data.items.length === 0)
+    return <Muted>Nothing recorded yet: starts, reverts, removed photos, moves and cancellations appear here.</Muted>;
   return (
     <List aria-label={`History of Visit #${visitId}`}>
       {data.items.map((event) => (

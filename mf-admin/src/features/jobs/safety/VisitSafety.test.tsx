@@ -11,12 +11,28 @@ import { jobQueueApi } from '../../../test/jobQueueApi';
 import { renderWithKit } from '../../../test/renderWithKit';
 import JobQueueScreen from '../components/JobQueueScreen';
 
-const withPhoto = makeVisit({ id: 12, status: 'in_progress', report: makeStartedReport({ id: 7, mediaUrls: ['/api/media/a1', '/api/media/b2'] }) });
+const withPhoto = makeVisit({
+  id: 12,
+  status: 'in_progress',
+  report: makeStartedReport({ id: 7, mediaUrls: ['/api/media/a1', '/api/media/b2'] }),
+});
 const noPhoto = makeVisit({ id: 13, status: 'in_progress', report: makeStartedReport({ id: 8, mediaUrls: [] }) });
 const reverted = { ...noPhoto, status: 'scheduled' as const, report: null };
 // 13:05 UTC on 15 June is 9:05 in New York (EDT), whatever zone the test machine is in.
-const started: VisitEvent = { id: 1, kind: 'started', reason: null, actor: { id: 5, firstName: 'Sam', lastName: 'Sitter' }, createdAt: '2026-06-15T13:05:00.000Z' };
-const revertedEvent: VisitEvent = { id: 2, kind: 'reverted', reason: 'Wrong house', actor: { id: 1, firstName: 'Ada', lastName: 'Admin' }, createdAt: '2026-06-15T14:30:00.000Z' };
+const started: VisitEvent = {
+  id: 1,
+  kind: 'started',
+  reason: null,
+  actor: { id: 5, firstName: 'Sam', lastName: 'Sitter' },
+  createdAt: '2026-06-15T13:05:00.000Z',
+};
+const revertedEvent: VisitEvent = {
+  id: 2,
+  kind: 'reverted',
+  reason: 'Wrong house',
+  actor: { id: 1, firstName: 'Ada', lastName: 'Admin' },
+  createdAt: '2026-06-15T14:30:00.000Z',
+};
 
 function setup(
   changes: Record<string, StubRoute> = {},
@@ -76,7 +92,9 @@ describe('Revert to scheduled', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Revert to scheduled' }));
     // No reason: the screen repeats the API's rule and sends nothing.
     await user.click(within(dialog).getByRole('button', { name: 'Revert to scheduled' }));
-    expect(within(dialog).getByLabelText('Reason for reverting')).toHaveAccessibleDescription(expect.stringContaining(LIFECYCLE_MESSAGES.revertReasonRequired));
+    expect(within(dialog).getByLabelText('Reason for reverting')).toHaveAccessibleDescription(
+      expect.stringContaining(LIFECYCLE_MESSAGES.revertReasonRequired),
+    );
     expect(sent('PATCH', /revert$/)).toHaveLength(0);
 
     await user.type(within(dialog).getByLabelText('Reason for reverting'), 'Wrong house');
@@ -85,7 +103,9 @@ describe('Revert to scheduled', () => {
     expect(sent('PATCH', /^\/api\/visit\/13\/revert$/).map((r) => r.body)).toEqual([{ reason: 'Wrong house' }]);
     expect(within(dialog).getByText('Upcoming')).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Revert to scheduled' })).not.toBeInTheDocument();
-    await waitFor(() => expect(within(dialog).getByRole('list', { name: 'History of Visit #13' })).toHaveTextContent('Reason: Wrong house'));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('list', { name: 'History of Visit #13' })).toHaveTextContent('Reason: Wrong house'),
+    );
   });
 
   it("shows the API's coded refusal and the visit as it is now (the sitter completed it meanwhile)", async () => {
@@ -100,8 +120,12 @@ describe('Revert to scheduled', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Revert to scheduled' }));
     await user.type(within(dialog).getByLabelText('Reason for reverting'), 'Wrong house');
     await user.click(within(dialog).getByRole('button', { name: 'Revert to scheduled' }));
-    await waitFor(() => expect(toasts.at(-1)).toEqual({ title: 'Could not revert the visit', description: refusal, variant: 'destructive' }));
-    await waitFor(() => expect(within(dialog).getByText('Only a visit in progress can be reverted or have photos removed.')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(toasts.at(-1)).toEqual({ title: 'Could not revert the visit', description: refusal, variant: 'destructive' }),
+    );
+    await waitFor(() =>
+      expect(within(dialog).getByText('Only a visit in progress can be reverted or have photos removed.')).toBeInTheDocument(),
+    );
     expect(within(dialog).queryByRole('button', { name: 'Revert to scheduled' })).not.toBeInTheDocument();
   });
 
@@ -109,7 +133,11 @@ describe('Revert to scheduled', () => {
     const { user } = setup({
       'PATCH /api/visit/13/revert': {
         status: 400,
-        body: { code: 'request.invalid', message: 'Reason must be at most 500 characters', fieldErrors: { reason: 'Reason must be at most 500 characters' } },
+        body: {
+          code: 'request.invalid',
+          message: 'Reason must be at most 500 characters',
+          fieldErrors: { reason: 'Reason must be at most 500 characters' },
+        },
       },
     });
     const dialog = await openDetails(user, 13);

@@ -34,13 +34,17 @@ const requests: LocationRequest[] = [
 describe('Service-area requests', () => {
   it("encodes an address typed on the public form, so '?bcc=…&body=…' cannot add mail headers", async () => {
     const planted = { ...requests[0]!, email: 'ben@example.com?bcc=all@example.com&body=Click' };
-    renderWithKit(<LocationRequests />, { routes: { '/api/admin/location-requests': { body: { items: [planted], total: 1, nextOffset: null } } } });
+    renderWithKit(<LocationRequests />, {
+      routes: { '/api/admin/location-requests': { body: { items: [planted], total: 1, nextOffset: null } } },
+    });
     const link = await screen.findByRole('link', { name: planted.email });
     expect(link).toHaveAttribute('href', 'mailto:ben@example.com%3Fbcc%3Dall@example.com%26body%3DClick');
   });
 
   it('lists each request with name, email link, phone, address or city, and date', async () => {
-    const { calls } = renderWithKit(<LocationRequests />, { routes: { '/api/admin/location-requests': { body: { items: requests, total: 2, nextOffset: null } } } });
+    const { calls } = renderWithKit(<LocationRequests />, {
+      routes: { '/api/admin/location-requests': { body: { items: requests, total: 2, nextOffset: null } } },
+    });
     const list = await screen.findByRole('list', { name: 'Service-area requests' });
     const [first, second] = within(list).getAllByRole('listitem');
     expect(within(first!).getByRole('heading', { name: 'Ben Swamp' })).toBeInTheDocument();
@@ -80,7 +84,9 @@ describe('Service-area requests', () => {
   });
 
   it('says so when nobody has asked yet', async () => {
-    renderWithKit(<LocationRequests />, { routes: { '/api/admin/location-requests': { body: { items: [], total: 0, nextOffset: null } } } });
+    renderWithKit(<LocationRequests />, {
+      routes: { '/api/admin/location-requests': { body: { items: [], total: 0, nextOffset: null } } },
+    });
     expect(await screen.findByRole('heading', { name: 'No service-area requests yet' })).toBeInTheDocument();
     expect(screen.getByText('Requests from outside Marblehead, MA appear here.')).toBeInTheDocument();
   });

@@ -5,5 +5,10 @@ import { StaffInbox } from '@housesit/shell/kit/areas';
  * messages are the admins' to answer (DECISIONS.md 'Who reads a conversation').
  */
 export function AdminMessagesScreen() {
-  return <StaffInbox filters={['all', 'unread', 'unassigned']} subtitle="Every conversation with our customers. Visits without a sitter are yours to answer." />;
+  return (
+    <StaffInbox
+      filters={['all', 'unread', 'unassigned']}
+      subtitle="Every conversation with our customers. Visits without a sitter are yours to answer."
+    />
+  );
 }

@@ -60,11 +60,16 @@ function homeownersRoute(everyone: HomeownerSummary[]) {
   };
 }
 
-const cardsOf = (list: HTMLElement) => within(list).getAllByRole('listitem').filter((li) => li.parentElement === list);
+const cardsOf = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('listitem')
+    .filter((li) => li.parentElement === list);
 
 describe('Users screen', () => {
   it('shows the page of homeowners and the totals the API grouped, without loading every job', async () => {
-    const { calls } = renderWithKit(<UsersScreen path="/users" />, { routes: { '/api/admin/users/homeowners': homeownersRoute([ann, bob]) } });
+    const { calls } = renderWithKit(<UsersScreen path="/users" />, {
+      routes: { '/api/admin/users/homeowners': homeownersRoute([ann, bob]) },
+    });
     const list = await screen.findByRole('list', { name: 'Users' });
     const cards = cardsOf(list);
     expect(cards).toHaveLength(2);
@@ -90,7 +95,9 @@ describe('Users screen', () => {
   });
 
   it('sends the search to the API and starts again at the first page', async () => {
-    const { calls } = renderWithKit(<UsersScreen path="/users" />, { routes: { '/api/admin/users/homeowners': homeownersRoute([ann, bob]) } });
+    const { calls } = renderWithKit(<UsersScreen path="/users" />, {
+      routes: { '/api/admin/users/homeowners': homeownersRoute([ann, bob]) },
+    });
     // No pause between keys (delay: null): however slow the machine, the debounce sees one burst.
     const user = userEvent.setup({ delay: null });
     const search = await screen.findByLabelText('Search users');
@@ -112,7 +119,9 @@ describe('Users screen', () => {
     expect(cardsOf(await screen.findByRole('list', { name: 'Users' }))).toHaveLength(HOMEOWNER_PAGE_SIZE);
     expect(screen.getByText(`Showing 1–${HOMEOWNER_PAGE_SIZE} of ${HOMEOWNER_PAGE_SIZE + 2} users`)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
-    expect(await screen.findByText(`Showing ${HOMEOWNER_PAGE_SIZE + 1}–${HOMEOWNER_PAGE_SIZE + 2} of ${HOMEOWNER_PAGE_SIZE + 2} users`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`Showing ${HOMEOWNER_PAGE_SIZE + 1}–${HOMEOWNER_PAGE_SIZE + 2} of ${HOMEOWNER_PAGE_SIZE + 2} users`),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
   });
 
@@ -135,7 +144,13 @@ describe('Users screen', () => {
     expect(within(contact).getByRole('link', { name: '(781) 555-0187' })).toHaveAttribute('href', 'tel:7815550187');
     expect(contact).toHaveTextContent('14 Front Street, Marblehead, MA 01945');
     const list = await within(dialog).findByRole('list', { name: 'Visits (2)' });
-    await waitFor(() => expect(within(list).getAllByRole('listitem').map((li) => li.querySelector('strong')?.textContent)).toEqual(['Visit #3', 'Visit #1']));
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('listitem')
+          .map((li) => li.querySelector('strong')?.textContent),
+      ).toEqual(['Visit #3', 'Visit #1']),
+    );
     expect(calls.find((u) => u.pathname === '/api/admin/jobs')?.searchParams.get('homeownerId')).toBe('10');
     expect(within(dialog).getByRole('link', { name: 'Message' })).toHaveAttribute('href', 'mailto:ann.lee@example.com');
     await userEvent.keyboard('{Escape}');

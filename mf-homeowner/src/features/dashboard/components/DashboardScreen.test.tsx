@@ -121,7 +121,9 @@ describe('DashboardScreen', () => {
     const radios = within(wizard).getAllByRole('radio');
     expect(radios.filter((radio) => (radio as HTMLInputElement).checked)).toHaveLength(1);
     expect(within(wizard).getByRole('radio', { name: /Extended Visit/ })).toHaveFocus();
-    const highlighted = radios.map((radio) => radio.closest('label')!).filter((card) => card.matches(':focus-within') || card.querySelector('input:checked'));
+    const highlighted = radios
+      .map((radio) => radio.closest('label')!)
+      .filter((card) => card.matches(':focus-within') || card.querySelector('input:checked'));
     expect(highlighted).toHaveLength(1);
     expect(within(wizard).getByRole('progressbar')).toHaveAccessibleName('Step 1 of 5');
     await userEvent.click(within(wizard).getByRole('button', { name: 'Close' }));

@@ -49,11 +49,7 @@ export function DashboardScreen() {
       ) : (
         <>
           {upcoming.error ? (
-            <ErrorBox
-              title={TOASTS.loadFailed.title}
-              message={homeownerLoadError(upcoming.error)}
-              onRetry={() => void upcoming.mutate()}
-            />
+            <ErrorBox title={TOASTS.loadFailed.title} message={homeownerLoadError(upcoming.error)} onRetry={() => void upcoming.mutate()} />
           ) : (
             <UpcomingVisits visits={upcoming.visits ?? []} />
           )}

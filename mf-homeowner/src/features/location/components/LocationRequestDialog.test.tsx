@@ -65,7 +65,9 @@ describe('LocationRequestDialog, dashboard variant', () => {
     const stub = setup('address');
     await fill(complete);
     await userEvent.click(screen.getByRole('button', { name: 'Submit Request' }));
-    expect(await screen.findByText("Request submitted!: We'll contact you soon to discuss expanding our service area.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Request submitted!: We'll contact you soon to discuss expanding our service area."),
+    ).toBeInTheDocument();
     expect(stub.requestsTo('/api/location-requests', 'POST')[0]!.body).toEqual({
       fullName: 'Pat Lee',
       homeAddress: '1 Main St, Salem, MA',
@@ -90,7 +92,9 @@ describe('LocationRequestDialog, dashboard variant', () => {
     setup('address', () => ({ status: 429, body: { message: 'Too many requests from this address. Please try again in an hour.' } }));
     await fill(complete);
     await userEvent.click(screen.getByRole('button', { name: 'Submit Request' }));
-    expect(await screen.findByText('Error submitting request: Too many requests from this address. Please try again in an hour.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Error submitting request: Too many requests from this address. Please try again in an hour.'),
+    ).toBeInTheDocument();
   });
 });
 

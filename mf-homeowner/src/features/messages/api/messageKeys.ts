@@ -14,8 +14,6 @@ export function withLastMessage(items: readonly ConversationSummary[] | undefine
   // Unread counts come from the server (the live updates refetch the list).
   if (!existing) return [...current, { visitId: message.visitId, lastMessage: message, unreadCount: 0 }];
   return current.map((c) =>
-    c.visitId === message.visitId && (!c.lastMessage || c.lastMessage.createdAt <= message.createdAt)
-      ? { ...c, lastMessage: message }
-      : c,
+    c.visitId === message.visitId && (!c.lastMessage || c.lastMessage.createdAt <= message.createdAt) ? { ...c, lastMessage: message } : c,
   );
 }

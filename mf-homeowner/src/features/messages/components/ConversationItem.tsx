@@ -46,7 +46,6 @@ interface Props {
   unreadCount: number;
 }
 
-
 /** One conversation in the list: 'Visit #id', status, scheduled date, task names, last message time. */
 export function ConversationItem({ visit, selected, onSelect, lastMessage, unreadCount }: Props) {
   return (

@@ -1,4 +1,12 @@
-import { HOMEOWNER_MESSAGES, TOASTS, formatAmount, visitTitle, whoAnswers, type RealtimeClientMessage, type Visit } from '@housesit/shared-contracts';
+import {
+  HOMEOWNER_MESSAGES,
+  TOASTS,
+  formatAmount,
+  visitTitle,
+  whoAnswers,
+  type RealtimeClientMessage,
+  type Visit,
+} from '@housesit/shared-contracts';
 import { Button, Card, ErrorBox, Spinner, VisitStatusBadge, theme, useSession } from '@housesit/shell/kit';
 import styled from 'styled-components';
 import { Facts, Muted } from '../../../shared/layout';

@@ -4,8 +4,5 @@ import type { Visit } from '@housesit/shared-contracts';
 export function filterConversations(visits: readonly Visit[], search: string): Visit[] {
   const query = search.trim().toLowerCase();
   if (!query) return [...visits];
-  return visits.filter(
-    (visit) =>
-      String(visit.id).includes(query) || visit.tasks.some((t) => t.task.name.toLowerCase().includes(query)),
-  );
+  return visits.filter((visit) => String(visit.id).includes(query) || visit.tasks.some((t) => t.task.name.toLowerCase().includes(query)));
 }

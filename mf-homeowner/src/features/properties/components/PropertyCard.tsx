@@ -30,13 +30,9 @@ export function PropertyCard({ property, index }: Props) {
         <dt>Visits</dt>
         <dd>{property.visitCount}</dd>
         <dt>Last visit</dt>
-        <dd>
-          {property.lastVisitAt ? <time dateTime={property.lastVisitAt}>{formatDate(property.lastVisitAt)}</time> : 'None yet'}
-        </dd>
+        <dd>{property.lastVisitAt ? <time dateTime={property.lastVisitAt}>{formatDate(property.lastVisitAt)}</time> : 'None yet'}</dd>
         <dt>Next visit</dt>
-        <dd>
-          {property.nextVisitAt ? <time dateTime={property.nextVisitAt}>{formatDate(property.nextVisitAt)}</time> : 'None scheduled'}
-        </dd>
+        <dd>{property.nextVisitAt ? <time dateTime={property.nextVisitAt}>{formatDate(property.nextVisitAt)}</time> : 'None scheduled'}</dd>
       </Facts>
     </Card>
   );

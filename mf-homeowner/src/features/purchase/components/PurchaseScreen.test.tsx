@@ -24,7 +24,10 @@ describe('PurchaseScreen', () => {
     renderArea(<PurchaseScreen />, { stub: stub, path: '/purchase?plan=extended' });
     expect(await screen.findByText('Please log in to continue with your purchase.')).toBeInTheDocument();
     // Signing in comes back here, to the same plan.
-    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', `/login?next=${encodeURIComponent('/purchase?plan=extended')}`);
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      `/login?next=${encodeURIComponent('/purchase?plan=extended')}`,
+    );
   });
 
   it("shows step 1 of 6: the packages with price, '/visit', features and the Popular badge", async () => {

@@ -55,9 +55,7 @@ export function ReportDetailDialog({ visit, open, onClose, onOpenPhoto }: Props)
     >
       <Facts>
         <dt>Completed</dt>
-        <dd>
-          {report.completedAt ? `${formatDate(report.completedAt)} at ${formatTime(report.completedAt)}` : NOT_RECORDED}
-        </dd>
+        <dd>{report.completedAt ? `${formatDate(report.completedAt)} at ${formatTime(report.completedAt)}` : NOT_RECORDED}</dd>
         <dt>Duration</dt>
         <dd>{report.duration !== null ? `${report.duration} minutes` : NOT_RECORDED}</dd>
         <dt>Check-in</dt>

@@ -53,11 +53,7 @@ export function ReportsScreen() {
       {reports.isLoading ? (
         <Spinner label="Loading reports..." />
       ) : reports.error && reports.visits.length === 0 ? (
-        <ErrorBox
-          title={TOASTS.loadFailed.title}
-          message={homeownerLoadError(reports.error)}
-          onRetry={() => void reports.retry()}
-        />
+        <ErrorBox title={TOASTS.loadFailed.title} message={homeownerLoadError(reports.error)} onRetry={() => void reports.retry()} />
       ) : reports.visits.length === 0 ? (
         archived ? (
           <EmptyState title="No archived reports" description="Reports you archive will appear here." />
@@ -86,11 +82,7 @@ export function ReportsScreen() {
           <div ref={sentinelRef} aria-hidden="true" />
           {reports.isLoadingMore && <Spinner label="Loading more visits..." />}
           {reports.error && (
-            <ErrorBox
-              title={TOASTS.loadFailed.title}
-              message={homeownerLoadError(reports.error)}
-              onRetry={() => void reports.retry()}
-            />
+            <ErrorBox title={TOASTS.loadFailed.title} message={homeownerLoadError(reports.error)} onRetry={() => void reports.retry()} />
           )}
           {!supported && reports.hasMore && !reports.isLoadingMore && (
             <Button variant="secondary" onClick={() => void reports.loadMore()}>

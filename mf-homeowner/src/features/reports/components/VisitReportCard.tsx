@@ -76,13 +76,7 @@ export function VisitReportCard({ visit, onOpenReport, onOpenPhotos, onArchive, 
           </Button>
         )}
         {onArchive && canViewReport && !report.isArchived && (
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => onArchive(report.id)}
-            disabled={archiving}
-            aria-describedby={titleId}
-          >
+          <Button size="sm" variant="secondary" onClick={() => onArchive(report.id)} disabled={archiving} aria-describedby={titleId}>
             {archiving ? 'Archiving...' : 'Archive'}
           </Button>
         )}

@@ -57,7 +57,9 @@ export function CancelVisitDialog({ visit, pending, onConfirm, onClose }: Props)
     >
       <Stack gap={3}>
         {preview.isLoading ? <Spinner label="Checking what will be refunded..." /> : null}
-        {preview.error ? <ErrorBox title={TOASTS.loadFailed.title} message={preview.error.message} onRetry={() => void preview.mutate()} /> : null}
+        {preview.error ? (
+          <ErrorBox title={TOASTS.loadFailed.title} message={preview.error.message} onRetry={() => void preview.mutate()} />
+        ) : null}
         {preview.data ? <RefundSummary preview={preview.data} /> : null}
         <p>A cancelled visit cannot be restored. You can book a new one at any time.</p>
       </Stack>

@@ -27,6 +27,8 @@ export async function fetchOrder(api: ApiClient, checkoutId: string, signal?: Ab
 function orderFields(data: unknown): unknown {
   if (!data || typeof data !== 'object') return data;
   const { visitType, amount, address, status, visits } = data as Record<string, unknown>;
-  const dates = Array.isArray(visits) ? visits.map((visit) => ({ date: (visit as Record<string, unknown>).date, timeWindow: (visit as Record<string, unknown>).timeWindow })) : visits;
+  const dates = Array.isArray(visits)
+    ? visits.map((visit) => ({ date: (visit as Record<string, unknown>).date, timeWindow: (visit as Record<string, unknown>).timeWindow }))
+    : visits;
   return { visitType, amount, address: address ?? null, status, visits: dates };
 }

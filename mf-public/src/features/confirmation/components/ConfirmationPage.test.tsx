@@ -61,10 +61,11 @@ describe('ConfirmationPage', () => {
     expect(within(details).getByText('Completed')).toBeInTheDocument();
     // The dates booked, each on New York's calendar with its window.
     const dates = within(details).getByText('Dates booked').nextElementSibling as HTMLElement;
-    expect(within(dates).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Monday, June 22, 2026 · Morning (8–12)',
-      'Monday, June 29, 2026 · Evening (4–8)',
-    ]);
+    expect(
+      within(dates)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Monday, June 22, 2026 · Morning (8–12)', 'Monday, June 29, 2026 · Evening (4–8)']);
 
     const next = screen.getByRole('region', { name: "What's Next?" });
     expect(next).toHaveTextContent('confirmation email shortly');
@@ -119,7 +120,10 @@ describe('ConfirmationPage', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Please log in to see your booking');
     expect(alert).toHaveTextContent('You need to sign in to do that.');
-    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', `/login?next=${encodeURIComponent('/confirmation?checkout_id=chk_123')}`);
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      `/login?next=${encodeURIComponent('/confirmation?checkout_id=chk_123')}`,
+    );
   });
 
   it('checks a pending order again every 2 s until it is paid', async () => {

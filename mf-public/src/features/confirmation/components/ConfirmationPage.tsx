@@ -77,8 +77,7 @@ function Confirmed({ order, stillPending, onCheckAgain }: { order: Order; stillP
       {stillPending ? (
         <Notice role="status">
           <p>
-            Your payment is still being confirmed by the payment provider. Your visits appear on your dashboard as soon as
-            it is confirmed.
+            Your payment is still being confirmed by the payment provider. Your visits appear on your dashboard as soon as it is confirmed.
           </p>
           <Button variant="secondary" size="sm" onClick={onCheckAgain}>
             Check again

@@ -24,9 +24,7 @@ export type OrderState =
 export function useOrderLookup(checkoutId: string | null): { state: OrderState; retry: () => void } {
   const api = useApi();
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<OrderState>(
-    checkoutId ? { kind: 'loading', waitingForPayment: false } : { kind: 'missingId' },
-  );
+  const [state, setState] = useState<OrderState>(checkoutId ? { kind: 'loading', waitingForPayment: false } : { kind: 'missingId' });
 
   useEffect(() => {
     if (!checkoutId) {

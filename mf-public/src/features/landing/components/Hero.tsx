@@ -23,8 +23,8 @@ export function Hero({ onSchedule }: { onSchedule: () => void }) {
         </Badge>
         <Title id="landing-title">Peace of mind while you&rsquo;re away</Title>
         <Lead>
-          {TAGLINE}. A screened local sitter checks on your home, brings in the mail, waters the plants and sends you a
-          report with photos after every visit.
+          {TAGLINE}. A screened local sitter checks on your home, brings in the mail, waters the plants and sends you a report with photos
+          after every visit.
         </Lead>
         <Actions>
           {user ? (

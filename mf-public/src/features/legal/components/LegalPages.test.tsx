@@ -28,9 +28,7 @@ describe('legal pages', () => {
     expect(screen.getAllByRole('region')).toHaveLength(10);
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('region', { name: '4. Independent Contractors' })).toHaveTextContent('independent contractors');
-    expect(screen.getByRole('region', { name: '6. Limitation of Liability' })).toHaveTextContent(
-      'limited to the amount you paid',
-    );
+    expect(screen.getByRole('region', { name: '6. Limitation of Liability' })).toHaveTextContent('limited to the amount you paid');
     expect(screen.getByRole('region', { name: '2. Description of Service' })).toHaveTextContent('Marblehead, MA 01945');
   });
 

@@ -1,9 +1,4 @@
-import {
-  BRAND,
-  CANCELLATION_NOTICE_DAYS,
-  SERVICE_AREA,
-  USERNAME_MIN_LENGTH,
-} from '@housesit/shared-contracts';
+import { BRAND, CANCELLATION_NOTICE_DAYS, SERVICE_AREA, USERNAME_MIN_LENGTH } from '@housesit/shared-contracts';
 import { Link } from 'react-router-dom';
 import { SUPPORT_CONTACT } from '../../../shared/supportContact';
 import type { LegalSection } from './types';
@@ -16,10 +11,9 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          These Terms of Service (the &ldquo;Terms&rdquo;) govern your use of the {BRAND} website and booking service
-          (the &ldquo;Service&rdquo;). By creating an account, booking a visit or otherwise using the Service, you agree
-          to these Terms and to our <Link to="/privacy">Privacy Policy</Link>. If you do not agree, do not use the
-          Service.
+          These Terms of Service (the &ldquo;Terms&rdquo;) govern your use of the {BRAND} website and booking service (the
+          &ldquo;Service&rdquo;). By creating an account, booking a visit or otherwise using the Service, you agree to these Terms and to
+          our <Link to="/privacy">Privacy Policy</Link>. If you do not agree, do not use the Service.
         </p>
         <p>You must be at least 18 years old and able to enter into a binding contract to use the Service.</p>
       </>
@@ -31,15 +25,14 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          {BRAND} is a platform that connects homeowners with screened, independent home sitters who visit a home while
-          its owner is away. A standard visit includes a security check, mail and package pickup, basic plant care and a
-          visit report with notes and photos. Extended and recurring visits can include additional tasks you choose when
-          you book.
+          {BRAND} is a platform that connects homeowners with screened, independent home sitters who visit a home while its owner is away. A
+          standard visit includes a security check, mail and package pickup, basic plant care and a visit report with notes and photos.
+          Extended and recurring visits can include additional tasks you choose when you book.
         </p>
         <p>
-          The Service is offered as a beta and currently serves {SERVICE_AREA.city}, {SERVICE_AREA.state}{' '}
-          {SERVICE_AREA.zip} only. Features may change while the beta runs. A visit is not a security, alarm-monitoring,
-          veterinary or emergency service; in an emergency, call 911.
+          The Service is offered as a beta and currently serves {SERVICE_AREA.city}, {SERVICE_AREA.state} {SERVICE_AREA.zip} only. Features
+          may change while the beta runs. A visit is not a security, alarm-monitoring, veterinary or emergency service; in an emergency,
+          call 911.
         </p>
       </>
     ),
@@ -50,13 +43,12 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          You need an account to book visits. You agree to give accurate information (your name, email address and the
-          address of the home to be visited) and to keep it up to date. Usernames must have at least{' '}
-          {USERNAME_MIN_LENGTH} characters.
+          You need an account to book visits. You agree to give accurate information (your name, email address and the address of the home
+          to be visited) and to keep it up to date. Usernames must have at least {USERNAME_MIN_LENGTH} characters.
         </p>
         <p>
-          You are responsible for keeping your password confidential and for everything done through your account. Tell
-          us at once at {SUPPORT_CONTACT.email} if you believe your account has been used without your permission.
+          You are responsible for keeping your password confidential and for everything done through your account. Tell us at once at{' '}
+          {SUPPORT_CONTACT.email} if you believe your account has been used without your permission.
         </p>
       </>
     ),
@@ -67,13 +59,13 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          Sitters who perform visits are independent contractors, not employees, agents or partners of {BRAND}. We screen
-          sitters before they can accept visits, assign them to bookings and collect visit reports, but sitters decide how
-          to carry out the tasks you request.
+          Sitters who perform visits are independent contractors, not employees, agents or partners of {BRAND}. We screen sitters before
+          they can accept visits, assign them to bookings and collect visit reports, but sitters decide how to carry out the tasks you
+          request.
         </p>
         <p>
-          You agree to give your sitter safe access to your home and accurate access instructions, and to tell us about
-          anything that could affect their safety, such as pets, alarms or hazards on the property.
+          You agree to give your sitter safe access to your home and accurate access instructions, and to tell us about anything that could
+          affect their safety, such as pets, alarms or hazards on the property.
         </p>
       </>
     ),
@@ -84,14 +76,14 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          Prices are shown before you book and are charged in U.S. dollars when you book, through the hosted checkout of
-          our card payment provider. The price charged is the one calculated by our system at checkout; a lockbox, where
-          offered, is charged once per booking. Recurring plans are billed monthly in advance until cancelled.
+          Prices are shown before you book and are charged in U.S. dollars when you book, through the hosted checkout of our card payment
+          provider. The price charged is the one calculated by our system at checkout; a lockbox, where offered, is charged once per
+          booking. Recurring plans are billed monthly in advance until cancelled.
         </p>
         <p>
-          You may cancel or change a booking with at least {CANCELLATION_NOTICE_DAYS} days&rsquo; notice before the visit.
-          Bookings made within {CANCELLATION_NOTICE_DAYS} days of the visit are non-refundable. Last-minute bookings may
-          carry an additional fee, which is shown at checkout before you pay.
+          You may cancel or change a booking with at least {CANCELLATION_NOTICE_DAYS} days&rsquo; notice before the visit. Bookings made
+          within {CANCELLATION_NOTICE_DAYS} days of the visit are non-refundable. Last-minute bookings may carry an additional fee, which is
+          shown at checkout before you pay.
         </p>
       </>
     ),
@@ -102,14 +94,12 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          To the fullest extent permitted by law, {BRAND} is not liable for any indirect, incidental, special or
-          consequential damages, or for loss of or damage to property that is not caused by our own negligence or wilful
-          misconduct.
+          To the fullest extent permitted by law, {BRAND} is not liable for any indirect, incidental, special or consequential damages, or
+          for loss of or damage to property that is not caused by our own negligence or wilful misconduct.
         </p>
         <p>
-          Our total liability for any claim arising out of or relating to the Service or a visit is limited to the amount
-          you paid for the booking that gave rise to the claim. Nothing in these Terms limits liability that cannot be
-          limited under applicable law.
+          Our total liability for any claim arising out of or relating to the Service or a visit is limited to the amount you paid for the
+          booking that gave rise to the claim. Nothing in these Terms limits liability that cannot be limited under applicable law.
         </p>
       </>
     ),
@@ -135,10 +125,9 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
     title: 'Termination',
     body: (
       <p>
-        You may stop using the Service and ask us to close your account at any time. We may suspend or close an account
-        that breaks these Terms or puts sitters, customers or the Service at risk. Visits already paid for are then handled
-        under the Payment Terms above. Sections that by their nature should survive termination, including Limitation of
-        Liability, continue to apply.
+        You may stop using the Service and ask us to close your account at any time. We may suspend or close an account that breaks these
+        Terms or puts sitters, customers or the Service at risk. Visits already paid for are then handled under the Payment Terms above.
+        Sections that by their nature should survive termination, including Limitation of Liability, continue to apply.
       </p>
     ),
   },
@@ -147,10 +136,9 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
     title: 'Changes to These Terms',
     body: (
       <p>
-        We may update these Terms as the Service develops. When we make a material change we will update the effective
-        date above and tell you by email or in the app before the change applies. Continuing to use the Service after a
-        change takes effect means you accept the updated Terms. These Terms are governed by the laws of the Commonwealth of
-        Massachusetts.
+        We may update these Terms as the Service develops. When we make a material change we will update the effective date above and tell
+        you by email or in the app before the change applies. Continuing to use the Service after a change takes effect means you accept the
+        updated Terms. These Terms are governed by the laws of the Commonwealth of Massachusetts.
       </p>
     ),
   },
@@ -159,8 +147,8 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
     title: 'Contact Us',
     body: (
       <p>
-        Questions about these Terms? Write to us at <a href={`mailto:${SUPPORT_CONTACT.email}`}>{SUPPORT_CONTACT.email}</a>{' '}
-        or see <Link to="/support">Help &amp; Support</Link>.
+        Questions about these Terms? Write to us at <a href={`mailto:${SUPPORT_CONTACT.email}`}>{SUPPORT_CONTACT.email}</a> or see{' '}
+        <Link to="/support">Help &amp; Support</Link>.
       </p>
     ),
   },

@@ -7,7 +7,9 @@ import { SupportPage } from './SupportPage';
 
 /** The server's configured contacts (SUPPORT_EMAIL, SUPPORT_PHONE), not the built-in defaults. */
 const configured: Responder = (url) =>
-  url.pathname === '/api/support/contact' ? json({ email: 'help@housesit.test', phone: '(617) 555-0100', phoneHref: 'tel:+16175550100' }) : undefined;
+  url.pathname === '/api/support/contact'
+    ? json({ email: 'help@housesit.test', phone: '(617) 555-0100', phoneHref: 'tel:+16175550100' })
+    : undefined;
 
 describe('SupportPage', () => {
   it('helps every visitor: the configured contact details and the FAQ', async () => {
@@ -28,7 +30,7 @@ describe('SupportPage', () => {
     expect(await screen.findByRole('link', { name: 'Open Messages' })).toHaveAttribute('href', '/messages');
   });
 
-  it("sends other roles to their own dashboard instead", async () => {
+  it('sends other roles to their own dashboard instead', async () => {
     const admin: User = { ...HOMEOWNER, role: 'admin' };
     renderWithKit(<SupportPage />, { route: '/support', user: admin, respond: configured });
     expect(await screen.findByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/admin/dashboard');
@@ -39,10 +41,12 @@ describe('SupportPage', () => {
     // The server's page, as the API composed it, before the app's first render removes it.
     const serverPage = document.createElement('div');
     serverPage.id = 'server-page';
-    serverPage.innerHTML = '<div data-server-part="support-contact"><div><a href="mailto:team@housesit.test">team@housesit.test</a></div></div>';
+    serverPage.innerHTML =
+      '<div data-server-part="support-contact"><div><a href="mailto:team@housesit.test">team@housesit.test</a></div></div>';
     document.body.prepend(serverPage);
     let answer: (response: Response) => void = () => undefined;
-    const slow: Responder = (url) => (url.pathname === '/api/support/contact' ? new Promise<Response>((resolve) => (answer = resolve)) : undefined);
+    const slow: Responder = (url) =>
+      url.pathname === '/api/support/contact' ? new Promise<Response>((resolve) => (answer = resolve)) : undefined;
     try {
       renderWithKit(<SupportPage />, { route: '/support', respond: slow });
       serverPage.remove(); // the take-over

@@ -23,8 +23,20 @@ const earnings = makeEarnings({
     { weekStart: monday(2), cents: 3500, visits: 1 },
   ],
   history: [
-    { visitId: 41, completedAt: '2025-06-17T15:30:00.000Z', planType: 'extended', payCents: 4500, propertyAddress: '14 Front Street, Marblehead, MA 01945' },
-    { visitId: 40, completedAt: '2025-06-16T13:00:00.000Z', planType: 'standard', payCents: 2500, propertyAddress: '27 Ocean Avenue, Marblehead, MA 01945' },
+    {
+      visitId: 41,
+      completedAt: '2025-06-17T15:30:00.000Z',
+      planType: 'extended',
+      payCents: 4500,
+      propertyAddress: '14 Front Street, Marblehead, MA 01945',
+    },
+    {
+      visitId: 40,
+      completedAt: '2025-06-16T13:00:00.000Z',
+      planType: 'standard',
+      payCents: 2500,
+      propertyAddress: '27 Ocean Avenue, Marblehead, MA 01945',
+    },
   ],
 });
 

@@ -72,7 +72,9 @@ describe('Sitter jobs', () => {
 
   it("shows 'Error loading jobs: {message}' with Retry", async () => {
     renderWithKit(<SitterJobsScreen path="/housesitter/jobs" />, {
-      routes: { '/api/visits': { status: 503, body: { message: 'The service is temporarily unavailable. Please try again in a moment.' } } },
+      routes: {
+        '/api/visits': { status: 503, body: { message: 'The service is temporarily unavailable. Please try again in a moment.' } },
+      },
     });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Error loading jobs: The service is temporarily unavailable. Please try again in a moment.');

@@ -22,7 +22,10 @@ function messagesRoute(initial: ChatMessage[], failPost?: StubReply): StubRoute 
   return (_url, request) => {
     if (request.method === 'GET') return { body: { items: stored } };
     if (failPost) return failPost;
-    const message = { ...makeMessage(stored.length + 100, (request.body as { body: string }).body, sitter), createdAt: new Date().toISOString() };
+    const message = {
+      ...makeMessage(stored.length + 100, (request.body as { body: string }).body, sitter),
+      createdAt: new Date().toISOString(),
+    };
     stored.push(message);
     return { status: 201, body: { message } };
   };
@@ -60,7 +63,11 @@ describe('messaging the homeowner about a visit', () => {
     const messages = await log();
     expect(messages).toHaveTextContent('Jane Doe');
     expect(messages).toHaveTextContent('The key is in the lockbox, code 4411.');
-    expect(within(messages).getByText(/June 10, 2025 at/).closest('time')).toHaveAttribute('datetime', '2025-06-10T14:01:00.000Z');
+    expect(
+      within(messages)
+        .getByText(/June 10, 2025 at/)
+        .closest('time'),
+    ).toHaveAttribute('datetime', '2025-06-10T14:01:00.000Z');
     expect(ws.sockets).toHaveLength(1);
     expect(ws.latest().url).toBe(`ws://${location.host}/ws`);
 

@@ -20,7 +20,15 @@ export function MessageHomeowner({ visit, WebSocketImpl }: MessageHomeownerProps
       <Button variant="secondary" size="lg" fullWidth aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
         {open ? 'Hide conversation' : `Message ${visit.homeowner.firstName || 'homeowner'}`}
       </Button>
-      <div id={panelId}>{open ? <ConversationPanel visitId={visit.id} emptyText="No messages yet. Write to the homeowner about this visit below." WebSocketImpl={WebSocketImpl} /> : null}</div>
+      <div id={panelId}>
+        {open ? (
+          <ConversationPanel
+            visitId={visit.id}
+            emptyText="No messages yet. Write to the homeowner about this visit below."
+            WebSocketImpl={WebSocketImpl}
+          />
+        ) : null}
+      </div>
     </>
   );
 }

@@ -125,7 +125,12 @@ function OpenVisitDetails({ visit, onClose }: { visit: Visit; onClose: () => voi
         <DetailsSection title={photos.length > 0 ? `Photos (${photos.length})` : 'Photos'}>
           <PhotoGallery urls={photos} visitLabel={label} />
           {inProgress ? (
-            <RemovePhotos urls={photos} visitLabel={label} disabled={actions.busy !== null} onRemove={(url) => actions.removePhoto(visit, url)} />
+            <RemovePhotos
+              urls={photos}
+              visitLabel={label}
+              disabled={actions.busy !== null}
+              onRemove={(url) => actions.removePhoto(visit, url)}
+            />
           ) : null}
           {inProgress ? (
             <>

@@ -14,7 +14,19 @@ export function taskReasonsFor(tasks: readonly VisitTask[], drafts: SkipReasonDr
   return reasons;
 }
 
-function ReasonField({ task, value, error, onChange, disabled }: { task: VisitTask; value: string; error?: string; onChange: (v: string) => void; disabled: boolean }) {
+function ReasonField({
+  task,
+  value,
+  error,
+  onChange,
+  disabled,
+}: {
+  task: VisitTask;
+  value: string;
+  error?: string;
+  onChange: (v: string) => void;
+  disabled: boolean;
+}) {
   const id = useId();
   return (
     <Field label={`Why was '${task.task.name}' not done?`} htmlFor={id} error={error}>

@@ -9,8 +9,20 @@ const DASHBOARDS = ['/dashboard', SITTER_PATHS.dashboard, SITTER_PATHS.base, '/a
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
-  th, td { text-align: left; padding: 8px; border-bottom: 1px solid ${theme.colors.border}; vertical-align: middle; }
-  @media (max-width: 480px) { font-size: ${theme.fontSizes.sm}; th, td { padding: 6px 4px; } }
+  th,
+  td {
+    text-align: left;
+    padding: 8px;
+    border-bottom: 1px solid ${theme.colors.border};
+    vertical-align: middle;
+  }
+  @media (max-width: 480px) {
+    font-size: ${theme.fontSizes.sm};
+    th,
+    td {
+      padding: 6px 4px;
+    }
+  }
 `;
 
 function expectation(path: string, user: { role: string } | null): string {

@@ -25,8 +25,16 @@ const List = styled.ul`
   padding: 0;
   display: grid;
   gap: 8px;
-  li { display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: center; justify-content: space-between; }
-  small { color: ${theme.colors.textMuted}; }
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px 16px;
+    align-items: center;
+    justify-content: space-between;
+  }
+  small {
+    color: ${theme.colors.textMuted};
+  }
 `;
 const Select = styled.select`
   min-height: 44px;

@@ -22,7 +22,12 @@ function renderGuard(options: {
         <Route
           path={options.path}
           element={
-            <RouteGuard access={options.access} path={options.path} isDevBuild={options.isDevBuild ?? true} fallbackPath={options.fallbackPath}>
+            <RouteGuard
+              access={options.access}
+              path={options.path}
+              isDevBuild={options.isDevBuild ?? true}
+              fallbackPath={options.fallbackPath}
+            >
               <p>protected content</p>
             </RouteGuard>
           }

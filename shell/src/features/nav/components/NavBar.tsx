@@ -19,7 +19,9 @@ const Header = styled.header`
   gap: 12px;
   padding: 8px 12px;
   background: ${theme.colors.background};
-  @media ${theme.breakpoints.md} { padding: 12px 24px; }
+  @media ${theme.breakpoints.md} {
+    padding: 12px 24px;
+  }
 `;
 const Brand = styled(Link)`
   display: inline-flex;
@@ -29,8 +31,14 @@ const Brand = styled(Link)`
   font-weight: 800;
   font-size: 1.125rem;
   text-decoration: none;
-  span.word { display: none; }
-  @media ${theme.breakpoints.lg} { span.word { display: inline; } }
+  span.word {
+    display: none;
+  }
+  @media ${theme.breakpoints.lg} {
+    span.word {
+      display: inline;
+    }
+  }
 `;
 
 // On a phone the links float at the bottom of the screen, within thumb reach; from 768px they
@@ -77,14 +85,21 @@ const SitterNav = styled.nav`
   justify-content: space-between;
   /* Five entries with Settings: scroll sideways on the narrowest phones rather than clip one. */
   overflow-x: auto;
-  & > a { flex: 0 0 auto; }
+  & > a {
+    flex: 0 0 auto;
+  }
   gap: 4px;
   padding: 6px;
   background: ${theme.colors.surface};
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radii.md};
   box-shadow: ${theme.shadows.card};
-  @media ${theme.breakpoints.md} { box-shadow: none; border: 0; background: transparent; justify-content: center; }
+  @media ${theme.breakpoints.md} {
+    box-shadow: none;
+    border: 0;
+    background: transparent;
+    justify-content: center;
+  }
 `;
 const linkLook = css`
   display: inline-flex;
@@ -99,8 +114,14 @@ const linkLook = css`
   line-height: 1.2;
   text-align: center;
   text-decoration: none;
-  &:hover { color: ${theme.colors.text}; background: ${theme.colors.surfaceMuted}; }
-  &.active { color: ${theme.colors.primaryText}; background: ${theme.colors.primary}; }
+  &:hover {
+    color: ${theme.colors.text};
+    background: ${theme.colors.surfaceMuted};
+  }
+  &.active {
+    color: ${theme.colors.primaryText};
+    background: ${theme.colors.primary};
+  }
   @media ${theme.breakpoints.md} {
     min-height: 40px;
     padding: 6px 14px;
@@ -109,7 +130,9 @@ const linkLook = css`
     white-space: nowrap;
   }
 `;
-const BarLink = styled(NavLink)`${linkLook}`;
+const BarLink = styled(NavLink)`
+  ${linkLook}
+`;
 const BookButton = styled.button`
   ${linkLook}
   border: 1px solid ${theme.colors.primary};
@@ -174,7 +197,13 @@ export function NavBar() {
       <Pill aria-label="Main">
         <Links items={barLinksFor(role, nav)} />
         {role === 'homeowner' ? (
-          <BookHousesit renderTrigger={(open) => <BookButton type="button" onClick={open}>{BOOK_ACTION_LABEL}</BookButton>} />
+          <BookHousesit
+            renderTrigger={(open) => (
+              <BookButton type="button" onClick={open}>
+                {BOOK_ACTION_LABEL}
+              </BookButton>
+            )}
+          />
         ) : null}
       </Pill>
       <UserMenu user={user} nav={nav} onLogout={() => void logout()} />

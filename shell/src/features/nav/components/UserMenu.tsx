@@ -49,8 +49,14 @@ const Who = styled.div`
   padding: 8px 12px 12px;
   border-bottom: 1px solid ${theme.colors.border};
   margin-bottom: 4px;
-  p { margin: 0; overflow-wrap: anywhere; }
-  p + p { color: ${theme.colors.textMuted}; font-size: ${theme.fontSizes.sm}; }
+  p {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  p + p {
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
+  }
 `;
 const itemStyle = `
   display: flex;
@@ -67,7 +73,9 @@ const itemStyle = `
   cursor: pointer;
   &:hover, &:focus-visible { background: ${theme.colors.surfaceMuted}; }
 `;
-const Item = styled(Link)`${itemStyle}`;
+const Item = styled(Link)`
+  ${itemStyle}
+`;
 const LogoutItem = styled.button`
   ${itemStyle}
   color: ${theme.colors.danger};

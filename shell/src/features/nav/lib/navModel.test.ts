@@ -160,7 +160,14 @@ describe('entries an area declares in its release (decision 016)', () => {
   });
 
   it('adds sitter-bar entries whichever dashboard path the bar shows', () => {
-    expect(sitterBarLinks('/housesitter/jobs', nav).map((link) => link.label)).toEqual(['Dashboard', 'Job Queue', 'Messages', 'Earnings', 'Settings', 'Training']);
+    expect(sitterBarLinks('/housesitter/jobs', nav).map((link) => link.label)).toEqual([
+      'Dashboard',
+      'Job Queue',
+      'Messages',
+      'Earnings',
+      'Settings',
+      'Training',
+    ]);
     expect(sitterBarLinks('/sitter/dashboard', nav)[0]).toEqual({ to: '/sitter/dashboard', label: 'Dashboard' });
   });
 });

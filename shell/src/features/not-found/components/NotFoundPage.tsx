@@ -7,8 +7,13 @@ const Box = styled.div`
   max-width: 560px;
   margin: 48px auto;
   text-align: center;
-  h1 { font-size: ${theme.fontSizes.xl}; }
-  p { color: ${theme.colors.textMuted}; margin: 0 0 24px; }
+  h1 {
+    font-size: ${theme.fontSizes.xl};
+  }
+  p {
+    color: ${theme.colors.textMuted};
+    margin: 0 0 24px;
+  }
 `;
 const Code = styled.p`
   font-size: 3rem;

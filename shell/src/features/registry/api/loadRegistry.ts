@@ -90,7 +90,10 @@ export function parseRegistry(data: unknown, pageUrl: string): ReadyRegistry | s
     const contract = release.contractVersion;
     if (entry && typeof contract === 'number' && !isCompatibleContract(contract)) {
       // Loading it could crash on props this shell does not pass: its area shows the fallback.
-      refused.push({ name, reason: `${name} ${String(release.version)} was built for contract ${contract}; this shell runs contract ${CONTRACT_VERSION}` });
+      refused.push({
+        name,
+        reason: `${name} ${String(release.version)} was built for contract ${contract}; this shell runs contract ${CONTRACT_VERSION}`,
+      });
     } else if (entry) remotes.push({ name, entry });
     else missing.push(name);
   }

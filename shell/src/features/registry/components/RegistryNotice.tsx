@@ -14,7 +14,9 @@ const Bar = styled.div`
   color: ${theme.colors.text};
   border-bottom: 1px solid ${theme.colors.border};
   text-align: center;
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `;
 
 /**

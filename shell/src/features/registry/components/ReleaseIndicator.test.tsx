@@ -11,8 +11,16 @@ const registry: RuntimeRegistry = {
   apiOrigin: null,
   environment: 'test',
   remotes: {
-    ...(Object.fromEntries(REMOTE_NAMES.map((name) => [name, { entry: `/remotes/${name}/mf-manifest.json`, version: '1.0.0', channel: 'stable' }])) as RuntimeRegistry['remotes']),
-    mf_sitter: { entry: '/releases/mf_sitter/1.1.0-5eed/mf-manifest.json', version: '1.1.0', channel: 'staging', release: '1.1.0-5eed', via: 'opt-in' },
+    ...(Object.fromEntries(
+      REMOTE_NAMES.map((name) => [name, { entry: `/remotes/${name}/mf-manifest.json`, version: '1.0.0', channel: 'stable' }]),
+    ) as RuntimeRegistry['remotes']),
+    mf_sitter: {
+      entry: '/releases/mf_sitter/1.1.0-5eed/mf-manifest.json',
+      version: '1.1.0',
+      channel: 'staging',
+      release: '1.1.0-5eed',
+      via: 'opt-in',
+    },
   },
 };
 

@@ -23,8 +23,17 @@ const Bar = styled.aside`
   color: ${theme.colors.text};
   border-bottom: 1px solid ${theme.colors.border};
   font-size: ${theme.fontSizes.sm};
-  ul { display: flex; flex-wrap: wrap; gap: 4px 12px; margin: 0; padding: 0; list-style: none; }
-  a { color: ${theme.colors.info}; }
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px 12px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  a {
+    color: ${theme.colors.info};
+  }
 `;
 
 /**

@@ -19,7 +19,14 @@ export function reportRemoteFailure(api: ApiClient, id: string, error: Error, re
   reported.add(key);
   const release = registry?.status === 'ready' ? (registry.registry.remotes[remote]?.release ?? null) : null;
   api.registry
-    .reportClientError({ remote, module: id.slice(0, 100), release, message, page: page.slice(0, 500), refused: error instanceof RemoteRefusedError })
+    .reportClientError({
+      remote,
+      module: id.slice(0, 100),
+      release,
+      message,
+      page: page.slice(0, 500),
+      refused: error instanceof RemoteRefusedError,
+    })
     .catch(() => {
       reported.delete(key);
     });

@@ -17,8 +17,12 @@ const Choice = styled.label`
     margin: 2px 0 0;
     flex: none;
   }
-  span { display: block; }
-  small { color: ${theme.colors.textMuted}; }
+  span {
+    display: block;
+  }
+  small {
+    color: ${theme.colors.textMuted};
+  }
 `;
 const Intro = styled.p`
   margin: 0;

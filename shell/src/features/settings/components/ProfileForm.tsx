@@ -10,7 +10,9 @@ const Row = styled.div`
   display: grid;
   grid-template-columns: 1fr;
   gap: 16px;
-  @media ${theme.breakpoints.sm} { grid-template-columns: 1fr 1fr; }
+  @media ${theme.breakpoints.sm} {
+    grid-template-columns: 1fr 1fr;
+  }
 `;
 const Identity = styled.p`
   margin: 0;

@@ -20,8 +20,12 @@ const Item = styled.li`
   padding: 12px;
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radii.md};
-  p { margin: 0; }
-  small { color: ${theme.colors.textMuted}; }
+  p {
+    margin: 0;
+  }
+  small {
+    color: ${theme.colors.textMuted};
+  }
 `;
 const Name = styled.p`
   display: flex;

@@ -6,8 +6,20 @@ import { callsTo, homeowner, signedInAs, stubApi, type StubReply } from '../../.
 import { renderShell } from '../../../test/render';
 import { SettingsPage } from './SettingsPage';
 
-const here: AccountSession = { id: 'sess-here', device: 'Firefox on Windows', createdAt: '2026-06-01T10:00:00Z', lastSeenAt: '2026-06-15T14:00:00Z', current: true };
-const phone: AccountSession = { id: 'sess-phone', device: 'Safari on iPhone', createdAt: '2026-05-20T08:00:00Z', lastSeenAt: '2026-06-10T09:30:00Z', current: false };
+const here: AccountSession = {
+  id: 'sess-here',
+  device: 'Firefox on Windows',
+  createdAt: '2026-06-01T10:00:00Z',
+  lastSeenAt: '2026-06-15T14:00:00Z',
+  current: true,
+};
+const phone: AccountSession = {
+  id: 'sess-phone',
+  device: 'Safari on iPhone',
+  createdAt: '2026-05-20T08:00:00Z',
+  lastSeenAt: '2026-06-10T09:30:00Z',
+  current: false,
+};
 
 function renderSettings(routes: Record<string, StubReply> = {}) {
   const stub = stubApi({
@@ -133,7 +145,8 @@ describe('/settings', () => {
     const user = userEvent.setup();
     let fail = true;
     renderSettings({
-      'GET /api/account/sessions': () => (fail ? { status: 503, body: { message: 'Service down' } } : { status: 200, body: { items: [here] } }),
+      'GET /api/account/sessions': () =>
+        fail ? { status: 503, body: { message: 'Service down' } } : { status: 200, body: { items: [here] } },
     });
     const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
     expect(alert).toHaveTextContent('Could not load your sessions');
@@ -174,7 +187,10 @@ describe('/settings', () => {
     it("shows the server's refusal and keeps the choice to try again", async () => {
       const user = userEvent.setup();
       renderSettings({
-        'PUT /api/account/email-preferences': { status: 503, body: { code: 'server.unavailable', message: 'The service is busy. Please try again.' } },
+        'PUT /api/account/email-preferences': {
+          status: 503,
+          body: { code: 'server.unavailable', message: 'The service is busy. Please try again.' },
+        },
       });
       await user.click(await checkbox('Messages'));
       await user.click(screen.getByRole('button', { name: EMAIL_TEXT.save }));

@@ -17,13 +17,16 @@ export type SubmissionErrors = Record<string, string> | undefined;
  * Saving the profile, changing the password and ending a session, each with a toast. Server
  * field errors go back to the form; a 401 means the session is gone, so the shell re-checks it.
  */
-export function useSettingsActions(onSessionsChanged: () => Promise<unknown>, onEmailPreferencesSaved: () => Promise<unknown> = async () => {}) {
+export function useSettingsActions(
+  onSessionsChanged: () => Promise<unknown>,
+  onEmailPreferencesSaved: () => Promise<unknown> = async () => {},
+) {
   const api = useApi();
   const { setUser, recheck } = useSessionActions();
   const { toast } = useToast();
 
   const run = useCallback(
-    async <T,>(call: () => Promise<ApiResult<T>>, onOk: (data: T) => Promise<void> | void): Promise<SubmissionErrors> => {
+    async <T>(call: () => Promise<ApiResult<T>>, onOk: (data: T) => Promise<void> | void): Promise<SubmissionErrors> => {
       const outcome = await runApiCall(call);
       if (outcome.kind !== 'ok') {
         toast({ ...ACCOUNT_TEXT.saveFailed, description: outcome.message ?? ACCOUNT_TEXT.saveFailed.description, variant: 'destructive' });

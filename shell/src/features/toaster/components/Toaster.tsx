@@ -16,8 +16,15 @@ const Region = styled.section`
   flex-direction: column;
   gap: 8px;
   pointer-events: none;
-  &:not(:empty) { margin-bottom: 16px; }
-  @media ${theme.breakpoints.md} { top: 76px; width: 380px; max-width: 100%; margin-left: auto; }
+  &:not(:empty) {
+    margin-bottom: 16px;
+  }
+  @media ${theme.breakpoints.md} {
+    top: 76px;
+    width: 380px;
+    max-width: 100%;
+    margin-left: auto;
+  }
 `;
 /** Inside an open dialog's panel, in the flow: it moves the content down instead of covering it. */
 const DialogRegion = styled.section`
@@ -41,9 +48,16 @@ const Card = styled.div<{ $variant: ToastItem['variant'] }>`
   pointer-events: auto;
   touch-action: pan-y;
   user-select: none;
-  p { margin: 0; }
-  p.title { font-weight: 700; }
-  p.description { font-size: ${theme.fontSizes.sm}; opacity: 0.9; }
+  p {
+    margin: 0;
+  }
+  p.title {
+    font-weight: 700;
+  }
+  p.description {
+    font-size: ${theme.fontSizes.sm};
+    opacity: 0.9;
+  }
 `;
 const Close = styled.button`
   flex-shrink: 0;
@@ -57,7 +71,9 @@ const Close = styled.button`
   font-size: 1.25rem;
   line-height: 1;
   cursor: pointer;
-  &:hover { background: rgba(0, 0, 0, 0.08); }
+  &:hover {
+    background: rgba(0, 0, 0, 0.08);
+  }
 `;
 
 /**
