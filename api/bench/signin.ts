@@ -11,22 +11,13 @@
  *    before signs in from the same address.
  * Run: npm run bench:api:signin -w @housesit/api (after building the API)
  */
-import { hashPassword } from '../src/auth/passwords.js';
-import { checkBuild, freePort, startBuiltApi, type ApiProcess } from './lib/apiProcess.js';
-import { createBenchDatabase } from './lib/database.js';
-import { rawRequest, statusSummary, type RawReply } from './lib/rawHttp.js';
+import type { ApiProcess } from './lib/apiProcess.js';
+import { rawRequest, statusSummary } from './lib/rawHttp.js';
 import { runBenchmark } from './lib/run.js';
+import { PASSWORD, deviceCookieOf, login, sleep, withSigninApi } from './lib/signin.js';
 
 const BURST = 200;
-const PASSWORD = 'correct horse battery';
 const VALID_BUDGET_MS = 2000;
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-const login = (api: ApiProcess, from: string, username: string, password: string, cookie?: string) =>
-  rawRequest({ baseUrl: api.baseUrl, method: 'POST', path: '/api/auth/login', from, json: { username, password }, cookie });
-
-/** Every cookie of a reply as one Cookie header, minus the session (a browser after logout). */
-const deviceCookieOf = (reply: RawReply) => reply.cookies.filter((c) => !/_session=/.test(c)).join('; ');
 
 async function burst(api: ApiProcess): Promise<boolean> {
   console.log(`\n1. ${BURST} parallel sign-ins with made-up usernames from 127.0.0.10`);
@@ -84,25 +75,13 @@ async function sharedAddress(api: ApiProcess): Promise<boolean> {
 }
 
 async function main(): Promise<boolean> {
-  checkBuild();
-  const database = await createBenchDatabase();
-  let api: ApiProcess | null = null;
-  try {
-    const hash = await hashPassword(PASSWORD);
-    await database.sql`
-      insert into users (username, email, password_hash, first_name, last_name, role)
-      select name, name || '@bench.example', ${hash}, 'Bench', name, 'homeowner'
-      from unnest(array['valid', 'victim', 'colleague']) as name`;
-    api = await startBuiltApi({ databaseUrl: database.url, port: await freePort() });
+  return withSigninApi(['valid', 'victim', 'colleague'], async (api) => {
     const results = [await burst(api), await lockout(api), await sharedAddress(api)];
     console.log(
       `\nverdict: ${results.every(Boolean) ? 'PASS' : 'FAIL'} (burst, lockout, shared address: ${results.map((ok) => (ok ? 'ok' : 'failed')).join(', ')})`,
     );
     return results.every(Boolean);
-  } finally {
-    await api?.stop();
-    await database.drop();
-  }
+  });
 }
 
 runBenchmark('signin', main, 15 * 60_000);

@@ -8,13 +8,11 @@
  * Run: npm run bench:api:signin-burst -w @housesit/api (after building the API)
  *      SIGNIN_BURSTS=70x1,40x3 (the default) sets the rounds, SIGNIN_OWNER_DELAY_MS the wait.
  */
-import { hashPassword } from '../src/auth/passwords.js';
-import { checkBuild, freePort, startBuiltApi, type ApiProcess } from './lib/apiProcess.js';
-import { createBenchDatabase } from './lib/database.js';
-import { rawRequest, statusSummary, type RawReply } from './lib/rawHttp.js';
+import type { ApiProcess } from './lib/apiProcess.js';
+import { statusSummary, type RawReply } from './lib/rawHttp.js';
 import { runBenchmark } from './lib/run.js';
+import { PASSWORD, deviceCookieOf, login, sleep, withSigninApi } from './lib/signin.js';
 
-const PASSWORD = 'correct horse battery';
 /**
  * The owner's sign-in must be answered 200 within this many times its time alone, whatever the
  * burst: their hash runs beside the burst's two on the same cores, but never waits behind them.
@@ -22,19 +20,12 @@ const PASSWORD = 'correct horse battery';
 const OWNER_BUDGET_FACTOR = 4;
 /** Time for the burst's requests to pass their database steps and queue for hashing. */
 const OWNER_DELAY_MS = Number(process.env.SIGNIN_OWNER_DELAY_MS ?? 3000);
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 const rounds = (process.env.SIGNIN_BURSTS ?? '70x1,40x3').split(',').map((round) => {
   const [addresses, each] = round.split('x').map(Number);
   if (!addresses || !each) throw new Error(`SIGNIN_BURSTS: expected e.g. 70x1,40x3, got ${round}`);
   return { addresses, each };
 });
-
-const login = (api: ApiProcess, from: string, username: string, password: string, cookie?: string) =>
-  rawRequest({ baseUrl: api.baseUrl, method: 'POST', path: '/api/auth/login', from, json: { username, password }, cookie });
-
-/** The device cookie a sign-in set, as a Cookie header (the session left out). */
-const deviceCookieOf = (reply: RawReply) => reply.cookies.filter((c) => !/_session=/.test(c)).join('; ');
 
 const line = (reply: RawReply) =>
   `${reply.status}${reply.status === 200 ? '' : ` ${reply.body.slice(0, 60)}`} in ${reply.ms.toFixed(0)} ms`;
@@ -72,16 +63,7 @@ async function round(
 }
 
 async function main(): Promise<boolean> {
-  checkBuild();
-  const database = await createBenchDatabase();
-  let api: ApiProcess | null = null;
-  try {
-    const hash = await hashPassword(PASSWORD);
-    await database.sql`
-      insert into users (username, email, password_hash, first_name, last_name, role)
-      select name, name || '@bench.example', ${hash}, 'Bench', name, 'homeowner'
-      from unnest(array['owner', 'newcomer']) as name`;
-    api = await startBuiltApi({ databaseUrl: database.url, port: await freePort() });
+  return withSigninApi(['owner', 'newcomer'], async (api) => {
     const earlier = await login(api, '127.0.0.50', 'owner', PASSWORD);
     const device = deviceCookieOf(earlier);
     console.log(`owner signs in on their browser, nothing else going on: ${line(earlier)}${device ? ' (device cookie kept)' : ''}`);
@@ -98,10 +80,7 @@ async function main(): Promise<boolean> {
       `\nverdict: ${ok ? 'PASS' : 'FAIL'} (owner answered 200 within ${budgetMs.toFixed(0)} ms in ${results.filter(Boolean).length} of ${results.length} rounds)`,
     );
     return ok;
-  } finally {
-    await api?.stop();
-    await database.drop();
-  }
+  });
 }
 
 runBenchmark('signin-burst', main, 20 * 60_000);

@@ -5,27 +5,30 @@
  * stops only optional categories; receipts always go; a forged link changes nothing.
  */
 import type { EmailPreferences } from '@housesit/shared-contracts';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { reports, users, visitTasks, type UserRow } from '../db/schema.js';
 import { insertPhoto, insertReport, insertUser, insertVisit, signIn } from '../test/fixtures.js';
-import { sampleBookingConfirmed, startTestSmtpServer, type TestSmtpServer } from '../test/smtpServer.js';
-import { createTestApp, type TestApp, type TestClient } from '../test/testApp.js';
-import { EMAIL_QUEUE, enqueueEmail } from './enqueue.js';
+import { countEmailJobs, recipient, startMailedApp, type MailedApp } from '../test/mailedApp.js';
+import { sampleBookingConfirmed, type TestSmtpServer } from '../test/smtpServer.js';
+import type { TestApp, TestClient } from '../test/testApp.js';
+import { enqueueEmail } from './enqueue.js';
 import { emailLinkSecret } from './linkSecret.js';
 import { unsubscribeToken } from './unsubscribe.js';
-import { startEmailWorker, type EmailWorker } from './worker.js';
 
 const PUBLIC_URL = 'https://housesit.test';
+let mailed: MailedApp;
 let t: TestApp;
 let server: TestSmtpServer;
-let worker: EmailWorker;
 let owner: UserRow, sitter: UserRow, otherSitter: UserRow;
 const c = {} as Record<'owner' | 'sitter' | 'admin' | 'anonymous', TestClient>;
+const jobsWaiting = () => mailed.jobsWaiting();
+const jobCount = () => countEmailJobs(t.db);
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { PUBLIC_URL, SUPPORT_EMAIL: 'help@housesit.test', SUPPORT_PHONE: '(617) 555-0100' } });
+  mailed = await startMailedApp({ env: { PUBLIC_URL, SUPPORT_EMAIL: 'help@housesit.test', SUPPORT_PHONE: '(617) 555-0100' } });
+  ({ app: t, smtp: server } = mailed);
   owner = await insertUser(t.db, { username: 'owner', firstName: 'Olivia', email: 'olivia@example.com' });
   sitter = await insertUser(t.db, { username: 'sitter', firstName: 'Sam', role: 'housesitter', email: 'sam@example.com' });
   otherSitter = await insertUser(t.db, { username: 'sitter2', firstName: 'Sky', role: 'housesitter', email: 'sky@example.com' });
@@ -35,15 +38,6 @@ beforeAll(async () => {
     await signIn(c[name], name);
   }
   c.anonymous = t.client();
-  server = await startTestSmtpServer();
-  worker = await startEmailWorker({
-    jobQueue: t.database.jobQueue,
-    notifications: t.database.notifications,
-    env: { ...t.env, mail: { ...t.env.mail, smtpUrl: server.url } },
-    linkSecret: await emailLinkSecret(t.db, t.env.emailLinkSecret),
-    logError: () => {},
-    pollingIntervalSeconds: 0.5,
-  });
 });
 afterEach(async () => {
   // Every test starts receiving everything, with an empty mailbox once the queue has drained.
@@ -53,26 +47,9 @@ afterEach(async () => {
   await c.sitter.put('/api/account/email-preferences', { visitUpdates: true, messages: true });
 });
 afterAll(async () => {
-  await worker.close();
-  await server.close();
-  await t.close();
+  await mailed.close();
 });
 
-async function jobsWaiting(): Promise<number> {
-  const result: unknown = await t.db.execute(
-    sql`select count(*)::int as n from pgboss.job where name = ${EMAIL_QUEUE} and state <> 'completed'`,
-  );
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{ n: number }>;
-  return rows[0]?.n ?? 0;
-}
-
-async function jobCount(): Promise<number> {
-  const result: unknown = await t.db.execute(sql`select count(*)::int as n from pgboss.job where name = ${EMAIL_QUEUE}`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{ n: number }>;
-  return rows[0]?.n ?? 0;
-}
-
-const recipient = (mail: ParsedMail) => (mail.to && 'text' in mail.to ? mail.to.text : '');
 const header = (mail: ParsedMail, name: string) => {
   const line = mail.headerLines.find((item) => item.key === name.toLowerCase());
   return line ? line.line.slice(line.line.indexOf(':') + 1).trim() : undefined;

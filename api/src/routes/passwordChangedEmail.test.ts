@@ -3,47 +3,26 @@
  * whatever they chose for the optional emails, so a change they did not make does not go unseen.
  */
 import { sql } from 'drizzle-orm';
-import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMAIL_QUEUE } from '../email/enqueue.js';
-import { emailLinkSecret } from '../email/linkSecret.js';
-import { startEmailWorker, type EmailWorker } from '../email/worker.js';
 import { insertUser, signIn } from '../test/fixtures.js';
-import { startTestSmtpServer, type TestSmtpServer } from '../test/smtpServer.js';
-import { createTestApp, type TestApp } from '../test/testApp.js';
+import { countEmailJobs, recipient, startMailedApp, type MailedApp } from '../test/mailedApp.js';
+import type { TestSmtpServer } from '../test/smtpServer.js';
+import type { TestApp } from '../test/testApp.js';
 
 const PUBLIC_URL = 'https://housesit.test';
+let mailed: MailedApp;
 let t: TestApp;
 let server: TestSmtpServer;
-let worker: EmailWorker;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { PUBLIC_URL } });
-  server = await startTestSmtpServer();
-  worker = await startEmailWorker({
-    jobQueue: t.database.jobQueue,
-    notifications: t.database.notifications,
-    env: { ...t.env, mail: { ...t.env.mail, smtpUrl: server.url } },
-    linkSecret: await emailLinkSecret(t.db, t.env.emailLinkSecret),
-    logError: () => {},
-    pollingIntervalSeconds: 0.5,
-  });
+  mailed = await startMailedApp({ env: { PUBLIC_URL } });
+  ({ app: t, smtp: server } = mailed);
 });
 afterAll(async () => {
-  await worker.close();
-  await server.close();
-  await t.close();
+  await mailed.close();
 });
 
-async function queued(template: string): Promise<number> {
-  const result: unknown = await t.db.execute(
-    sql`select count(*)::int as n from pgboss.job where name = ${EMAIL_QUEUE} and data->>'template' = ${template}`,
-  );
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{ n: number }>;
-  return rows[0]?.n ?? 0;
-}
-
-const recipient = (mail: ParsedMail) => (mail.to && 'text' in mail.to ? mail.to.text : '');
+const queued = (template: string) => countEmailJobs(t.db, sql`data->>'template' = ${template}`);
 
 describe('changing the password', () => {
   it('emails a security notice even with every optional email turned off', async () => {

@@ -7,40 +7,29 @@
 import type { NotificationList, Subscription } from '@housesit/shared-contracts';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailLinkSecret } from '../email/linkSecret.js';
-import { startEmailWorker, type EmailWorker } from '../email/worker.js';
 import { recurringBody } from '../test/bookingFixtures.js';
 import { insertUser, signIn } from '../test/fixtures.js';
-import { startTestSmtpServer, type TestSmtpServer } from '../test/smtpServer.js';
-import { createTestApp, type TestApp, type TestClient } from '../test/testApp.js';
+import { startMailedApp, type MailedApp } from '../test/mailedApp.js';
+import type { TestSmtpServer } from '../test/smtpServer.js';
+import type { TestApp, TestClient } from '../test/testApp.js';
 
 // The test clock starts at 2026-06-15T14:00:00Z; plans start June 22 and renew every 28 days.
 const PUBLIC_URL = 'https://housesit.test';
+let mailed: MailedApp;
 let t: TestApp;
 let server: TestSmtpServer;
-let worker: EmailWorker;
 let owner: TestClient;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { PUBLIC_URL } });
+  mailed = await startMailedApp({ env: { PUBLIC_URL } });
+  ({ app: t, smtp: server } = mailed);
   await insertUser(t.db, { username: 'owner', firstName: 'Olivia', email: 'olivia@example.com' });
   owner = t.client();
   await signIn(owner, 'owner');
   await owner.put('/api/account/email-preferences', { visitUpdates: false, messages: false });
-  server = await startTestSmtpServer();
-  worker = await startEmailWorker({
-    jobQueue: t.database.jobQueue,
-    notifications: t.database.notifications,
-    env: { ...t.env, mail: { ...t.env.mail, smtpUrl: server.url } },
-    linkSecret: await emailLinkSecret(t.db, t.env.emailLinkSecret),
-    logError: () => {},
-    pollingIntervalSeconds: 0.5,
-  });
 });
 afterAll(async () => {
-  await worker.close();
-  await server.close();
-  await t.close();
+  await mailed.close();
 });
 
 async function buyPlan(cadence: 'weekly' | 'biweekly'): Promise<Subscription> {

@@ -5,27 +5,26 @@
  * reason typed), and a reassignment (the sitter who lost the visit and the customer).
  */
 import { SITTER_DAILY_VISIT_LIMIT, type AppNotification, type NotificationList } from '@housesit/shared-contracts';
-import { sql } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../db/schema.js';
-import { EMAIL_QUEUE } from '../email/enqueue.js';
-import { emailLinkSecret } from '../email/linkSecret.js';
-import { startEmailWorker, type EmailWorker } from '../email/worker.js';
 import { insertUser, insertVisit, signIn } from '../test/fixtures.js';
-import { startTestSmtpServer, type TestSmtpServer } from '../test/smtpServer.js';
-import { createTestApp, type TestApp, type TestClient } from '../test/testApp.js';
+import { recipient, startMailedApp, type MailedApp } from '../test/mailedApp.js';
+import type { TestSmtpServer } from '../test/smtpServer.js';
+import type { TestApp, TestClient } from '../test/testApp.js';
 
 // The test clock stands at 2026-06-15T14:00:00Z: June 15, 10:00 in New York.
 const PUBLIC_URL = 'https://housesit.test';
+let mailed: MailedApp;
 let t: TestApp;
 let server: TestSmtpServer;
-let worker: EmailWorker;
 let owner: UserRow, sam: UserRow, sky: UserRow;
 const c = {} as Record<'owner' | 'sam' | 'sky' | 'admin', TestClient>;
+const jobsWaiting = () => mailed.jobsWaiting();
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { PUBLIC_URL } });
+  mailed = await startMailedApp({ env: { PUBLIC_URL } });
+  ({ app: t, smtp: server } = mailed);
   owner = await insertUser(t.db, { username: 'owner', firstName: 'Olivia', email: 'olivia@example.com' });
   sam = await insertUser(t.db, { username: 'sam', firstName: 'Sam', lastName: 'Reed', role: 'housesitter', email: 'sam@example.com' });
   sky = await insertUser(t.db, { username: 'sky', firstName: 'Sky', lastName: 'Moss', role: 'housesitter', email: 'sky@example.com' });
@@ -34,15 +33,6 @@ beforeAll(async () => {
     c[name] = t.client();
     await signIn(c[name], name);
   }
-  server = await startTestSmtpServer();
-  worker = await startEmailWorker({
-    jobQueue: t.database.jobQueue,
-    notifications: t.database.notifications,
-    env: { ...t.env, mail: { ...t.env.mail, smtpUrl: server.url } },
-    linkSecret: await emailLinkSecret(t.db, t.env.emailLinkSecret),
-    logError: () => {},
-    pollingIntervalSeconds: 0.5,
-  });
 });
 afterEach(async () => {
   await expect.poll(jobsWaiting, { timeout: 15_000 }).toBe(0);
@@ -50,20 +40,8 @@ afterEach(async () => {
   await c.sam.put('/api/account/email-preferences', { visitUpdates: true, messages: true });
 });
 afterAll(async () => {
-  await worker.close();
-  await server.close();
-  await t.close();
+  await mailed.close();
 });
-
-async function jobsWaiting(): Promise<number> {
-  const result: unknown = await t.db.execute(
-    sql`select count(*)::int as n from pgboss.job where name = ${EMAIL_QUEUE} and state <> 'completed'`,
-  );
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{ n: number }>;
-  return rows[0]?.n ?? 0;
-}
-
-const recipient = (mail: ParsedMail) => (mail.to && 'text' in mail.to ? mail.to.text : '');
 
 /** The one email delivered to `to` whose subject starts with `subject` (waits for the worker). */
 async function mailTo(to: string, subject: string): Promise<ParsedMail> {

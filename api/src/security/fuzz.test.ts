@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../auth/cookie.js';
 import { users, visits } from '../db/schema.js';
 import { createTestApp, type TestApp } from '../test/testApp.js';
-import { ACCESS_RULES, ACTORS, expectedAnswer, type Actor, type RouteRule } from './accessRules.js';
+import { ACCESS_RULES, ACTORS, expectedAnswer, type Actor, type Fixtures, type ProbeRequest, type RouteRule } from './accessRules.js';
 import {
   MALFORMED_JSON,
   NASTY_STRINGS,
@@ -116,32 +116,52 @@ function clearRefusal(text: string): string | null {
   return null;
 }
 
+interface JsonEndpoint {
+  /** The route's key in ACCESS_RULES, e.g. 'POST /api/auth/login'. */
+  key: string;
+  now: Date;
+  fixtures: Fixtures;
+  /** The rule's probe for the caller (its path and a body it accepts, when it has them). */
+  probe: ProbeRequest;
+  /** Sends `body` as the caller, to the probe's path. */
+  call(body: string): Promise<Response>;
+}
+
+/**
+ * Calls `visit` for every write route under /api/ that reads a JSON body, found by sending it
+ * broken JSON (a 400 invalidJson), each with fresh fixtures and the first caller its rule lets in.
+ * A route that answers the broken JSON with a 5xx is added to `serverErrors` when it is given.
+ */
+async function forEachJsonEndpoint(visit: (endpoint: JsonEndpoint) => Promise<void>, serverErrors?: string[]): Promise<void> {
+  for (const [key, rule] of Object.entries(ACCESS_RULES)) {
+    const [method, pattern] = key.split(' ') as [string, string];
+    if (!WRITE_METHODS.has(method) || !pattern.startsWith('/api/')) continue;
+    const now = t.clock.now();
+    // The deactivate route's probe deactivates sitter Y, whose sessions would then be refused.
+    await t.db.update(users).set({ deactivatedAt: null });
+    const fixtures = await createFixtures(t.db, t.mediaStore, actors, now);
+    // A visit under way, so the lifecycle routes read their bodies instead of refusing the state.
+    await t.db.update(visits).set({ status: 'in_progress' }).where(eq(visits.id, fixtures.visitId));
+    const tokens = await sessionTokens(t.db, actors, now);
+    const caller = callerFor(rule);
+    const token = tokens[caller];
+    const probe = rule.request?.(fixtures, caller) ?? {};
+    const path = probe.path ?? pattern;
+    const call = (body: string) => send(t.app, method, path, { cookie: token ? `${SESSION_COOKIE}=${token}` : null, origin, body });
+
+    const detect = await call('{"broken":');
+    const detectText = await detect.text();
+    if (detect.status >= 500) serverErrors?.push(`${key}: ${detect.status} for broken JSON`);
+    if (detect.status === 400 && detectText.includes(API_ERRORS.invalidJson)) await visit({ key, now, fixtures, probe, call });
+  }
+}
+
 describe('fuzzing every JSON endpoint', () => {
   it(`refuses hostile bodies with a 4xx and a message, writes nothing, and never answers 5xx (seed ${SEED})`, async () => {
     const rng = random(SEED);
     const failures: string[] = [];
     const fuzzed: string[] = [];
-    for (const [key, rule] of Object.entries(ACCESS_RULES)) {
-      const [method, pattern] = key.split(' ') as [string, string];
-      if (!WRITE_METHODS.has(method) || !pattern.startsWith('/api/')) continue;
-      const now = t.clock.now();
-      // The deactivate route's probe deactivates sitter Y, whose sessions would then be refused.
-      await t.db.update(users).set({ deactivatedAt: null });
-      const fixtures = await createFixtures(t.db, t.mediaStore, actors, now);
-      // A visit under way, so the lifecycle routes read their bodies instead of refusing the state.
-      await t.db.update(visits).set({ status: 'in_progress' }).where(eq(visits.id, fixtures.visitId));
-      const tokens = await sessionTokens(t.db, actors, now);
-      const caller = callerFor(rule);
-      const token = tokens[caller];
-      const probe = rule.request?.(fixtures, caller) ?? {};
-      const path = probe.path ?? pattern;
-      const call = (body: string) => send(t.app, method, path, { cookie: token ? `${SESSION_COOKIE}=${token}` : null, origin, body });
-
-      const detect = await call('{"broken":');
-      const detectText = await detect.text();
-      if (detect.status >= 500) failures.push(`${key}: ${detect.status} for broken JSON`);
-      const readsJson = detect.status === 400 && detectText.includes(API_ERRORS.invalidJson);
-      if (!readsJson) continue;
+    await forEachJsonEndpoint(async ({ key, probe, call }) => {
       fuzzed.push(key);
 
       const base = (probe.body && typeof probe.body === 'object' && !Array.isArray(probe.body) ? probe.body : {}) as Record<
@@ -170,7 +190,7 @@ describe('fuzzing every JSON endpoint', () => {
           if (unclear) failures.push(`${key} ${label}: ${unclear}`);
         }
       }
-    }
+    }, failures);
     expect(failures).toEqual([]);
     // The detection found the JSON endpoints (a sample that must be among them).
     expect(fuzzed).toEqual(
@@ -189,27 +209,11 @@ describe('fuzzing every JSON endpoint', () => {
   it('refuses a value of the wrong kind in any field with a 400 that names the field', async () => {
     const failures: string[] = [];
     const covered: string[] = [];
-    for (const [key, rule] of Object.entries(ACCESS_RULES)) {
-      const [method, pattern] = key.split(' ') as [string, string];
-      if (!WRITE_METHODS.has(method) || !pattern.startsWith('/api/')) continue;
-      const now = t.clock.now();
-      // The deactivate route's probe deactivates sitter Y, whose sessions would then be refused.
-      await t.db.update(users).set({ deactivatedAt: null });
-      const fixtures = await createFixtures(t.db, t.mediaStore, actors, now);
-      await t.db.update(visits).set({ status: 'in_progress' }).where(eq(visits.id, fixtures.visitId));
-      const tokens = await sessionTokens(t.db, actors, now);
-      const caller = callerFor(rule);
-      const token = tokens[caller];
-      const probe = rule.request?.(fixtures, caller) ?? {};
-      const call = (body: string) =>
-        send(t.app, method, probe.path ?? pattern, { cookie: token ? `${SESSION_COOKIE}=${token}` : null, origin, body });
-
-      const detect = await call('{"broken":');
-      if (!(detect.status === 400 && (await detect.text()).includes(API_ERRORS.invalidJson))) continue;
+    await forEachJsonEndpoint(async ({ key, now, fixtures, probe, call }) => {
       const sample = SAMPLE_BODIES[key]?.(fixtures, now) ?? probe.body;
       if (!sample || typeof sample !== 'object' || Object.keys(sample).length === 0) {
         failures.push(`${key}: reads JSON but has no valid body to vary (accessRules.ts probe or sampleBodies.ts)`);
-        continue;
+        return;
       }
       covered.push(key);
       for (const path of fieldPaths(sample)) {
@@ -223,7 +227,7 @@ describe('fuzzing every JSON endpoint', () => {
           if (response.status !== 400 || !named) failures.push(`${key} ${field} = ${label}: ${response.status} ${text.slice(0, 160)}`);
         }
       }
-    }
+    });
     expect(failures).toEqual([]);
     expect(covered).toEqual(
       expect.arrayContaining([
