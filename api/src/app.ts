@@ -4,6 +4,7 @@
  */
 import { Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
+import { configuredKeyring } from './access/sealing.js';
 import { secureHeaders } from 'hono/secure-headers';
 import { sessionCookiePolicy } from './auth/cookie.js';
 import { resolveClientAddress } from './auth/throttle.js';
@@ -17,6 +18,7 @@ import { originCheck } from './http/origin.js';
 import { loadSession } from './http/session.js';
 import type { AppEnv } from './http/types.js';
 import { PHOTO_MAX_BASE64_CHARS } from './media/imageCheck.js';
+import { accessRoutes } from './routes/access.js';
 import { accountRoutes } from './routes/account.js';
 import { adminRoutes } from './routes/admin.js';
 import { adminLocationRequestRoutes } from './routes/adminLocationRequests.js';
@@ -143,6 +145,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/', visitRoutes({ db, clock, pageCache }));
   api.route('/', lifecycleRoutes({ ...lifecycle, mediaStore }));
   api.route('/', homeownerRoutes({ db, clock }));
+  api.route('/', accessRoutes({ db, clock, keyring: deps.accessKeys ?? configuredKeyring(env) }));
   api.route('/', visitChangeRoutes({ db, clock, provider, logError, events }));
   api.route('/', messageRoutes({ db, clock, events, logError }));
   api.route('/notifications', notificationRoutes({ db, clock }));

@@ -1,3 +1,4 @@
+import type { Keyring } from './access/sealing.js';
 import type { Database } from './db/open.js';
 import type { Env } from './env.js';
 import type { EventPublisher } from './events/publisher.js';
@@ -29,4 +30,6 @@ export interface AppDeps {
   channels?: ChannelStore;
   /** The /ws endpoint's hub and the NOTIFY fan-out; without it /ws is not served. */
   realtime?: Realtime;
+  /** Keys of properties' access details (decision 024); default: from env (ACCESS_KEY, or DATA_DIR/access.key). */
+  accessKeys?: Keyring;
 }

@@ -2,6 +2,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EnvError, loadEnv, REPO_ROOT } from './env.js';
 
+/** 32 bytes in base64, as `openssl rand -base64 32` prints them. */
+const ACCESS_KEY = Buffer.alloc(32, 7).toString('base64');
+
 describe('loadEnv', () => {
   it('fills in the defaults', () => {
     const env = loadEnv({});
@@ -75,6 +78,7 @@ describe('loadEnv', () => {
       PAGE_CACHE_MB: '0',
       TRUSTED_PROXY_HOPS: '1',
       PAYMENTS: 'sandbox',
+      ACCESS_KEY: ACCESS_KEY,
     });
     expect(env).toMatchObject({
       port: 8080,
@@ -91,6 +95,9 @@ describe('loadEnv', () => {
       adminPassword: ' spaced pass ',
       pageCacheMb: 0,
       trustedProxyHops: 1,
+      accessKey: Buffer.from(ACCESS_KEY, 'base64'),
+      accessKeyPrevious: null,
+      accessKeyFile: '/var/lib/housesit/access.key',
     });
     expect(() => loadEnv({ TRUSTED_PROXY_HOPS: 'yes' })).toThrow(/TRUSTED_PROXY_HOPS must be the number of proxies/);
     expect(() => loadEnv({ PAGE_CACHE_MB: '-1' })).toThrow(/PAGE_CACHE_MB must be a whole number of megabytes/);
@@ -287,5 +294,21 @@ describe('the clock and the test factory', () => {
     expect(() => loadEnv({ NODE_ENV: 'production', CLOCK_NOW: '2027-03-14T04:55:00Z' })).toThrow(/CLOCK_NOW: CLOCK_NOW is for tests only/);
     expect(() => loadEnv({ NODE_ENV: 'production', TEST_FACTORY: '1' })).toThrow(/TEST_FACTORY: TEST_FACTORY is for tests only/);
     expect(loadEnv({ NODE_ENV: 'production', PAYMENTS: 'sandbox', TEST_FACTORY: '0' }).testFactory).toBe(false);
+  });
+
+  it('reads the access details key (decision 024): required in production on a server database, 32 bytes in base64', () => {
+    const server = { NODE_ENV: 'production', PAYMENTS: 'sandbox', DATABASE_URL: 'postgres://app@db:5432/housesit' };
+    expect(() => loadEnv(server)).toThrow(/ACCESS_KEY: ACCESS_KEY is required in production/);
+    expect(loadEnv({ ...server, ACCESS_KEY, ACCESS_KEY_PREVIOUS: Buffer.alloc(32, 9).toString('base64') })).toMatchObject({
+      accessKey: Buffer.alloc(32, 7),
+      accessKeyPrevious: Buffer.alloc(32, 9),
+    });
+    expect(() => loadEnv({ ACCESS_KEY: 'c2hvcnQ=' })).toThrow(/ACCESS_KEY must be 32 bytes in base64/);
+    expect(() => loadEnv({ ACCESS_KEY_PREVIOUS: 'x'.repeat(44) })).toThrow(/ACCESS_KEY_PREVIOUS must be 32 bytes in base64/);
+    // The embedded one-port demo and development keep a generated key in DATA_DIR.
+    expect(loadEnv({ NODE_ENV: 'production', PAYMENTS: 'sandbox', DATA_DIR: '/tmp/demo' })).toMatchObject({
+      accessKey: null,
+      accessKeyFile: '/tmp/demo/access.key',
+    });
   });
 });

@@ -69,6 +69,16 @@ export interface Env {
    * its people and visits; routes/testFactory.ts). Never in production: it refuses to start.
    */
   testFactory: boolean;
+  /**
+   * The key-encryption key of properties' access details (decision 024): ACCESS_KEY, 32 bytes in
+   * base64, required in production on a server database. null otherwise: a key generated once and
+   * kept in `accessKeyFile`.
+   */
+  accessKey: Buffer | null;
+  /** ACCESS_KEY_PREVIOUS: the key before a rotation, still accepted to open records until they are re-wrapped. */
+  accessKeyPrevious: Buffer | null;
+  /** Without ACCESS_KEY (not in production): DATA_DIR/access.key. */
+  accessKeyFile: string;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -287,6 +297,8 @@ const SECRETS = new Set([
   'S3_SECRET_ACCESS_KEY',
   'SMTP_URL',
   'EMAIL_LINK_SECRET',
+  'ACCESS_KEY',
+  'ACCESS_KEY_PREVIOUS',
 ]);
 
 /** At least 32 characters: an HMAC key people cannot guess (openssl rand -hex 32). */
@@ -311,6 +323,13 @@ function isCalendarDate(text: string): boolean {
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
+
+/** 32 random bytes in base64 (openssl rand -base64 32): an AES-256 key. */
+export function isAccessKey(value: unknown): value is string {
+  return typeof value === 'string' && /^[A-Za-z0-9+/]{43}=$/.test(value.trim()) && Buffer.from(value.trim(), 'base64').length === 32;
+}
+const accessKey = (name: string) =>
+  define<string>('accessKey', (value) => isAccessKey(value) || `${name} must be 32 bytes in base64 (openssl rand -base64 32)`);
 
 const text = (name: string) => define<string>('text', (value) => typeof value === 'string' || `${name} must be text`);
 
@@ -355,6 +374,8 @@ const RawEnvStruct = type({
   METRICS_PORT: optional(metricsPort),
   CLOCK_NOW: optional(instant),
   TEST_FACTORY: optional(flag('TEST_FACTORY')),
+  ACCESS_KEY: optional(accessKey('ACCESS_KEY')),
+  ACCESS_KEY_PREVIOUS: optional(accessKey('ACCESS_KEY_PREVIOUS')),
 });
 
 type RawEnv = Record<string, string | undefined>;
@@ -390,6 +411,12 @@ export function loadEnv(source: RawEnv = process.env): Env {
     if (!cleaned.POLAR_ACCESS_TOKEN && cleaned.PAYMENTS !== 'sandbox') {
       problems.PAYMENTS ??=
         'a production server (NODE_ENV=production) takes payments through Polar: set POLAR_ACCESS_TOKEN, POLAR_WEBHOOK_SECRET and the POLAR_PRODUCT_* ids, or PAYMENTS=sandbox to take test payments only (no real money; every page says so)';
+    }
+    // Sealed access details (decision 024): the key lives apart from the database. The embedded
+    // one-port demo (`npm start`, no DATABASE_URL) keeps a generated key in DATA_DIR beside its data.
+    if (!cleaned.ACCESS_KEY && cleaned.DATABASE_URL) {
+      problems.ACCESS_KEY ??=
+        'ACCESS_KEY is required in production (NODE_ENV=production) with DATABASE_URL: 32 bytes in base64 (openssl rand -base64 32)';
     }
     if (cleaned.CLOCK_NOW) problems.CLOCK_NOW ??= 'CLOCK_NOW is for tests only: unset it to run in production (NODE_ENV=production)';
     if (cleaned.TEST_FACTORY && isOn(cleaned.TEST_FACTORY)) {
@@ -438,6 +465,9 @@ export function loadEnv(source: RawEnv = process.env): Env {
     metricsPort: raw.METRICS_PORT ? Number(raw.METRICS_PORT) : null,
     clockNow: raw.CLOCK_NOW ? new Date(raw.CLOCK_NOW) : null,
     testFactory: raw.TEST_FACTORY ? isOn(raw.TEST_FACTORY) : false,
+    accessKey: raw.ACCESS_KEY ? Buffer.from(raw.ACCESS_KEY.trim(), 'base64') : null,
+    accessKeyPrevious: raw.ACCESS_KEY_PREVIOUS ? Buffer.from(raw.ACCESS_KEY_PREVIOUS.trim(), 'base64') : null,
+    accessKeyFile: resolve(dataDir, 'access.key'),
   };
 }
 

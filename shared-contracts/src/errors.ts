@@ -115,6 +115,11 @@ export const ERROR_CODES = [
   'user.not_found',
   'user.not_staff',
   'user.self_deactivation',
+  // sealed access details (decision 024): the reveal outside the visit's hours, by anyone but its sitter, an admin without a reason
+  'access.reveal_not_now',
+  'access.reveal_refused',
+  'access.reason_required',
+  'access.property_not_found',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -5,6 +5,7 @@
  * terminal) and lib/memoryProbe.mjs lets the parent read its memory.
  */
 import { fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -92,6 +93,8 @@ export function startBuiltApi(input: { databaseUrl: string; port: number; env?: 
       POLAR_ACCESS_TOKEN: '',
       // Production without Polar takes test payments only when told to (api/src/env.ts).
       PAYMENTS: 'sandbox',
+      // Production on a server database needs the access details' key (decision 024): a fresh one per run.
+      ACCESS_KEY: randomBytes(32).toString('base64'),
       ...input.env,
     },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],

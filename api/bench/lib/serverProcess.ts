@@ -9,6 +9,7 @@
  */
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -47,6 +48,8 @@ async function build(mode: string, args: string[]): Promise<{ fetch: Fetch; clos
     const env = loadEnv({
       NODE_ENV: 'production',
       PAYMENTS: 'sandbox',
+      // The access details' key (decision 024), which production on a server database needs.
+      ACCESS_KEY: randomBytes(32).toString('base64'),
       SERVE_STATIC: '0',
       DATABASE_URL: url,
       DATA_DIR: dataDir,

@@ -7,6 +7,7 @@ import { migrationJournal } from './migrationStatus.js';
 import { openDatabase, type Database } from './open.js';
 
 const TABLES = [
+  'access_reveals',
   'bookings',
   'conversation_reads',
   'email_opt_outs',
@@ -17,6 +18,8 @@ const TABLES = [
   'password_reset_tokens',
   'payments',
   'pending_uploads',
+  'properties',
+  'property_access',
   'rate_limits',
   'refunds',
   'registry_changes',

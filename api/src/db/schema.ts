@@ -714,6 +714,64 @@ export const serverSecrets = pgTable('server_secrets', {
   createdAt: createdAt(),
 });
 
+/**
+ * A homeowner's property, by the address their visits were booked at (visits keep the address
+ * text; this row gives the address an id). Created when its access details are first saved.
+ */
+export const properties = pgTable(
+  'properties',
+  {
+    id: serial('id').primaryKey(),
+    homeownerId: integer('homeowner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('properties_homeowner_address_idx').on(t.homeownerId, t.address)],
+);
+
+/**
+ * A property's access details, sealed (decision 024): AES-256-GCM under a data key of its own,
+ * the data key wrapped by the key-encryption key named by `kekId`, both bound to the property id.
+ * `setFields` (names only) lets the owner see what is saved without opening anything.
+ */
+export const propertyAccess = pgTable('property_access', {
+  propertyId: integer('property_id')
+    .primaryKey()
+    .references(() => properties.id, { onDelete: 'cascade' }),
+  /** base64 of iv (12 bytes) ‖ tag (16) ‖ ciphertext of the details' JSON. */
+  sealed: text('sealed').notNull(),
+  /** base64 of iv ‖ tag ‖ the wrapped 32-byte data key. */
+  wrappedKey: text('wrapped_key').notNull(),
+  /** Which key-encryption key wrapped it: the first 16 hex digits of its SHA-256. */
+  kekId: text('kek_id').notNull(),
+  setFields: text('set_fields').array().notNull(),
+  updatedAt: time('updated_at').notNull(),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  /** An admin's change says why. */
+  reason: text('reason'),
+});
+
+/** Every reveal of a visit's access details: who, when, which visit, from where (and an admin's reason). */
+export const accessReveals = pgTable(
+  'access_reveals',
+  {
+    id: serial('id').primaryKey(),
+    visitId: integer('visit_id')
+      .notNull()
+      .references(() => visits.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    reason: text('reason'),
+    ip: text('ip'),
+    revealedAt: time('revealed_at').notNull(),
+  },
+  (t) => [index('access_reveals_visit_idx').on(t.visitId, t.revealedAt)],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 export type SessionRow = typeof sessions.$inferSelect;

@@ -72,6 +72,10 @@ const DRIVEN_ELSEWHERE: Partial<Record<ErrorCode, string>> = {
   'user.not_staff': 'routes/staffAccounts.test.ts (a homeowner)',
   'user.self_deactivation': 'routes/staffAccounts.test.ts',
   'visit.not_assigned': "reserved: another sitter's visit answers visit.not_found, so ids cannot be probed",
+  'access.reveal_not_now': 'routes/access.test.ts (the sitter the day before and after the window, on the test clock)',
+  'access.reveal_refused': 'routes/access.test.ts (after reassignment, homeowners, an unknown visit)',
+  'access.reason_required': "routes/access.test.ts (an admin's reveal and change without a reason)",
+  'access.property_not_found': 'routes/access.test.ts (an address none of the owner’s visits is at)',
 };
 
 interface Refusal {

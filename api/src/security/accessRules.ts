@@ -8,7 +8,7 @@
  * callers get 401, other roles 403); `object` says that the path names one of homeowner A's
  * things, which every actor outside OBJECT_AUDIENCE must get as 404, as if it did not exist.
  */
-import type { Role } from '@housesit/shared-contracts';
+import type { ErrorCode, Role } from '@housesit/shared-contracts';
 
 export const ACTORS = ['anonymous', 'homeownerA', 'homeownerB', 'sitterX', 'sitterY', 'admin'] as const;
 export type Actor = (typeof ACTORS)[number];
@@ -80,6 +80,11 @@ export interface RouteRule {
    */
   crossSite?: 'tokenInUrl';
   request?: (fx: Fixtures, actor: Actor) => ProbeRequest;
+  /**
+   * Actors the door lets in whom the route itself still refuses, with 403 and a code of its own
+   * (the reveal of access details: only the visit's sitter during its hours, and admins).
+   */
+  refusals?: Partial<Record<Actor, ErrorCode>>;
 }
 
 const PUBLIC: Access = { kind: 'public' };
@@ -90,6 +95,8 @@ const STAFF = role('admin', 'housesitter');
 const HOMEOWNER = role('homeowner');
 const OWNER_OR_ADMIN = role('homeowner', 'admin');
 const TINY_PNG = 'data:image/png;base64,iVBORw0KGgo=';
+/** The address of homeowner A's visit in testKit.ts's fixtures. */
+const A_VISIT_ADDRESS = 'CANARYA7Q 9 Secret Lane, Marblehead, MA 01945';
 
 export const ACCESS_RULES: Readonly<Record<string, RouteRule>> = {
   'POST /api/auth/register': {
@@ -209,6 +216,9 @@ export const ACCESS_RULES: Readonly<Record<string, RouteRule>> = {
   'GET /api/conversations/unread': { access: SIGNED_IN },
   'GET /api/inbox': { access: STAFF },
   'GET /api/notifications': { access: SIGNED_IN },
+  // The caller's own count and rows only: no object in the path, every signed-in actor gets in.
+  'GET /api/notifications/unread': { access: SIGNED_IN },
+  'POST /api/notifications/read-all': { access: SIGNED_IN },
   'PATCH /api/notifications/:id/read': {
     access: SIGNED_IN,
     object: 'notification',
@@ -325,6 +335,35 @@ export const ACCESS_RULES: Readonly<Record<string, RouteRule>> = {
   'GET /api/ready': { access: PUBLIC },
   'GET /api/support/contact': { access: PUBLIC },
   'GET /ws': { access: SIGNED_IN },
+
+  // Access details (decision 024), last so the fuzz test's seeded cases for the routes above stay as they were.
+  // By address; A's visit's address is A's property (B has no visit there: 404).
+  'GET /api/properties/access': { access: HOMEOWNER, request: () => ({ path: '/api/properties/access?address=1%20Probe%20Street' }) },
+  'PUT /api/properties/access': {
+    access: HOMEOWNER,
+    object: 'visit',
+    request: () => ({ body: { address: A_VISIT_ADDRESS, details: { doorCode: '1234' } } }),
+  },
+  'GET /api/properties/access/reveals': {
+    access: HOMEOWNER,
+    request: () => ({ path: `/api/properties/access/reveals?address=${encodeURIComponent(A_VISIT_ADDRESS)}` }),
+  },
+  'PUT /api/admin/visits/:id/access': {
+    access: ADMIN,
+    object: 'visit',
+    request: (fx) => ({ path: `/api/admin/visits/${fx.visitId}/access`, body: { reason: 'Probe', details: { doorCode: '1234' } } }),
+  },
+  // Sitter X's visit is days ahead: not yet; anyone else but an admin (with a reason) is refused alike.
+  'POST /api/visits/:id/access/reveal': {
+    access: SIGNED_IN,
+    request: (fx) => ({ path: `/api/visits/${fx.visitId}/access/reveal`, body: { reason: 'Probe' } }),
+    refusals: {
+      homeownerA: 'access.reveal_refused',
+      homeownerB: 'access.reveal_refused',
+      sitterX: 'access.reveal_not_now',
+      sitterY: 'access.reveal_refused',
+    },
+  },
 };
 
 /** Every actor's password in the matrix (login probes sign in for real). */
@@ -337,6 +376,7 @@ export function expectedAnswer(rule: RouteRule, actor: Actor): Expected {
   if (rule.access.kind === 'signature') return 'refused';
   if (actor === 'anonymous' && rule.access.kind !== 'public') return 401;
   if (rule.access.kind === 'role' && actor !== 'anonymous' && !rule.access.roles.includes(ACTOR_ROLES[actor])) return 403;
+  if (rule.refusals?.[actor]) return 403;
   if (rule.object && !OBJECT_AUDIENCE[rule.object].includes(actor)) return 404;
   return 'allowed';
 }

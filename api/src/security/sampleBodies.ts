@@ -43,4 +43,7 @@ export const NULL_ACCEPTED: ReadonlySet<string> = new Set([
   'PATCH /api/admin/jobs/:id/assign sitterId',
   // A remote that failed before its release was known.
   'POST /api/registry/client-errors release',
+  // null clears an access detail (decision 024), like leaving it out.
+  'PUT /api/properties/access details.doorCode',
+  'PUT /api/admin/visits/:id/access details.doorCode',
 ]);

@@ -1,3 +1,4 @@
+import { accessApi } from './access.js';
 import { accountApi } from './account.js';
 import { adminApi } from './admin.js';
 import { adminReportsApi } from './adminReports.js';
@@ -27,6 +28,7 @@ export function createApiClient(transport: Transport) {
     booking: bookingApi(transport),
     email: emailApi(transport),
     notifications: notificationsApi(transport),
+    access: accessApi(transport),
   };
 }
 

@@ -2,6 +2,7 @@ import type { PropertySummary } from '@housesit/shared-contracts';
 import { Card, formatDate } from '@housesit/shell/kit';
 import styled from 'styled-components';
 import { Facts } from '../../../shared/layout';
+import { AccessDetailsEditor } from './AccessDetailsEditor';
 
 const Title = styled.h2`
   margin: 0 0 0.75rem;
@@ -34,6 +35,7 @@ export function PropertyCard({ property, index }: Props) {
         <dt>Next visit</dt>
         <dd>{property.nextVisitAt ? <time dateTime={property.nextVisitAt}>{formatDate(property.nextVisitAt)}</time> : 'None scheduled'}</dd>
       </Facts>
+      <AccessDetailsEditor address={property.address} />
     </Card>
   );
 }

@@ -15,6 +15,7 @@ import {
 import { MessageHomeowner } from '../../messages';
 import { useVisitActions } from '../api/useVisitActions';
 import { homeownerName } from '../visitFormat';
+import { AccessDetailsReveal } from './AccessDetailsReveal';
 import { CompletionNotes, VisitActionButton } from './VisitActions';
 import { VisitReportSummary } from './VisitReportSummary';
 import { CheckInTimer } from '../safety/CheckInTimer';
@@ -100,6 +101,10 @@ function OpenVisitDetails({ visit, onClose }: { visit: Visit; onClose: () => voi
           </dd>
           <dt>Access instructions</dt>
           <dd>{visit.accessInstructions || 'None'}</dd>
+          <dt>Access details</dt>
+          <dd>
+            <AccessDetailsReveal visitId={visit.id} />
+          </dd>
           <dt>Special instructions</dt>
           <dd>{visit.specialInstructions || 'None'}</dd>
           <dt>Plan</dt>

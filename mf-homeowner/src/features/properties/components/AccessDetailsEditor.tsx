@@ -1,0 +1,103 @@
+import { useId, useState, type FormEvent } from 'react';
+import {
+  ACCESS_FIELD_LABELS,
+  ACCESS_TEXT_FIELDS,
+  KEY_HOLDER_LABELS,
+  KEY_HOLDERS,
+  type AccessDetails,
+  type AccessField,
+  type AccessTextField,
+  type KeyHolder,
+} from '@housesit/shared-contracts';
+import { Button, Field, Input, TextArea } from '@housesit/shell/kit';
+import { Select, useApiAction } from '@housesit/shell/kit/areas';
+
+type Drafts = Partial<Record<AccessTextField, string>>;
+
+const SAVE_FAILED = 'The access details could not be saved. Please try again.';
+
+/**
+ * The property's access details (decision 024): sealed on the server, so the owner sees which
+ * fields are saved, never their values. A field left blank keeps what was saved; typing replaces it.
+ */
+export function AccessDetailsEditor({ address }: { address: string }) {
+  const id = useId();
+  const run = useApiAction();
+  const [open, setOpen] = useState(false);
+  const [saved, setSaved] = useState<AccessField[] | null>(null);
+  const [drafts, setDrafts] = useState<Drafts>({});
+  const [keyHolder, setKeyHolder] = useState<KeyHolder | ''>('');
+  const [status, setStatus] = useState<{ kind: 'idle' | 'busy' | 'saved' } | { kind: 'error'; message: string }>({ kind: 'idle' });
+
+  const start = async () => {
+    setOpen(true);
+    const outcome = await run((api) => api.access.summary(address));
+    if (outcome.kind === 'ok') setSaved(outcome.data.setFields);
+    else setStatus({ kind: 'error', message: outcome.message ?? SAVE_FAILED });
+  };
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const details: AccessDetails = {};
+    for (const field of ACCESS_TEXT_FIELDS) {
+      const value = drafts[field]?.trim();
+      if (value) details[field] = value;
+    }
+    if (keyHolder) details.keyHolder = keyHolder;
+    setStatus({ kind: 'busy' });
+    const outcome = await run((api) => api.access.save(address, details));
+    if (outcome.kind === 'ok') {
+      setSaved(outcome.data.setFields);
+      setDrafts({});
+      setStatus({ kind: 'saved' });
+    } else setStatus({ kind: 'error', message: outcome.message ?? SAVE_FAILED });
+  };
+
+  if (!open) {
+    return (
+      <Button variant="secondary" size="sm" onClick={() => void start()}>
+        Edit access details
+      </Button>
+    );
+  }
+  const hint = (field: AccessField) => (saved?.includes(field) ? 'Saved. Leave blank to keep it.' : undefined);
+  return (
+    <form aria-label="Access details" onSubmit={(event) => void save(event)}>
+      {ACCESS_TEXT_FIELDS.map((field) =>
+        field === 'keyNumber' && keyHolder !== 'housesit' && !saved?.includes('keyNumber') ? null : (
+          <Field key={field} label={ACCESS_FIELD_LABELS[field]} htmlFor={`${id}-${field}`} hint={hint(field)}>
+            {field === 'notes' ? (
+              <TextArea
+                id={`${id}-${field}`}
+                value={drafts[field] ?? ''}
+                onChange={(event) => setDrafts({ ...drafts, [field]: event.target.value })}
+              />
+            ) : (
+              <Input
+                id={`${id}-${field}`}
+                autoComplete="off"
+                value={drafts[field] ?? ''}
+                onChange={(event) => setDrafts({ ...drafts, [field]: event.target.value })}
+              />
+            )}
+          </Field>
+        ),
+      )}
+      <Field label={ACCESS_FIELD_LABELS.keyHolder} htmlFor={`${id}-keyHolder`} hint={hint('keyHolder')}>
+        <Select id={`${id}-keyHolder`} value={keyHolder} onChange={(event) => setKeyHolder(event.target.value as KeyHolder | '')}>
+          <option value="">{saved?.includes('keyHolder') ? 'Keep as saved' : 'Not set'}</option>
+          {KEY_HOLDERS.map((holder) => (
+            <option key={holder} value={holder}>
+              {KEY_HOLDER_LABELS[holder]}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Button type="submit" size="sm" disabled={status.kind === 'busy'}>
+        {status.kind === 'busy' ? 'Saving…' : 'Save access details'}
+      </Button>
+      {status.kind === 'saved' ? <p role="status">Access details saved.</p> : null}
+      {status.kind === 'error' ? <p role="alert">{status.message}</p> : null}
+    </form>
+  );
+}
