@@ -19,8 +19,8 @@ export type AreaAccess = (typeof AREA_ACCESS_RULES)[number];
 export const NAV_PLACES = ['bar', 'menu', 'sitterBar'] as const;
 export type NavPlace = (typeof NAV_PLACES)[number];
 
-/** What a badge counts; the shell owns the data. */
-export const NAV_BADGES = ['unread'] as const;
+/** What a badge counts (unread messages, unread notifications); the shell owns the data. */
+export const NAV_BADGES = ['unread', 'notifications'] as const;
 export type NavBadge = (typeof NAV_BADGES)[number];
 
 export interface AreaScreen {

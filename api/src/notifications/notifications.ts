@@ -44,12 +44,31 @@ export async function listNotifications(db: Database, userId: number): Promise<N
       .where(eq(notifications.userId, userId))
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(NOTIFICATIONS_SHOWN),
-    db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(notifications)
-      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt))),
+    countUnreadNotifications(db, userId),
   ]);
-  return { items: rows.map(toNotificationJson), unread: unread[0]?.n ?? 0 };
+  return { items: rows.map(toNotificationJson), unread };
+}
+
+/** How many of the user's notifications are unread (all of them, not only the listed newest). */
+export async function countUnreadNotifications(db: Database, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row?.n ?? 0;
+}
+
+/**
+ * Marks every unread notification of the user read at `now` and answers how many it marked: only
+ * the user's own rows, and an already read one keeps its first read time, so a second call marks 0.
+ */
+export async function markAllNotificationsRead(db: Database, userId: number, now: Date): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+    .returning({ id: notifications.id });
+  return rows.length;
 }
 
 /** Marks one of the user's notifications read; an already read one keeps its first read time. */

@@ -22,6 +22,11 @@ describe('queryKeys', () => {
     expect(isUnderKey(queryKeys.visits.all(), queryKeys.visits.assigned(5))).toBe(false);
   });
 
+  it("puts the user's unread notification count under their notification list, so refetching the list moves the badge", () => {
+    expect(isUnderKey(queryKeys.notificationsUnread(4), queryKeys.notifications(4))).toBe(true);
+    expect(isUnderKey(queryKeys.notificationsUnread(4), queryKeys.notifications(5))).toBe(false);
+  });
+
   it('makes equal keys for equal arguments (SWR compares them by value)', () => {
     expect(queryKeys.quote({ plan: 'standard' })).toEqual(queryKeys.quote({ plan: 'standard' }));
     expect(queryKeys.messages.thread(1, 2)).not.toEqual(queryKeys.messages.thread(1, 3));

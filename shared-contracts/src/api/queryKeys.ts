@@ -41,7 +41,10 @@ export const queryKeys = {
     of: (userId: number) => key('user-stats', userId),
   },
   quote: (request: unknown) => key('quote', JSON.stringify(request)),
+  /** The user's notification list; its prefix covers the unread count too, so refetching it moves the badge. */
   notifications: (userId: number) => key('notifications', userId),
+  /** The user's unread notification count (the navigation's badge), under `notifications(userId)`. */
+  notificationsUnread: (userId: number) => key('notifications', userId, 'unread'),
   payments: (userId: number) => key('payments', userId),
   /** The homeowner's recurring plans (/homeowner/billing). */
   subscriptions: (userId: number) => key('subscriptions', userId),

@@ -14,6 +14,8 @@ import type { Report, Visit, VisitStatus } from './visit.js';
  * GET   /api/visit/{id}/cancellation → CancellationPreview     (the same rule, asked before confirming)
  * GET   /api/properties → { items: PropertySummary[] }         (own addresses booked)
  * GET   /api/notifications → NotificationList                  (own)
+ * GET   /api/notifications/unread → NotificationUnread         (own; the navigation's badge)
+ * POST  /api/notifications/read-all → NotificationsMarked       (own only; idempotent)
  * PATCH /api/notifications/{id}/read → { notification }
  * GET   /api/conversations → { items: ConversationSummary[] }  (visits the user takes part in, with the last message)
  * GET   /api/visits/{id}/messages → { items: ChatMessage[] }   (homeowner of the visit, assigned sitter, admins)

@@ -44,6 +44,7 @@ export { useToast, useToastQueue, type ToastInput, type ToastItem, type ToastVar
 export { useApiQuery, useDeferredFirstAnswer, ApiAuthError, type ApiQueryOptions, type ApiQueryResult } from './runtime/useApiQuery';
 export { useVisitsData, visitsLoaderProblem } from './runtime/useVisitsData';
 export { useUnreadTotals } from './runtime/useUnreadTotals';
+export { useNotificationUnread } from './runtime/useNotificationUnread';
 export { ServerPart, ServerPartCopy } from './runtime/ServerPart';
 export { usePrerendering } from './runtime/prerendering';
 export { whenIdle, type WhenIdleOptions } from './runtime/whenIdle';

@@ -37,5 +37,6 @@ export {
   type NotificationCardProps,
   type NotificationItemsProps,
 } from './notifications/NotificationCard';
-export { useMarkNotificationRead } from './notifications/useMarkNotificationRead';
+export { useMarkAllNotificationsRead, useMarkNotificationRead } from './notifications/useMarkNotificationRead';
+export { MarkAllNotificationsRead, type MarkAllNotificationsReadProps } from './notifications/MarkAllNotificationsRead';
 export { useNotifications } from './notifications/useNotifications';

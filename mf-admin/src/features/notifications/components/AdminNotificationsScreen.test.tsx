@@ -58,6 +58,41 @@ describe('Admin notifications', () => {
     expect(screen.queryByText('Unread')).not.toBeInTheDocument();
   });
 
+  it("marks all read with 'Mark all as read' and shows the refetched list and count", async () => {
+    let read = false;
+    const { requests } = renderWithKit(<AdminNotificationsScreen path="/admin/notifications" />, {
+      routes: {
+        'GET /api/notifications': () => ({
+          body: {
+            items: [
+              needsSitter(2, 41, read ? '2026-06-15T17:00:00.000Z' : null),
+              needsSitter(1, 40, read ? '2026-06-15T17:00:00.000Z' : null),
+            ],
+            unread: read ? 0 : 2,
+          },
+        }),
+        'POST /api/notifications/read-all': () => {
+          read = true;
+          return { body: { marked: 2, unread: 0 } };
+        },
+      },
+    });
+    expect(await screen.findByText('2 unread notifications')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Mark all as read' }));
+    await waitFor(() => expect(screen.getByText('0 unread notifications')).toBeInTheDocument());
+    expect(requests.filter((r) => r.method === 'POST').map((r) => r.url.pathname)).toEqual(['/api/notifications/read-all']);
+    expect(screen.queryByText('Unread')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+  });
+
+  it("disables 'Mark all as read' when nothing is unread", async () => {
+    renderWithKit(<AdminNotificationsScreen path="/admin/notifications" />, {
+      routes: { 'GET /api/notifications': { body: { items: [needsSitter(1, 40, '2026-06-15T17:00:00.000Z')], unread: 0 } } },
+    });
+    expect(await screen.findByText('0 unread notifications')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+  });
+
   it('says when there is nothing yet', async () => {
     renderWithKit(<AdminNotificationsScreen path="/admin/notifications" />, {
       routes: { 'GET /api/notifications': { body: { items: [], unread: 0 } } },

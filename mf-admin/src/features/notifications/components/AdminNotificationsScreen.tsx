@@ -1,6 +1,13 @@
 import { TOASTS, failureText, type RemoteScreenProps } from '@housesit/shared-contracts';
 import { EmptyState, ErrorBox, PageHeader, Spinner } from '@housesit/shell/kit';
-import { CardList, NotificationItems, Page, useMarkNotificationRead, useNotifications } from '@housesit/shell/kit/areas';
+import {
+  CardList,
+  MarkAllNotificationsRead,
+  NotificationItems,
+  Page,
+  useMarkNotificationRead,
+  useNotifications,
+} from '@housesit/shell/kit/areas';
 
 const unreadText = (n: number) => (n === 1 ? '1 unread notification' : `${n} unread notifications`);
 
@@ -14,7 +21,11 @@ export function AdminNotificationsScreen(_props: RemoteScreenProps) {
   const items = notifications.data?.items ?? [];
   return (
     <Page>
-      <PageHeader title="Notifications" subtitle={notifications.data ? unreadText(notifications.data.unread) : undefined} />
+      <PageHeader
+        title="Notifications"
+        subtitle={notifications.data ? unreadText(notifications.data.unread) : undefined}
+        actions={<MarkAllNotificationsRead unread={notifications.data?.unread} />}
+      />
       {notifications.error ? (
         <ErrorBox title={TOASTS.loadFailed.title} message={failureText(notifications.error)} onRetry={() => void notifications.mutate()} />
       ) : !notifications.data ? (

@@ -71,6 +71,40 @@ describe('NotificationsScreen', () => {
     expect(screen.getByText('0 unread notifications')).toBeInTheDocument();
   });
 
+  it("marks every unread one read with 'Mark all as read', then the button is disabled", async () => {
+    let items = [
+      makeNotification(1),
+      makeNotification(2, { visitId: 22 }),
+      makeNotification(3, { visitId: 23, readAt: '2025-06-20T17:00:00.000Z' }),
+    ];
+    const stub = createStubFetch(
+      {
+        '/api/notifications': () => ({ body: { items, unread: items.filter((n) => n.readAt === null).length } }),
+        'POST /api/notifications/read-all': () => {
+          const marked = items.filter((n) => n.readAt === null).length;
+          items = items.map((n) => ({ ...n, readAt: n.readAt ?? '2025-06-21T09:00:00.000Z' }));
+          return { body: { marked, unread: 0 } };
+        },
+      },
+      { user: homeownerUser },
+    );
+    renderArea(<NotificationsScreen />, { stub, path: '/homeowner/notifications' });
+    expect(await screen.findByText('2 unread notifications')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
+    await waitFor(() => expect(screen.getByText('0 unread notifications')).toBeInTheDocument());
+    expect(stub.requestsTo('/api/notifications/read-all', 'POST')).toHaveLength(1);
+    expect(screen.queryByText('Unread')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Mark as read' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+  });
+
+  it("disables 'Mark all as read' when nothing is unread", async () => {
+    const stub = setup([makeNotification(2, { visitId: 22, readAt: '2025-06-20T17:00:00.000Z' })]);
+    await screen.findByText('0 unread notifications');
+    expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+    expect(stub.requestsTo('/api/notifications/read-all')).toHaveLength(0);
+  });
+
   it('says when marking fails', async () => {
     setup([makeNotification(1)], () => ({ status: 404, body: { message: 'Notification not found.' } }));
     const item = await screen.findByRole('article', { name: 'Visit #21 completed' });

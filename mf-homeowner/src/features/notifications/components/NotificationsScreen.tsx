@@ -1,6 +1,6 @@
 import { TOASTS, failureText } from '@housesit/shared-contracts';
 import { EmptyState, ErrorBox, PageHeader, Spinner } from '@housesit/shell/kit';
-import { NotificationItems, useMarkNotificationRead, useNotifications } from '@housesit/shell/kit/areas';
+import { MarkAllNotificationsRead, NotificationItems, useMarkNotificationRead, useNotifications } from '@housesit/shell/kit/areas';
 import { Page, PlainList } from '../../../shared/layout';
 
 /** /homeowner/notifications (DECISIONS.md dropdown paths): stored notifications in the catalogue's words, unread marked. */
@@ -15,6 +15,7 @@ export function NotificationsScreen() {
       <PageHeader
         title="Notifications"
         subtitle={notifications.data ? (unread === 1 ? '1 unread notification' : `${unread} unread notifications`) : undefined}
+        actions={<MarkAllNotificationsRead unread={notifications.data?.unread} />}
       />
       {notifications.isLoading || (!notifications.data && !notifications.error) ? (
         <Spinner label="Loading notifications..." />

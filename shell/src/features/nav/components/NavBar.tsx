@@ -6,6 +6,7 @@ import { LogoMark, useAuthActions } from '../../auth';
 import { useRouteTable } from '../../routes';
 import { BOOK_ACTION_LABEL, barLinksFor, navKindFor, sitterBarLinks, type NavLinkItem } from '../lib/navModel';
 import { BookHousesit } from './BookHousesit';
+import { NotificationBadge } from './NotificationBadge';
 import { UnreadBadge } from './UnreadBadge';
 import { UserMenu } from './UserMenu';
 
@@ -147,7 +148,7 @@ function Links({ items }: { items: NavLinkItem[] }) {
       {items.map((item) => (
         <BarLink key={item.to} to={item.to} end>
           {item.label}
-          {item.badge === 'unread' ? <UnreadBadge /> : null}
+          {item.badge === 'unread' ? <UnreadBadge /> : item.badge === 'notifications' ? <NotificationBadge /> : null}
         </BarLink>
       ))}
     </>

@@ -6,6 +6,7 @@ import { ROLE_LABEL, normalizeRole } from '@housesit/shared-contracts';
 import { VisuallyHidden, theme } from '@housesit/shell/kit';
 import type { AreaNav } from '../../routes';
 import { initialsOf, menuEntriesFor } from '../lib/navModel';
+import { NotificationBadge } from './NotificationBadge';
 import { UnreadBadge } from './UnreadBadge';
 
 const Wrapper = styled.div`
@@ -26,12 +27,20 @@ export const Avatar = styled.span`
   letter-spacing: 0.02em;
 `;
 const Trigger = styled.button`
+  position: relative;
   display: inline-flex;
   padding: 2px;
   border: 0;
   border-radius: 50%;
   background: transparent;
   cursor: pointer;
+`;
+/** On the avatar's top right corner, over its edge. */
+const AvatarBadge = styled(NotificationBadge)`
+  position: absolute;
+  top: -4px;
+  right: -6px;
+  margin-left: 0;
 `;
 const Menu = styled.div`
   position: absolute;
@@ -102,6 +111,9 @@ export function UserMenu({ user, nav, onLogout }: UserMenuProps) {
   const entries = menuEntriesFor(user.role, nav);
   const role = normalizeRole(user.role);
   const fullName = `${user.firstName} ${user.lastName}`.trim();
+  // The account menu's own badge (the office's issue): unread notifications, for the roles whose
+  // menu has a Notifications entry.
+  const showsNotifications = entries.some((entry) => entry.badge === 'notifications');
 
   const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
 
@@ -161,6 +173,7 @@ export function UserMenu({ user, nav, onLogout }: UserMenuProps) {
       >
         <Avatar aria-hidden="true">{initialsOf(user)}</Avatar>
         <VisuallyHidden>Account menu for {fullName || user.username}</VisuallyHidden>
+        {showsNotifications ? <AvatarBadge /> : null}
       </Trigger>
       {open ? (
         <Menu>
@@ -175,7 +188,7 @@ export function UserMenu({ user, nav, onLogout }: UserMenuProps) {
             {entries.map((entry) => (
               <Item key={entry.to + entry.label} to={entry.to} role="menuitem" tabIndex={-1} onClick={() => close(false)}>
                 {entry.label}
-                {entry.badge === 'unread' ? <UnreadBadge /> : null}
+                {entry.badge === 'unread' ? <UnreadBadge /> : entry.badge === 'notifications' ? <NotificationBadge /> : null}
               </Item>
             ))}
             <LogoutItem

@@ -69,7 +69,7 @@ describe('menuEntriesFor', () => {
       { to: '/dashboard', label: 'Dashboard' },
       { to: '/homeowner/properties', label: 'My Properties' },
       { to: '/homeowner/visits', label: 'My Visits' },
-      { to: '/homeowner/notifications', label: 'Notifications' },
+      { to: '/homeowner/notifications', label: 'Notifications', badge: 'notifications' },
       { to: '/homeowner/billing', label: 'Billing & Payment Info' },
       { to: '/homeowner/messages', label: 'Messages', badge: 'unread' },
       { to: '/homeowner/reports', label: 'Visit Reports' },
@@ -90,6 +90,7 @@ describe('menuEntriesFor', () => {
       'Settings /settings',
       'Help / Support /support',
     ]);
+    expect(menuEntriesFor('admin').find((e) => e.to === '/admin/notifications')?.badge).toBe('notifications');
   });
 
   it('gives sitters their dashboard, settings and help', () => {

@@ -9,6 +9,7 @@ import {
   dashboardFor,
   normalizeRole,
   type AreaNavEntry,
+  type NavBadge,
   type NavPlace,
   type RemoteName,
   type Role,
@@ -21,8 +22,8 @@ export type NavKind = 'none' | 'sitterBar' | 'pill';
 export interface NavLinkItem {
   to: string;
   label: string;
-  /** Shows the user's unread message count beside the label (issue 17). */
-  badge?: 'unread';
+  /** Shows the user's unread message count ('unread', issue 17) or unread notification count beside the label. */
+  badge?: NavBadge;
 }
 
 function startsWithSegment(pathname: string, prefix: string): boolean {
@@ -153,7 +154,7 @@ export function menuEntriesFor(role: string, nav: AreaNav = {}): NavLinkItem[] {
         { to: '/admin/schedule', label: 'Schedule' },
         { to: ADMIN_MESSAGES_PATH, label: 'Messages', badge: 'unread' },
         { to: '/admin/revenue', label: 'Revenue Analytics' },
-        { to: ADMIN_NOTIFICATIONS_PATH, label: 'Notifications' },
+        { to: ADMIN_NOTIFICATIONS_PATH, label: 'Notifications', badge: 'notifications' },
       ]),
       settings,
       support,
@@ -165,7 +166,7 @@ export function menuEntriesFor(role: string, nav: AreaNav = {}): NavLinkItem[] {
         { to: dashboardFor(known), label: 'Dashboard' },
         { to: '/homeowner/properties', label: 'My Properties' },
         { to: '/homeowner/visits', label: 'My Visits' },
-        { to: '/homeowner/notifications', label: 'Notifications' },
+        { to: '/homeowner/notifications', label: 'Notifications', badge: 'notifications' },
         { to: '/homeowner/billing', label: 'Billing & Payment Info' },
         { to: '/homeowner/messages', label: 'Messages', badge: 'unread' },
         { to: '/homeowner/reports', label: 'Visit Reports' },

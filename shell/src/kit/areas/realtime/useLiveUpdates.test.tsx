@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { queryKeys } from '@housesit/shared-contracts';
-import { useApiQuery, useScreenReady } from '@housesit/shell/kit';
+import { useApiQuery, useNotificationUnread, useScreenReady } from '@housesit/shell/kit';
 import { createFakeSockets, createStubFetch, homeownerUser, page, renderArea } from '@housesit/shell/kit/testing';
 import { useLiveUpdates } from './useLiveUpdates';
 
@@ -41,5 +41,36 @@ describe('useLiveUpdates catching up when its socket opens', () => {
     await waitFor(() => expect(sockets.sockets).toHaveLength(opened + 1));
     sockets.latest().drop();
     await screen.findByText('offline, visits shown, ready');
+  });
+});
+
+function BadgeProbe() {
+  const { connected } = useLiveUpdates((url) => sockets.createSocket(url));
+  const unread = useNotificationUnread();
+  return (
+    <p>
+      {connected ? 'connected' : 'offline'}, {unread === undefined ? 'loading' : `${unread} unread`}
+    </p>
+  );
+}
+
+describe('useLiveUpdates and the notification badge', () => {
+  it.each([
+    { type: 'visitCompleted', homeownerId: homeownerUser.id, visitId: 7 },
+    { type: 'visitChanged', visitId: 7, status: 'cancelled', assignedSitterId: null },
+  ])('refetches the unread notification count on $type', async (event) => {
+    let unread = 0;
+    const stub = createStubFetch({ '/api/notifications/unread': () => ({ body: { unread } }) }, { user: homeownerUser });
+    const opened = sockets.sockets.length;
+    renderArea(<BadgeProbe />, { stub });
+    await screen.findByText('offline, 0 unread');
+    await waitFor(() => expect(sockets.sockets).toHaveLength(opened + 1));
+    sockets.latest().open();
+    // The catch-up after opening refetches it once.
+    await waitFor(() => expect(stub.callsTo('/api/notifications/unread')).toHaveLength(2), { timeout: 3_000 });
+    unread = 1;
+    sockets.latest().receive(event);
+    await screen.findByText('connected, 1 unread');
+    expect(stub.callsTo('/api/notifications/unread')).toHaveLength(3);
   });
 });

@@ -10,10 +10,14 @@ import { useRealtimeSocket, type SocketFactory } from './useRealtimeSocket';
  */
 const CATCH_UP = { delayMs: 1_000, timeoutMs: 1_000 } as const;
 
-/** Every query a live event can move: visit lists, dashboard figures, inboxes and unread counts. */
+/**
+ * Every query a live event can move: visit lists, dashboard figures, inboxes and unread counts,
+ * and the user's notifications (the list and the account menu's badge: a visit change stores them).
+ */
 function everythingLive(userId: number) {
   return [
     queryKeys.visits.all(),
+    queryKeys.notifications(userId),
     queryKeys.userStats.all(),
     queryKeys.admin.stats(),
     queryKeys.messages.unread(userId),
@@ -25,7 +29,8 @@ function everythingLive(userId: number) {
 /**
  * What the page refetches when the server says something changed (issue 17): a message or a
  * read conversation moves the unread badge and the inboxes; a visit that changed status or
- * sitter moves every visit list, the dashboards' figures and the inboxes' sitter names.
+ * sitter moves every visit list, the dashboards' figures, the inboxes' sitter names and the
+ * notifications (with their badge); a completed visit moves the homeowner's notifications.
  * Mounted once by the shell for a signed-in user; screens that show a conversation add the
  * message itself to their cache on their own.
  */
@@ -41,6 +46,9 @@ export function useLiveUpdates(createSocket?: SocketFactory) {
         void invalidate(queryKeys.messages.unread(userId), queryKeys.messages.inboxAll(userId), queryKeys.messages.summaries(userId));
       } else if (event.type === 'visitChanged') {
         void invalidate(...everythingLive(userId));
+      } else if (event.type === 'visitCompleted') {
+        // Told to the homeowner after their 'visit completed' notification is stored.
+        void invalidate(queryKeys.notifications(userId));
       }
     },
     [invalidate, userId],
