@@ -3,7 +3,7 @@ import { boundedText, requiredText } from '../validation.js';
 import { REASON_MAX } from './limits.js';
 
 /**
- * A property's access details (issue 'The keys to a home stay secret', decision 024): sealed at
+ * A property's access details (decision 024): sealed at
  * rest, never listed; the owner sees which fields are set, the visit's sitter reads them on the
  * visit's day only, admins with a reason.
  * GET  /api/properties/access?address= → AccessSummary (the owner; which fields are set, no values)

@@ -22,7 +22,7 @@ export type NavKind = 'none' | 'sitterBar' | 'pill';
 export interface NavLinkItem {
   to: string;
   label: string;
-  /** Shows the user's unread message count ('unread', issue 17) or unread notification count beside the label. */
+  /** Shows the user's unread message count ('unread') or unread notification count beside the label. */
   badge?: NavBadge;
 }
 
