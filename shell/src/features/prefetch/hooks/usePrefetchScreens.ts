@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { useSession, whenIdle } from '@housesit/shell/kit';
+import { useScreenReady, useSession, whenIdle } from '@housesit/shell/kit';
 import { isScreenLoaded, loadScreen, useRemoteLoader, type RemoteLoader } from '../../remotes';
 import { useRouteTable } from '../../routes';
 import { screensForRole } from '../prefetchPlan';
 
-/** After the current screen is up: long enough for its own code and data to go first. */
+/** After the current screen is done: a margin for what it starts on its first paint. */
 export const PREFETCH_DELAY_MS = 500;
 
 /** One screen after the other, so prefetching never competes with itself; failures are left to the screen's own Retry. */
@@ -17,16 +17,20 @@ async function prefetchAll(loader: RemoteLoader, ids: string[], cancelled: () =>
 }
 
 /**
- * Issue 10 (area switch ≤ 300 ms cold): once a user is signed in, the code of their role's
- * screens is loaded in idle time, so the first visit to each renders without waiting for it.
+ * Switching areas renders at once (≤ 300 ms cold): once a user is signed in and the screen they
+ * opened is done (no first answer or chunk outstanding), the code of their role's other screens is
+ * loaded in idle time. Waiting for the screen, not a fixed delay, keeps prefetching out of the
+ * first screen's way on a slow device, where another screen's chunks (a chart library) would
+ * otherwise compete with it; a screen that turns busy again pauses the prefetch.
  */
 export function usePrefetchScreens(): void {
   const { user } = useSession();
   const loader = useRemoteLoader();
   const { routes } = useRouteTable();
   const role = user?.role ?? null;
+  const screenReady = useScreenReady();
   useEffect(() => {
-    if (!role) return;
+    if (!role || !screenReady) return;
     let cancelled = false;
     const cancelTimer = whenIdle(() => void prefetchAll(loader, screensForRole(role, routes), () => cancelled), {
       delayMs: PREFETCH_DELAY_MS,
@@ -35,5 +39,5 @@ export function usePrefetchScreens(): void {
       cancelled = true;
       cancelTimer();
     };
-  }, [loader, role, routes]);
+  }, [loader, role, routes, screenReady]);
 }
