@@ -4,7 +4,7 @@ import { settle } from '../fixtures/routes';
 import { expect, test } from '../fixtures/test';
 
 /**
- * The staff screens at 375 px (docs/handoff/375px-staff.md): what was found clipped there stays
+ * The staff screens at 375 px (docs/staff-screens-at-375px.md): what was found clipped there stays
  * fixed. phone.spec.ts checks that no page scrolls sideways; these check inside the page.
  */
 test.use({ viewport: { width: 375, height: 812 } });

@@ -10,7 +10,7 @@ const Label = styled.p`
   color: ${theme.colors.textMuted};
 `;
 // The figure shrinks with its card (a container): at 375 px two cards share a row, and
-// '$1,050.00' at the full size ran past the card's edge (docs/handoff/375px-staff.md).
+// '$1,050.00' at the full size ran past the card's edge (docs/staff-screens-at-375px.md).
 const Sized = styled(Card)`
   container-type: inline-size;
   min-width: 0;
