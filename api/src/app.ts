@@ -20,6 +20,7 @@ import type { AppEnv } from './http/types.js';
 import { PHOTO_MAX_BASE64_CHARS } from './media/imageCheck.js';
 import { accessRoutes } from './routes/access.js';
 import { accountRoutes } from './routes/account.js';
+import { calendarDocumentRoutes, calendarFeedRoutes } from './routes/calendar.js';
 import { adminRoutes } from './routes/admin.js';
 import { adminLocationRequestRoutes } from './routes/adminLocationRequests.js';
 import { adminRevenueRoutes } from './routes/adminRevenue.js';
@@ -142,6 +143,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/auth', authRoutes({ db, clock, cookie }));
   api.route('/auth/password-reset', passwordResetRoutes({ db, clock, cookie, logError }));
   api.route('/account', accountRoutes({ db, clock, cookie }));
+  api.route('/account/calendar-feed', calendarFeedRoutes({ db, clock, publicUrl: env.publicUrl }));
+  api.route('/calendar', calendarDocumentRoutes({ db, clock, publicUrl: env.publicUrl }));
   api.route('/', visitRoutes({ db, clock, pageCache }));
   api.route('/', lifecycleRoutes({ ...lifecycle, mediaStore }));
   api.route('/', homeownerRoutes({ db, clock }));

@@ -9,6 +9,7 @@ import { openDatabase, type Database } from './open.js';
 const TABLES = [
   'access_reveals',
   'bookings',
+  'calendar_feeds',
   'conversation_reads',
   'email_opt_outs',
   'location_requests',

@@ -791,3 +791,16 @@ export type RefundRow = typeof refunds.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type SubscriptionPeriodRow = typeof subscriptionPeriods.$inferSelect;
 export type LocationRequestRow = typeof locationRequests.$inferSelect;
+
+/**
+ * A person's private calendar feed (iCal): the hash of the secret in its address, one per user.
+ * Renewing replaces the row, so the old address stops working at once; the secret itself is
+ * shown to its owner once and never stored.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: createdAt(),
+});

@@ -58,6 +58,8 @@ export interface Fixtures {
   paymentId: number;
   subscriptionId: number;
   checkoutId: string;
+  /** The secret of sitter Y's calendar feed (GET /api/calendar/:file). */
+  calendarFeedToken: string;
   userIds: Record<SignedInActor, number>;
   usernames: Record<SignedInActor, string>;
   /** Unique per probe, for bodies that create something with a unique name. */
@@ -94,6 +96,7 @@ const ADMIN = role('admin');
 const STAFF = role('admin', 'housesitter');
 const HOMEOWNER = role('homeowner');
 const OWNER_OR_ADMIN = role('homeowner', 'admin');
+const CUSTOMER_OR_SITTER = role('homeowner', 'housesitter');
 const TINY_PNG = 'data:image/png;base64,iVBORw0KGgo=';
 /** The address of homeowner A's visit in testKit.ts's fixtures. */
 const A_VISIT_ADDRESS = 'CANARYA7Q 9 Secret Lane, Marblehead, MA 01945';
@@ -140,6 +143,12 @@ export const ACCESS_RULES: Readonly<Record<string, RouteRule>> = {
   },
   'GET /api/account/email-preferences': { access: SIGNED_IN },
   'PUT /api/account/email-preferences': { access: SIGNED_IN, request: () => ({ body: { visitUpdates: true, messages: true } }) },
+  // A customer's or a sitter's own calendar feed; admins see every visit in the app itself.
+  'GET /api/account/calendar-feed': { access: CUSTOMER_OR_SITTER },
+  'POST /api/account/calendar-feed': { access: CUSTOMER_OR_SITTER },
+  'DELETE /api/account/calendar-feed': { access: CUSTOMER_OR_SITTER },
+  // A calendar app has no session: the secret in the address is the key (a probe's made-up one is 404).
+  'GET /api/calendar/:file': { access: PUBLIC, request: (fx) => ({ path: `/api/calendar/${fx.calendarFeedToken}.ics` }) },
   // One-click unsubscribe: the signed token is the authority, no session (a probe's missing token is 400).
   'GET /api/email/unsubscribe': { access: PUBLIC },
   'POST /api/email/unsubscribe': { access: PUBLIC, crossSite: 'tokenInUrl' },

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { createSession, sessionPublicId } from '../auth/sessions.js';
+import { renewFeed } from '../calendar/feed.js';
 import type { Database } from '../db/open.js';
 import { bookings, messages, notifications, payments, subscriptions, users, visits } from '../db/schema.js';
 import type { MediaStore } from '../media/store.js';
@@ -117,8 +118,11 @@ export async function createFixtures(db: Database, store: MediaStore, actors: Ac
       provider: 'sandbox',
     })
     .returning();
+  // Sitter Y's calendar feed: the address is the key, so a probe without a session gets in (Y has none of A's visits).
+  const { token: calendarFeedToken } = await renewFeed(db, actors.userIds.sitterY, now);
   serial += 1;
   return {
+    calendarFeedToken,
     visitId: visit.id,
     taskId: Number(task!.id),
     reportId: report.id,

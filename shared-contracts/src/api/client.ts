@@ -4,6 +4,7 @@ import { adminApi } from './admin.js';
 import { adminReportsApi } from './adminReports.js';
 import { authApi } from './auth.js';
 import { bookingApi } from './booking.js';
+import { calendarApi } from './calendar.js';
 import { emailApi } from './email.js';
 import { homeownerApi, messagesApi } from './homeowner.js';
 import { lifecycleApi } from './lifecycle.js';
@@ -29,6 +30,7 @@ export function createApiClient(transport: Transport) {
     email: emailApi(transport),
     notifications: notificationsApi(transport),
     access: accessApi(transport),
+    calendar: calendarApi(transport),
   };
 }
 

@@ -80,6 +80,7 @@ export const queryKeys = {
   account: {
     sessions: () => key('account', 'sessions'),
     emailPreferences: () => key('account', 'emailPreferences'),
+    calendarFeed: () => key('account', 'calendarFeed'),
   },
   support: {
     contact: () => key('support', 'contact'),

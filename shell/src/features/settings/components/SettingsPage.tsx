@@ -1,9 +1,10 @@
 import styled from 'styled-components';
-import { ACCOUNT_TEXT, EMAIL_TEXT } from '@housesit/shared-contracts';
+import { ACCOUNT_TEXT, CALENDAR_TEXT, EMAIL_TEXT, SITTER_ROLE } from '@housesit/shared-contracts';
 import { Card, FullPageSpinner, PageHeader, Stack, theme, useSession } from '@housesit/shell/kit';
 import { useAccountSessions } from '../hooks/useAccountSessions';
 import { useEmailPreferences } from '../hooks/useEmailPreferences';
 import { useSettingsActions } from '../hooks/useSettingsActions';
+import { CalendarFeedSection } from './CalendarFeedSection';
 import { EmailPreferencesForm } from './EmailPreferencesForm';
 import { PasswordForm } from './PasswordForm';
 import { ProfileForm } from './ProfileForm';
@@ -21,7 +22,7 @@ const Section = styled(Card).attrs({ as: 'section' })`
   }
 `;
 
-/** /settings, for every signed-in role (DECISIONS.md): profile, password, email notifications and sessions. */
+/** /settings, for every signed-in role: profile, password, email notifications, the calendar link (customers and sitters) and sessions. */
 export function SettingsPage() {
   const { user } = useSession();
   const sessions = useAccountSessions();
@@ -50,6 +51,12 @@ export function SettingsPage() {
             onSave={actions.saveEmailPreferences}
           />
         </Section>
+        {user.role === 'homeowner' || user.role === SITTER_ROLE ? (
+          <Section aria-labelledby="settings-calendar">
+            <h2 id="settings-calendar">{CALENDAR_TEXT.title}</h2>
+            <CalendarFeedSection role={user.role} />
+          </Section>
+        ) : null}
         <Section aria-labelledby="settings-sessions">
           <h2 id="settings-sessions">{ACCOUNT_TEXT.sessionsTitle}</h2>
           <SessionList
