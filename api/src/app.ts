@@ -21,6 +21,7 @@ import { PHOTO_MAX_BASE64_CHARS } from './media/imageCheck.js';
 import { accessRoutes } from './routes/access.js';
 import { accountRoutes } from './routes/account.js';
 import { calendarDocumentRoutes, calendarFeedRoutes } from './routes/calendar.js';
+import { receiptRoutes } from './routes/receipts.js';
 import { adminRoutes } from './routes/admin.js';
 import { adminLocationRequestRoutes } from './routes/adminLocationRequests.js';
 import { adminRevenueRoutes } from './routes/adminRevenue.js';
@@ -159,6 +160,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/sitter', sitterRoutes({ db, clock }));
   api.route('/checkout', checkoutRoutes({ db, clock, provider, logError }));
   api.route('/payments', paymentRoutes({ db, clock, provider }));
+  api.route('/payments', receiptRoutes({ db, clock, support: env.support, publicUrl: env.publicUrl }));
   api.route('/subscriptions', subscriptionRoutes({ db, clock, provider, logError }));
   api.route('/polar', polarRoutes({ db, clock, provider, polar: env.polar, logError }));
   api.route('/location-requests', locationRequestRoutes({ db, clock }));

@@ -52,6 +52,7 @@ export const ERROR_CODES = [
   'booking.location_request_invalid',
   'payment.webhook_unreadable',
   'payment.not_found',
+  'payment.not_paid',
   // booking rules (decision 023): an address outside the served town, a window too soon to book
   'booking.outside_service_area',
   'booking.window_too_soon',

@@ -262,6 +262,8 @@ export const BOOKING_MESSAGES = {
   locationRateLimited: 'Too many requests from this address. Please try again in an hour.',
   /** The sandbox page's query back to the wizard after Decline: ?payment=declined. */
   paymentDeclined: 'Payment declined. No visit was booked and nothing was charged.',
+  /** A receipt asked for a payment that never completed (pending or declined). */
+  receiptNotPaid: 'This payment was not completed, so it has no receipt.',
 } as const;
 
 export const EMPTY_STATES = {

@@ -1,10 +1,11 @@
 /** The booking-confirmed email of a payment that has just completed, queued in its transaction. */
 import { CADENCE_LABELS, PLANS, type Cadence, type PlanId } from '@housesit/shared-contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/open.js';
-import { bookings, users } from '../db/schema.js';
+import { bookings, payments, users } from '../db/schema.js';
 import { fullAddress } from '../payments/booking.js';
 import { visitDates } from '../payments/visits.js';
+import { receiptNumber } from '../receipts/receipt.js';
 import { enqueueEmail } from './enqueue.js';
 
 /**
@@ -26,6 +27,11 @@ export async function enqueueBookingConfirmed(tx: Database, bookingId: number): 
   const { booking } = row;
   const recurring = booking.plan === 'recurring';
   const quote = booking.quote as { lines?: Array<{ label: string; amountCents: number }> };
+  // The booking's own checkout (a plan's later periods are paid by payments of their own).
+  const [payment] = await tx
+    .select({ id: payments.id, transactionId: payments.transactionId })
+    .from(payments)
+    .where(and(eq(payments.bookingId, bookingId), isNull(payments.subscriptionPeriodId)));
   await enqueueEmail(tx, {
     to: row.email,
     template: 'bookingConfirmed',
@@ -38,6 +44,7 @@ export async function enqueueBookingConfirmed(tx: Database, bookingId: number): 
       address: fullAddress(booking),
       totalCents: booking.totalCents,
       lines: quote.lines ?? [],
+      ...(payment ? { receiptNumber: receiptNumber(payment.id), transactionId: payment.transactionId } : {}),
     },
   });
 }

@@ -5,11 +5,12 @@
  * restart (email.crash.test.ts).
  */
 import { formatCents } from '@housesit/shared-contracts';
-import { sql } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { payments } from '../db/schema.js';
 import { checkoutBody } from '../test/bookingFixtures.js';
 import { insertUser, signIn } from '../test/fixtures.js';
 import { sampleBookingConfirmed, startTestSmtpServer, type SmtpDecision, type TestSmtpServer } from '../test/smtpServer.js';
@@ -112,6 +113,12 @@ describe('booking confirmed email', () => {
     expect(parsed.html).toContain(`href="${PUBLIC_URL}/dashboard"`);
     expect(parsed.html).toContain('<td style="padding:8px 0;font-weight:600">$195.00</td>');
     expect(parsed.html).toContain('href="tel:+16175550100"');
+    // The receipt's number and the transaction, and words that say the dates are already booked.
+    const [payment] = await t.db.select().from(payments).orderBy(desc(payments.id)).limit(1);
+    expect(parsed.text).toMatch(new RegExp(`Transaction:\\s+${payment!.transactionId}`));
+    expect(parsed.text).toMatch(/Receipt:\s+HS-0+\d+/);
+    expect(parsed.text).toContain('Your visits are booked as shown above.');
+    expect(parsed.text).not.toContain('to schedule your visit');
     // Nothing else arrives: the repeated confirmation queued nothing (one job, and it is done).
     await expect.poll(states).toEqual(['completed']);
     expect(server.received).toHaveLength(1);

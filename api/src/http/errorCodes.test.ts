@@ -38,6 +38,7 @@ const DRIVEN_ELSEWHERE: Partial<Record<ErrorCode, string>> = {
   'request.upgrade_required': 'realtime/socket.test.ts (needs a real socket server)',
   'auth.registration_throttled': 'routes/auth.throttle.test.ts (needs distinct client addresses)',
   'booking.provider_unavailable': 'routes/polar.test.ts (a payment provider that fails)',
+  'payment.not_paid': 'routes/receipts.test.ts (a checkout never paid)',
   'payment.webhook_signature': 'routes/polar.test.ts (needs Polar configured)',
   'payment.webhook_unreadable': 'routes/polar.test.ts (needs Polar configured)',
   'release.refused': 'releases/releases.test.ts (needs a release directory)',

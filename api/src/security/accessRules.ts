@@ -308,6 +308,12 @@ export const ACCESS_RULES: Readonly<Record<string, RouteRule>> = {
     object: 'payment',
     request: (fx) => ({ path: `/api/payments/${fx.paymentId}`, body: { status: 'completed', transactionId: 'manual-1' } }),
   },
+  // A's payment is still pending in the fixtures: past the door, the owner and admins get 409 payment.not_paid.
+  'GET /api/payments/:id/receipt.pdf': {
+    access: SIGNED_IN,
+    object: 'payment',
+    request: (fx) => ({ path: `/api/payments/${fx.paymentId}/receipt.pdf` }),
+  },
   'GET /api/payments/sandbox/:checkoutId': {
     access: PUBLIC,
     object: 'checkout',

@@ -16,6 +16,9 @@ export interface BookingConfirmedData {
   totalCents: number;
   /** The price lines as charged (visits, lockbox). */
   lines: Array<{ label: string; amountCents: number }>;
+  /** 'HS-000123' and the provider's transaction id; absent in jobs queued before receipts. */
+  receiptNumber?: string;
+  transactionId?: string | null;
 }
 
 export function bookingConfirmedEmail(data: BookingConfirmedData, context: EmailContext): RenderedEmail {
@@ -37,12 +40,23 @@ export function bookingConfirmedEmail(data: BookingConfirmedData, context: Email
             ['Address', data.address],
             ...data.lines.map((line) => [line.label, formatCents(line.amountCents)] as const),
             ['Total paid', formatCents(data.totalCents)],
+            ...(data.transactionId ? [['Transaction', data.transactionId] as const] : []),
+            ...(data.receiptNumber ? [['Receipt', data.receiptNumber] as const] : []),
           ],
         },
         {
           kind: 'paragraph',
-          text: `Our team will contact you within ${FOLLOW_UP_HOURS} hours to schedule your visit. You can track your booking in your dashboard.`,
+          // The dates are booked at payment: the follow-up confirms the visit's details, it does not schedule it.
+          text: `Your ${data.recurring ? 'plan is' : data.dates.length > 1 ? 'visits are' : 'visit is'} booked as shown above. Our team will contact you within ${FOLLOW_UP_HOURS} hours to confirm the details. You can track your booking in your dashboard.`,
         },
+        ...(data.receiptNumber
+          ? [
+              {
+                kind: 'paragraph' as const,
+                text: `Your receipt ${data.receiptNumber} is on your billing page, ready to download as a PDF.`,
+              },
+            ]
+          : []),
       ],
       action: { label: 'Go to your dashboard', path: '/dashboard' },
       reason: 'You receive this receipt because you booked a visit with us.',
