@@ -20,6 +20,7 @@ import type { AppEnv } from './http/types.js';
 import { PHOTO_MAX_BASE64_CHARS } from './media/imageCheck.js';
 import { accessRoutes } from './routes/access.js';
 import { accountRoutes } from './routes/account.js';
+import { adminAttentionRoutes } from './routes/adminAttention.js';
 import { calendarDocumentRoutes, calendarFeedRoutes } from './routes/calendar.js';
 import { receiptRoutes } from './routes/receipts.js';
 import { adminRoutes } from './routes/admin.js';
@@ -155,6 +156,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/notifications', notificationRoutes({ db, clock }));
   api.route('/admin/users', adminUserRoutes({ db, clock, events, logError }));
   api.route('/admin/revenue', adminRevenueRoutes({ db, clock }));
+  api.route('/admin/attention', adminAttentionRoutes({ db, clock }));
   api.route('/admin/location-requests', adminLocationRequestRoutes({ db }));
   api.route('/admin', adminRoutes({ ...lifecycle, pageCache }));
   api.route('/sitter', sitterRoutes({ db, clock }));

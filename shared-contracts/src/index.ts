@@ -30,6 +30,7 @@ export * from './schemas/lifecycle.js';
 export * from './schemas/homeowner.js';
 export * from './schemas/access.js';
 export * from './schemas/calendar.js';
+export * from './schemas/attention.js';
 export * from './notifications/details.js';
 export * from './notifications/catalogue.js';
 export * from './notifications/notification.js';

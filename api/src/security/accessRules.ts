@@ -263,6 +263,7 @@ export const ACCESS_RULES: Readonly<Record<string, RouteRule>> = {
     access: ADMIN,
     request: (fx) => ({ path: `/api/admin/users/${fx.userIds.sitterY}/password-reset` }),
   },
+  'GET /api/admin/attention': { access: ADMIN },
   'GET /api/admin/revenue': { access: ADMIN },
   'GET /api/admin/location-requests': { access: ADMIN },
   'GET /api/admin/jobs': { access: ADMIN },

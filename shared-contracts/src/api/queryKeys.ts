@@ -66,6 +66,7 @@ export const queryKeys = {
   admin: {
     all: () => key('admin'),
     stats: () => key('admin', 'stats'),
+    attention: () => key('admin', 'attention'),
     revenue: () => key('admin', 'revenue'),
     homeowners: {
       all: () => key('admin', 'homeowners'),

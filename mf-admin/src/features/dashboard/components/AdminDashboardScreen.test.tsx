@@ -2,10 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeTask, makeVisit, page } from '@housesit/shell/kit/testing';
-import { serviceDayKey } from '@housesit/shared-contracts';
+import { serviceDayKey, type AttentionReport } from '@housesit/shared-contracts';
 import { makeStats } from '../../../test/fixtures';
 import { renderWithKit } from '../../../test/renderWithKit';
 import AdminDashboardScreen from './AdminDashboardScreen';
+
+/** Nothing needs attention: the dashboard's first panel says so and stays out of these tests' way. */
+const allClear: AttentionReport = {
+  unassignedSoon: { count: 0, items: [] },
+  missedStarts: { count: 0, items: [] },
+  overrunning: { count: 0, items: [] },
+  unreadMessages: { messages: 0, conversations: 0 },
+  failedPayments: { count: 0, items: [] },
+  newAreaRequests: { count: 0 },
+};
 
 const todaysJob = (id: number) =>
   makeVisit({
@@ -18,6 +28,7 @@ describe('Admin dashboard', () => {
   it('shows the four cards from /api/admin/stats', async () => {
     renderWithKit(<AdminDashboardScreen path="/admin/dashboard" />, {
       routes: {
+        '/api/admin/attention': { body: allClear },
         '/api/admin/stats': { body: makeStats({ activeJobs: 7, completedToday: 3, pendingReviews: 2, monthlyRevenue: '1234.5' }) },
         '/api/admin/jobs': { body: page([]) },
       },
@@ -33,6 +44,7 @@ describe('Admin dashboard', () => {
   it("lists at most 5 of today's jobs with their tasks and amount", async () => {
     const { calls } = renderWithKit(<AdminDashboardScreen path="/admin/dashboard" />, {
       routes: {
+        '/api/admin/attention': { body: allClear },
         '/api/admin/stats': { body: makeStats() },
         '/api/admin/jobs': { body: page([1, 2, 3, 4, 5, 6, 7].map(todaysJob), 7, null) },
       },
@@ -43,6 +55,9 @@ describe('Admin dashboard', () => {
     expect(items[0]).toHaveTextContent('Visit #1');
     expect(items[0]).toHaveTextContent('Security check + Mail pickup');
     expect(items[0]).toHaveTextContent('$85.00');
+    // Each job says who does it and opens its details.
+    expect(items[0]).toHaveTextContent('Unassigned');
+    expect(within(items[0]!).getByRole('link', { name: 'Visit #1' })).toHaveAttribute('href', '/jobs?from=&q=%231&visit=1');
     const jobsCall = calls.find((u) => u.pathname === '/api/admin/jobs');
     expect(jobsCall?.searchParams.get('when')).toBe('today');
     expect(jobsCall?.searchParams.get('limit')).toBe('5');
@@ -51,6 +66,7 @@ describe('Admin dashboard', () => {
   it("links the stat cards to the filtered queue, and says '+n more' when today has more jobs", async () => {
     renderWithKit(<AdminDashboardScreen path="/admin/dashboard" />, {
       routes: {
+        '/api/admin/attention': { body: allClear },
         '/api/admin/stats': { body: makeStats() },
         '/api/admin/jobs': { body: page([1, 2, 3, 4, 5].map(todaysJob), 7, 5) },
       },
@@ -85,6 +101,7 @@ describe('Admin dashboard', () => {
     let fail = true;
     renderWithKit(<AdminDashboardScreen path="/admin/dashboard" />, {
       routes: {
+        '/api/admin/attention': { body: allClear },
         '/api/admin/stats': () =>
           fail ? { status: 500, body: { message: 'Something went wrong on our side. Please try again.' } } : { body: makeStats() },
         '/api/admin/jobs': { body: page([]) },

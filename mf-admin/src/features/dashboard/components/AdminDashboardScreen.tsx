@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { RemoteScreenProps } from '@housesit/shared-contracts';
 import { PageHeader } from '@housesit/shell/kit';
 import { Page } from '@housesit/shell/kit/areas';
+import { NeedsAttention } from './NeedsAttention';
 import { QuickActions } from './QuickActions';
 import { StatsCards } from './StatsCards';
 import { TodaysJobs } from './TodaysJobs';
@@ -16,11 +17,12 @@ const Columns = styled.div`
   }
 `;
 
-/** /admin/dashboard: the four cards, today's jobs and the quick actions. */
+/** /admin/dashboard: what needs attention, the four cards, today's jobs and the quick actions. */
 export default function AdminDashboardScreen(_props: RemoteScreenProps) {
   return (
     <Page>
       <PageHeader title="Admin Dashboard" subtitle="Today's visits, reviews and revenue at a glance" />
+      <NeedsAttention />
       <StatsCards />
       <Columns>
         <TodaysJobs />

@@ -2,7 +2,8 @@ import styled from 'styled-components';
 import { EMPTY_STATES, TOASTS, formatAmount, visitTitle, failureText, timeWindowText } from '@housesit/shared-contracts';
 import { ButtonLink, Card, EmptyState, ErrorBox, Spinner, VisitStatusBadge, VisuallyHidden } from '@housesit/shell/kit';
 import { CardTitle, Muted, PlainList, Row, Section, SectionTitle } from '@housesit/shell/kit/areas';
-import { jobQueueLink, todayKey } from '../../jobs';
+import { Link } from 'react-router-dom';
+import { jobDetailsLink, jobQueueLink, personName, todayKey } from '../../jobs';
 import { useTodaysJobs } from '../api/useTodaysJobs';
 
 const Amount = styled.span`
@@ -28,10 +29,13 @@ export function TodaysJobs() {
             <li key={job.id}>
               <Card>
                 <Row>
-                  <CardTitle>Visit #{job.id}</CardTitle>
+                  <CardTitle>
+                    <Link to={jobDetailsLink(job.id)}>Visit #{job.id}</Link>
+                  </CardTitle>
                   <Amount>{formatAmount(job.totalAmount)}</Amount>
                 </Row>
                 <p>{visitTitle(job)}</p>
+                <Muted>{personName(job.assignedSitter) ?? 'Unassigned'}</Muted>
                 <Row>
                   <Muted>{timeWindowText(job.timeWindow)}</Muted>
                   <VisitStatusBadge status={job.status} />
