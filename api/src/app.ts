@@ -157,7 +157,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/admin/users', adminUserRoutes({ db, clock, events, logError }));
   api.route('/admin/revenue', adminRevenueRoutes({ db, clock }));
   api.route('/admin/attention', adminAttentionRoutes({ db, clock }));
-  api.route('/admin/location-requests', adminLocationRequestRoutes({ db }));
+  api.route('/admin/location-requests', adminLocationRequestRoutes({ db, clock }));
   api.route('/admin', adminRoutes({ ...lifecycle, pageCache }));
   api.route('/sitter', sitterRoutes({ db, clock }));
   api.route('/checkout', checkoutRoutes({ db, clock, provider, logError }));

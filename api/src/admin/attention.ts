@@ -110,7 +110,7 @@ export async function attentionReport(db: Database, admin: User, now: Date): Pro
     visitGroup(db, and(eq(visits.status, 'in_progress'), lte(visits.scheduledDate, now), windowOver)!),
     unreadTotals(db, admin),
     failedPayments(db),
-    db.select({ n: count() }).from(locationRequests).where(gte(locationRequests.createdAt, lookback)),
+    db.select({ n: count() }).from(locationRequests).where(eq(locationRequests.status, 'new')),
   ]);
   return {
     unassignedSoon,

@@ -1,6 +1,6 @@
 /** The admins' list of service-area requests (DECISIONS.md: stored from both dialogs, listed for admins). */
-import type { LocationRequest, LocationRequestPage } from '@housesit/shared-contracts';
-import { count, desc } from 'drizzle-orm';
+import type { LocationRequest, LocationRequestPage, UpdateLocationRequest } from '@housesit/shared-contracts';
+import { count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/open.js';
 import { locationRequests, type LocationRequestRow } from '../db/schema.js';
 
@@ -13,6 +13,8 @@ export function toLocationRequestJson(row: LocationRequestRow): LocationRequest 
     phone: row.phone,
     homeAddress: row.homeAddress,
     requestedCity: row.requestedCity,
+    status: row.status,
+    note: row.note,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -31,4 +33,20 @@ export async function listLocationRequests(db: Database, page: { limit: number; 
   const total = Number(totals[0]?.total ?? 0);
   const next = page.offset + items.length;
   return { items: items.map(toLocationRequestJson), total, nextOffset: next < total ? next : null };
+}
+
+/** Sets where the office is with a request, and its note (a blank note clears it); null when there is no such request. */
+export async function updateLocationRequest(
+  db: Database,
+  id: number,
+  change: UpdateLocationRequest,
+  now: Date,
+): Promise<LocationRequest | null> {
+  const note = change.note?.trim() || null;
+  const [row] = await db
+    .update(locationRequests)
+    .set({ status: change.status, note, updatedAt: now })
+    .where(eq(locationRequests.id, id))
+    .returning();
+  return row ? toLocationRequestJson(row) : null;
 }

@@ -10,6 +10,7 @@ import {
   BOOKING_FLOWS,
   CADENCES,
   EMAIL_CATEGORIES,
+  LOCATION_REQUEST_STATUSES,
   NOTIFICATION_TYPES,
   PAYMENT_STATUSES,
   PLAN_IDS,
@@ -19,6 +20,7 @@ import {
   TIME_WINDOWS,
   VISIT_EVENT_KINDS,
   VISIT_STATUSES,
+  type LocationRequestStatus,
   type NotificationDetails,
   type RegistryAction,
   type TimeWindow,
@@ -602,11 +604,16 @@ export const locationRequests = pgTable(
     phone: text('phone').notNull(),
     homeAddress: text('home_address'),
     requestedCity: text('requested_city'),
+    /** Where the office is with it (new, contacted, served, declined), and its own note. */
+    status: text('status').$type<LocationRequestStatus>().notNull().default('new'),
+    note: text('note'),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('location_requests_created_idx').on(t.createdAt),
     check('location_requests_variant_check', sql`${t.variant} in (${sqlList(LOCATION_REQUEST_VARIANTS)})`),
+    check('location_requests_status_check', sql`${t.status} in (${sqlList(LOCATION_REQUEST_STATUSES)})`),
   ],
 );
 
@@ -804,3 +811,24 @@ export const calendarFeeds = pgTable('calendar_feeds', {
   tokenHash: text('token_hash').notNull().unique(),
   createdAt: createdAt(),
 });
+
+/**
+ * The first answer to each sitter action sent with an Idempotency-Key (http/idempotency.ts): a
+ * phone that lost the answer sends the action again and gets this one back instead of applying it
+ * twice. `status` is null while the first request is still running. Kept 7 days, deleted on write.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** sha256 of method, path and body: the same key with anything else is refused. */
+    fingerprint: text('fingerprint').notNull(),
+    status: smallint('status'),
+    body: jsonb('body'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);

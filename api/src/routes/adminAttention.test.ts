@@ -64,6 +64,7 @@ beforeAll(async () => {
     {
       variant: 'city',
       fullName: 'Old Asker',
+      status: 'contacted',
       email: 'old@example.com',
       phone: '781-555-0101',
       createdAt: new Date('2026-05-01T12:00:00Z'),

@@ -77,6 +77,8 @@ describe('GET /api/admin/location-requests', () => {
       phone: '555-0102',
       homeAddress: '3 Elm St, Swampscott, MA',
       requestedCity: null,
+      status: 'new',
+      note: null,
       createdAt: '2026-06-10T12:01:00.000Z',
     });
     expect(body.items[4]).toMatchObject({ variant: 'city', requestedCity: 'Salem', homeAddress: null });
@@ -96,5 +98,30 @@ describe('GET /api/admin/location-requests', () => {
       expect(response.status, query).toBe(400);
     }
     expect((await page('?limit=1000')).items).toHaveLength(5);
+  });
+});
+
+describe('PATCH /api/admin/location-requests/:id', () => {
+  const patch = (id: number, body: unknown) => admin.patch(`/api/admin/location-requests/${id}`, body);
+
+  it('records where the office is with a request, and its note; a blank note clears it', async () => {
+    const contacted = await patch(ids[0]!, { status: 'contacted', note: '  Called, will serve Salem in spring  ' });
+    expect(contacted.status).toBe(200);
+    expect(await contacted.json()).toMatchObject({ id: ids[0], status: 'contacted', note: 'Called, will serve Salem in spring' });
+    const listed = (await page()).items.find((item) => item.id === ids[0]);
+    expect(listed).toMatchObject({ status: 'contacted', note: 'Called, will serve Salem in spring' });
+    const declined = await patch(ids[0]!, { status: 'declined', note: '   ' });
+    expect(await declined.json()).toMatchObject({ status: 'declined', note: null });
+  });
+
+  it('refuses an unknown status or a note too long with 400 and changes nothing, and an unknown request with 404', async () => {
+    const before = (await page()).items.find((item) => item.id === ids[1]);
+    for (const body of [{ status: 'lost' }, { status: 'served', note: 'x'.repeat(1001) }, {}]) {
+      const response = await patch(ids[1]!, body);
+      expect(response.status, JSON.stringify(body).slice(0, 40)).toBe(400);
+      expect(await response.json()).toMatchObject({ code: 'request.invalid' });
+    }
+    expect((await page()).items.find((item) => item.id === ids[1])).toEqual(before);
+    expect((await patch(999999, { status: 'served' })).status).toBe(404);
   });
 });

@@ -1,13 +1,25 @@
-/** GET /api/admin/location-requests?limit=&offset=: service-area requests, newest first, admins only. */
-import { LOCATION_REQUESTS_PAGE_MAX, LOCATION_REQUESTS_PAGE_SIZE, type LocationRequestPage } from '@housesit/shared-contracts';
+/**
+ * GET /api/admin/location-requests?limit=&offset=: service-area requests, newest first; PATCH
+ * /api/admin/location-requests/:id: the office's status and note on one. Admins only.
+ */
+import {
+  LOCATION_REQUESTS_PAGE_MAX,
+  LOCATION_REQUESTS_PAGE_SIZE,
+  UpdateLocationRequestStruct,
+  type LocationRequest,
+  type LocationRequestPage,
+} from '@housesit/shared-contracts';
 import { Hono } from 'hono';
-import { listLocationRequests } from '../admin/locationRequests.js';
+import { listLocationRequests, updateLocationRequest } from '../admin/locationRequests.js';
+import type { Clock } from '../deps.js';
 import type { Database } from '../db/open.js';
+import { readBody } from '../http/body.js';
+import { notFound } from '../http/errors.js';
 import { requireRole } from '../http/session.js';
 import type { AppEnv } from '../http/types.js';
-import { wholeNumber } from '../http/params.js';
+import { parseId, wholeNumber } from '../http/params.js';
 
-export function adminLocationRequestRoutes(deps: { db: Database }) {
+export function adminLocationRequestRoutes(deps: { db: Database; clock: Clock }) {
   const routes = new Hono<AppEnv>();
   routes.use('*', requireRole('admin'));
   routes.get('/', async (c) => {
@@ -18,6 +30,13 @@ export function adminLocationRequestRoutes(deps: { db: Database }) {
     );
     const offset = wholeNumber('offset', c.req.query('offset'), 0, 0);
     return c.json<LocationRequestPage>(await listLocationRequests(deps.db, { limit, offset }));
+  });
+  routes.patch('/:id', async (c) => {
+    const id = parseId(c.req.param('id'));
+    const change = await readBody(c, UpdateLocationRequestStruct);
+    const updated = await updateLocationRequest(deps.db, id, change, deps.clock.now());
+    if (!updated) throw notFound();
+    return c.json<LocationRequest>(updated);
   });
   return routes;
 }

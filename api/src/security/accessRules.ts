@@ -60,6 +60,8 @@ export interface Fixtures {
   checkoutId: string;
   /** The secret of sitter Y's calendar feed (GET /api/calendar/:file). */
   calendarFeedToken: string;
+  /** A service-area request (the office's status and note). */
+  locationRequestId: number;
   userIds: Record<SignedInActor, number>;
   usernames: Record<SignedInActor, string>;
   /** Unique per probe, for bodies that create something with a unique name. */
@@ -266,6 +268,10 @@ export const ACCESS_RULES: Readonly<Record<string, RouteRule>> = {
   'GET /api/admin/attention': { access: ADMIN },
   'GET /api/admin/revenue': { access: ADMIN },
   'GET /api/admin/location-requests': { access: ADMIN },
+  'PATCH /api/admin/location-requests/:id': {
+    access: ADMIN,
+    request: (fx) => ({ path: `/api/admin/location-requests/${fx.locationRequestId}`, body: { status: 'contacted', note: 'Called back' } }),
+  },
   'GET /api/admin/jobs': { access: ADMIN },
   'PUT /api/admin/jobs/:id/status': {
     access: ADMIN,

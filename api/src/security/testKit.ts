@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { createSession, sessionPublicId } from '../auth/sessions.js';
 import { renewFeed } from '../calendar/feed.js';
 import type { Database } from '../db/open.js';
-import { bookings, messages, notifications, payments, subscriptions, users, visits } from '../db/schema.js';
+import { bookings, locationRequests, messages, notifications, payments, subscriptions, users, visits } from '../db/schema.js';
 import type { MediaStore } from '../media/store.js';
 import { insertPhoto, insertReport, insertUser, insertVisit } from '../test/fixtures.js';
 import type { App } from '../app.js';
@@ -120,9 +120,14 @@ export async function createFixtures(db: Database, store: MediaStore, actors: Ac
     .returning();
   // Sitter Y's calendar feed: the address is the key, so a probe without a session gets in (Y has none of A's visits).
   const { token: calendarFeedToken } = await renewFeed(db, actors.userIds.sitterY, now);
+  const [areaRequest] = await db
+    .insert(locationRequests)
+    .values({ variant: 'city', fullName: 'Area Asker', email: 'asker@example.com', phone: '781-555-0199', requestedCity: 'Salem' })
+    .returning();
   serial += 1;
   return {
     calendarFeedToken,
+    locationRequestId: areaRequest!.id,
     visitId: visit.id,
     taskId: Number(task!.id),
     reportId: report.id,

@@ -1,6 +1,6 @@
 import type { CheckoutRequest, CheckoutResponse } from '../schemas/checkout.js';
 import type { LocationRequestPage } from '../schemas/admin.js';
-import type { LocationRequest, LocationRequestPayload } from '../schemas/location.js';
+import type { LocationRequest, LocationRequestPayload, UpdateLocationRequest } from '../schemas/location.js';
 import type { Order, Payment, PaymentUpdate, Quote } from '../schemas/payment.js';
 import type { Subscription, SubscriptionPayAgain, SubscriptionUpdate } from '../schemas/subscription.js';
 import { request, type Transport } from './request.js';
@@ -30,5 +30,8 @@ export function bookingApi(t: Transport) {
     /** Admins only: newest first, a page at a time (LOCATION_REQUESTS_PAGE_SIZE by default). */
     locationRequests: (page: { limit?: number; offset?: number } = {}) =>
       request<LocationRequestPage>(t, '/api/admin/location-requests', { query: page }),
+    /** Admins only: where the office is with a request (new, contacted, served, declined) and its note. */
+    updateLocationRequest: (id: number, change: UpdateLocationRequest) =>
+      request<LocationRequest>(t, `/api/admin/location-requests/${id}`, { method: 'PATCH', body: change }),
   };
 }

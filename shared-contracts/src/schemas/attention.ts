@@ -43,11 +43,11 @@ export interface AttentionReport {
   /** Messages to the office not yet read, over how many conversations. */
   unreadMessages: { messages: number; conversations: number };
   failedPayments: AttentionGroup<AttentionPayment>;
-  /** Requests to serve a new area in the last 7 days. */
+  /** Requests to serve a new area that nobody has acted on yet (status 'new'). */
   newAreaRequests: { count: number };
 }
 
 /** How many of each group the report lists (the count says how many there are). */
 export const ATTENTION_ITEMS_LISTED = 5;
-/** How far back a missed start or an area request still asks for attention. */
+/** How far back a missed start still asks for attention. */
 export const ATTENTION_LOOKBACK_DAYS = 7;

@@ -17,6 +17,8 @@ const requests: LocationRequest[] = [
     phone: '(781) 555-0102',
     homeAddress: '3 Elm St, Swampscott, MA',
     requestedCity: null,
+    status: 'new',
+    note: null,
     createdAt: '2026-06-10T16:00:00.000Z',
   },
   {
@@ -27,6 +29,8 @@ const requests: LocationRequest[] = [
     phone: '555-0101',
     homeAddress: null,
     requestedCity: 'Salem',
+    status: 'contacted',
+    note: 'Called back in May',
     createdAt: '2026-05-02T16:00:00.000Z',
   },
 ];

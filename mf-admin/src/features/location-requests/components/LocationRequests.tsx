@@ -1,16 +1,27 @@
 import { useState } from 'react';
-import { LOCATION_REQUESTS_PAGE_SIZE, SERVICE_AREA, TOASTS, type LocationRequest, failureText } from '@housesit/shared-contracts';
-import { Button, Card, EmptyState, ErrorBox, Spinner, formatDate } from '@housesit/shell/kit';
+import {
+  LOCATION_REQUEST_STATUS_LABELS,
+  LOCATION_REQUESTS_PAGE_SIZE,
+  SERVICE_AREA,
+  TOASTS,
+  type LocationRequest,
+  failureText,
+} from '@housesit/shared-contracts';
+import { Badge, Button, Card, EmptyState, ErrorBox, Spinner, formatDate } from '@housesit/shell/kit';
 import { CardList, CardTitle, DetailList, Muted, Section, SectionTitle } from '@housesit/shell/kit/areas';
 import { mailtoHref, telHref } from '../../../shared/contactLinks';
 import { PageItems } from '../../../shared/PageItems';
 import { useLocationRequests } from '../api/useLocationRequests';
+import { RequestFollowUp } from './RequestFollowUp';
 
-function RequestCard({ request }: { request: LocationRequest }) {
+function RequestCard({ request: listed }: { request: LocationRequest }) {
+  // The list is not fetched again after a save: the card keeps the server's answer.
+  const [request, setRequest] = useState(listed);
   const where = request.variant === 'address' ? request.homeAddress : request.requestedCity;
   return (
     <Card>
       <CardTitle>{request.fullName}</CardTitle>
+      <Badge tone={request.status === 'new' ? 'warning' : 'neutral'}>{LOCATION_REQUEST_STATUS_LABELS[request.status]}</Badge>
       <DetailList>
         <dt>Email</dt>
         <dd>
@@ -26,6 +37,7 @@ function RequestCard({ request }: { request: LocationRequest }) {
         <dt>Requested on</dt>
         <dd>{formatDate(request.createdAt)}</dd>
       </DetailList>
+      <RequestFollowUp request={request} onSaved={setRequest} />
     </Card>
   );
 }
