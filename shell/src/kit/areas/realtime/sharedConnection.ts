@@ -25,6 +25,8 @@ export interface RealtimeListener {
   onStatus(connected: boolean): void;
   /** True while a socket is being opened, false once it opened or failed. */
   onOpening?(opening: boolean): void;
+  /** The server ended the socket's session (signed out elsewhere, password changed, account deactivated). */
+  onSessionEnded?(): void;
 }
 
 const OPEN = 1;
@@ -97,9 +99,15 @@ export class SharedRealtimeConnection {
       this.socket = null;
       this.setOpening(false);
       this.setConnected(false);
-      // A session that ended (signed out, password reset) would only be refused: the page's next
-      // request finds the session gone and the shell signs the user out, which unsubscribes.
-      if (this.listeners.size === 0 || event.code === REALTIME_CLOSE_CODES.sessionEnded) return;
+      // A session that ended (signed out, password reset, account deactivated) would only be
+      // refused: no reconnect. The listeners are told, so the shell re-checks the session at once
+      // and leaves the page (which signs the user out and unsubscribes) even if the screen
+      // makes no further request: a deactivated sitter must not keep reading customers' visits.
+      if (event.code === REALTIME_CLOSE_CODES.sessionEnded) {
+        for (const listener of [...this.listeners]) listener.onSessionEnded?.();
+        return;
+      }
+      if (this.listeners.size === 0) return;
       this.timer = setTimeout(() => this.connect(), reconnectDelayMs(this.attempt));
       this.attempt += 1;
     };

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { queryKeys } from '@housesit/shared-contracts';
-import { useApiQuery, useNotificationUnread, useScreenReady } from '@housesit/shell/kit';
-import { createFakeSockets, createStubFetch, homeownerUser, page, renderArea } from '@housesit/shell/kit/testing';
+import { REALTIME_CLOSE_CODES, queryKeys } from '@housesit/shared-contracts';
+import { useApiQuery, useNotificationUnread, useScreenReady, useSession } from '@housesit/shell/kit';
+import { createFakeSockets, createStubFetch, homeownerUser, page, renderArea, sitterUser } from '@housesit/shell/kit/testing';
 import { useLiveUpdates } from './useLiveUpdates';
 
 const sockets = createFakeSockets();
@@ -72,5 +72,39 @@ describe('useLiveUpdates and the notification badge', () => {
     sockets.latest().receive(event);
     await screen.findByText('connected, 1 unread');
     expect(stub.callsTo('/api/notifications/unread')).toHaveLength(3);
+  });
+});
+
+function SessionProbe() {
+  const { connected } = useLiveUpdates((url) => sockets.createSocket(url));
+  const { status } = useSession();
+  return (
+    <p>
+      {connected ? 'connected' : 'offline'}, {status}
+    </p>
+  );
+}
+
+describe('useLiveUpdates when the server ends the session', () => {
+  it('asks for the session again at once, so a deactivated account leaves the page without waiting for a request', async () => {
+    let signedIn = true;
+    const stub = createStubFetch({
+      '/api/auth/me': () =>
+        signedIn
+          ? { body: { user: sitterUser } }
+          : { status: 401, body: { code: 'auth.not_signed_in', message: 'You need to sign in to do that.' } },
+    });
+    const opened = sockets.sockets.length;
+    renderArea(<SessionProbe />, { stub });
+    await waitFor(() => expect(sockets.sockets).toHaveLength(opened + 1));
+    sockets.latest().open();
+    await screen.findByText('connected, authenticated');
+    const asked = stub.callsTo('/api/auth/me').length;
+    signedIn = false;
+    sockets.latest().drop(REALTIME_CLOSE_CODES.sessionEnded);
+    await screen.findByText('offline, unauthenticated');
+    expect(stub.callsTo('/api/auth/me').length).toBe(asked + 1);
+    // No reconnect for an ended session.
+    expect(sockets.sockets).toHaveLength(opened + 1);
   });
 });

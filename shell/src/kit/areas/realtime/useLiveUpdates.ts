@@ -1,5 +1,5 @@
 import { queryKeys, type RealtimeEvent } from '@housesit/shared-contracts';
-import { useScreenWork, useSession, whenIdle } from '@housesit/shell/kit';
+import { useScreenWork, useSession, useSessionActions, whenIdle } from '@housesit/shell/kit';
 import { useCallback, useLayoutEffect } from 'react';
 import { useQueryCache } from '../queryCache';
 import { useRealtimeSocket, type SocketFactory } from './useRealtimeSocket';
@@ -53,7 +53,10 @@ export function useLiveUpdates(createSocket?: SocketFactory) {
     },
     [invalidate, userId],
   );
-  const realtime = useRealtimeSocket({ enabled: userId !== null, onEvent, ...(createSocket ? { createSocket } : {}) });
+  // The session ended on the server: ask for it again now, so the shell signs the page out.
+  const { recheck } = useSessionActions();
+  const onSessionEnded = useCallback(() => void recheck(), [recheck]);
+  const realtime = useRealtimeSocket({ enabled: userId !== null, onEvent, onSessionEnded, ...(createSocket ? { createSocket } : {}) });
   // Whatever changed while the socket was not open (before it first opened, or while a phone had
   // no signal) was never pushed: refetch what events would have refreshed, each time it opens.
   // Not at once: on a page's first load the socket opens while the first screen is still

@@ -10,6 +10,8 @@ export interface RealtimeSocketOptions {
   enabled?: boolean;
   /** Every well-formed event the server sends this user (messages, typing, visit changes...). */
   onEvent: (event: RealtimeEvent) => void;
+  /** The server closed the socket because its session ended. */
+  onSessionEnded?: () => void;
   createSocket?: SocketFactory;
 }
 
@@ -19,7 +21,7 @@ export interface RealtimeSocketOptions {
  * The page is busy until the socket has opened (or failed to): until then nothing is pushed,
  * and a screen that shows live changes is not live yet.
  */
-export function useRealtimeSocket({ enabled = true, onEvent, createSocket = browserSocket }: RealtimeSocketOptions) {
+export function useRealtimeSocket({ enabled = true, onEvent, onSessionEnded, createSocket = browserSocket }: RealtimeSocketOptions) {
   const connectionRef = useRef<SharedRealtimeConnection | null>(null);
   const [connected, setConnected] = useState(false);
   // null: not listening yet (so busy from the first render, not from the effect that subscribes).
@@ -27,9 +29,9 @@ export function useRealtimeSocket({ enabled = true, onEvent, createSocket = brow
   useBusyWhile(enabled && opening !== false);
 
   // The latest callbacks, without resubscribing when a parent re-renders.
-  const handlers = useRef({ onEvent, createSocket });
+  const handlers = useRef({ onEvent, onSessionEnded, createSocket });
   useEffect(() => {
-    handlers.current = { onEvent, createSocket };
+    handlers.current = { onEvent, onSessionEnded, createSocket };
   });
 
   useEffect(() => {
@@ -40,6 +42,7 @@ export function useRealtimeSocket({ enabled = true, onEvent, createSocket = brow
       onEvent: (event) => handlers.current.onEvent(event),
       onStatus: setConnected,
       onOpening: setOpening,
+      onSessionEnded: () => handlers.current.onSessionEnded?.(),
     });
     return () => {
       unsubscribe();
