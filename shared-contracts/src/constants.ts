@@ -14,6 +14,7 @@ export const USERNAME_MIN_LENGTH = 3;
 export const PASSWORD_MIN_LENGTH = 8;
 /** Upper bounds the spec leaves open; they keep a bad payload from filling the database. */
 export const NAME_MAX_LENGTH = 100;
+export const PHONE_MAX_LENGTH = 40;
 export const USERNAME_MAX_LENGTH = 64;
 export const PASSWORD_MAX_LENGTH = 200;
 export const EMAIL_MAX_LENGTH = 254;

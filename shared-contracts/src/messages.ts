@@ -7,6 +7,7 @@ export const VALIDATION = {
   passwordRequired: 'Password is required',
   usernameMin: 'Username must be at least 3 characters',
   invalidEmail: 'Invalid email address',
+  invalidPhone: 'Enter a phone number with 7 to 15 digits, like (781) 555-0142',
   /** DECISIONS.md 'Passwords': 8, not the specs' 6. */
   passwordMin: 'Password must be at least 8 characters',
   passwordIsUsername: 'Password must not be the same as the username',
@@ -159,6 +160,7 @@ export const ACCOUNT_TEXT = {
   passwordTitle: 'Change password',
   currentPasswordRequired: 'Current password is required',
   currentPasswordWrong: 'The current password is not correct.',
+  passwordUnchanged: 'Choose a new password, not the one you have now.',
   passwordsDiffer: 'The new passwords do not match.',
   passwordChanged: { title: 'Password changed', description: 'Your other sessions have been signed out.' },
   sessionsTitle: 'Where you are signed in',

@@ -24,6 +24,37 @@ export function emailText(message: string, max: number) {
   });
 }
 
+/** Digits a phone number may have: E.164 allows 15; fewer than 7 is no reachable number. */
+const PHONE_DIGITS = { min: 7, max: 15 } as const;
+/** How people type a number: digits with spaces, dashes, dots, parentheses, and a leading +. */
+const PHONE_CHARACTERS = /^\+?[\d\s().-]+$/;
+
+/** Why `value` is not a phone number people could call, or true; a blank is left to the caller. */
+function phoneProblem(value: string, invalid: string, max: number): string | true {
+  const trimmed = value.trim();
+  if (value.length > max || !PHONE_CHARACTERS.test(trimmed)) return invalid;
+  const digits = trimmed.replace(/\D/g, '').length;
+  return (digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max) || invalid;
+}
+
+/** An optional phone number as people type it ('(781) 555-0142', '+1 781 555 0142'); a blank means none. */
+export function optionalPhone(invalid: string, max: number) {
+  return optional(
+    define<string>('phone', (value) => {
+      if (typeof value !== 'string') return invalid;
+      return value.trim() === '' || phoneProblem(value, invalid, max);
+    }),
+  );
+}
+
+/** A phone number that must be given. */
+export function requiredPhone(required: string, invalid: string, max: number) {
+  return define<string>('phone', (value) => {
+    if (typeof value !== 'string' || value.trim() === '') return required;
+    return phoneProblem(value, invalid, max);
+  });
+}
+
 /** A string up to `max` characters, empty allowed. */
 export function boundedText(max: number, label = 'Text') {
   return define<string>('text', (value) =>

@@ -2,36 +2,39 @@
  * /settings (DECISIONS.md): the signed-in user's profile, password and sessions. The profile
  * and password follow registration's rules and messages (schemas/auth.ts).
  */
-import { array, boolean, number, object, string, type Infer } from 'superstruct';
-import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TEXT_MAX_LENGTH } from '../constants.js';
+import { array, boolean, number, object, refine, string, type Infer } from 'superstruct';
+import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_MAX_LENGTH, TEXT_MAX_LENGTH } from '../constants.js';
 import { ACCOUNT_TEXT, VALIDATION } from '../messages.js';
-import { minText, optionalText, requiredText } from '../validation.js';
-
-export const PHONE_MAX_LENGTH = 40;
+import { minText, optionalPhone, optionalText, requiredText } from '../validation.js';
 
 /** PUT /api/account/profile: the whole profile; a blank or absent phone or address clears it. */
 export const UpdateProfileStruct = object({
   firstName: requiredText(VALIDATION.firstNameRequired, NAME_MAX_LENGTH, VALIDATION.tooLong('First name', NAME_MAX_LENGTH)),
   lastName: requiredText(VALIDATION.lastNameRequired, NAME_MAX_LENGTH, VALIDATION.tooLong('Last name', NAME_MAX_LENGTH)),
-  phone: optionalText(PHONE_MAX_LENGTH, 'Phone'),
+  phone: optionalPhone(VALIDATION.invalidPhone, PHONE_MAX_LENGTH),
   address: optionalText(TEXT_MAX_LENGTH, 'Address'),
 });
 export type UpdateProfile = Infer<typeof UpdateProfileStruct>;
 
 /** POST /api/account/password: the current password, and a new one by registration's rules. */
-export const ChangePasswordStruct = object({
-  currentPassword: requiredText(
-    ACCOUNT_TEXT.currentPasswordRequired,
-    PASSWORD_MAX_LENGTH,
-    VALIDATION.tooLong('Password', PASSWORD_MAX_LENGTH),
-  ),
-  newPassword: minText(
-    PASSWORD_MIN_LENGTH,
-    VALIDATION.passwordMin,
-    PASSWORD_MAX_LENGTH,
-    VALIDATION.tooLong('Password', PASSWORD_MAX_LENGTH),
-  ),
-});
+export const ChangePasswordStruct = refine(
+  object({
+    currentPassword: requiredText(
+      ACCOUNT_TEXT.currentPasswordRequired,
+      PASSWORD_MAX_LENGTH,
+      VALIDATION.tooLong('Password', PASSWORD_MAX_LENGTH),
+    ),
+    newPassword: minText(
+      PASSWORD_MIN_LENGTH,
+      VALIDATION.passwordMin,
+      PASSWORD_MAX_LENGTH,
+      VALIDATION.tooLong('Password', PASSWORD_MAX_LENGTH),
+    ),
+  }),
+  // A 'change' to the same password changes nothing and ends every other session for nothing.
+  'newPasswordDiffers',
+  (value) => value.newPassword !== value.currentPassword || { path: ['newPassword'], message: ACCOUNT_TEXT.passwordUnchanged },
+);
 export type ChangePassword = Infer<typeof ChangePasswordStruct>;
 
 /** POST /api/account/password answers how many other sessions it ended. */

@@ -4,6 +4,7 @@ import {
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  PHONE_MAX_LENGTH,
   TEXT_MAX_LENGTH,
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
@@ -11,7 +12,7 @@ import {
 import { PASSWORD_RESET_TEXT, VALIDATION } from '../messages.js';
 import { passwordNotUsername } from '../passwordRule.js';
 import { ROLES, type Role } from '../roles.js';
-import { emailText, minText, optionalText, requiredText } from '../validation.js';
+import { emailText, minText, optionalPhone, optionalText, requiredText } from '../validation.js';
 
 export const LoginPayloadStruct = object({
   username: requiredText(VALIDATION.usernameRequired, USERNAME_MAX_LENGTH, VALIDATION.tooLong('Username', USERNAME_MAX_LENGTH)),
@@ -38,7 +39,7 @@ export const RegisterPayloadStruct = passwordNotUsername(
     ),
     firstName: requiredText(VALIDATION.firstNameRequired, NAME_MAX_LENGTH, VALIDATION.tooLong('First name', NAME_MAX_LENGTH)),
     lastName: requiredText(VALIDATION.lastNameRequired, NAME_MAX_LENGTH, VALIDATION.tooLong('Last name', NAME_MAX_LENGTH)),
-    phone: optionalText(40, 'Phone'),
+    phone: optionalPhone(VALIDATION.invalidPhone, PHONE_MAX_LENGTH),
     address: optionalText(TEXT_MAX_LENGTH, 'Address'),
     /** Defaults to homeowner; the API refuses any other role (DECISIONS.md). */
     role: optional(RoleChoice),

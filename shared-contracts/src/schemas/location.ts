@@ -1,7 +1,7 @@
 import { enums, nullable, number, object, string, type Infer } from 'superstruct';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from '../constants.js';
 import { VALIDATION } from '../messages.js';
-import { emailText, optionalText, requiredText } from '../validation.js';
+import { emailText, optionalText, requiredPhone, requiredText } from '../validation.js';
 
 const REQUIRED = 'This field is required';
 
@@ -10,7 +10,7 @@ export const AddressLocationRequestStruct = object({
   fullName: requiredText(REQUIRED, NAME_MAX_LENGTH),
   homeAddress: requiredText(REQUIRED, TEXT_MAX_LENGTH),
   email: emailText(VALIDATION.invalidEmail, EMAIL_MAX_LENGTH),
-  phone: requiredText(REQUIRED, 40),
+  phone: requiredPhone(REQUIRED, VALIDATION.invalidPhone, 40),
 });
 export type AddressLocationRequest = Infer<typeof AddressLocationRequestStruct>;
 
@@ -18,7 +18,7 @@ export type AddressLocationRequest = Infer<typeof AddressLocationRequestStruct>;
 export const CityLocationRequestStruct = object({
   fullName: requiredText(REQUIRED, NAME_MAX_LENGTH),
   email: emailText(VALIDATION.invalidEmail, EMAIL_MAX_LENGTH),
-  phone: requiredText(REQUIRED, 40),
+  phone: requiredPhone(REQUIRED, VALIDATION.invalidPhone, 40),
   requestedCity: requiredText(REQUIRED, NAME_MAX_LENGTH),
 });
 export type CityLocationRequest = Infer<typeof CityLocationRequestStruct>;
