@@ -89,24 +89,29 @@ const visitsBought = sql`case when p.subscription_period_id is not null
 
 interface TotalsRow {
   total: string;
+  gross: string;
   month: string;
   bookings: number;
   visits: number;
   avg: string;
 }
 
+/** Payments that took money: completed ones, and those refunded since (their amount is gross, its return a refund). */
+const TOOK_MONEY = sql`p.status in ('completed', 'refunded')`;
+
 function totals(db: Database, now: Date) {
   const month = monthRange(now);
   return rows<TotalsRow>(
     db,
     sql`select
-      coalesce(sum(${NET_AMOUNT}), 0)::text as total,
-      coalesce(sum(${NET_AMOUNT}) filter (where ${paidWithin(month)}), 0)::text as month,
-      count(distinct p.booking_id)::int as bookings,
-      coalesce(sum(${visitsBought}), 0)::int as visits,
-      coalesce(round(sum(${NET_AMOUNT})::numeric / nullif(sum(${visitsBought}), 0)), 0)::text as avg
+      coalesce(sum(${NET_AMOUNT}) filter (where ${PAID}), 0)::text as total,
+      coalesce(sum(p.amount_cents), 0)::text as gross,
+      coalesce(sum(${NET_AMOUNT}) filter (where ${PAID} and ${paidWithin(month)}), 0)::text as month,
+      (count(distinct p.booking_id) filter (where ${PAID}))::int as bookings,
+      coalesce(sum(${visitsBought}) filter (where ${PAID}), 0)::int as visits,
+      coalesce(round((sum(${NET_AMOUNT}) filter (where ${PAID}))::numeric / nullif(sum(${visitsBought}) filter (where ${PAID}), 0)), 0)::text as avg
     from payments p join bookings b on b.id = p.booking_id
-    where ${PAID}`,
+    where ${TOOK_MONEY}`,
   );
 }
 
@@ -189,6 +194,9 @@ export async function revenueReport(db: Database, now: Date): Promise<RevenueRep
   const recent = await recentCompletedJobs(db);
   return {
     totalRevenueCents: Number(t?.total ?? 0),
+    grossRevenueCents: Number(t?.gross ?? 0),
+    // What went back to customers: partial refunds of kept payments and payments refunded whole.
+    refundedCents: Number(t?.gross ?? 0) - Number(t?.total ?? 0),
     monthlyRevenueCents: Number(t?.month ?? 0),
     avgVisitValueCents: Number(t?.avg ?? 0),
     activeUsers: await countActiveUsers(db, now),

@@ -103,6 +103,8 @@ describe('GET /api/admin/revenue', () => {
   it('answers zeros and six empty months before anything was paid', () => {
     expect(empty).toEqual({
       totalRevenueCents: 0,
+      grossRevenueCents: 0,
+      refundedCents: 0,
       monthlyRevenueCents: 0,
       avgVisitValueCents: 0,
       activeUsers: 0,
@@ -119,6 +121,9 @@ describe('GET /api/admin/revenue', () => {
     const body = await report();
     // 15500 + 8500 + 22500 + 13500 + 9000 + 6500
     expect(body.totalRevenueCents).toBe(75500);
+    // Gross adds the payment refunded whole (Extended × 2 + lockbox, 19500), refunds take it back.
+    expect(body.grossRevenueCents).toBe(75500 + 19500);
+    expect(body.refundedCents).toBe(19500);
     // #1 and #3; #2 was paid on 31 May local time, the refund is not revenue.
     expect(body.monthlyRevenueCents).toBe(38000);
     expect(body.paidBookings).toBe(6);

@@ -103,6 +103,9 @@ describe('cancelling a paid visit (sandbox provider)', () => {
     // Revenue and the dashboard's monthly figure are net of it.
     const after = await revenue();
     expect(after.totalRevenueCents).toBe(before.totalRevenueCents + 19500 - 8500);
+    // Gross counts what was paid; the refund is shown on its own, and net is their difference.
+    expect(after.grossRevenueCents).toBe(before.grossRevenueCents + 19500);
+    expect(after.refundedCents).toBe(before.refundedCents + 8500);
     expect(after.monthlyRevenueCents).toBe(before.monthlyRevenueCents + 19500 - 8500);
     expect(Number(await monthlyStat())).toBeCloseTo(Number(statBefore) + 110, 2);
 
@@ -133,6 +136,9 @@ describe('cancelling a paid visit (sandbox provider)', () => {
     expect(await paymentJson(payment.id)).toMatchObject({ status: 'refunded', refundedCents: 19500 });
     const after = await revenue();
     expect(after.totalRevenueCents).toBe(before.totalRevenueCents);
+    // A payment refunded whole still counts in gross, and all of it in refunds.
+    expect(after.grossRevenueCents).toBe(before.grossRevenueCents + 19500);
+    expect(after.refundedCents).toBe(before.refundedCents + 19500);
     expect(after.topServices.find((line) => line.id === 'lockbox')?.revenueCents ?? 0).toBe(
       before.topServices.find((line) => line.id === 'lockbox')?.revenueCents ?? 0,
     );

@@ -53,7 +53,12 @@ export const REVENUE_SERVICE_NAMES: Record<RevenueServiceId, string> = {
  * api/src/admin/revenue.ts). Money in cents; months are 'yyyy-MM' in Marblehead time.
  */
 export const RevenueReportStruct = object({
+  /** Net: what was paid less what was refunded. */
   totalRevenueCents: number(),
+  /** Everything customers paid, before refunds. */
+  grossRevenueCents: number(),
+  /** Everything refunded: grossRevenueCents - totalRevenueCents. */
+  refundedCents: number(),
   monthlyRevenueCents: number(),
   avgVisitValueCents: number(),
   activeUsers: number(),

@@ -14,6 +14,8 @@ const MONTHS = ['2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06'
 /** A report exactly as GET /api/admin/revenue answers it (the API test's hand-computed seed). */
 const report: RevenueReport = {
   totalRevenueCents: 75500,
+  grossRevenueCents: 95000,
+  refundedCents: 19500,
   monthlyRevenueCents: 38000,
   avgVisitValueCents: 6864,
   activeUsers: 2,
@@ -82,6 +84,8 @@ const report: RevenueReport = {
 const empty: RevenueReport = {
   ...report,
   totalRevenueCents: 0,
+  grossRevenueCents: 0,
+  refundedCents: 0,
   monthlyRevenueCents: 0,
   avgVisitValueCents: 0,
   activeUsers: 0,
@@ -102,6 +106,7 @@ describe('Revenue screen', () => {
     await screen.findByRole('group', { name: 'Revenue totals' });
     expect(card('Total Revenue')).toHaveTextContent('$755.00');
     expect(card('Total Revenue')).toHaveTextContent('6 paid bookings');
+    expect(card('Total Revenue')).toHaveTextContent('$950.00 paid − $195.00 refunded');
     expect(card('Monthly Revenue')).toHaveTextContent('$380.00');
     expect(card('Avg Visit Value')).toHaveTextContent('$68.64');
     expect(card('Avg Visit Value')).toHaveTextContent('11 visits bought');

@@ -37,7 +37,8 @@ export default function RevenueScreen(_props: RemoteScreenProps) {
             <StatCard
               label="Total Revenue"
               value={formatCents(report.totalRevenueCents)}
-              hint={count(report.paidBookings, 'paid booking')}
+              // Net: what customers paid less what went back to them, both shown.
+              hint={`${formatCents(report.grossRevenueCents)} paid − ${formatCents(report.refundedCents)} refunded · ${count(report.paidBookings, 'paid booking')}`}
             />
             <StatCard label="Monthly Revenue" value={formatCents(report.monthlyRevenueCents)} hint="This calendar month" />
             <StatCard
