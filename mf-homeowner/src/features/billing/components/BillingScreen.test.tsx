@@ -59,6 +59,24 @@ describe('BillingScreen', () => {
     expect(within(second!).getByText('$65.00')).toBeInTheDocument();
     expect(within(second!).getByText('Pending')).toHaveAttribute('data-tone', 'pending');
     expect(within(second!).getByText('Not yet assigned')).toBeInTheDocument();
+    // A paid booking has a receipt; one still pending has none.
+    expect(within(first!).getByRole('link', { name: /^Download receipt \(PDF\) for Extended Visit × 2 \+ Lockbox/ })).toHaveAttribute(
+      'href',
+      '/api/payments/2/receipt.pdf',
+    );
+    expect(within(second!).queryByRole('link', { name: /Download receipt/ })).toBeNull();
+  });
+
+  it('does not promise a transaction id or a receipt for a declined payment', async () => {
+    const stub = createStubFetch(
+      { '/api/payments': () => ({ body: { items: [makePayment(3, { status: 'failed', transactionId: null })] } }) },
+      { user: homeownerUser },
+    );
+    renderArea(<BillingScreen />, { stub, path: '/homeowner/billing' });
+    const list = await screen.findByRole('list', { name: 'Payments' });
+    expect(within(list).getByText('None: the payment did not go through')).toBeInTheDocument();
+    expect(within(list).queryByText('Not yet assigned')).toBeNull();
+    expect(within(list).queryByRole('link', { name: /Download receipt/ })).toBeNull();
   });
 
   it('shows each refund with its amount, status, reason and date, and the total refunded', async () => {

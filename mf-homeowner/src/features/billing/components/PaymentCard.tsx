@@ -1,5 +1,5 @@
 import { formatCents, type Payment, type Refund } from '@housesit/shared-contracts';
-import { Card, formatDate } from '@housesit/shell/kit';
+import { Card, VisuallyHidden, formatDate } from '@housesit/shell/kit';
 import styled from 'styled-components';
 import { Facts } from '../../../shared/layout';
 import { PaymentStatus } from '../../../shared/PaymentStatus';
@@ -32,6 +32,18 @@ const RefundList = styled.ul`
   display: grid;
   gap: 4px;
 `;
+
+/** A payment that took money has a receipt (GET /api/payments/:id/receipt.pdf), refunded since or not. */
+const HAS_RECEIPT = new Set<Payment['status']>(['completed', 'refunded']);
+const receiptHref = (paymentId: number) => `/api/payments/${paymentId}/receipt.pdf`;
+
+/** Without a transaction id: a payment under way will get one; a declined one never will. */
+const NO_TRANSACTION: Record<Payment['status'], string> = {
+  pending: 'Not yet assigned',
+  completed: 'Not yet assigned',
+  refunded: 'Not yet assigned',
+  failed: 'None: the payment did not go through',
+};
 
 /** A refund's status in the customer's words. */
 const REFUND_STATUS: Record<Refund['status'], string> = { pending: 'Pending', succeeded: 'Refunded', failed: 'Failed' };
@@ -81,7 +93,18 @@ export function PaymentCard({ payment }: { payment: Payment }) {
           </>
         ) : null}
         <dt>Transaction ID</dt>
-        <dd>{payment.transactionId ? <Mono>{payment.transactionId}</Mono> : 'Not yet assigned'}</dd>
+        <dd>{payment.transactionId ? <Mono>{payment.transactionId}</Mono> : NO_TRANSACTION[payment.status]}</dd>
+        {HAS_RECEIPT.has(payment.status) ? (
+          <>
+            <dt>Receipt</dt>
+            <dd>
+              <a href={receiptHref(payment.id)} target="_blank" rel="noopener">
+                Download receipt (PDF)
+                <VisuallyHidden>{` for ${payment.description}, ${formatDate(payment.createdAt)}`}</VisuallyHidden>
+              </a>
+            </dd>
+          </>
+        ) : null}
       </Facts>
     </Card>
   );
