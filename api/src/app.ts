@@ -2,6 +2,7 @@
  * The Hono app. Everything it touches comes in through `deps`, so tests build the real app on
  * a real (in-memory or throwaway) database and a temporary media directory.
  */
+import { ENDPOINTS } from '@housesit/shared-contracts';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { configuredKeyring } from './access/sealing.js';
@@ -11,17 +12,18 @@ import { resolveClientAddress } from './auth/throttle.js';
 import { systemClock, type AppDeps } from './deps.js';
 import { UNSUBSCRIBE_PATH } from './email/unsubscribe.js';
 import { noEvents } from './events/publisher.js';
-import { bodyLimits, closeAfterUnreadBody, type BodyLimitRule } from './http/bodyLimit.js';
+import { bodyLimitRules, bodyLimits, closeAfterUnreadBody } from './http/bodyLimit.js';
 import { handleError, notFoundHandler, type ErrorLogger } from './http/errors.js';
 import { contentSecurityDirectives } from './http/contentSecurity.js';
 import { originCheck } from './http/origin.js';
 import { loadSession } from './http/session.js';
 import type { AppEnv } from './http/types.js';
-import { PHOTO_MAX_BASE64_CHARS } from './media/imageCheck.js';
 import { accessRoutes } from './routes/access.js';
 import { accountRoutes } from './routes/account.js';
 import { adminAttentionRoutes } from './routes/adminAttention.js';
 import { calendarDocumentRoutes, calendarFeedRoutes } from './routes/calendar.js';
+import { payoutRoutes } from './routes/payouts.js';
+import { ratingRoutes } from './routes/ratings.js';
 import { receiptRoutes } from './routes/receipts.js';
 import { adminRoutes } from './routes/admin.js';
 import { adminLocationRequestRoutes } from './routes/adminLocationRequests.js';
@@ -49,6 +51,7 @@ import { paymentRoutes } from './routes/payments.js';
 import { subscriptionRoutes } from './routes/subscriptions.js';
 import { polarRoutes } from './routes/polar.js';
 import { notificationRoutes } from './routes/notifications.js';
+import { openApiRoutes } from './routes/openapi.js';
 import { loadRegistryConfig, registryAnswerer, registryRoutes } from './routes/registry.js';
 import { openChannelStore } from './releases/channelTable.js';
 import { socketHandler } from './realtime/socket.js';
@@ -61,14 +64,8 @@ import { visitRoutes } from './routes/visits.js';
 import { isSettable } from './time/clock.js';
 import { PageCache } from './visits/pageCache.js';
 
-/** A photo as a base64 data URL (10 MB decoded is about 14 MB of text) plus room for the JSON around it. */
-const PHOTO_BODY_MAX = PHOTO_MAX_BASE64_CHARS + 64 * 1024;
-
-/** Routes allowed bodies above the 100 KB default: the two photo uploads. */
-const BODY_LIMIT_RULES: readonly BodyLimitRule[] = [
-  { method: 'PATCH', path: /^\/api\/report\/\d+\/add-photo$/, maxSize: PHOTO_BODY_MAX },
-  { method: 'PATCH', path: /^\/api\/visit\/\d+\/add-photo$/, maxSize: PHOTO_BODY_MAX },
-];
+/** Routes allowed bodies above the 100 KB default (the photo uploads): their definitions say how much. */
+const BODY_LIMIT_RULES = bodyLimitRules(Object.values(ENDPOINTS));
 
 export interface AppOptions {
   /** Where unexpected errors are reported (console.error by default). */
@@ -157,7 +154,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/admin/users', adminUserRoutes({ db, clock, events, logError }));
   api.route('/admin/revenue', adminRevenueRoutes({ db, clock }));
   api.route('/admin/attention', adminAttentionRoutes({ db, clock }));
+  api.route('/', ratingRoutes({ db, clock }));
+  api.route('/', payoutRoutes({ db, clock }));
   api.route('/admin/location-requests', adminLocationRequestRoutes({ db, clock }));
+  api.route('/admin/openapi.json', openApiRoutes());
   api.route('/admin', adminRoutes({ ...lifecycle, pageCache }));
   api.route('/sitter', sitterRoutes({ db, clock }));
   api.route('/checkout', checkoutRoutes({ db, clock, provider, logError }));
@@ -184,6 +184,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     clock,
     isProduction: env.isProduction,
     logError,
+    rollback: env.releaseRollback,
+    metrics: options.metrics,
   };
   api.route('/registry', registryRoutes(registryDeps));
   api.route('/health', healthRoutes({ db }));

@@ -59,6 +59,14 @@ export const ERROR_CODES = [
   // visits
   'visit.not_found',
   'visit.invalid_transition',
+  // ratings: a visit not completed, or rated too long after
+  'rating.visit_not_completed',
+  'rating.window_closed',
+  // payouts: a week still running, nothing earned, already paid, not a sitter
+  'payout.week_not_over',
+  'payout.nothing_earned',
+  'payout.already_paid',
+  'payout.not_a_sitter',
   'visit.cancel_too_late',
   'visit.archive_refused',
   'visit.photos_required',
@@ -78,6 +86,11 @@ export const ERROR_CODES = [
   'notification.not_found',
   // releases (the shell's remotes)
   'release.refused',
+  // a report or an action naming a release that is not published; unstaging a release no longer staged
+  'release.unknown',
+  'release.not_staging',
+  // a release built against a newer kit than the shell's (decision 007 'Kit version')
+  'release.kit_incompatible',
   // a release's own screens refused by the registry (decision 016; messages in areaRoutes.ts)
   'route.bad_shape',
   'route.bad_path',
@@ -121,6 +134,12 @@ export const ERROR_CODES = [
   'access.reveal_refused',
   'access.reason_required',
   'access.property_not_found',
+  // offline sitter actions: a malformed Idempotency-Key, one used for another request, one still running
+  'request.idempotency_key_invalid',
+  'request.idempotency_key_reused',
+  'request.idempotency_in_progress',
+  // a sitter's device time for start, completion or a photo out of the plausible range
+  'visit.occurred_at_implausible',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -120,6 +120,19 @@ export const API_ERRORS = {
   tooComplex: 'The request has too many fields or is nested too deeply.',
   /** Sign-in refused before its password was checked: too many checks already in progress. */
   loginBusy: 'Too many sign-ins are in progress. Please try again in a moment.',
+  idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 100 letters, digits, dashes or underscores.',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
+  idempotencyInProgress: 'A request with this Idempotency-Key is still being processed. Please try again in a moment.',
+} as const;
+
+/**
+ * A time the sitter's phone gave for an action done without signal (start, completion, photo),
+ * refused when the server cannot believe it (400 visit.occurred_at_implausible).
+ */
+export const OCCURRED_AT_MESSAGES = {
+  inFuture: 'The time of this action is in the future. Check the date and time on your phone.',
+  tooOld: 'The time of this action is more than 7 days ago. It can no longer be sent.',
+  beforeStart: 'The visit cannot be completed before the time it was started.',
 } as const;
 
 /**

@@ -12,6 +12,7 @@ const TABLES = [
   'calendar_feeds',
   'conversation_reads',
   'email_opt_outs',
+  'idempotency_keys',
   'location_requests',
   'media',
   'messages',
@@ -25,15 +26,18 @@ const TABLES = [
   'refunds',
   'registry_changes',
   'registry_channels',
+  'release_health',
   'reports',
   'server_secrets',
   'sessions',
+  'sitter_payouts',
   'socket_presence',
   'subscription_periods',
   'subscriptions',
   'users',
   'visit_data_version',
   'visit_events',
+  'visit_ratings',
   'visit_tasks',
   'visits',
   'webhook_deliveries',
@@ -75,6 +79,15 @@ async function checkMigrations(db: Database, migrate: () => Promise<void>) {
 }
 
 describe('migrations', () => {
+  // drizzle applies a migration only when its journal `when` is later than the last one a
+  // database applied: a later file with an earlier `when` would be skipped on an upgrade.
+  it('are journalled in file order with a rising `when`', () => {
+    const journal = migrationJournal();
+    expect(journal.map((entry) => entry.tag.slice(0, 4))).toEqual(journal.map((_, index) => String(index).padStart(4, '0')));
+    const out = journal.filter((entry, index) => index > 0 && entry.when <= journal[index - 1]!.when).map((entry) => entry.tag);
+    expect(out, 'entries whose when is not later than the one before').toEqual([]);
+  });
+
   it('run on embedded PGlite', async () => {
     const handle = await openDatabase({ databaseUrl: null, pgliteDir: null });
     try {

@@ -693,6 +693,31 @@ export const registryChanges = pgTable(
 );
 
 /**
+ * Page loads and failures of each release per environment, remote and channel (decision 007
+ * 'Release health'), counted by every API instance in the same row so they agree. `release` is ''
+ * for the build's own dist. `unstagedAt` marks the one automatic unstage of a staged release: set
+ * by a conditional update, so among racing instances exactly one takes it back and tells the admins.
+ */
+export const releaseHealth = pgTable(
+  'release_health',
+  {
+    environment: text('environment').notNull(),
+    remote: text('remote').notNull(),
+    release: text('release').notNull(),
+    channel: text('channel').notNull(),
+    loads: integer('loads').notNull().default(0),
+    failures: integer('failures').notNull().default(0),
+    unstagedAt: time('unstaged_at'),
+    unstageReason: text('unstage_reason'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.environment, t.remote, t.release, t.channel] }),
+    check('release_health_channel_check', sql`${t.channel} in ('stable', 'staging')`),
+  ],
+);
+
+/**
  * The email categories a user turned off (decision 011): a row means 'do not send'. Receipts
  * and security email have no category and are never looked up here.
  */
@@ -831,4 +856,45 @@ export const idempotencyKeys = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
+/**
+ * A customer's rating of a completed visit (one per visit; changed in place within the window).
+ * The sitter is the one who did the visit, kept here so that reassigning nothing later moves it.
+ */
+export const visitRatings = pgTable(
+  'visit_ratings',
+  {
+    visitId: integer('visit_id')
+      .primaryKey()
+      .references(() => visits.id, { onDelete: 'cascade' }),
+    homeownerId: integer('homeowner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sitterId: integer('sitter_id').references(() => users.id, { onDelete: 'set null' }),
+    stars: integer('stars').notNull(),
+    comment: text('comment'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('visit_ratings_sitter_idx').on(t.sitterId, t.updatedAt),
+    check('visit_ratings_stars_check', sql`${t.stars} between 1 and 5`),
+  ],
+);
+
+/** A sitter's pay week marked paid by an admin: the amount paid then (pending weeks have no row). */
+export const sitterPayouts = pgTable(
+  'sitter_payouts',
+  {
+    sitterId: integer('sitter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The week's Monday, yyyy-MM-dd in the service's time zone. */
+    weekStart: text('week_start').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    paidAt: time('paid_at').notNull(),
+    paidBy: integer('paid_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [primaryKey({ columns: [t.sitterId, t.weekStart] })],
 );

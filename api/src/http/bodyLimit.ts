@@ -1,9 +1,11 @@
 /**
  * Request body size limits: 100 KB for JSON by default; routes that take uploads get a larger
- * limit by path here (a limit set inside a route could not lift the outer one). And the
+ * limit from their endpoint definition's `bodyLimit` (a limit set inside a route could not lift
+ * the outer one, so the outer middleware reads them all). And the
  * connection of an answer given before its body was read is closed (`closeAfterUnreadBody`).
  */
 import type { IncomingMessage } from 'node:http';
+import type { EndpointDefinition } from '@housesit/shared-contracts';
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { errorBody, EXTRA_API_ERRORS } from './errors.js';
@@ -15,6 +17,19 @@ export interface BodyLimitRule {
   /** Matched against the full request path, e.g. /^\/api\/report\/\d+\/add-photo$/. */
   path: RegExp;
   maxSize: number;
+}
+
+/** '/api/report/:reportId/add-photo' → /^\/api\/report\/[^/]+\/add-photo$/ */
+export function pathPattern(path: string): RegExp {
+  const escaped = path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&').replace(/:[A-Za-z]\w*/g, '[^/]+');
+  return new RegExp(`^${escaped}$`);
+}
+
+/** The rules for every definition that sets a `bodyLimit`. */
+export function bodyLimitRules(definitions: Iterable<EndpointDefinition>): BodyLimitRule[] {
+  return [...definitions].flatMap(({ method, path, bodyLimit: maxSize }) =>
+    maxSize === undefined ? [] : [{ method, path: pathPattern(path), maxSize }],
+  );
 }
 
 export function bodyLimits(rules: readonly BodyLimitRule[] = [], defaultMax = DEFAULT_BODY_LIMIT_BYTES): MiddlewareHandler {

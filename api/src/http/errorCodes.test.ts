@@ -39,6 +39,12 @@ const DRIVEN_ELSEWHERE: Partial<Record<ErrorCode, string>> = {
   'auth.registration_throttled': 'routes/auth.throttle.test.ts (needs distinct client addresses)',
   'booking.provider_unavailable': 'routes/polar.test.ts (a payment provider that fails)',
   'payment.not_paid': 'routes/receipts.test.ts (a checkout never paid)',
+  'rating.visit_not_completed': 'routes/ratings.test.ts (a visit still to come)',
+  'rating.window_closed': 'routes/ratings.test.ts (the instant 30 days after completion)',
+  'payout.week_not_over': 'routes/payouts.test.ts (the last second of a week in New York)',
+  'payout.nothing_earned': 'routes/payouts.test.ts',
+  'payout.already_paid': 'routes/payouts.test.ts (two marks at once)',
+  'payout.not_a_sitter': 'routes/payouts.test.ts',
   'payment.webhook_signature': 'routes/polar.test.ts (needs Polar configured)',
   'payment.webhook_unreadable': 'routes/polar.test.ts (needs Polar configured)',
   'release.refused': 'releases/releases.test.ts (needs a release directory)',
@@ -77,6 +83,10 @@ const DRIVEN_ELSEWHERE: Partial<Record<ErrorCode, string>> = {
   'access.reveal_refused': 'routes/access.test.ts (after reassignment, homeowners, an unknown visit)',
   'access.reason_required': "routes/access.test.ts (an admin's reveal and change without a reason)",
   'access.property_not_found': 'routes/access.test.ts (an address none of the owner’s visits is at)',
+  'request.idempotency_key_invalid': 'http/idempotency.test.ts (malformed keys)',
+  'request.idempotency_key_reused': 'http/idempotency.test.ts (the same key with another body or path)',
+  'request.idempotency_in_progress': 'http/idempotency.test.ts (a key whose first request has not answered)',
+  'visit.occurred_at_implausible': 'visits/occurredAt.test.ts (phone times ahead, too old, a completion before its start)',
 };
 
 interface Refusal {

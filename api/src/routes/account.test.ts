@@ -1,13 +1,5 @@
-import {
-  ACCOUNT_TEXT,
-  API_ERRORS,
-  AccountSessionListStruct,
-  UserStruct,
-  VALIDATION,
-  type AccountSession,
-} from '@housesit/shared-contracts';
+import { ACCOUNT_TEXT, API_ERRORS, VALIDATION, type ApiResult } from '@housesit/shared-contracts';
 import { eq } from 'drizzle-orm';
-import { is } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../auth/cookie.js';
 import { deviceName } from '../auth/device.js';
@@ -16,6 +8,11 @@ import { PASSWORD_CHANGE_RULE } from '../auth/throttle.js';
 import { sessions, users } from '../db/schema.js';
 import { insertUser, signIn, TEST_PASSWORD } from '../test/fixtures.js';
 import { createTestApp, type TestApp, type TestClient } from '../test/testApp.js';
+import { typedClient } from '../test/typedClient.js';
+
+// Calls go through the typed client the screens use (test/typedClient.ts), which checks each
+// answer against its endpoint definition; payloads the client's types refuse (unknown fields)
+// are sent raw, as a hostile caller would.
 
 const FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
 const IPHONE =
@@ -35,22 +32,24 @@ async function signedIn(username: string, userAgent = FIREFOX, password = TEST_P
   return client;
 }
 
-const sessionsOf = async (client: TestClient) =>
-  ((await (await client.get('/api/account/sessions')).json()) as { items: AccountSession[] }).items;
+/** The answer of a call the test expects to succeed. */
+async function ok<T>(call: Promise<ApiResult<T>>): Promise<T> {
+  const result = await call;
+  if (!result.ok) throw new Error(`refused with ${result.status}`);
+  return result.data;
+}
+
+const sessionsOf = async (client: TestClient) => (await ok(typedClient(client).account.sessions())).items;
+const meStatus = async (client: TestClient) => (await typedClient(client).auth.me()).status;
 
 describe('everything under /api/account', () => {
   it('answers 401 when signed out', async () => {
-    const anonymous = t.client();
-    for (const [method, path] of [
-      ['PUT', '/api/account/profile'],
-      ['POST', '/api/account/password'],
-      ['GET', '/api/account/sessions'],
-      ['DELETE', '/api/account/sessions/abc'],
-    ] as const) {
-      const response = await anonymous.request(method, path, method === 'GET' ? {} : { json: {} });
-      expect(response.status, `${method} ${path}`).toBe(401);
-      expect(await response.json()).toEqual({ code: 'auth.not_signed_in', message: API_ERRORS.notSignedIn });
-    }
+    const anonymous = typedClient(t.client()).account;
+    const refused = { ok: false, status: 401, data: { code: 'auth.not_signed_in', message: API_ERRORS.notSignedIn } };
+    expect(await anonymous.updateProfile({ firstName: 'A', lastName: 'B' })).toEqual(refused);
+    expect(await anonymous.changePassword({ currentPassword: 'x', newPassword: 'another-pass' })).toEqual(refused);
+    expect(await anonymous.sessions()).toEqual(refused);
+    expect(await anonymous.endSession('abc')).toEqual(refused);
   });
 });
 
@@ -59,15 +58,15 @@ describe('PUT /api/account/profile', () => {
     for (const role of ['homeowner', 'housesitter', 'admin'] as const) {
       const row = await insertUser(t.db, { username: `prof_${role}`, role });
       const client = await signedIn(row.username);
-      const response = await client.put('/api/account/profile', {
-        firstName: ' Ada ',
-        lastName: 'Lovelace',
-        phone: '781-555-0199',
-        address: '2 Elm St, Marblehead, MA 01945',
-      });
-      expect(response.status).toBe(200);
-      const body = (await response.json()) as { user: unknown };
-      expect(is(body.user, UserStruct)).toBe(true);
+      const api = typedClient(client);
+      const body = await ok(
+        api.account.updateProfile({
+          firstName: ' Ada ',
+          lastName: 'Lovelace',
+          phone: '781-555-0199',
+          address: '2 Elm St, Marblehead, MA 01945',
+        }),
+      );
       expect(body.user).toMatchObject({
         id: row.id,
         role,
@@ -76,15 +75,14 @@ describe('PUT /api/account/profile', () => {
         phone: '781-555-0199',
         address: '2 Elm St, Marblehead, MA 01945',
       });
-      expect(((await (await client.get('/api/auth/me')).json()) as { user: { firstName: string } }).user.firstName).toBe('Ada');
+      expect((await ok(api.auth.me())).user.firstName).toBe('Ada');
     }
   });
 
   it('clears a blank phone or address', async () => {
     const row = await insertUser(t.db, { username: 'clearer', phone: '1', address: 'x' });
     const client = await signedIn(row.username);
-    const response = await client.put('/api/account/profile', { firstName: 'C', lastName: 'L', phone: '  ', address: '' });
-    expect(response.status).toBe(200);
+    await ok(typedClient(client).account.updateProfile({ firstName: 'C', lastName: 'L', phone: '  ', address: '' }));
     const [stored] = await t.db.select().from(users).where(eq(users.id, row.id));
     expect(stored).toMatchObject({ phone: null, address: null });
   });
@@ -92,12 +90,13 @@ describe('PUT /api/account/profile', () => {
   it("refuses with registration's messages and changes nothing, never anything but the profile", async () => {
     const row = await insertUser(t.db, { username: 'strict', firstName: 'Keep' });
     const client = await signedIn(row.username);
-    const bad = await client.put('/api/account/profile', { firstName: ' ', lastName: '' });
-    expect(bad.status).toBe(400);
-    expect(await bad.json()).toEqual({
-      code: 'request.invalid',
-      message: VALIDATION.firstNameRequired,
-      fieldErrors: { firstName: VALIDATION.firstNameRequired, lastName: VALIDATION.lastNameRequired },
+    await expect(typedClient(client).account.updateProfile({ firstName: ' ', lastName: '' })).rejects.toMatchObject({
+      status: 400,
+      body: {
+        code: 'request.invalid',
+        message: VALIDATION.firstNameRequired,
+        fieldErrors: { firstName: VALIDATION.firstNameRequired, lastName: VALIDATION.lastNameRequired },
+      },
     });
     // A role, username or password in the payload is an unknown field, not a change.
     const sneaky = await client.put('/api/account/profile', { firstName: 'K', lastName: 'L', role: 'admin', username: 'boss' });
@@ -115,19 +114,22 @@ describe('POST /api/account/password', () => {
   it('needs the current password and follows the registration rules', async () => {
     await insertUser(t.db, { username: 'pw_rules' });
     const client = await signedIn('pw_rules');
-    const missing = await client.post('/api/account/password', { currentPassword: '', newPassword: '12345' });
-    expect(missing.status).toBe(400);
-    expect(await missing.json()).toEqual({
-      code: 'request.invalid',
-      message: ACCOUNT_TEXT.currentPasswordRequired,
-      fieldErrors: { currentPassword: ACCOUNT_TEXT.currentPasswordRequired, newPassword: VALIDATION.passwordMin },
+    const api = typedClient(client).account;
+    await expect(api.changePassword({ currentPassword: '', newPassword: '12345' })).rejects.toMatchObject({
+      status: 400,
+      body: {
+        code: 'request.invalid',
+        message: ACCOUNT_TEXT.currentPasswordRequired,
+        fieldErrors: { currentPassword: ACCOUNT_TEXT.currentPasswordRequired, newPassword: VALIDATION.passwordMin },
+      },
     });
-    const wrong = await client.post('/api/account/password', { currentPassword: 'not it', newPassword: 'brand-new-pass' });
-    expect(wrong.status).toBe(400);
-    expect(await wrong.json()).toEqual({
-      code: 'account.current_password_wrong',
-      message: ACCOUNT_TEXT.currentPasswordWrong,
-      fieldErrors: { currentPassword: ACCOUNT_TEXT.currentPasswordWrong },
+    await expect(api.changePassword({ currentPassword: 'not it', newPassword: 'brand-new-pass' })).rejects.toMatchObject({
+      status: 400,
+      body: {
+        code: 'account.current_password_wrong',
+        message: ACCOUNT_TEXT.currentPasswordWrong,
+        fieldErrors: { currentPassword: ACCOUNT_TEXT.currentPasswordWrong },
+      },
     });
     // Nothing changed: the old password still signs in.
     await signedIn('pw_rules');
@@ -165,13 +167,12 @@ describe('POST /api/account/password', () => {
     const laptop = await signedIn('changer', FIREFOX);
     const phone = await signedIn('changer', IPHONE);
     const tablet = await signedIn('changer', IPHONE);
-    const response = await laptop.post('/api/account/password', { currentPassword: TEST_PASSWORD, newPassword: 'a-new-secret' });
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ endedSessions: 2 });
+    const changed = await ok(typedClient(laptop).account.changePassword({ currentPassword: TEST_PASSWORD, newPassword: 'a-new-secret' }));
+    expect(changed).toEqual({ endedSessions: 2 });
 
-    expect((await laptop.get('/api/auth/me')).status).toBe(200);
-    expect((await phone.get('/api/auth/me')).status).toBe(401);
-    expect((await tablet.get('/api/auth/me')).status).toBe(401);
+    expect(await meStatus(laptop)).toBe(200);
+    expect(await meStatus(phone)).toBe(401);
+    expect(await meStatus(tablet)).toBe(401);
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, row.id))).toHaveLength(1);
 
     const [stored] = await t.db.select().from(users).where(eq(users.id, row.id));
@@ -201,11 +202,8 @@ describe('the session list', () => {
     await signedIn('lister', IPHONE);
     await signedIn('stranger', FIREFOX);
 
-    const response = await laptop.get('/api/account/sessions');
-    expect(response.status).toBe(200);
-    const body = await response.json();
-    expect(is(body, AccountSessionListStruct)).toBe(true);
-    const items = (body as { items: AccountSession[] }).items;
+    const body = await ok(typedClient(laptop).account.sessions());
+    const items = body.items;
     expect(items).toHaveLength(2);
     expect(items.filter((s) => s.current)).toHaveLength(1);
     expect(items.find((s) => s.current)?.device).toBe('Firefox on Windows');
@@ -227,16 +225,18 @@ describe('the session list', () => {
     const victim = await signedIn('victim2', FIREFOX);
 
     const victimSession = (await sessionsOf(victim))[0]!;
-    const foreign = await laptop.request('DELETE', `/api/account/sessions/${victimSession.id}`);
-    expect(foreign.status).toBe(404);
-    expect(await foreign.json()).toEqual({ code: 'not_found', message: API_ERRORS.notFound });
-    expect((await victim.get('/api/auth/me')).status).toBe(200);
+    const api = typedClient(laptop).account;
+    await expect(api.endSession(victimSession.id)).rejects.toMatchObject({
+      status: 404,
+      body: { code: 'not_found', message: API_ERRORS.notFound },
+    });
+    expect(await meStatus(victim)).toBe(200);
 
     const phoneSession = (await sessionsOf(laptop)).find((s) => !s.current)!;
-    expect((await laptop.request('DELETE', `/api/account/sessions/${phoneSession.id}`)).status).toBe(204);
-    expect((await phone.get('/api/auth/me')).status).toBe(401);
-    expect((await laptop.get('/api/auth/me')).status).toBe(200);
-    expect((await laptop.request('DELETE', `/api/account/sessions/${phoneSession.id}`)).status).toBe(404);
+    expect(await api.endSession(phoneSession.id)).toEqual({ ok: true, status: 204, data: null });
+    expect(await meStatus(phone)).toBe(401);
+    expect(await meStatus(laptop)).toBe(200);
+    await expect(api.endSession(phoneSession.id)).rejects.toMatchObject({ status: 404 });
   });
 
   it('ending the current session signs this browser out', async () => {

@@ -1,15 +1,15 @@
-import type { AdminStats, HomeownerSummaryPage, HomeownerSummaryQuery } from '../schemas/admin.js';
-import type { AttentionReport } from '../schemas/attention.js';
-import type { VisitPage, VisitQuery } from '../schemas/visit.js';
-import { request, type Transport } from './request.js';
+import type { HomeownerSummaryQuery } from '../schemas/admin.js';
+import type { VisitQuery } from '../schemas/visit.js';
+import { adminRoutes as e } from './routes.generated.js';
+import { call } from './call.js';
+import type { Transport } from './request.js';
 
 export function adminApi(t: Transport) {
   return {
-    jobs: (query: VisitQuery = {}) => request<VisitPage>(t, '/api/admin/jobs', { query: { ...query } }),
-    stats: () => request<AdminStats>(t, '/api/admin/stats'),
+    jobs: (query: VisitQuery = {}) => call(t, e.jobs, { query: { ...query } }),
+    stats: () => call(t, e.stats, {}),
     /** What needs the office now: the dashboard's 'Needs attention' panel. */
-    attention: () => request<AttentionReport>(t, '/api/admin/attention'),
-    homeowners: (query: HomeownerSummaryQuery = {}) =>
-      request<HomeownerSummaryPage>(t, '/api/admin/users/homeowners', { query: { ...query } }),
+    attention: () => call(t, e.attention, {}),
+    homeowners: (query: HomeownerSummaryQuery = {}) => call(t, e.homeowners, { query: { ...query } }),
   };
 }

@@ -1,9 +1,12 @@
-import type { RevenueReport } from '../schemas/admin.js';
-import { request, type Transport } from './request.js';
+import { adminReportsRoutes as e } from './routes.generated.js';
+import { call } from './call.js';
+import type { Transport } from './request.js';
 
 /** Admin reports computed by the database. (The location-requests list is booking.locationRequests.) */
 export function adminReportsApi(t: Transport) {
   return {
-    revenue: () => request<RevenueReport>(t, '/api/admin/revenue'),
+    revenue: () => call(t, e.revenue, {}),
+    /** This API described from its endpoint definitions (OpenAPI 3.1). */
+    openApi: () => call(t, e.openApi, {}),
   };
 }

@@ -1,24 +1,16 @@
-import type {
-  LoginPayload,
-  PasswordResetConfirm,
-  PasswordResetDone,
-  PasswordResetRequest,
-  PasswordResetRequested,
-  RegisterPayload,
-} from '../schemas/auth.js';
-import type { SessionResponse } from '../schemas/user.js';
-import { request, type Transport } from './request.js';
+import type { LoginPayload, PasswordResetConfirm, PasswordResetRequest, RegisterPayload } from '../schemas/auth.js';
+import { authRoutes as e } from './routes.generated.js';
+import { call } from './call.js';
+import type { Transport } from './request.js';
 
 export function authApi(t: Transport) {
   return {
-    me: () => request<SessionResponse>(t, '/api/auth/me'),
-    login: (payload: LoginPayload) => request<SessionResponse>(t, '/api/auth/login', { method: 'POST', body: payload }),
-    register: (payload: RegisterPayload) => request<SessionResponse>(t, '/api/auth/register', { method: 'POST', body: payload }),
-    logout: () => request<null>(t, '/api/auth/logout', { method: 'POST' }),
+    me: () => call(t, e.me, {}),
+    login: (payload: LoginPayload) => call(t, e.login, { body: payload }),
+    register: (payload: RegisterPayload) => call(t, e.register, { body: payload }),
+    logout: () => call(t, e.logout, {}),
     /** Always 202 with the same body, whether or not the address has an account. */
-    requestPasswordReset: (payload: PasswordResetRequest) =>
-      request<PasswordResetRequested>(t, '/api/auth/password-reset', { method: 'POST', body: payload }),
-    confirmPasswordReset: (payload: PasswordResetConfirm) =>
-      request<PasswordResetDone>(t, '/api/auth/password-reset/confirm', { method: 'POST', body: payload }),
+    requestPasswordReset: (payload: PasswordResetRequest) => call(t, e.requestPasswordReset, { body: payload }),
+    confirmPasswordReset: (payload: PasswordResetConfirm) => call(t, e.confirmPasswordReset, { body: payload }),
   };
 }

@@ -1,37 +1,34 @@
-import type { CheckoutRequest, CheckoutResponse } from '../schemas/checkout.js';
-import type { LocationRequestPage } from '../schemas/admin.js';
-import type { LocationRequest, LocationRequestPayload, UpdateLocationRequest } from '../schemas/location.js';
-import type { Order, Payment, PaymentUpdate, Quote } from '../schemas/payment.js';
-import type { Subscription, SubscriptionPayAgain, SubscriptionUpdate } from '../schemas/subscription.js';
-import { request, type Transport } from './request.js';
+import type { CheckoutRequest } from '../schemas/checkout.js';
+import type { LocationRequestPayload, UpdateLocationRequest } from '../schemas/location.js';
+import type { PaymentUpdate } from '../schemas/payment.js';
+import type { SubscriptionUpdate } from '../schemas/subscription.js';
+import { bookingRoutes as e } from './routes.generated.js';
+import { call } from './call.js';
+import type { Transport } from './request.js';
 
 /** Booking and payment: quote, checkout, the confirmation's order lookup, payments, location requests. */
 export function bookingApi(t: Transport) {
   return {
-    quote: (payload: CheckoutRequest) => request<Quote>(t, '/api/checkout/quote', { method: 'POST', body: payload }),
-    checkout: (payload: CheckoutRequest) => request<CheckoutResponse>(t, '/api/checkout', { method: 'POST', body: payload }),
-    order: (checkoutId: string) => request<Order>(t, '/api/polar/order', { query: { checkout_id: checkoutId } }),
+    quote: (payload: CheckoutRequest) => call(t, e.quote, { body: payload }),
+    checkout: (payload: CheckoutRequest) => call(t, e.checkout, { body: payload }),
+    order: (checkoutId: string) => call(t, e.order, { query: { checkout_id: checkoutId } }),
     /** The signed-in user's own payments, newest first (/homeowner/billing). */
-    payments: () => request<{ items: Payment[] }>(t, '/api/payments'),
+    payments: () => call(t, e.payments, {}),
     /** Admins only: manual reconciliation. */
-    updatePayment: (id: number, payload: PaymentUpdate) =>
-      request<{ payment: Payment }>(t, `/api/payments/${id}`, { method: 'PATCH', body: payload }),
+    updatePayment: (id: number, payload: PaymentUpdate) => call(t, e.updatePayment, { params: { id }, body: payload }),
     /** The homeowner's recurring plans (decision 015). */
-    subscriptions: () => request<{ items: Subscription[] }>(t, '/api/subscriptions'),
+    subscriptions: () => call(t, e.subscriptions, {}),
     /** A new cadence, from the next period on. */
-    updateSubscription: (id: number, payload: SubscriptionUpdate) =>
-      request<{ subscription: Subscription }>(t, `/api/subscriptions/${id}`, { method: 'PATCH', body: payload }),
+    updateSubscription: (id: number, payload: SubscriptionUpdate) => call(t, e.updateSubscription, { params: { id }, body: payload }),
     /** Ends the plan at the end of its current period. */
-    cancelSubscription: (id: number) => request<{ subscription: Subscription }>(t, `/api/subscriptions/${id}/cancel`, { method: 'POST' }),
+    cancelSubscription: (id: number) => call(t, e.cancelSubscription, { params: { id } }),
     /** A past-due sandbox plan: the checkout that pays its declined period again. */
-    paySubscriptionAgain: (id: number) => request<SubscriptionPayAgain>(t, `/api/subscriptions/${id}/pay`, { method: 'POST' }),
-    requestLocation: (payload: LocationRequestPayload) =>
-      request<{ request: LocationRequest }>(t, '/api/location-requests', { method: 'POST', body: payload }),
+    paySubscriptionAgain: (id: number) => call(t, e.paySubscriptionAgain, { params: { id } }),
+    requestLocation: (payload: LocationRequestPayload) => call(t, e.requestLocation, { body: payload }),
     /** Admins only: newest first, a page at a time (LOCATION_REQUESTS_PAGE_SIZE by default). */
-    locationRequests: (page: { limit?: number; offset?: number } = {}) =>
-      request<LocationRequestPage>(t, '/api/admin/location-requests', { query: page }),
+    locationRequests: (page: { limit?: number; offset?: number } = {}) => call(t, e.locationRequests, { query: page }),
     /** Admins only: where the office is with a request (new, contacted, served, declined) and its note. */
     updateLocationRequest: (id: number, change: UpdateLocationRequest) =>
-      request<LocationRequest>(t, `/api/admin/location-requests/${id}`, { method: 'PATCH', body: change }),
+      call(t, e.updateLocationRequest, { params: { id }, body: change }),
   };
 }

@@ -1,12 +1,13 @@
-import type { CalendarFeedCreated, CalendarFeedStatus } from '../schemas/calendar.js';
-import { request, type Transport } from './request.js';
+import { calendarRoutes as e } from './routes.generated.js';
+import { call } from './call.js';
+import type { Transport } from './request.js';
 
 /** The signed-in customer's or sitter's private calendar feed (Settings). */
 export function calendarApi(t: Transport) {
   return {
-    status: () => request<CalendarFeedStatus>(t, '/api/account/calendar-feed'),
+    status: () => call(t, e.status, {}),
     /** Makes the address, or a new one in place of the old, which stops working at once. */
-    create: () => request<CalendarFeedCreated>(t, '/api/account/calendar-feed', { method: 'POST' }),
-    turnOff: () => request<CalendarFeedStatus>(t, '/api/account/calendar-feed', { method: 'DELETE' }),
+    create: () => call(t, e.create, {}),
+    turnOff: () => call(t, e.turnOff, {}),
   };
 }

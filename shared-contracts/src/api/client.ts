@@ -10,6 +10,8 @@ import { homeownerApi, messagesApi } from './homeowner.js';
 import { lifecycleApi } from './lifecycle.js';
 import { notificationsApi } from './notifications.js';
 import { registryApi } from './registry.js';
+import { teamApi } from './team.js';
+import { releasesApi } from './releases.js';
 import { request, type RequestOptions, type Transport } from './request.js';
 import { visitsApi } from './visits.js';
 
@@ -26,11 +28,13 @@ export function createApiClient(transport: Transport) {
     homeowner: homeownerApi(transport),
     messages: messagesApi(transport),
     registry: registryApi(transport),
+    releases: releasesApi(transport),
     booking: bookingApi(transport),
     email: emailApi(transport),
     notifications: notificationsApi(transport),
     access: accessApi(transport),
     calendar: calendarApi(transport),
+    team: teamApi(transport),
   };
 }
 

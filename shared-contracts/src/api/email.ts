@@ -1,12 +1,13 @@
-import type { EmailPreferences, SupportContact } from '../schemas/email.js';
-import { request, type Transport } from './request.js';
+import type { EmailPreferences } from '../schemas/email.js';
+import { emailRoutes as e } from './routes.generated.js';
+import { call } from './call.js';
+import type { Transport } from './request.js';
 
 /** /settings' email section and the support page's contacts. */
 export function emailApi(t: Transport) {
   return {
-    preferences: () => request<EmailPreferences>(t, '/api/account/email-preferences'),
-    savePreferences: (payload: EmailPreferences) =>
-      request<EmailPreferences>(t, '/api/account/email-preferences', { method: 'PUT', body: payload }),
-    supportContact: () => request<SupportContact>(t, '/api/support/contact'),
+    preferences: () => call(t, e.preferences, {}),
+    savePreferences: (payload: EmailPreferences) => call(t, e.savePreferences, { body: payload }),
+    supportContact: () => call(t, e.supportContact, {}),
   };
 }

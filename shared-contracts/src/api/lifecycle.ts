@@ -2,54 +2,45 @@ import type {
   AddPhotoPayload,
   CompleteVisitPayload,
   CreateStaffUser,
-  ReportResponse,
   RevertVisitPayload,
-  SitterEarnings,
-  StaffAccountChange,
   StartVisitPayload,
   UpdateVisitTask,
-  UserList,
-  VisitHistoryResponse,
-  VisitResponse,
-  VisitTaskResponse,
 } from '../schemas/lifecycle.js';
 import type { JobStatusUpdate } from '../schemas/admin.js';
-import type { SessionResponse } from '../schemas/user.js';
-import type { PasswordResetRequested } from '../schemas/auth.js';
-import { request, type Transport } from './request.js';
+import { lifecycleRoutes as e } from './routes.generated.js';
+import { call } from './call.js';
+import type { Transport } from './request.js';
+
+/** The header an offline-queued action is sent with, so a resend is applied once. */
+const idempotent = (key?: string) => (key ? { headers: { 'Idempotency-Key': key } } : {});
 
 export function lifecycleApi(t: Transport) {
   return {
-    start: (visitId: number, payload: StartVisitPayload = {}) =>
-      request<VisitResponse>(t, `/api/visit/${visitId}/start`, { method: 'PATCH', body: payload }),
+    start: (visitId: number, payload: StartVisitPayload = {}, idempotencyKey?: string) =>
+      call(t, e.start, { params: { id: visitId }, body: payload }, idempotent(idempotencyKey)),
     /** Admins: a started visit without photos back to scheduled, with a reason (400 visit.revert_reason_required without). */
-    revert: (visitId: number, payload: RevertVisitPayload) =>
-      request<VisitResponse>(t, `/api/visit/${visitId}/revert`, { method: 'PATCH', body: payload }),
+    revert: (visitId: number, payload: RevertVisitPayload) => call(t, e.revert, { params: { id: visitId }, body: payload }),
     /** A wrong photo off an in-progress visit's report; `mediaId` is the last part of its /api/media/… URL. */
-    removePhoto: (visitId: number, mediaId: string) =>
-      request<ReportResponse>(t, `/api/visit/${visitId}/photos/${encodeURIComponent(mediaId)}`, { method: 'DELETE' }),
-    history: (visitId: number) => request<VisitHistoryResponse>(t, `/api/visit/${visitId}/history`),
-    addPhoto: (reportId: number, payload: AddPhotoPayload) =>
-      request<ReportResponse>(t, `/api/report/${reportId}/add-photo`, { method: 'PATCH', body: payload }),
+    removePhoto: (visitId: number, mediaId: string) => call(t, e.removePhoto, { params: { id: visitId, mediaId } }),
+    history: (visitId: number) => call(t, e.history, { params: { id: visitId } }),
+    addPhoto: (reportId: number, payload: AddPhotoPayload, idempotencyKey?: string) =>
+      call(t, e.addPhoto, { params: { reportId }, body: payload }, idempotent(idempotencyKey)),
     /** Adds a photo by visit; a scheduled visit without a report is started and answers 409 with `retry: true`. */
-    addPhotoToVisit: (visitId: number, payload: AddPhotoPayload) =>
-      request<ReportResponse>(t, `/api/visit/${visitId}/add-photo`, { method: 'PATCH', body: payload }),
-    complete: (visitId: number, payload: CompleteVisitPayload = {}) =>
-      request<VisitResponse>(t, `/api/visit/${visitId}/complete`, { method: 'PATCH', body: payload }),
-    updateTask: (visitId: number, taskId: number, payload: UpdateVisitTask) =>
-      request<VisitTaskResponse>(t, `/api/visit/${visitId}/tasks/${taskId}`, { method: 'PATCH', body: payload }),
-    setJobStatus: (visitId: number, payload: JobStatusUpdate) =>
-      request<VisitResponse>(t, `/api/admin/jobs/${visitId}/status`, { method: 'PUT', body: payload }),
-    assign: (visitId: number, sitterId: number | null) =>
-      request<VisitResponse>(t, `/api/admin/jobs/${visitId}/assign`, { method: 'PATCH', body: { sitterId } }),
-    listUsers: (role?: string) => request<UserList>(t, '/api/admin/users', { query: { role } }),
-    createUser: (payload: CreateStaffUser) => request<SessionResponse>(t, '/api/admin/users', { method: 'POST', body: payload }),
+    addPhotoToVisit: (visitId: number, payload: AddPhotoPayload, idempotencyKey?: string) =>
+      call(t, e.addPhotoToVisit, { params: { id: visitId }, body: payload }, idempotent(idempotencyKey)),
+    complete: (visitId: number, payload: CompleteVisitPayload = {}, idempotencyKey?: string) =>
+      call(t, e.complete, { params: { id: visitId }, body: payload }, idempotent(idempotencyKey)),
+    updateTask: (visitId: number, taskId: number, payload: UpdateVisitTask, idempotencyKey?: string) =>
+      call(t, e.updateTask, { params: { id: visitId, taskId }, body: payload }, idempotent(idempotencyKey)),
+    setJobStatus: (visitId: number, payload: JobStatusUpdate) => call(t, e.setJobStatus, { params: { id: visitId }, body: payload }),
+    assign: (visitId: number, sitterId: number | null) => call(t, e.assign, { params: { id: visitId }, body: { sitterId } }),
+    listUsers: (role?: string) => call(t, e.listUsers, { query: { role } }),
+    createUser: (payload: CreateStaffUser) => call(t, e.createUser, { body: payload }),
     /** Staff accounts: signed out at once and refused at sign-in; their upcoming visits lose their sitter. */
-    deactivateUser: (userId: number) => request<StaffAccountChange>(t, `/api/admin/users/${userId}/deactivate`, { method: 'POST' }),
-    reactivateUser: (userId: number) => request<StaffAccountChange>(t, `/api/admin/users/${userId}/reactivate`, { method: 'POST' }),
+    deactivateUser: (userId: number) => call(t, e.deactivateUser, { params: { id: userId } }),
+    reactivateUser: (userId: number) => call(t, e.reactivateUser, { params: { id: userId } }),
     /** Emails the account a password reset link (the same link as /forgot-password's). */
-    sendPasswordReset: (userId: number) =>
-      request<PasswordResetRequested>(t, `/api/admin/users/${userId}/password-reset`, { method: 'POST' }),
-    sitterEarnings: () => request<SitterEarnings>(t, '/api/sitter/earnings'),
+    sendPasswordReset: (userId: number) => call(t, e.sendPasswordReset, { params: { id: userId } }),
+    sitterEarnings: () => call(t, e.sitterEarnings, {}),
   };
 }

@@ -73,6 +73,8 @@ export const queryKeys = {
       page: (search: string, offset: number) => key('admin', 'homeowners', search, offset),
     },
     locationRequests: (offset: number) => key('admin', 'location-requests', offset),
+    /** The Releases screen: channels, releases and their health (decision 007). */
+    releases: () => key('admin', 'releases'),
     accounts: {
       all: () => key('admin', 'accounts'),
       byRole: (role: Role) => key('admin', 'accounts', role),
@@ -82,6 +84,13 @@ export const queryKeys = {
     sessions: () => key('account', 'sessions'),
     emailPreferences: () => key('account', 'emailPreferences'),
     calendarFeed: () => key('account', 'calendarFeed'),
+  },
+  team: {
+    visitRating: (visitId: number) => key('team', 'rating', visitId),
+    myRatings: (userId: number) => key('team', 'myRatings', userId),
+    sitterRatings: () => key('team', 'sitterRatings'),
+    payouts: () => key('team', 'payouts'),
+    myPayouts: (userId: number) => key('team', 'myPayouts', userId),
   },
   support: {
     contact: () => key('support', 'contact'),

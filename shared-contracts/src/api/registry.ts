@@ -1,14 +1,15 @@
-import type { RemoteName, RuntimeRegistry } from '../federation.js';
-import type { ClientErrorReport, RegistryAction, RegistryAdminView } from '../schemas/releases.js';
-import { request, type Transport } from './request.js';
+import type { RemoteName } from '../federation.js';
+import type { ClientErrorReport, RegistryAction } from '../schemas/releases.js';
+import { registryRoutes as e } from './routes.generated.js';
+import { call } from './call.js';
+import type { Transport } from './request.js';
 
 export function registryApi(t: Transport) {
   return {
     /** `channels`: the visitor's opt-ins, e.g. { 'channel.mf_admin': 'staging' }. */
-    get: (channels: Record<string, string> = {}) => request<RuntimeRegistry>(t, '/api/registry', { query: channels }),
-    releases: () => request<RegistryAdminView>(t, '/api/registry/releases'),
-    change: (remote: RemoteName, action: RegistryAction) =>
-      request<RegistryAdminView>(t, `/api/registry/remotes/${remote}`, { method: 'POST', body: action }),
-    reportClientError: (report: ClientErrorReport) => request<null>(t, '/api/registry/client-errors', { method: 'POST', body: report }),
+    get: (channels: Record<string, string> = {}) => call(t, e.get, { query: channels }),
+    releases: () => call(t, e.releases, {}),
+    change: (remote: RemoteName, action: RegistryAction) => call(t, e.change, { params: { remote }, body: action }),
+    reportClientError: (report: ClientErrorReport) => call(t, e.reportClientError, { body: report }),
   };
 }

@@ -9,6 +9,8 @@ export interface RequestOptions {
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined | null>;
   signal?: AbortSignal;
+  /** More request headers (e.g. Idempotency-Key); they cannot replace Accept or Content-Type. */
+  headers?: Record<string, string>;
 }
 
 /** A 401 or 403 is handed back to the caller, never thrown (platform.md §7, shared request rule). */
@@ -70,7 +72,7 @@ export function resolveUrl(baseUrl: string | null, path: string, query?: Request
 }
 
 export async function request<T>(transport: Transport, path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   const hasBody = options.body !== undefined;
   if (hasBody) headers['Content-Type'] = 'application/json';
   const doFetch = transport.fetch ?? globalThis.fetch.bind(globalThis);

@@ -1,10 +1,11 @@
-import type { UserStats } from '../schemas/admin.js';
-import type { VisitPage, VisitQuery } from '../schemas/visit.js';
-import { request, type Transport } from './request.js';
+import type { VisitQuery } from '../schemas/visit.js';
+import { visitsRoutes as e } from './routes.generated.js';
+import { call } from './call.js';
+import type { Transport } from './request.js';
 
 export function visitsApi(t: Transport) {
   return {
-    list: (query: VisitQuery = {}) => request<VisitPage>(t, '/api/visits', { query: { ...query } }),
-    userStats: () => request<UserStats>(t, '/api/user/stats'),
+    list: (query: VisitQuery = {}) => call(t, e.list, { query: { ...query } }),
+    userStats: () => call(t, e.userStats, {}),
   };
 }

@@ -1,0 +1,163 @@
+import { object, optional } from 'superstruct';
+import { AssignSitterStruct, JobStatusUpdateStruct } from '../schemas/admin.js';
+import {
+  AddPhotoPayloadStruct,
+  CompleteVisitPayloadStruct,
+  CreateStaffUserStruct,
+  RevertVisitPayloadStruct,
+  SitterEarningsStruct,
+  StartVisitPayloadStruct,
+  UpdateVisitTaskStruct,
+} from '../schemas/lifecycle.js';
+import { PHOTO_MAX_BYTES } from '../schemas/limits.js';
+import {
+  PasswordResetRequestedStruct,
+  ReportResponseStruct,
+  StaffAccountChangeStruct,
+  UserListStruct,
+  VisitHistoryResponseStruct,
+  VisitResponseStruct,
+  VisitTaskResponseStruct,
+} from '../schemas/responses.js';
+import { RoleStruct, SessionResponseStruct } from '../schemas/user.js';
+import { ADMIN, endpoint, role, STAFF } from './endpoint.js';
+
+/** A photo as a base64 data URL (10 MB decoded is about 14 MB of text) plus room for the JSON around it. */
+export const PHOTO_BODY_MAX = Math.ceil(PHOTO_MAX_BYTES / 3) * 4 + 64 * 1024;
+
+export const lifecycleEndpoints = {
+  start: endpoint({
+    method: 'PATCH',
+    path: '/api/visit/:id/start',
+    body: StartVisitPayloadStruct,
+    response: VisitResponseStruct,
+    access: STAFF,
+    object: 'visit',
+    summary: 'Start a visit',
+  }),
+  revert: endpoint({
+    method: 'PATCH',
+    path: '/api/visit/:id/revert',
+    body: RevertVisitPayloadStruct,
+    response: VisitResponseStruct,
+    access: ADMIN,
+    object: 'visit',
+    summary: 'A started visit without photos back to scheduled, with a reason',
+  }),
+  removePhoto: endpoint({
+    method: 'DELETE',
+    path: '/api/visit/:id/photos/:mediaId',
+    response: ReportResponseStruct,
+    access: STAFF,
+    object: 'visit',
+    summary: "A wrong photo off an in-progress visit's report",
+  }),
+  history: endpoint({
+    method: 'GET',
+    path: '/api/visit/:id/history',
+    response: VisitHistoryResponseStruct,
+    access: STAFF,
+    object: 'visit',
+    summary: "A visit's history: who did what, when and why",
+  }),
+  addPhoto: endpoint({
+    method: 'PATCH',
+    path: '/api/report/:reportId/add-photo',
+    body: AddPhotoPayloadStruct,
+    response: ReportResponseStruct,
+    access: STAFF,
+    object: 'report',
+    bodyLimit: PHOTO_BODY_MAX,
+    summary: 'Add a photo to a report',
+  }),
+  addPhotoToVisit: endpoint({
+    method: 'PATCH',
+    path: '/api/visit/:id/add-photo',
+    body: AddPhotoPayloadStruct,
+    response: ReportResponseStruct,
+    access: STAFF,
+    object: 'visit',
+    bodyLimit: PHOTO_BODY_MAX,
+    summary: 'Add a photo by visit (a scheduled visit is started and answers 409 with retry)',
+  }),
+  complete: endpoint({
+    method: 'PATCH',
+    path: '/api/visit/:id/complete',
+    body: CompleteVisitPayloadStruct,
+    response: VisitResponseStruct,
+    access: STAFF,
+    object: 'visit',
+    summary: 'Complete a visit with its notes',
+  }),
+  updateTask: endpoint({
+    method: 'PATCH',
+    path: '/api/visit/:id/tasks/:taskId',
+    body: UpdateVisitTaskStruct,
+    response: VisitTaskResponseStruct,
+    access: STAFF,
+    object: 'visit',
+    summary: "Tick or untick one of a visit's tasks",
+  }),
+  setJobStatus: endpoint({
+    method: 'PUT',
+    path: '/api/admin/jobs/:id/status',
+    body: JobStatusUpdateStruct,
+    response: VisitResponseStruct,
+    access: ADMIN,
+    object: 'visit',
+    summary: "Set a job's status",
+  }),
+  assign: endpoint({
+    method: 'PATCH',
+    path: '/api/admin/jobs/:id/assign',
+    body: AssignSitterStruct,
+    response: VisitResponseStruct,
+    access: ADMIN,
+    object: 'visit',
+    summary: 'Assign a sitter to a job, or none',
+  }),
+  listUsers: endpoint({
+    method: 'GET',
+    path: '/api/admin/users',
+    query: object({ role: optional(RoleStruct) }),
+    response: UserListStruct,
+    access: ADMIN,
+    summary: 'Users, of one role when asked',
+  }),
+  createUser: endpoint({
+    method: 'POST',
+    path: '/api/admin/users',
+    body: CreateStaffUserStruct,
+    response: SessionResponseStruct,
+    access: ADMIN,
+    summary: 'Create a sitter or admin account',
+  }),
+  deactivateUser: endpoint({
+    method: 'POST',
+    path: '/api/admin/users/:id/deactivate',
+    response: StaffAccountChangeStruct,
+    access: ADMIN,
+    summary: 'Deactivate a staff account: signed out at once, its upcoming visits lose their sitter',
+  }),
+  reactivateUser: endpoint({
+    method: 'POST',
+    path: '/api/admin/users/:id/reactivate',
+    response: StaffAccountChangeStruct,
+    access: ADMIN,
+    summary: 'Reactivate a staff account',
+  }),
+  sendPasswordReset: endpoint({
+    method: 'POST',
+    path: '/api/admin/users/:id/password-reset',
+    response: PasswordResetRequestedStruct,
+    access: ADMIN,
+    summary: 'Email the account a password reset link',
+  }),
+  sitterEarnings: endpoint({
+    method: 'GET',
+    path: '/api/sitter/earnings',
+    response: SitterEarningsStruct,
+    access: role('housesitter'),
+    summary: "The sitter's earnings, computed from completed visits",
+  }),
+};

@@ -1,0 +1,44 @@
+import { array, object } from 'superstruct';
+import {
+  RateVisitStruct,
+  VisitRatingStruct,
+  type SitterRatings,
+  type SitterRatingSummary,
+  type VisitRatingAnswer,
+} from '../schemas/rating.js';
+import { ADMIN, endpoint, HOMEOWNER, role, shapeOf, SIGNED_IN } from './endpoint.js';
+
+/** A homeowner's stars for a completed visit, and what sitters and admins read of them. */
+export const ratingsEndpoints = {
+  visitRating: endpoint({
+    method: 'GET',
+    path: '/api/visits/:id/rating',
+    response: shapeOf<VisitRatingAnswer>('VisitRatingAnswer'),
+    access: SIGNED_IN,
+    object: 'visit',
+    summary: "A visit's rating, or null",
+  }),
+  rateVisit: endpoint({
+    method: 'PUT',
+    path: '/api/visits/:id/rating',
+    body: RateVisitStruct,
+    response: VisitRatingStruct,
+    access: HOMEOWNER,
+    object: 'visit',
+    summary: 'Rate a completed visit',
+  }),
+  sitterRatings: endpoint({
+    method: 'GET',
+    path: '/api/sitter/ratings',
+    response: shapeOf<SitterRatings>('SitterRatings'),
+    access: role('housesitter'),
+    summary: "The sitter's own ratings",
+  }),
+  perSitter: endpoint({
+    method: 'GET',
+    path: '/api/admin/sitter-ratings',
+    response: object({ items: array(shapeOf<SitterRatingSummary>('SitterRatingSummary')) }),
+    access: ADMIN,
+    summary: "Each sitter's average and count",
+  }),
+};
