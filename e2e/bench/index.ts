@@ -58,6 +58,13 @@ const BENCHES = [
     onlyByName: true,
   },
   {
+    name: 'offline-outbox',
+    what: "the sitter's outbox over a random offline/online schedule, 50 runs: actions queued, applied once, duplicates and losses (0)",
+    argv: [...tsx, here('offlineOutbox.ts')],
+    // Starts its own server and drives 50 visits (several minutes): only when named.
+    onlyByName: true,
+  },
+  {
     name: 'api-load',
     what: 'autocannon on PostgreSQL: /api/auth/me, /api/visits vs bare endpoints; admin jobs and stats at 10k/100k (api/bench)',
     npm: ['run', 'bench:api', '-w', '@housesit/api'],

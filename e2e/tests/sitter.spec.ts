@@ -70,7 +70,8 @@ test.describe('sitter visit workflow', () => {
     await expect(page.getByText(TOASTS.photoAdded.title, { exact: true })).toBeVisible();
     const thumbnail = dialog.getByRole('img', { name: `Photo 1 of ${visitLabel}` });
     await expect(thumbnail).toBeVisible();
-    // Served back by the API to the assigned sitter: the image really loads.
+    // Served back by the API to the assigned sitter (the outbox shows the phone's copy until it is sent): the image really loads.
+    await expect(thumbnail).toHaveAttribute('src', /^\/api\/media\//);
     await thumbnail.scrollIntoViewIfNeeded();
     await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(64);
 

@@ -19,6 +19,7 @@ import { Hono } from 'hono';
 import type { MediaStore } from '../media/store.js';
 import { readBody, readOptionalBody } from '../http/body.js';
 import { parseId } from '../http/params.js';
+import { idempotent } from '../http/idempotency.js';
 import { currentUser, requireRole } from '../http/session.js';
 import type { AppEnv } from '../http/types.js';
 import { reportForActor, visitForActor } from '../visits/access.js';
@@ -31,8 +32,10 @@ import { removePhoto, revertVisit, visitHistory } from '../visits/safety.js';
 export function lifecycleRoutes(deps: LifecycleDeps & { mediaStore: MediaStore }) {
   const routes = new Hono<AppEnv>();
   const staff = requireRole('admin', SITTER_ROLE);
+  // The actions a sitter may queue without signal: a resend with the same key is applied once.
+  const once = idempotent(deps);
 
-  routes.patch('/visit/:id/start', staff, async (c) => {
+  routes.patch('/visit/:id/start', staff, once, async (c) => {
     const actor = currentUser(c);
     const visit = await visitForActor(deps.db, actor, parseId(c.req.param('id')));
     await startVisit(deps, visit, actor, await readOptionalBody(c, StartVisitPayloadStruct));
@@ -40,7 +43,7 @@ export function lifecycleRoutes(deps: LifecycleDeps & { mediaStore: MediaStore }
     return c.json<VisitResponse>({ visit: await getVisit(deps.db, visit.id, actor, deps.clock.now()) });
   });
 
-  routes.patch('/visit/:id/complete', staff, async (c) => {
+  routes.patch('/visit/:id/complete', staff, once, async (c) => {
     const actor = currentUser(c);
     const visit = await visitForActor(deps.db, actor, parseId(c.req.param('id')));
     await completeVisit(deps, visit, await readOptionalBody(c, CompleteVisitPayloadStruct));
@@ -68,24 +71,24 @@ export function lifecycleRoutes(deps: LifecycleDeps & { mediaStore: MediaStore }
     return c.json<VisitHistoryResponse>({ items: await visitHistory(deps.db, visit.id) });
   });
 
-  routes.patch('/visit/:id/tasks/:taskId', staff, async (c) => {
+  routes.patch('/visit/:id/tasks/:taskId', staff, once, async (c) => {
     const visit = await visitForActor(deps.db, currentUser(c), parseId(c.req.param('id')));
     const taskId = parseId(c.req.param('taskId'));
     const task = await updateVisitTask(deps, visit.id, taskId, await readBody(c, UpdateVisitTaskStruct));
     return c.json<VisitTaskResponse>({ task });
   });
 
-  routes.patch('/visit/:id/add-photo', staff, async (c) => {
+  routes.patch('/visit/:id/add-photo', staff, once, async (c) => {
     const actor = currentUser(c);
     const visit = await visitForActor(deps.db, actor, parseId(c.req.param('id')));
-    const { mediaUrl } = await readBody(c, AddPhotoPayloadStruct);
-    return c.json<ReportResponse>({ report: await addPhotoToVisit(deps, visit, actor, mediaUrl) });
+    const { mediaUrl, capturedAt } = await readBody(c, AddPhotoPayloadStruct);
+    return c.json<ReportResponse>({ report: await addPhotoToVisit(deps, visit, actor, mediaUrl, capturedAt) });
   });
 
-  routes.patch('/report/:reportId/add-photo', staff, async (c) => {
+  routes.patch('/report/:reportId/add-photo', staff, once, async (c) => {
     const { report, visit } = await reportForActor(deps.db, currentUser(c), parseId(c.req.param('reportId')));
-    const { mediaUrl } = await readBody(c, AddPhotoPayloadStruct);
-    return c.json<ReportResponse>({ report: await addPhoto(deps, visit, report.id, mediaUrl) });
+    const { mediaUrl, capturedAt } = await readBody(c, AddPhotoPayloadStruct);
+    return c.json<ReportResponse>({ report: await addPhoto(deps, visit, report.id, mediaUrl, capturedAt) });
   });
 
   return routes;

@@ -27,6 +27,7 @@ import { media, notifications, reports, visits, visitTasks, type VisitRow } from
 import { enqueueVisitCompleted } from '../email/visitEmails.js';
 import { publishSafely, type EventPublisher } from '../events/publisher.js';
 import { ApiProblem, notFound, type ErrorLogger } from '../http/errors.js';
+import { completedBeforeStart, occurredInstant } from './occurredAt.js';
 import { toVisitTaskJson } from './serialize.js';
 import { recordVisitEvent, startReason } from './startDay.js';
 
@@ -63,15 +64,17 @@ export async function currentStatus(db: Database, visitId: number): Promise<stri
 }
 
 /**
- * scheduled → in_progress and the report (checked in now), recorded in the visit's history, in
- * one transaction. False if the visit was not scheduled. The caller has applied the start-day rule.
+ * scheduled → in_progress and the report (checked in at `start.at`, now by default), recorded in
+ * the visit's history, in one transaction. False if the visit was not scheduled. The caller has
+ * applied the start-day rule.
  */
 export async function tryStartVisit(
   deps: Pick<LifecycleDeps, 'db' | 'clock'>,
   visitId: number,
-  start: { actorId: number; reason: string | null },
+  start: { actorId: number; reason: string | null; at?: Date },
 ): Promise<boolean> {
   const now = deps.clock.now();
+  const checkInAt = start.at ?? now;
   return deps.db.transaction(async (tx) => {
     const [started] = await tx
       .update(visits)
@@ -82,19 +85,20 @@ export async function tryStartVisit(
     // A report made earlier by hand keeps its own check-in time.
     await tx
       .insert(reports)
-      .values({ visitId, checkInAt: now, createdAt: now, updatedAt: now })
+      .values({ visitId, checkInAt, createdAt: now, updatedAt: now })
       .onConflictDoUpdate({
         target: reports.visitId,
         set: { checkInAt: sql`coalesce(${reports.checkInAt}, excluded.check_in_at)`, updatedAt: now },
       });
-    await recordVisitEvent(tx, { visitId, actorId: start.actorId, kind: 'started', reason: start.reason, at: now });
+    await recordVisitEvent(tx, { visitId, actorId: start.actorId, kind: 'started', reason: start.reason, at: checkInAt });
     return true;
   });
 }
 
 /**
  * PATCH /api/visit/:id/start; 409 with the from/to message unless the visit is scheduled, then
- * the start-day rule (startDay.ts).
+ * the start-day rule (startDay.ts) at the instant the sitter started (occurredAt.ts): a start
+ * made at 23:58 without signal is on the visit's day even if it arrives after midnight.
  */
 export async function startVisit(
   deps: Pick<LifecycleDeps, 'db' | 'clock'>,
@@ -103,8 +107,9 @@ export async function startVisit(
   payload: StartVisitPayload,
 ): Promise<void> {
   if (visit.status !== 'scheduled') throw invalidTransition(visit.status, 'in_progress');
-  const reason = startReason(visit, actor, payload.reason, deps.clock.now());
-  if (!(await tryStartVisit(deps, visit.id, { actorId: actor.id, reason }))) {
+  const at = occurredInstant(payload.occurredAt, deps.clock.now());
+  const reason = startReason(visit, actor, payload.reason, at);
+  if (!(await tryStartVisit(deps, visit.id, { actorId: actor.id, reason, at }))) {
     throw invalidTransition(await currentStatus(deps.db, visit.id), 'in_progress');
   }
 }
@@ -142,7 +147,7 @@ const visitHasPhoto = sql`exists (select 1 from ${media} join ${reports} on ${re
 /**
  * in_progress → completed. Needs at least one photo on the report and a reason for each task not
  * done (stored on the task, shown in the homeowner's report); stamps completed_at and
- * check_out_at, records the duration (given, or the minutes since check-in, at least 1) and the
+ * check_out_at (at the sitter's occurredAt when given: occurredAt.ts, never before check-in), records the duration (given, or the minutes since check-in, at least 1) and the
  * notes, stores the homeowner's notification, queues their email (unless they turned visit
  * updates off), and after the commit publishes visitCompleted.
  */
@@ -151,6 +156,7 @@ export async function completeVisit(deps: LifecycleDeps, visit: VisitRow, payloa
   const notes = optionalValue(payload.notes);
   if (!canTransition(visit.status, 'completed')) throw invalidTransition(visit.status, 'completed');
   const now = deps.clock.now();
+  const done = occurredInstant(payload.occurredAt, now);
   const completed = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .update(visits)
@@ -158,16 +164,18 @@ export async function completeVisit(deps: LifecycleDeps, visit: VisitRow, payloa
       .where(and(eq(visits.id, visit.id), eq(visits.status, 'in_progress'), visitHasPhoto))
       .returning({ homeownerId: visits.homeownerId });
     if (!row) return null;
+    const [report] = await tx.select({ checkInAt: reports.checkInAt }).from(reports).where(eq(reports.visitId, visit.id)).limit(1);
+    if (report?.checkInAt && report.checkInAt.getTime() > done.getTime()) throw completedBeforeStart();
     const reasons = await skipReasons(tx, visit.id, payload.taskReasons);
     for (const [taskId, reason] of reasons) {
       await tx.update(visitTasks).set({ skipReason: reason }).where(eq(visitTasks.id, taskId));
     }
-    const sinceCheckIn = sql`greatest(1, floor(extract(epoch from (${at(now)} - ${reports.checkInAt})) / 60))::int`;
+    const sinceCheckIn = sql`greatest(1, floor(extract(epoch from (${at(done)} - ${reports.checkInAt})) / 60))::int`;
     await tx
       .update(reports)
       .set({
-        completedAt: now,
-        checkOutAt: now,
+        completedAt: done,
+        checkOutAt: done,
         durationMinutes: minutes ?? sinceCheckIn,
         ...(notes !== null ? { notes } : {}),
         updatedAt: now,

@@ -12,6 +12,7 @@ import { ApiProblem, notFound } from '../http/errors.js';
 import { checkImageDataUrl, type CheckedImage } from '../media/imageCheck.js';
 import type { MediaStore } from '../media/store.js';
 import { LIFECYCLE_EXTRA_MESSAGES, tryStartVisit, type LifecycleDeps } from './lifecycle.js';
+import { occurredInstant } from './occurredAt.js';
 import { toReportJson } from './serialize.js';
 import { startReason } from './startDay.js';
 
@@ -37,10 +38,14 @@ export async function reportJson(db: Database, reportId: number): Promise<Report
   return toReportJson(report, photos);
 }
 
-/** Adds a photo to the report of an in-progress visit (409 for any other status). */
-export async function addPhoto(deps: PhotoDeps, visit: VisitRow, reportId: number, mediaUrl: string): Promise<Report> {
+/**
+ * Adds a photo to the report of an in-progress visit (409 for any other status), dated when it
+ * was taken (`capturedAt` from the phone, occurredAt.ts) or else now.
+ */
+export async function addPhoto(deps: PhotoDeps, visit: VisitRow, reportId: number, mediaUrl: string, capturedAt?: string): Promise<Report> {
   // Cheap refusal before decoding up to 10 MB; checked again under the row lock below.
   if (visit.status !== 'in_progress') throw notInProgress();
+  const taken = occurredInstant(capturedAt, deps.clock.now(), 'capturedAt');
   const image = checkedPhoto(mediaUrl);
   const id = randomUUID();
   const storageKey = `reports/${reportId}/${id}.${image.extension}`;
@@ -59,7 +64,9 @@ export async function addPhoto(deps: PhotoDeps, visit: VisitRow, reportId: numbe
         .where(and(eq(visits.id, visit.id), eq(visits.status, 'in_progress')))
         .returning({ id: visits.id });
       if (!claimed) throw notInProgress();
-      await tx.insert(media).values({ id, reportId, contentType: image.contentType, byteSize: image.bytes.byteLength, storageKey });
+      await tx
+        .insert(media)
+        .values({ id, reportId, contentType: image.contentType, byteSize: image.bytes.byteLength, storageKey, createdAt: taken });
       await tx.delete(pendingUploads).where(eq(pendingUploads.storageKey, storageKey));
       await tx.update(reports).set({ updatedAt: now }).where(eq(reports.id, reportId));
     });
@@ -82,9 +89,15 @@ export async function addPhoto(deps: PhotoDeps, visit: VisitRow, reportId: numbe
  * the start-day rule applies as to any start (an upload carries no reason, so off the visit's day
  * even an admin must start it first, with one).
  */
-export async function addPhotoToVisit(deps: PhotoDeps, visit: VisitRow, actor: User, mediaUrl: string): Promise<Report> {
+export async function addPhotoToVisit(
+  deps: PhotoDeps,
+  visit: VisitRow,
+  actor: User,
+  mediaUrl: string,
+  capturedAt?: string,
+): Promise<Report> {
   const [report] = await deps.db.select({ id: reports.id }).from(reports).where(eq(reports.visitId, visit.id)).limit(1);
-  if (report) return addPhoto(deps, visit, report.id, mediaUrl);
+  if (report) return addPhoto(deps, visit, report.id, mediaUrl, capturedAt);
   if (visit.status !== 'scheduled') throw new ApiProblem(404, 'visit.no_report', VISIT_ERRORS.noReport);
   checkedPhoto(mediaUrl);
   const reason = startReason(visit, actor, undefined, deps.clock.now());

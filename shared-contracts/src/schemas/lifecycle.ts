@@ -16,19 +16,34 @@ import type { User } from './user.js';
 
 /**
  * The visit lifecycle (DECISIONS.md, platform.md §4), used by the admin queue and the sitter area:
- * PATCH /api/visit/{id}/start { reason? } → { visit } (body optional; a reason lets an admin start off the visit's day)
- * PATCH /api/report/{reportId}/add-photo { mediaUrl } → { report }
+ * PATCH /api/visit/{id}/start { reason?, occurredAt? } → { visit } (body optional; a reason lets an admin start off the visit's day)
+ * PATCH /api/report/{reportId}/add-photo { mediaUrl, capturedAt? } → { report }
  * DELETE /api/visit/{id}/photos/{mediaId} → { report } (before completion)
- * PATCH /api/visit/{id}/complete { notes?, duration?, taskReasons? } → { visit } (body optional)
+ * PATCH /api/visit/{id}/complete { notes?, duration?, taskReasons?, occurredAt? } → { visit } (body optional)
+ * Start, complete, tasks and both add-photo routes take an Idempotency-Key header (applied once per user, kept 7 days).
  * PATCH /api/visit/{id}/revert { reason } → { visit } (admins: a started visit without photos back to scheduled; the reason is kept in its history)
  * GET /api/visit/{id}/history → { items }
  * PUT /api/admin/jobs/{id}/status { status, notes?, duration?, reason?, taskReasons? } → { visit }
  * PATCH /api/visit/{id}/tasks/{taskId} { isCompleted, notes? } → { task }
  * PATCH /api/admin/jobs/{id}/assign { sitterId } → { visit }
  */
+/**
+ * When the sitter's phone says an action happened (an ISO 8601 instant with a zone, e.g.
+ * '2026-06-15T14:03:00.000Z'): an action queued without signal arrives later than it was done.
+ * The API takes it when plausible (visit.occurred_at_implausible otherwise).
+ */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+export const InstantStruct = define<string>('instant', (value) =>
+  typeof value === 'string' && ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value))
+    ? true
+    : 'Must be an ISO 8601 date and time with a time zone',
+);
+
 export const AddPhotoPayloadStruct = object({
   /** An image as a base64 data URL ('data:image/png;base64,...'). */
   mediaUrl: string(),
+  /** When the photo was taken, on the sitter's phone; the arrival time when absent. */
+  capturedAt: optional(InstantStruct),
 });
 export type AddPhotoPayload = Infer<typeof AddPhotoPayloadStruct>;
 
@@ -46,6 +61,8 @@ export const TaskReasonsStruct = define<Record<string, string>>('taskReasons', (
 export const StartVisitPayloadStruct = object({
   /** Required of an admin starting a visit before (or after) its day; sitters cannot start then. */
   reason: optionalText(REASON_MAX, 'Reason'),
+  /** When the sitter started, on their phone (check-in time); the arrival time when absent. */
+  occurredAt: optional(InstantStruct),
 });
 export type StartVisitPayload = Infer<typeof StartVisitPayloadStruct>;
 
@@ -60,6 +77,8 @@ export const CompleteVisitPayloadStruct = object({
   duration: optional(number()),
   /** A reason for every task left unticked (DECISIONS.md 'Visit safety'). */
   taskReasons: optional(TaskReasonsStruct),
+  /** When the sitter completed, on their phone (check-out time); the arrival time when absent. */
+  occurredAt: optional(InstantStruct),
 });
 export type CompleteVisitPayload = Infer<typeof CompleteVisitPayloadStruct>;
 

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { TOASTS, type RemoteScreenProps, failureText } from '@housesit/shared-contracts';
 import { ErrorBox, PageHeader, Spinner, StatCard, useSession } from '@housesit/shell/kit';
 import { CardGrid, Page } from '@housesit/shell/kit/areas';
+import { OutboxPanel } from '../../offline';
 import { VisitDetailsDialog, useSitterVisits } from '../../visits';
 import { dayOverview } from '../dayOverview';
 import { RecentActivity } from './RecentActivity';
@@ -44,6 +45,7 @@ export default function SitterDashboardScreen(_props: RemoteScreenProps) {
         title={user ? `Welcome back, ${user.firstName}!` : 'Welcome back!'}
         subtitle="Your visits for today and what is coming up"
       />
+      <OutboxPanel headingLevel={2} />
       {error ? (
         <ErrorBox title={TOASTS.loadFailed.title} message={failureText(error)} onRetry={() => void mutate()} />
       ) : isLoading || !day ? (

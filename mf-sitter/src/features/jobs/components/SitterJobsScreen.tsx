@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { VISIT_ERRORS, type RemoteScreenProps, failureText } from '@housesit/shared-contracts';
 import { EmptyState, ErrorBox, Field, Input, PageHeader, Spinner, Tabs, VisuallyHidden, tabId, tabPanelId } from '@housesit/shell/kit';
 import { CardList, Page, Section } from '@housesit/shell/kit/areas';
+import { OutboxPanel } from '../../offline';
 import { VisitDetailsDialog, useSitterVisits } from '../../visits';
 import { JOB_TABS, jobsByTab, type JobTabId } from '../jobTabs';
 import { SitterJobCard } from './SitterJobCard';
@@ -28,6 +29,7 @@ export default function SitterJobsScreen(_props: RemoteScreenProps) {
   return (
     <Page>
       <PageHeader title="Job Queue" subtitle="Your assigned visits" />
+      <OutboxPanel headingLevel={2} />
       <Field label="Search jobs" htmlFor="sitter-job-search" hint="Homeowner first name, last name or address">
         <Input
           id="sitter-job-search"

@@ -12,6 +12,7 @@ import {
 } from '@housesit/shared-contracts';
 import { useSession, useToast } from '@housesit/shell/kit';
 import { PhotoFileError, areImageFiles, photoDataUrl, problemToast, useApiAction, useQueryCache } from '@housesit/shell/kit/areas';
+import { sharedOutbox } from '../../offline';
 
 /** The action a visit is busy with (one at a time per open visit). */
 export type VisitBusy = 'start' | 'upload' | 'complete' | null;
@@ -29,8 +30,8 @@ export interface TaskChange {
 
 /**
  * The sitter's visit lifecycle (DECISIONS.md: the same API and rules as the admin queue): start,
- * tick tasks, add photos, complete. Each action toasts the spec's text (platform.md §8) and then
- * refetches the visits, so every screen shows what the server now holds.
+ * tick tasks, add photos, complete, through the outbox (they work without signal); removing a
+ * photo the server has is a direct call. Each action toasts the spec's text (platform.md §8).
  */
 export function useVisitActions() {
   const run = useApiAction();
@@ -38,6 +39,7 @@ export function useVisitActions() {
   const { toast } = useToast();
   const { invalidate } = useQueryCache();
   const [busy, setBusy] = useState<VisitBusy>(null);
+  const outbox = sharedOutbox();
 
   const refetch = useCallback(
     async (earnings = false) => {
@@ -59,25 +61,38 @@ export function useVisitActions() {
     [toast],
   );
 
+  /**
+   * Start, ticks, photos and Complete visit go through the phone's outbox (features/offline):
+   * applied on screen at once, sent in order with an idempotency key and the phone's time, with
+   * or without signal. A refusal arrives later, as a toast and in the visit's 'Not applied' list.
+   */
   const start = useCallback(
     async (visit: Visit) => {
       setBusy('start');
-      const outcome = await run((api) => api.lifecycle.start(visit.id));
-      if (succeeded(outcome, TOASTS.startFailed)) toast({ ...TOASTS.visitStarted, variant: 'success' });
-      await refetch();
-      setBusy(null);
+      try {
+        await outbox.enqueue(visit.id, { kind: 'start' });
+        toast({ ...TOASTS.visitStarted, variant: 'success' });
+      } catch {
+        toast({ ...TOASTS.startFailed, variant: 'destructive' });
+      } finally {
+        setBusy(null);
+      }
     },
-    [run, succeeded, refetch, toast],
+    [outbox, toast],
   );
 
-  /** Ticks or unticks a task and saves its note; true when the server took it. */
+  /** Ticks or unticks a task and its note; true once the phone holds it. */
   const updateTask = useCallback(
     async (visit: Visit, task: VisitTask, change: TaskChange): Promise<boolean> => {
-      const outcome = await run((api) => api.lifecycle.updateTask(visit.id, task.id, change));
-      await refetch();
-      return succeeded(outcome, TOASTS.jobUpdateFailed);
+      try {
+        await outbox.enqueue(visit.id, { kind: 'task', taskId: task.id, taskName: task.task.name, ...change });
+        return true;
+      } catch {
+        toast({ ...TOASTS.jobUpdateFailed, variant: 'destructive' });
+        return false;
+      }
     },
-    [run, succeeded, refetch],
+    [outbox, toast],
   );
 
   const uploadPhotos = useCallback(
@@ -89,51 +104,38 @@ export function useVisitActions() {
         return;
       }
       const single = files.length === 1;
-      const reportId = visit.report?.id;
-      if (reportId === undefined) {
+      if (visit.status !== 'in_progress') {
         toast({ title: TOASTS.uploadFailedSingle.title, description: VISIT_ERRORS.noReport, variant: 'destructive' });
         return;
       }
       setBusy('upload');
       const failed = single ? TOASTS.uploadFailedSingle : TOASTS.uploadFailed;
-      let sent = true;
-      // One at a time: a phone on mobile data does better with one upload than with several.
+      let kept = true;
       for (const file of files) {
-        let mediaUrl: string;
         try {
-          mediaUrl = await photoDataUrl(file);
+          // Scaled on the phone first: what waits in the outbox is what the API takes.
+          const mediaUrl = await photoDataUrl(file);
+          await outbox.enqueue(visit.id, { kind: 'photo', mediaUrl });
         } catch (error) {
-          // This device cannot send the photo (too large, unreadable): say why, send nothing more.
+          // This device cannot keep the photo (too large, unreadable, storage full): say why.
           toast({
             title: failed.title,
             description: error instanceof PhotoFileError ? error.message : failed.description,
             variant: 'destructive',
           });
-          sent = false;
-          break;
-        }
-        const outcome = await run((api) => api.lifecycle.addPhoto(reportId, { mediaUrl }));
-        if (outcome.kind !== 'ok' && outcome.code === 'visit.photo_invalid' && outcome.message === LIFECYCLE_MESSAGES.notAnImage) {
-          // The API found no image in it: the same words as the check before sending.
-          toast({ ...TOASTS.invalidFile, variant: 'destructive' });
-          sent = false;
-          break;
-        }
-        if (!succeeded(outcome, failed)) {
-          sent = false;
+          kept = false;
           break;
         }
       }
-      if (sent) toast({ ...(single ? TOASTS.photoAdded : TOASTS.photosUploaded), variant: 'success' });
-      await refetch();
+      if (kept) toast({ ...(single ? TOASTS.photoAdded : TOASTS.photosUploaded), variant: 'success' });
       setBusy(null);
     },
-    [run, succeeded, refetch, toast],
+    [outbox, toast],
   );
 
   /**
    * Completes the visit with the sitter's notes and a reason per unticked task (DECISIONS.md
-   * 'Visit safety'; the API refuses a missing one too). Answers the server's field errors, if any.
+   * 'Visit safety'; the API refuses a missing one too). Answers the missing reasons, if any.
    */
   const complete = useCallback(
     async (
@@ -141,7 +143,7 @@ export function useVisitActions() {
       notes: string,
       taskReasons: Record<string, string>,
     ): Promise<{ completed: boolean; fieldErrors: Record<string, string> }> => {
-      // platform.md §5: at least one photo first (the API enforces it too).
+      // platform.md §5: at least one photo first (the API enforces it too); photos still on the phone count, they are sent first.
       if (!hasVisitPhotos(visit)) {
         toast({ ...TOASTS.photosRequired, variant: 'destructive' });
         return { completed: false, fieldErrors: {} };
@@ -152,28 +154,41 @@ export function useVisitActions() {
         return { completed: false, fieldErrors: missing };
       }
       setBusy('complete');
-      const text = notes.trim();
-      const outcome = await run((api) => api.lifecycle.complete(visit.id, { ...(text ? { notes: text } : {}), taskReasons }));
-      const completed = succeeded(outcome, TOASTS.completeFailed);
-      if (completed) toast({ ...TOASTS.visitCompleted, variant: 'success' });
-      await refetch(true);
-      setBusy(null);
-      return { completed, fieldErrors: outcome.kind === 'ok' ? {} : outcome.fieldErrors };
+      try {
+        await outbox.enqueue(visit.id, { kind: 'complete', notes: notes.trim(), taskReasons });
+        toast({ ...TOASTS.visitCompleted, variant: 'success' });
+        return { completed: true, fieldErrors: {} };
+      } catch {
+        toast({ ...TOASTS.completeFailed, variant: 'destructive' });
+        return { completed: false, fieldErrors: {} };
+      } finally {
+        setBusy(null);
+      }
     },
-    [run, succeeded, refetch, toast],
+    [outbox, toast],
   );
 
   /** Removes a wrong photo before completion; `url` is its /api/media/<id>. */
   const removePhoto = useCallback(
     async (visit: Visit, url: string) => {
-      const mediaId = url.split('/').pop() ?? '';
       setBusy('upload');
+      if (url.startsWith('data:')) {
+        // Still on the phone: taken out of the outbox, unless it is being sent right now.
+        const queued = outbox
+          .getState()
+          .queued.find((item) => item.visitId === visit.id && item.action.kind === 'photo' && item.action.mediaUrl === url);
+        const withdrawn = queued ? await outbox.withdraw(queued.key) : false;
+        toast(withdrawn ? { ...TOASTS.photoRemoved, variant: 'success' } : { ...TOASTS.photoRemoveFailed, variant: 'destructive' });
+        setBusy(null);
+        return;
+      }
+      const mediaId = url.split('/').pop() ?? '';
       const outcome = await run((api) => api.lifecycle.removePhoto(visit.id, mediaId));
       if (succeeded(outcome, TOASTS.photoRemoveFailed)) toast({ ...TOASTS.photoRemoved, variant: 'success' });
       await refetch();
       setBusy(null);
     },
-    [run, succeeded, refetch, toast],
+    [run, succeeded, refetch, toast, outbox],
   );
 
   return { busy, start, updateTask, uploadPhotos, complete, removePhoto };

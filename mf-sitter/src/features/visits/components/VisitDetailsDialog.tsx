@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { OutboxPanel, useVisitDraft } from '../../offline';
 import { visitWhen, type Visit } from '@housesit/shared-contracts';
 import { Dialog, VisitStatusBadge } from '@housesit/shell/kit';
 import {
@@ -41,13 +42,14 @@ export function VisitDetailsDialog({ visit, onClose }: VisitDetailsDialogProps) 
 
 function OpenVisitDetails({ visit, onClose }: { visit: Visit; onClose: () => void }) {
   const actions = useVisitActions();
-  const [notes, setNotes] = useState('');
-  const [reasons, setReasons] = useState<SkipReasonDrafts>({});
+  // Kept on the phone as typed: they travel with Complete visit, signal or not.
+  const draft = useVisitDraft(visit.id);
   const [reasonErrors, setReasonErrors] = useState<Record<string, string>>({});
   const phoneHref = telHref(visit.homeownerPhone);
   const completeWithReasons = async (current: Visit) => {
-    const outcome = await actions.complete(current, notes, taskReasonsFor(current.tasks, reasons));
+    const outcome = await actions.complete(current, draft.notes, taskReasonsFor(current.tasks, draft.reasons as SkipReasonDrafts));
     setReasonErrors(outcome.fieldErrors);
+    if (outcome.completed) draft.clear();
   };
   const label = `Visit #${visit.id}`;
   const inProgress = visit.status === 'in_progress';
@@ -68,6 +70,7 @@ function OpenVisitDetails({ visit, onClose }: { visit: Visit; onClose: () => voi
       }
     >
       <DetailsBody>
+        <OutboxPanel visitId={visit.id} />
         <DetailList>
           <dt>Status</dt>
           <dd>
@@ -158,13 +161,13 @@ function OpenVisitDetails({ visit, onClose }: { visit: Visit; onClose: () => voi
         {inProgress ? (
           <SkipReasons
             tasks={visit.tasks}
-            drafts={reasons}
-            onChange={(taskId, reason) => setReasons((all) => ({ ...all, [taskId]: reason }))}
+            drafts={draft.reasons as SkipReasonDrafts}
+            onChange={draft.setReason}
             fieldErrors={reasonErrors}
             disabled={actions.busy === 'complete'}
           />
         ) : null}
-        {inProgress ? <CompletionNotes value={notes} onChange={setNotes} disabled={actions.busy === 'complete'} /> : null}
+        {inProgress ? <CompletionNotes value={draft.notes} onChange={draft.setNotes} disabled={actions.busy === 'complete'} /> : null}
       </DetailsBody>
     </Dialog>
   );
