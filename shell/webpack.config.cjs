@@ -27,10 +27,61 @@ const DEV_PORT = 3000;
 const LINK_PREVIEW_IMAGE = 'src/prerender/link-preview.png';
 const DEV_API = 'http://localhost:3001';
 
-/** @returns {import('webpack').Configuration & { devServer?: any }} */
+/** Installing the app (docs/decisions/026): the manifest and its icons, copied as they are to the site's root. */
+const APP_FILES = ['manifest.webmanifest', 'icons/icon-192.png', 'icons/icon-512.png', 'icons/icon-maskable-512.png'];
+
+/** Emits APP_FILES from public/ into the build. Unhashed names: the manifest names them. */
+class AppFilesPlugin {
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('AppFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'AppFilesPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        for (const file of APP_FILES) {
+          const source = path.join(__dirname, 'public', file);
+          compilation.fileDependencies.add(source);
+          compilation.emitAsset(file, new webpack.sources.RawSource(require('node:fs').readFileSync(source)));
+        }
+      });
+    });
+  }
+}
+
+/**
+ * The sitter's service worker (src/features/offline/serviceWorker.ts), built on its own: no module federation
+ * (a worker loads no remotes), one file at /sw.js so its scope is the whole site, and a fixed name
+ * because the page registers it by that name.
+ * @param {boolean} production
+ * @returns {import('webpack').Configuration}
+ */
+function serviceWorkerConfig(production) {
+  return {
+    name: 'service-worker',
+    mode: production ? 'production' : 'development',
+    context: __dirname,
+    target: 'webworker',
+    entry: { sw: './src/features/offline/serviceWorker.ts' },
+    devtool: false,
+    output: { path: path.join(__dirname, 'dist'), publicPath: '/', filename: '[name].js', clean: false },
+    resolve: { extensions: ['.ts', '.js'], extensionAlias: { '.js': ['.ts', '.js'] } },
+    module: { rules: [tsRule] },
+    plugins: [new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') })],
+    performance: { hints: false },
+  };
+}
+
+/** @returns {(import('webpack').Configuration & { devServer?: any })[]} */
 module.exports = (_env, argv) => {
   const production = argv.mode === 'production';
+  return [appConfig(production), serviceWorkerConfig(production)];
+};
+
+/**
+ * @param {boolean} production
+ * @returns {import('webpack').Configuration & { devServer?: any }}
+ */
+function appConfig(production) {
   return {
+    name: 'shell',
     mode: production ? 'production' : 'development',
     context: __dirname,
     entry: { main: './src/index.ts' },
@@ -44,7 +95,8 @@ module.exports = (_env, argv) => {
       // collide ('Multiple assets emit different content'). Only one is instantiated at run time.
       chunkFilename: '[name].[contenthash:8].js',
       uniqueName: 'shell',
-      clean: true,
+      // The service worker's build writes sw.js into the same folder, at the same time.
+      clean: { keep: /^sw\.js$/ },
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
@@ -84,6 +136,7 @@ module.exports = (_env, argv) => {
       new PrerenderPlugin(path.join(__dirname, 'src/prerender/pages.tsx'), { assets: [LINK_PREVIEW_IMAGE] }),
       // boot-scripts.json: the scripts the shell loads at start, which the API preloads in the page.
       new BootScriptsPlugin(),
+      new AppFilesPlugin(),
       new webpack.DefinePlugin({
         // src/env.ts: developer test pages exist only in development builds.
         __HOUSESIT_DEV_BUILD__: JSON.stringify(!production),
@@ -103,4 +156,4 @@ module.exports = (_env, argv) => {
     performance: { hints: false },
     optimization: production ? { moduleIds: 'deterministic', chunkIds: 'deterministic' } : {},
   };
-};
+}

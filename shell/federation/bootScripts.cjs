@@ -2,7 +2,7 @@
 /**
  * BootScriptsPlugin: writes `boot-scripts.json` into a production build's output:
  *   scripts   every script the shell loads at start before any remote, main.js excepted;
- *   signedIn  what it loads next for a signed-in visitor (its navigation bar and live updates);
+ *   signedIn  what it loads next for a signed-in visitor (its navigation bar, live updates and offline parts);
  *   shared    per module the shell shares with the remotes (`@housesit/shell/kit/areas`), the
  *             scripts a remote that uses it makes the shell load.
  * The browser only discovers them one after the other (main.js, then the async boundary's
@@ -20,7 +20,7 @@ const BOOT_SCRIPTS_FILE = 'boot-scripts.json';
 /** The async boundary's chunk group: the `webpackChunkName` of index.ts's `import('./bootstrap')`. */
 const BOOT_CHUNK_GROUP = 'bootstrap';
 /** The Layout's parts for a signed-in visitor: the `webpackChunkName`s of their imports (app/Layout.tsx, features/nav). */
-const SIGNED_IN_CHUNK_GROUPS = ['nav-bar', 'live-updates'];
+const SIGNED_IN_CHUNK_GROUPS = ['nav-bar', 'live-updates', 'offline'];
 
 class BootScriptsPlugin {
   /** @param {import('webpack').Compiler} compiler */

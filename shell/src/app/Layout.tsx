@@ -37,6 +37,7 @@ const Main = styled.main<{ $fullBleed: boolean; $bottomBar: boolean }>`
 
 const LiveUpdates = lazy(() => import(/* webpackChunkName: "live-updates" */ '../features/live/LiveUpdates'));
 const NavBar = lazy(loadNavBar);
+const OfflineParts = lazy(() => import(/* webpackChunkName: "offline" */ '../features/offline/OfflineParts'));
 
 /** Holds the bar's place while its code loads, so the page does not jump. */
 const NavPlaceholder = styled.div`
@@ -47,7 +48,7 @@ const NavPlaceholder = styled.div`
 `;
 
 /**
- * Shell chrome around every screen: sandbox payments and configuration notices, navigation, <main>,
+ * Shell chrome around every screen: the offline banner, sandbox payments and configuration notices, navigation, <main>,
  * toaster, live updates.
  * <main> says when the screen is done (`useScreenReady`: no first answer, loading state or
  * catch-up outstanding): `aria-busy` for assistive tech, `data-state` busy/ready and `data-path`
@@ -67,6 +68,11 @@ export function Layout({ children }: { children: ReactNode }) {
         </Suspense>
       ) : null}
       <SkipLink href="#main">Skip to content</SkipLink>
+      {user ? (
+        <Suspense fallback={null}>
+          <OfflineParts />
+        </Suspense>
+      ) : null}
       <SandboxPaymentsNotice />
       <RegistryNotice />
       {navKind !== 'none' ? (

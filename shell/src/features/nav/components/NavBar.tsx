@@ -4,6 +4,7 @@ import { BRAND, dashboardFor, normalizeRole, type User } from '@housesit/shared-
 import { Button, theme, useSession } from '@housesit/shell/kit';
 import { LogoMark, useAuthActions } from '../../auth';
 import { useRouteTable } from '../../routes';
+import { useGuardedSignOut } from '../../offline';
 import { BOOK_ACTION_LABEL, barLinksFor, navKindFor, sitterBarLinks, type NavLinkItem } from '../lib/navModel';
 import { BookHousesit } from './BookHousesit';
 import { NotificationBadge } from './NotificationBadge';
@@ -173,6 +174,8 @@ export function NavBar() {
   const { pathname } = useLocation();
   const { user } = useSession();
   const { logout } = useAuthActions();
+  // Changes an area still holds unsent are listed before a sign-out would discard them.
+  const { requestSignOut, warning } = useGuardedSignOut(() => void logout());
   const { nav } = useRouteTable();
   const kind = navKindFor(pathname, user);
   const role = user ? normalizeRole(user.role) : null;
@@ -185,9 +188,10 @@ export function NavBar() {
         <SitterNav aria-label="Sitter">
           <Links items={sitterBarLinks(pathname, nav)} />
         </SitterNav>
-        <Button variant="secondary" size="sm" onClick={() => void logout()}>
+        <Button variant="secondary" size="sm" onClick={requestSignOut}>
           Logout
         </Button>
+        {warning}
       </Header>
     );
   }
@@ -207,7 +211,8 @@ export function NavBar() {
           />
         ) : null}
       </Pill>
-      <UserMenu user={user} nav={nav} onLogout={() => void logout()} />
+      <UserMenu user={user} nav={nav} onLogout={requestSignOut} />
+      {warning}
     </Header>
   );
 }

@@ -1,0 +1,127 @@
+/**
+ * The sitter's service worker (docs/decisions/026): the shell's files, the sitter area's current
+ * release, the last sitter page and the sitter screens' GET answers, so a reload without signal
+ * shows the sitter's screen with its last data. Answers and pages are network first (fresh when
+ * there is signal); code is cache first only where its URL names one build (hashed or a release).
+ * Built on its own (webpack.config.cjs), served at /sw.js so its scope is the whole site.
+ */
+import { clientsClaim } from 'workbox-core';
+import { Router, Route } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import {
+  cacheRuleFor,
+  documentAudience,
+  SHELL_CACHE,
+  SITTER_API_CACHE,
+  SITTER_MARK_CACHE,
+  SITTER_MARK_URL,
+  SITTER_PAGE_CACHE,
+} from './cacheRules';
+
+interface WorkerScope {
+  location: Location;
+  skipWaiting(): Promise<void>;
+  addEventListener(type: 'fetch', listener: (event: FetchLike) => void): void;
+}
+interface FetchLike {
+  request: Request;
+  respondWith(response: Promise<Response>): void;
+}
+const scope = self as unknown as WorkerScope;
+
+/** Personal answers are kept only while a sitter is signed in here (the page keeps the mark). */
+async function sitterSignedIn(): Promise<boolean> {
+  return Boolean(await caches.match(SITTER_MARK_URL, { cacheName: SITTER_MARK_CACHE }));
+}
+
+const onlySuccess = { cacheWillUpdate: async ({ response }: { response: Response }) => (response.status === 200 ? response : null) };
+
+/** An answer is stored and given back only while the sitter is signed in, and only a 200. */
+const sitterOnly = {
+  cacheWillUpdate: async ({ response }: { response: Response }) => (response.status === 200 && (await sitterSignedIn()) ? response : null),
+  cachedResponseWillBeUsed: async ({ cachedResponse }: { cachedResponse?: Response }) =>
+    cachedResponse && (await sitterSignedIn()) ? cachedResponse : null,
+};
+
+/**
+ * A page the server made for someone else (another role signed in on this phone, or nobody)
+ * ends the sitter's copy before that page's first request: no other role's answer is ever kept.
+ */
+async function forgetUnlessSitter(response: Response): Promise<boolean> {
+  if (!(await sitterSignedIn())) return false;
+  const type = response.headers.get('Content-Type') ?? '';
+  if (response.status !== 200 || !type.startsWith('text/html')) return true;
+  const audience = documentAudience(await response.clone().text());
+  if (audience !== 'other') return audience === 'sitter';
+  await Promise.all([SITTER_MARK_CACHE, SITTER_API_CACHE, SITTER_PAGE_CACHE].map((name) => caches.delete(name)));
+  return false;
+}
+
+/** Only a page made for a signed-in sitter is kept: it carries their session and nobody else's. */
+const sitterPageOnly = {
+  cacheWillUpdate: async ({ response }: { response: Response }) =>
+    response.status === 200 && (await forgetUnlessSitter(response)) ? response : null,
+  cachedResponseWillBeUsed: sitterOnly.cachedResponseWillBeUsed,
+  // Offline on a sitter path never visited: any sitter page starts the app, which routes by the address.
+  handlerDidError: async () => ((await sitterSignedIn()) ? ((await anyCached(SITTER_PAGE_CACHE)) ?? undefined) : undefined),
+};
+
+async function anyCached(cacheName: string): Promise<Response | undefined> {
+  const cache = await caches.open(cacheName);
+  const [first] = await cache.keys();
+  return first ? cache.match(first) : undefined;
+}
+
+const shellHashed = new CacheFirst({ cacheName: SHELL_CACHE, plugins: [onlySuccess] });
+const shellOther = new NetworkFirst({ cacheName: SHELL_CACHE, plugins: [onlySuccess] });
+// The server answers these with Vary: Cookie; a worker's requests never show the cookie, so it is ignored.
+const personal = { ignoreVary: true };
+const sitterApi = new NetworkFirst({ cacheName: SITTER_API_CACHE, plugins: [sitterOnly], matchOptions: personal });
+const sitterPage = new NetworkFirst({ cacheName: SITTER_PAGE_CACHE, plugins: [sitterPageOnly], matchOptions: personal });
+const areaStrategies = new Map<string, CacheFirst | NetworkFirst>();
+
+function areaStrategy(cacheName: string, immutable: boolean): CacheFirst | NetworkFirst {
+  const key = `${immutable ? 'first' : 'network'}|${cacheName}`;
+  let strategy = areaStrategies.get(key);
+  if (!strategy) {
+    strategy = immutable ? new CacheFirst({ cacheName, plugins: [onlySuccess] }) : new NetworkFirst({ cacheName, plugins: [onlySuccess] });
+    areaStrategies.set(key, strategy);
+  }
+  return strategy;
+}
+
+const router = new Router();
+router.registerRoute(
+  new Route(
+    ({ url, request }) => request.method === 'GET' && cacheRuleFor(url, scope.location.origin) !== null,
+    (options) => {
+      const rule = cacheRuleFor(options.url, scope.location.origin);
+      if (rule?.kind === 'shell') return (rule.hashed ? shellHashed : shellOther).handle(options);
+      if (rule?.kind === 'area') return areaStrategy(rule.cacheName, rule.immutable).handle(options);
+      if (rule?.kind === 'sitterApi') return sitterApi.handle(options);
+      return sitterPage.handle(options);
+    },
+  ),
+);
+// Every other page load passes through untouched, except that it is read for who it was made for.
+router.registerRoute(
+  new Route(
+    ({ url, request }) => request.mode === 'navigate' && url.origin === scope.location.origin,
+    async ({ request }) => {
+      const response = await fetch(request);
+      await forgetUnlessSitter(response);
+      return response;
+    },
+  ),
+);
+// The page sends what it loaded before this worker controlled it (CACHE_URLS), through the same routes.
+router.addCacheListener();
+
+scope.addEventListener('fetch', (event) => {
+  const response = router.handleRequest({ request: event.request, event: event as never });
+  if (response) event.respondWith(response);
+});
+
+// A new worker takes over at once: its routes are network first wherever a file can change.
+void scope.skipWaiting();
+clientsClaim();
