@@ -14,5 +14,6 @@ module.exports = createRemoteConfig({
     './Messages': './src/exposes/Messages.tsx',
     './Schedule': './src/exposes/Schedule.tsx',
     './Notifications': './src/exposes/Notifications.tsx',
+    './Releases': './src/exposes/Releases.tsx',
   },
 });

@@ -79,6 +79,15 @@ export interface Env {
   accessKeyPrevious: Buffer | null;
   /** Without ACCESS_KEY (not in production): DATA_DIR/access.key. */
   accessKeyFile: string;
+  /** When a staged release is taken back by itself (decision 007, releases/health.ts). */
+  releaseRollback: ReleaseRollbackSettings;
+}
+
+export interface ReleaseRollbackSettings {
+  /** RELEASE_ROLLBACK_POINTS: how many percentage points staging's failure rate may exceed stable's (default 5). */
+  thresholdPoints: number;
+  /** RELEASE_ROLLBACK_MIN_LOADS: page loads of the staged release before its rate is judged (default 20). */
+  minLoads: number;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -199,6 +208,14 @@ const proxyHops = define<string>(
     (typeof value === 'string' && /^\d$/.test(value)) ||
     `TRUSTED_PROXY_HOPS must be the number of proxies in front of the API, 0 to 9 (got '${String(value)}')`,
 );
+
+const wholeNumber = (name: string, maxValue: number) =>
+  define<string>(
+    'wholeNumber',
+    (value) =>
+      (typeof value === 'string' && /^\d+$/.test(value) && Number(value) <= maxValue) ||
+      `${name} must be a whole number from 0 to ${maxValue} (got '${String(value)}')`,
+  );
 
 const nodeEnv = define<NodeEnv>(
   'nodeEnv',
@@ -372,6 +389,8 @@ const RawEnvStruct = type({
   SHUTDOWN_DRAIN_MS: optional(drainMs),
   LOG_LEVEL: optional(logLevel),
   METRICS_PORT: optional(metricsPort),
+  RELEASE_ROLLBACK_POINTS: optional(wholeNumber('RELEASE_ROLLBACK_POINTS', 100)),
+  RELEASE_ROLLBACK_MIN_LOADS: optional(wholeNumber('RELEASE_ROLLBACK_MIN_LOADS', 1_000_000)),
   CLOCK_NOW: optional(instant),
   TEST_FACTORY: optional(flag('TEST_FACTORY')),
   ACCESS_KEY: optional(accessKey('ACCESS_KEY')),
@@ -468,6 +487,11 @@ export function loadEnv(source: RawEnv = process.env): Env {
     accessKey: raw.ACCESS_KEY ? Buffer.from(raw.ACCESS_KEY.trim(), 'base64') : null,
     accessKeyPrevious: raw.ACCESS_KEY_PREVIOUS ? Buffer.from(raw.ACCESS_KEY_PREVIOUS.trim(), 'base64') : null,
     accessKeyFile: resolve(dataDir, 'access.key'),
+    releaseRollback: {
+      thresholdPoints: raw.RELEASE_ROLLBACK_POINTS ? Number(raw.RELEASE_ROLLBACK_POINTS) : 5,
+      // At least one load: a rate over nothing is no rate.
+      minLoads: Math.max(1, raw.RELEASE_ROLLBACK_MIN_LOADS ? Number(raw.RELEASE_ROLLBACK_MIN_LOADS) : 20),
+    },
   };
 }
 

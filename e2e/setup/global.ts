@@ -46,7 +46,7 @@ async function templateDatabase(): Promise<() => Promise<void>> {
 }
 
 /** The specs that publish the prebuilt releases. */
-const RELEASE_SPECS = ['area-routes.spec.ts', 'releases.spec.ts'].map((file) => join(REPO, 'e2e', 'tests', file));
+const RELEASE_SPECS = ['area-routes.spec.ts', 'releases.spec.ts', 'releaseCanary.spec.ts'].map((file) => join(REPO, 'e2e', 'tests', file));
 
 async function prebuiltReleases(): Promise<() => void> {
   if (!runMayPublishReleases()) return () => {};

@@ -19,10 +19,12 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
  *    Releases of 3 and earlier declare none: the shell gives them its built-in table (ROUTES).
  * 5: mf_admin exposes './Notifications' (the admins' stored notifications, issue 18); a release
  *    built against 4 lacks it, and only that screen shows its load error.
+ * 6: mf_admin exposes './Releases' (each area's releases, their health and the channel actions,
+ *    decision 007); a release built against 5 lacks it, and only that screen shows its load error.
  * Bump it when props or exposed modules change; raise MIN_COMPATIBLE_CONTRACT_VERSION only when
  * the change is incompatible.
  */
-export const CONTRACT_VERSION = 5;
+export const CONTRACT_VERSION = 6;
 /** The oldest contract a remote may have been built against and still run in this shell. */
 export const MIN_COMPATIBLE_CONTRACT_VERSION = 1;
 
@@ -35,7 +37,7 @@ export const EXPOSED_MODULES = {
   mf_public: ['./Landing', './Terms', './Privacy', './Confirmation', './Support', './PlanDialog'],
   mf_homeowner: ['./Dashboard', './Messages', './Reports', './Purchase', './Visits', './Properties', './Notifications', './Billing'],
   mf_sitter: ['./Dashboard', './Jobs', './Earnings', './Messages'],
-  mf_admin: ['./Dashboard', './Jobs', './Revenue', './Users', './Messages', './Schedule', './Notifications'],
+  mf_admin: ['./Dashboard', './Jobs', './Revenue', './Users', './Messages', './Schedule', './Notifications', './Releases'],
 } as const satisfies Record<RemoteName, readonly `./${string}`[]>;
 
 export type ExposedModule<R extends RemoteName = RemoteName> = (typeof EXPOSED_MODULES)[R][number];

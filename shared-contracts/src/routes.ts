@@ -116,6 +116,13 @@ export const ROUTES: readonly RouteEntry[] = [
     owner: { remote: 'mf_admin', module: './Notifications' },
     title: 'Notifications',
   },
+  /** Each area's releases and channels, with their page loads and failures (decision 007). */
+  {
+    path: '/admin/releases',
+    access: { kind: 'role', role: 'admin' },
+    owner: { remote: 'mf_admin', module: './Releases' },
+    title: 'Releases',
+  },
   {
     path: '/sitter/dashboard',
     access: { kind: 'role', role: SITTER_ROLE },

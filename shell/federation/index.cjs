@@ -10,6 +10,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { PrerenderPlugin } = require('./prerender.cjs');
 const { BootScriptsPlugin } = require('./bootScripts.cjs');
+const { KIT_VERSION } = require('./kit.cjs');
 
 const rootPkg = require('../package.json');
 
@@ -194,6 +195,23 @@ class AreaDeclarationPlugin {
   }
 }
 
+/**
+ * Records the kit version this remote is built against (kit.cjs) as kit.json in its output: the
+ * release build copies it into release.json, and the API refuses a release whose kit is newer
+ * than the shell's (the kit is shared with `requiredVersion: false`, so nothing else checks it).
+ */
+class KitVersionPlugin {
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('KitVersionPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'KitVersionPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => compilation.emitAsset('kit.json', new compiler.webpack.sources.RawSource(`${JSON.stringify({ kitVersion: KIT_VERSION })}\n`)),
+      );
+    });
+  }
+}
+
 /** What every build adds for the shared router. */
 function routerPlugins() {
   return [new RouterImportsPlugin()];
@@ -273,6 +291,7 @@ function createRemoteConfig({ dirname, name, port, exposes, prerender }) {
         }),
         ...routerPlugins(),
         new AreaDeclarationPlugin(path.join(dirname, 'area.json')),
+        new KitVersionPlugin(),
         ...(prerender ? [new PrerenderPlugin(path.join(dirname, prerender))] : []),
       ],
       devServer: {
@@ -300,6 +319,7 @@ module.exports = {
   tsRule,
   KIT,
   KIT_AREAS,
+  KIT_VERSION,
   SINGLETONS,
   ROUTER_API,
   HtmlWebpackPlugin,

@@ -19,6 +19,10 @@ export interface Metrics {
   observeRequest(method: string, route: string, status: number, seconds: number): void;
   emailSent(): void;
   emailFailed(): void;
+  /** A page load of an area's release: shown, or failed (load error, throw at render); release '' is the build's dist. */
+  releasePageLoad(remote: string, release: string, channel: string, outcome: 'load' | 'failure'): void;
+  /** A staged release the health rule took back (releases/health.ts). */
+  releaseAutoUnstaged(remote: string, release: string): void;
   /** Sources known only after start (the hub, the worker). */
   setSources(sources: MetricSources): void;
 }
@@ -77,8 +81,22 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}): Metri
     help: 'Email attempts that failed on this instance (each is retried)',
     registers: [registry],
   });
+  const releaseLoads = new Counter({
+    name: 'housesit_release_page_loads_total',
+    help: 'Page loads of each area release as browsers reported them to this instance, by outcome (load, failure)',
+    labelNames: ['remote', 'release', 'channel', 'outcome'] as const,
+    registers: [registry],
+  });
+  const autoUnstaged = new Counter({
+    name: 'housesit_release_auto_unstaged_total',
+    help: "Staged releases this instance unstaged because their failure rate exceeded stable's",
+    labelNames: ['remote', 'release'] as const,
+    registers: [registry],
+  });
   return {
     registry,
+    releasePageLoad: (remote, release, channel, outcome) => releaseLoads.inc({ remote, release, channel, outcome }),
+    releaseAutoUnstaged: (remote, release) => autoUnstaged.inc({ remote, release }),
     observeRequest: (method, route, status, seconds) => {
       requests.inc({ method, route, status: String(status) });
       latency.observe({ method, route }, seconds);

@@ -13,6 +13,7 @@ import { createRequire } from 'node:module';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { manifestExposes } from './contract.js';
+import { KIT_FILE } from './kit.js';
 import { AREA_FILE, readReleaseFolder, RELEASE_INFO_FILE, ReleaseError } from './store.js';
 
 export interface BuildOptions {
@@ -45,6 +46,7 @@ export async function buildRelease(options: BuildOptions): Promise<{ folder: str
       version: pkg.version,
       buildId,
       contractVersion: await contractVersionOf(remoteDir),
+      ...kitOf(temp),
       builtAt: new Date().toISOString(),
       exposes: manifestExposes(manifest),
       ...declaration,
@@ -66,6 +68,14 @@ function readDeclaration(output: string): Pick<ReleaseInfo, 'routes' | 'nav'> {
   if (!existsSync(file)) return {};
   const parsed = JSON.parse(readFileSync(file, 'utf8')) as { routes?: unknown; nav?: unknown };
   return { routes: (parsed.routes ?? []) as ReleaseInfo['routes'], nav: (parsed.nav ?? []) as ReleaseInfo['nav'] };
+}
+
+/** The kit version the remote's build recorded (kit.json, kit.ts); none: built before kits had one. */
+function kitOf(output: string): Pick<ReleaseInfo, 'kitVersion'> {
+  const file = join(output, KIT_FILE);
+  if (!existsSync(file)) return {};
+  const parsed = JSON.parse(readFileSync(file, 'utf8')) as { kitVersion?: unknown };
+  return typeof parsed.kitVersion === 'number' ? { kitVersion: parsed.kitVersion } : {};
 }
 
 function runWebpack(remoteDir: string, outputPath: string, stdio: 'inherit' | 'ignore'): Promise<void> {

@@ -110,6 +110,7 @@ export function applyAction(current: RemoteChannels, remote: RemoteName, action:
     case 'promote': {
       // Checked again, not only at publish: the rules may be newer than the release's folder.
       const info = store.read(remote, action.release);
+      store.checkKit(info);
       // Stable is what everybody loads: never a release this shell would refuse.
       if (!isCompatibleContract(info.contractVersion)) {
         throw new ReleaseError(RELEASE_MESSAGES.incompatible(info.release, info.contractVersion));
@@ -131,10 +132,13 @@ export function applyAction(current: RemoteChannels, remote: RemoteName, action:
     }
     case 'set-staging': {
       // Staging reaches real people too: the same checks as promote.
-      store.read(remote, action.release);
+      store.checkKit(store.read(remote, action.release));
       return { ...current, staging: action.release, stagingPercent: action.percent ?? 0 };
     }
     case 'clear-staging':
+      if (action.release !== undefined && current.staging !== action.release) {
+        throw new ReleaseError(RELEASE_MESSAGES.notStaging(remote, action.release), 'release.not_staging');
+      }
       return { ...current, staging: null, stagingPercent: 0 };
   }
 }

@@ -2,9 +2,11 @@
  * POST /api/registry/client-errors: the shell reports a remote that could not be loaded or threw
  * while rendering, so operators see a broken release in the API's log, not only in someone's
  * browser console. Anyone may report (the landing page is public); each caller is limited to
- * REPORT_LIMIT reports per window, counted in the database like the other limits.
+ * REPORT_LIMIT reports per window, counted in the database like the other limits. A report
+ * naming a published release or one the channels name (or none: the build's dist) also counts as a failed page load of
+ * that release (health.ts); one naming anything else is logged only, never counted.
  */
-import { ClientErrorReportStruct } from '@housesit/shared-contracts';
+import { ClientErrorReportStruct, type ClientErrorReport, type ReleaseChannel } from '@housesit/shared-contracts';
 import { Hono } from 'hono';
 import { clientAddress, ipKey } from '../auth/throttle.js';
 import type { Database } from '../db/open.js';
@@ -13,6 +15,7 @@ import { readBody } from '../http/body.js';
 import type { ErrorLogger } from '../http/errors.js';
 import { enforceRateLimit, type RateLimitRule } from '../http/rateLimit.js';
 import type { AppEnv } from '../http/types.js';
+import { countPageLoad, isKnownRelease, type HealthDeps } from './health.js';
 
 export const CLIENT_ERROR_RULE: RateLimitRule = {
   bucket: 'client-errors',
@@ -33,7 +36,16 @@ export function oneLine(text: string): string {
     .replace(/[\u2028\u2029\u0085]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
-export function clientErrorRoutes(deps: { db: Database; clock: Clock; logError: ErrorLogger }) {
+/** The channel a failure counts on: the shell's word, else staging when it names the current staging release. */
+async function channelOf(health: HealthDeps, report: ClientErrorReport): Promise<ReleaseChannel | null> {
+  const release = report.release || null;
+  if (release !== null && !(await isKnownRelease(health, report.remote, release))) return null;
+  if (report.channel) return release === null && report.channel === 'staging' ? null : report.channel;
+  const current = (await health.channels.read())[report.remote];
+  return release !== null && current.staging === release ? 'staging' : 'stable';
+}
+
+export function clientErrorRoutes(deps: { db: Database; clock: Clock; logError: ErrorLogger; health?: HealthDeps }) {
   const routes = new Hono<AppEnv>();
   routes.post('/', async (c) => {
     const user = c.get('user');
@@ -51,6 +63,11 @@ export function clientErrorRoutes(deps: { db: Database; clock: Clock; logError: 
         requestId: c.get('requestId'),
       },
     );
+    if (deps.health) {
+      const channel = await channelOf(deps.health, report);
+      if (channel)
+        await countPageLoad(deps.health, { remote: report.remote, release: report.release || null, channel, outcome: 'failure' });
+    }
     return c.body(null, 204);
   });
   return routes;

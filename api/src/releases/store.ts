@@ -70,7 +70,19 @@ function refuseForeignEntries(folder: string): void {
 export class ReleaseStore {
   private readonly infos = new Map<string, ReleaseInfo | null>();
 
-  constructor(readonly dir: string) {}
+  /** `kitVersion`: what the shell this API serves provides (kit.ts); null: not known, not checked. */
+  constructor(
+    readonly dir: string,
+    readonly kitVersion: number | null = null,
+  ) {}
+
+  /** Throws ReleaseError (release.kit_incompatible) for a release built against a newer kit than the shell's. */
+  checkKit(info: ReleaseInfo): void {
+    const needs = info.kitVersion ?? 1;
+    if (this.kitVersion !== null && needs > this.kitVersion) {
+      throw new ReleaseError(RELEASE_MESSAGES.kitIncompatible(info.release, needs, this.kitVersion), 'release.kit_incompatible');
+    }
+  }
 
   folder(remote: RemoteName, release: string): string {
     if (!RELEASE_ID_PATTERN.test(release)) throw new ReleaseError(`'${release}' is not a release id`);
@@ -124,6 +136,8 @@ export class ReleaseStore {
     // The folder it names (`releases/latest` may be a link to one); what is in it must be its own.
     const source = existsSync(folder) ? realpathSync(folder) : folder;
     const info = readReleaseFolder(source);
+    // A remote built against a newer kit would meet this shell's older kit with no check at run time.
+    this.checkKit(info);
     const target = this.folder(info.remote, info.release);
     if (existsSync(target)) {
       const existing = readReleaseFolder(target);

@@ -3,7 +3,8 @@
  * By default every remote is served by this server under /remotes/<name>/; a REGISTRY_FILE
  * (JSON) moves any of them elsewhere without rebuilding the shell; the channel file in
  * RELEASES_DIR puts a remote on a published release (stable, and staging for some visitors).
- * Admins read and change the channels here; browsers report remotes that failed to load.
+ * Admins read and change the channels here and see each release's health; browsers report the
+ * areas a page showed (page-loads) and remotes that failed (client-errors).
  */
 import {
   checkAreaDeclaration,
@@ -12,6 +13,7 @@ import {
   REMOTE_NAMES,
   ROLLOUT_COOKIE,
   type RegistryAdminView,
+  type ReleaseHealthView,
   type RemoteName,
   type RemoteRelease,
   type RuntimeRegistry,
@@ -24,14 +26,18 @@ import { join } from 'node:path';
 import { enums, object, optional, record, string, validate } from 'superstruct';
 import type { Database } from '../db/open.js';
 import type { Clock } from '../deps.js';
-import type { Env } from '../env.js';
+import type { Env, ReleaseRollbackSettings } from '../env.js';
 import { readBody } from '../http/body.js';
 import { ApiProblem, notFound, type ErrorLogger } from '../http/errors.js';
 import { requireRole } from '../http/session.js';
 import type { AppEnv } from '../http/types.js';
+import type { Metrics } from '../ops/metrics.js';
 import type { ChannelState, ChannelStore } from '../releases/channels.js';
 import { clientErrorRoutes } from '../releases/clientErrors.js';
 import { manifestExposes } from '../releases/contract.js';
+import { changeChannels, healthOf, type HealthDeps } from '../releases/health.js';
+import { shellKitVersion } from '../releases/kit.js';
+import { pageLoadRoutes } from '../releases/pageLoads.js';
 import { resolveRegistry } from '../releases/resolve.js';
 import { anonymousRolloutId, rolloutKeyFor, visitorOptIns } from '../releases/visitor.js';
 import { isRemoteName, ReleaseError, ReleaseStore } from '../releases/store.js';
@@ -97,6 +103,8 @@ export interface RegistryConfig {
   /** Every remote on its build's dist (or REGISTRY_FILE's location): what no channel changes. */
   registry: RuntimeRegistry;
   releasesUrl: string;
+  /** The kit version of the shell this API serves (releases/kit.ts); null: none beside it, not checked. */
+  kitVersion: number | null;
 }
 
 /** The registry without channels (see loadRegistryConfig). */
@@ -144,7 +152,11 @@ export function loadRegistryConfig(env: Pick<Env, 'registryFile' | 'webRoot' | '
     }
   }
 
-  return { registry: { contractVersion: CONTRACT_VERSION, apiOrigin: null, environment, remotes }, releasesUrl };
+  return {
+    registry: { contractVersion: CONTRACT_VERSION, apiOrigin: null, environment, remotes },
+    releasesUrl,
+    kitVersion: shellKitVersion(env.webRoot),
+  };
 }
 
 export interface RegistryRouteDeps {
@@ -156,7 +168,12 @@ export interface RegistryRouteDeps {
   clock: Clock;
   isProduction: boolean;
   logError: ErrorLogger;
+  /** When a staged release is taken back by itself (default: 5 points over 20 page loads). */
+  rollback?: ReleaseRollbackSettings;
+  metrics?: Metrics | undefined;
 }
+
+const DEFAULT_ROLLBACK: ReleaseRollbackSettings = { thresholdPoints: 5, minLoads: 20 };
 
 export type RegistryAnswerDeps = Pick<RegistryRouteDeps, 'config' | 'releasesDir' | 'channels' | 'isProduction' | 'logError'>;
 
@@ -166,7 +183,7 @@ export type RegistryAnswerDeps = Pick<RegistryRouteDeps, 'config' | 'releasesDir
  */
 export function registryAnswerer(deps: RegistryAnswerDeps): (c: Context<AppEnv>) => Promise<RuntimeRegistry> {
   const { registry, releasesUrl } = deps.config;
-  const store = new ReleaseStore(deps.releasesDir);
+  const store = new ReleaseStore(deps.releasesDir, deps.config.kitVersion);
   return async (c) => {
     let state;
     try {
@@ -183,10 +200,21 @@ export function registryAnswerer(deps: RegistryAnswerDeps): (c: Context<AppEnv>)
 }
 
 export function registryRoutes(deps: RegistryRouteDeps) {
-  const store = new ReleaseStore(deps.releasesDir);
+  const store = new ReleaseStore(deps.releasesDir, deps.config.kitVersion);
   const { channels } = deps;
   const { environment } = deps.config.registry;
   const answer = registryAnswerer(deps);
+  const rule = deps.rollback ?? DEFAULT_ROLLBACK;
+  const health: HealthDeps = {
+    db: deps.db,
+    environment,
+    channels,
+    store,
+    rule,
+    clock: deps.clock,
+    logError: deps.logError,
+    metrics: deps.metrics,
+  };
   const routes = new Hono<AppEnv>();
 
   routes.get('/', async (c) => {
@@ -204,7 +232,7 @@ export function registryRoutes(deps: RegistryRouteDeps) {
     if (!isRemoteName(remote)) throw notFound();
     const action = await readBody(c, RegistryActionStruct);
     try {
-      await channels.change(remote, action, store, c.get('user')?.id ?? null);
+      await changeChannels(health, remote, action, c.get('user')?.id ?? null);
     } catch (error) {
       if (error instanceof ReleaseError) throw new ApiProblem(409, error.code, error.message);
       throw error;
@@ -212,7 +240,12 @@ export function registryRoutes(deps: RegistryRouteDeps) {
     return c.json(await adminView(environment, channels, store));
   });
 
-  routes.route('/client-errors', clientErrorRoutes(deps));
+  routes.get('/health', requireRole('admin'), async (c) =>
+    c.json({ environment, rule, releases: await healthOf(deps.db, environment) } satisfies ReleaseHealthView),
+  );
+
+  routes.route('/page-loads', pageLoadRoutes(health));
+  routes.route('/client-errors', clientErrorRoutes({ ...deps, health }));
   return routes;
 }
 

@@ -21,7 +21,8 @@ import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
 import { EnvError, loadEnv, REPO_ROOT } from '../env.js';
 import { buildRelease } from '../releases/build.js';
-import { openDatabase } from '../db/open.js';
+import { openDatabase, type Database } from '../db/open.js';
+import { changeChannels, healthOf } from '../releases/health.js';
 import { ChannelTable } from '../releases/channelTable.js';
 import { ChannelFile, type ChannelStore } from '../releases/channels.js';
 import { isRemoteName, ReleaseError, ReleaseStore } from '../releases/store.js';
@@ -62,14 +63,14 @@ async function main(argv: string[]): Promise<number> {
 
   const config = loadRegistryConfig(env);
   const environment = values.environment ?? (env.registryFile ? config.registry.environment : 'production');
-  const store = new ReleaseStore(env.releasesDir);
+  const store = new ReleaseStore(env.releasesDir, config.kitVersion);
   const database = env.databaseUrl ? await openDatabase({ databaseUrl: env.databaseUrl, pgliteDir: env.pgliteDir }) : null;
   try {
     // Migrations are the API's job at start; the command only needs the tables to exist.
     const channels: ChannelStore = database
       ? new ChannelTable(database.db, environment, env.releasesDir)
       : new ChannelFile(env.releasesDir, environment);
-    return await runCommand(command, first, second, { values, environment, store, channels });
+    return await runCommand(command, first, second, { values, environment, store, channels, db: database?.db ?? null });
   } finally {
     await database?.close();
   }
@@ -80,6 +81,8 @@ interface CommandContext {
   environment: string;
   store: ReleaseStore;
   channels: ChannelStore;
+  /** The server database (DATABASE_URL): release health is read and reset there; null with the embedded one. */
+  db: Database | null;
 }
 
 async function runCommand(
@@ -88,11 +91,13 @@ async function runCommand(
   second: string | undefined,
   context: CommandContext,
 ): Promise<number> {
-  const { values, environment, store, channels } = context;
+  const { values, environment, store, channels, db } = context;
   const percent = values.percent === undefined ? undefined : Number(values.percent);
   if (percent !== undefined && !(Number.isInteger(percent) && percent >= 0 && percent <= 100)) return usage('--percent must be 0 to 100');
   const change = async (remote: RemoteName, action: RegistryAction) => {
-    const state = (await channels.change(remote, action, store))[remote];
+    const state = (
+      db ? await changeChannels({ db, environment, channels, store }, remote, action, null) : await channels.change(remote, action, store)
+    )[remote];
     console.log(
       `${remote} in ${environment}: stable ${state.stable ?? '(build)'}, staging ${state.staging ?? '—'}${state.staging ? ` at ${state.stagingPercent} %` : ''}`,
     );
@@ -129,12 +134,24 @@ async function runCommand(
     case 'list': {
       if (first && !isRemoteName(first)) return usage();
       const state = await channels.read();
+      const health = db ? await healthOf(db, environment) : [];
+      const counts = (name: RemoteName, release: string) =>
+        health
+          .filter((row) => row.remote === name && row.release === release)
+          .map(
+            (row) => `  ${row.channel}: ${row.loads} loads, ${row.failures} failures${row.unstageReason ? ` (${row.unstageReason})` : ''}`,
+          )
+          .join('');
       for (const name of first ? [first as RemoteName] : REMOTE_NAMES) {
         const current = state[name];
         console.log(
           `${name} (${environment}): stable ${current.stable ?? '(build)'}, staging ${current.staging ?? '—'}${current.staging ? ` at ${current.stagingPercent} %` : ''}`,
         );
-        for (const info of store.list(name)) console.log(`  ${info.release}  contract ${info.contractVersion}  built ${info.builtAt}`);
+        for (const info of store.list(name)) {
+          console.log(
+            `  ${info.release}  contract ${info.contractVersion}  kit ${info.kitVersion ?? 1}  built ${info.builtAt}${counts(name, info.release)}`,
+          );
+        }
       }
       return 0;
     }

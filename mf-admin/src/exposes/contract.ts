@@ -12,6 +12,7 @@ import type Messages from './Messages';
 import type Users from './Users';
 import type Schedule from './Schedule';
 import type Notifications from './Notifications';
+import type Releases from './Releases';
 
 export const exposesMatchContract: ExposesMatchContract<
   'mf_admin',
@@ -23,5 +24,6 @@ export const exposesMatchContract: ExposesMatchContract<
     './Messages': typeof Messages;
     './Schedule': typeof Schedule;
     './Notifications': typeof Notifications;
+    './Releases': typeof Releases;
   }
 > = true;

@@ -53,6 +53,8 @@ const sentences = (...parts: Array<string | false | undefined>) => parts.filter(
 const BILLING = { to: '/homeowner/billing', label: 'View billing' };
 const MY_VISITS = { to: '/homeowner/visits', label: 'View my visits' };
 const MY_JOBS = { to: SITTER_PATHS.jobs, label: 'Open my jobs' };
+/** The admin area's Releases screen (mf-admin's area.json). */
+export const RELEASES_PATH = '/admin/releases';
 
 /** The admin job queue opened on one job, searched by its id, with its details open. */
 export function adminJobLink(visitId: number): string {
@@ -211,6 +213,17 @@ const CATALOGUE = {
       title: `${facts.visitId !== null ? `Visit #${facts.visitId}` : 'A visit'} needs a sitter`,
       text: 'Its sitter was unassigned: it moved onto a day the sitter already had full, or the sitter’s account was deactivated.',
       link: facts.visitId !== null ? { to: adminJobLink(facts.visitId), label: 'Open job details' } : null,
+    }),
+  },
+  releaseUnstaged: {
+    audience: 'admin',
+    words: ({ details }) => ({
+      title: `${details.release ? `Release ${details.release}` : 'A staged release'} was unstaged automatically`,
+      text: sentences(
+        `${details.remote ? `Its users of ${details.remote}` : 'Its users'} are back on stable.`,
+        details.reason && asSentence(details.reason),
+      ),
+      link: { to: RELEASES_PATH, label: 'Open releases' },
     }),
   },
 } as const satisfies Record<string, CatalogueEntry>;

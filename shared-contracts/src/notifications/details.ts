@@ -22,7 +22,10 @@ export const NotificationDetailsStruct = object({
   /** The visit's address (what a sitter needs to know which visit it is). */
   address: optional(string()),
   cadence: optional(enums(CADENCES)),
-  /** The reason an admin typed (a cancel). */
+  /** The reason an admin typed (a cancel), or why a release was taken back. */
   reason: optional(string()),
+  /** The area and release a release notice is about ('mf_admin', '1.2.0-abc'). */
+  remote: optional(string()),
+  release: optional(string()),
 });
 export type NotificationDetails = Infer<typeof NotificationDetailsStruct>;

@@ -44,6 +44,8 @@ export const ReleaseInfoStruct = object({
   version: string(),
   buildId: string(),
   contractVersion: integer(),
+  /** The shell kit's contract version the remote was built against (KIT_VERSION); absent: 1, before kits had one. */
+  kitVersion: optional(integer()),
   builtAt: string(),
   /** Exposed module names as the manifest lists them ('./Dashboard'). */
   exposes: array(string()),
@@ -72,7 +74,13 @@ export const RegistryActionStruct = union([
   object({ action: literal('promote'), release: ReleaseIdStruct }),
   object({ action: literal('rollback') }),
   object({ action: literal('set-staging'), release: ReleaseIdStruct, percent: optional(min(max(integer(), 100), 0)) }),
-  object({ action: literal('clear-staging') }),
+  object({
+    action: literal('clear-staging'),
+    /** Only while this release is the staging one (the automatic unstage must not take back a newer one). */
+    release: optional(ReleaseIdStruct),
+    /** Why, kept in the history (the automatic unstage writes the rates it saw). */
+    reason: optional(size(string(), 1, 500)),
+  }),
 ]);
 export type RegistryAction = Infer<typeof RegistryActionStruct>;
 
@@ -96,6 +104,8 @@ export const ClientErrorReportStruct = object({
   page: size(string(), 0, 500),
   /** true when the shell refused the remote (incompatible contract) instead of failing to load it. */
   refused: optional(boolean()),
+  /** The channel the release was loaded from; absent (an older shell): the server's current channels decide. */
+  channel: optional(enums(['stable', 'staging'] as const)),
 });
 export type ClientErrorReport = Infer<typeof ClientErrorReportStruct>;
 
@@ -164,4 +174,49 @@ export const RELEASE_MESSAGES = {
     `Release ${release} was built for contract ${version}, which this version of Housesit cannot run.`,
   nothingToRollBack: (remote: string) => `${remote} has no earlier stable release to roll back to.`,
   noStaging: (remote: string) => `${remote} has no staging release.`,
+  unknownReport: (remote: string, release: string | null) =>
+    release === null ? `${remote} is on a published release: report its release id.` : `${remote} has no published release ${release}.`,
+  notStaging: (remote: string, release: string) => `${release} is no longer ${remote}'s staging release.`,
+  kitIncompatible: (release: string, needs: number, provides: number) =>
+    `Release ${release} needs kit version ${needs}; the current shell provides kit version ${provides}. Deploy the newer shell first.`,
+  autoUnstaged: (release: string, stagingRate: number, stableRate: number, loads: number, points: number) =>
+    `Automatically unstaged: ${formatRate(stagingRate)} of ${loads} page loads of ${release} failed, against ${formatRate(stableRate)} on stable (more than ${points} percentage points worse).`,
 } as const;
+
+/** 0.0625 → '6.3 %'. */
+export function formatRate(rate: number): string {
+  return `${(Math.round(rate * 1000) / 10).toFixed(1)} %`;
+}
+
+/** POST /api/registry/page-loads: the areas a page showed, batched once per page load (decision 007 'Release health'). */
+export const PageLoadReportStruct = object({
+  loads: size(
+    array(object({ remote: enums(REMOTE_NAMES), release: nullable(ReleaseIdStruct), channel: enums(['stable', 'staging'] as const) })),
+    1,
+    REMOTE_NAMES.length,
+  ),
+});
+export type PageLoadReport = Infer<typeof PageLoadReportStruct>;
+
+/** One release's counts on one channel: its page loads are `loads + failures`, its failure rate failures over them. */
+export interface ReleaseHealth {
+  remote: RemoteName;
+  /** null: the build's own dist. */
+  release: string | null;
+  channel: ReleaseChannel;
+  /** Page loads that showed the area's screen. */
+  loads: number;
+  /** Page loads where it failed to load or threw at render. */
+  failures: number;
+  /** When the rule took it back, and why (null while it was not). */
+  unstagedAt: string | null;
+  unstageReason: string | null;
+}
+
+/** GET /api/registry/health (admin). */
+export interface ReleaseHealthView {
+  environment: string;
+  /** The automatic unstage rule in force. */
+  rule: { thresholdPoints: number; minLoads: number };
+  releases: ReleaseHealth[];
+}

@@ -9,6 +9,7 @@ import { locationRequestReceivedEmail, type LocationRequestReceivedData } from '
 import { newMessageEmail, type NewMessageData } from './newMessage.js';
 import { passwordChangedEmail, type PasswordChangedData } from './passwordChanged.js';
 import { passwordResetEmail, type PasswordResetData } from './passwordReset.js';
+import { releaseUnstagedEmail, type ReleaseUnstagedData } from '../../releases/unstagedEmail.js';
 import { planCadenceChangedEmail, planCancelledEmail, type PlanCadenceChangedData, type PlanCancelledData } from './planChanges.js';
 import {
   sitterVisitCancelledEmail,
@@ -43,6 +44,7 @@ export interface EmailTemplateData {
   planCadenceChanged: PlanCadenceChangedData;
   planCancelled: PlanCancelledData;
   passwordChanged: PasswordChangedData;
+  releaseUnstaged: ReleaseUnstagedData;
 }
 
 export type EmailTemplateName = keyof EmailTemplateData;
@@ -67,6 +69,7 @@ const RENDERERS: Renderers = {
   planCadenceChanged: planCadenceChangedEmail,
   planCancelled: planCancelledEmail,
   passwordChanged: passwordChangedEmail,
+  releaseUnstaged: releaseUnstagedEmail,
 };
 
 /**

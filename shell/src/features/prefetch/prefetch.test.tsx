@@ -32,6 +32,7 @@ describe('prefetching after sign-in', () => {
       'mf_admin/Schedule',
       'mf_admin/Messages',
       'mf_admin/Notifications',
+      'mf_admin/Releases',
     ]);
     expect(screensForRole('sitter')).toEqual(['mf_sitter/Dashboard', 'mf_sitter/Jobs', 'mf_sitter/Earnings', 'mf_sitter/Messages']);
     expect(screensForRole('homeowner')).toContain('mf_homeowner/Reports');

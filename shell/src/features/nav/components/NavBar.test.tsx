@@ -133,6 +133,7 @@ describe('NavBar', () => {
       '/admin/messages',
       '/admin/revenue',
       '/admin/notifications',
+      '/admin/releases',
       '/settings',
       '/support',
       null,

@@ -87,6 +87,7 @@ describe('menuEntriesFor', () => {
       'Messages /admin/messages',
       'Revenue Analytics /admin/revenue',
       'Notifications /admin/notifications',
+      'Releases /admin/releases',
       'Settings /settings',
       'Help / Support /support',
     ]);
@@ -154,6 +155,7 @@ describe('entries an area declares in its release (decision 016)', () => {
       'Messages',
       'Revenue Analytics',
       'Notifications',
+      'Releases',
       'Settings',
       'Help / Support',
     ]);

@@ -155,6 +155,7 @@ export function menuEntriesFor(role: string, nav: AreaNav = {}): NavLinkItem[] {
         { to: ADMIN_MESSAGES_PATH, label: 'Messages', badge: 'unread' },
         { to: '/admin/revenue', label: 'Revenue Analytics' },
         { to: ADMIN_NOTIFICATIONS_PATH, label: 'Notifications', badge: 'notifications' },
+        { to: '/admin/releases', label: 'Releases' },
       ]),
       settings,
       support,

@@ -17,7 +17,8 @@ export function reportRemoteFailure(api: ApiClient, id: string, error: Error, re
   const key = `${id}\n${message}`;
   if (reported.has(key)) return;
   reported.add(key);
-  const release = registry?.status === 'ready' ? (registry.registry.remotes[remote]?.release ?? null) : null;
+  const info = registry?.status === 'ready' ? registry.registry.remotes[remote] : undefined;
+  const release = info?.release ?? null;
   api.registry
     .reportClientError({
       remote,
@@ -26,6 +27,8 @@ export function reportRemoteFailure(api: ApiClient, id: string, error: Error, re
       message,
       page: page.slice(0, 500),
       refused: error instanceof RemoteRefusedError,
+      // The failure counts against this release on this channel (the automatic unstage, decision 007).
+      ...(info ? { channel: info.channel } : {}),
     })
     .catch(() => {
       reported.delete(key);

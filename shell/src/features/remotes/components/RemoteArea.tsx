@@ -1,8 +1,9 @@
-import { Suspense, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useApi } from '@housesit/shell/kit';
 import { useRegistryState } from '../../registry';
 import { reportRemoteFailure } from '../api/reportFailure';
+import { reportRemoteLoad } from '../api/reportLoad';
 import { screenFor } from '../screenCache';
 import { useRemoteLoader } from '../remoteLoader';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
@@ -24,6 +25,15 @@ function Shown({ onShown }: { onShown?: () => void }) {
 }
 
 /**
+ * Counts the screen as shown once it committed: a screen that throws at render never commits
+ * this sibling (its boundary shows the fallback instead), so only real successes are counted.
+ */
+function Loaded({ onLoaded }: { onLoaded: () => void }) {
+  useEffect(() => onLoaded(), [onLoaded]);
+  return null;
+}
+
+/**
  * Renders one remote module in its own Suspense and error boundary. Retry makes a NEW
  * React.lazy (a lazy component caches its rejected promise forever) and a new boundary, so
  * the federation runtime really fetches the manifest and entry again.
@@ -34,6 +44,7 @@ export function RemoteArea<P extends object>({ id, props, loading, fallback, onS
   const registry = useRegistryState();
   const { pathname } = useLocation();
   const [attempt, setAttempt] = useState(0);
+  const onLoaded = useCallback(() => reportRemoteLoad(api, id, registry), [api, id, registry]);
   const Screen = useMemo(
     // A loaded (or prefetched) screen renders at once; `attempt` makes a retry create a fresh lazy.
     () => screenFor<P>(loader, id, attempt),
@@ -55,6 +66,7 @@ export function RemoteArea<P extends object>({ id, props, loading, fallback, onS
       <Suspense fallback={loading}>
         <Screen {...props} />
         <Shown onShown={onShown} />
+        <Loaded onLoaded={onLoaded} />
       </Suspense>
     </RemoteErrorBoundary>
   );

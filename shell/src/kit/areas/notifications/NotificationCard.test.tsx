@@ -95,6 +95,16 @@ const CASES: Record<NotificationType, { notification: AppNotification; title: st
       text: 'Its sitter was unassigned: it moved onto a day the sitter already had full, or the sitter’s account was deactivated.',
       link: ['Open job details', '/jobs?from=&q=%2320&visit=20'],
     },
+    releaseUnstaged: {
+      notification: note(
+        'releaseUnstaged',
+        { remote: 'mf_admin', release: '1.1.0-bbbb', reason: 'Automatically unstaged: 100.0 % failed' },
+        null,
+      ),
+      title: 'Release 1.1.0-bbbb was unstaged automatically',
+      text: 'Its users of mf_admin are back on stable. Automatically unstaged: 100.0 % failed.',
+      link: ['Open releases', '/admin/releases'],
+    },
   };
 
 describe('NotificationCard', () => {

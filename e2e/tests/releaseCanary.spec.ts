@@ -1,0 +1,71 @@
+/**
+ * A bad staged release takes itself back (docs/decisions/007-releases.md 'Release health'): an
+ * mf-admin release staged for everyone (100 % rollout) whose files are gone from the server, so
+ * every page load of the admin area fails. After RELEASE_ROLLBACK_MIN_LOADS (20) failed page
+ * loads the API unstages it by itself, and the admin gets the stable area on the next reload,
+ * with the notice of why.
+ */
+import { existsSync, renameSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ReleaseHealthView } from '@housesit/shared-contracts';
+import { ADMIN_MARKER, expect, test } from '../fixtures/releases';
+
+const UNAVAILABLE = 'This part of Housesit is unavailable right now.';
+const MIN_LOADS = 20;
+
+test('a staged release whose area fails on every page load is unstaged after enough loads, and reload gives stable', async ({
+  page,
+  health,
+  household,
+  signInAs,
+  releases,
+}) => {
+  test.slow();
+  health.allow(/mf_admin|Failed to load resource|RUNTIME-|remote/i);
+  const { release } = releases.publish('adminMarker');
+  releases.run('stage', 'mf_admin', release, '--percent', '100');
+  await signInAs(page, household.people.admin);
+  const stagedRow = async (id: string) => {
+    const counts = (await (await page.request.get('/api/registry/health')).json()) as ReleaseHealthView;
+    return counts.releases.find((row) => row.release === id && row.channel === 'staging');
+  };
+  const failuresOf = async (id: string) => (await stagedRow(id))?.failures ?? 0;
+  // The server reads the release once while its files are there, as it would before they broke.
+  const registry = await page.request.get('/api/registry');
+  expect(((await registry.json()) as { remotes: { mf_admin: { release?: string } } }).remotes.mf_admin.release).toBe(release);
+
+  const folder = join(releases.folder, 'mf_admin', release);
+  const away = `${folder}.away`;
+  renameSync(folder, away);
+  let failedLoads = 0;
+  try {
+    // Each page load fails and is reported, until the API takes the release back.
+    for (; failedLoads <= MIN_LOADS; failedLoads++) {
+      await page.goto('/admin/dashboard');
+      const shown = page.getByText(UNAVAILABLE).or(page.getByRole('heading', { name: 'Admin Dashboard' }));
+      await expect(shown).toBeVisible({ timeout: 15_000 });
+      if (await page.getByRole('heading', { name: 'Admin Dashboard' }).isVisible()) break;
+      await expect.poll(async () => (await failuresOf(release)) > failedLoads).toBe(true);
+    }
+  } finally {
+    if (existsSync(away)) renameSync(away, folder);
+  }
+
+  // Not before the minimum of page loads, and then by itself: the admin area is the stable build again.
+  expect(failedLoads).toBeGreaterThan(0);
+  expect(failedLoads).toBeLessThanOrEqual(MIN_LOADS);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await expect(page.getByText(UNAVAILABLE)).toHaveCount(0);
+  await expect(page.getByText(ADMIN_MARKER)).toHaveCount(0);
+  expect(releases.run('list', 'mf_admin')).toContain('staging —');
+  const staged = await stagedRow(release);
+  expect(staged?.failures).toBeGreaterThanOrEqual(MIN_LOADS);
+  expect(staged?.unstageReason).toMatch(
+    new RegExp(`^Automatically unstaged: 100\\.0 % of \\d+ page loads of ${release.replace(/\./g, '\\.')} failed`),
+  );
+
+  // Every admin is told, in the notification list.
+  await page.goto('/admin/notifications');
+  await expect(page.getByText(`Release ${release} was unstaged automatically`)).toBeVisible();
+});

@@ -1,0 +1,1 @@
+export { ReleasesScreen as default } from '../features/releases';

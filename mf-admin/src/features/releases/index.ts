@@ -1,0 +1,2 @@
+// The releases feature's public surface: the admins' Releases screen.
+export { ReleasesScreen } from './components/ReleasesScreen';

@@ -1,0 +1,12 @@
+// @ts-check
+/**
+ * The kit's contract version: what `@housesit/shell/kit` and `kit/areas` offer the remotes
+ * (components, hooks and their props). The kit is a shared singleton without `requiredVersion`
+ * (the shell alone provides it), so this number is the check: every remote build records it in
+ * its output (kit.json, then release.json), and the API refuses to publish, stage or promote a
+ * release that needs a higher one than the shell it serves (decision 007 'Kit version').
+ * Raise it when the kit adds or changes something a remote may use.
+ */
+const KIT_VERSION = 1;
+
+module.exports = { KIT_VERSION };
