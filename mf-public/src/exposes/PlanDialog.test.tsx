@@ -2,13 +2,13 @@ import type { User } from '@housesit/shared-contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { HOMEOWNER, renderWithKit } from '../test/renderWithKit';
+import { homeownerUser, renderArea } from '@housesit/shell/kit/testing';
 import ExposedPlanDialog from './PlanDialog';
 
 async function choose(planName: string, user: User | null) {
   const onClose = vi.fn();
   const events = userEvent.setup();
-  renderWithKit(<ExposedPlanDialog open onClose={onClose} />, { user, route: '/somewhere' });
+  renderArea(<ExposedPlanDialog open onClose={onClose} />, { user, path: '/somewhere' });
   const dialog = screen.getByRole('dialog', { name: 'Choose your plan' });
   const button = within(dialog).getByRole('button', { name: `Choose ${planName}` });
   await waitFor(() => expect(button).toBeEnabled());
@@ -18,7 +18,7 @@ async function choose(planName: string, user: User | null) {
 
 describe('PlanDialog', () => {
   it('lists the three plans with their prices', () => {
-    renderWithKit(<ExposedPlanDialog open onClose={() => {}} />);
+    renderArea(<ExposedPlanDialog open onClose={() => {}} />, { user: null });
     const dialog = screen.getByRole('dialog', { name: 'Choose your plan' });
     expect(within(dialog).getAllByRole('listitem')).toHaveLength(3);
     expect(within(dialog).getByText('$65 per visit')).toBeInTheDocument();
@@ -27,12 +27,12 @@ describe('PlanDialog', () => {
   });
 
   it('renders nothing while closed', () => {
-    renderWithKit(<ExposedPlanDialog open={false} onClose={() => {}} />);
+    renderArea(<ExposedPlanDialog open={false} onClose={() => {}} />, { user: null });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('takes a signed-in homeowner to booking on the dashboard with the plan', async () => {
-    const { onClose, location } = await choose('Extended Visit', HOMEOWNER);
+    const { onClose, location } = await choose('Extended Visit', homeownerUser);
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(location).toBe('/dashboard?plan=extended');
   });
@@ -44,19 +44,19 @@ describe('PlanDialog', () => {
   });
 
   it('takes other signed-in roles to /purchase', async () => {
-    const admin: User = { ...HOMEOWNER, id: 9, username: 'admin', role: 'admin' };
+    const admin: User = { ...homeownerUser, id: 9, username: 'admin', role: 'admin' };
     expect((await choose('Recurring Visit', admin)).location).toBe('/purchase?plan=recurring');
   });
 
   it('takes a sitter to /purchase too', async () => {
-    const sitter: User = { ...HOMEOWNER, id: 7, username: 'sitter', role: 'housesitter' };
+    const sitter: User = { ...homeownerUser, id: 7, username: 'sitter', role: 'housesitter' };
     expect((await choose('Standard Visit', sitter)).location).toBe('/purchase?plan=standard');
   });
 
   it('closes with Escape without navigating', async () => {
     const onClose = vi.fn();
     const events = userEvent.setup();
-    renderWithKit(<ExposedPlanDialog open onClose={onClose} />, { route: '/dashboard' });
+    renderArea(<ExposedPlanDialog open onClose={onClose} />, { user: null, path: '/dashboard' });
     await events.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');

@@ -20,6 +20,7 @@ export { isPlainClick } from './primitives/plainClick';
 export { Badge, VisitStatusBadge, type BadgeProps, type BadgeTone } from './primitives/Badge';
 export { Input, TextArea, type InputProps, type TextAreaProps } from './primitives/Input';
 export { Field, fieldErrorId, fieldHintId, type FieldProps } from './primitives/Field';
+export { formTextField, type FormTextFieldProps, type UseFormField } from './primitives/FormTextField';
 export { Spinner, FullPageSpinner, type SpinnerProps } from './primitives/Spinner';
 export { EmptyState, type EmptyStateProps } from './primitives/EmptyState';
 export { ErrorBox, type ErrorBoxProps } from './primitives/ErrorBox';
@@ -49,6 +50,8 @@ export { ServerPart, ServerPartCopy } from './runtime/ServerPart';
 export { usePrerendering } from './runtime/prerendering';
 export { whenIdle, type WhenIdleOptions } from './runtime/whenIdle';
 export { BusyWhileShown, useBusyWhile, useScreenReady, useScreenWork } from './runtime/screenWork';
+export { Loaded, type LoadedProps, type LoadedQuery } from './runtime/Loaded';
+export { usePendingChanges, usePublishPendingChanges, type PendingChange } from './runtime/pendingChanges';
 
 // Formatting
 export { formatDate, formatLongDate, formatTime } from './format/dates';

@@ -40,3 +40,4 @@ export {
 export { useMarkAllNotificationsRead, useMarkNotificationRead } from './notifications/useMarkNotificationRead';
 export { MarkAllNotificationsRead, type MarkAllNotificationsReadProps } from './notifications/MarkAllNotificationsRead';
 export { useNotifications } from './notifications/useNotifications';
+export { NotificationsPage, type NotificationsPageProps } from './notifications/NotificationsPage';

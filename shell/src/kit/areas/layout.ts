@@ -53,6 +53,22 @@ export const PlainList = styled.ul`
   gap: 12px;
 `;
 
+/** Short label/value pairs (a report's facts, a booking's details): two columns at every width. */
+export const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: 4px 16px;
+  margin: 0;
+
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
 /** Label/value pairs: stacked on a phone, two columns from 480 px. */
 export const DetailList = styled.dl`
   display: grid;

@@ -1,9 +1,9 @@
-import type { ReactElement } from 'react';
+import { useEffect, useRef, type ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { createApiClient, type User } from '@housesit/shared-contracts';
-import { KitProvider, useToastQueue } from '@housesit/shell/kit';
+import { KitProvider, useToastQueue, type ToastInput } from '@housesit/shell/kit';
 import { createStubFetch, type StubFetch, type StubRoute } from './stubFetch';
 
 /** Shows where the router is, so tests can assert navigation and query changes. */
@@ -14,10 +14,19 @@ function LocationProbe() {
 
 /**
  * Stands in for the shell's toaster: every toast raised, newest first, as 'Title: description'
- * (one string, so it never collides with the same words on the screen).
+ * (one string, so it never collides with the same words on the screen). It also logs each toast
+ * once, oldest first, since the queue keeps only the few latest (platform.md §4).
  */
-function ToastProbe() {
+function ToastProbe({ log }: { log: ToastInput[] }) {
   const { toasts } = useToastQueue();
+  const logged = useRef(new Set<number>());
+  useEffect(() => {
+    for (const { id, title, description, variant } of [...toasts].reverse()) {
+      if (logged.current.has(id)) continue;
+      logged.current.add(id);
+      log.push({ title, description, variant });
+    }
+  }, [toasts, log]);
   return (
     <div data-testid="toasts">
       {toasts.map((t) => (
@@ -47,23 +56,24 @@ export interface RenderAreaOptions {
 /**
  * Renders an area's screen as the shell does: KitProvider with the typed API client on a stubbed
  * fetch (a fresh SWR cache per render, retries off so an error test sees exactly its requests),
- * a router, a location probe and a toast probe.
+ * a router, a location probe and a toast probe. `toasts` lists every toast raised, oldest first.
  */
 export function renderArea(
   ui: ReactElement,
   { routes = {}, user, path = '/', stub = createStubFetch(routes, { user }) }: RenderAreaOptions = {},
 ) {
   const api = createApiClient({ baseUrl: 'http://test', fetch: stub.fetch });
+  const toasts: ToastInput[] = [];
   const result = render(
     <KitProvider api={api}>
       <SWRConfig value={{ shouldRetryOnError: false }}>
         <MemoryRouter initialEntries={[path]}>
           {ui}
           <LocationProbe />
-          <ToastProbe />
+          <ToastProbe log={toasts} />
         </MemoryRouter>
       </SWRConfig>
     </KitProvider>,
   );
-  return { ...result, stub };
+  return { ...result, stub, toasts };
 }

@@ -1,11 +1,12 @@
-import { Form } from 'react-final-form';
+import { Form, useField } from 'react-final-form';
 import styled from 'styled-components';
 import { AUTH_TEXT, type User } from '@housesit/shared-contracts';
-import { Button, Stack, theme } from '@housesit/shell/kit';
+import { Button, Stack, theme, formTextField } from '@housesit/shell/kit';
 import { createAccountPayload, validateCreateAccount, type CreateAccountValues } from '../createAccount';
 import { useCreateAccount } from '../hooks/useCreateAccount';
-import { FormTextField } from './FormTextField';
 import { RoleChoice } from './RoleChoice';
+
+const FormTextField = formTextField(useField);
 
 const Pair = styled.div`
   display: grid;

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from '@housesit/shared-contracts';
-import { adminUser, page, type StubReply, type StubRequest } from '@housesit/shell/kit/testing';
+import { adminUser, page, type StubReply, type StubRequest, renderArea } from '@housesit/shell/kit/testing';
 import { makeSitter } from '../../../test/fixtures';
-import { renderWithKit } from '../../../test/renderWithKit';
 import { UsersScreen } from '../../users';
 
 function setup(onCreate?: (request: StubRequest) => StubReply) {
   const sitters: User[] = [makeSitter(5, 'Sam', 'Sitter')];
-  const view = renderWithKit(<UsersScreen path="/users" />, {
+  const view = renderArea(<UsersScreen path="/users" />, {
+    user: adminUser,
     routes: {
       '/api/admin/jobs': { body: page([]) },
       'GET /api/admin/users': (url) => {
@@ -25,7 +25,7 @@ function setup(onCreate?: (request: StubRequest) => StubReply) {
       },
     },
   });
-  const creates = () => view.requests.filter((r) => r.method === 'POST' && r.url.pathname === '/api/admin/users');
+  const creates = () => view.stub.requests.filter((r) => r.method === 'POST' && r.url.pathname === '/api/admin/users');
   return { ...view, creates };
 }
 
@@ -46,7 +46,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>, form: HTMLEle
 describe('Staff accounts', () => {
   it('lists sitters and admins from the users endpoint', async () => {
     const user = userEvent.setup();
-    const { calls } = setup();
+    const { calls } = setup().stub;
     await user.click(await screen.findByRole('tab', { name: 'Staff accounts' }));
     const sitters = await screen.findByRole('list', { name: /^Sitters/ });
     expect(sitters).toHaveTextContent('Sam Sitter');
@@ -147,7 +147,8 @@ describe('Staff accounts', () => {
   it('deactivates a sitter after a confirm step, shows the badge and the unassigned count, then reactivates', async () => {
     const user = userEvent.setup();
     let deactivated: string | null = null;
-    const { requests, toasts } = renderWithKit(<UsersScreen path="/users" />, {
+    const view = renderArea(<UsersScreen path="/users" />, {
+      user: adminUser,
       routes: {
         '/api/admin/jobs': { body: page([]) },
         'GET /api/admin/users': (url) => {
@@ -168,23 +169,24 @@ describe('Staff accounts', () => {
     const sitters = await screen.findByRole('list', { name: /^Sitters/ });
     await user.click(within(sitters).getByRole('button', { name: 'Deactivate Sam Sitter' }));
     const confirm = screen.getByRole('dialog', { name: 'Deactivate Sam Sitter?' });
-    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+    expect(view.stub.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: 'Deactivate' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(toasts.at(-1)).toMatchObject({
+    expect(view.toasts.at(-1)).toMatchObject({
       title: 'Account deactivated',
       description: 'Sam Sitter can no longer sign in. 2 upcoming visits are now unassigned.',
     });
     await waitFor(() => expect(screen.getByRole('list', { name: /^Sitters/ })).toHaveTextContent('Deactivated'));
 
     await user.click(within(screen.getByRole('list', { name: /^Sitters/ })).getByRole('button', { name: 'Reactivate Sam Sitter' }));
-    await waitFor(() => expect(toasts.at(-1)).toMatchObject({ title: 'Account reactivated' }));
+    await waitFor(() => expect(view.toasts.at(-1)).toMatchObject({ title: 'Account reactivated' }));
     await waitFor(() => expect(screen.getByRole('list', { name: /^Sitters/ })).not.toHaveTextContent('Deactivated'));
   });
 
   it('sends a password reset and offers no deactivate on the admin’s own card', async () => {
     const user = userEvent.setup();
-    const { requests, toasts } = renderWithKit(<UsersScreen path="/users" />, {
+    const view = renderArea(<UsersScreen path="/users" />, {
+      user: adminUser,
       routes: {
         '/api/admin/jobs': { body: page([]) },
         'GET /api/admin/users': (url) => ({
@@ -199,8 +201,11 @@ describe('Staff accounts', () => {
     const sitters = screen.getByRole('list', { name: /^Sitters/ });
     await user.click(within(sitters).getByRole('button', { name: 'Send password reset to Sam Sitter' }));
     await waitFor(() =>
-      expect(toasts.at(-1)).toMatchObject({ title: 'Password reset sent', description: 'A reset link was emailed to sam@example.com.' }),
+      expect(view.toasts.at(-1)).toMatchObject({
+        title: 'Password reset sent',
+        description: 'A reset link was emailed to sam@example.com.',
+      }),
     );
-    expect(requests.filter((r) => r.method === 'POST').map((r) => r.url.pathname)).toEqual(['/api/admin/users/5/password-reset']);
+    expect(view.stub.requests.filter((r) => r.method === 'POST').map((r) => r.url.pathname)).toEqual(['/api/admin/users/5/password-reset']);
   });
 });

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { SITTER_ROLE, STAFF_ACCOUNT_TEXT, type Role, type User, failureText } from '@housesit/shared-contracts';
-import { Badge, Button, Card, Dialog, ErrorBox, Spinner, theme, useSession } from '@housesit/shell/kit';
+import { SITTER_ROLE, STAFF_ACCOUNT_TEXT, type Role, type User } from '@housesit/shared-contracts';
+import { Badge, Button, Card, Dialog, Loaded, theme, useSession } from '@housesit/shell/kit';
 import { CardList, Muted, Row, Section, SectionTitle } from '@housesit/shell/kit/areas';
 import { mailtoHref } from '../../../shared/contactLinks';
 import { useAccounts } from '../api/useAccounts';
@@ -20,7 +20,8 @@ const Person = styled.div`
 `;
 
 function AccountList({ role, title, highlight }: { role: Role; title: string; highlight: number | null }) {
-  const { data, error, isLoading, mutate } = useAccounts(role);
+  const accounts = useAccounts(role);
+  const { data } = accounts;
   const { user: me } = useSession();
   const id = useId();
   const items = data?.items ?? [];
@@ -30,32 +31,28 @@ function AccountList({ role, title, highlight }: { role: Role; title: string; hi
         {title}
         {data ? ` (${items.length})` : ''}
       </Heading>
-      {error ? (
-        <ErrorBox message={failureText(error)} onRetry={() => void mutate()} />
-      ) : isLoading || !data ? (
-        <Spinner label={`Loading ${title.toLowerCase()}...`} />
-      ) : items.length === 0 ? (
-        <Muted>None yet.</Muted>
-      ) : (
-        <CardList aria-labelledby={id} $min={240}>
-          {items.map((user: User) => (
-            <li key={user.id} aria-current={user.id === highlight ? 'true' : undefined}>
-              <Card>
-                <Person>
-                  <strong>
-                    {user.firstName} {user.lastName}{' '}
-                    {user.deactivatedAt ? <Badge tone="neutral">{STAFF_ACCOUNT_TEXT.inactiveBadge}</Badge> : null}
-                  </strong>
-                  <Muted>@{user.username}</Muted>
-                  <a href={mailtoHref(user.email)}>{user.email}</a>
-                  {user.id === highlight ? <Muted>Just created</Muted> : null}
-                </Person>
-                <StaffCardActions user={user} isSelf={user.id === me?.id} />
-              </Card>
-            </li>
-          ))}
-        </CardList>
-      )}
+      <Loaded query={accounts} loading={`Loading ${title.toLowerCase()}...`} errorTitle={null} empty={<Muted>None yet.</Muted>}>
+        {() => (
+          <CardList aria-labelledby={id} $min={240}>
+            {items.map((user: User) => (
+              <li key={user.id} aria-current={user.id === highlight ? 'true' : undefined}>
+                <Card>
+                  <Person>
+                    <strong>
+                      {user.firstName} {user.lastName}{' '}
+                      {user.deactivatedAt ? <Badge tone="neutral">{STAFF_ACCOUNT_TEXT.inactiveBadge}</Badge> : null}
+                    </strong>
+                    <Muted>@{user.username}</Muted>
+                    <a href={mailtoHref(user.email)}>{user.email}</a>
+                    {user.id === highlight ? <Muted>Just created</Muted> : null}
+                  </Person>
+                  <StaffCardActions user={user} isSelf={user.id === me?.id} />
+                </Card>
+              </li>
+            ))}
+          </CardList>
+        )}
+      </Loaded>
     </Section>
   );
 }

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeTask, makeVisit, page } from '@housesit/shell/kit/testing';
+import { makeTask, makeVisit, page, adminUser, renderArea } from '@housesit/shell/kit/testing';
 import { serviceDayKey, type AttentionReport } from '@housesit/shared-contracts';
 import { makeStats } from '../../../test/fixtures';
-import { renderWithKit } from '../../../test/renderWithKit';
 import AdminDashboardScreen from './AdminDashboardScreen';
 
 /** Nothing needs attention: the dashboard's first panel says so and stays out of these tests' way. */
@@ -26,7 +25,8 @@ const todaysJob = (id: number) =>
 
 describe('Admin dashboard', () => {
   it('shows the four cards from /api/admin/stats', async () => {
-    renderWithKit(<AdminDashboardScreen path="/admin/dashboard" />, {
+    renderArea(<AdminDashboardScreen path="/admin/dashboard" />, {
+      user: adminUser,
       routes: {
         '/api/admin/attention': { body: allClear },
         '/api/admin/stats': { body: makeStats({ activeJobs: 7, completedToday: 3, pendingReviews: 2, monthlyRevenue: '1234.5' }) },
@@ -42,13 +42,14 @@ describe('Admin dashboard', () => {
   });
 
   it("lists at most 5 of today's jobs with their tasks and amount", async () => {
-    const { calls } = renderWithKit(<AdminDashboardScreen path="/admin/dashboard" />, {
+    const { calls } = renderArea(<AdminDashboardScreen path="/admin/dashboard" />, {
+      user: adminUser,
       routes: {
         '/api/admin/attention': { body: allClear },
         '/api/admin/stats': { body: makeStats() },
         '/api/admin/jobs': { body: page([1, 2, 3, 4, 5, 6, 7].map(todaysJob), 7, null) },
       },
-    });
+    }).stub;
     const list = await screen.findByRole('list', { name: "Today's jobs" });
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(5);
@@ -64,7 +65,8 @@ describe('Admin dashboard', () => {
   });
 
   it("links the stat cards to the filtered queue, and says '+n more' when today has more jobs", async () => {
-    renderWithKit(<AdminDashboardScreen path="/admin/dashboard" />, {
+    renderArea(<AdminDashboardScreen path="/admin/dashboard" />, {
+      user: adminUser,
       routes: {
         '/api/admin/attention': { body: allClear },
         '/api/admin/stats': { body: makeStats() },
@@ -82,14 +84,16 @@ describe('Admin dashboard', () => {
   });
 
   it('says when no jobs are scheduled today', async () => {
-    renderWithKit(<AdminDashboardScreen path="/admin/dashboard" />, {
+    renderArea(<AdminDashboardScreen path="/admin/dashboard" />, {
+      user: adminUser,
       routes: { '/api/admin/stats': { body: makeStats() }, '/api/admin/jobs': { body: page([]) } },
     });
     expect(await screen.findByText('No jobs scheduled for today')).toBeInTheDocument();
   });
 
   it('links the quick actions to /users, /jobs and /revenue', () => {
-    renderWithKit(<AdminDashboardScreen path="/admin/dashboard" />, {
+    renderArea(<AdminDashboardScreen path="/admin/dashboard" />, {
+      user: adminUser,
       routes: { '/api/admin/stats': { body: makeStats() }, '/api/admin/jobs': { body: page([]) } },
     });
     expect(screen.getByRole('link', { name: 'Manage Users' })).toHaveAttribute('href', '/users');
@@ -99,7 +103,8 @@ describe('Admin dashboard', () => {
 
   it('shows an error with Retry, and retrying loads the cards', async () => {
     let fail = true;
-    renderWithKit(<AdminDashboardScreen path="/admin/dashboard" />, {
+    renderArea(<AdminDashboardScreen path="/admin/dashboard" />, {
+      user: adminUser,
       routes: {
         '/api/admin/attention': { body: allClear },
         '/api/admin/stats': () =>

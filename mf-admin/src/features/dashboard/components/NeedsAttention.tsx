@@ -2,15 +2,13 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   ADMIN_MESSAGES_PATH,
-  TOASTS,
-  failureText,
   formatCents,
   visitWhen,
   type AttentionGroup,
   type AttentionReport,
   type AttentionVisit,
 } from '@housesit/shared-contracts';
-import { ErrorBox, Spinner, theme } from '@housesit/shell/kit';
+import { Loaded, theme } from '@housesit/shell/kit';
 import { Muted, PlainList, Section, SectionTitle } from '@housesit/shell/kit/areas';
 import { jobDetailsLink, jobQueueLink, todayKey } from '../../jobs';
 import { useAttention } from '../api/useAttention';
@@ -116,17 +114,13 @@ function Groups({ report }: { report: AttentionReport }) {
 
 /** The dashboard's first panel: what needs the office now, each item linking where it is resolved. */
 export function NeedsAttention() {
-  const { data, error, mutate } = useAttention();
+  const attention = useAttention();
   return (
     <Section aria-labelledby="needs-attention-title">
       <SectionTitle id="needs-attention-title">Needs attention</SectionTitle>
-      {error ? (
-        <ErrorBox title={TOASTS.loadFailed.title} message={failureText(error)} onRetry={() => void mutate()} />
-      ) : !data ? (
-        <Spinner label="Checking what needs attention..." />
-      ) : (
-        <Groups report={data} />
-      )}
+      <Loaded query={attention} loading="Checking what needs attention...">
+        {(data) => <Groups report={data} />}
+      </Loaded>
     </Section>
   );
 }

@@ -2,10 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LIFECYCLE_MESSAGES, type Visit } from '@housesit/shared-contracts';
-import { makeStartedReport, makeVisit, type StubReply } from '@housesit/shell/kit/testing';
+import { makeStartedReport, makeVisit, type StubReply, adminUser, renderArea } from '@housesit/shell/kit/testing';
 import { makeStats } from '../../../test/fixtures';
 import { jobQueueApi, type JobQueueApiOptions } from '../../../test/jobQueueApi';
-import { renderWithKit } from '../../../test/renderWithKit';
 import { useAdminStats } from '../../dashboard';
 import JobQueueScreen from './JobQueueScreen';
 
@@ -34,14 +33,14 @@ function ActiveJobs() {
 
 /** The queue and the Active Jobs figure over the jobs above (jobQueueApi). */
 function setup(api: JobQueueApiOptions = {}, list: Visit[] = jobs) {
-  const view = renderWithKit(
+  const view = renderArea(
     <>
       <JobQueueScreen path="/jobs" />
       <ActiveJobs />
     </>,
-    { routes: jobQueueApi(list, { stats: makeStats({ activeJobs: 2 }), ...api }) },
+    { user: adminUser, routes: jobQueueApi(list, { stats: makeStats({ activeJobs: 2 }), ...api }) },
   );
-  const sent = (method: string, pattern: RegExp) => view.requests.filter((r) => r.method === method && pattern.test(r.url.pathname));
+  const sent = (method: string, pattern: RegExp) => view.stub.requests.filter((r) => r.method === method && pattern.test(r.url.pathname));
   const jobLoads = () => sent('GET', /^\/api\/admin\/jobs$/).length;
   return { ...view, sent, jobLoads, user: userEvent.setup({ applyAccept: false }) };
 }
@@ -161,7 +160,7 @@ describe('Job card actions', () => {
   it("refuses a non-image file with 'Invalid File' and sends nothing", async () => {
     const { user, sent, toasts } = setup();
     await user.upload(within(await card(12)).getByLabelText('Photo files for Visit #12'), [png('ok.png'), text()]);
-    expect(await screen.findByText('Invalid File Please select an image file')).toBeInTheDocument();
+    expect(await screen.findByText('Invalid File: Please select an image file')).toBeInTheDocument();
     expect(toasts.at(-1)).toEqual({ title: 'Invalid File', description: 'Please select an image file', variant: 'destructive' });
     expect(sent('PATCH', /add-photo/)).toHaveLength(0);
   });
@@ -188,7 +187,7 @@ describe('Job card actions', () => {
   it("asks for photos before completing: 'Photos required' and nothing sent", async () => {
     const { user, sent, toasts } = setup();
     await user.click(within(await card(12)).getByRole('button', { name: 'Submit Report for Visit #12' }));
-    expect(await screen.findByText('Photos required Please upload at least one photo before completing the visit.')).toBeInTheDocument();
+    expect(await screen.findByText('Photos required: Please upload at least one photo before completing the visit.')).toBeInTheDocument();
     expect(toasts.at(-1)).toEqual({
       title: 'Photos required',
       description: 'Please upload at least one photo before completing the visit.',

@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from '@housesit/shared-contracts';
-import { makeVisit, page } from '@housesit/shell/kit/testing';
+import { makeVisit, page, adminUser, renderArea } from '@housesit/shell/kit/testing';
 import { makeSitter } from '../../../test/fixtures';
-import { renderWithKit } from '../../../test/renderWithKit';
 import JobQueueScreen from './JobQueueScreen';
 
 const owner: User = {
@@ -36,7 +35,7 @@ const routes = {
 
 describe('Job details for admins', () => {
   it("shows the access instructions, the lockbox, the homeowner's contact and the sitter", async () => {
-    renderWithKit(<JobQueueScreen path="/jobs" />, { routes });
+    renderArea(<JobQueueScreen path="/jobs" />, { user: adminUser, routes });
     await userEvent.click(await screen.findByRole('button', { name: 'Details of Visit #31' }));
     const dialog = screen.getByRole('dialog', { name: 'Visit #31' });
     expect(dialog).toHaveTextContent('Key under the blue pot, code 4512');

@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeReport, makeStartedReport, makeTask, makeVisit, personOf, type StubReply } from '@housesit/shell/kit/testing';
+import {
+  makeReport,
+  makeStartedReport,
+  makeTask,
+  makeVisit,
+  personOf,
+  type StubReply,
+  adminUser,
+  renderArea,
+} from '@housesit/shell/kit/testing';
 import { makeSitter } from '../../../test/fixtures';
 import { jobQueueApi, type JobQueueApiOptions } from '../../../test/jobQueueApi';
-import { renderWithKit } from '../../../test/renderWithKit';
 import JobQueueScreen from './JobQueueScreen';
 
 const sam = makeSitter(5, 'Sam', 'Sitter');
@@ -29,8 +37,8 @@ const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'photo.pn
 
 /** The queue over the jobs above (jobQueueApi), with Sam and Kim as the sitter accounts. */
 function setup(api: JobQueueApiOptions = {}) {
-  const view = renderWithKit(<JobQueueScreen path="/jobs" />, { routes: jobQueueApi(jobs, { sitters: [sam, kim], ...api }) });
-  const sent = (method: string, pattern: RegExp) => view.requests.filter((r) => r.method === method && pattern.test(r.url.pathname));
+  const view = renderArea(<JobQueueScreen path="/jobs" />, { user: adminUser, routes: jobQueueApi(jobs, { sitters: [sam, kim], ...api }) });
+  const sent = (method: string, pattern: RegExp) => view.stub.requests.filter((r) => r.method === method && pattern.test(r.url.pathname));
   const jobLoads = () => sent('GET', /^\/api\/admin\/jobs$/).length;
   return { ...view, sent, jobLoads, user: userEvent.setup({ applyAccept: false }) };
 }

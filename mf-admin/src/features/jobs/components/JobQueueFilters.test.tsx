@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeVisit, page } from '@housesit/shell/kit/testing';
+import { makeVisit, page, adminUser, renderArea } from '@housesit/shell/kit/testing';
 import { serviceDayKey } from '@housesit/shared-contracts';
 import { makeSitter } from '../../../test/fixtures';
-import { renderWithKit } from '../../../test/renderWithKit';
 import { jobQueueLink, readQueueFilters } from '../queueFilters';
 import JobQueueScreen from './JobQueueScreen';
 
@@ -18,7 +17,7 @@ const lastJobsCall = (calls: URL[]) => calls.filter((u) => u.pathname === '/api/
 
 describe('Job queue filters', () => {
   it("opens on today's service-area day and shows the homeowner on the card", async () => {
-    const { calls } = renderWithKit(<JobQueueScreen path="/jobs" />, { path: '/jobs', routes });
+    const { calls } = renderArea(<JobQueueScreen path="/jobs" />, { user: adminUser, path: '/jobs', routes }).stub;
     const card = within(await screen.findByRole('list', { name: 'Jobs' })).getByRole('listitem');
     expect(card).toHaveTextContent('Ada Lovelace');
     expect(card).toHaveTextContent('Today,');
@@ -30,7 +29,7 @@ describe('Job queue filters', () => {
 
   it('filters Unassigned, a sitter and a search, each sent to the API', async () => {
     const user = userEvent.setup();
-    const { calls } = renderWithKit(<JobQueueScreen path="/jobs" />, { path: '/jobs', routes });
+    const { calls } = renderArea(<JobQueueScreen path="/jobs" />, { user: adminUser, path: '/jobs', routes }).stub;
     await screen.findByRole('list', { name: 'Jobs' });
     await screen.findByRole('option', { name: 'Sam Sitter' });
     await user.selectOptions(screen.getByLabelText('Sitter'), 'Unassigned');
@@ -49,7 +48,7 @@ describe('Job queue filters', () => {
 
   it('opens filtered from a link: dates, status, unassigned and search in the URL', async () => {
     const link = jobQueueLink({ from: '2026-06-15', to: '2026-06-16', status: 'scheduled', sitter: 'unassigned', search: 'Front' });
-    const { calls } = renderWithKit(<JobQueueScreen path="/jobs" />, { path: link, routes });
+    const { calls } = renderArea(<JobQueueScreen path="/jobs" />, { user: adminUser, path: link, routes }).stub;
     await screen.findByRole('list', { name: 'Jobs' });
     const params = lastJobsCall(calls).searchParams;
     expect(Object.fromEntries(params)).toMatchObject({

@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { makeVisit, page } from '@housesit/shell/kit/testing';
-import { renderWithKit } from '../../../test/renderWithKit';
+import { makeVisit, page, adminUser, renderArea } from '@housesit/shell/kit/testing';
 import JobQueueScreen from './JobQueueScreen';
 
 // What a production build sees: webpack replaces process.env.NODE_ENV with 'production'.
@@ -9,7 +8,10 @@ vi.mock('../../../env', () => ({ IS_DEV_BUILD: false }));
 
 describe('Job queue in a production build', () => {
   it('has no debug panel', async () => {
-    renderWithKit(<JobQueueScreen path="/jobs" />, { routes: { '/api/admin/jobs': { body: page([makeVisit({ id: 11 })]) } } });
+    renderArea(<JobQueueScreen path="/jobs" />, {
+      user: adminUser,
+      routes: { '/api/admin/jobs': { body: page([makeVisit({ id: 11 })]) } },
+    });
     await screen.findByRole('list', { name: 'Jobs' });
     expect(screen.queryByText(/Debug panel/)).toBeNull();
   });

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeTask, makeVisit, page } from '@housesit/shell/kit/testing';
-import { renderWithKit } from '../../../test/renderWithKit';
+import { makeTask, makeVisit, page, adminUser, renderArea } from '@housesit/shell/kit/testing';
 import JobQueueScreen from './JobQueueScreen';
 
 const scheduled = makeVisit({ id: 11, status: 'scheduled', planType: 'standard' });
@@ -40,7 +39,7 @@ function jobsRoute(url: URL) {
 
 describe('Job queue', () => {
   it('shows job cards with plan, amount, status, address and sitter', async () => {
-    renderWithKit(<JobQueueScreen path="/jobs" />, { routes: { '/api/admin/jobs': jobsRoute } });
+    renderArea(<JobQueueScreen path="/jobs" />, { user: adminUser, routes: { '/api/admin/jobs': jobsRoute } });
     const list = await screen.findByRole('list', { name: 'Jobs' });
     const cards = within(list).getAllByRole('listitem');
     expect(cards).toHaveLength(3);
@@ -58,14 +57,14 @@ describe('Job queue', () => {
   });
 
   it('shows the raw jobs in a debug panel in a development build', async () => {
-    renderWithKit(<JobQueueScreen path="/jobs" />, { routes: { '/api/admin/jobs': jobsRoute } });
+    renderArea(<JobQueueScreen path="/jobs" />, { user: adminUser, routes: { '/api/admin/jobs': jobsRoute } });
     await screen.findByRole('list', { name: 'Jobs' });
     const panel = screen.getByText('Debug panel (development build)').closest('details')!;
     expect(panel).toHaveTextContent('"propertyAddress": "12 Front St, Marblehead, MA 01945"');
   });
 
   it('filters by status on the server and marks the pressed filter', async () => {
-    const { calls } = renderWithKit(<JobQueueScreen path="/jobs" />, { routes: { '/api/admin/jobs': jobsRoute } });
+    const { calls } = renderArea(<JobQueueScreen path="/jobs" />, { user: adminUser, routes: { '/api/admin/jobs': jobsRoute } }).stub;
     await screen.findByRole('list', { name: 'Jobs' });
     const group = screen.getByRole('group', { name: 'Filter jobs by status' });
     expect(
@@ -90,12 +89,12 @@ describe('Job queue', () => {
   });
 
   it("shows 'No Jobs Found' when a filter has no jobs", async () => {
-    renderWithKit(<JobQueueScreen path="/jobs" />, { routes: { '/api/admin/jobs': { body: page([]) } } });
+    renderArea(<JobQueueScreen path="/jobs" />, { user: adminUser, routes: { '/api/admin/jobs': { body: page([]) } } });
     expect(await screen.findByText('No Jobs Found')).toBeInTheDocument();
   });
 
   it('opens the details dialog with tasks, photos and the visit report', async () => {
-    renderWithKit(<JobQueueScreen path="/jobs" />, { routes: { '/api/admin/jobs': jobsRoute } });
+    renderArea(<JobQueueScreen path="/jobs" />, { user: adminUser, routes: { '/api/admin/jobs': jobsRoute } });
     await userEvent.click(await screen.findByRole('button', { name: 'Details of Visit #13' }));
     const dialog = screen.getByRole('dialog', { name: 'Visit #13' });
     expect(dialog).toHaveTextContent('Feed the cat twice');

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { EMPTY_STATES, TOASTS, VISITS_PAGE_MAX, type RemoteScreenProps, type Visit, failureText } from '@housesit/shared-contracts';
-import { Button, EmptyState, ErrorBox, PageHeader, Spinner, VisuallyHidden } from '@housesit/shell/kit';
+import { EMPTY_STATES, VISITS_PAGE_MAX, type RemoteScreenProps, type Visit } from '@housesit/shared-contracts';
+import { Button, EmptyState, Loaded, PageHeader, VisuallyHidden } from '@housesit/shell/kit';
 import { CardList, Muted, Page, Row } from '@housesit/shell/kit/areas';
 import { useJobsPage } from '../api/useJobsPage';
 import type { JobFilter } from '../jobFilters';
@@ -67,45 +67,47 @@ export default function JobQueueScreen(_props: RemoteScreenProps) {
       <PageHeader title="Job Queue" subtitle="Today's visits first, then what comes next" />
       <QueueFilterBar value={filters} onChange={changeFilters} />
       <JobFilters value={filters.status ?? 'all'} onChange={chooseFilter} />
-      {error ? (
-        <ErrorBox title={TOASTS.loadFailed.title} message={failureText(error)} onRetry={() => void mutate()} />
-      ) : isLoading || !data ? (
-        <Spinner label="Loading jobs..." />
-      ) : items.length === 0 ? (
-        <EmptyState
-          title={EMPTY_STATES.jobs}
-          description={filtered || filters.from ? 'No jobs match these filters.' : 'Jobs appear here once customers book visits.'}
-        />
-      ) : (
-        <>
-          {/* The cards' titles are h3: this keeps the heading levels in sequence for screen readers. */}
-          <VisuallyHidden as="h2">Jobs</VisuallyHidden>
-          <CardList aria-label="Jobs">
-            {items.map((job, i) => (
-              <li key={job.id ?? `missing-${i}`}>
-                <JobCard job={job} onOpenDetails={setSelected} />
-              </li>
-            ))}
-          </CardList>
-          {total > VISITS_PAGE_MAX ? (
-            <Pager>
-              <Muted aria-live="polite">
-                Showing {offset + 1}–{offset + items.length} of {total}
-              </Muted>
-              <Button variant="secondary" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - VISITS_PAGE_MAX))}>
-                Previous page
-              </Button>
-              <Button
-                variant="secondary"
-                disabled={data.nextOffset === null}
-                onClick={() => data.nextOffset !== null && setOffset(data.nextOffset)}
-              >
-                Next page
-              </Button>
-            </Pager>
-          ) : null}
-        </>
-      )}
+      <Loaded
+        query={{ data, error, isLoading, mutate }}
+        loading="Loading jobs..."
+        empty={
+          <EmptyState
+            title={EMPTY_STATES.jobs}
+            description={filtered || filters.from ? 'No jobs match these filters.' : 'Jobs appear here once customers book visits.'}
+          />
+        }
+      >
+        {(page) => (
+          <>
+            {/* The cards' titles are h3: this keeps the heading levels in sequence for screen readers. */}
+            <VisuallyHidden as="h2">Jobs</VisuallyHidden>
+            <CardList aria-label="Jobs">
+              {items.map((job, i) => (
+                <li key={job.id ?? `missing-${i}`}>
+                  <JobCard job={job} onOpenDetails={setSelected} />
+                </li>
+              ))}
+            </CardList>
+            {total > VISITS_PAGE_MAX ? (
+              <Pager>
+                <Muted aria-live="polite">
+                  Showing {offset + 1}–{offset + items.length} of {total}
+                </Muted>
+                <Button variant="secondary" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - VISITS_PAGE_MAX))}>
+                  Previous page
+                </Button>
+                <Button
+                  variant="secondary"
+                  disabled={page.nextOffset === null}
+                  onClick={() => page.nextOffset !== null && setOffset(page.nextOffset)}
+                >
+                  Next page
+                </Button>
+              </Pager>
+            ) : null}
+          </>
+        )}
+      </Loaded>
       {IS_DEV_BUILD && data ? <JobsDebugPanel data={data} /> : null}
       <JobDetailsDialog job={selected} onClose={closeDetails} onJobChange={setSelected} />
     </Page>

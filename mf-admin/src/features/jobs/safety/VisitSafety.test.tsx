@@ -6,9 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LIFECYCLE_MESSAGES, type Visit, type VisitEvent } from '@housesit/shared-contracts';
-import { makeStartedReport, makeVisit, type StubRoute } from '@housesit/shell/kit/testing';
+import { makeStartedReport, makeVisit, type StubRoute, adminUser, renderArea } from '@housesit/shell/kit/testing';
 import { jobQueueApi } from '../../../test/jobQueueApi';
-import { renderWithKit } from '../../../test/renderWithKit';
 import JobQueueScreen from '../components/JobQueueScreen';
 
 const withPhoto = makeVisit({
@@ -44,8 +43,8 @@ function setup(
     const id = /^\/api\/visit\/(\d+)\/history$/.exec(url.pathname)?.[1];
     return id ? { body: { items: history(Number(id)) } } : undefined;
   };
-  const view = renderWithKit(<JobQueueScreen path="/jobs" />, { routes });
-  const sent = (method: string, pattern: RegExp) => view.requests.filter((r) => r.method === method && pattern.test(r.url.pathname));
+  const view = renderArea(<JobQueueScreen path="/jobs" />, { user: adminUser, routes });
+  const sent = (method: string, pattern: RegExp) => view.stub.requests.filter((r) => r.method === method && pattern.test(r.url.pathname));
   return { ...view, sent, user: userEvent.setup() };
 }
 

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LOCATION_REQUESTS_PAGE_SIZE, type LocationRequest } from '@housesit/shared-contracts';
-import type { StubReply } from '@housesit/shell/kit/testing';
-import { renderWithKit } from '../../../test/renderWithKit';
+import { type StubReply, adminUser, renderArea } from '@housesit/shell/kit/testing';
 import { UsersScreen } from '../../users';
 import { LocationRequests } from './LocationRequests';
 
@@ -38,7 +37,8 @@ const requests: LocationRequest[] = [
 describe('Service-area requests', () => {
   it("encodes an address typed on the public form, so '?bcc=…&body=…' cannot add mail headers", async () => {
     const planted = { ...requests[0]!, email: 'ben@example.com?bcc=all@example.com&body=Click' };
-    renderWithKit(<LocationRequests />, {
+    renderArea(<LocationRequests />, {
+      user: adminUser,
       routes: { '/api/admin/location-requests': { body: { items: [planted], total: 1, nextOffset: null } } },
     });
     const link = await screen.findByRole('link', { name: planted.email });
@@ -46,9 +46,10 @@ describe('Service-area requests', () => {
   });
 
   it('lists each request with name, email link, phone, address or city, and date', async () => {
-    const { calls } = renderWithKit(<LocationRequests />, {
+    const { calls } = renderArea(<LocationRequests />, {
+      user: adminUser,
       routes: { '/api/admin/location-requests': { body: { items: requests, total: 2, nextOffset: null } } },
-    });
+    }).stub;
     const list = await screen.findByRole('list', { name: 'Service-area requests' });
     const [first, second] = within(list).getAllByRole('listitem');
     expect(within(first!).getByRole('heading', { name: 'Ben Swamp' })).toBeInTheDocument();
@@ -67,7 +68,8 @@ describe('Service-area requests', () => {
       id: 1000 - i,
       fullName: `Person ${i + 1}`,
     }));
-    const { calls } = renderWithKit(<LocationRequests />, {
+    const { calls } = renderArea(<LocationRequests />, {
+      user: adminUser,
       routes: {
         '/api/admin/location-requests': (url) => {
           const offset = Number(url.searchParams.get('offset'));
@@ -76,7 +78,7 @@ describe('Service-area requests', () => {
           return { body: { items, total: many.length, nextOffset: offset + items.length < many.length ? offset + items.length : null } };
         },
       },
-    });
+    }).stub;
     const list = await screen.findByRole('list', { name: 'Service-area requests' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(LOCATION_REQUESTS_PAGE_SIZE);
     await userEvent.click(screen.getByRole('button', { name: 'Show more requests' }));
@@ -88,7 +90,8 @@ describe('Service-area requests', () => {
   });
 
   it('says so when nobody has asked yet', async () => {
-    renderWithKit(<LocationRequests />, {
+    renderArea(<LocationRequests />, {
+      user: adminUser,
       routes: { '/api/admin/location-requests': { body: { items: [], total: 0, nextOffset: null } } },
     });
     expect(await screen.findByRole('heading', { name: 'No service-area requests yet' })).toBeInTheDocument();
@@ -97,7 +100,7 @@ describe('Service-area requests', () => {
 
   it("shows the server's message on failure and loads on Retry", async () => {
     let reply: StubReply = { status: 500, body: { message: 'Something went wrong on our side.' } };
-    renderWithKit(<LocationRequests />, { routes: { '/api/admin/location-requests': () => reply } });
+    renderArea(<LocationRequests />, { user: adminUser, routes: { '/api/admin/location-requests': () => reply } });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Something went wrong on our side.');
     reply = { body: { items: requests, total: 2, nextOffset: null } };
@@ -106,7 +109,8 @@ describe('Service-area requests', () => {
   });
 
   it('is listed on the /users screen', async () => {
-    renderWithKit(<UsersScreen path="/users" />, {
+    renderArea(<UsersScreen path="/users" />, {
+      user: adminUser,
       routes: {
         '/api/admin/jobs': { body: { items: [], total: 0, nextOffset: null } },
         '/api/admin/users': { body: { items: [] } },

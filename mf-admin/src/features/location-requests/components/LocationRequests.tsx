@@ -3,11 +3,9 @@ import {
   LOCATION_REQUEST_STATUS_LABELS,
   LOCATION_REQUESTS_PAGE_SIZE,
   SERVICE_AREA,
-  TOASTS,
   type LocationRequest,
-  failureText,
 } from '@housesit/shared-contracts';
-import { Badge, Button, Card, EmptyState, ErrorBox, Spinner, formatDate } from '@housesit/shell/kit';
+import { Badge, Button, Card, EmptyState, Loaded, formatDate } from '@housesit/shell/kit';
 import { CardList, CardTitle, DetailList, Muted, Section, SectionTitle } from '@housesit/shell/kit/areas';
 import { mailtoHref, telHref } from '../../../shared/contactLinks';
 import { PageItems } from '../../../shared/PageItems';
@@ -58,33 +56,35 @@ function RequestPageItems({ offset }: { offset: number }) {
 /** People outside the service area asking for it (both request dialogs), newest first, a page at a time. */
 export function LocationRequests() {
   const [pages, setPages] = useState(1);
-  const { data, error, mutate } = useLocationRequests(0);
+  const first = useLocationRequests(0);
   return (
     <Section aria-labelledby="location-requests-title">
       <SectionTitle id="location-requests-title">Service-area requests</SectionTitle>
-      {error ? (
-        <ErrorBox title={TOASTS.loadFailed.title} message={failureText(error)} onRetry={() => void mutate()} />
-      ) : !data ? (
-        <Spinner label="Loading service-area requests..." />
-      ) : data.items.length === 0 ? (
-        <Card>
-          <EmptyState title="No service-area requests yet" description={`Requests from outside ${SERVICE_AREA.label} appear here.`} />
-        </Card>
-      ) : (
-        <>
-          <Muted>Newest first. Reply by email or phone when the service reaches their town.</Muted>
-          <CardList aria-label="Service-area requests" $min={260}>
-            {Array.from({ length: pages }, (_, page) => (
-              <RequestPageItems key={page} offset={page * LOCATION_REQUESTS_PAGE_SIZE} />
-            ))}
-          </CardList>
-          {pages * LOCATION_REQUESTS_PAGE_SIZE < data.total ? (
-            <Button variant="secondary" onClick={() => setPages(pages + 1)}>
-              Show more requests
-            </Button>
-          ) : null}
-        </>
-      )}
+      <Loaded
+        query={first}
+        loading="Loading service-area requests..."
+        empty={
+          <Card>
+            <EmptyState title="No service-area requests yet" description={`Requests from outside ${SERVICE_AREA.label} appear here.`} />
+          </Card>
+        }
+      >
+        {(data) => (
+          <>
+            <Muted>Newest first. Reply by email or phone when the service reaches their town.</Muted>
+            <CardList aria-label="Service-area requests" $min={260}>
+              {Array.from({ length: pages }, (_, page) => (
+                <RequestPageItems key={page} offset={page * LOCATION_REQUESTS_PAGE_SIZE} />
+              ))}
+            </CardList>
+            {pages * LOCATION_REQUESTS_PAGE_SIZE < data.total ? (
+              <Button variant="secondary" onClick={() => setPages(pages + 1)}>
+                Show more requests
+              </Button>
+            ) : null}
+          </>
+        )}
+      </Loaded>
     </Section>
   );
 }

@@ -2,10 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AppNotification } from '@housesit/shared-contracts';
-import { makeVisit } from '@housesit/shell/kit/testing';
+import { makeVisit, adminUser, renderArea } from '@housesit/shell/kit/testing';
 import { JobQueueScreen } from '../../jobs';
 import { jobQueueApi } from '../../../test/jobQueueApi';
-import { renderWithKit } from '../../../test/renderWithKit';
 import { AdminNotificationsScreen } from './AdminNotificationsScreen';
 
 const needsSitter = (id: number, visitId: number, readAt: string | null): AppNotification => ({
@@ -20,7 +19,8 @@ const needsSitter = (id: number, visitId: number, readAt: string | null): AppNot
 
 describe('Admin notifications', () => {
   it('lists what the API stored with the unread count, each linking to its job details', async () => {
-    renderWithKit(<AdminNotificationsScreen path="/admin/notifications" />, {
+    renderArea(<AdminNotificationsScreen path="/admin/notifications" />, {
+      user: adminUser,
       routes: {
         'GET /api/notifications': {
           body: { items: [needsSitter(2, 41, null), needsSitter(1, 40, '2026-06-15T17:00:00.000Z')], unread: 1 },
@@ -41,7 +41,8 @@ describe('Admin notifications', () => {
 
   it('marks one read and shows the refetched count', async () => {
     let read = false;
-    const { requests } = renderWithKit(<AdminNotificationsScreen path="/admin/notifications" />, {
+    const { requests } = renderArea(<AdminNotificationsScreen path="/admin/notifications" />, {
+      user: adminUser,
       routes: {
         'GET /api/notifications': () => ({
           body: { items: [needsSitter(2, 41, read ? '2026-06-15T17:00:00.000Z' : null)], unread: read ? 0 : 1 },
@@ -51,7 +52,7 @@ describe('Admin notifications', () => {
           return { body: { notification: needsSitter(2, 41, '2026-06-15T17:00:00.000Z') } };
         },
       },
-    });
+    }).stub;
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Mark as read' }));
     await waitFor(() => expect(screen.getByText('0 unread notifications')).toBeInTheDocument());
     expect(requests.filter((r) => r.method === 'PATCH').map((r) => r.url.pathname)).toEqual(['/api/notifications/2/read']);
@@ -60,7 +61,8 @@ describe('Admin notifications', () => {
 
   it("marks all read with 'Mark all as read' and shows the refetched list and count", async () => {
     let read = false;
-    const { requests } = renderWithKit(<AdminNotificationsScreen path="/admin/notifications" />, {
+    const { requests } = renderArea(<AdminNotificationsScreen path="/admin/notifications" />, {
+      user: adminUser,
       routes: {
         'GET /api/notifications': () => ({
           body: {
@@ -76,7 +78,7 @@ describe('Admin notifications', () => {
           return { body: { marked: 2, unread: 0 } };
         },
       },
-    });
+    }).stub;
     expect(await screen.findByText('2 unread notifications')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Mark all as read' }));
     await waitFor(() => expect(screen.getByText('0 unread notifications')).toBeInTheDocument());
@@ -86,7 +88,8 @@ describe('Admin notifications', () => {
   });
 
   it("disables 'Mark all as read' when nothing is unread", async () => {
-    renderWithKit(<AdminNotificationsScreen path="/admin/notifications" />, {
+    renderArea(<AdminNotificationsScreen path="/admin/notifications" />, {
+      user: adminUser,
       routes: { 'GET /api/notifications': { body: { items: [needsSitter(1, 40, '2026-06-15T17:00:00.000Z')], unread: 0 } } },
     });
     expect(await screen.findByText('0 unread notifications')).toBeInTheDocument();
@@ -94,14 +97,18 @@ describe('Admin notifications', () => {
   });
 
   it('says when there is nothing yet', async () => {
-    renderWithKit(<AdminNotificationsScreen path="/admin/notifications" />, {
+    renderArea(<AdminNotificationsScreen path="/admin/notifications" />, {
+      user: adminUser,
       routes: { 'GET /api/notifications': { body: { items: [], unread: 0 } } },
     });
     expect(await screen.findByText('No notifications yet')).toBeInTheDocument();
   });
 
   it('shows the load error with Retry', async () => {
-    renderWithKit(<AdminNotificationsScreen path="/admin/notifications" />, { routes: { 'GET /api/notifications': { status: 500 } } });
+    renderArea(<AdminNotificationsScreen path="/admin/notifications" />, {
+      user: adminUser,
+      routes: { 'GET /api/notifications': { status: 500 } },
+    });
     expect(await screen.findByRole('button', { name: /Retry/ }, { timeout: 15000 })).toBeInTheDocument();
   }, 20000);
 });
@@ -109,10 +116,11 @@ describe('Admin notifications', () => {
 describe("a notification's link", () => {
   it('opens the job queue on that job, searched by its id, with its details open', async () => {
     const job = makeVisit({ id: 41, status: 'scheduled' });
-    const { requests } = renderWithKit(<JobQueueScreen path="/jobs" />, {
+    const { requests } = renderArea(<JobQueueScreen path="/jobs" />, {
+      user: adminUser,
       path: '/jobs?from=&q=%2341&visit=41',
       routes: jobQueueApi([job]),
-    });
+    }).stub;
     expect(await screen.findByRole('dialog', { name: 'Visit #41' })).toBeInTheDocument();
     const load = requests.find((r) => r.url.pathname === '/api/admin/jobs');
     expect(load?.url.searchParams.get('search')).toBe('#41');

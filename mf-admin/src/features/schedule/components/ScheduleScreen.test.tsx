@@ -2,16 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Visit } from '@housesit/shared-contracts';
-import { adminUser, makeVisit, page } from '@housesit/shell/kit/testing';
+import { adminUser, makeVisit, page, renderArea } from '@housesit/shell/kit/testing';
 import { makeSitter } from '../../../test/fixtures';
-import { renderWithKit } from '../../../test/renderWithKit';
 import ScheduleScreen from './ScheduleScreen';
 
 const sam = makeSitter(5, 'Sam', 'Sitter');
 const kim = makeSitter(6, 'Kim', 'Keeper');
 
 function setup(visits: Visit[]) {
-  const view = renderWithKit(<ScheduleScreen path="/admin/schedule" />, {
+  const view = renderArea(<ScheduleScreen path="/admin/schedule" />, {
+    user: adminUser,
     path: '/admin/schedule?week=2026-11-23',
     routes: {
       'GET /api/admin/jobs': (url) => {
@@ -42,7 +42,7 @@ describe('/admin/schedule', () => {
         assignedSitter: { id: 5, firstName: 'Sam', lastName: 'Sitter' },
       }),
       makeVisit({ id: 12, scheduledDate: '2026-11-24T15:00:00Z' }),
-    ]);
+    ]).stub;
     const grid = await screen.findByRole('table');
     const rows = within(grid).getAllByRole('row');
     expect(rows.map((row) => within(row).queryByRole('rowheader')?.textContent ?? 'header')).toEqual([
@@ -60,7 +60,10 @@ describe('/admin/schedule', () => {
 
   it('assigns an unassigned visit, warning first of a clash in the same window', async () => {
     const user = userEvent.setup();
-    const { requests, toasts } = setup([
+    const {
+      stub: { requests },
+      toasts,
+    } = setup([
       makeVisit({
         id: 11,
         scheduledDate: '2026-11-24T14:00:00Z',
@@ -87,7 +90,7 @@ describe('/admin/schedule', () => {
 
   it('moves between weeks in the URL', async () => {
     const user = userEvent.setup();
-    const { calls } = setup([]);
+    const { calls } = setup([]).stub;
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Next week' }));
     await waitFor(() =>

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { SITTER_ROLE, SITTER_DAILY_VISIT_LIMIT, type RemoteScreenProps, type Visit, failureText } from '@housesit/shared-contracts';
-import { Button, ErrorBox, PageHeader, Spinner } from '@housesit/shell/kit';
+import { SITTER_ROLE, SITTER_DAILY_VISIT_LIMIT, type RemoteScreenProps, type Visit } from '@housesit/shared-contracts';
+import { Button, Loaded, PageHeader } from '@housesit/shell/kit';
 import { Muted, Page, Row } from '@housesit/shell/kit/areas';
 import { useAccounts } from '../../accounts';
 import { useWeekVisits } from '../api/useWeekVisits';
@@ -28,7 +28,12 @@ export default function ScheduleScreen(_props: RemoteScreenProps) {
   const open: Visit | null = weekVisits.find((visit) => visit.id === openId) ?? null;
   const goTo = (week: string) => setParams({ week });
 
-  const error = visits.error ?? sitters.error;
+  // The grid needs both answers: it waits for both, and Retry asks again for both.
+  const week = {
+    data: visits.data && sitters.data ? true : undefined,
+    error: visits.error ?? sitters.error,
+    mutate: () => Promise.all([visits.mutate(), sitters.mutate()]),
+  };
   return (
     <Page>
       <PageHeader
@@ -51,16 +56,14 @@ export default function ScheduleScreen(_props: RemoteScreenProps) {
           </Button>
         </Row>
       </Row>
-      {error ? (
-        <ErrorBox message={failureText(error)} onRetry={() => void Promise.all([visits.mutate(), sitters.mutate()])} />
-      ) : !visits.data || !sitters.data ? (
-        <Spinner label="Loading schedule..." />
-      ) : (
-        <>
-          {weekVisits.length === 0 ? <Muted>No visits this week.</Muted> : null}
-          <WeekGrid days={days} rows={rows} onOpen={(visit) => setOpenId(visit.id)} />
-        </>
-      )}
+      <Loaded query={week} loading="Loading schedule..." errorTitle={null}>
+        {() => (
+          <>
+            {weekVisits.length === 0 ? <Muted>No visits this week.</Muted> : null}
+            <WeekGrid days={days} rows={rows} onOpen={(visit) => setOpenId(visit.id)} />
+          </>
+        )}
+      </Loaded>
       <AssignFromSchedule visit={open} sitters={sitterList} weekVisits={weekVisits} onClose={() => setOpenId(null)} />
     </Page>
   );

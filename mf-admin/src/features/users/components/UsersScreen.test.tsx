@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HOMEOWNER_PAGE_SIZE, type HomeownerSummary, type HomeownerSummaryPage } from '@housesit/shared-contracts';
-import { makeVisit, page } from '@housesit/shell/kit/testing';
-import { renderWithKit } from '../../../test/renderWithKit';
+import { makeVisit, page, adminUser, renderArea } from '@housesit/shell/kit/testing';
 import UsersScreen from './UsersScreen';
 
 const ann: HomeownerSummary = {
@@ -67,9 +66,10 @@ const cardsOf = (list: HTMLElement) =>
 
 describe('Users screen', () => {
   it('shows the page of homeowners and the totals the API grouped, without loading every job', async () => {
-    const { calls } = renderWithKit(<UsersScreen path="/users" />, {
+    const { calls } = renderArea(<UsersScreen path="/users" />, {
+      user: adminUser,
       routes: { '/api/admin/users/homeowners': homeownersRoute([ann, bob]) },
-    });
+    }).stub;
     const list = await screen.findByRole('list', { name: 'Users' });
     const cards = cardsOf(list);
     expect(cards).toHaveLength(2);
@@ -95,9 +95,10 @@ describe('Users screen', () => {
   });
 
   it('sends the search to the API and starts again at the first page', async () => {
-    const { calls } = renderWithKit(<UsersScreen path="/users" />, {
+    const { calls } = renderArea(<UsersScreen path="/users" />, {
+      user: adminUser,
       routes: { '/api/admin/users/homeowners': homeownersRoute([ann, bob]) },
-    });
+    }).stub;
     // No pause between keys (delay: null): however slow the machine, the debounce sees one burst.
     const user = userEvent.setup({ delay: null });
     const search = await screen.findByLabelText('Search users');
@@ -115,7 +116,7 @@ describe('Users screen', () => {
 
   it('pages through the homeowners', async () => {
     const many = Array.from({ length: HOMEOWNER_PAGE_SIZE + 2 }, (_, i) => ({ ...bob, homeownerId: 100 + i, name: `Owner ${100 + i}` }));
-    renderWithKit(<UsersScreen path="/users" />, { routes: { '/api/admin/users/homeowners': homeownersRoute(many) } });
+    renderArea(<UsersScreen path="/users" />, { user: adminUser, routes: { '/api/admin/users/homeowners': homeownersRoute(many) } });
     expect(cardsOf(await screen.findByRole('list', { name: 'Users' }))).toHaveLength(HOMEOWNER_PAGE_SIZE);
     expect(screen.getByText(`Showing 1–${HOMEOWNER_PAGE_SIZE} of ${HOMEOWNER_PAGE_SIZE + 2} users`)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
@@ -130,9 +131,10 @@ describe('Users screen', () => {
       makeVisit({ id: 3, homeownerId: 10, status: 'scheduled', scheduledDate: '2025-06-20T14:00:00.000Z' }),
       makeVisit({ id: 1, homeownerId: 10, status: 'completed', scheduledDate: '2025-06-12T14:00:00.000Z' }),
     ];
-    const { calls } = renderWithKit(<UsersScreen path="/users" />, {
+    const { calls } = renderArea(<UsersScreen path="/users" />, {
+      user: adminUser,
       routes: { '/api/admin/users/homeowners': homeownersRoute([ann, bob]), '/api/admin/jobs': { body: page(visits) } },
-    });
+    }).stub;
     const message = await screen.findByRole('link', { name: 'Message Ann Lee by email' });
     expect(message).toHaveAttribute('href', 'mailto:ann.lee@example.com');
 

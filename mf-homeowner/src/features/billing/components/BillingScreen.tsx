@@ -1,6 +1,6 @@
-import { SCHEDULE_LABEL, TOASTS, failureText } from '@housesit/shared-contracts';
-import { ButtonLink, EmptyState, ErrorBox, PageHeader, Spinner } from '@housesit/shell/kit';
-import { Page, PlainList } from '../../../shared/layout';
+import { SCHEDULE_LABEL } from '@housesit/shared-contracts';
+import { ButtonLink, EmptyState, Loaded, PageHeader } from '@housesit/shell/kit';
+import { Page, PlainList } from '@housesit/shell/kit/areas';
 import { usePayments } from '../api/usePayments';
 import { useSubscriptions } from '../api/useSubscriptions';
 import { PaymentCard } from './PaymentCard';
@@ -22,26 +22,27 @@ export function BillingScreen() {
           ))}
         </PlainList>
       ) : null}
-      {payments.isLoading ? <Spinner label="Loading your payments..." /> : null}
-      {payments.error ? (
-        <ErrorBox title={TOASTS.loadFailed.title} message={failureText(payments.error)} onRetry={() => void payments.mutate()} />
-      ) : null}
-      {payments.data && payments.data.items.length === 0 ? (
-        <EmptyState
-          title="No payments yet"
-          description="When you book and pay for a visit, the payment shows here."
-          action={<ButtonLink to="/dashboard">{SCHEDULE_LABEL}</ButtonLink>}
-        />
-      ) : null}
-      {payments.data && payments.data.items.length > 0 ? (
-        <PlainList aria-label="Payments">
-          {payments.data.items.map((payment) => (
-            <li key={payment.id}>
-              <PaymentCard payment={payment} />
-            </li>
-          ))}
-        </PlainList>
-      ) : null}
+      <Loaded
+        query={payments}
+        loading="Loading your payments..."
+        empty={
+          <EmptyState
+            title="No payments yet"
+            description="When you book and pay for a visit, the payment shows here."
+            action={<ButtonLink to="/dashboard">{SCHEDULE_LABEL}</ButtonLink>}
+          />
+        }
+      >
+        {({ items }) => (
+          <PlainList aria-label="Payments">
+            {items.map((payment) => (
+              <li key={payment.id}>
+                <PaymentCard payment={payment} />
+              </li>
+            ))}
+          </PlainList>
+        )}
+      </Loaded>
     </Page>
   );
 }

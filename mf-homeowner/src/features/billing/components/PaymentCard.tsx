@@ -1,7 +1,7 @@
 import { formatCents, type Payment, type Refund } from '@housesit/shared-contracts';
 import { Card, VisuallyHidden, formatDate } from '@housesit/shell/kit';
 import styled from 'styled-components';
-import { Facts } from '../../../shared/layout';
+import { Facts } from '@housesit/shell/kit/areas';
 import { PaymentStatus } from '../../../shared/PaymentStatus';
 
 const Head = styled.div`

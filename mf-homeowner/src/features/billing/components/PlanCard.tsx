@@ -2,7 +2,7 @@ import { CADENCE_LABELS, CADENCES, formatCents, type ActionProblem, type Cadence
 import { Badge, Button, Card, formatDate, Stack, type BadgeTone } from '@housesit/shell/kit';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Facts, Muted } from '../../../shared/layout';
+import { Facts, Muted } from '@housesit/shell/kit/areas';
 import { usePlanActions } from '../api/useSubscriptions';
 
 const Head = styled.div`

@@ -3,7 +3,7 @@ import { Button, Dialog, Stack } from '@housesit/shell/kit';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Form, useFormState } from 'react-final-form';
-import { Muted } from '../../../shared/layout';
+import { Muted } from '@housesit/shell/kit/areas';
 import { useServiceNow } from '../hooks/useServiceNow';
 import { initialBookingValues, type BookingValues } from '../model/bookingValues';
 import { stepProblem } from '../model/stepRules';

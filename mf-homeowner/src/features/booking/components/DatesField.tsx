@@ -15,7 +15,7 @@ import { formatLongDate } from '@housesit/shell/kit';
 import { useId } from 'react';
 import { useField } from 'react-final-form';
 import styled from 'styled-components';
-import { Muted } from '../../../shared/layout';
+import { Muted } from '@housesit/shell/kit/areas';
 import { TimeWindowChoice } from './TimeWindowChoice';
 import { VisitCalendar } from './VisitCalendar';
 

@@ -2,7 +2,6 @@ import {
   BOOKING_MESSAGES,
   CADENCE_LABELS,
   CUSTOM_TASKS,
-  failureText,
   LAST_MINUTE_FEE_CENTS,
   lastMinuteDates,
   PLANS,
@@ -11,8 +10,8 @@ import {
   timeWindowText,
   type CheckoutRequest,
 } from '@housesit/shared-contracts';
-import { Card, ErrorBox, Spinner, formatLongDate } from '@housesit/shell/kit';
-import { Facts, Muted } from '../../../shared/layout';
+import { Card, Loaded, formatLongDate } from '@housesit/shell/kit';
+import { Facts, Muted } from '@housesit/shell/kit/areas';
 import { useQuote } from '../api/useQuote';
 import { PriceLines } from './summaryStyles';
 
@@ -49,26 +48,26 @@ export function OrderSummary({ request }: { request: CheckoutRequest }) {
         <dt>Access</dt>
         <dd>{[access.lockboxPurchased ? 'Lockbox' : null, access.customInstructions].filter(Boolean).join('; ')}</dd>
       </Facts>
-      {quote.isLoading ? <Spinner label="Calculating your price..." /> : null}
-      {quote.error ? (
-        <ErrorBox title="Could not price this booking" message={failureText(quote.error)} onRetry={() => void quote.mutate()} />
-      ) : null}
-      {quote.data ? (
-        <PriceLines>
-          {quote.data.lines.map((line) => (
-            <div key={line.label}>
-              <dt>{line.label}</dt>
-              <dd>{formatCents(line.amountCents)}</dd>
-            </div>
-          ))}
-          <div data-total="true">
-            <dt>Total cost</dt>
-            <dd>{formatCents(quote.data.totalCents)}</dd>
-          </div>
-        </PriceLines>
-      ) : null}
-      {quote.data && lastMinute ? <p>{BOOKING_MESSAGES.lastMinuteNonRefundable(formatCents(LAST_MINUTE_FEE_CENTS))}</p> : null}
-      {quote.data ? <Muted>All fees included</Muted> : null}
+      <Loaded query={quote} loading="Calculating your price..." errorTitle="Could not price this booking">
+        {(priced) => (
+          <>
+            <PriceLines>
+              {priced.lines.map((line) => (
+                <div key={line.label}>
+                  <dt>{line.label}</dt>
+                  <dd>{formatCents(line.amountCents)}</dd>
+                </div>
+              ))}
+              <div data-total="true">
+                <dt>Total cost</dt>
+                <dd>{formatCents(priced.totalCents)}</dd>
+              </div>
+            </PriceLines>
+            {lastMinute ? <p>{BOOKING_MESSAGES.lastMinuteNonRefundable(formatCents(LAST_MINUTE_FEE_CENTS))}</p> : null}
+            <Muted>All fees included</Muted>
+          </>
+        )}
+      </Loaded>
     </Card>
   );
 }

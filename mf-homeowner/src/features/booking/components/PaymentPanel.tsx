@@ -1,7 +1,7 @@
 import { formatCents, type CheckoutRequest } from '@housesit/shared-contracts';
 import { Button, Card } from '@housesit/shell/kit';
 import { useId } from 'react';
-import { Muted } from '../../../shared/layout';
+import { Muted } from '@housesit/shell/kit/areas';
 import { PaymentStatus } from '../../../shared/PaymentStatus';
 import { useCheckout } from '../api/useCheckout';
 import { useQuote } from '../api/useQuote';

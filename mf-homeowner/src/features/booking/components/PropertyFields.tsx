@@ -10,9 +10,8 @@ import {
 import { Button, Field, Input, TextArea, useSession } from '@housesit/shell/kit';
 import { useId, useState } from 'react';
 import { useField } from 'react-final-form';
-import { Muted } from '../../../shared/layout';
+import { Muted, Select } from '@housesit/shell/kit/areas';
 import { AddressAutocomplete, LocationRequestDialog, prefilledLocation } from '../../location';
-import { Select } from '@housesit/shell/kit/areas';
 import { Checkbox, FieldGrid, FixedTown, ServiceAreaNote } from './propertyStyles';
 import { SavedAddresses } from './SavedAddresses';
 

@@ -3,7 +3,7 @@ import { Button } from '@housesit/shell/kit';
 import { useId } from 'react';
 import { useField } from 'react-final-form';
 import styled from 'styled-components';
-import { Muted, PlainList } from '../../../shared/layout';
+import { Muted, PlainList } from '@housesit/shell/kit/areas';
 import { useProperties } from '../../properties';
 
 const Group = styled.section`

@@ -1,7 +1,7 @@
-import { SCHEDULE_LABEL, TOASTS, failureText, type UserStats } from '@housesit/shared-contracts';
-import { Button, ErrorBox, PageHeader, Spinner, useSession } from '@housesit/shell/kit';
+import { SCHEDULE_LABEL, type UserStats } from '@housesit/shared-contracts';
+import { Button, Loaded, PageHeader, Spinner, useSession } from '@housesit/shell/kit';
 import { lazy, Suspense } from 'react';
-import { Page } from '../../../shared/layout';
+import { Page } from '@housesit/shell/kit/areas';
 import { homeownerLoadError } from '../../../shared/visitText';
 import { useUpcomingVisits } from '../api/useUpcomingVisits';
 import { useUserStats } from '../api/useUserStats';
@@ -48,16 +48,13 @@ export function DashboardScreen() {
         <Spinner label="Loading your dashboard..." />
       ) : (
         <>
-          {upcoming.error ? (
-            <ErrorBox title={TOASTS.loadFailed.title} message={homeownerLoadError(upcoming.error)} onRetry={() => void upcoming.mutate()} />
-          ) : (
-            <UpcomingVisits visits={upcoming.visits ?? []} />
-          )}
-          {stats.error ? (
-            <ErrorBox title={TOASTS.loadFailed.title} message={failureText(stats.error)} onRetry={() => void stats.mutate()} />
-          ) : (
-            stats.data && <UserStatsCards stats={stats.data} />
-          )}
+          {/* Each part fails and retries on its own; both wait under the one spinner above. */}
+          <Loaded query={upcoming} loading="Loading your dashboard..." errorText={homeownerLoadError}>
+            {() => <UpcomingVisits visits={upcoming.visits ?? []} />}
+          </Loaded>
+          <Loaded query={stats} loading="Loading your dashboard...">
+            {(data) => <UserStatsCards stats={data} />}
+          </Loaded>
         </>
       )}
     </Page>

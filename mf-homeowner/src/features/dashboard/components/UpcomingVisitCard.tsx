@@ -1,7 +1,7 @@
 import { formatAmount, visitTitle, type Visit } from '@housesit/shared-contracts';
 import { Card, VisitStatusBadge } from '@housesit/shell/kit';
 import styled from 'styled-components';
-import { Muted } from '../../../shared/layout';
+import { Muted } from '@housesit/shell/kit/areas';
 import { visitDateTime } from '../../../shared/visitText';
 
 const Row = styled.div`

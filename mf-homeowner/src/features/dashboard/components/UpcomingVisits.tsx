@@ -1,6 +1,6 @@
 import { EMPTY_STATES, type Visit } from '@housesit/shared-contracts';
 import { EmptyState } from '@housesit/shell/kit';
-import { PlainList, Section, SectionTitle } from '../../../shared/layout';
+import { PlainList, Section, SectionTitle } from '@housesit/shell/kit/areas';
 import { UpcomingVisitCard } from './UpcomingVisitCard';
 
 export function UpcomingVisits({ visits }: { visits: readonly Visit[] }) {

@@ -1,7 +1,7 @@
 import { formatAmount, type UserStats } from '@housesit/shared-contracts';
 import { StatCard, formatDate } from '@housesit/shell/kit';
 import styled from 'styled-components';
-import { Section, SectionTitle } from '../../../shared/layout';
+import { Section, SectionTitle } from '@housesit/shell/kit/areas';
 
 const Grid = styled.div`
   display: grid;

@@ -3,7 +3,7 @@ import { EmptyState, Field, Input } from '@housesit/shell/kit';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { RELATIVE_TIME_TICK_MS } from '../constants';
-import { PlainList } from '../../../shared/layout';
+import { PlainList } from '@housesit/shell/kit/areas';
 import { ConversationItem } from './ConversationItem';
 
 const Wrapper = styled.nav`

@@ -1,19 +1,17 @@
 import {
   HOMEOWNER_MESSAGES,
-  TOASTS,
   formatAmount,
   visitTitle,
   whoAnswers,
   type RealtimeClientMessage,
   type Visit,
 } from '@housesit/shared-contracts';
-import { Button, Card, ErrorBox, Spinner, VisitStatusBadge, theme, useSession } from '@housesit/shell/kit';
+import { Button, Card, Loaded, VisitStatusBadge, theme, useSession } from '@housesit/shell/kit';
 import styled from 'styled-components';
-import { Facts, Muted } from '../../../shared/layout';
+import { Facts, Muted, MessageComposer, MessageList, useMarkConversationRead, useTypingSender } from '@housesit/shell/kit/areas';
 import { personName, visitDateTime } from '../../../shared/visitText';
 import { useMessageThread } from '../api/useMessageThread';
 import { useSendMessage } from '../api/useSendMessage';
-import { MessageComposer, MessageList, useMarkConversationRead, useTypingSender } from '@housesit/shell/kit/areas';
 
 const Pane = styled(Card)`
   display: grid;
@@ -103,18 +101,16 @@ export function ConversationPane({ visit, onBack, typingName, sendRealtime }: Pr
         </Facts>
       </Details>
 
-      {thread.isLoading || (!thread.data && !thread.error) ? (
-        <Spinner label="Loading messages..." />
-      ) : thread.error ? (
-        <ErrorBox title={TOASTS.loadFailed.title} message={thread.error.message} onRetry={() => void thread.mutate()} />
-      ) : (
-        <MessageList
-          label={`Messages for Visit #${visit.id}`}
-          messages={thread.messages ?? []}
-          myId={user?.id ?? null}
-          emptyText="No messages yet. Write to your sitter and our team about this visit below."
-        />
-      )}
+      <Loaded query={thread} loading="Loading messages..." errorText={(error) => error.message}>
+        {() => (
+          <MessageList
+            label={`Messages for Visit #${visit.id}`}
+            messages={thread.messages ?? []}
+            myId={user?.id ?? null}
+            emptyText="No messages yet. Write to your sitter and our team about this visit below."
+          />
+        )}
+      </Loaded>
 
       <TypingLine aria-live="polite">
         {typingName && (

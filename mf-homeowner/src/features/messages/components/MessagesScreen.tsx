@@ -1,17 +1,15 @@
-import { EMPTY_STATES, TOASTS } from '@housesit/shared-contracts';
-import { EmptyState, ErrorBox, PageHeader, Spinner, theme } from '@housesit/shell/kit';
+import { EMPTY_STATES } from '@housesit/shared-contracts';
+import { EmptyState, Loaded, PageHeader, theme } from '@housesit/shell/kit';
 import type { RealtimeEvent } from '@housesit/shared-contracts';
 import { useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { useTypingIndicator } from '@housesit/shell/kit/areas';
-import { Muted, Page } from '../../../shared/layout';
+import { useTypingIndicator, Muted, Page, useSelectedVisitId } from '@housesit/shell/kit/areas';
 import { homeownerLoadError } from '../../../shared/visitText';
 import { useRealtime } from '../../realtime';
 import { useConversationSummaries } from '../api/useConversationSummaries';
 import { useConversations } from '../api/useConversations';
 import { filterConversations } from '../hooks/filterConversations';
 import { useLiveMessageHandler } from '../hooks/useLiveMessages';
-import { useSelectedVisitId } from '@housesit/shell/kit/areas';
 import { ConversationList } from './ConversationList';
 import { ConversationPane } from './ConversationPane';
 
@@ -67,43 +65,37 @@ export function MessagesScreen() {
   return (
     <Page>
       <PageHeader title="Messages" subtitle="One conversation for each of your visits." />
-      {conversations.isLoading ? (
-        <Spinner label="Loading conversations..." />
-      ) : conversations.error ? (
-        <ErrorBox
-          title={TOASTS.loadFailed.title}
-          message={homeownerLoadError(conversations.error)}
-          onRetry={() => void conversations.mutate()}
-        />
-      ) : (
-        <>
-          {conversations.total > (all?.length ?? 0) && (
-            <Muted>{`Showing ${all?.length ?? 0} of your ${conversations.total} visits.`}</Muted>
-          )}
-          <Layout $hasSelection={selected !== null}>
-            <ConversationList
-              visits={shown}
-              search={search}
-              onSearch={setSearch}
-              selectedId={selected?.id ?? null}
-              onSelect={select}
-              lastMessages={summaries.lastMessages}
-              unreadCounts={summaries.unreadCounts}
-              summariesLoaded={summaries.loaded}
-            />
-            {selected ? (
-              <ConversationPane
-                visit={selected}
-                onBack={() => select(null)}
-                typingName={typingIndicator.typing?.visitId === selected.id ? typingIndicator.typing.firstName : null}
-                sendRealtime={realtime.send}
+      <Loaded query={conversations} loading="Loading conversations..." errorText={homeownerLoadError}>
+        {() => (
+          <>
+            {conversations.total > (all?.length ?? 0) && (
+              <Muted>{`Showing ${all?.length ?? 0} of your ${conversations.total} visits.`}</Muted>
+            )}
+            <Layout $hasSelection={selected !== null}>
+              <ConversationList
+                visits={shown}
+                search={search}
+                onSearch={setSearch}
+                selectedId={selected?.id ?? null}
+                onSelect={select}
+                lastMessages={summaries.lastMessages}
+                unreadCounts={summaries.unreadCounts}
+                summariesLoaded={summaries.loaded}
               />
-            ) : shown.length > 0 ? (
-              <EmptyState title={EMPTY_STATES.selectConversation} />
-            ) : null}
-          </Layout>
-        </>
-      )}
+              {selected ? (
+                <ConversationPane
+                  visit={selected}
+                  onBack={() => select(null)}
+                  typingName={typingIndicator.typing?.visitId === selected.id ? typingIndicator.typing.firstName : null}
+                  sendRealtime={realtime.send}
+                />
+              ) : shown.length > 0 ? (
+                <EmptyState title={EMPTY_STATES.selectConversation} />
+              ) : null}
+            </Layout>
+          </>
+        )}
+      </Loaded>
     </Page>
   );
 }

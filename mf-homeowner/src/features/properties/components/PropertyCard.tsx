@@ -1,7 +1,7 @@
 import type { PropertySummary } from '@housesit/shared-contracts';
 import { Card, formatDate } from '@housesit/shell/kit';
 import styled from 'styled-components';
-import { Facts } from '../../../shared/layout';
+import { Facts } from '@housesit/shell/kit/areas';
 import { AccessDetailsEditor } from './AccessDetailsEditor';
 
 const Title = styled.h2`

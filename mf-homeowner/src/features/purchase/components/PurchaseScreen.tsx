@@ -1,7 +1,7 @@
 import { BOOK_LABEL, SIGNED_OUT_NOTICES } from '@housesit/shared-contracts';
 import { useLocation } from 'react-router-dom';
 import { ButtonLink, EmptyState, PageHeader, Spinner, useSession } from '@housesit/shell/kit';
-import { Page } from '../../../shared/layout';
+import { Page } from '@housesit/shell/kit/areas';
 import { PaymentReturnNotice } from '../../booking';
 import { PurchaseWizard } from './PurchaseWizard';
 

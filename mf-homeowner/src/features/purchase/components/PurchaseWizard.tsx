@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Form, useFormState } from 'react-final-form';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Muted } from '../../../shared/layout';
+import { Muted } from '@housesit/shell/kit/areas';
 import {
   KeepFieldsRegistered,
   StepProgress,

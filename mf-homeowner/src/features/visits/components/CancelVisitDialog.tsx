@@ -1,7 +1,7 @@
-import { formatCents, HOMEOWNER_MESSAGES, TOASTS, visitTitle, type CancellationPreview, type Visit } from '@housesit/shared-contracts';
-import { Button, Dialog, ErrorBox, Spinner, Stack } from '@housesit/shell/kit';
+import { formatCents, HOMEOWNER_MESSAGES, visitTitle, type CancellationPreview, type Visit } from '@housesit/shared-contracts';
+import { Button, Dialog, Loaded, Stack } from '@housesit/shell/kit';
 import { Fragment } from 'react';
-import { Facts } from '../../../shared/layout';
+import { Facts } from '@housesit/shell/kit/areas';
 import { visitDateTime } from '../../../shared/visitText';
 import { useCancellationPreview } from '../api/useCancellationPreview';
 
@@ -56,11 +56,9 @@ export function CancelVisitDialog({ visit, pending, onConfirm, onClose }: Props)
       }
     >
       <Stack gap={3}>
-        {preview.isLoading ? <Spinner label="Checking what will be refunded..." /> : null}
-        {preview.error ? (
-          <ErrorBox title={TOASTS.loadFailed.title} message={preview.error.message} onRetry={() => void preview.mutate()} />
-        ) : null}
-        {preview.data ? <RefundSummary preview={preview.data} /> : null}
+        <Loaded query={preview} loading="Checking what will be refunded..." errorText={(error) => error.message}>
+          {(data) => <RefundSummary preview={data} />}
+        </Loaded>
         <p>A cancelled visit cannot be restored. You can book a new one at any time.</p>
       </Stack>
     </Dialog>

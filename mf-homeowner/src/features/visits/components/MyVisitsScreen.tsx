@@ -1,8 +1,8 @@
-import { BOOK_LABEL, TOASTS, failureText, type Visit } from '@housesit/shared-contracts';
-import { Button, ButtonLink, EmptyState, ErrorBox, PageHeader, Spinner, Stack, Tabs, tabId, tabPanelId } from '@housesit/shell/kit';
+import { BOOK_LABEL, type Visit } from '@housesit/shared-contracts';
+import { Button, ButtonLink, EmptyState, Loaded, PageHeader, Stack, Tabs, tabId, tabPanelId } from '@housesit/shell/kit';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Muted, Page, PlainList } from '../../../shared/layout';
+import { Muted, Page, PlainList } from '@housesit/shell/kit/areas';
 import { MY_VISITS_PAGE_SIZE, useMyVisits } from '../api/useMyVisits';
 import { useCancelVisit } from '../api/useCancelVisit';
 import { CancelVisitDialog } from './CancelVisitDialog';
@@ -42,8 +42,6 @@ export function MyVisitsScreen() {
   const [confirming, setConfirming] = useState<Visit | null>(null);
   const [moving, setMoving] = useState<Visit | null>(null);
 
-  const items = visits.data?.items ?? [];
-  const total = visits.data?.total ?? 0;
   const hasNext = visits.data?.nextOffset !== null && visits.data?.nextOffset !== undefined;
 
   return (
@@ -55,46 +53,48 @@ export function MyVisitsScreen() {
       />
       <Tabs label="Which visits" items={TAB_ITEMS} value={show} onChange={(id) => go({ show: id as Show })} idPrefix={TABS_ID} />
       <div role="tabpanel" id={tabPanelId(TABS_ID, show)} aria-labelledby={tabId(TABS_ID, show)}>
-        {visits.isLoading || (!visits.data && !visits.error) ? (
-          <Spinner label="Loading visits..." />
-        ) : visits.error ? (
-          <ErrorBox title={TOASTS.loadFailed.title} message={failureText(visits.error)} onRetry={() => void visits.mutate()} />
-        ) : items.length === 0 ? (
-          page > 1 ? (
-            <EmptyState title="Nothing on this page" action={<Button onClick={() => go({ page: 1 })}>First page</Button>} />
-          ) : show === 'upcoming' ? (
-            <EmptyState
-              title="No upcoming visits"
-              description="Visits you book will appear here."
-              action={<ButtonLink to="/purchase">{BOOK_LABEL}</ButtonLink>}
-            />
-          ) : (
-            <EmptyState title="No past visits" description="Visits that have taken place will appear here." />
-          )
-        ) : (
-          <Stack gap={3}>
-            <Muted aria-live="polite">{`Showing ${offset + 1}–${offset + items.length} of ${total}`}</Muted>
-            <PlainList aria-label={show === 'upcoming' ? 'Upcoming visits' : 'Past visits'}>
-              {items.map((visit) => (
-                <li key={visit.id}>
-                  <MyVisitCard visit={visit} onCancel={setConfirming} onReschedule={setMoving} />
-                </li>
-              ))}
-            </PlainList>
-            {(page > 1 || hasNext) && (
-              <nav aria-label="Pages">
-                <Stack direction="row" gap={2} justify="space-between">
-                  <Button variant="secondary" disabled={page <= 1} onClick={() => go({ page: page - 1 })}>
-                    Previous page
-                  </Button>
-                  <Button variant="secondary" disabled={!hasNext} onClick={() => go({ page: page + 1 })}>
-                    Next page
-                  </Button>
-                </Stack>
-              </nav>
-            )}
-          </Stack>
-        )}
+        <Loaded
+          query={visits}
+          loading="Loading visits..."
+          empty={
+            page > 1 ? (
+              <EmptyState title="Nothing on this page" action={<Button onClick={() => go({ page: 1 })}>First page</Button>} />
+            ) : show === 'upcoming' ? (
+              <EmptyState
+                title="No upcoming visits"
+                description="Visits you book will appear here."
+                action={<ButtonLink to="/purchase">{BOOK_LABEL}</ButtonLink>}
+              />
+            ) : (
+              <EmptyState title="No past visits" description="Visits that have taken place will appear here." />
+            )
+          }
+        >
+          {({ items, total }) => (
+            <Stack gap={3}>
+              <Muted aria-live="polite">{`Showing ${offset + 1}–${offset + items.length} of ${total}`}</Muted>
+              <PlainList aria-label={show === 'upcoming' ? 'Upcoming visits' : 'Past visits'}>
+                {items.map((visit) => (
+                  <li key={visit.id}>
+                    <MyVisitCard visit={visit} onCancel={setConfirming} onReschedule={setMoving} />
+                  </li>
+                ))}
+              </PlainList>
+              {(page > 1 || hasNext) && (
+                <nav aria-label="Pages">
+                  <Stack direction="row" gap={2} justify="space-between">
+                    <Button variant="secondary" disabled={page <= 1} onClick={() => go({ page: page - 1 })}>
+                      Previous page
+                    </Button>
+                    <Button variant="secondary" disabled={!hasNext} onClick={() => go({ page: page + 1 })}>
+                      Next page
+                    </Button>
+                  </Stack>
+                </nav>
+              )}
+            </Stack>
+          )}
+        </Loaded>
       </div>
       <RescheduleVisitDialog visit={moving} onClose={() => setMoving(null)} />
       <CancelVisitDialog

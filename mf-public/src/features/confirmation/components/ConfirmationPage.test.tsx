@@ -1,23 +1,28 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HOMEOWNER, json, renderWithKit, type Responder } from '../../../test/renderWithKit';
+import { createStubFetch, homeownerUser, renderArea, type StubReply } from '@housesit/shell/kit/testing';
 import { ORDER_POLL_INTERVAL_MS, ORDER_POLL_LIMIT_MS } from '../hooks/useOrderLookup';
 import { ConfirmationPage } from './ConfirmationPage';
 
 const ORDER_PATH = '/api/polar/order';
 
-function renderConfirmation(respond: Responder, route = '/confirmation?checkout_id=chk_123') {
+const json = (body: unknown, status = 200): StubReply => ({ status, body });
+
+/** `checkContract: false` lets a test send what the contract forbids (a malformed order). */
+function renderConfirmation(
+  respond: () => StubReply | Promise<StubReply>,
+  path = '/confirmation?checkout_id=chk_123',
+  checkContract = true,
+) {
   const orderCalls: URL[] = [];
-  const view = renderWithKit(<ConfirmationPage />, {
-    route,
-    user: HOMEOWNER,
-    respond: (url, init) => {
-      if (url.pathname !== ORDER_PATH) return undefined;
+  const routes = {
+    [ORDER_PATH]: (url: URL) => {
       orderCalls.push(url);
-      return respond(url, init);
+      return respond();
     },
-  });
+  };
+  const view = renderArea(<ConfirmationPage />, { path, stub: createStubFetch(routes, { user: homeownerUser, checkContract }) });
   return { ...view, orderCalls };
 }
 
@@ -45,12 +50,12 @@ describe('ConfirmationPage', () => {
   });
 
   it('shows the loading state while the order is looked up', () => {
-    renderConfirmation(() => new Promise<Response>(() => {}));
+    renderConfirmation(() => new Promise<StubReply>(() => {}));
     expect(screen.getByRole('status')).toHaveTextContent('Loading your order details...');
   });
 
   it('shows the confirmed booking with the amount in dollars', async () => {
-    const { orderCalls } = renderConfirmation(() => json({ ...paidOrder, checkoutId: 'chk_123' }));
+    const { orderCalls } = renderConfirmation(() => json(paidOrder));
     expect(await screen.findByRole('heading', { level: 1, name: 'Booking Confirmed!' })).toBeInTheDocument();
     expect(orderCalls[0]?.searchParams.get('checkout_id')).toBe('chk_123');
 
@@ -111,7 +116,7 @@ describe('ConfirmationPage', () => {
   });
 
   it('treats a malformed answer as a failure', async () => {
-    renderConfirmation(() => json({ visitType: 'standard' }));
+    renderConfirmation(() => json({ visitType: 'standard' }), undefined, false);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load order details');
   });
 

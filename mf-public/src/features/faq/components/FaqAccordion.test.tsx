@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithKit } from '../../../test/renderWithKit';
+import { renderArea } from '@housesit/shell/kit/testing';
 import { FAQ_ITEMS } from '../faqItems';
 import { FaqSection } from './FaqSection';
 
@@ -31,7 +31,7 @@ const openOnes = () => Array.from(document.querySelectorAll('details')).filter((
 
 describe('FAQ accordion', () => {
   it('has 12 questions, all closed, each a heading in the summary of a native disclosure of one group', () => {
-    renderWithKit(<FaqSection />);
+    renderArea(<FaqSection />, { user: null });
     expect(FAQ_ITEMS).toHaveLength(12);
     const all = questions();
     expect(all).toHaveLength(12);
@@ -47,7 +47,7 @@ describe('FAQ accordion', () => {
 
   it('opens one item at a time and collapses the open one on a second click', async () => {
     const user = userEvent.setup();
-    renderWithKit(<FaqSection />);
+    renderArea(<FaqSection />, { user: null });
     const [first, second] = questions();
 
     await user.click(first!);
@@ -67,7 +67,7 @@ describe('FAQ accordion', () => {
 
   it('moves between questions with the arrow keys, Home and End', async () => {
     const user = userEvent.setup();
-    renderWithKit(<FaqSection />);
+    renderArea(<FaqSection />, { user: null });
     const all = questions();
 
     // jsdom does not count a summary among the Tab stops, as browsers do: focus it directly.
@@ -87,7 +87,7 @@ describe('FAQ accordion', () => {
 
   it("gives the specs' facts", async () => {
     const user = userEvent.setup();
-    renderWithKit(<FaqSection />);
+    renderArea(<FaqSection />, { user: null });
     const answer = async (question: string) => {
       const summary = screen.getByRole('heading', { name: question }).closest('summary')!;
       await user.click(summary);

@@ -1,7 +1,7 @@
 import { within, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { HOMEOWNER, renderWithKit } from '../../../test/renderWithKit';
+import { homeownerUser, renderArea } from '@housesit/shell/kit/testing';
 import { LandingPage } from './LandingPage';
 
 const LAZY = { timeout: 10_000 };
@@ -19,14 +19,14 @@ describe('LandingPage', () => {
   });
 
   it('has one h1 and the hero buttons for a visitor', async () => {
-    renderWithKit(<LandingPage />);
+    renderArea(<LandingPage />, { user: null });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Schedule a Housesit' })).toHaveAttribute('href', '/login?tab=register');
   });
 
   it('shows the three plans from the pricing module', () => {
-    renderWithKit(<LandingPage />);
+    renderArea(<LandingPage />, { user: null });
     const standard = planCard('Standard Visit');
     // The price and the tier's monthly value.
     expect(within(standard).getAllByText('$65')).toHaveLength(2);
@@ -48,7 +48,7 @@ describe('LandingPage', () => {
 
   it("marks a selected card 'Selected', one card at a time", async () => {
     const user = userEvent.setup();
-    renderWithKit(<LandingPage />);
+    renderArea(<LandingPage />, { user: null });
     const standardButton = within(planCard('Standard Visit')).getByRole('button', { name: /Select/ });
     const extendedButton = within(planCard('Extended Visit')).getByRole('button', { name: /Select/ });
     expect(screen.queryByText('Selected')).not.toBeInTheDocument();
@@ -65,7 +65,7 @@ describe('LandingPage', () => {
 
   it("opens the plan dialog from 'Get Started' and closes it once a plan is chosen", async () => {
     const user = userEvent.setup();
-    renderWithKit(<LandingPage />);
+    renderArea(<LandingPage />, { user: null });
     const getStarted = within(planCard('Extended Visit')).getByRole('link', { name: 'Get Started with Extended Visit' });
     // Without scripts (the server's HTML) the link goes where choosing the plan in the dialog does.
     expect(getStarted).toHaveAttribute('href', '/login?tab=register&plan=extended');
@@ -84,7 +84,7 @@ describe('LandingPage', () => {
   });
 
   it('has the FAQ and the footer links', async () => {
-    renderWithKit(<LandingPage />);
+    renderArea(<LandingPage />, { user: null });
     expect(await screen.findByRole('heading', { level: 2, name: 'Frequently Asked Questions' }, LAZY)).toBeInTheDocument();
     expect(document.querySelectorAll('details:not([open]) > summary h3')).toHaveLength(12);
     const footer = screen.getByRole('navigation', { name: 'Legal and help' });
@@ -95,7 +95,7 @@ describe('LandingPage', () => {
 
   it('offers a signed-in homeowner the dashboard and the plan dialog instead of registration', async () => {
     const user = userEvent.setup();
-    renderWithKit(<LandingPage />, { user: HOMEOWNER });
+    renderArea(<LandingPage />, { user: homeownerUser });
     expect(await screen.findByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(within(planCard('Standard Visit')).getByRole('link', { name: /Get Started/ })).toHaveAttribute(
       'href',

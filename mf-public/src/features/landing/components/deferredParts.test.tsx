@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithKit } from '../../../test/renderWithKit';
+import { renderArea } from '@housesit/shell/kit/testing';
 import { DeferredFaqSection, DeferredPlanDialog } from './deferredParts';
 
 describe('deferred parts of the landing page', () => {
   it('shows the plan dialog with a spinner until its code has arrived, then the plans', async () => {
     const onClose = vi.fn();
-    renderWithKit(<DeferredPlanDialog open onClose={onClose} suggestedPlan="extended" />);
+    renderArea(<DeferredPlanDialog open onClose={onClose} suggestedPlan="extended" />, { user: null });
 
     // First render: the code is not loaded yet, the dialog is already there and labelled.
     const loading = screen.getByRole('dialog', { name: 'Choose your plan' });
@@ -19,7 +19,7 @@ describe('deferred parts of the landing page', () => {
   });
 
   it('renders the FAQ once its code has arrived', async () => {
-    renderWithKit(<DeferredFaqSection />);
+    renderArea(<DeferredFaqSection />, { user: null });
     expect(await screen.findByRole('heading', { level: 2, name: 'Frequently Asked Questions' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(12);
   });

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithKit } from '../../../test/renderWithKit';
+import { renderArea } from '@housesit/shell/kit/testing';
 import { PrivacyPage } from './PrivacyPage';
 import { TermsPage } from './TermsPage';
 
@@ -10,7 +10,7 @@ function sectionTitles() {
 
 describe('legal pages', () => {
   it('/terms: effective date, the ten sections in order, Back to Home', () => {
-    renderWithKit(<TermsPage />, { route: '/terms' });
+    renderArea(<TermsPage />, { user: null, path: '/terms' });
     expect(screen.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeInTheDocument();
     expect(screen.getByText('Effective date: June 22, 2025')).toBeInTheDocument();
     expect(sectionTitles()).toEqual([
@@ -33,7 +33,7 @@ describe('legal pages', () => {
   });
 
   it('/privacy: the twelve sections in order, children under 18 excluded, Back to Home', () => {
-    renderWithKit(<PrivacyPage />, { route: '/privacy' });
+    renderArea(<PrivacyPage />, { user: null, path: '/privacy' });
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
     expect(screen.getByText('Effective date: June 22, 2025')).toBeInTheDocument();
     expect(sectionTitles()).toEqual([

@@ -2,18 +2,16 @@ import type { User } from '@housesit/shared-contracts';
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { HOMEOWNER, json, renderWithKit, type Responder } from '../../../test/renderWithKit';
+import { homeownerUser, renderArea, type StubReply } from '@housesit/shell/kit/testing';
 import { SupportPage } from './SupportPage';
 
 /** The server's configured contacts (SUPPORT_EMAIL, SUPPORT_PHONE), not the built-in defaults. */
-const configured: Responder = (url) =>
-  url.pathname === '/api/support/contact'
-    ? json({ email: 'help@housesit.test', phone: '(617) 555-0100', phoneHref: 'tel:+16175550100' })
-    : undefined;
+const contact: StubReply = { body: { email: 'help@housesit.test', phone: '(617) 555-0100', phoneHref: 'tel:+16175550100' } };
+const configured = { '/api/support/contact': contact };
 
 describe('SupportPage', () => {
   it('helps every visitor: the configured contact details and the FAQ', async () => {
-    renderWithKit(<SupportPage />, { route: '/support', respond: configured });
+    renderArea(<SupportPage />, { path: '/support', user: null, routes: configured });
     expect(screen.getByRole('heading', { level: 1, name: 'Help & Support' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'help@housesit.test' })).toHaveAttribute('href', 'mailto:help@housesit.test');
     expect(screen.getByRole('link', { name: '(617) 555-0100' })).toHaveAttribute('href', 'tel:+16175550100');
@@ -26,13 +24,13 @@ describe('SupportPage', () => {
   });
 
   it('links a signed-in homeowner to Messages', async () => {
-    renderWithKit(<SupportPage />, { route: '/support', user: HOMEOWNER, respond: configured });
+    renderArea(<SupportPage />, { path: '/support', user: homeownerUser, routes: configured });
     expect(await screen.findByRole('link', { name: 'Open Messages' })).toHaveAttribute('href', '/messages');
   });
 
   it('sends other roles to their own dashboard instead', async () => {
-    const admin: User = { ...HOMEOWNER, role: 'admin' };
-    renderWithKit(<SupportPage />, { route: '/support', user: admin, respond: configured });
+    const admin: User = { ...homeownerUser, role: 'admin' };
+    renderArea(<SupportPage />, { path: '/support', user: admin, routes: configured });
     expect(await screen.findByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/admin/dashboard');
     expect(screen.queryByRole('link', { name: 'Open Messages' })).not.toBeInTheDocument();
   });
@@ -44,15 +42,14 @@ describe('SupportPage', () => {
     serverPage.innerHTML =
       '<div data-server-part="support-contact"><div><a href="mailto:team@housesit.test">team@housesit.test</a></div></div>';
     document.body.prepend(serverPage);
-    let answer: (response: Response) => void = () => undefined;
-    const slow: Responder = (url) =>
-      url.pathname === '/api/support/contact' ? new Promise<Response>((resolve) => (answer = resolve)) : undefined;
+    let answer: (reply: StubReply) => void = () => undefined;
+    const slow = { '/api/support/contact': () => new Promise<StubReply>((resolve) => (answer = resolve)) };
     try {
-      renderWithKit(<SupportPage />, { route: '/support', respond: slow });
+      renderArea(<SupportPage />, { path: '/support', user: null, routes: slow });
       serverPage.remove(); // the take-over
       expect(screen.getByRole('link', { name: 'team@housesit.test' })).toBeInTheDocument();
       expect(screen.queryByText('Loading contact details...')).not.toBeInTheDocument();
-      answer(await configured(new URL('http://localhost/api/support/contact'))!);
+      answer(contact);
       expect(await screen.findByRole('link', { name: 'help@housesit.test' })).toBeInTheDocument();
       expect(screen.queryByRole('link', { name: 'team@housesit.test' })).not.toBeInTheDocument();
     } finally {
@@ -62,11 +59,11 @@ describe('SupportPage', () => {
 
   it('offers Retry when the contacts cannot be loaded', async () => {
     let up = false;
-    const flaky: Responder = (url) => {
-      if (url.pathname !== '/api/support/contact') return undefined;
-      return up ? configured(url) : json({ code: 'server.unavailable', message: 'Service down' }, 503);
+    const flaky = {
+      '/api/support/contact': (): StubReply =>
+        up ? contact : { status: 503, body: { code: 'server.unavailable', message: 'Service down' } },
     };
-    renderWithKit(<SupportPage />, { route: '/support', respond: flaky });
+    renderArea(<SupportPage />, { path: '/support', user: null, routes: flaky });
     const alert = await screen.findByRole('alert', {}, { timeout: 15_000 });
     expect(alert).toHaveTextContent('Could not load our contact details');
     up = true;

@@ -2,7 +2,7 @@ import { SERVICE_AREA, SUPPORT_CONTACT_PLACEHOLDERS, dashboardFor } from '@house
 import {
   ButtonLink,
   Card,
-  ErrorBox,
+  Loaded,
   PageHeader,
   ServerPart,
   ServerPartCopy,
@@ -47,37 +47,41 @@ const CONTACT_PART = 'support-contact';
 function ContactChannels() {
   const prerendering = usePrerendering();
   const contact = useSupportContact();
-  const data = prerendering ? SUPPORT_CONTACT_PLACEHOLDERS : contact.data;
-  if (contact.error && !prerendering)
-    return <ErrorBox title="Could not load our contact details" message={contact.error.message} onRetry={() => void contact.mutate()} />;
-  // Until the contact arrives the app shows the server's HTML of it (kit ServerPart), so the
-  // take-over of /support neither flashes a loading text nor moves the page.
-  if (!data)
-    return (
-      <ServerPart id={CONTACT_PART}>
-        <ServerPartCopy id={CONTACT_PART} fallback={<Spinner label="Loading contact details..." />} />
-      </ServerPart>
-    );
-  const { email, phone, phoneHref } = data;
+  const query = prerendering ? { data: SUPPORT_CONTACT_PLACEHOLDERS } : contact;
   return (
-    <ServerPart id={CONTACT_PART}>
-      <Channels>
-        <Card>
-          <ChannelTitle>Email</ChannelTitle>
-          <p>
-            <a href={`mailto:${email}`}>{email}</a>
-          </p>
-          <Muted>We answer every email within one business day.</Muted>
-        </Card>
-        <Card>
-          <ChannelTitle>Phone</ChannelTitle>
-          <p>
-            <a href={phoneHref}>{phone}</a>
-          </p>
-          <Muted>{SUPPORT_CONTACT.hours}</Muted>
-        </Card>
-      </Channels>
-    </ServerPart>
+    <Loaded
+      query={query}
+      // Until the contact arrives the app shows the server's HTML of it (kit ServerPart), so the
+      // take-over of /support neither flashes a loading text nor moves the page.
+      loading={
+        <ServerPart id={CONTACT_PART}>
+          <ServerPartCopy id={CONTACT_PART} fallback={<Spinner label="Loading contact details..." />} />
+        </ServerPart>
+      }
+      errorTitle="Could not load our contact details"
+      errorText={(error) => error.message}
+    >
+      {({ email, phone, phoneHref }) => (
+        <ServerPart id={CONTACT_PART}>
+          <Channels>
+            <Card>
+              <ChannelTitle>Email</ChannelTitle>
+              <p>
+                <a href={`mailto:${email}`}>{email}</a>
+              </p>
+              <Muted>We answer every email within one business day.</Muted>
+            </Card>
+            <Card>
+              <ChannelTitle>Phone</ChannelTitle>
+              <p>
+                <a href={phoneHref}>{phone}</a>
+              </p>
+              <Muted>{SUPPORT_CONTACT.hours}</Muted>
+            </Card>
+          </Channels>
+        </ServerPart>
+      )}
+    </Loaded>
   );
 }
 

@@ -1,12 +1,13 @@
-import { Form } from 'react-final-form';
+import { Form, useField } from 'react-final-form';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { AUTH_TEXT, PASSWORD_RESET_TEXT, type LoginPayload } from '@housesit/shared-contracts';
-import { Button, Stack, theme } from '@housesit/shell/kit';
+import { Button, Stack, theme, formTextField } from '@housesit/shell/kit';
 import { validateLogin, type LoginValues } from '../lib/formValidation';
 import type { SubmissionErrors } from '../hooks/useAuthActions';
 import { AdoptServerValues } from './AdoptServerValues';
-import { FormTextField } from './FormTextField';
+
+const FormTextField = formTextField(useField);
 
 const ForgotLink = styled(Link)`
   align-self: flex-end;

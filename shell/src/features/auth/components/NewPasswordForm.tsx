@@ -1,9 +1,10 @@
-import { Form } from 'react-final-form';
+import { Form, useField } from 'react-final-form';
 import { PASSWORD_MIN_LENGTH, PASSWORD_RESET_TEXT } from '@housesit/shared-contracts';
-import { Button, Stack } from '@housesit/shell/kit';
+import { Button, Stack, formTextField } from '@housesit/shell/kit';
 import { validateNewPassword, type NewPasswordValues } from '../lib/formValidation';
 import type { SubmissionErrors } from '../hooks/useAuthActions';
-import { FormTextField } from './FormTextField';
+
+const FormTextField = formTextField(useField);
 
 export interface NewPasswordFormProps {
   onSubmit(password: string): Promise<SubmissionErrors>;

@@ -1,11 +1,12 @@
-import { Form } from 'react-final-form';
+import { Form, useField } from 'react-final-form';
 import styled from 'styled-components';
 import { AUTH_TEXT, PASSWORD_MIN_LENGTH, USERNAME_MIN_LENGTH, type RegisterPayload } from '@housesit/shared-contracts';
-import { Button, Stack, theme, usePrerendering } from '@housesit/shell/kit';
+import { Button, Stack, theme, usePrerendering, formTextField } from '@housesit/shell/kit';
 import { registerPayload, validateRegister, type RegisterValues } from '../lib/formValidation';
 import type { SubmissionErrors } from '../hooks/useAuthActions';
 import { AdoptServerValues } from './AdoptServerValues';
-import { FormTextField } from './FormTextField';
+
+const FormTextField = formTextField(useField);
 
 const NameRow = styled.div`
   display: grid;

@@ -1,9 +1,10 @@
-import { Form } from 'react-final-form';
+import { Form, useField } from 'react-final-form';
 import { PASSWORD_RESET_TEXT, type PasswordResetRequest } from '@housesit/shared-contracts';
-import { Button, Stack } from '@housesit/shell/kit';
+import { Button, Stack, formTextField } from '@housesit/shell/kit';
 import { validateResetRequest, type ResetRequestValues } from '../lib/formValidation';
 import type { SubmissionErrors } from '../hooks/useAuthActions';
-import { FormTextField } from './FormTextField';
+
+const FormTextField = formTextField(useField);
 
 export interface ResetRequestFormProps {
   onSubmit(payload: PasswordResetRequest): Promise<SubmissionErrors>;

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { CALENDAR_TEXT, SITTER_ROLE } from '@housesit/shared-contracts';
-import { Button, Dialog, ErrorBox, Field, Input, Spinner, Stack, formatDate, theme, useToast } from '@housesit/shell/kit';
+import { Button, Dialog, Field, Input, Loaded, Stack, formatDate, theme, useToast } from '@housesit/shell/kit';
 import { useCalendarFeed, type CalendarFeedChange } from '../hooks/useCalendarFeed';
 
 const Muted = styled.p`
@@ -43,65 +43,69 @@ export function CalendarFeedSection({ role }: { role: 'homeowner' | typeof SITTE
   };
 
   const intro = <Muted>{CALENDAR_TEXT.intro[role]}</Muted>;
-  if (status.error)
-    return <ErrorBox title={CALENDAR_TEXT.loadFailed} message={status.error.message} onRetry={() => void status.mutate()} />;
-  if (!status.data) return <Spinner label="Loading your calendar link..." />;
-  const active = status.data.active;
-
   return (
-    <Stack gap={3}>
-      {intro}
-      {created ? (
-        <Field htmlFor={linkId} label={CALENDAR_TEXT.linkLabel} hint={CALENDAR_TEXT.linkHint}>
-          <Input id={linkId} readOnly value={created.url} onFocus={(event) => event.currentTarget.select()} />
-        </Field>
-      ) : active && status.data.createdAt ? (
-        <Muted>{CALENDAR_TEXT.activeSince(formatDate(status.data.createdAt))}</Muted>
-      ) : null}
-      <Muted>{CALENDAR_TEXT.private}</Muted>
-      <Actions>
-        {created && (
-          <Button type="button" onClick={() => void copy(created.url)}>
-            {CALENDAR_TEXT.copy}
-          </Button>
-        )}
-        {active ? (
-          <>
-            <Button type="button" variant="secondary" disabled={busy} onClick={() => setConfirming('renew')}>
-              {CALENDAR_TEXT.renew}
-            </Button>
-            <Button type="button" variant="secondary" disabled={busy} onClick={() => setConfirming('turnOff')}>
-              {CALENDAR_TEXT.turnOff}
-            </Button>
-          </>
-        ) : (
-          <Button type="button" disabled={busy} onClick={() => void run(create)}>
-            {CALENDAR_TEXT.create}
-          </Button>
-        )}
-      </Actions>
-      <Dialog
-        open={confirming !== null}
-        onClose={() => setConfirming(null)}
-        size="sm"
-        title={confirming === 'turnOff' ? CALENDAR_TEXT.turnOffConfirm.title : CALENDAR_TEXT.renewConfirm.title}
-        description={confirming === 'turnOff' ? CALENDAR_TEXT.turnOffConfirm.description : CALENDAR_TEXT.renewConfirm.description}
-        footer={
+    <Loaded
+      query={status}
+      loading="Loading your calendar link..."
+      errorTitle={CALENDAR_TEXT.loadFailed}
+      errorText={(error) => error.message}
+    >
+      {({ active, createdAt }) => (
+        <Stack gap={3}>
+          {intro}
+          {created ? (
+            <Field htmlFor={linkId} label={CALENDAR_TEXT.linkLabel} hint={CALENDAR_TEXT.linkHint}>
+              <Input id={linkId} readOnly value={created.url} onFocus={(event) => event.currentTarget.select()} />
+            </Field>
+          ) : active && createdAt ? (
+            <Muted>{CALENDAR_TEXT.activeSince(formatDate(createdAt))}</Muted>
+          ) : null}
+          <Muted>{CALENDAR_TEXT.private}</Muted>
           <Actions>
-            <Button type="button" variant="secondary" onClick={() => setConfirming(null)}>
-              Cancel
-            </Button>
-            <Button
-              type="button"
-              variant={confirming === 'turnOff' ? 'danger' : 'primary'}
-              disabled={busy}
-              onClick={() => void run(confirming === 'turnOff' ? turnOff : create)}
-            >
-              {confirming === 'turnOff' ? CALENDAR_TEXT.turnOff : CALENDAR_TEXT.renew}
-            </Button>
+            {created && (
+              <Button type="button" onClick={() => void copy(created.url)}>
+                {CALENDAR_TEXT.copy}
+              </Button>
+            )}
+            {active ? (
+              <>
+                <Button type="button" variant="secondary" disabled={busy} onClick={() => setConfirming('renew')}>
+                  {CALENDAR_TEXT.renew}
+                </Button>
+                <Button type="button" variant="secondary" disabled={busy} onClick={() => setConfirming('turnOff')}>
+                  {CALENDAR_TEXT.turnOff}
+                </Button>
+              </>
+            ) : (
+              <Button type="button" disabled={busy} onClick={() => void run(create)}>
+                {CALENDAR_TEXT.create}
+              </Button>
+            )}
           </Actions>
-        }
-      />
-    </Stack>
+          <Dialog
+            open={confirming !== null}
+            onClose={() => setConfirming(null)}
+            size="sm"
+            title={confirming === 'turnOff' ? CALENDAR_TEXT.turnOffConfirm.title : CALENDAR_TEXT.renewConfirm.title}
+            description={confirming === 'turnOff' ? CALENDAR_TEXT.turnOffConfirm.description : CALENDAR_TEXT.renewConfirm.description}
+            footer={
+              <Actions>
+                <Button type="button" variant="secondary" onClick={() => setConfirming(null)}>
+                  Cancel
+                </Button>
+                <Button
+                  type="button"
+                  variant={confirming === 'turnOff' ? 'danger' : 'primary'}
+                  disabled={busy}
+                  onClick={() => void run(confirming === 'turnOff' ? turnOff : create)}
+                >
+                  {confirming === 'turnOff' ? CALENDAR_TEXT.turnOff : CALENDAR_TEXT.renew}
+                </Button>
+              </Actions>
+            }
+          />
+        </Stack>
+      )}
+    </Loaded>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { EMAIL_CATEGORIES, EMAIL_TEXT, type EmailPreferences } from '@housesit/shared-contracts';
-import { Button, ErrorBox, Spinner, Stack, theme } from '@housesit/shell/kit';
+import { Button, Stack, theme } from '@housesit/shell/kit';
 
 const Choice = styled.label`
   display: flex;
@@ -30,17 +30,13 @@ const Intro = styled.p`
 `;
 
 export interface EmailPreferencesFormProps {
-  preferences: EmailPreferences | undefined;
-  error: Error | undefined;
-  onRetry(): void;
+  preferences: EmailPreferences;
   /** Resolves true once saved. */
   onSave(preferences: EmailPreferences): Promise<boolean>;
 }
 
 /** A checkbox per optional email category (receipts always go), saved together. */
-export function EmailPreferencesForm({ preferences, error, onRetry, onSave }: EmailPreferencesFormProps) {
-  if (error) return <ErrorBox title={EMAIL_TEXT.loadFailed} message={error.message} onRetry={onRetry} />;
-  if (!preferences) return <Spinner label="Loading email settings..." />;
+export function EmailPreferencesForm({ preferences, onSave }: EmailPreferencesFormProps) {
   // Keyed by the stored choices, so a save (or another tab's) starts the form from them.
   return <Choices key={JSON.stringify(preferences)} initial={preferences} onSave={onSave} />;
 }

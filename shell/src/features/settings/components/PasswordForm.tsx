@@ -1,11 +1,12 @@
 import { useCallback } from 'react';
-import { Form } from 'react-final-form';
+import { Form, useField } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import { ACCOUNT_TEXT, type ChangePassword, type User } from '@housesit/shared-contracts';
-import { Button, Stack } from '@housesit/shell/kit';
+import { Button, Stack, formTextField } from '@housesit/shell/kit';
 import { passwordPayload, validatePassword, type PasswordValues } from '../lib/validation';
 import type { SubmissionErrors } from '../hooks/useSettingsActions';
-import { TextField } from './TextField';
+
+const FormTextField = formTextField(useField);
 
 export interface PasswordFormProps {
   /** The signed-in user: their username, names and email are words the new password may not be built on. */
@@ -30,15 +31,15 @@ export function PasswordForm({ user, onSubmit }: PasswordFormProps) {
       render={({ handleSubmit, submitting }) => (
         <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label={ACCOUNT_TEXT.passwordTitle}>
           <Stack gap={4}>
-            <TextField
+            <FormTextField
               name="currentPassword"
               id="settings-current-password"
               label="Current password"
               type="password"
               autoComplete="current-password"
             />
-            <TextField name="newPassword" id="settings-new-password" label="New password" type="password" autoComplete="new-password" />
-            <TextField
+            <FormTextField name="newPassword" id="settings-new-password" label="New password" type="password" autoComplete="new-password" />
+            <FormTextField
               name="confirmPassword"
               id="settings-confirm-password"
               label="Repeat the new password"

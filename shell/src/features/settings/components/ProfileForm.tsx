@@ -1,10 +1,11 @@
-import { Form } from 'react-final-form';
+import { Form, useField } from 'react-final-form';
 import styled from 'styled-components';
 import { ACCOUNT_TEXT, type UpdateProfile, type User } from '@housesit/shared-contracts';
-import { Button, Stack, theme } from '@housesit/shell/kit';
+import { Button, Stack, theme, formTextField } from '@housesit/shell/kit';
 import { profilePayload, profileValuesOf, validateProfile, type ProfileValues } from '../lib/validation';
 import type { SubmissionErrors } from '../hooks/useSettingsActions';
-import { TextField } from './TextField';
+
+const FormTextField = formTextField(useField);
 
 const Row = styled.div`
   display: grid;
@@ -39,11 +40,11 @@ export function ProfileForm({ user, onSubmit }: ProfileFormProps) {
               {user.username} · {user.email}
             </Identity>
             <Row>
-              <TextField name="firstName" id="settings-first-name" label="First name" autoComplete="given-name" />
-              <TextField name="lastName" id="settings-last-name" label="Last name" autoComplete="family-name" />
+              <FormTextField name="firstName" id="settings-first-name" label="First name" autoComplete="given-name" />
+              <FormTextField name="lastName" id="settings-last-name" label="Last name" autoComplete="family-name" />
             </Row>
-            <TextField name="phone" id="settings-phone" label="Phone" type="tel" autoComplete="tel" hint="Optional" />
-            <TextField name="address" id="settings-address" label="Address" autoComplete="street-address" multiline hint="Optional" />
+            <FormTextField name="phone" id="settings-phone" label="Phone" type="tel" autoComplete="tel" hint="Optional" />
+            <FormTextField name="address" id="settings-address" label="Address" autoComplete="street-address" multiline hint="Optional" />
             <div>
               <Button type="submit" disabled={submitting || pristine}>
                 {submitting ? 'Saving...' : 'Save profile'}

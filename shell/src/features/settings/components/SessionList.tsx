@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { ACCOUNT_TEXT, type AccountSession } from '@housesit/shared-contracts';
-import { Badge, Button, ErrorBox, Spinner, formatDate, formatTime, theme } from '@housesit/shell/kit';
+import { Badge, Button, formatDate, formatTime, theme } from '@housesit/shell/kit';
 
 const List = styled.ul`
   list-style: none;
@@ -36,20 +36,15 @@ const Name = styled.p`
 `;
 
 export interface SessionListProps {
-  sessions: AccountSession[] | undefined;
-  error: Error | undefined;
-  isLoading: boolean;
-  onRetry(): void;
+  sessions: AccountSession[];
   onEnd(id: string, current: boolean): Promise<void>;
 }
 
 const seen = (iso: string) => `${formatDate(iso)}, ${formatTime(iso)}`;
 
 /** Every browser signed in to this account, most recently used first; any can be signed out. */
-export function SessionList({ sessions, error, isLoading, onRetry, onEnd }: SessionListProps) {
+export function SessionList({ sessions, onEnd }: SessionListProps) {
   const [ending, setEnding] = useState<string | null>(null);
-  if (error) return <ErrorBox title="Could not load your sessions" message={error.message} onRetry={onRetry} />;
-  if (isLoading || !sessions) return <Spinner label="Loading sessions..." />;
   const end = async (session: AccountSession) => {
     setEnding(session.id);
     try {

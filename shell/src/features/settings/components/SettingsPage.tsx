@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { ACCOUNT_TEXT, CALENDAR_TEXT, EMAIL_TEXT, SITTER_ROLE } from '@housesit/shared-contracts';
-import { Card, FullPageSpinner, PageHeader, Stack, theme, useSession } from '@housesit/shell/kit';
+import { Card, FullPageSpinner, Loaded, PageHeader, Stack, theme, useSession } from '@housesit/shell/kit';
 import { useAccountSessions } from '../hooks/useAccountSessions';
 import { useEmailPreferences } from '../hooks/useEmailPreferences';
 import { useSettingsActions } from '../hooks/useSettingsActions';
@@ -44,12 +44,14 @@ export function SettingsPage() {
         </Section>
         <Section aria-labelledby="settings-email">
           <h2 id="settings-email">{EMAIL_TEXT.sectionTitle}</h2>
-          <EmailPreferencesForm
-            preferences={emailPreferences.data}
-            error={emailPreferences.error}
-            onRetry={() => void emailPreferences.mutate()}
-            onSave={actions.saveEmailPreferences}
-          />
+          <Loaded
+            query={emailPreferences}
+            loading="Loading email settings..."
+            errorTitle={EMAIL_TEXT.loadFailed}
+            errorText={(error) => error.message}
+          >
+            {(preferences) => <EmailPreferencesForm preferences={preferences} onSave={actions.saveEmailPreferences} />}
+          </Loaded>
         </Section>
         {user.role === 'homeowner' || user.role === SITTER_ROLE ? (
           <Section aria-labelledby="settings-calendar">
@@ -59,13 +61,14 @@ export function SettingsPage() {
         ) : null}
         <Section aria-labelledby="settings-sessions">
           <h2 id="settings-sessions">{ACCOUNT_TEXT.sessionsTitle}</h2>
-          <SessionList
-            sessions={sessions.data?.items}
-            error={sessions.error}
-            isLoading={sessions.isLoading}
-            onRetry={() => void sessions.mutate()}
-            onEnd={actions.endSession}
-          />
+          <Loaded
+            query={sessions}
+            loading="Loading sessions..."
+            errorTitle="Could not load your sessions"
+            errorText={(error) => error.message}
+          >
+            {({ items }) => <SessionList sessions={items} onEnd={actions.endSession} />}
+          </Loaded>
         </Section>
       </Stack>
     </Page>

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { HOMEOWNER_MESSAGES } from '@housesit/shared-contracts';
-import { ErrorBox, Spinner, useSession, theme } from '@housesit/shell/kit';
+import { Loaded, useSession, theme } from '@housesit/shell/kit';
 import { MessageComposer } from './MessageComposer';
 import { MessageList } from './MessageList';
 import { useConversationSocket, type SocketConstructor } from './useConversationSocket';
@@ -43,19 +43,27 @@ export function ConversationPanel({ visitId, emptyText, maxHeight = 'min(45vh, 2
 
   return (
     <Wrapper>
-      {conversation.error ? (
-        <ErrorBox message={conversation.error.message} onRetry={() => void conversation.reload()} />
-      ) : conversation.isLoading ? (
-        <Spinner label="Loading messages..." />
-      ) : (
-        <MessageList
-          label={`Messages for Visit #${visitId}`}
-          messages={conversation.messages}
-          myId={myId}
-          emptyText={emptyText}
-          maxHeight={maxHeight}
-        />
-      )}
+      <Loaded
+        query={{
+          data: conversation.isLoading ? undefined : conversation.messages,
+          error: conversation.error,
+          isLoading: conversation.isLoading,
+        }}
+        loading="Loading messages..."
+        errorTitle={null}
+        errorText={(error) => error.message}
+        onRetry={() => void conversation.reload()}
+      >
+        {(messages) => (
+          <MessageList
+            label={`Messages for Visit #${visitId}`}
+            messages={messages}
+            myId={myId}
+            emptyText={emptyText}
+            maxHeight={maxHeight}
+          />
+        )}
+      </Loaded>
       <Typing role="status">{socket.typingName ? HOMEOWNER_MESSAGES.typing : ''}</Typing>
       <MessageComposer key={visitId} sending={conversation.sending} onSend={conversation.send} onTyping={socket.notifyTyping} />
     </Wrapper>

@@ -1,17 +1,5 @@
-import { INBOX_FILTER_LABELS, TOASTS, VISIT_STATUS_LABEL, type InboxFilter, type InboxItem } from '@housesit/shared-contracts';
-import {
-  Button,
-  Card,
-  CountBadge,
-  EmptyState,
-  ErrorBox,
-  PageHeader,
-  Spinner,
-  Tabs,
-  tabPanelId,
-  theme,
-  useUnreadTotals,
-} from '@housesit/shell/kit';
+import { INBOX_FILTER_LABELS, VISIT_STATUS_LABEL, type InboxFilter, type InboxItem } from '@housesit/shared-contracts';
+import { Button, Card, CountBadge, EmptyState, Loaded, PageHeader, Tabs, tabPanelId, theme, useUnreadTotals } from '@housesit/shell/kit';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Muted, Page } from '../layout';
@@ -144,19 +132,21 @@ export function StaffInbox({ filters, subtitle }: StaffInboxProps) {
         <div>
           <Tabs label="Show conversations" idPrefix="inbox" items={tabs} value={filter} onChange={(id) => setFilter(id as InboxFilter)} />
           <div role="tabpanel" id={tabPanelId('inbox', filter)} aria-label={`${INBOX_FILTER_LABELS[filter]} conversations`}>
-            {inbox.isLoading ? (
-              <Spinner label="Loading conversations..." />
-            ) : inbox.error ? (
-              <ErrorBox title={TOASTS.loadFailed.title} message={inbox.error.message} onRetry={() => void inbox.retry()} />
-            ) : inbox.items.length === 0 ? (
-              <EmptyState title={filter === 'unread' ? 'No unread messages.' : 'No conversations yet.'} />
-            ) : (
-              <List aria-label="Conversations">
-                {inbox.items.map((item) => (
-                  <InboxEntry key={item.visitId} item={item} selected={item.visitId === visitId} onSelect={() => select(item.visitId)} />
-                ))}
-              </List>
-            )}
+            <Loaded
+              query={{ data: inbox.isLoading ? undefined : inbox.items, error: inbox.error, isLoading: inbox.isLoading }}
+              loading="Loading conversations..."
+              errorText={(error) => error.message}
+              onRetry={() => void inbox.retry()}
+              empty={<EmptyState title={filter === 'unread' ? 'No unread messages.' : 'No conversations yet.'} />}
+            >
+              {(items) => (
+                <List aria-label="Conversations">
+                  {items.map((item) => (
+                    <InboxEntry key={item.visitId} item={item} selected={item.visitId === visitId} onSelect={() => select(item.visitId)} />
+                  ))}
+                </List>
+              )}
+            </Loaded>
             {inbox.hasMore ? (
               <Button variant="secondary" onClick={() => void inbox.loadMore()} disabled={inbox.isLoadingMore}>
                 {inbox.isLoadingMore ? 'Loading...' : 'Load more'}
