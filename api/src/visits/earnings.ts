@@ -20,12 +20,15 @@ export const HISTORY_SHOWN = 100;
 // A constant of ours, not user input; inlined so equal expressions stay equal for GROUP BY.
 const zone = sql.raw(`'${SERVICE_TIME_ZONE.replace(/'/g, "''")}'`);
 
-const payCents = sql<number>`(case ${visits.planType} ${sql.join(
+/** A completed visit's pay to its sitter (SITTER_PAY_CENTS by plan). */
+export const payCents = sql<number>`(case ${visits.planType} ${sql.join(
   Object.entries(SITTER_PAY_CENTS).map(([plan, cents]) => sql`when ${plan} then ${sql.raw(String(Math.trunc(cents)))}`),
   sql` `,
 )} else 0 end)`;
 const earnedAt = sql`coalesce(${reports.completedAt}, ${visits.scheduledDate})`;
 const localEarned = sql`(${earnedAt} at time zone ${zone})`;
+/** The Monday (yyyy-MM-dd, service-area time) of the pay week a visit was earned in (join `reports`). */
+export const earnedWeekStart = sql<string>`to_char(date_trunc('week', ${localEarned}), 'YYYY-MM-DD')`;
 
 const sumCents = (condition?: ReturnType<typeof sql>) =>
   (condition
@@ -38,7 +41,7 @@ export async function sitterEarnings(db: Database, sitterId: number, now: Date):
   const thisWeek = sql`date_trunc('week', ${localNow})`;
   const thisMonth = sql`date_trunc('month', ${localNow})`;
   const completedBy = and(eq(visits.assignedSitterId, sitterId), eq(visits.status, 'completed'));
-  const weekStart = sql<string>`to_char(date_trunc('week', ${localEarned}), 'YYYY-MM-DD')`;
+  const weekStart = earnedWeekStart;
 
   const [totals, weekly, history] = await Promise.all([
     db

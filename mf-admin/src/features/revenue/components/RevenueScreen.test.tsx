@@ -2,8 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RevenueReport } from '@housesit/shared-contracts';
-import type { StubReply } from '@housesit/shell/kit/testing';
-import { renderWithKit } from '../../../test/renderWithKit';
+import { type StubReply, adminUser, renderArea } from '@housesit/shell/kit/testing';
 import RevenueScreen from './RevenueScreen';
 
 // ApexCharts draws SVG with layout APIs jsdom lacks; the chart's data table is what we check.
@@ -101,7 +100,10 @@ const card = (name: string) => within(screen.getByRole('group', { name: 'Revenue
 
 describe('Revenue screen', () => {
   it("shows the API's figures: cards, six-month chart, Top Services and the five latest completed jobs", async () => {
-    const { calls } = renderWithKit(<RevenueScreen path="/revenue" />, { routes: { '/api/admin/revenue': { body: report } } });
+    const { calls } = renderArea(<RevenueScreen path="/revenue" />, {
+      user: adminUser,
+      routes: { '/api/admin/revenue': { body: report } },
+    }).stub;
     expect(screen.getByText('Loading revenue...')).toBeInTheDocument();
     await screen.findByRole('group', { name: 'Revenue totals' });
     expect(card('Total Revenue')).toHaveTextContent('$755.00');
@@ -137,12 +139,16 @@ describe('Revenue screen', () => {
     expect(payments[0]).toHaveTextContent('Alice Archer · Standard Visit$155.00');
     expect(payments[0]).toHaveTextContent('Completed June 10, 2026 · Visit #9');
     expect(payments[2]).toHaveTextContent('Bob Baker · Extended Visit$85.00');
-    // Everything comes from the one report: nothing is derived from the jobs list any more.
-    expect(calls.map((url) => url.pathname).filter((path) => path !== '/api/auth/me')).toEqual(['/api/admin/revenue']);
+    // The figures come from the one report, nothing from the jobs list; payouts and ratings have their own.
+    expect(calls.map((url) => url.pathname).filter((path) => path !== '/api/auth/me')).toEqual([
+      '/api/admin/revenue',
+      '/api/admin/payouts',
+      '/api/admin/sitter-ratings',
+    ]);
   });
 
   it('shows zeros and empty lists before the first payment', async () => {
-    renderWithKit(<RevenueScreen path="/revenue" />, { routes: { '/api/admin/revenue': { body: empty } } });
+    renderArea(<RevenueScreen path="/revenue" />, { user: adminUser, routes: { '/api/admin/revenue': { body: empty } } });
     await screen.findByRole('group', { name: 'Revenue totals' });
     expect(card('Total Revenue')).toHaveTextContent('$0.00');
     expect(card('Avg Visit Value')).toHaveTextContent('$0.00');
@@ -155,7 +161,7 @@ describe('Revenue screen', () => {
 
   it("shows the server's message when the report fails, and Retry loads it", async () => {
     let reply: StubReply = { status: 500, body: { message: 'Something went wrong on our side.' } };
-    renderWithKit(<RevenueScreen path="/revenue" />, { routes: { '/api/admin/revenue': () => reply } });
+    renderArea(<RevenueScreen path="/revenue" />, { user: adminUser, routes: { '/api/admin/revenue': () => reply } });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load data');
     expect(alert).toHaveTextContent('Something went wrong on our side.');

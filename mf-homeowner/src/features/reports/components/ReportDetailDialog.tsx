@@ -1,9 +1,10 @@
 import { visitTitle, type Report, type Visit } from '@housesit/shared-contracts';
 import { Badge, Dialog, formatDate, formatTime } from '@housesit/shell/kit';
 import styled from 'styled-components';
-import { Facts, Muted, PlainList } from '../../../shared/layout';
+import { Facts, Muted, PlainList } from '@housesit/shell/kit/areas';
 import { visitDateTime } from '../../../shared/visitText';
 import { PhotoThumbnails } from './PhotoThumbnails';
+import { RateVisit } from './RateVisit';
 
 const Block = styled.section`
   display: grid;
@@ -98,6 +99,8 @@ export function ReportDetailDialog({ visit, open, onClose, onOpenPhoto }: Props)
           <PhotoThumbnails urls={report.mediaUrls} onSelect={onOpenPhoto} />
         )}
       </Block>
+
+      {visit.status === 'completed' ? <RateVisit visitId={visit.id} /> : null}
     </Dialog>
   );
 }

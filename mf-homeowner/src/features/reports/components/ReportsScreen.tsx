@@ -1,7 +1,7 @@
 import { BOOK_LABEL, EMPTY_STATES, TOASTS, type Report, type Visit } from '@housesit/shared-contracts';
-import { Button, ButtonLink, EmptyState, ErrorBox, PageHeader, Spinner } from '@housesit/shell/kit';
+import { Button, ButtonLink, EmptyState, ErrorBox, Loaded, PageHeader, Spinner } from '@housesit/shell/kit';
 import { useState } from 'react';
-import { Page, PlainList } from '../../../shared/layout';
+import { Page, PlainList } from '@housesit/shell/kit/areas';
 import { homeownerLoadError } from '../../../shared/visitText';
 import { useRealtime } from '../../realtime';
 import { useArchiveReport } from '../api/useArchiveReport';
@@ -50,47 +50,56 @@ export function ReportsScreen() {
         }
       />
 
-      {reports.isLoading ? (
-        <Spinner label="Loading reports..." />
-      ) : reports.error && reports.visits.length === 0 ? (
-        <ErrorBox title={TOASTS.loadFailed.title} message={homeownerLoadError(reports.error)} onRetry={() => void reports.retry()} />
-      ) : reports.visits.length === 0 ? (
-        archived ? (
-          <EmptyState title="No archived reports" description="Reports you archive will appear here." />
-        ) : (
-          <EmptyState
-            title={EMPTY_STATES.reportsTitle}
-            description={EMPTY_STATES.reportsText}
-            action={<ButtonLink to="/purchase">{BOOK_LABEL}</ButtonLink>}
-          />
-        )
-      ) : (
-        <>
-          <PlainList aria-label={archived ? 'Archived visits' : 'Visits'}>
-            {reports.visits.map((visit) => (
-              <li key={visit.id}>
-                <VisitReportCard
-                  visit={visit}
-                  onOpenReport={(v) => setViewing({ kind: 'report', visitId: v.id })}
-                  onOpenPhotos={(v) => setViewing({ kind: 'gallery', visitId: v.id, index: 0, fromReport: false })}
-                  onArchive={archived ? undefined : (reportId) => void archive(reportId)}
-                  archiving={visit.report !== null && pendingId === visit.report.id}
-                />
-              </li>
-            ))}
-          </PlainList>
-          <div ref={sentinelRef} aria-hidden="true" />
-          {reports.isLoadingMore && <Spinner label="Loading more visits..." />}
-          {reports.error && (
-            <ErrorBox title={TOASTS.loadFailed.title} message={homeownerLoadError(reports.error)} onRetry={() => void reports.retry()} />
-          )}
-          {!supported && reports.hasMore && !reports.isLoadingMore && (
-            <Button variant="secondary" onClick={() => void reports.loadMore()}>
-              Load more visits
-            </Button>
-          )}
-        </>
-      )}
+      {/* A later page that fails keeps the pages already shown, with its own error below them. */}
+      <Loaded
+        query={{
+          data: reports.isLoading ? undefined : reports.visits,
+          error: reports.visits.length === 0 ? reports.error : undefined,
+          isLoading: reports.isLoading,
+        }}
+        loading="Loading reports..."
+        errorText={homeownerLoadError}
+        onRetry={() => void reports.retry()}
+        empty={
+          archived ? (
+            <EmptyState title="No archived reports" description="Reports you archive will appear here." />
+          ) : (
+            <EmptyState
+              title={EMPTY_STATES.reportsTitle}
+              description={EMPTY_STATES.reportsText}
+              action={<ButtonLink to="/purchase">{BOOK_LABEL}</ButtonLink>}
+            />
+          )
+        }
+      >
+        {() => (
+          <>
+            <PlainList aria-label={archived ? 'Archived visits' : 'Visits'}>
+              {reports.visits.map((visit) => (
+                <li key={visit.id}>
+                  <VisitReportCard
+                    visit={visit}
+                    onOpenReport={(v) => setViewing({ kind: 'report', visitId: v.id })}
+                    onOpenPhotos={(v) => setViewing({ kind: 'gallery', visitId: v.id, index: 0, fromReport: false })}
+                    onArchive={archived ? undefined : (reportId) => void archive(reportId)}
+                    archiving={visit.report !== null && pendingId === visit.report.id}
+                  />
+                </li>
+              ))}
+            </PlainList>
+            <div ref={sentinelRef} aria-hidden="true" />
+            {reports.isLoadingMore && <Spinner label="Loading more visits..." />}
+            {reports.error && (
+              <ErrorBox title={TOASTS.loadFailed.title} message={homeownerLoadError(reports.error)} onRetry={() => void reports.retry()} />
+            )}
+            {!supported && reports.hasMore && !reports.isLoadingMore && (
+              <Button variant="secondary" onClick={() => void reports.loadMore()}>
+                Load more visits
+              </Button>
+            )}
+          </>
+        )}
+      </Loaded>
 
       {viewing?.kind === 'report' && hasReport(viewed) && (
         <ReportDetailDialog

@@ -1,7 +1,7 @@
 import { VISIT_ERRORS, formatAmount, visitTitle, type Visit } from '@housesit/shared-contracts';
 import { Button, ButtonLink, Card, VisitStatusBadge } from '@housesit/shell/kit';
 import styled from 'styled-components';
-import { Muted } from '../../../shared/layout';
+import { Muted } from '@housesit/shell/kit/areas';
 import { personName, visitDateTime } from '../../../shared/visitText';
 
 const Header = styled.div`

@@ -73,10 +73,10 @@ describe('Sitter earnings', () => {
     expect(document.body).not.toHaveTextContent('$0.01');
   });
 
-  it('has Overview, Payouts and Visit History tabs', async () => {
+  it('has Overview, Payouts, Visit History and Ratings tabs', async () => {
     renderWithKit(<EarningsScreen path="/housesitter/earnings" />, { routes: { '/api/sitter/earnings': { body: earnings } } });
     await screen.findByRole('tablist', { name: 'Earnings views' });
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Overview', 'Payouts', 'Visit History']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Overview', 'Payouts', 'Visit History', 'Ratings']);
 
     await userEvent.click(screen.getByRole('tab', { name: 'Payouts' }));
     expect(screen.getByText('Next payout').parentElement).toHaveTextContent('Friday, June 20, 2025');

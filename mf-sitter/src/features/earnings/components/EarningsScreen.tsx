@@ -2,16 +2,19 @@ import { useMemo, useState } from 'react';
 import { TOASTS, type RemoteScreenProps, failureText } from '@housesit/shared-contracts';
 import { ErrorBox, PageHeader, Spinner, Tabs, tabId, tabPanelId } from '@housesit/shell/kit';
 import { Page, Section } from '@housesit/shell/kit/areas';
+import { useMyPayouts } from '../api/useMyPayouts';
 import { useSitterEarnings } from '../api/useSitterEarnings';
 import { weeklyChartPoints } from '../earningsFormat';
 import { OverviewPanel } from './OverviewPanel';
 import { PayoutsPanel } from './PayoutsPanel';
+import { RatingsPanel } from './RatingsPanel';
 import { VisitHistoryPanel } from './VisitHistoryPanel';
 
 const TABS = [
   { id: 'overview', label: 'Overview' },
   { id: 'payouts', label: 'Payouts' },
   { id: 'history', label: 'Visit History' },
+  { id: 'ratings', label: 'Ratings' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 const ID_PREFIX = 'earnings';
@@ -20,6 +23,11 @@ const ID_PREFIX = 'earnings';
 export default function EarningsScreen(_props: RemoteScreenProps) {
   const { data: earnings, error, isLoading, mutate } = useSitterEarnings();
   const [tab, setTab] = useState<TabId>('overview');
+  const payouts = useMyPayouts();
+  const paid = useMemo(
+    () => (payouts.data ? new Map(payouts.data.items.map((payout) => [payout.weekStart, payout])) : undefined),
+    [payouts.data],
+  );
   // "Now" for the chart's current week, taken again with every fetch of the figures.
   const { now, weeks } = useMemo(() => {
     const at = new Date();
@@ -44,8 +52,9 @@ export default function EarningsScreen(_props: RemoteScreenProps) {
           />
           <Section role="tabpanel" tabIndex={0} id={tabPanelId(ID_PREFIX, tab)} aria-labelledby={tabId(ID_PREFIX, tab)}>
             {tab === 'overview' ? <OverviewPanel earnings={earnings} weeks={weeks} now={now} /> : null}
-            {tab === 'payouts' ? <PayoutsPanel nextPayoutDate={earnings.nextPayoutDate} weekly={earnings.weekly} /> : null}
+            {tab === 'payouts' ? <PayoutsPanel nextPayoutDate={earnings.nextPayoutDate} weekly={earnings.weekly} paid={paid} /> : null}
             {tab === 'history' ? <VisitHistoryPanel history={earnings.history} /> : null}
+            {tab === 'ratings' ? <RatingsPanel /> : null}
           </Section>
         </>
       )}

@@ -1,0 +1,2 @@
+export { PayoutsSection } from './components/PayoutsSection';
+export { SitterRatingsSection } from './components/SitterRatingsSection';
