@@ -231,6 +231,10 @@ describe('staging', () => {
 
   it('clears staging', async () => {
     const admin = await signedInAdmin();
+    // Naming a release that is not the one staged (an unstage decided on stale figures) changes nothing.
+    const stale = await admin.post('/api/registry/remotes/mf_sitter', { action: 'clear-staging', release: '1.0.9-0ld0' });
+    expect(stale.status).toBe(409);
+    expect(await stale.json()).toMatchObject({ code: 'release.not_staging' });
     const cleared = await admin.post('/api/registry/remotes/mf_sitter', { action: 'clear-staging' });
     expect(((await cleared.json()) as RegistryAdminView).remotes.mf_sitter).toMatchObject({ staging: null, stagingPercent: 0 });
     expect((await registryFor({}, '?channel.mf_sitter=staging')).remotes.mf_sitter.channel).toBe('stable');
