@@ -22,26 +22,24 @@ export type LoginPayload = Infer<typeof LoginPayloadStruct>;
 
 const RoleChoice = define<Role>('role', (value) => (ROLES as readonly unknown[]).includes(value) || VALIDATION.invalidRole);
 
+/**
+ * The fields every new account gives, by whoever makes it (a customer registering, an admin
+ * creating staff): one set of rules and messages for both.
+ */
+export const ACCOUNT_FIELDS = {
+  username: minText(USERNAME_MIN_LENGTH, VALIDATION.usernameMin, USERNAME_MAX_LENGTH, VALIDATION.tooLong('Username', USERNAME_MAX_LENGTH)),
+  email: emailText(VALIDATION.invalidEmail, EMAIL_MAX_LENGTH),
+  password: minText(PASSWORD_MIN_LENGTH, VALIDATION.passwordMin, PASSWORD_MAX_LENGTH, VALIDATION.tooLong('Password', PASSWORD_MAX_LENGTH)),
+  firstName: requiredText(VALIDATION.firstNameRequired, NAME_MAX_LENGTH, VALIDATION.tooLong('First name', NAME_MAX_LENGTH)),
+  lastName: requiredText(VALIDATION.lastNameRequired, NAME_MAX_LENGTH, VALIDATION.tooLong('Last name', NAME_MAX_LENGTH)),
+  phone: optionalPhone(VALIDATION.invalidPhone, PHONE_MAX_LENGTH),
+};
+
 export const RegisterPayloadStruct = passwordNotUsername(
   object({
-    username: minText(
-      USERNAME_MIN_LENGTH,
-      VALIDATION.usernameMin,
-      USERNAME_MAX_LENGTH,
-      VALIDATION.tooLong('Username', USERNAME_MAX_LENGTH),
-    ),
-    email: emailText(VALIDATION.invalidEmail, EMAIL_MAX_LENGTH),
-    password: minText(
-      PASSWORD_MIN_LENGTH,
-      VALIDATION.passwordMin,
-      PASSWORD_MAX_LENGTH,
-      VALIDATION.tooLong('Password', PASSWORD_MAX_LENGTH),
-    ),
-    firstName: requiredText(VALIDATION.firstNameRequired, NAME_MAX_LENGTH, VALIDATION.tooLong('First name', NAME_MAX_LENGTH)),
-    lastName: requiredText(VALIDATION.lastNameRequired, NAME_MAX_LENGTH, VALIDATION.tooLong('Last name', NAME_MAX_LENGTH)),
-    phone: optionalPhone(VALIDATION.invalidPhone, PHONE_MAX_LENGTH),
+    ...ACCOUNT_FIELDS,
     address: optionalText(TEXT_MAX_LENGTH, 'Address'),
-    /** Defaults to homeowner; the API refuses any other role (DECISIONS.md). */
+    /** Defaults to homeowner; the API refuses any other role. */
     role: optional(RoleChoice),
   }),
 );

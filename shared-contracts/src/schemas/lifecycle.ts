@@ -1,15 +1,7 @@
 import { array, boolean, define, enums, number, object, optional, string, type Infer } from 'superstruct';
-import {
-  EMAIL_MAX_LENGTH,
-  NAME_MAX_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  USERNAME_MAX_LENGTH,
-  USERNAME_MIN_LENGTH,
-} from '../constants.js';
 import { passwordNotUsername } from '../passwordRule.js';
-import { VALIDATION } from '../messages.js';
-import { emailText, minText, optionalText, requiredText } from '../validation.js';
+import { optionalText } from '../validation.js';
+import { ACCOUNT_FIELDS } from './auth.js';
 import { NOTES_MAX, REASON_MAX } from './limits.js';
 import type { Report, Visit, VisitTask } from './visit.js';
 import type { User } from './user.js';
@@ -119,22 +111,7 @@ export interface VisitHistoryResponse {
 export const STAFF_ROLES = ['housesitter', 'admin'] as const;
 export const CreateStaffUserStruct = passwordNotUsername(
   object({
-    username: minText(
-      USERNAME_MIN_LENGTH,
-      VALIDATION.usernameMin,
-      USERNAME_MAX_LENGTH,
-      VALIDATION.tooLong('Username', USERNAME_MAX_LENGTH),
-    ),
-    email: emailText(VALIDATION.invalidEmail, EMAIL_MAX_LENGTH),
-    password: minText(
-      PASSWORD_MIN_LENGTH,
-      VALIDATION.passwordMin,
-      PASSWORD_MAX_LENGTH,
-      VALIDATION.tooLong('Password', PASSWORD_MAX_LENGTH),
-    ),
-    firstName: requiredText(VALIDATION.firstNameRequired, NAME_MAX_LENGTH, VALIDATION.tooLong('First name', NAME_MAX_LENGTH)),
-    lastName: requiredText(VALIDATION.lastNameRequired, NAME_MAX_LENGTH, VALIDATION.tooLong('Last name', NAME_MAX_LENGTH)),
-    phone: optionalText(40, 'Phone'),
+    ...ACCOUNT_FIELDS,
     role: enums(STAFF_ROLES),
   }),
 );
