@@ -1,4 +1,4 @@
-import type { AdminStats, User } from '@housesit/shared-contracts';
+import type { AdminStats, AttentionReport, User } from '@housesit/shared-contracts';
 
 /**
  * The admin area's own test data (what every area shares, the demo users, visits, tasks and
@@ -23,3 +23,13 @@ export function makeSitter(id: number, firstName: string, lastName: string): Use
     role: 'housesitter',
   };
 }
+
+/** A 'Needs attention' report with nothing in it: the dashboard's first panel says 'All clear'. */
+export const ALL_CLEAR: AttentionReport = {
+  unassignedSoon: { count: 0, items: [] },
+  missedStarts: { count: 0, items: [] },
+  overrunning: { count: 0, items: [] },
+  unreadMessages: { messages: 0, conversations: 0 },
+  failedPayments: { count: 0, items: [] },
+  newAreaRequests: { count: 0 },
+};

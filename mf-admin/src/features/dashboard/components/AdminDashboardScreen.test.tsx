@@ -2,19 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeTask, makeVisit, page, adminUser, renderArea } from '@housesit/shell/kit/testing';
-import { serviceDayKey, type AttentionReport } from '@housesit/shared-contracts';
-import { makeStats } from '../../../test/fixtures';
+import { serviceDayKey } from '@housesit/shared-contracts';
+import { ALL_CLEAR, makeStats } from '../../../test/fixtures';
 import AdminDashboardScreen from './AdminDashboardScreen';
-
-/** Nothing needs attention: the dashboard's first panel says so and stays out of these tests' way. */
-const allClear: AttentionReport = {
-  unassignedSoon: { count: 0, items: [] },
-  missedStarts: { count: 0, items: [] },
-  overrunning: { count: 0, items: [] },
-  unreadMessages: { messages: 0, conversations: 0 },
-  failedPayments: { count: 0, items: [] },
-  newAreaRequests: { count: 0 },
-};
 
 const todaysJob = (id: number) =>
   makeVisit({
@@ -28,7 +18,7 @@ describe('Admin dashboard', () => {
     renderArea(<AdminDashboardScreen path="/admin/dashboard" />, {
       user: adminUser,
       routes: {
-        '/api/admin/attention': { body: allClear },
+        '/api/admin/attention': { body: ALL_CLEAR },
         '/api/admin/stats': { body: makeStats({ activeJobs: 7, completedToday: 3, pendingReviews: 2, monthlyRevenue: '1234.5' }) },
         '/api/admin/jobs': { body: page([]) },
       },
@@ -45,7 +35,7 @@ describe('Admin dashboard', () => {
     const { calls } = renderArea(<AdminDashboardScreen path="/admin/dashboard" />, {
       user: adminUser,
       routes: {
-        '/api/admin/attention': { body: allClear },
+        '/api/admin/attention': { body: ALL_CLEAR },
         '/api/admin/stats': { body: makeStats() },
         '/api/admin/jobs': { body: page([1, 2, 3, 4, 5, 6, 7].map(todaysJob), 7, null) },
       },
@@ -68,7 +58,7 @@ describe('Admin dashboard', () => {
     renderArea(<AdminDashboardScreen path="/admin/dashboard" />, {
       user: adminUser,
       routes: {
-        '/api/admin/attention': { body: allClear },
+        '/api/admin/attention': { body: ALL_CLEAR },
         '/api/admin/stats': { body: makeStats() },
         '/api/admin/jobs': { body: page([1, 2, 3, 4, 5].map(todaysJob), 7, 5) },
       },
@@ -106,7 +96,7 @@ describe('Admin dashboard', () => {
     renderArea(<AdminDashboardScreen path="/admin/dashboard" />, {
       user: adminUser,
       routes: {
-        '/api/admin/attention': { body: allClear },
+        '/api/admin/attention': { body: ALL_CLEAR },
         '/api/admin/stats': () =>
           fail ? { status: 500, body: { message: 'Something went wrong on our side. Please try again.' } } : { body: makeStats() },
         '/api/admin/jobs': { body: page([]) },

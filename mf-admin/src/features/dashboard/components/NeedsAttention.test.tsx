@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { AttentionReport, AttentionVisit } from '@housesit/shared-contracts';
+import { ALL_CLEAR } from '../../../test/fixtures';
 import { adminUser, renderArea } from '@housesit/shell/kit/testing';
 import { NeedsAttention } from './NeedsAttention';
 
@@ -15,27 +16,18 @@ const visit = (id: number, overrides: Partial<AttentionVisit> = {}): AttentionVi
   ...overrides,
 });
 
-const nothing: AttentionReport = {
-  unassignedSoon: { count: 0, items: [] },
-  missedStarts: { count: 0, items: [] },
-  overrunning: { count: 0, items: [] },
-  unreadMessages: { messages: 0, conversations: 0 },
-  failedPayments: { count: 0, items: [] },
-  newAreaRequests: { count: 0 },
-};
-
 const show = (report: AttentionReport) =>
   renderArea(<NeedsAttention />, { user: adminUser, routes: { '/api/admin/attention': { body: report } } });
 
 describe('Needs attention', () => {
   it('says all is clear when nothing needs the office', async () => {
-    show(nothing);
+    show(ALL_CLEAR);
     expect(await screen.findByText('All clear: nothing needs you right now.')).toBeInTheDocument();
   });
 
   it('lists each group with links to the job, the queue, the inbox and the customers', async () => {
     show({
-      ...nothing,
+      ...ALL_CLEAR,
       unassignedSoon: { count: 7, items: [visit(20), visit(21, { scheduledDate: '2026-06-16T12:00:00.000Z', timeWindow: 'morning' })] },
       missedStarts: {
         count: 1,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { TOASTS, failureText, formatCents, queryKeys, type PayoutWeek } from '@housesit/shared-contracts';
-import { Badge, Button, Card, Dialog, EmptyState, ErrorBox, Spinner, formatDate, useToast } from '@housesit/shell/kit';
+import { formatCents, queryKeys, type PayoutWeek } from '@housesit/shared-contracts';
+import { Badge, Button, Card, Dialog, EmptyState, Loaded, formatDate, useToast } from '@housesit/shell/kit';
 import {
   CardTitle,
   Muted,
@@ -23,7 +23,7 @@ function weekLabel(monday: string): string {
 
 /** Each sitter's pay per week: pending until an admin marks it paid (after a confirmation). */
 export function PayoutsSection() {
-  const { data, error, mutate } = usePayouts();
+  const payouts = usePayouts();
   const run = useApiAction();
   const { toast } = useToast();
   const { invalidate } = useQueryCache();
@@ -46,39 +46,39 @@ export function PayoutsSection() {
   return (
     <Section aria-labelledby="payouts-title">
       <SectionTitle id="payouts-title">Sitter payouts</SectionTitle>
-      {error ? (
-        <ErrorBox title={TOASTS.loadFailed.title} message={failureText(error)} onRetry={() => void mutate()} />
-      ) : !data ? (
-        <Spinner label="Loading payouts..." />
-      ) : data.items.length === 0 ? (
-        <EmptyState title="No pay to send yet" description="Weeks appear here once a sitter completes a visit." />
-      ) : (
-        <PlainList aria-label="Payouts by week">
-          {data.items.map((week) => (
-            <li key={`${week.weekStart}-${week.sitterId}`}>
-              <Card>
-                <Row>
-                  <CardTitle>{week.sitterName}</CardTitle>
-                  <strong>{formatCents(week.earnedCents)}</strong>
-                </Row>
-                <Muted>{`${weekLabel(week.weekStart)} · ${week.visits} ${week.visits === 1 ? 'visit' : 'visits'}`}</Muted>
-                <Row>
-                  {week.paid ? (
-                    <Badge tone="success">{`Paid ${formatCents(week.paid.amountCents)} on ${formatDate(week.paid.paidAt)}`}</Badge>
-                  ) : (
-                    <>
-                      <Badge tone="warning">Pending</Badge>
-                      <Button size="sm" variant="secondary" onClick={() => setConfirming(week)}>
-                        Mark paid
-                      </Button>
-                    </>
-                  )}
-                </Row>
-              </Card>
-            </li>
-          ))}
-        </PlainList>
-      )}
+      <Loaded
+        query={payouts}
+        loading="Loading payouts..."
+        empty={<EmptyState title="No pay to send yet" description="Weeks appear here once a sitter completes a visit." />}
+      >
+        {(data) => (
+          <PlainList aria-label="Payouts by week">
+            {data.items.map((week) => (
+              <li key={`${week.weekStart}-${week.sitterId}`}>
+                <Card>
+                  <Row>
+                    <CardTitle>{week.sitterName}</CardTitle>
+                    <strong>{formatCents(week.earnedCents)}</strong>
+                  </Row>
+                  <Muted>{`${weekLabel(week.weekStart)} · ${week.visits} ${week.visits === 1 ? 'visit' : 'visits'}`}</Muted>
+                  <Row>
+                    {week.paid ? (
+                      <Badge tone="success">{`Paid ${formatCents(week.paid.amountCents)} on ${formatDate(week.paid.paidAt)}`}</Badge>
+                    ) : (
+                      <>
+                        <Badge tone="warning">Pending</Badge>
+                        <Button size="sm" variant="secondary" onClick={() => setConfirming(week)}>
+                          Mark paid
+                        </Button>
+                      </>
+                    )}
+                  </Row>
+                </Card>
+              </li>
+            ))}
+          </PlainList>
+        )}
+      </Loaded>
       <Dialog
         open={confirming !== null}
         onClose={() => setConfirming(null)}

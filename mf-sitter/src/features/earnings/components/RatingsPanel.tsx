@@ -1,5 +1,5 @@
-import { TOASTS, failureText } from '@housesit/shared-contracts';
-import { Card, EmptyState, ErrorBox, Spinner, StatCard, VisuallyHidden, formatDate } from '@housesit/shell/kit';
+import { Card, EmptyState, Loaded, StatCard, VisuallyHidden, formatDate } from '@housesit/shell/kit';
+import type { SitterRatings } from '@housesit/shared-contracts';
 import { CardTitle, Muted, PlainList, Row } from '@housesit/shell/kit/areas';
 import { useMyRatings } from '../api/useMyRatings';
 
@@ -7,12 +7,21 @@ const stars = (count: number) => `${'★'.repeat(count)}${'☆'.repeat(5 - count
 
 /** How customers rated the sitter's completed visits: the average and the latest, with comments. */
 export function RatingsPanel() {
-  const { data, error, mutate } = useMyRatings();
-  if (error) return <ErrorBox title={TOASTS.loadFailed.title} message={failureText(error)} onRetry={() => void mutate()} />;
-  if (!data) return <Spinner label="Loading ratings..." />;
-  if (data.count === 0) {
-    return <EmptyState title="No ratings yet" description="Customers can rate a visit once it is completed; their ratings appear here." />;
-  }
+  return (
+    <Loaded
+      query={useMyRatings()}
+      loading="Loading ratings..."
+      isEmpty={(data) => data.count === 0}
+      empty={
+        <EmptyState title="No ratings yet" description="Customers can rate a visit once it is completed; their ratings appear here." />
+      }
+    >
+      {(data) => <Ratings data={data} />}
+    </Loaded>
+  );
+}
+
+function Ratings({ data }: { data: SitterRatings }) {
   return (
     <>
       <StatCard
