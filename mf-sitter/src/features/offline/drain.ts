@@ -68,6 +68,6 @@ export async function drainOutbox(
       await store.update({ ...item, attempts, nextAttemptAt: waitUntil, lastError });
       return { ...result, waitUntil };
     }
-    result.refused.push(await store.refuse(item, outcome.message ?? `Refused (${outcome.code}).`, now()));
+    result.refused.push(await store.refuse(item, outcome.message ?? `Refused (${outcome.code}).`, now(), outcome.title ?? null));
   }
 }

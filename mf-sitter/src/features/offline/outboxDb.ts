@@ -48,7 +48,7 @@ export interface OutboxStore {
   update(item: QueuedAction): Promise<void>;
   remove(item: QueuedAction): Promise<void>;
   /** Takes the action out of the queue and keeps it as refused, in one transaction. */
-  refuse(item: QueuedAction, message: string, at: number): Promise<RefusedAction>;
+  refuse(item: QueuedAction, message: string, at: number, title?: string | null): Promise<RefusedAction>;
   refusals(userId: number): Promise<RefusedAction[]>;
   dismiss(key: string): Promise<void>;
   draft(id: string): Promise<VisitDraft | undefined>;
@@ -74,8 +74,17 @@ export function outboxStore(db: () => Promise<OutboxDb> = openOutboxDb): OutboxS
     async remove(item) {
       if (item.seq !== undefined) await (await db()).delete('actions', item.seq);
     },
-    async refuse(item, message, at) {
-      const refused: RefusedAction = { key: item.key, userId: item.userId, visitId: item.visitId, label: item.label, message, at };
+    async refuse(item, message, at, title = null) {
+      const refused: RefusedAction = {
+        key: item.key,
+        userId: item.userId,
+        visitId: item.visitId,
+        label: item.label,
+        message,
+        title,
+        kind: item.action.kind,
+        at,
+      };
       const tx = (await db()).transaction(['actions', 'refusals'], 'readwrite');
       if (item.seq !== undefined) await tx.objectStore('actions').delete(item.seq);
       await tx.objectStore('refusals').put(refused);

@@ -41,6 +41,10 @@ export interface RefusedAction {
   label: string;
   /** The server's message, or why the phone gave up. */
   message: string;
+  /** The server's title for the refusal ('Photos required'), when it gave one. */
+  title?: string | null;
+  /** What was refused: its toast says so in the words the screen used before the outbox. */
+  kind?: QueuedAction['action']['kind'];
   at: number;
 }
 

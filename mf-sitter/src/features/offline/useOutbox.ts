@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
-import { queryKeys, runApiCall, type ApiClient } from '@housesit/shared-contracts';
+import { TOASTS, queryKeys, runApiCall, type ApiClient } from '@housesit/shared-contracts';
 import { useApi, usePublishPendingChanges, useSession, useToast } from '@housesit/shell/kit';
 import { useQueryCache } from '@housesit/shell/kit/areas';
 import type { SendAction } from './drain';
 import { sharedOutbox, type OutboxState } from './outbox';
-import type { QueuedAction } from './types';
+import type { QueuedAction, RefusedAction } from './types';
 
 /** The API call of a queued action, with its key and the phone's time of it. */
 export function sendWith(api: ApiClient): SendAction {
@@ -29,6 +29,18 @@ export function sendWith(api: ApiClient): SendAction {
   };
 }
 
+/** A refused action's toast title: the server's own, else the words each action's failure always had. */
+const REFUSAL_TITLES: Record<NonNullable<RefusedAction['kind']>, string> = {
+  start: TOASTS.startFailed.title,
+  task: TOASTS.jobUpdateFailed.title,
+  photo: TOASTS.uploadFailedSingle.title,
+  complete: TOASTS.completeFailed.title,
+};
+
+function refusalTitle(refusal: RefusedAction): string {
+  return refusal.title ?? (refusal.kind ? REFUSAL_TITLES[refusal.kind] : `Not applied: ${refusal.label}`);
+}
+
 /**
  * Connects the page's outbox to the signed-in sitter and the API, drains it when the app opens
  * and whenever the network returns, refetches the visits after actions are applied, toasts each
@@ -46,8 +58,7 @@ export function useOutboxRunner(): void {
   useEffect(() => {
     if (userId === null) return undefined;
     outbox.onApplied = async (result) => {
-      for (const refusal of result.refused)
-        toast({ title: `Not applied: ${refusal.label}`, description: refusal.message, variant: 'destructive' });
+      for (const refusal of result.refused) toast({ title: refusalTitle(refusal), description: refusal.message, variant: 'destructive' });
       const completed = result.applied.some((item) => item.action.kind === 'complete');
       // The visits' fetch (useSitterVisits) tells the outbox when the server's copy has these actions.
       await invalidate(queryKeys.visits.assigned(userId), ...(completed ? [queryKeys.sitterEarnings(userId)] : []));

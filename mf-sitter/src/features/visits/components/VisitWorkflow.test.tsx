@@ -117,7 +117,7 @@ describe('the visit workflow in the job details (through the outbox)', () => {
     });
     const dialog = await openVisit(/Upcoming/, 1);
     await startVisit();
-    await waitFor(() => expect(toasts()).toHaveTextContent('Not applied: Start visit #1 A cancelled visit cannot become in progress.'));
+    await waitFor(() => expect(toasts()).toHaveTextContent(`${TOASTS.startFailed.title} A cancelled visit cannot become in progress.`));
     const refused = within(dialog).getByRole('list', { name: 'Changes not applied' });
     expect(refused).toHaveTextContent('Start visit #1: A cancelled visit cannot become in progress.');
     expect(within(dialog).getByRole('button', { name: 'Start visit' })).toBeInTheDocument();
@@ -257,7 +257,7 @@ describe('the visit workflow in the job details (through the outbox)', () => {
     });
     const dialog = await openVisit(/Active/, 3);
     await userEvent.upload(within(dialog).getByLabelText(/^Photo files for Visit #/), photo());
-    await waitFor(() => expect(toasts()).toHaveTextContent('Not applied: Photo for visit #3 The photo is larger than 10 MB.'));
+    await waitFor(() => expect(toasts()).toHaveTextContent(`${TOASTS.uploadFailedSingle.title} The photo is larger than 10 MB.`));
     expect(within(dialog).getByRole('list', { name: 'Changes not applied' })).toHaveTextContent('The photo is larger than 10 MB.');
     await waitFor(() => expect(within(dialog).queryByRole('img')).toBeNull());
   });
@@ -279,7 +279,7 @@ describe('the visit workflow in the job details (through the outbox)', () => {
     });
     const dialog = await openVisit(/Active/, 3);
     await userEvent.click(screen.getByRole('button', { name: 'Complete visit' }));
-    await waitFor(() => expect(toasts()).toHaveTextContent(`Not applied: Complete visit #3 ${TOASTS.photosRequired.description}`));
+    await waitFor(() => expect(toasts()).toHaveTextContent(`${TOASTS.photosRequired.title} ${TOASTS.photosRequired.description}`));
     // The server's copy again: in progress, Complete visit offered.
     expect(await within(dialog).findByText('In Progress')).toBeInTheDocument();
   });
