@@ -3,7 +3,7 @@ import { chromiumLaunchOptions, e2eEnv } from './env';
 import { lbRunnable, lbSettings } from './lb/settings';
 
 /**
- * The load-balancer project (issue 22): the whole day through two API instances behind nginx, on
+ * The load-balancer project: the whole day through two API instances behind nginx, on
  * one PostgreSQL database and an S3-compatible store (lb/stack.ts). Run after the main project by
  * `npm test` (e2e/package.json); skipped where DATABASE_URL or nginx is missing. Like the main
  * project it starts at the suite's instant (E2E_CLOCK_NOW) on the instances' clocks and the

@@ -1,5 +1,5 @@
 /**
- * Issue 6 "Performance": 10,000 homeowners and 100,000 visits, then GET /api/admin/jobs
+ * Performance: 10,000 homeowners and 100,000 visits, then GET /api/admin/jobs
  * (first page) and GET /api/admin/stats with an admin session, 20 connections for 10 s each.
  * Budget p99 ≤ 50 ms. Prints the seed time, the visits indexes and, for a miss, EXPLAIN
  * ANALYZE of the endpoint's slowest query. Run: npm run bench:api:admin -w @housesit/api

@@ -1,5 +1,5 @@
 /**
- * Issue 17: email delivery latency, queued → accepted by SMTP, for 200 emails queued at once.
+ * Email delivery latency, queued → accepted by SMTP, for 200 emails queued at once.
  * The real queue (pg-boss on a throwaway PostgreSQL database, then on embedded PGlite), the real
  * worker (src/email/worker.ts, one per API process) and a real SMTP server (smtp-server) on
  * loopback. Each email's clock starts when its enqueue transaction commits and stops when the

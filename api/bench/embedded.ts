@@ -1,5 +1,5 @@
 /**
- * Issue 10 "Embedded mode": the API as `npm start` runs it (production build, embedded PGlite,
+ * Embedded mode: the API as `npm start` runs it (production build, embedded PGlite,
  * demo data) under the same load as the PostgreSQL runs: GET /api/auth/me and GET /api/visits
  * as the demo homeowner, 50 connections. No budget: the figures say what the default serves.
  * Run: npm run build -w @housesit/api && npm run bench:api:embedded -w @housesit/api

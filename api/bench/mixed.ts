@@ -1,5 +1,5 @@
 /**
- * Issue 9 "Faults": 60 s of mixed load at 50 connections against the real built API
+ * Faults: 60 s of mixed load at 50 connections against the real built API
  * (dist/server.js, production settings) on a throwaway PostgreSQL database. Each connection is
  * one homeowner's browser looping: sign in (its own account, so the per-account throttle never
  * sees more than one attempt at a time), GET /api/visits and GET /api/auth/me with the new

@@ -9,7 +9,7 @@ export const benchEnv = {
   demoPassword: process.env.BENCH_DEMO_PASSWORD ?? 'housesit-demo',
   /** How many times each area switch is timed (cold once per run, then warm). */
   switchRuns: Number(process.env.BENCH_SWITCH_RUNS ?? '5'),
-  /** Lighthouse audits per page (issue 20: median of 3), and first-interaction runs per page. */
+  /** Lighthouse audits per page (median of 3), and first-interaction runs per page. */
   lighthouseRuns: Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? '3'),
   interactionRuns: Number(process.env.BENCH_INTERACTION_RUNS ?? '3'),
   /** The throughput bench's static-file server (a second API process) and its length per run. */

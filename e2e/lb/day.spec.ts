@@ -1,5 +1,5 @@
 /**
- * Issue 22: the whole day through two API instances behind nginx (lb/stack.ts), in Chromium. Every
+ * The whole day through two API instances behind nginx (lb/stack.ts), in Chromium. Every
  * request goes to the load balancer, round robin with no stickiness, so one step's request and the
  * next land on different instances: sessions, uploads (S3), live events (LISTEN/NOTIFY) and the
  * registry (PostgreSQL) must hold across them. Then one instance gets SIGTERM mid-traffic.

@@ -5,7 +5,7 @@ import { groupTitle, ROLE_PERSON, ROUTE_GROUPS, routesOf, settle } from '../fixt
 import { expect, test, type PageHealth } from '../fixtures/test';
 
 /**
- * Issue 10: every route of the route table, as the role it is for, has 0 serious or critical
+ * Every route of the route table, as the role it is for, has 0 serious or critical
  * axe violations and evaluates exactly one copy of React. Public routes are checked signed out,
  * as the server's HTML and once the app has taken it over;
  * developer pages do not exist in the production build this suite runs.

@@ -13,7 +13,7 @@ import {
 import { expect, test } from '../fixtures/test';
 
 /**
- * The money path end to end (issue 4): a new homeowner books through the dashboard wizard and
+ * The money path end to end: a new homeowner books through the dashboard wizard and
  * through /purchase, pays on the sandbox's hosted test checkout, sees 'Booking Confirmed!' with
  * the server's total, and finds the visits; a declined payment books nothing. Each test
  * registers a homeowner of its own with no bookings yet (a household's homeowner has the demo's),

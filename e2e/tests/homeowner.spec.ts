@@ -5,7 +5,7 @@ import { pageAs, requestAs } from '../fixtures/homeowner';
 import { expect, test } from '../fixtures/test';
 
 /**
- * The homeowner area end to end (issue 5): a report with its gallery is read and archived, a
+ * The homeowner area end to end: a report with its gallery is read and archived, a
  * message goes to the sitter live and the answer comes back live, and a visit completed by the
  * admin shows 'Visit Completed' at once. Each test plays its own household's homeowner (the
  * demo's visits, made around the suite's instant), its sitter and its admin.

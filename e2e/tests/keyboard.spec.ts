@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test, waitForTakeOver } from '../fixtures/test';
 
 /**
- * Issue 10: the main paths work with the keyboard alone — sign in, the first two steps of
+ * The main paths work with the keyboard alone — sign in, the first two steps of
  * booking, and a report's photo gallery. No click and no programmatic focus: only Tab, arrows,
  * Space, Enter and Escape, as a person without a mouse would.
  */

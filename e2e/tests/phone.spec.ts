@@ -4,7 +4,7 @@ import { groupTitle, ROLE_PERSON, ROUTE_GROUPS, routesOf, settle } from '../fixt
 import { expect, test } from '../fixtures/test';
 
 /**
- * Issue 10: every screen works on a 375 px wide phone. A page that scrolls sideways has
+ * Every screen works on a 375 px wide phone. A page that scrolls sideways has
  * something too wide for the screen; each route is checked as the role it is for, and a
  * screenshot of each is attached to the report for review.
  */

@@ -3,7 +3,7 @@ import { addDaysIso, formatCents, serviceDayKey, type Payment, type RevenueRepor
 import { expect, test } from '../fixtures/test';
 
 /**
- * Cancellation with refund end to end (issue 18): a homeowner books two Extended visits, pays
+ * Cancellation with refund end to end: a homeowner books two Extended visits, pays
  * on the sandbox, cancels the one 14 days ahead from My Visits after being told what comes
  * back, finds the refund on the billing page, and the admin's revenue drops by exactly it.
  * The admin's revenue is the whole server's: only this test writes to it while it runs (each

@@ -15,7 +15,7 @@ import { expectReady } from '../fixtures/ready';
 import { expect, test } from '../fixtures/test';
 
 /**
- * Issue 16: every refusal a user can cause shows the server's own message where the spec puts it.
+ * Every refusal a user can cause shows the server's own message where the spec puts it.
  * Each refusal comes from the real API; where the screen would not let the user send the refused
  * request (it repeats the rule), the test makes the screen stale with `page.route` (an answer that
  * says the visit is further away, a request rewritten on its way out), as a screen opened before

@@ -2,7 +2,7 @@ import { addDaysIso, formatCents, serviceDayKey, type Subscription } from '@hous
 import { expect, test } from '../fixtures/test';
 
 /**
- * The recurring plan end to end (issue 18, decision 015): a homeowner buys the weekly plan and
+ * The recurring plan end to end (decision 015): a homeowner buys the weekly plan and
  * pays on the sandbox page, billing shows the plan with its next visits and next charge, and
  * 'Cancel plan' asks first, says until when it runs, and leaves it ending at the period's end.
  */

@@ -107,7 +107,7 @@ export const ERROR_CODES = [
   'visit.revert_has_photos',
   'visit.revert_reason_required',
   'visit.task_reason_required',
-  // reschedule (issue 18): the visit not scheduled, too little notice, the new date refused, no change
+  // reschedule: the visit not scheduled, too little notice, the new date refused, no change
   'visit.reschedule_not_scheduled',
   'visit.reschedule_too_late',
   'visit.reschedule_date_refused',
@@ -124,7 +124,7 @@ export const ERROR_CODES = [
   'subscription.provider_unavailable',
   'subscription.not_past_due',
   'subscription.provider_retries',
-  // staff accounts (issue 19): deactivated accounts cannot sign in; an admin keeps their own
+  // staff accounts: deactivated accounts cannot sign in; an admin keeps their own
   'auth.account_deactivated',
   'user.not_found',
   'user.not_staff',

@@ -142,7 +142,7 @@ export const OCCURRED_AT_MESSAGES = {
  */
 export const ACCOUNT_DEACTIVATED_MESSAGE = 'This account has been deactivated. Ask an admin to reactivate it.';
 
-/** Staff accounts on /users (issue 19): deactivate, reactivate, send a password reset. */
+/** Staff accounts on /users: deactivate, reactivate, send a password reset. */
 export const STAFF_ACCOUNT_TEXT = {
   /** Sign-in refused (403 auth.account_deactivated), shown on /login. */
   deactivated: ACCOUNT_DEACTIVATED_MESSAGE,

@@ -96,7 +96,7 @@ export const ROUTES: readonly RouteEntry[] = [
     title: 'Revenue analytics',
   },
   { path: '/users', access: { kind: 'role', role: 'admin' }, owner: { remote: 'mf_admin', module: './Users' }, title: 'User management' },
-  /** Issue 19: the week's visits by sitter and day, assigned from the grid. */
+  /** The week's visits by sitter and day, assigned from the grid. */
   {
     path: '/admin/schedule',
     access: { kind: 'role', role: 'admin' },
@@ -168,9 +168,9 @@ export const ROUTE_ALIASES: Readonly<Record<string, string>> = {
   '/admin/revenue': '/revenue',
 };
 
-/** The admins' inbox (issue 17). */
+/** The admins' inbox. */
 export const ADMIN_MESSAGES_PATH = '/admin/messages';
-/** The admins' stored notifications (issue 18). */
+/** The admins' stored notifications. */
 export const ADMIN_NOTIFICATIONS_PATH = '/admin/notifications';
 
 export const SITTER_PATHS = {

@@ -77,7 +77,7 @@ async function start() {
   startFirstScreen(loader, table.routes, window.location.pathname, pageSession);
 
   // A transition, so React renders the app in slices of a few milliseconds (the spinner stays
-  // until it is done) instead of one long task that blocks input (issue 10, TBT).
+  // until it is done) instead of one long task that blocks input (TBT).
   startTransition(() => {
     root.render(
       <StrictMode>

@@ -1,5 +1,5 @@
 /**
- * Staff accounts (issue 19): an admin deactivates a sitter or another admin and reactivates them.
+ * Staff accounts: an admin deactivates a sitter or another admin and reactivates them.
  * Deactivation, in one transaction: the account is marked, every session of it ends, also one a
  * sign-in in flight would insert later (its credential generation is raised, decision 002; the
  * notice that closes its sockets with 4001 goes out on commit, as for a password reset), its scheduled

@@ -232,7 +232,7 @@ export const media = pgTable(
 );
 
 /**
- * Photo bytes being stored, recorded before they are written (issue 21: a process killed between
+ * Photo bytes being stored, recorded before they are written (a process killed between
  * storing the bytes and committing their media row left a file nothing pointed at). The row
  * goes in the transaction that inserts the media row; one older than an hour marks bytes of an
  * upload that never finished, which media/orphans.ts deletes.

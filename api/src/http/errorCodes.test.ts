@@ -1,5 +1,5 @@
 /**
- * Every API error body carries a `code` from ERROR_CODES beside its message (issue 16): this
+ * Every API error body carries a `code` from ERROR_CODES beside its message: this
  * drives one refusal per code through the real app and database and checks each body. It also
  * fails when a code is added to ERROR_CODES without a refusal here or a note naming the test
  * that drives it, so no code goes unanswered and no refusal goes uncoded.

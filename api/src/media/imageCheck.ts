@@ -106,7 +106,7 @@ function skipGifSubBlocks(bytes: Buffer, at: number): number | null {
 /**
  * The canvas a decoder needs: the logical screen (16-bit little-endian) grown to every frame's
  * extent. Decoders allocate each frame at its own size, so a 16000 × 16000 frame under a 1 × 1
- * screen is a pixel flood too (issue 21): every image descriptor is read. A frame cut off
+ * screen is a pixel flood too: every image descriptor is read. A frame cut off
  * before its size is refused; a stream that ends without its trailer keeps what was read.
  */
 function gifSize(bytes: Buffer): Size | null {

@@ -1,5 +1,5 @@
 /**
- * Issue 21 item 8: a process killed during an upload left photo bytes that no row pointed at.
+ * A process killed during an upload left photo bytes that no row pointed at.
  * Uploads are now recorded before their bytes are stored, and the sweep removes what a dead
  * upload left behind once it is an hour old, and nothing else.
  */

@@ -1,5 +1,5 @@
 /**
- * Removes the bytes of photo uploads that never finished (issue 21): `pending_uploads` rows older
+ * Removes the bytes of photo uploads that never finished: `pending_uploads` rows older
  * than ORPHAN_AGE_MS whose media row never committed (the process died between storing the bytes
  * and the transaction), and, on the local disk store, half-written `.partial` files as old.
  * Run at start and every ORPHAN_SWEEP_INTERVAL_MS by each instance; deleting twice is harmless.

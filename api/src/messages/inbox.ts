@@ -1,5 +1,5 @@
 /**
- * The staff inbox (issue 17): conversations with at least one message, newest first. Admins see
+ * The staff inbox: conversations with at least one message, newest first. Admins see
  * every visit's, sitters their assigned visits'. Filters: unread (by this user), unassigned
  * visit (the admins answer those).
  */

@@ -1,5 +1,5 @@
 /**
- * The new-message email (issue 17): to each participant of the visit's conversation who is not
+ * The new-message email: to each participant of the visit's conversation who is not
  * connected to /ws anywhere, at most one per conversation per NEW_MESSAGE_EMAIL_GAP_MS. The
  * participants are the homeowner and the assigned sitter; admins while the visit has no sitter
  * (DECISIONS.md: an unassigned visit's messages go to the admins' inbox; once a sitter is

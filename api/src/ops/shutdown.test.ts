@@ -1,5 +1,5 @@
 /**
- * Issue 22: a restart drops nothing. The real server (src/server.ts under tsx, PGlite in a temp
+ * A restart drops nothing. The real server (src/server.ts under tsx, PGlite in a temp
  * DATA_DIR) runs as a child process; a sign-in whose body is still arriving is in flight and a
  * /ws socket is open when SIGTERM comes. The sign-in must finish with 200, a new connection must
  * be refused while it drains, the socket must get 1001 'going away', and the process must exit 0.

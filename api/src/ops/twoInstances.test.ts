@@ -1,5 +1,5 @@
 /**
- * Issue 22: two API instances on one PostgreSQL database behind a real nginx (round robin, no
+ * Two API instances on one PostgreSQL database behind a real nginx (round robin, no
  * stickiness, proxy_next_upstream as the README's 'Running several instances' shows). One gets
  * SIGTERM in the middle of steady traffic: the load balancer must answer every request 200 (a
  * refused connection is retried on the other instance), its /ws sockets must get 1001 and

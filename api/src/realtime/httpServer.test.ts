@@ -1,5 +1,5 @@
 /**
- * Issue 21 item 7: a client that never finishes its request must not hold a connection for
+ * A client that never finishes its request must not hold a connection for
  * minutes. Failed before (Node's defaults: 60 s for headers, 300 s for a request).
  */
 import { Hono } from 'hono';

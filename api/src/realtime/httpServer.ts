@@ -14,7 +14,7 @@ export const WS_MAX_PAYLOAD_BYTES = 4 * 1024;
 export const WS_PING_INTERVAL_MS = 30_000;
 
 /**
- * How long a client may take to send its request (issue 21: half-sent requests held a descriptor
+ * How long a client may take to send its request (half-sent requests held a descriptor
  * each for 83–120 s, and about 20,000 of them took the API down). Headers must be complete in
  * 10 s; a whole request, photo uploads included, in 60 s; an idle keep-alive connection is
  * closed after 5 s. Node checks these every `checkIntervalMs`. The proxy in front keeps its own

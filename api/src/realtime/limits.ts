@@ -1,5 +1,5 @@
 /**
- * How many /ws sockets one instance holds (issue 21 item 2: one session held 19,968 sockets and
+ * How many /ws sockets one instance holds (one session held 19,968 sockets and
  * ran the server out of file descriptors; at 3,000 sockets one chat message was sent 3,000
  * times). A socket beyond a cap is accepted and closed at once with a close code
  * (REALTIME_CLOSE_CODES): 1008 for a session, user or address over its cap, 1013 when the

@@ -1,6 +1,6 @@
 /**
  * Who has a /ws socket open on any API instance (socket_presence), so the new-message email goes
- * only to people who are not connected (issue 17). Each instance writes its own rows: the socket
+ * only to people who are not connected. Each instance writes its own rows: the socket
  * count per user when it changes, and a heartbeat with the session re-check; rows an instance
  * that died left behind go stale after PRESENCE_STALE_MS and count as not connected.
  */

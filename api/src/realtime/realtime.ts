@@ -3,7 +3,7 @@
  * event is NOTIFY housesit_events '<envelope>'; every process LISTENs and hands each envelope
  * to the sockets of its own hub that the audience covers.
  *
- * Ended sessions travel the same way (issue 21): every deletion of a session row NOTIFYs
+ * Ended sessions travel the same way: every deletion of a session row NOTIFYs
  * housesit_sessions_ended (auth/sessions.ts), and every process closes that session's sockets at
  * once. A timer re-checks the sessions of the open sockets as a backstop (a lost notice, a
  * session that timed out without anyone deleting it).

@@ -27,7 +27,7 @@ export const CLIENT_ERROR_RULE: RateLimitRule = {
 
 /**
  * A caller's text on one log line: line breaks and other control characters escaped as in JSON
- * (issue 21: a report could write forged log lines). The whole report goes beside it as data.
+ * (a report could write forged log lines). The whole report goes beside it as data.
  */
 export function oneLine(text: string): string {
   // JSON.stringify escapes \n, \r, \t, \u0000-\u001f, quotes and backslashes; the Unicode line separators and NEL are escaped here.

@@ -258,7 +258,7 @@ describe('client error reports', () => {
     const client = t.client();
     expect((await client.post('/api/registry/client-errors', report)).status).toBe(204);
     expect(errors).toEqual(['[client-error] mf_homeowner/Dashboard failed on /dashboard: Failed to fetch']);
-    // Issue 21 item 8: a report cannot write a line of its own into the log.
+    // A report cannot write a line of its own into the log.
     errors.length = 0;
     const forged = { ...report, message: 'x\n[api] unexpected error on POST /api/admin: forged\r\u2028' };
     expect((await client.post('/api/registry/client-errors', forged)).status).toBe(204);

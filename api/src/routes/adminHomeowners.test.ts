@@ -63,7 +63,7 @@ describe('GET /api/admin/users/homeowners', () => {
       isActive: true,
       hasUpcoming: true,
       // The visits that took place, latest first (not the upcoming one, not the cancelled one);
-      // shown + '+n more' is 'Total visits' (issue 19).
+      // shown + '+n more' is 'Total visits'.
       recentVisits: [
         { id: v.a1!.id, scheduledDate: inDays(-3).toISOString(), totalAmount: '65.00', status: 'completed' },
         { id: v.a2!.id, scheduledDate: inDays(-40).toISOString(), totalAmount: '85.00', status: 'completed' },

@@ -1,4 +1,4 @@
-/** The admin job queue's filters (issue 19): service-area days, sitter, unassigned and search. */
+/** The admin job queue's filters: service-area days, sitter, unassigned and search. */
 import { VisitPageStruct, type VisitPage } from '@housesit/shared-contracts';
 import { is } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

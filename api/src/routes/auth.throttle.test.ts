@@ -185,7 +185,7 @@ describe('failed sign-ins per address', () => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(30 - LOGIN_IP_RULE.limit);
   }, 120_000);
 
-  // Failed before: every request's scrypt ran at once (issue 21: 693 MB, 178 s for a valid user).
+  // Failed before: every request's scrypt ran at once (693 MB, 178 s for a valid user).
   it('runs at most two password checks at once in the process, whatever the number of addresses', async () => {
     scryptSlots.peak = 0;
     // Twelve accounts (one account takes at most its limit of parallel attempts), from twelve

@@ -153,7 +153,7 @@ describe('PATCH /api/visit/:id/complete', () => {
     }
     const stored = await notificationsFor(visit.id);
     expect(stored).toEqual([expect.objectContaining({ userId: owner.id, type: 'visitCompleted', visitId: visit.id, readAt: null })]);
-    // The homeowner's live report, and the visit's change for everyone it concerns (issue 17).
+    // The homeowner's live report, and the visit's change for everyone it concerns.
     expect(published).toEqual([
       { type: 'visitCompleted', homeownerId: owner.id, visitId: visit.id },
       {

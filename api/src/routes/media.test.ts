@@ -41,7 +41,7 @@ describe('GET /api/media/:id', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/png');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    // Was 'private, max-age=3600' (issue 21 item 8).
+    // Was 'private, max-age=3600'.
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(Buffer.from(await response.arrayBuffer()).equals(png)).toBe(true);
   });

@@ -41,7 +41,7 @@ export function mediaRoutes(deps: { db: Database; mediaStore: MediaStore }) {
       'Content-Length': String(bytes.byteLength),
       'X-Content-Type-Options': 'nosniff',
       // Photos of someone's home: kept in no cache, so they are gone from a shared computer at
-      // sign-out and a revoked access is not served from the browser (issue 21).
+      // sign-out and a revoked access is not served from the browser.
       'Cache-Control': 'private, no-store',
       // A photo is never a document: no scripts even if someone opens it directly.
       'Content-Security-Policy': "default-src 'none'; sandbox",

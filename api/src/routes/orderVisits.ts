@@ -1,5 +1,5 @@
 /**
- * The dates an order booked, as /confirmation lists them (issue 18): each visit's New York day and
+ * The dates an order booked, as /confirmation lists them: each visit's New York day and
  * window once the payment created the visits, the checkout's own dates while it is pending.
  */
 import { serviceDayKey, type OrderVisit } from '@housesit/shared-contracts';

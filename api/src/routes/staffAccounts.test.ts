@@ -1,5 +1,5 @@
 /**
- * Staff accounts (issue 19): an admin deactivates a sitter, who is signed out at once (sockets
+ * Staff accounts: an admin deactivates a sitter, who is signed out at once (sockets
  * closed with 4001), refused at sign-in with a coded message, and whose scheduled visits become
  * unassigned with every admin notified; reactivation lets them sign in again; a password reset
  * is the /forgot-password link, emailed through the queue; an admin cannot deactivate themselves.

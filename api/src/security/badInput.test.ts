@@ -1,5 +1,5 @@
 /**
- * Issue 21 item 8: inputs that answered 500 on several endpoints (an offset or id at or past
+ * Inputs that answered 500 on several endpoints (an offset or id at or past
  * 2^63, a NUL in a search, an object where a string belongs, an object with a `toString` key)
  * answer 400 with a message.
  */

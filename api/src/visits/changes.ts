@@ -1,5 +1,5 @@
 /**
- * Tells everyone a visit concerns that its status or sitter changed (issue 17: the sitter's job
+ * Tells everyone a visit concerns that its status or sitter changed (the sitter's job
  * list and dashboard, the homeowner's visits and the admins' queue update without a reload).
  * Called by the routes after the change committed, with the sitter the visit had before.
  */

@@ -48,7 +48,7 @@ export async function homeownerSummaries(db: Database, query: HomeownerQuery, no
           or strpos(lower(o.email), ${query.search}) > 0`
     : sql``;
   // One statement: the per-homeowner aggregate is computed once for the overview and the page.
-  // A card's recent visits are those that took place, latest first (issue 19: not the furthest
+  // A card's recent visits are those that took place, latest first (not the furthest
   // future), counted like its total (no cancelled ones): shown + '+n more' = 'Total visits'.
   const result = await db.execute<{ overview: string; page: string | null; total: number }>(sql`
     with per_owner as (

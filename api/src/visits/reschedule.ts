@@ -1,5 +1,5 @@
 /**
- * PATCH /api/visit/{id}/reschedule (issue 18; DECISIONS.md 'Cancellation and refunds', 'Time'):
+ * PATCH /api/visit/{id}/reschedule (DECISIONS.md 'Cancellation and refunds', 'Time'):
  * a visit moves to another New York day and window, free. The rule is rescheduleRefusal in
  * shared-contracts (My Visits and the admin's job details ask the same one).
  *

@@ -1,7 +1,7 @@
 import type { PlanId, User } from '@housesit/shared-contracts';
 
 /**
- * Where choosing a plan leads (issue 3):
+ * Where choosing a plan leads:
  * - a signed-in homeowner goes to booking on /dashboard, whose wizard reads `plan`;
  * - a signed-out visitor registers first; the shell keeps `plan` and sends them on to
  *   /dashboard?plan= once the account exists;

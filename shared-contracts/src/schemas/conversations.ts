@@ -72,7 +72,7 @@ export const InboxPageStruct: Describe<InboxPage> = object({
 export const UnreadTotalsStruct: Describe<UnreadTotals> = object({ unreadMessages: number(), unreadConversations: number() });
 
 /**
- * How a message's writer is named in a conversation (issue 17: staff replies show the writer's
+ * How a message's writer is named in a conversation (staff replies show the writer's
  * first name and role, 'Dana, Housesit' for the team, 'Sam, Sitter'); a homeowner by full name.
  */
 export function senderLabel(sender: { firstName: string; lastName: string; role: Role }): string {

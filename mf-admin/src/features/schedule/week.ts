@@ -9,7 +9,7 @@ import {
 } from '@housesit/shared-contracts';
 
 /**
- * The week schedule's arithmetic (issue 19): service-area days (DECISIONS.md 'Time'), the rows
+ * The week schedule's arithmetic: service-area days (DECISIONS.md 'Time'), the rows
  * (sitters, then Unassigned) and the warnings an assignment raises. Day keys are 'yyyy-MM-dd'
  * strings; date-fns works on them at local noon, which no zone's offset moves to another day.
  */

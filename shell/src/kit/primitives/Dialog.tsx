@@ -16,7 +16,7 @@ export interface DialogProps {
   /**
    * Where focus goes on opening: the first control (a form's first field), or the dialog itself,
    * for long read-first content (a visit's details) that must open at its top with its heading in
-   * view: focusing a control further down would scroll the body past the header (issue 19).
+   * view: focusing a control further down would scroll the body past the header.
    */
   initialFocus?: 'first' | 'dialog';
 }
@@ -138,7 +138,7 @@ function OpenDialog({ onClose, title, description, children, footer, size = 'md'
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     // Focus can fall out to the page while the dialog is open (a ticked task's checkbox is
-    // disabled while it saves): Escape must still close it (issue 19).
+    // disabled while it saves): Escape must still close it.
     const me = Symbol('dialog');
     openDialogs.push(me);
     const onDocumentKeyDown = (event: globalThis.KeyboardEvent) => {

@@ -69,7 +69,7 @@ const Tab = styled.button<{ $selected: boolean }>`
     padding: 6px 4px;
     white-space: normal;
     line-height: 1.2;
-    /* 'Completed 12' at 375 px: a smaller label, and the count under it, so nothing is clipped (issue 19). */
+    /* 'Completed 12' at 375 px: a smaller label, and the count under it, so nothing is clipped. */
     font-size: ${theme.fontSizes.sm};
     & > span {
       display: inline-block;

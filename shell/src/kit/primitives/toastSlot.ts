@@ -1,5 +1,5 @@
 /**
- * Where toasts show while a modal dialog is open (issue 18): inside its panel, in the flow
+ * Where toasts show while a modal dialog is open: inside its panel, in the flow
  * between its title and its content, rather than floating over the page. A floating toast covered
  * the booking wizard's Continue on desktop and its title on a phone, and outside an aria-modal
  * dialog it is neither announced nor reachable by keyboard.

@@ -29,7 +29,7 @@ export function visitsLoaderProblem(role: string, user: { role: string } | null)
 /**
  * When each failing load last toasted, by its cache key: several screens' hooks (and SWR's retry,
  * which fails with a new error) share one load, and its failure is one toast, not one per
- * hook or attempt (issue 19: the queue's load error toast fired twice).
+ * hook or attempt (the queue's load error toast fired twice).
  */
 const lastFailureToast = new Map<string, number>();
 

@@ -19,7 +19,7 @@ export function useCreateAccount() {
     async (payload: CreateStaffUser): Promise<{ ok: true; user: User } | { ok: false; errors: SubmissionErrors }> => {
       const outcome = await run((api) => api.lifecycle.createUser(payload));
       if (outcome.kind !== 'ok') {
-        // A message already shown on its field is not repeated for the whole form (issue 19).
+        // A message already shown on its field is not repeated for the whole form.
         const fieldErrors = outcome.fieldErrors;
         const message = outcome.message ?? FALLBACK_ERROR;
         const onAField = Object.values(fieldErrors).includes(message);

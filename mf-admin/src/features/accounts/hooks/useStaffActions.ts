@@ -6,7 +6,7 @@ import { problemToast, useApiAction, useQueryCache } from '@housesit/shell/kit/a
 const nameOf = (user: User) => `${user.firstName} ${user.lastName}`;
 
 /**
- * Deactivate, reactivate and send a password reset to a staff account (issue 19). Each shows the
+ * Deactivate, reactivate and send a password reset to a staff account. Each shows the
  * server's reason when refused; a deactivation also refreshes the job lists, whose visits it
  * may have unassigned. Resolves whether the action went through.
  */

@@ -1,7 +1,7 @@
 import { StaffInbox } from '@housesit/shell/kit/areas';
 
 /**
- * /admin/messages (issue 17): every visit's conversation, newest first; an unassigned visit's
+ * /admin/messages: every visit's conversation, newest first; an unassigned visit's
  * messages are the admins' to answer (DECISIONS.md 'Who reads a conversation').
  */
 export function AdminMessagesScreen() {

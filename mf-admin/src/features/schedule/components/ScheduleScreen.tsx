@@ -10,7 +10,7 @@ import { AssignFromSchedule } from './AssignFromSchedule';
 import { WeekGrid } from './WeekGrid';
 
 /**
- * /admin/schedule (issue 19): the week's visits by sitter and day plus an Unassigned row; the
+ * /admin/schedule: the week's visits by sitter and day plus an Unassigned row; the
  * week is in the URL (?week=yyyy-MM-dd, its Monday) so Back and links work.
  */
 export default function ScheduleScreen(_props: RemoteScreenProps) {

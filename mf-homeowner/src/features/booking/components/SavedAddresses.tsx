@@ -27,7 +27,7 @@ const keep = (value: string | undefined) => value ?? '';
 /**
  * The addresses the customer already booked (GET /api/properties), offered above the property
  * fields: one press fills the street, line 2, the type (dashboard wizard) and the access
- * instructions, so nothing is typed twice (issue 18). Hidden for a customer with none; a failed
+ * instructions, so nothing is typed twice. Hidden for a customer with none; a failed
  * look-up leaves the fields to be typed, saying so.
  */
 export function SavedAddresses({ flow }: { flow: BookingFlow }) {

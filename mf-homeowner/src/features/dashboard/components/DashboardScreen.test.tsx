@@ -117,7 +117,7 @@ describe('DashboardScreen', () => {
     const wizard = await screen.findByRole('dialog', { name: 'Book Housesit' });
     expect(within(wizard).getByRole('radio', { name: /Extended Visit/ })).toBeChecked();
     // One card looks chosen: the dialog's first focus goes to the checked radio, so the focus ring
-    // is not drawn on Standard next to Extended's chosen border (issue 18).
+    // is not drawn on Standard next to Extended's chosen border.
     const radios = within(wizard).getAllByRole('radio');
     expect(radios.filter((radio) => (radio as HTMLInputElement).checked)).toHaveLength(1);
     expect(within(wizard).getByRole('radio', { name: /Extended Visit/ })).toHaveFocus();

@@ -59,7 +59,7 @@ const barPosition = css`
 `;
 // On a phone every entry gets at least its label's width and an equal share of what is left; a
 // bar with more entries than fit (the admin's six at 375 px) scrolls sideways instead of
-// clipping its labels (issue 19).
+// clipping its labels.
 const Pill = styled.nav`
   ${barPosition}
   display: grid;

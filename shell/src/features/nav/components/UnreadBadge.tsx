@@ -6,7 +6,7 @@ const Spaced = styled(CountBadge)`
 `;
 
 /**
- * The unread-message count beside a Messages entry (issue 17), nothing when all is read. Screen
+ * The unread-message count beside a Messages entry, nothing when all is read. Screen
  * readers hear 'Messages, 3 unread' (the number alone would be read as part of the label).
  */
 export function UnreadBadge() {

@@ -112,7 +112,7 @@ export function barLinksFor(role: Role, nav: AreaNav = {}): NavLinkItem[] {
 
 /**
  * Sitter bar: Dashboard (/housesitter, or /sitter/dashboard when already under /sitter), Job
- * Queue, Messages, Earnings, and Settings (issue 19: the sitter bar has no user menu, and a sitter
+ * Queue, Messages, Earnings, and Settings (the sitter bar has no user menu, and a sitter
  * needs /settings for their profile, password and sessions), then the area's declared entries.
  */
 export function sitterBarLinks(pathname: string, nav: AreaNav = {}): NavLinkItem[] {

@@ -32,7 +32,7 @@ export const BUILT_IN_TABLE: RouteTable = { routes: [...ROUTES], nav: {} };
 /**
  * Whether any release declares a screen or an entry beyond the built-in table. Kept on the first
  * load (tiny); the code that checks and merges declarations (routeTable.ts) is fetched only
- * then, so the critical path of / and /login stays within its budget (issue 10).
+ * then, so the critical path of / and /login stays within its budget.
  */
 export function declaresMore(remotes: Partial<RuntimeRegistry['remotes']>): boolean {
   const known = new Set<string>([...ROUTES.map((route) => route.path), ...Object.keys(ROUTE_ALIASES)]);

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from '@housesit/shared-contracts';
 import { theme, useToastQueue, useToastSlot, type ToastItem } from '@housesit/shell/kit';
 
-// At the top of the page's <main>, in the flow and pinned under the header (issue 18): a toast
+// At the top of the page's <main>, in the flow and pinned under the header: a toast
 // takes its own room and pushes the page down instead of floating over it ('Account created!'
 // covered the wizard's Continue on desktop, bottom right, and its title on a phone, top).
 // Scrolled down, it stays in view under the header. Empty, it takes no room.

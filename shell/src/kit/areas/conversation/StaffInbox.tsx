@@ -109,7 +109,7 @@ export interface StaffInboxProps {
 }
 
 /**
- * The Messages screen of the Housesit team (issue 17): conversations newest first with unread
+ * The Messages screen of the Housesit team: conversations newest first with unread
  * counts, filters, and the open conversation beside them (`?visitId=` opens one, so the
  * new-message email links straight to it).
  */

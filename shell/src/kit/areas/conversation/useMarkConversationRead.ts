@@ -4,7 +4,7 @@ import { useApi, useSession } from '@housesit/shell/kit';
 import { useQueryCache } from '../queryCache';
 
 /**
- * While a conversation is on screen, what it shows is read (issue 17): POST …/messages/read once
+ * While a conversation is on screen, what it shows is read: POST …/messages/read once
  * it has loaded and again whenever a newer message from someone else appears, then the unread
  * badge, the inboxes and the conversation list refetch. `messages` undefined: not loaded yet.
  */

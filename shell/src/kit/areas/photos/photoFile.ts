@@ -33,7 +33,7 @@ const ascii = (bytes: Uint8Array, from: number, text: string) => [...text].every
 /**
  * Whether the file's first bytes are an image's (JPEG, PNG, GIF, WebP, BMP, or HEIC/AVIF from a
  * phone camera). The browser types a file by its name, so a text file renamed .png passes
- * isImageFile; this tells it as 'Invalid File' before anything is sent (issue 19).
+ * isImageFile; this tells it as 'Invalid File' before anything is sent.
  */
 export async function hasImageContent(file: Blob): Promise<boolean> {
   let bytes: Uint8Array;

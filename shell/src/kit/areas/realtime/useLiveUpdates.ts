@@ -27,7 +27,7 @@ function everythingLive(userId: number) {
 }
 
 /**
- * What the page refetches when the server says something changed (issue 17): a message or a
+ * What the page refetches when the server says something changed: a message or a
  * read conversation moves the unread badge and the inboxes; a visit that changed status or
  * sitter moves every visit list, the dashboards' figures, the inboxes' sitter names and the
  * notifications (with their badge); a completed visit moves the homeowner's notifications.

@@ -20,7 +20,7 @@ export interface RescheduleFieldsProps {
 }
 
 /**
- * A visit's new day and time window (issue 18): the homeowner's My Visits and the admin's job
+ * A visit's new day and time window: the homeowner's My Visits and the admin's job
  * details both move visits with it. Days are Marblehead's; the API applies the same range.
  */
 export function RescheduleFields({ value, onChange, min, max, hint, disabled = false }: RescheduleFieldsProps) {
