@@ -2,7 +2,7 @@
  * Decision records (docs/decisions/NNN-title.md) follow one template (000-template.md): a title
  * with their number, a Date and a one-word Status, then exactly Context, Decision and
  * Consequences; and they speak of the product to someone who has only the repository, so they
- * cite no tracker item ('issue 12') and no document outside it.
+ * cite no tracker item (a ticket number) and no document outside it.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -64,7 +64,8 @@ async function oneRun(baseUrl: string, context: BrowserContext, page: Page, hous
     await weather(context, next);
     await action();
     if (next() < 0.3) {
-      await page.waitForTimeout(Math.floor(next() * 150));
+      // Flip the network while the outbox's request is on its way: the case a key must survive.
+      await page.waitForRequest(/\/api\/(visit|report)\//, { timeout: 150 + Math.floor(next() * 150) }).catch(() => undefined);
       await weather(context, next);
     }
   };
@@ -107,7 +108,11 @@ async function oneRun(baseUrl: string, context: BrowserContext, page: Page, hous
     const sendNow = dialog.getByRole('button', { name: 'Send now' });
     // The button comes and goes as the queue drains: a short try, never a 30 s wait on it.
     await sendNow.click({ timeout: 1000 }).catch(() => undefined);
-    await page.waitForTimeout(500);
+    // Until the list empties, a short look each round, then Send now again.
+    await waiting
+      .first()
+      .waitFor({ state: 'detached', timeout: 500 })
+      .catch(() => undefined);
   }
   const refused = await dialog.getByRole('list', { name: 'Changes not applied' }).getByRole('listitem').count();
 
