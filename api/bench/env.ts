@@ -9,5 +9,5 @@ export const BENCH_DURATION_S = Number(process.env.BENCH_DURATION_S ?? '10');
 /** The child server processes inherit this environment (PATH, tsx's loader cache, ...). */
 export const inheritedEnv = (): NodeJS.ProcessEnv => ({ ...process.env });
 
-/** Seconds of mixed load in bench/mixed.ts (issue 9 asks for 60; shorter only for a smoke run). */
+/** Seconds of mixed load in bench/mixed.ts (the budget is for 60; shorter only for a smoke run). */
 export const BENCH_MIXED_DURATION_S = Number(process.env.BENCH_MIXED_DURATION_S ?? '60');

@@ -1,5 +1,5 @@
 /**
- * Issue 9 "Faults", against the real built API process (dist/server.js, production settings):
+ * Faults, against the real built API process (dist/server.js, production settings):
  * 1. Restart: sign in, stop the API, start it again on the same database → the same cookie
  *    still answers GET /api/auth/me with 200 (sessions live in the database).
  * 2. PostgreSQL outage while the API runs: the API reaches PostgreSQL through a TCP proxy

@@ -1,5 +1,5 @@
 /**
- * Issue 21 items 1 and 4, against the real built API (production settings, production scrypt
+ * Sign-in under a burst of guesses, against the real built API (production settings, production scrypt
  * cost), on loopback addresses standing for different clients:
  * 1. Burst: 200 parallel sign-ins with made-up usernames from 127.0.0.10. 300 ms in, a valid
  *    user signs in from 127.0.0.20: its time must stay under 2 s. Prints how many burst

@@ -1,10 +1,10 @@
 /**
- * Issue 21 item 7, against the real built API (production settings): half-sent requests. Opens
+ * Slow clients, against the real built API (production settings): half-sent requests. Opens
  * SLOW_CLIENTS connections from 127.0.0.30 that send a request line and one header, then nothing
  * (a slowloris client), and prints: the API's open descriptors while they are held, GET
  * /api/health's latency meanwhile (from another address), how long the server held each one
  * before closing it (median, max), and whether any was still open after the headers timeout.
- * Before issue 21 each was held 83–120 s (Node's defaults); HTTP_TIMEOUTS now cuts them at 10 s.
+ * With Node's defaults each was held 83–120 s; HTTP_TIMEOUTS cuts them at 10 s.
  * Run: npm run bench:api:slow -w @housesit/api (after building the API)
  */
 import { readdirSync } from 'node:fs';

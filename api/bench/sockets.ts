@@ -1,5 +1,5 @@
 /**
- * Issue 21 items 2 and 3, against the real built API (production settings): how many /ws
+ * Live-update sockets, against the real built API (production settings): how many /ws
  * sockets one client gets, what the server holds meanwhile, and how fast a logout closes them.
  * 1. One session asks for ATTEMPTS sockets (from 127.0.0.10): prints how many stayed open, how
  *    many were closed and with which code, the API's open descriptors and memory, and

@@ -1,5 +1,5 @@
 /**
- * Issue 5 / issue 10 "API load": GET /api/visits for a homeowner with 20 visits and
+ * API load: GET /api/visits for a homeowner with 20 visits and
  * GET /api/auth/me, 50 connections for 10 s each, beside a bare Hono endpoint (constant) and a
  * bare Hono + postgres.js endpoint (one SELECT … LIMIT 20 on the same visits table), in one
  * run on a throwaway PostgreSQL database. Run: npm run bench:api -w @housesit/api

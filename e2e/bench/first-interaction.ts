@@ -1,5 +1,5 @@
 /**
- * Benchmark, issue 20: what a visitor's first interaction with a public page costs, on a phone-like
+ * Benchmark: what a visitor's first interaction with a public page costs, on a phone-like
  * CPU (Chromium slowed 4× with the DevTools protocol's `Emulation.setCPUThrottlingRate`).
  *   /login  focus the username field          /   hover the first 'Get Started' link
  * The action comes as soon as its control is visible (the server's HTML, decision 020). Then

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: issue 10's and issue 20's benchmarks, one after the other, each printing its
+ * `npm run bench`: the benchmarks of docs/performance.md, one after the other, each printing its
  * figures against its budget; a summary at the end. Not part of `npm test`.
  *
  * How to run: start the production build with its demo accounts in one shell,
@@ -11,7 +11,7 @@
  *   npm run bench -- area-switch  some of them, by name
  *   npm run bench -- flakes       the e2e suite three times in a row: failures per run (needs
  *                                  no running server; only run when named)
- * Issue 20's figures are for a quiet machine: its benches print the load average and call the
+ * The page benches' figures are for a quiet machine: they print the load average and call the
  * run busy when the 1-min load went above 1.5. The API load starts its own servers on a
  * throwaway PostgreSQL database; `throughput` starts a second API process (BENCH_STATIC_PORT,
  * 44122); the rest only use BENCH_URL. env.ts lists every setting.

@@ -1,5 +1,5 @@
 /**
- * Benchmark (not a test), issue 20: Lighthouse 12 with its default settings (a mid-range phone on
+ * Benchmark (not a test): Lighthouse 12 with its default settings (a mid-range phone on
  * slow 4G, simulated throttling), each page audited BENCH_LIGHTHOUSE_RUNS times (3) in a fresh
  * Chrome, medians printed against the budgets, beside a bare React 19 page measured in the same
  * run (lib/reference.ts):
@@ -8,7 +8,7 @@
  *           before their first paint, by type: HTML and CSS only, 0 bytes of JavaScript.
  *   signed in  /dashboard (demo homeowner), /jobs (demo admin), /housesitter/jobs (demo sitter):
  *           performance ≥ 90, LCP and TBT printed beside the reference's.
- * Every page also keeps issue 10's budget: accessibility and best practices each ≥ 95.
+ * Every page also keeps the general budget: accessibility and best practices each ≥ 95.
  * The load average is printed before and after; above 1.5 at any moment the run is called busy.
  *
  * Run it against a running production build: `npm start` in one shell, then in another
@@ -160,7 +160,7 @@ try {
     console.log(table(byteRows));
   }
 
-  console.log(`\nIssue 10's budget, every page: accessibility and best practices each ≥ ${BUDGET.otherCategories} (medians)`);
+  console.log(`\nThe general budget, every page: accessibility and best practices each ≥ ${BUDGET.otherCategories} (medians)`);
   for (const page of [ref, ...pages]) {
     const [a11y, bp] = [mid(page, 'accessibility'), mid(page, 'bestPractices')];
     const ok = a11y >= BUDGET.otherCategories && bp >= BUDGET.otherCategories;

@@ -1,5 +1,5 @@
 /**
- * Benchmark, issue 20: the server's cost of composing the public pages. `GET /` of the running
+ * Benchmark: the server's cost of composing the public pages. `GET /` of the running
  * server (BENCH_URL) under 50 connections for BENCH_THROUGHPUT_SECONDS (10) must serve at least
  * 80 % of the requests per second of the same bytes served as a static file, in the same run.
  *

@@ -1,5 +1,5 @@
 /**
- * The load-balancer project's settings (playwright.lb.config.ts, issue 22): fixed ports beside the
+ * The load-balancer project's settings (playwright.lb.config.ts): fixed ports beside the
  * main run's (E2E_PORT + 30 …), the run's folder and the state file the stack writes once it is up.
  * The project needs PostgreSQL (DATABASE_URL: both instances share it) and nginx; without either it
  * is skipped, as `npm test` on a machine with neither must still pass.

@@ -5,23 +5,30 @@
  * - the area releases the release specs publish into their worker's server (fixtures/releases.ts),
  *   built by webpack once instead of in each spec and worker; removed after the run.
  */
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import postgres from 'postgres';
 import { e2eEnv } from '../env';
 import { buildPrebuiltReleases, PREBUILT_RELEASES_ENV } from '../fixtures/releases';
 import { REPO } from '../fixtures/server';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const dropTemplate = await templateDatabase();
-  const removeReleases = await prebuiltReleases();
-  return async () => {
-    removeReleases();
-    await dropTemplate();
+  // Side by side: the migrations wait on PostgreSQL, the release builds on webpack.
+  const [template, releases] = await Promise.allSettled([templateDatabase(), prebuiltReleases()]);
+  const teardown = async () => {
+    if (releases.status === 'fulfilled') releases.value();
+    if (template.status === 'fulfilled') await template.value();
   };
+  const failed = [template, releases].find((result) => result.status === 'rejected');
+  if (failed) {
+    await teardown();
+    throw failed.reason;
+  }
+  return teardown;
 }
 
 async function templateDatabase(): Promise<() => Promise<void>> {
@@ -33,9 +40,8 @@ async function templateDatabase(): Promise<() => Promise<void>> {
   url.pathname = `/${name}`;
   // The API's own migration command, as a deploy runs it; it closes its connections when done,
   // which CREATE DATABASE … TEMPLATE needs.
-  execFileSync(process.execPath, [join(REPO, 'api', 'dist', 'scripts', 'migrate.js')], {
+  await promisify(execFile)(process.execPath, [join(REPO, 'api', 'dist', 'scripts', 'migrate.js')], {
     env: { PATH: process.env.PATH, DATABASE_URL: url.toString(), NODE_ENV: 'test' },
-    stdio: ['ignore', 'ignore', 'inherit'],
   });
   // Handed to the workers: Playwright passes the runner's environment on.
   process.env.E2E_TEMPLATE_DATABASE = name;

@@ -2,7 +2,7 @@ import { EMAIL_TEXT } from '@housesit/shared-contracts';
 import { expect, test } from '../fixtures/test';
 
 /**
- * Issue 17, email preferences (decision 011) on a phone: a customer turns visit updates off in
+ * Email preferences (decision 011) on a phone: a customer turns visit updates off in
  * /settings and the choice holds after a reload; a one-click unsubscribe link that is not ours
  * shows a page saying so and changes nothing. The customer is the test's own household's
  * homeowner, whose preferences start as every account's do (all on).

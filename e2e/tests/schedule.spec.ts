@@ -1,5 +1,5 @@
 /**
- * Issue 19 in a real Chromium through the real stack: the admin finds an unassigned visit with
+ * In a real Chromium through the real stack: the admin finds an unassigned visit with
  * the queue's Unassigned filter, gives it to the household's sitter from the week schedule, and
  * the sitter's job list (open on another device) shows it without a reload. Also the schedule
  * and the staff accounts at 375 px: the page itself never scrolls sideways, the grid does.
@@ -34,7 +34,7 @@ async function pageWidth(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth);
 }
 
-test.describe('the week schedule (issue 19)', () => {
+test.describe('the week schedule', () => {
   test('the admin filters Unassigned, assigns from the week view, and the sitter sees it live', async ({
     browser,
     page,
@@ -110,7 +110,7 @@ test.describe('the week schedule (issue 19)', () => {
     expect(await pageWidth(page)).toBeLessThanOrEqual(375);
     await page.screenshot({ path: test.info().outputPath('schedule-375.png'), fullPage: true });
     await sitterPage.screenshot({ path: test.info().outputPath('sitter-jobs-375.png'), fullPage: true });
-    // Issue 19's defects at 375 px: 'Completed n' clipped in the tab strip; the bars' labels.
+    // Once clipped at 375 px: 'Completed n' in the tab strip; the bars' labels.
     expect(await clipped(sitterPage, '[role="tab"]')).toEqual([]);
     expect(await clipped(sitterPage, 'nav[aria-label="Sitter"] a')).toEqual([]);
     await expect(sitterPage.getByRole('navigation', { name: 'Sitter' }).getByRole('link', { name: 'Settings' })).toHaveAttribute(

@@ -5,7 +5,7 @@ import { expect, test } from '../fixtures/test';
 
 /**
  * The staff screens at 375 px (docs/staff-screens-at-375px.md): what was found clipped there stays
- * fixed. phone.spec.ts checks that no page scrolls sideways; these check inside the page.
+ * fixed. routes.spec.ts checks that no page scrolls sideways; these check inside the page.
  */
 test.use({ viewport: { width: 375, height: 812 } });
 

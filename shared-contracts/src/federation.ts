@@ -13,11 +13,11 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
  *    so remotes built against 1 still work).
  * 3: mf_sitter and mf_admin expose './Messages' (the staff inboxes); a release built against 2
  *    lacks it, and the shell shows that screen's load error, the rest of the area still works.
- * 4: mf_admin exposes './Schedule' (the week schedule, issue 19; a release built against 3 lacks
+ * 4: mf_admin exposes './Schedule' (the week schedule; a release built against 3 lacks
  *    it, and only that screen shows its load error), and releases declare their own screens and
  *    navigation entries (release.json `routes`, `nav`, from the area's area.json; decision 016).
  *    Releases of 3 and earlier declare none: the shell gives them its built-in table (ROUTES).
- * 5: mf_admin exposes './Notifications' (the admins' stored notifications, issue 18); a release
+ * 5: mf_admin exposes './Notifications' (the admins' stored notifications); a release
  *    built against 4 lacks it, and only that screen shows its load error.
  * 6: mf_admin exposes './Releases' (each area's releases, their health and the channel actions,
  *    decision 007); a release built against 5 lacks it, and only that screen shows its load error.

@@ -229,7 +229,7 @@ describe('fan-out across two app instances on one database', () => {
   });
 });
 
-// Issue 21 item 3. Failed before: after logout, a password change or ending a session in
+// Failed before: after logout, a password change or ending a session in
 // /settings, the session's open sockets stayed open and kept receiving the visit's messages.
 describe('sockets of an ended session', () => {
   /** A fresh session of `username` (its own cookie) and its sockets on both instances. */
@@ -326,7 +326,7 @@ describe('sockets of an ended session', () => {
   });
 });
 
-// Issue 21 item 2. Failed before: one session could open sockets until the server ran out of
+// Failed before: one session could open sockets until the server ran out of
 // file descriptors (19,968 in the attack), each receiving every event.
 describe('socket caps', () => {
   let capped: LiveApp;

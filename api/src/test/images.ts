@@ -35,7 +35,7 @@ export function gifHeader(width: number, height: number): Buffer {
 
 /**
  * A GIF with a global colour table, a graphic control extension and one frame of the given size
- * (its image data a single cleared pixel run), like the 35-byte file of issue 21.
+ * (its image data a single cleared pixel run), like a 35-byte file an attacker once sent.
  */
 export function gifWithFrame(
   screenWidth: number,

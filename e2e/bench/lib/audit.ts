@@ -1,6 +1,6 @@
 /**
  * One Lighthouse audit (Lighthouse 12's defaults: a mid-range phone on slow 4G, simulated
- * throttling) in a fresh headless Chrome, and the figures issue 20's bench reads from it.
+ * throttling) in a fresh headless Chrome, and the figures the Lighthouse bench reads from it.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';

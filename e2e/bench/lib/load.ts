@@ -1,6 +1,6 @@
 /**
  * The machine's load while a bench runs: the issue's figures are for a quiet machine, so every
- * bench of issue 20 prints the 1-minute load average before and after and calls the run "busy"
+ * page bench prints the 1-minute load average before and after and calls the run "busy"
  * when it was above BUSY_LOAD at any moment (sampled every 2 s in between, not only at the ends).
  */
 import { availableParallelism, loadavg } from 'node:os';

@@ -1,5 +1,5 @@
 /**
- * Issue 20's yardstick: a bare React 19 page (one heading rendered by `createRoot`), built by the
+ * The page benches' yardstick: a bare React 19 page (one heading rendered by `createRoot`), built by the
  * bench into a temp folder and served from this process, so that it is measured in the same run,
  * on the same machine and load, as our pages.
  *
@@ -26,7 +26,7 @@ const INDEX_HTML = `<!doctype html>
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="description" content="A bare React 19 page: the yardstick of issue 20's bench." />
+    <meta name="description" content="A bare React 19 page: the yardstick of the page benches." />
     <title>React reference</title>
     <script defer src="/main.js"></script>
   </head>

@@ -4,7 +4,7 @@ const FOCUSABLE =
 /**
  * Elements inside `root` that Tab can reach, in DOM order. A radio group is one stop, as in the
  * browser: its checked radio, or its first when none is (a dialog focusing the first radio of a
- * group with another checked drew a focus ring on one plan card beside the chosen one, issue 18).
+ * group with another checked drew a focus ring on one plan card beside the chosen one).
  */
 export function focusableIn(root: HTMLElement): HTMLElement[] {
   const candidates = Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(

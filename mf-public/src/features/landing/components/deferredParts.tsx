@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 
 /**
  * Parts of / that are not needed for its first render, kept out of the Landing chunk so the
- * critical path stays small (issue 3's budget): the FAQ (below the fold) and the plan dialog
+ * critical path stays small (the critical-path budget, decision 009): the FAQ (below the fold) and the plan dialog
  * (opened by a click). Both are fetched once the first render is done (LandingPage).
  */
 const loadFaq = () => import('../../faq/components/FaqSection');

@@ -19,7 +19,7 @@ describe('photo files', () => {
     expect(isImageFile(new File(['x'], 'no-type'))).toBe(false);
   });
 
-  it('tells an image by its first bytes, not by its name (issue 19: a text file named .png)', async () => {
+  it('tells an image by its first bytes, not by its name (a text file named .png)', async () => {
     expect(await hasImageContent(new File([PNG], 'a.png', { type: 'image/png' }))).toBe(true);
     expect(await hasImageContent(new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10])], 'a.jpg'))).toBe(true);
     expect(await hasImageContent(new File(['GIF89a....'], 'a.gif'))).toBe(true);

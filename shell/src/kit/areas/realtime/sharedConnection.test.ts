@@ -62,7 +62,7 @@ describe('the page’s shared /ws connection', () => {
     expect(ws.sockets).toHaveLength(2);
   });
 
-  it("reconnects after an instance's 1001 going away (issue 22: the load balancer sends it elsewhere)", () => {
+  it("reconnects after an instance's 1001 going away (the load balancer sends it elsewhere)", () => {
     vi.useFakeTimers();
     const ws = createFakeSockets();
     const connection = new SharedRealtimeConnection(ws.createSocket);
