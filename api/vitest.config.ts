@@ -5,11 +5,17 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.test.ts'],
     globalSetup: ['./src/test/globalSetup.ts'],
+    setupFiles: ['./src/test/passwordCost.ts'],
     // Scrypt is deliberately slow (about a second a hash) and the access matrix and fuzz tests make
     // hundreds of requests each; under CI load they need the room. A file's database is a copy of
     // the template globalSetup.ts migrates once, so hooks mostly wait for the users they sign up
     // (scrypt again) on cores shared with another package's suite.
     testTimeout: 120_000,
+    // New hashes at scrypt N=2^10 instead of production's 2^17 (env.ts PASSWORD_HASH_COST, refused in
+    // production; set per file by test/passwordCost.ts): the brute-force tests alone hashed hundreds
+    // of made-up guesses at about 0.4 s each. passwords.test.ts hashes at the production cost, and
+    // the sign-in benchmarks run the built API at it.
+    env: { PASSWORD_HASH_COST: '10' },
     hookTimeout: 60_000,
     pool: 'forks',
     // Each worker loads the app's modules once for all its files instead of once per file

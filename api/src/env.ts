@@ -6,6 +6,7 @@ import { BRAND, check, EMAIL_PATTERN } from '@housesit/shared-contracts';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { define, optional, type, type Infer } from 'superstruct';
+import { DEFAULT_SCRYPT, LOWEST_TEST_LOG_N } from './auth/passwords.js';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 
@@ -69,6 +70,11 @@ export interface Env {
    * its people and visits; routes/testFactory.ts). Never in production: it refuses to start.
    */
   testFactory: boolean;
+  /**
+   * PASSWORD_HASH_COST: log2 of scrypt's N for new password hashes (auth/passwords.ts). 17 (the
+   * production cost) unless a test process lowers it; a production API refuses any other value.
+   */
+  passwordHashCost: number;
   /**
    * The key-encryption key of properties' access details (decision 024): ACCESS_KEY, 32 bytes in
    * base64, required in production on a server database. null otherwise: a key generated once and
@@ -334,6 +340,14 @@ const instant = define<string>(
     `CLOCK_NOW must be an instant like 2027-03-14T04:55:00Z (got '${String(value)}')`,
 );
 
+/** log2 of scrypt's N: from the lowest a test may use up to the production cost. */
+const hashCost = define<string>(
+  'hashCost',
+  (value) =>
+    (typeof value === 'string' && /^\d+$/.test(value) && Number(value) >= LOWEST_TEST_LOG_N && Number(value) <= DEFAULT_SCRYPT.logN) ||
+    `PASSWORD_HASH_COST must be a whole number from ${LOWEST_TEST_LOG_N} to ${DEFAULT_SCRYPT.logN} (got '${String(value)}')`,
+);
+
 /** 2028-02-29 is a date, 2027-02-30 is not (Date.parse would roll it over to March). */
 function isCalendarDate(text: string): boolean {
   const [year = 0, month = 0, day = 0] = text.split('-').map(Number);
@@ -393,6 +407,7 @@ const RawEnvStruct = type({
   RELEASE_ROLLBACK_MIN_LOADS: optional(wholeNumber('RELEASE_ROLLBACK_MIN_LOADS', 1_000_000)),
   CLOCK_NOW: optional(instant),
   TEST_FACTORY: optional(flag('TEST_FACTORY')),
+  PASSWORD_HASH_COST: optional(hashCost),
   ACCESS_KEY: optional(accessKey('ACCESS_KEY')),
   ACCESS_KEY_PREVIOUS: optional(accessKey('ACCESS_KEY_PREVIOUS')),
 });
@@ -438,6 +453,9 @@ export function loadEnv(source: RawEnv = process.env): Env {
         'ACCESS_KEY is required in production (NODE_ENV=production) with DATABASE_URL: 32 bytes in base64 (openssl rand -base64 32)';
     }
     if (cleaned.CLOCK_NOW) problems.CLOCK_NOW ??= 'CLOCK_NOW is for tests only: unset it to run in production (NODE_ENV=production)';
+    if (cleaned.PASSWORD_HASH_COST && Number(cleaned.PASSWORD_HASH_COST) !== DEFAULT_SCRYPT.logN) {
+      problems.PASSWORD_HASH_COST ??= `PASSWORD_HASH_COST below ${DEFAULT_SCRYPT.logN} is for tests only: unset it to run in production (NODE_ENV=production)`;
+    }
     if (cleaned.TEST_FACTORY && isOn(cleaned.TEST_FACTORY)) {
       problems.TEST_FACTORY ??= 'TEST_FACTORY is for tests only: unset it to run in production (NODE_ENV=production)';
     }
@@ -484,6 +502,7 @@ export function loadEnv(source: RawEnv = process.env): Env {
     metricsPort: raw.METRICS_PORT ? Number(raw.METRICS_PORT) : null,
     clockNow: raw.CLOCK_NOW ? new Date(raw.CLOCK_NOW) : null,
     testFactory: raw.TEST_FACTORY ? isOn(raw.TEST_FACTORY) : false,
+    passwordHashCost: raw.PASSWORD_HASH_COST ? Number(raw.PASSWORD_HASH_COST) : DEFAULT_SCRYPT.logN,
     accessKey: raw.ACCESS_KEY ? Buffer.from(raw.ACCESS_KEY.trim(), 'base64') : null,
     accessKeyPrevious: raw.ACCESS_KEY_PREVIOUS ? Buffer.from(raw.ACCESS_KEY_PREVIOUS.trim(), 'base64') : null,
     accessKeyFile: resolve(dataDir, 'access.key'),

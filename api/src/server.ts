@@ -3,6 +3,7 @@
  * In production it also serves the built shell and remotes from the same port.
  */
 import { createApp } from './app.js';
+import { setPasswordHashCost } from './auth/passwords.js';
 import { openDatabase, type DatabaseHandle } from './db/open.js';
 import { emailLinkSecret } from './email/linkSecret.js';
 import { startEmailWorker } from './email/worker.js';
@@ -42,6 +43,8 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  // New password hashes at production's cost; only a test's server may lower it (env.ts).
+  setPasswordHashCost(env.passwordHashCost);
 
   let database: DatabaseHandle;
   try {

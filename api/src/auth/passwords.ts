@@ -15,6 +15,29 @@ export interface ScryptParams {
 }
 
 export const DEFAULT_SCRYPT: ScryptParams = { logN: 17, r: 8, p: 1 };
+
+/** The lowest cost PASSWORD_HASH_COST may ask for (tests only; production refuses any but the default). */
+export const LOWEST_TEST_LOG_N = 10;
+
+/**
+ * The cost new hashes and the unknown-account check use in this process. Production's always
+ * (env.ts refuses PASSWORD_HASH_COST there); a test process lowers it, since a hash at the real
+ * cost takes about 0.4 s of a core and the brute-force tests alone made hundreds. Hashes name
+ * their own cost, so any stored hash still verifies whatever this is.
+ */
+let processScrypt: ScryptParams = DEFAULT_SCRYPT;
+/** The unknown-account check's hash (verifyAgainstDummy), made once at the process's cost. */
+let dummyHash: Promise<string> | null = null;
+
+export function setPasswordHashCost(logN: number): void {
+  if (logN === processScrypt.logN) return;
+  processScrypt = { ...DEFAULT_SCRYPT, logN };
+  dummyHash = null;
+}
+
+export function passwordHashCost(): ScryptParams {
+  return processScrypt;
+}
 const KEY_LENGTH = 64;
 const SALT_LENGTH = 16;
 const PREFIX = 'scrypt';
@@ -47,7 +70,7 @@ function deriveNow(password: string, salt: Buffer, params: ScryptParams): Promis
   });
 }
 
-export async function hashPassword(password: string, params: ScryptParams = DEFAULT_SCRYPT): Promise<string> {
+export async function hashPassword(password: string, params: ScryptParams = processScrypt): Promise<string> {
   const salt = randomBytes(SALT_LENGTH);
   const key = await derive(password, salt, params);
   return [PREFIX, params.logN, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join('$');
@@ -68,11 +91,9 @@ export async function verifyPassword(password: string, stored: string, lane: Has
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 
-let dummyHash: Promise<string> | null = null;
-
 /**
  * Spends the same time as a real check when the username is unknown, so response time does
- * not tell whether an account exists. The dummy hash is made once, with the default cost.
+ * not tell whether an account exists. The dummy hash is made once, at the process's cost.
  */
 export async function verifyAgainstDummy(password: string): Promise<false> {
   dummyHash ??= hashPassword(randomBytes(16).toString('hex'));

@@ -2,11 +2,12 @@ import { ACCOUNT_TEXT, API_ERRORS, VALIDATION, type ApiResult } from '@housesit/
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../auth/cookie.js';
+import { passwordHashCost } from '../auth/passwords.js';
 import { deviceName } from '../auth/device.js';
 import { hashSessionToken } from '../auth/sessions.js';
 import { PASSWORD_CHANGE_RULE } from '../auth/throttle.js';
 import { sessions, users } from '../db/schema.js';
-import { insertUser, signIn, TEST_PASSWORD } from '../test/fixtures.js';
+import { hashedAtCost, insertUser, signIn, TEST_PASSWORD } from '../test/fixtures.js';
 import { createTestApp, type TestApp, type TestClient } from '../test/testApp.js';
 import { typedClient } from '../test/typedClient.js';
 
@@ -176,7 +177,7 @@ describe('POST /api/account/password', () => {
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, row.id))).toHaveLength(1);
 
     const [stored] = await t.db.select().from(users).where(eq(users.id, row.id));
-    expect(stored?.passwordHash).toMatch(/^scrypt\$17\$8\$1\$/);
+    expect(stored?.passwordHash).toMatch(hashedAtCost(passwordHashCost().logN));
     expect((await t.client().post('/api/auth/login', { username: 'changer', password: TEST_PASSWORD })).status).toBe(401);
     await signedIn('changer', FIREFOX, 'a-new-secret');
   });

@@ -3,9 +3,10 @@ import { eq } from 'drizzle-orm';
 import { is } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../auth/cookie.js';
+import { passwordHashCost } from '../auth/passwords.js';
 import { hashSessionToken, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../auth/sessions.js';
 import { sessions, users } from '../db/schema.js';
-import { insertUser, signIn, TEST_PASSWORD } from '../test/fixtures.js';
+import { hashedAtCost, insertUser, signIn, TEST_PASSWORD } from '../test/fixtures.js';
 import { createTestApp, parseSetCookie, type TestApp } from '../test/testApp.js';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -56,7 +57,7 @@ describe('POST /api/auth/register', () => {
     expect(((await me.json()) as { user: { username: string } }).user.username).toBe('alice');
 
     const [row] = await t.db.select().from(users).where(eq(users.username, 'alice'));
-    expect(row?.passwordHash).toMatch(/^scrypt\$17\$8\$1\$/);
+    expect(row?.passwordHash).toMatch(hashedAtCost(passwordHashCost().logN));
     expect(row?.passwordHash).not.toContain('secret-pass');
   });
 

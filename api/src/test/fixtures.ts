@@ -24,6 +24,11 @@ function cheapHash(password: string): Promise<string> {
   return hash;
 }
 
+/** A stored password hash made at scrypt cost 2^logN (r=8, p=1), as auth/passwords.ts writes it. */
+export function hashedAtCost(logN: number): RegExp {
+  return new RegExp(`^scrypt\\$${logN}\\$8\\$1\\$`);
+}
+
 let serial = 0;
 const unique = () => `${Date.now().toString(36)}${(serial++).toString(36)}`;
 
