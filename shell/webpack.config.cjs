@@ -13,6 +13,7 @@ const {
   BootScriptsPlugin,
   sharedConfig,
   routerPlugins,
+  precompressPlugins,
   hashedFilename,
   devtoolFor,
   tsRule,
@@ -141,6 +142,7 @@ function appConfig(production) {
         // src/env.ts: developer test pages exist only in development builds.
         __HOUSESIT_DEV_BUILD__: JSON.stringify(!production),
       }),
+      ...precompressPlugins(production),
     ],
     devServer: {
       port: DEV_PORT,

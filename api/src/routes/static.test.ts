@@ -1,5 +1,6 @@
 import { API_ERRORS, SHELL_BOOT_ELEMENT_ID } from '@housesit/shared-contracts';
 import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +9,7 @@ import { createTestApp, type TestApp } from '../test/testApp.js';
 import { cacheControlFor, IMMUTABLE, REVALIDATE } from './static.js';
 
 const SHELL_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
+const PRECOMPRESSED_SOURCE = `export const text = ${JSON.stringify('precompressed '.repeat(500))};`;
 let webRoot: string;
 let t: TestApp;
 
@@ -23,6 +25,10 @@ beforeAll(async () => {
   await put('shell/dist/main.1a2b3c4d.js.map', '{"version":3,"sources":["bootstrap.tsx"]}');
   await put('shell/dist/big.5e6f7a8b.js', `export const text = ${JSON.stringify('housesit '.repeat(2000))};`);
   await put('shell/dist/remoteEntry.js', '/* shell entry */');
+  // As the production build writes it: a gzip copy beside the file, which differs from what
+  // compressing on the fly would give, so the test can tell which was sent.
+  await put('shell/dist/chunk.9a8b7c6d.js', PRECOMPRESSED_SOURCE);
+  await writeFile(join(webRoot, 'shell/dist/chunk.9a8b7c6d.js.gz'), gzipSync(`${PRECOMPRESSED_SOURCE}/* from the build's copy */`));
   await put('shell/dist/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await put('mf-public/dist/mf-manifest.json', '{"name":"mf_public"}');
   await put('mf-public/dist/mf-stats.json', '{}');
@@ -55,6 +61,20 @@ describe('static serving', () => {
     expect(zipped.headers.get('content-encoding')).toBe('gzip');
     const zippedBytes = (await zipped.arrayBuffer()).byteLength;
     expect(zippedBytes).toBeLessThan((await plain.arrayBuffer()).byteLength / 10);
+  });
+
+  it("sends the build's gzip copy of a file as it is, and the file itself to a browser without gzip", async () => {
+    const zipped = await t.client({ 'Accept-Encoding': 'gzip, deflate, br' }).get('/chunk.9a8b7c6d.js');
+    expect(zipped.status).toBe(200);
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('content-type')).toMatch(/javascript/);
+    expect(zipped.headers.get('cache-control')).toBe(IMMUTABLE);
+    expect(zipped.headers.get('vary')).toMatch(/Accept-Encoding/i);
+    // Read as bytes: the client would otherwise decompress it and hide which copy was sent.
+    expect(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString()).toContain("from the build's copy");
+    const plain = await t.client().get('/chunk.9a8b7c6d.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(PRECOMPRESSED_SOURCE);
   });
 
   it('caches hashed files for a year as immutable', async () => {
@@ -142,6 +162,8 @@ describe('static serving', () => {
     expect(cacheControlFor('/x/index.html')).toBe(REVALIDATE);
     expect(cacheControlFor('/x/remoteEntry.js')).toBe(REVALIDATE);
     expect(cacheControlFor('/x/vendors.abcdef12.js')).toBe(IMMUTABLE);
+    expect(cacheControlFor('/x/vendors.abcdef12.js.gz')).toBe(IMMUTABLE);
+    expect(cacheControlFor('/x/remoteEntry.js.gz')).toBe(REVALIDATE);
     expect(cacheControlFor('/x/logo.png')).toBe(REVALIDATE);
   });
 });

@@ -31,7 +31,8 @@ export const REVALIDATE = 'no-cache';
 const HASHED_NAME = /\.[0-9a-f]{8}\./;
 
 export function cacheControlFor(filePath: string): string {
-  const name = basename(filePath);
+  // A precompressed copy (main.1a2b3c4d.js.gz) is cached as the file it is a copy of.
+  const name = basename(filePath).replace(/\.(gz|br|zst)$/, '');
   if (name === 'index.html' || name === 'mf-manifest.json' || name === 'mf-stats.json' || name === 'remoteEntry.js') {
     return REVALIDATE;
   }
@@ -51,6 +52,9 @@ function serveDirectory(root: string, prefix = '', cacheControl?: string): Middl
       if (!existsSync(root)) return next();
       serve = serveStatic({
         root,
+        // The build's gzip copy of a file (shell/federation/index.cjs precompressPlugins), when the
+        // browser accepts gzip: the compress middleware leaves an encoded response alone.
+        precompressed: true,
         rewriteRequestPath: prefix ? (path) => path.slice(prefix.length) || '/' : undefined,
         onFound: (path, c) => {
           found.set(c, path);
