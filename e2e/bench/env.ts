@@ -15,4 +15,7 @@ export const benchEnv = {
   /** The throughput bench's static-file server (a second API process) and its length per run. */
   staticPort: Number(process.env.BENCH_STATIC_PORT ?? '44122'),
   throughputSeconds: Number(process.env.BENCH_THROUGHPUT_SECONDS ?? '10'),
+  /** The offline outbox bench's runs, and the seed of its schedule (a failing run's printed seed repeats it). */
+  offlineRuns: process.env.BENCH_OFFLINE_RUNS,
+  offlineSeed: process.env.BENCH_OFFLINE_SEED,
 };

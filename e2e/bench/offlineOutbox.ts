@@ -5,8 +5,9 @@
  * before an action, and right after one (so a request can reach the API and its answer be lost,
  * which the Idempotency-Key must absorb). Then the signal stays, and the API is asked what it
  * holds. Budget: no duplicate and no loss over every run.
- *   npx tsx bench/offlineOutbox.ts [runs]     (50 by default; starts its own server like the e2e
- *                                              suite: build the API, shell and areas first)
+ *   npx tsx bench/offlineOutbox.ts [runs] [seed]   (50 by default; starts its own server like the
+ *                                                   e2e suite: build the API, shell and areas first)
+ *   BENCH_OFFLINE_RUNS=5 BENCH_OFFLINE_SEED=1234 npm run bench -- offline-outbox   (the same, by name)
  */
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import type { VisitEvent, VisitPage } from '@housesit/shared-contracts';
@@ -14,11 +15,13 @@ import { chromiumLaunchOptions } from '../env';
 import { solidPng } from '../fixtures/png';
 import { startWorkerServer } from '../fixtures/server';
 import type { Household } from '../fixtures/test';
+import { benchEnv } from './env';
 import { OVER_BUDGET } from './lib/stats';
 
-const RUNS = Number(process.argv[2] ?? '50');
+const RUNS = Number(process.argv[2] ?? benchEnv.offlineRuns ?? '50');
 /** Repeats a run's schedule: the seed it printed. */
-const SEED = process.argv[3] ? Number(process.argv[3]) : Date.now() % 1_000_000;
+const seedArg = process.argv[3] ?? benchEnv.offlineSeed;
+const SEED = seedArg ? Number(seedArg) : Date.now() % 1_000_000;
 const PHOTOS = 3;
 const NOTES = 'Bench: checked every room.';
 

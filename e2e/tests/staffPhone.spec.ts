@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
+import type { VisitPage } from '@housesit/shared-contracts';
 import { householdJobs } from '../fixtures/admin';
+import { expectReady } from '../fixtures/ready';
 import { settle } from '../fixtures/routes';
 import { expect, test } from '../fixtures/test';
 
@@ -70,4 +72,51 @@ test("a completed visit's details open at their top, for the admin and the sitte
     .first()
     .click();
   await expectOpenedAtTop(page, page.getByRole('dialog'));
+});
+
+test("the sitter's bar fits a phone: every entry in view, Settings a tap away, and Send above the bar", async ({
+  page,
+  household,
+  signInAs,
+  health: _consoleChecked,
+}) => {
+  await signInAs(page, household.people.sitter);
+  await settle(page, '/housesitter');
+  const bar = page.getByRole('navigation', { name: 'Sitter' });
+  // Nothing of the bar scrolls sideways (it did: 466 px of content in 349).
+  const widths = await bar.evaluate((nav) => ({ scroll: nav.scrollWidth, client: nav.clientWidth }));
+  expect(widths.scroll, 'the bar holds its entries without scrolling').toBeLessThanOrEqual(widths.client);
+  const links = bar.getByRole('link');
+  await expect(links).toHaveText(['Dashboard', 'Job Queue', /^Messages/, 'Earnings', 'Settings']);
+  for (const link of await links.all()) await expect(link).toBeInViewport({ ratio: 1 });
+
+  // A tap on Earnings, then on Settings, no sideways scroll first.
+  await bar.getByRole('link', { name: 'Earnings' }).click();
+  await expect(page).toHaveURL(/\/housesitter\/earnings$/);
+  await expectReady(page);
+  await bar.getByRole('link', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expectReady(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+
+  // A conversation of one of their visits, long enough to push the composer to the page's end:
+  // each Send is tapped where it is (a tap the bar covered would land on the bar), and at the end
+  // of the page Send is clear of the bar.
+  const visits = (await (await page.request.get('/api/visits?limit=1')).json()) as VisitPage;
+  const visit = visits.items[0];
+  expect(visit, 'the sitter has a visit').toBeDefined();
+  await settle(page, `/housesitter/messages?visitId=${visit!.id}`);
+  const send = page.getByRole('button', { name: 'Send' });
+  const log = page.getByRole('log');
+  for (let index = 1; index <= 6; index++) {
+    await page.getByLabel('Message', { exact: true }).fill(`Update ${index}: the back door is locked and the plants are watered.`);
+    await send.click();
+    await expect(log.getByText(`Update ${index}:`)).toBeVisible();
+  }
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const sendBox = await send.boundingBox();
+  const barBox = await bar.boundingBox();
+  expect(sendBox && barBox, 'Send and the bar are on screen').toBeTruthy();
+  expect(sendBox!.y + sendBox!.height, 'Send ends above the bar').toBeLessThanOrEqual(barBox!.y);
+  await expect(send).toBeInViewport({ ratio: 1 });
 });

@@ -34,11 +34,16 @@ function isTransient(outcome: Exclude<ActionOutcome<unknown>, { kind: 'ok' }>): 
   return outcome.code === 'request.idempotency_in_progress' || outcome.status === 429 || outcome.status === 408;
 }
 
+/**
+ * `applied` hears of each applied action before it leaves the phone's queue, so whoever lays the
+ * queue over the screen always finds it in one of the two, even when the queue is read mid-drain.
+ */
 export async function drainOutbox(
   store: OutboxStore,
   send: SendAction,
   userId: number,
   now: () => number = Date.now,
+  applied: (item: QueuedAction) => void = () => undefined,
 ): Promise<DrainResult> {
   const result: DrainResult = { applied: [], refused: [] };
   for (;;) {
@@ -51,6 +56,7 @@ export async function drainOutbox(
     if (item.nextAttemptAt > now()) return { ...result, waitUntil: item.nextAttemptAt };
     const outcome = await send(item);
     if (outcome.kind === 'ok') {
+      applied(item);
       await store.remove(item);
       result.applied.push(item);
       continue;

@@ -1,5 +1,5 @@
 export { OutboxPanel, waitingText } from './OutboxPanel';
-export { sharedOutbox, resetSharedOutbox, Outbox, type OutboxState } from './outbox';
+export { sharedOutbox, resetSharedOutbox, Outbox, pendingActions, type OutboxState } from './outbox';
 export { useOutbox, useOutboxRunner } from './useOutbox';
 export { useVisitDraft } from './useVisitDraft';
 export { withPending } from './overlay';

@@ -13,7 +13,10 @@ export interface OutboxState {
   userId: number | null;
   /** Waiting to be sent, in order. */
   queued: readonly QueuedAction[];
-  /** Sent and applied, kept on screen until the visits are fetched again (no flicker back). */
+  /**
+   * Sent and applied, kept on screen until the visits are fetched again (no flicker back). An
+   * action joins it before it leaves the phone's queue, so for a moment it may be in both.
+   */
   settled: readonly QueuedAction[];
   refused: readonly RefusedAction[];
   sending: boolean;
@@ -39,6 +42,8 @@ export class Outbox {
   private timer: ReturnType<typeof setTimeout> | undefined;
   /** When each settled action was applied (the server answered it). */
   private readonly appliedAt = new Map<string, number>();
+  /** Reads of the phone's queue begun so far: only the latest one is shown. */
+  private reads = 0;
   private readonly store: OutboxStore;
   private readonly now: () => number;
   onApplied: OutboxOptions['onApplied'];
@@ -148,19 +153,26 @@ export class Outbox {
       this.set({ ...this.state, sending: true });
       let result: DrainResult;
       try {
-        result = await drainOutbox(this.store, send, userId, this.now);
+        // Settled the moment the server answers, before it leaves the queue: a read of the queue
+        // in between (the signal returns, a new action) never loses it from the screen.
+        result = await drainOutbox(this.store, send, userId, this.now, (item) => this.settle(userId, item));
       } finally {
         this.set({ ...this.state, sending: false });
       }
       if (this.state.userId !== userId) return;
-      for (const item of result.applied) this.appliedAt.set(item.key, this.now());
-      this.set({ ...this.state, settled: [...this.state.settled, ...result.applied], waitUntil: result.waitUntil });
+      this.set({ ...this.state, waitUntil: result.waitUntil });
       await this.reload();
       if (typeof result.waitUntil === 'number') {
         this.timer = setTimeout(() => void this.drain(), Math.max(0, result.waitUntil - this.now()));
       }
       if (result.applied.length > 0 || result.refused.length > 0) await this.onApplied?.(result).catch(() => undefined);
     } while (this.askedAgain());
+  }
+
+  private settle(userId: number, item: QueuedAction): void {
+    if (this.state.userId !== userId) return;
+    this.appliedAt.set(item.key, this.now());
+    this.set({ ...this.state, settled: [...this.state.settled, item] });
   }
 
   /** Set by a drain() call made while this drain ran (read through a method: it changes across awaits). */
@@ -171,14 +183,25 @@ export class Outbox {
   private async reload(): Promise<void> {
     const { userId } = this.state;
     if (userId === null) return;
+    const reading = ++this.reads;
     const [queued, refused] = await Promise.all([this.store.all(userId), this.store.refusals(userId)]);
-    if (this.state.userId === userId) this.set({ ...this.state, queued, refused });
+    // A read overtaken by a later one is older than what the later one sets.
+    if (this.state.userId === userId && reading === this.reads) this.set({ ...this.state, queued, refused });
   }
 
   private set(next: OutboxState): void {
     this.state = next;
     for (const listener of this.listeners) listener();
   }
+}
+
+/**
+ * What the screens lay over the server's visits, in order: the actions applied but not yet in a
+ * fetched list, then those still waiting; each once, though for a moment it can be in both.
+ */
+export function pendingActions(state: Pick<OutboxState, 'settled' | 'queued'>): readonly QueuedAction[] {
+  const settled = new Set(state.settled.map((item) => item.key));
+  return [...state.settled, ...state.queued.filter((item) => !settled.has(item.key))];
 }
 
 let shared: Outbox | null = null;

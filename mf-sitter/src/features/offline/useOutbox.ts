@@ -3,7 +3,7 @@ import { TOASTS, queryKeys, runApiCall, type ApiClient } from '@housesit/shared-
 import { useApi, usePublishPendingChanges, useSession, useToast } from '@housesit/shell/kit';
 import { useQueryCache } from '@housesit/shell/kit/areas';
 import type { SendAction } from './drain';
-import { sharedOutbox, type OutboxState } from './outbox';
+import { pendingActions, sharedOutbox, type OutboxState } from './outbox';
 import type { QueuedAction, RefusedAction } from './types';
 
 /** The API call of a queued action, with its key and the phone's time of it. */
@@ -88,6 +88,7 @@ export function useOutbox(): OutboxState & {
   const state = useSyncExternalStore(outbox.subscribe, outbox.getState, outbox.getState);
   const sendNow = useCallback(() => outbox.sendNow(), [outbox]);
   const dismiss = useCallback((key: string) => outbox.dismiss(key), [outbox]);
-  const pending = useMemo(() => [...state.settled, ...state.queued], [state.settled, state.queued]);
+  const { settled, queued } = state;
+  const pending = useMemo(() => pendingActions({ settled, queued }), [settled, queued]);
   return { ...state, sendNow, dismiss, pending };
 }

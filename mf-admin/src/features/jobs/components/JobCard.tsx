@@ -35,8 +35,8 @@ export function JobCard({ job, onOpenDetails }: JobCardProps) {
   const actions = useJobActions();
   // The dialog shows the card's live job, so a refetch (new photos) reaches it.
   const [reporting, setReporting] = useState(false);
-  // Off the visit's day the shared start rule asks an admin for a reason first.
-  const [startAsk, setStartAsk] = useState<FieldRefusal | null>(null);
+  // Start Visit asks first: a confirm on the visit's day, a reason off it (the shared start rule).
+  const [startAsk, setStartAsk] = useState<{ refusal: FieldRefusal | null } | null>(null);
 
   // The API validates visits, but a record missing its basics must not break the whole list.
   if (!hasRequiredJobData(job)) {
@@ -93,11 +93,7 @@ export function JobCard({ job, onOpenDetails }: JobCardProps) {
               size="lg"
               disabled={busy}
               aria-busy={actions.pending === 'start' || undefined}
-              onClick={() => {
-                const refusal = startRefusal(job, 'admin', undefined, new Date());
-                if (refusal) setStartAsk(refusal);
-                else void actions.start(job);
-              }}
+              onClick={() => setStartAsk({ refusal: startRefusal(job, 'admin', undefined, new Date()) })}
             >
               {actions.pending === 'start' ? 'Starting...' : 'Start Visit'}
               <VisuallyHidden> for {title}</VisuallyHidden>
@@ -129,7 +125,7 @@ export function JobCard({ job, onOpenDetails }: JobCardProps) {
       </Body>
       <StartReasonDialog
         job={startAsk ? job : null}
-        refusal={startAsk}
+        refusal={startAsk?.refusal ?? null}
         submitting={actions.pending === 'start'}
         onClose={() => setStartAsk(null)}
         onSubmit={actions.start}

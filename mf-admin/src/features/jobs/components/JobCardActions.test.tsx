@@ -65,16 +65,26 @@ describe('Job card actions', () => {
     expect(within(c).queryByRole('button', { name: /Start Visit|Upload Photos|Submit Report/ })).toBeNull();
   });
 
-  it('starts a visit, shows "Visit started" and refetches the list and the stats', async () => {
+  it('starts a visit after a confirm, shows "Visit started" and refetches the list and the stats', async () => {
     const { user, sent, jobLoads, toasts } = setup({
       changes: { 'PATCH /api/visit/11/start': { body: { visit: started } } },
       after: { jobs: [started, inProgress, withPhoto, completed], stats: makeStats({ activeJobs: 3 }) },
     });
     expect(await screen.findByText('Active jobs: 2')).toBeInTheDocument();
     const loads = jobLoads();
+    // On its day a start is confirmed (no reason asked); Cancel sends nothing.
     await user.click(within(await card(11)).getByRole('button', { name: 'Start Visit for Visit #11' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Start Visit #11?' });
+    expect(confirm).toHaveTextContent(`Start Visit #11 at ${scheduled.propertyAddress}`);
+    expect(within(confirm).queryByLabelText('Reason')).toBeNull();
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog', { name: 'Start Visit #11?' })).toBeNull();
+    expect(sent('PATCH', /^\/api\/visit\/11\/start$/)).toHaveLength(0);
+    await user.click(within(await card(11)).getByRole('button', { name: 'Start Visit for Visit #11' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Start Visit #11?' })).getByRole('button', { name: 'Start Visit' }));
     expect(await screen.findByText(/^Visit started/)).toBeInTheDocument();
-    expect(sent('PATCH', /^\/api\/visit\/11\/start$/)).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Start Visit #11?' })).toBeNull());
+    expect(sent('PATCH', /^\/api\/visit\/11\/start$/).map((r) => r.body)).toEqual([{}]);
     expect(toasts.at(-1)).toMatchObject({ title: 'Visit started', variant: 'success' });
     // The refetched list shows the job in progress, with its new actions.
     await waitFor(() =>
@@ -109,6 +119,9 @@ describe('Job card actions', () => {
     let reply: StubReply = { status: 409, body: { message: 'A completed visit cannot become in progress.' } };
     const { user, toasts } = setup({ changes: { 'PATCH /api/visit/11/start': () => reply } });
     await user.click(within(await card(11)).getByRole('button', { name: 'Start Visit for Visit #11' }));
+    // A failed start keeps the confirm open, to try again from it.
+    const confirm = await screen.findByRole('dialog', { name: 'Start Visit #11?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Start Visit' }));
     await waitFor(() =>
       expect(toasts.at(-1)).toEqual({
         title: 'Error',
@@ -117,7 +130,7 @@ describe('Job card actions', () => {
       }),
     );
     reply = serverDown;
-    await user.click(within(await card(11)).getByRole('button', { name: 'Start Visit for Visit #11' }));
+    await user.click(within(confirm).getByRole('button', { name: 'Start Visit' }));
     await waitFor(() =>
       expect(toasts.at(-1)).toEqual({ title: 'Error', description: 'Failed to start visit. Please try again.', variant: 'destructive' }),
     );

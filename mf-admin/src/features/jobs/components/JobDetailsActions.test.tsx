@@ -98,33 +98,16 @@ describe('Job details dialog actions', () => {
     );
   });
 
-  it('sends a photo for a visit without a report to the visit, and says to retry once the API started it', async () => {
-    const started = makeVisit({ ...scheduled, status: 'in_progress', report: makeStartedReport({ id: 50 }) });
-    const { user, sent, toasts } = setup({
-      changes: {
-        'PATCH /api/visit/11/add-photo': {
-          status: 409,
-          body: { code: 'visit.retry_upload', message: 'The visit has been started. Please retry the upload.', retry: true },
-        },
-        'PATCH /api/report/50/add-photo': { body: { report: makeStartedReport({ id: 50, mediaUrls: ['/api/media/p1'] }) } },
-      },
-      after: { jobs: [started, inProgress, completed] },
-    });
+  it('has no Add Photo on a scheduled visit until it is started', async () => {
+    const { user, sent } = setup();
     const dialog = await openDetails(user, 11);
-    await user.upload(within(dialog).getByLabelText('Photo file for Visit #11'), png());
-    await waitFor(() =>
-      expect(toasts.at(-1)).toEqual({
-        title: 'Upload Failed',
-        description: 'The visit has been started. Please retry the upload.',
-        variant: 'default',
-      }),
-    );
-    expect(sent('PATCH', /^\/api\/visit\/11\/add-photo$/)).toHaveLength(1);
-    // The refetched job is in progress now and has a report: the retry goes to the report.
-    await waitFor(() => expect(within(dialog).getByText('In Progress')).toBeInTheDocument());
-    await user.upload(within(dialog).getByLabelText('Photo file for Visit #11'), png());
-    await waitFor(() => expect(toasts.at(-1)).toMatchObject({ title: 'Photo Added' }));
-    expect(sent('PATCH', /^\/api\/report\/\d+\/add-photo$/)).toHaveLength(1);
+    // An upload would start the visit, which takes a confirm or, off its day, a reason.
+    expect(within(dialog).queryByRole('button', { name: /Add Photo/ })).toBeNull();
+    expect(within(dialog).queryByLabelText('Photo file for Visit #11')).toBeNull();
+    expect(sent('PATCH', /add-photo/)).toHaveLength(0);
+    await user.keyboard('{Escape}');
+    const details = await openDetails(user, 12);
+    expect(within(details).getByRole('button', { name: 'Add Photo for Visit #12' })).toBeInTheDocument();
   });
 
   it('has no Add Photo on a completed visit', async () => {

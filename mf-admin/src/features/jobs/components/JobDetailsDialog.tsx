@@ -22,9 +22,9 @@ export function JobDetailsDialog({ job, onClose, onJobChange }: JobDetailsDialog
   if (!job) return null;
   const label = `Visit #${job.id}`;
   const busy = actions.pending !== null;
-  // Photos go on a visit that is under way or about to start (platform.md §4: a scheduled one is
-  // started by its first upload and the admin is asked to retry).
-  const canAddPhoto = job.status === 'scheduled' || job.status === 'in_progress';
+  // Photos go on a visit under way: a scheduled one is started first (Start Visit, with its
+  // confirm or, off its day, a reason), which an upload cannot ask for.
+  const canAddPhoto = job.status === 'in_progress';
   return (
     <Dialog open onClose={onClose} title={label} description={planName(job.planType)} size="lg" initialFocus="dialog">
       <DetailsBody>

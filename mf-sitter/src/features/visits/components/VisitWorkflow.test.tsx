@@ -99,11 +99,11 @@ describe('the visit workflow in the job details (through the outbox)', () => {
 
   it('does not offer the start of a visit on another day, and says which day it is', async () => {
     const { sent } = setup([[makeVisit({ id: 2, status: 'scheduled', scheduledDate: '2025-06-10T14:00:00.000Z', tasks })]]);
-    await openVisit(/Upcoming/, 2);
-    await userEvent.click(screen.getByRole('button', { name: 'Start visit' }));
-    expect(screen.getByRole('group', { name: 'Confirm start' })).toHaveTextContent(
-      LIFECYCLE_MESSAGES.startOnlyOnVisitDay('Tuesday, June 10, 2025'),
-    );
+    const dialog = await openVisit(/Upcoming/, 2);
+    const start = within(dialog).getByRole('button', { name: 'Start visit' });
+    expect(start).toBeDisabled();
+    expect(start).toHaveAccessibleDescription(LIFECYCLE_MESSAGES.startOnlyOnVisitDay('Tuesday, June 10, 2025'));
+    await userEvent.click(start);
     expect(screen.queryByRole('button', { name: 'Yes, start visit' })).toBeNull();
     expect(sent('PATCH', '/api/visit/1/start')).toHaveLength(0);
   });
@@ -332,10 +332,11 @@ describe('the visit workflow in the job details (through the outbox)', () => {
     await waitFor(() => expect(screen.getByRole('tab', { name: /Completed/ })).toHaveTextContent('1'));
   });
 
-  it('shows a running check-in timer, tap-to-call and the address in maps', async () => {
+  it('shows the check-in time with its zone, tap-to-call and the address in maps', async () => {
     setup([[inProgress()]]);
     const dialog = await openVisit(/Active/, 3);
-    expect(within(dialog).getByRole('timer', { name: 'Time since check-in' }).textContent).toMatch(/^\d+:\d{2}:\d{2}$/);
+    // Checked in at 2025-06-10T14:05Z: a real time in the service area's zone, not an elapsed time.
+    expect(within(dialog).getByText('Checked in').nextElementSibling).toHaveTextContent(/^10:05 AM EDT$/);
     expect(within(dialog).getByRole('link', { name: /^Call .+ at / })).toHaveAttribute('href', 'tel:7815550142');
     const map = within(dialog).getByRole('link', { name: /in maps$/ });
     expect(map.getAttribute('href')).toMatch(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/);

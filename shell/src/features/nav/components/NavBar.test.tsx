@@ -86,6 +86,20 @@ describe('NavBar', () => {
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 
+  it("shares the sitter bar's width among its entries on a phone instead of scrolling it sideways", async () => {
+    renderNav('/housesitter', signedInAs(sitter));
+    const nav = await screen.findByRole('navigation', { name: 'Sitter' });
+    const style = getComputedStyle(nav);
+    // Entries share the width and wrap to a second row before running off the side (the layout
+    // itself is measured at 375 px in e2e/tests/staffPhone.spec.ts).
+    expect(style.display).toBe('flex');
+    expect(style.flexWrap).toBe('wrap');
+    expect(style.overflowX).not.toBe('auto');
+    const entry = getComputedStyle(within(nav).getByRole('link', { name: 'Settings' }));
+    expect(entry.flex).toBe('1 1 0px');
+    expect(entry.minWidth).toBe('min-content');
+  });
+
   it('shows the user’s initials and opens an accessible dropdown', async () => {
     const user = userEvent.setup();
     renderNav('/dashboard', signedInAs(homeowner));

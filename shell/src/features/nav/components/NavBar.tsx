@@ -80,27 +80,43 @@ const Pill = styled.nav`
     border-radius: ${theme.radii.pill};
   }
 `;
+// On a phone the entries share the bar's width, none narrower than its longest word (labels wrap
+// between words, a count drops under its label), so the five entries fit at 375 px with none
+// cut or scrolled to; more entries than fit go on to a second row rather than off the side.
 const SitterNav = styled.nav`
   ${barPosition}
   display: flex;
-  align-items: center;
-  justify-content: space-between;
-  /* Five entries with Settings: scroll sideways on the narrowest phones rather than clip one. */
-  overflow-x: auto;
-  & > a {
-    flex: 0 0 auto;
-  }
-  gap: 4px;
-  padding: 6px;
+  flex-wrap: wrap;
+  align-items: stretch;
+  gap: 2px;
+  padding: 4px;
   background: ${theme.colors.surface};
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radii.md};
   box-shadow: ${theme.shadows.card};
+  & > a {
+    flex: 1 1 0;
+    min-width: min-content;
+    flex-wrap: wrap;
+    align-content: center;
+    row-gap: 2px;
+    padding: 4px 3px;
+    font-size: 0.75rem;
+  }
   @media ${theme.breakpoints.md} {
+    flex-wrap: nowrap;
+    align-items: center;
+    justify-content: center;
+    gap: 4px;
+    padding: 6px;
     box-shadow: none;
     border: 0;
     background: transparent;
-    justify-content: center;
+    & > a {
+      flex: 0 0 auto;
+      padding: 6px 14px;
+      font-size: ${theme.fontSizes.sm};
+    }
   }
 `;
 const linkLook = css`
