@@ -2,6 +2,8 @@
  * Starts the API: configuration, database (migrated), demo data when due, then HTTP on PORT.
  * In production it also serves the built shell and remotes from the same port.
  */
+import { sealBookedAccessNotes } from './access/bookedNotes.js';
+import { configuredKeyring } from './access/sealing.js';
 import { createApp } from './app.js';
 import { setPasswordHashCost } from './auth/passwords.js';
 import { openDatabase, type DatabaseHandle } from './db/open.js';
@@ -59,8 +61,16 @@ async function main(): Promise<void> {
   const clock = runningClock(env.clockNow);
   if (env.clockNow) console.log(`The clock starts at ${env.clockNow.toISOString()} (CLOCK_NOW) and runs on from there.`);
   const mediaStore = await openMediaStore(env);
+  const keyring = configuredKeyring(env);
   if (await shouldSeedDemo(database.db, env)) {
-    printDemoLogins(await seedDemoData(database.db, mediaStore, { now: clock.now() }));
+    printDemoLogins(await seedDemoData(database.db, mediaStore, { now: clock.now(), accessKeys: keyring }));
+  }
+  // Access text typed at booking before it was sealed: into each home's sealed details (decision 024).
+  const sealedNotes = await sealBookedAccessNotes(database.db, () => keyring, clock.now());
+  if (sealedNotes.homes + sealedNotes.visits + sealedNotes.bookings > 0) {
+    console.log(
+      `Sealed booked access notes: ${sealedNotes.homes} homes, ${sealedNotes.visits} visits and ${sealedNotes.bookings} bookings cleared`,
+    );
   }
 
   const logger = createLogger(env.logLevel);
@@ -84,7 +94,7 @@ async function main(): Promise<void> {
   const realtime = await startRealtime({ db: database.db, channel: database.notifications, clock, logError });
   metrics.setSources({ openSockets: () => realtime.hub.size, emailQueueDepth: () => email.queueSize() });
   const app = createApp(
-    { db: database.db, driver: database.driver, env, mediaStore, clock, realtime },
+    { db: database.db, driver: database.driver, env, mediaStore, clock, realtime, accessKeys: keyring },
     { logError, logger, metrics, drain },
   );
   const stopOrphanSweeps = startOrphanSweeps({ db: database.db, mediaStore, clock, logError });

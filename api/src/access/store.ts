@@ -5,6 +5,7 @@
 import {
   ACCESS_FIELDS,
   ACCESS_MESSAGES,
+  ACCESS_NOTES_MAX,
   AccessDetailsStruct,
   type AccessDetails,
   type AccessField,
@@ -123,6 +124,60 @@ export async function recordReveal(
   input: { visitId: number; userId: number; role: string; reason: string | null; ip: string | null; at: Date },
 ): Promise<void> {
   await db.insert(accessReveals).values({ ...input, revealedAt: input.at });
+}
+
+/**
+ * `text` joined to the details' free notes: the notes themselves when none were saved, unchanged
+ * when they already hold it, else added after them (cut to the notes' limit). No other field
+ * changes, so nothing the owner saved is overwritten.
+ */
+export function withAccessNote(details: AccessDetails, text: string): AccessDetails {
+  const note = text.trim();
+  const notes = details.notes?.trim() ?? '';
+  if (!note || notes.includes(note)) return details;
+  const joined = notes ? `${notes}\n\n${note}` : note;
+  return { ...details, notes: joined.length > ACCESS_NOTES_MAX ? `${joined.slice(0, ACCESS_NOTES_MAX - 1)}…` : joined };
+}
+
+/**
+ * Seals access text typed at booking into the notes of the owner's property at `address`
+ * (made if it does not exist yet: the booking is at that address), keeping every field already
+ * saved. Call it inside a transaction: the record is locked while it is opened and sealed again.
+ * Answers whether the record changed.
+ */
+export async function addAccessNotes(
+  db: Database,
+  ring: Keyring,
+  input: { homeownerId: number; address: string; texts: readonly string[]; now: Date },
+): Promise<boolean> {
+  if (!input.texts.some((text) => text.trim())) return false;
+  const [property] = await db
+    .insert(properties)
+    .values({ homeownerId: input.homeownerId, address: input.address })
+    .onConflictDoUpdate({ target: [properties.homeownerId, properties.address], set: { address: input.address } })
+    .returning({ id: properties.id });
+  const propertyId = property!.id;
+  const [saved] = await db
+    .select({ sealed: propertyAccess.sealed, wrappedKey: propertyAccess.wrappedKey, kekId: propertyAccess.kekId })
+    .from(propertyAccess)
+    .where(eq(propertyAccess.propertyId, propertyId))
+    .limit(1)
+    .for('update');
+  const before: AccessDetails = saved ? create(unseal(ring, propertyId, saved), AccessDetailsStruct) : {};
+  const details = cleanDetails(input.texts.reduce(withAccessNote, before));
+  if (saved && details.notes === before.notes) return false;
+  const values = {
+    ...seal(ring, propertyId, details),
+    setFields: fieldsOf(details),
+    updatedAt: input.now,
+    updatedBy: input.homeownerId,
+    reason: null,
+  };
+  await db
+    .insert(propertyAccess)
+    .values({ propertyId, ...values })
+    .onConflictDoUpdate({ target: propertyAccess.propertyId, set: values });
+  return true;
 }
 
 /** Every reveal of the visits at the owner's address, newest first (the 500 latest). */

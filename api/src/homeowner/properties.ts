@@ -3,7 +3,8 @@
  * - address: the visit's property address as booked (grouped by its exact text);
  * - booked: the street, line 2 and type of the latest checkout for it, so the wizards' property
  *   step can offer it without typing it again (null for visits entered by hand);
- * - accessInstructions: those of the latest visit at the address that has any;
+ * - no access text: each address's access details are sealed (GET /api/properties/access says
+ *   which fields are saved);
  * - visitCount: visits at the address that were not cancelled;
  * - lastVisitAt: the latest visit there that took place (in progress or completed);
  * - nextVisitAt: the earliest scheduled visit there after now.
@@ -25,9 +26,6 @@ export async function listProperties(db: Database, homeownerId: number, now: Dat
       latestBookingId: sql<
         number | null
       >`(array_agg(${visits.bookingId} order by ${visits.scheduledDate} desc, ${visits.id} desc) filter (where ${visits.bookingId} is not null))[1]`,
-      accessInstructions: sql<
-        string | null
-      >`(array_agg(${visits.accessInstructions} order by ${visits.scheduledDate} desc, ${visits.id} desc) filter (where nullif(trim(${visits.accessInstructions}), '') is not null))[1]`,
       visitCount: sql<number>`count(*) filter (where ${visits.status} <> 'cancelled')`.mapWith(Number),
       lastVisitAt: sql<Date | null>`max(${visits.scheduledDate}) filter (where ${visits.status} in ('in_progress', 'completed'))`.mapWith(
         nullableTime,
@@ -48,7 +46,6 @@ export async function listProperties(db: Database, homeownerId: number, now: Dat
   return rows.map((row) => ({
     address: row.address,
     booked: (row.latestBookingId !== null && booked.get(Number(row.latestBookingId))) || null,
-    accessInstructions: row.accessInstructions ?? null,
     visitCount: row.visitCount,
     lastVisitAt: row.lastVisitAt?.toISOString() ?? null,
     nextVisitAt: row.nextVisitAt?.toISOString() ?? null,

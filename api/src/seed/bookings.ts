@@ -61,7 +61,6 @@ export async function insertBookingWithPayment(db: Database, input: SeedBooking)
       zip: SERVICE_AREA.zip,
       propertyType: 'house',
       lockboxPurchased: lockbox,
-      accessInstructions: lockbox ? 'Key in the lockbox by the side door (code sent by text).' : null,
       visitKey: quote.visitKey,
       totalCents: quote.totalCents,
       quote,

@@ -5,6 +5,8 @@
  * Seeded on the first start when the users table is empty; on a server database only with
  * SEED_DEMO=1. This module is the one place the demo password appears in plain text.
  */
+import type { Keyring } from '../access/sealing.js';
+import { addAccessNotes } from '../access/store.js';
 import { CADENCE_INTERVAL_DAYS, CUSTOM_TASKS, INCLUDED_TASKS, SITTER_ROLE, timeWindowAt, type Role } from '@housesit/shared-contracts';
 import { count } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
@@ -105,7 +107,12 @@ export interface DemoSeedOptions {
   suffix?: string;
   /** The accounts' password hash; default: the demo password at the production cost. */
   passwordHash?: string;
+  /** Seals each home's demo access note into its access details; without it homes have none. */
+  accessKeys?: Keyring;
 }
+
+/** The demo homes' access note, sealed (decision 024): never on a booking or a visit. */
+export const DEMO_ACCESS_NOTE = 'Spare key with the neighbour at number 16; the lockbox by the side door holds another.';
 
 /** The demo's people, or another household of them under `suffix`. */
 export function demoPeople(suffix?: string): DemoUser[] {
@@ -185,6 +192,9 @@ export async function seedDemoData(db: Database, mediaStore: MediaStore, options
           visitCount++;
         }
       }
+      if (options.accessKeys) {
+        await addAccessNotes(tx, options.accessKeys, { homeownerId: owner.id, address, texts: [DEMO_ACCESS_NOTE], now });
+      }
     }
 
     // Checkouts that brought no money, so no visits: one still pending, one declined.
@@ -249,9 +259,6 @@ async function insertVisit(
       timeWindow: timeWindowAt(plan.when),
       totalAmountCents: input.amountCents,
       propertyAddress: input.address,
-      accessInstructions: lockbox
-        ? 'Key in the lockbox by the side door (code sent by text).'
-        : 'Spare key with the neighbour at number 16.',
       specialInstructions: plan.specialInstructions ?? null,
       schedulingAddOns: lockbox ? ['Lockbox'] : [],
       bookingId: input.bookingId,

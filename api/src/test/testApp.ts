@@ -19,6 +19,7 @@ import type { JobQueueConnection } from '../jobs/queue.js';
 import { openMediaStore } from '../media/open.js';
 import type { ChannelStore } from '../releases/channels.js';
 import type { MediaStore } from '../media/store.js';
+import type { Logger } from '../ops/logger.js';
 import type { Realtime } from '../realtime/realtime.js';
 
 export interface TestDatabase {
@@ -147,6 +148,8 @@ export interface TestAppOptions {
   /** Serves /ws and publishes through it (see test/liveApp.ts). */
   realtime?: Realtime;
   logError?: (message: string, error: unknown) => void;
+  /** Receives one JSON line per request (none when absent). */
+  logger?: Logger;
   /** The registry's channel store (default: as the app chooses for this database). */
   channels?: ChannelStore;
 }
@@ -163,10 +166,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * One access-details key for every test app, as every instance of a deployment shares ACCESS_KEY:
+ * two test apps on one database read each other's sealed details. A test of the key itself
+ * passes its own (env or deps.accessKeys).
+ */
+const TEST_ACCESS_KEY = Buffer.alloc(32, 42).toString('base64');
+
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
   const dataDir = await mkdtemp(join(tmpdir(), 'hs-api-test-'));
-  const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, SERVE_STATIC: '0', ...options.env });
+  const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, SERVE_STATIC: '0', ACCESS_KEY: TEST_ACCESS_KEY, ...options.env });
   // MEDIA_STORE=s3 in options.env puts photos in the test's S3 server (test/s3Server.ts).
   const mediaStore = await openMediaStore(env);
   const clock = options.clock ?? new TestClock();
@@ -181,7 +191,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       realtime: options.realtime,
       channels: options.channels,
     },
-    { logError: options.logError ?? (() => {}) },
+    { logError: options.logError ?? (() => {}), logger: options.logger },
   );
   return {
     app,

@@ -81,7 +81,6 @@ async function expectedVisit(id: number): Promise<Visit> {
     assignedSitterId: visit.assignedSitterId,
     assignedSitter: person(visit.assignedSitterId),
     propertyAddress: visit.propertyAddress,
-    accessInstructions: visit.accessInstructions,
     specialInstructions: visit.specialInstructions,
     schedulingAddOns: visit.schedulingAddOns,
     tasks: tasks.map(toVisitTaskJson),

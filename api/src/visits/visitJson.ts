@@ -9,7 +9,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { media, reports, users, visits, visitTasks } from '../db/schema.js';
-import { accessInstructionsColumn, type AccessNotes } from './accessNotes.js';
 
 export const homeowner = alias(users, 'homeowner');
 export const sitter = alias(users, 'sitter');
@@ -60,10 +59,10 @@ const person = (table: typeof homeowner | typeof sitter) =>
 
 /**
  * One visit as JSON text; select it from visits joined to `homeowner` (inner) and `sitter` (left).
- * Its access instructions are given as `notes` allow (accessNotes.ts: a sitter's past or done
- * visits carry null).
+ * It carries no access text: a home's access details are sealed and opened only by a reveal
+ * (decision 024).
  */
-export const visitJson = (notes: AccessNotes) =>
+export const visitJson = () =>
   sql<string>`${jsonObject({
     id: visits.id,
     status: visits.status,
@@ -78,7 +77,6 @@ export const visitJson = (notes: AccessNotes) =>
     assignedSitterId: visits.assignedSitterId,
     assignedSitter: sql`case when ${sitter.id} is null then null else ${person(sitter)} end`,
     propertyAddress: visits.propertyAddress,
-    accessInstructions: accessInstructionsColumn(notes),
     specialInstructions: visits.specialInstructions,
     schedulingAddOns: sql`to_json(${visits.schedulingAddOns})`,
     tasks,

@@ -41,7 +41,6 @@ export function makeProperty(overrides: Partial<PropertySummary> = {}): Property
   return {
     address: '12 Front St, Marblehead, MA 01945',
     booked: { street: '12 Front St', addressLine2: null, type: 'house' },
-    accessInstructions: 'Key under the blue pot',
     visitCount: 3,
     lastVisitAt: '2025-06-20T15:00:00.000Z',
     nextVisitAt: '2030-07-04T14:00:00.000Z',

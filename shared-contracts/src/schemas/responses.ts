@@ -115,7 +115,6 @@ export const CancellationPreviewStruct: Struct<CancellationPreview, null> = unio
 export const PropertySummaryStruct: Describe<PropertySummary> = object({
   address: string(),
   booked: nullable(object({ street: string(), addressLine2: nullable(string()), type: enums(PROPERTY_TYPES) })),
-  accessInstructions: nullable(string()),
   visitCount: number(),
   lastVisitAt: nullable(string()),
   nextVisitAt: nullable(string()),

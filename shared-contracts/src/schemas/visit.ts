@@ -69,7 +69,7 @@ export const VisitStruct = object({
   assignedSitterId: nullable(number()),
   assignedSitter: nullable(PersonNameStruct),
   propertyAddress: string(),
-  accessInstructions: nullable(string()),
+  /** No access text: a home's access details are sealed and opened only by a reveal (decision 024). */
   specialInstructions: nullable(string()),
   schedulingAddOns: array(string()),
   tasks: array(VisitTaskStruct),

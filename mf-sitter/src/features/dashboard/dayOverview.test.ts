@@ -9,7 +9,7 @@ const now = new Date(at(18, 12)); // Wednesday, June 18, 2025, noon in Marblehea
 
 describe('dayOverview', () => {
   const visits = [
-    makeVisit({ id: 1, status: 'scheduled', scheduledDate: at(18, 16), accessInstructions: 'Key under the mat' }),
+    makeVisit({ id: 1, status: 'scheduled', scheduledDate: at(18, 16) }),
     makeVisit({
       id: 2,
       status: 'in_progress',

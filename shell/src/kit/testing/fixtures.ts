@@ -84,7 +84,6 @@ export function makeVisit(overrides: Partial<Visit> = {}): Visit {
     assignedSitterId: null,
     assignedSitter: null,
     propertyAddress: '12 Front St, Marblehead, MA 01945',
-    accessInstructions: null,
     specialInstructions: null,
     schedulingAddOns: [],
     tasks: [],

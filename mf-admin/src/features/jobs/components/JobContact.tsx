@@ -3,10 +3,11 @@ import { DetailList, Muted } from '@housesit/shell/kit/areas';
 import { useAccounts } from '../../accounts';
 import { mailtoHref, telHref } from '../../../shared/contactLinks';
 import { personName } from '../jobFormat';
+import { JobAccessDetails } from './JobAccessDetails';
 
 /**
- * What an admin needs to reach the home and its owner: access instructions, whether a lockbox
- * was bought, and the homeowner's name, email and phone (the email comes from the admin's
+ * What an admin needs to reach the home and its owner: the home's sealed access details (opened
+ * or changed with a reason), whether a lockbox was bought, and the homeowner's name, email and phone (the email comes from the admin's
  * account list: the visit's JSON, which sitters get too, carries no email).
  */
 export function JobContact({ job }: { job: Visit }) {
@@ -16,8 +17,10 @@ export function JobContact({ job }: { job: Visit }) {
   const phone = job.homeownerPhone ?? account?.phone ?? null;
   return (
     <DetailList>
-      <dt>Access instructions</dt>
-      <dd>{job.accessInstructions || 'None'}</dd>
+      <dt>Access details</dt>
+      <dd>
+        <JobAccessDetails visitId={job.id} />
+      </dd>
       <dt>Lockbox</dt>
       <dd>{lockbox ? 'Yes, a lockbox was ordered' : 'No lockbox'}</dd>
       <dt>Homeowner</dt>

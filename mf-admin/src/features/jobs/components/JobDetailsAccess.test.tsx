@@ -21,7 +21,6 @@ const job = makeVisit({
   homeownerId: owner.id,
   homeowner: { id: owner.id, firstName: 'Ada', lastName: 'Lovelace' },
   homeownerPhone: '(781) 555-0110',
-  accessInstructions: 'Key under the blue pot, code 4512',
   schedulingAddOns: ['Lockbox'],
   assignedSitterId: 2,
   assignedSitter: { id: 2, firstName: 'Sam', lastName: 'Sitter' },
@@ -34,11 +33,14 @@ const routes = {
 };
 
 describe('Job details for admins', () => {
-  it("shows the access instructions, the lockbox, the homeowner's contact and the sitter", async () => {
+  it("shows the way to open the sealed access details, the lockbox, the homeowner's contact and the sitter", async () => {
     renderArea(<JobQueueScreen path="/jobs" />, { user: adminUser, routes });
     await userEvent.click(await screen.findByRole('button', { name: 'Details of Visit #31' }));
     const dialog = screen.getByRole('dialog', { name: 'Visit #31' });
-    expect(dialog).toHaveTextContent('Key under the blue pot, code 4512');
+    // No access text comes with the job: the details open with a reason.
+    expect(within(dialog).getByRole('textbox', { name: 'Reason for viewing' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Show access details' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Change access details' })).toBeInTheDocument();
     expect(dialog).toHaveTextContent('Yes, a lockbox was ordered');
     expect(dialog).toHaveTextContent('Ada Lovelace');
     expect(await within(dialog).findByRole('link', { name: 'ada@example.com' })).toHaveAttribute('href', 'mailto:ada@example.com');

@@ -26,8 +26,8 @@ const keep = (value: string | undefined) => value ?? '';
 
 /**
  * The addresses the customer already booked (GET /api/properties), offered above the property
- * fields: one press fills the street, line 2, the type (dashboard wizard) and the access
- * instructions, so nothing is typed twice. Hidden for a customer with none; a failed
+ * fields: one press fills the street, line 2 and the type (dashboard wizard), so nothing is typed
+ * twice. Access text is never given back: it is sealed in the home's access details. Hidden for a customer with none; a failed
  * look-up leaves the fields to be typed, saying so.
  */
 export function SavedAddresses({ flow }: { flow: BookingFlow }) {
@@ -36,7 +36,6 @@ export function SavedAddresses({ flow }: { flow: BookingFlow }) {
   const street = useField<string>('property.address', { parse: keep, subscription: { value: true } });
   const line2 = useField<string>('property.addressLine2', { parse: keep, subscription: { value: true } });
   const type = useField<string>('property.type', { subscription: { value: true } });
-  const instructions = useField<string>('access.customInstructions', { parse: keep, subscription: { value: true } });
 
   if (error) return <Muted>Your saved addresses could not be loaded; type the address below.</Muted>;
   const saved = (data?.items ?? []).flatMap((item) => (item.booked ? [{ ...item, booked: item.booked }] : []));
@@ -45,12 +44,11 @@ export function SavedAddresses({ flow }: { flow: BookingFlow }) {
   const inUse = (booked: BookedAddress) =>
     street.input.value.trim() === booked.street && line2.input.value.trim() === (booked.addressLine2 ?? '');
 
-  function use(booked: BookedAddress, accessInstructions: string | null) {
+  function use(booked: BookedAddress) {
     street.input.onChange(booked.street);
     line2.input.onChange(booked.addressLine2 ?? '');
     // The purchase flow always books a house (customer.md §3); only the dashboard wizard asks.
     if (flow === 'wizard') type.input.onChange(booked.type);
-    if (accessInstructions && !instructions.input.value.trim()) instructions.input.onChange(accessInstructions);
   }
 
   return (
@@ -62,7 +60,7 @@ export function SavedAddresses({ flow }: { flow: BookingFlow }) {
       <PlainList>
         {saved.map((item) => (
           <li key={item.address}>
-            <Button variant="secondary" aria-pressed={inUse(item.booked)} onClick={() => use(item.booked, item.accessInstructions)}>
+            <Button variant="secondary" aria-pressed={inUse(item.booked)} onClick={() => use(item.booked)}>
               {item.address}
             </Button>
           </li>

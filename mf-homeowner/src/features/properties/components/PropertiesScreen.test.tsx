@@ -11,24 +11,20 @@ function setup(reply: StubReply) {
 }
 
 describe('PropertiesScreen', () => {
-  it('shows each address with its access instructions, visit count and last/next visit', async () => {
+  it('shows each address with its visit count and last/next visit, and no access text', async () => {
     setup({
       body: {
-        items: [
-          makeProperty(),
-          makeProperty({ address: '5 Harbor Ave, Marblehead, MA 01945', accessInstructions: null, visitCount: 1, nextVisitAt: null }),
-        ],
+        items: [makeProperty(), makeProperty({ address: '5 Harbor Ave, Marblehead, MA 01945', visitCount: 1, nextVisitAt: null })],
       },
     });
     expect(screen.getByRole('heading', { level: 1, name: 'My Properties' })).toBeInTheDocument();
     const first = await screen.findByRole('article', { name: '12 Front St, Marblehead, MA 01945' });
-    expect(within(first).getByText('Key under the blue pot')).toBeInTheDocument();
+    expect(within(first).queryByText('Access')).not.toBeInTheDocument();
     expect(within(first).getByText('Visits').nextSibling).toHaveTextContent('3');
     expect(within(first).getByText('Last visit').nextSibling).toHaveTextContent('June 20, 2025');
     expect(within(first).getByText('Next visit').nextSibling).toHaveTextContent('July 4, 2030');
 
     const second = screen.getByRole('article', { name: '5 Harbor Ave, Marblehead, MA 01945' });
-    expect(within(second).getByText('No access instructions given')).toBeInTheDocument();
     expect(within(second).getByText('None scheduled')).toBeInTheDocument();
   });
 

@@ -3,6 +3,7 @@ import { Card, formatDate } from '@housesit/shell/kit';
 import styled from 'styled-components';
 import { Facts } from '@housesit/shell/kit/areas';
 import { AccessDetailsEditor } from './AccessDetailsEditor';
+import { AccessReveals } from './AccessReveals';
 
 const Title = styled.h2`
   margin: 0 0 0.75rem;
@@ -10,8 +11,14 @@ const Title = styled.h2`
   overflow-wrap: anywhere;
 `;
 
-const Instructions = styled.dd`
-  white-space: pre-wrap;
+const Access = styled.div`
+  display: grid;
+  gap: 0.75rem;
+  margin-top: 0.75rem;
+  min-width: 0;
+  > button {
+    justify-self: start;
+  }
 `;
 
 interface Props {
@@ -19,15 +26,13 @@ interface Props {
   index: number;
 }
 
-/** One address booked: how the sitter gets in, and its visits. */
+/** One address booked: its visits, and its sealed access details (which fields are saved, never their values). */
 export function PropertyCard({ property, index }: Props) {
   const titleId = `property-${index}-title`;
   return (
     <Card as="article" aria-labelledby={titleId}>
       <Title id={titleId}>{property.address}</Title>
       <Facts>
-        <dt>Access</dt>
-        <Instructions>{property.accessInstructions?.trim() || 'No access instructions given'}</Instructions>
         <dt>Visits</dt>
         <dd>{property.visitCount}</dd>
         <dt>Last visit</dt>
@@ -35,7 +40,10 @@ export function PropertyCard({ property, index }: Props) {
         <dt>Next visit</dt>
         <dd>{property.nextVisitAt ? <time dateTime={property.nextVisitAt}>{formatDate(property.nextVisitAt)}</time> : 'None scheduled'}</dd>
       </Facts>
-      <AccessDetailsEditor address={property.address} />
+      <Access>
+        <AccessDetailsEditor address={property.address} />
+        <AccessReveals address={property.address} />
+      </Access>
     </Card>
   );
 }

@@ -21,7 +21,6 @@ describe('Sitter dashboard', () => {
               id: 1,
               status: 'scheduled',
               scheduledDate: today(23),
-              accessInstructions: 'Lockbox 4321',
               propertyAddress: '1 Late Ln',
             }),
             makeVisit({ id: 2, status: 'in_progress', scheduledDate: today(7), propertyAddress: '2 Early Way' }),
@@ -44,12 +43,14 @@ describe('Sitter dashboard', () => {
     const items = within(schedule).getAllByRole('listitem');
     expect(items.map((li) => li.textContent.includes('2 Early Way'))).toEqual([false, true, false]);
     expect(items[2]).toHaveTextContent('1 Late Ln');
-    expect(items[2]).toHaveTextContent('Lockbox 4321');
+    // No access text in the list: the visit's details reveal it on the day.
+    expect(items[2]).toHaveTextContent('In View details, from an hour before the window');
     expect(screen.getByRole('list', { name: 'Recent activity' })).toHaveTextContent('Completed visit at');
     expect(calls.some((u) => u.pathname === '/api/visits')).toBe(true);
 
     await userEvent.click(within(items[2]!).getByRole('button', { name: /View details/ }));
-    expect(screen.getByRole('dialog', { name: 'Visit #1' })).toHaveTextContent('Lockbox 4321');
+    const dialog = screen.getByRole('dialog', { name: 'Visit #1' });
+    expect(within(dialog).getByRole('button', { name: 'Show access details' })).toBeInTheDocument();
   });
 
   it('tells the sitter of visits moved or taken off their schedule, in the words of each kind', async () => {

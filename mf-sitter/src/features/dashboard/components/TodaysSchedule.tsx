@@ -42,7 +42,7 @@ export function TodaysSchedule({ visits, onOpen }: TodaysScheduleProps) {
                     <dt>Address</dt>
                     <dd>{visit.propertyAddress}</dd>
                     <dt>Access</dt>
-                    <dd>{visit.accessInstructions || 'No access instructions'}</dd>
+                    <dd>In View details, from an hour before the window</dd>
                     <dt>Tasks</dt>
                     <dd>{visitTitle(visit)}</dd>
                   </DetailList>

@@ -14,7 +14,6 @@ const visits = [
     id: 1,
     ...ann,
     status: 'scheduled',
-    accessInstructions: 'Code 1234 on the side door',
     specialInstructions: 'Water the ferns',
     tasks: [makeTask(1, 'Security check', 'security_check'), makeTask(2, 'Water window boxes', 'plant_care')],
   }),
@@ -81,13 +80,14 @@ describe('Sitter jobs', () => {
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
-  it('opens the details with access and special instructions, tasks and photos', async () => {
+  it('opens the details with the access details to reveal, special instructions, tasks and photos', async () => {
     renderWithKit(<SitterJobsScreen path="/housesitter/jobs" />, { routes: { '/api/visits': { body: page(visits) } } });
     const panel = await screen.findByRole('tabpanel');
     await userEvent.click(within(panel).getAllByRole('button', { name: /View details/ })[0]!);
     const dialog = screen.getByRole('dialog', { name: 'Visit #1' });
     expect(dialog).toHaveTextContent('5 Front St, Marblehead');
-    expect(dialog).toHaveTextContent('Code 1234 on the side door');
+    expect(within(dialog).getByRole('button', { name: 'Show access details' })).toBeInTheDocument();
+    expect(dialog).not.toHaveTextContent('Access instructions');
     expect(dialog).toHaveTextContent('Water the ferns');
     expect(dialog).toHaveTextContent('Plant Care');
     expect(dialog).toHaveTextContent('No photos yet.');

@@ -19,7 +19,7 @@ import { homeownerName } from '../visitFormat';
 import { AccessDetailsReveal } from './AccessDetailsReveal';
 import { CompletionNotes, VisitActionButton } from './VisitActions';
 import { VisitReportSummary } from './VisitReportSummary';
-import { CheckInTimer } from '../safety/CheckInTimer';
+import { CheckInTime } from '../safety/CheckInTime';
 import { mapsHref, telHref } from '../safety/contactLinks';
 import { SkipReasons, taskReasonsFor, type SkipReasonDrafts } from '../safety/SkipReasons';
 
@@ -80,7 +80,7 @@ function OpenVisitDetails({ visit, onClose }: { visit: Visit; onClose: () => voi
             <>
               <dt>Checked in</dt>
               <dd>
-                <CheckInTimer checkInAt={visit.report.checkInAt} />
+                <CheckInTime checkInAt={visit.report.checkInAt} />
               </dd>
             </>
           ) : null}
@@ -102,8 +102,6 @@ function OpenVisitDetails({ visit, onClose }: { visit: Visit; onClose: () => voi
               </>
             ) : null}
           </dd>
-          <dt>Access instructions</dt>
-          <dd>{visit.accessInstructions || 'None'}</dd>
           <dt>Access details</dt>
           <dd>
             <AccessDetailsReveal visitId={visit.id} />

@@ -1,0 +1,207 @@
+import { Fragment, useId, useState, type FormEvent } from 'react';
+import {
+  ACCESS_FIELD_LABELS,
+  ACCESS_FIELDS,
+  ACCESS_MESSAGES,
+  ACCESS_TEXT_FIELDS,
+  KEY_HOLDER_LABELS,
+  KEY_HOLDERS,
+  REASON_MAX,
+  type AccessDetails,
+  type AccessField,
+  type AccessTextField,
+  type KeyHolder,
+} from '@housesit/shared-contracts';
+import { Button, Field, Input, Stack, TextArea } from '@housesit/shell/kit';
+import { DetailList, Muted, Select, useApiAction } from '@housesit/shell/kit/areas';
+import styled from 'styled-components';
+
+const SAVE_FAILED = 'The access details could not be saved. Please try again.';
+
+const Form = styled.form`
+  display: grid;
+  gap: 0.75rem;
+  min-width: 0;
+  button {
+    justify-self: start;
+  }
+`;
+
+const Value = styled.dd`
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
+
+type Problem = { message: string; reason?: string };
+
+function valueOf(details: AccessDetails, field: AccessField): string | null {
+  const value = details[field];
+  if (value === undefined || value === null || value === '') return null;
+  return field === 'keyHolder' ? KEY_HOLDER_LABELS[value as KeyHolder] : value;
+}
+
+/** The opened details, field by field; the server's words when none are saved. */
+function OpenedDetails({ details }: { details: AccessDetails | null }) {
+  const rows = details
+    ? ACCESS_FIELDS.flatMap((field) => {
+        const value = valueOf(details, field);
+        return value === null ? [] : [{ field, value }];
+      })
+    : [];
+  if (rows.length === 0) return <Muted>{ACCESS_MESSAGES.noneSaved}</Muted>;
+  return (
+    <DetailList aria-label="Access details">
+      {rows.map(({ field, value }) => (
+        <Fragment key={field}>
+          <dt>{ACCESS_FIELD_LABELS[field]}</dt>
+          <Value>{value}</Value>
+        </Fragment>
+      ))}
+    </DetailList>
+  );
+}
+
+/** Opens the details with a typed reason; the server records the look, with the reason, for the owner. */
+function RevealAccess({ visitId }: { visitId: number }) {
+  const id = useId();
+  const run = useApiAction();
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [opened, setOpened] = useState<{ details: AccessDetails | null } | null>(null);
+
+  const reveal = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!reason.trim()) {
+      setProblem({ message: ACCESS_MESSAGES.reasonRequired, reason: ACCESS_MESSAGES.reasonRequired });
+      return;
+    }
+    setBusy(true);
+    setProblem(null);
+    const outcome = await run((api) => api.access.reveal(visitId, { reason: reason.trim() }));
+    setBusy(false);
+    if (outcome.kind === 'ok') setOpened({ details: outcome.data.details });
+    else setProblem({ message: outcome.message ?? ACCESS_MESSAGES.revealFailed, reason: outcome.fieldErrors.reason });
+  };
+
+  if (opened) {
+    return (
+      <Stack gap={2}>
+        <OpenedDetails details={opened.details} />
+        <Button variant="secondary" size="sm" onClick={() => setOpened(null)}>
+          Hide access details
+        </Button>
+      </Stack>
+    );
+  }
+  return (
+    <Form aria-label="Show access details" onSubmit={(event) => void reveal(event)} noValidate>
+      <Field label="Reason for viewing" htmlFor={`${id}-reason`} error={problem?.reason}>
+        <Input id={`${id}-reason`} value={reason} maxLength={REASON_MAX} autoComplete="off" onChange={(e) => setReason(e.target.value)} />
+      </Field>
+      <Button type="submit" variant="secondary" size="sm" disabled={busy} aria-busy={busy || undefined}>
+        {busy ? 'Opening…' : 'Show access details'}
+      </Button>
+      {problem && !problem.reason ? <p role="alert">{problem.message}</p> : null}
+    </Form>
+  );
+}
+
+/** Changes the details with a reason; a field left blank keeps what is saved (nobody is shown the values to send back). */
+function ChangeAccess({ visitId }: { visitId: number }) {
+  const id = useId();
+  const run = useApiAction();
+  const [open, setOpen] = useState(false);
+  const [drafts, setDrafts] = useState<Partial<Record<AccessTextField, string>>>({});
+  const [keyHolder, setKeyHolder] = useState<KeyHolder | ''>('');
+  const [reason, setReason] = useState('');
+  const [status, setStatus] = useState<{ kind: 'idle' | 'busy' | 'saved' } | ({ kind: 'error' } & Problem)>({ kind: 'idle' });
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!reason.trim()) {
+      setStatus({ kind: 'error', message: ACCESS_MESSAGES.reasonRequired, reason: ACCESS_MESSAGES.reasonRequired });
+      return;
+    }
+    const details: AccessDetails = {};
+    for (const field of ACCESS_TEXT_FIELDS) {
+      const value = drafts[field]?.trim();
+      if (value) details[field] = value;
+    }
+    if (keyHolder) details.keyHolder = keyHolder;
+    setStatus({ kind: 'busy' });
+    const outcome = await run((api) => api.access.adminSave(visitId, { reason: reason.trim(), details }));
+    if (outcome.kind === 'ok') {
+      setDrafts({});
+      setKeyHolder('');
+      setReason('');
+      setStatus({ kind: 'saved' });
+    } else setStatus({ kind: 'error', message: outcome.message ?? SAVE_FAILED, reason: outcome.fieldErrors.reason });
+  };
+
+  if (!open) {
+    return (
+      <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
+        Change access details
+      </Button>
+    );
+  }
+  const reasonError = status.kind === 'error' ? status.reason : undefined;
+  return (
+    <Form aria-label="Change access details" onSubmit={(event) => void save(event)} noValidate>
+      <Muted>Only the fields you fill in change; the others keep what is saved.</Muted>
+      {ACCESS_TEXT_FIELDS.map((field) =>
+        field === 'keyNumber' && keyHolder !== 'housesit' ? null : (
+          <Field key={field} label={ACCESS_FIELD_LABELS[field]} htmlFor={`${id}-${field}`}>
+            {field === 'notes' ? (
+              <TextArea
+                id={`${id}-${field}`}
+                value={drafts[field] ?? ''}
+                onChange={(event) => setDrafts({ ...drafts, [field]: event.target.value })}
+              />
+            ) : (
+              <Input
+                id={`${id}-${field}`}
+                autoComplete="off"
+                value={drafts[field] ?? ''}
+                onChange={(event) => setDrafts({ ...drafts, [field]: event.target.value })}
+              />
+            )}
+          </Field>
+        ),
+      )}
+      <Field label={ACCESS_FIELD_LABELS.keyHolder} htmlFor={`${id}-keyHolder`}>
+        <Select id={`${id}-keyHolder`} value={keyHolder} onChange={(event) => setKeyHolder(event.target.value as KeyHolder | '')}>
+          <option value="">Keep as saved</option>
+          {KEY_HOLDERS.map((holder) => (
+            <option key={holder} value={holder}>
+              {KEY_HOLDER_LABELS[holder]}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label="Reason for the change" htmlFor={`${id}-reason`} error={reasonError}>
+        <Input id={`${id}-reason`} value={reason} maxLength={REASON_MAX} autoComplete="off" onChange={(e) => setReason(e.target.value)} />
+      </Field>
+      <Button type="submit" size="sm" disabled={status.kind === 'busy'} aria-busy={status.kind === 'busy' || undefined}>
+        {status.kind === 'busy' ? 'Saving…' : 'Save access details'}
+      </Button>
+      {status.kind === 'saved' ? <p role="status">Access details saved.</p> : null}
+      {status.kind === 'error' && !status.reason ? <p role="alert">{status.message}</p> : null}
+    </Form>
+  );
+}
+
+/**
+ * The home's sealed access details (decision 024) for an admin: opened only with a typed reason
+ * (every look is recorded and listed to the owner), changed only with a reason. The server's
+ * refusal is shown in its own words.
+ */
+export function JobAccessDetails({ visitId }: { visitId: number }) {
+  return (
+    <Stack gap={3}>
+      <RevealAccess visitId={visitId} />
+      <ChangeAccess visitId={visitId} />
+    </Stack>
+  );
+}
