@@ -1,6 +1,7 @@
-import type { Visit, VisitPage } from '@housesit/shared-contracts';
+import { PASSWORD_RESET_TEXT, type Visit, type VisitPage } from '@housesit/shared-contracts';
 import { householdJobs, jobCard, jobQueueFor, serviceDay } from '../fixtures/admin';
 import { getJson } from '../fixtures/booking';
+import { linkIn, receivedEmails, waitForEmail } from '../fixtures/mail';
 import { expect, signInWithForm, test, type Household, type Person } from '../fixtures/test';
 
 /** Two real 8×8 PNGs (different colours), so the API's content check and the browser both accept them. */
@@ -51,7 +52,11 @@ test.describe('admin job queue, accounts and assignment', () => {
     const card = jobCard(page, visit.id);
     await expect(card).toBeVisible();
     await card.getByRole('button', { name: `Start Visit for ${label}` }).click();
+    // On its day the start is confirmed, no reason asked.
+    const confirmStart = page.getByRole('dialog', { name: `Start ${label}?` });
+    await confirmStart.getByRole('button', { name: 'Start Visit' }).click();
     await expect(page.getByText('Visit started', { exact: true })).toBeVisible();
+    await expect(confirmStart).toHaveCount(0);
     // The list is refetched: the card is in progress now, with the in-progress actions.
     await expect(card.getByText('In Progress')).toBeVisible();
 
@@ -118,6 +123,7 @@ test.describe('admin job queue, accounts and assignment', () => {
   test('the admin creates a sitter account and assigns it to a visit; that sitter sees the visit', async ({
     page,
     request,
+    baseURL,
     household,
     signInAs,
     clock,
@@ -128,6 +134,7 @@ test.describe('admin job queue, accounts and assignment', () => {
       lastName: `Tester${suffix}`,
       email: `sage${suffix}@example.com`,
       username: `sage${suffix}`,
+      // Chosen by the sitter from the invitation, never by the admin (decision 017).
       password: 'sitter-pass-1',
     };
     const sitterName = `${sitter.firstName} ${sitter.lastName}`;
@@ -142,9 +149,11 @@ test.describe('admin job queue, accounts and assignment', () => {
     await form.getByLabel('Last name').fill(sitter.lastName);
     await form.getByLabel('Email').fill(sitter.email);
     await form.getByLabel('Username').fill(sitter.username);
-    await form.getByLabel('Password').fill(sitter.password);
+    await expect(form.getByLabel(/password/i)).toHaveCount(0);
+    const before = await receivedEmails();
     await form.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByText('Account created', { exact: true })).toBeVisible();
+    await expect(page.getByText(`${sitterName} was emailed an invitation to ${sitter.email} to set their password.`)).toBeVisible();
     await expect(page.getByRole('list', { name: /^Sitters/ })).toContainText(sitterName);
 
     const { visit } = await pickScheduledVisit(request, household, clock.start, 'another day');
@@ -163,10 +172,21 @@ test.describe('admin job queue, accounts and assignment', () => {
     await page.keyboard.press('Escape');
     await expect(jobCard(page, visit.id)).toContainText(sitterName);
 
-    // The new sitter signs in (the form, with the password the admin gave) and finds the visit
-    // among their upcoming jobs; the admin's page ends first, as above.
+    // The new sitter sets a password from the emailed invitation (the run's real SMTP server),
+    // signs in with it and finds the visit among their upcoming jobs; the admin's page ends first.
+    const invitation = await waitForEmail({ to: sitter.email, subject: 'Your Housesit account: set your password', after: before });
+    expect(invitation.text).toContain(sitter.username);
+    expect(invitation.text).toContain('expires in 7 days');
+    const link = linkIn(invitation, `${baseURL}/reset-password?token=`);
     await page.goto('about:blank');
     await page.context().clearCookies();
+    await page.goto(link);
+    await expect(page.getByRole('heading', { level: 1, name: PASSWORD_RESET_TEXT.invitation.title })).toBeVisible();
+    await page.getByLabel('New password', { exact: true }).fill(sitter.password);
+    await page.getByLabel('Repeat the new password', { exact: true }).fill(sitter.password);
+    await page.getByRole('button', { name: PASSWORD_RESET_TEXT.invitation.button }).click();
+    await expect(page.getByRole('heading', { level: 1, name: PASSWORD_RESET_TEXT.invitation.doneTitle })).toBeVisible();
+    await expect(page.getByText(`Your username is ${sitter.username}.`)).toBeVisible();
     await signInWithForm(page, sitter.username, sitter.password);
     await expect(page).toHaveURL(/\/sitter\/dashboard$/);
     await page.goto('/housesitter/jobs');

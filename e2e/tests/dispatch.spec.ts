@@ -60,4 +60,37 @@ test.describe('dispatch: the admin job queue for a day', () => {
     await expect(page.getByLabel('Search')).toHaveValue(name);
     await expect(card).toBeVisible();
   });
+
+  test("'Completed' with the default From lists completed visits, and a sitter's name finds their visits", async ({
+    page,
+    request,
+    household,
+    health: _consoleChecked,
+  }) => {
+    // A sitter name no other household's sitter has, so the search means this one.
+    const sitter = await nameOfTheirOwn(request, household, household.people.sitter);
+    await signInWithForm(page, household.people.admin.username, household.password);
+    await expect(page).not.toHaveURL(/\/login/);
+    await page.goto('/jobs');
+    await expect(cards(page).first()).toBeVisible();
+
+    const completedAnswer = page.waitForResponse((r) => r.url().includes('/api/admin/jobs') && r.url().includes('status=completed'));
+    await page.getByRole('button', { name: 'Completed' }).click();
+    const completed = (await (await completedAnswer).json()) as VisitPage;
+    // What was completed is behind today: the default From is no bound for it.
+    await expect(page.getByLabel('From')).toHaveValue('');
+    expect(completed.items.length, 'completed visits').toBeGreaterThan(0);
+    expect(completed.items.every((visit) => visit.status === 'completed')).toBe(true);
+    await expect(cards(page)).toHaveCount(completed.items.length);
+    await expect(cards(page).first()).toContainText('Completed');
+
+    const name = fullName(sitter);
+    const searchedAnswer = page.waitForResponse((r) => r.url().includes('/api/admin/jobs') && r.url().includes('search='));
+    await page.getByLabel('Search').fill(name);
+    const searched = (await (await searchedAnswer).json()) as VisitPage;
+    expect(searched.items.length, "the sitter's completed visits").toBeGreaterThan(0);
+    expect(searched.items.every((visit) => visit.assignedSitterId === sitter.id)).toBe(true);
+    await expect(cards(page)).toHaveCount(searched.items.length);
+    await expect(cards(page).first()).toContainText(name);
+  });
 });

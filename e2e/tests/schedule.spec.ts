@@ -8,6 +8,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import type { User, Visit, VisitPage } from '@housesit/shared-contracts';
 import { getAs, nameOfTheirOwn, serviceDay } from '../fixtures/admin';
 import { getJson } from '../fixtures/booking';
+import { linkIn, receivedEmails, waitForEmail } from '../fixtures/mail';
 import { expect, test, type Person, type TestClock } from '../fixtures/test';
 
 /** Another person's phone: a context of its own, on the server's clock, signed in as `person`. */
@@ -124,6 +125,8 @@ test.describe('the week schedule', () => {
 
   test('staff accounts at 375 px: deactivate and reactivate a new sitter, who is refused at sign-in meanwhile', async ({
     page,
+    request,
+    baseURL,
     household,
     signInAs,
     health: _consoleChecked,
@@ -131,17 +134,17 @@ test.describe('the week schedule', () => {
     await page.setViewportSize({ width: 375, height: 740 });
     await signInAs(page, household.people.admin);
     const tag = `temp${Date.now().toString(36)}`;
+    const before = await receivedEmails();
     const created = await page.request.post('/api/admin/users', {
-      data: {
-        username: tag,
-        email: `${tag}@example.com`,
-        password: 'a long temp password',
-        firstName: 'Tess',
-        lastName: tag,
-        role: 'housesitter',
-      },
+      data: { username: tag, email: `${tag}@example.com`, firstName: 'Tess', lastName: tag, role: 'housesitter' },
     });
     expect(created.status(), await created.text()).toBe(201);
+    // She sets her password from the emailed invitation (decision 017): admins never choose one.
+    const invitation = await waitForEmail({ to: `${tag}@example.com`, subject: 'Your Housesit account: set your password', after: before });
+    const token = new URL(linkIn(invitation, `${baseURL}/reset-password?token=`)).searchParams.get('token');
+    // From a request context of its own: the confirmation signs out the browser that sends it.
+    const set = await request.post('/api/auth/password-reset/confirm', { data: { token, password: 'a long temp password' } });
+    expect(set.status(), await set.text()).toBe(200);
 
     await page.goto('/users');
     await page.getByRole('tab', { name: 'Staff accounts' }).click();

@@ -36,6 +36,7 @@ const RealtimeEventStruct = union([
   type({ type: literal('typing'), visitId: id(), userId: id(), firstName: string() }),
   type({ type: literal('visitChanged'), visitId: id(), status: enums(VISIT_STATUSES), assignedSitterId: nullable(id()) }),
   type({ type: literal('conversationRead'), visitId: id() }),
+  type({ type: literal('notificationsChanged') }),
   type({
     type: literal('message'),
     message: type({

@@ -6,11 +6,13 @@
  */
 import { ACCOUNT_TEXT, API_ERRORS, type FieldErrors, type Role, type UpdateProfile } from '@housesit/shared-contracts';
 import { and, eq, exists, isNull } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
 import { uniqueViolation } from '../db/errors.js';
 import type { Database } from '../db/open.js';
 import { sessions, users, type UserRow } from '../db/schema.js';
 import { enqueueEmail } from '../email/enqueue.js';
 import { ApiProblem, notFound, notSignedIn } from '../http/errors.js';
+import { issueInvitation } from './passwordReset.js';
 import { assertAllowedPassword } from './passwordRule.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { endOtherSessions } from './sessions.js';
@@ -19,7 +21,8 @@ import { optionalValue, takenFields } from './users.js';
 export interface AccountInput {
   username: string;
   email: string;
-  password: string;
+  /** Absent for a staff account made by an admin: its owner sets one from the invitation. */
+  password?: string;
   firstName: string;
   lastName: string;
   phone?: string;
@@ -32,6 +35,12 @@ const UNIQUE_FIELDS: Record<string, 'username' | 'email'> = {
   users_username_lower_key: 'username',
   users_email_lower_key: 'email',
 };
+
+/** An admin's new staff account: who made it, and when (the invitation link's clock). */
+export interface StaffInvitation {
+  invitedBy: { firstName: string; lastName: string };
+  now: Date;
+}
 
 /** `byAdmin`: an admin creates a staff account, so 'Sign in instead' would be wrong advice. */
 export function duplicateProblem(taken: { username: boolean; email: boolean }, byAdmin = false): ApiProblem {
@@ -47,30 +56,48 @@ export function duplicateProblem(taken: { username: boolean; email: boolean }, b
   );
 }
 
-export async function createAccount(db: Database, input: AccountInput, options: { byAdmin?: boolean } = {}): Promise<UserRow> {
+/**
+ * With a password (sign-up): the password rule applies. Without one (`invitation`: an admin's new
+ * staff account), the account gets a random password nobody knows, and its invitation to set
+ * its own is stored and emailed in the transaction that creates it.
+ */
+export async function createAccount(
+  db: Database,
+  input: AccountInput,
+  options: { byAdmin?: boolean; invitation?: StaffInvitation } = {},
+): Promise<UserRow> {
   const byAdmin = options.byAdmin ?? false;
+  const { invitation } = options;
   const username = input.username.trim();
   const email = input.email.trim();
   const taken = await takenFields(db, username, email);
   if (taken.username || taken.email) throw duplicateProblem(taken, byAdmin);
-  assertAllowedPassword(input.password, { username, email, firstName: input.firstName, lastName: input.lastName }, 'password');
+  if (input.password === undefined && !invitation) throw new Error('an account needs a password or an invitation');
+  if (input.password !== undefined) {
+    assertAllowedPassword(input.password, { username, email, firstName: input.firstName, lastName: input.lastName }, 'password');
+  }
 
-  const passwordHash = await hashPassword(input.password);
+  // Hashed like any password, so signing in to an invited account costs what any refusal does.
+  const passwordHash = await hashPassword(input.password ?? randomBytes(32).toString('base64url'));
   let created: UserRow | undefined;
   try {
-    [created] = await db
-      .insert(users)
-      .values({
-        username,
-        email,
-        passwordHash,
-        firstName: input.firstName.trim(),
-        lastName: input.lastName.trim(),
-        phone: optionalValue(input.phone),
-        address: optionalValue(input.address),
-        role: input.role,
-      })
-      .returning();
+    created = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          username,
+          email,
+          passwordHash,
+          firstName: input.firstName.trim(),
+          lastName: input.lastName.trim(),
+          phone: optionalValue(input.phone),
+          address: optionalValue(input.address),
+          role: input.role,
+        })
+        .returning();
+      if (row && invitation) await issueInvitation(tx, { user: row, invitedBy: invitation.invitedBy, now: invitation.now });
+      return row;
+    });
   } catch (error) {
     const constraint = uniqueViolation(error);
     if (constraint === null) throw error;

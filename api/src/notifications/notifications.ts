@@ -6,8 +6,9 @@
 import type { AppNotification, NotificationDetails, NotificationList, NotificationType } from '@housesit/shared-contracts';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/open.js';
-import { notifications, type NotificationRow } from '../db/schema.js';
+import { notifications, users, type NotificationRow } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
+import { adminNotificationsEnvelope, EVENTS_CHANNEL } from '../realtime/envelope.js';
 
 /** The newest this many are listed; the unread count covers all of them. */
 export const NOTIFICATIONS_SHOWN = 100;
@@ -34,6 +35,35 @@ export interface NewNotification {
 /** Stores the notifications in `tx`: they exist if and only if the change they tell of commits. */
 export async function storeNotifications(tx: Database, items: NewNotification[], now: Date): Promise<void> {
   if (items.length > 0) await tx.insert(notifications).values(items.map((item) => ({ ...item, createdAt: now })));
+}
+
+/**
+ * Tells every active admin of something the office handles (a new booking, a customer's cancel
+ * or reschedule, a plan cancelled, a declined payment, a service-area request, a visit without
+ * its sitter), in the transaction of the change. Their open pages hear of it live: the NOTIFY
+ * is sent on commit, from any caller (a route or a background job).
+ */
+export async function notifyAdmins(
+  tx: Database,
+  notice: { type: NotificationType; visitId: number | null; details: NotificationDetails },
+  now: Date,
+): Promise<void> {
+  const admins = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), isNull(users.deactivatedAt)));
+  await storeNotifications(
+    tx,
+    admins.map((admin) => ({ userId: admin.id, ...notice })),
+    now,
+  );
+  if (admins.length > 0) await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(adminNotificationsEnvelope())})`);
+}
+
+/** 'Hana Owner': a person as the office's notices name them. */
+export async function fullNameOf(tx: Database, userId: number): Promise<string | undefined> {
+  const [row] = await tx.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId));
+  return row ? `${row.firstName} ${row.lastName}`.trim() : undefined;
 }
 
 export async function listNotifications(db: Database, userId: number): Promise<NotificationList> {

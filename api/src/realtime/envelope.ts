@@ -36,6 +36,7 @@ const EnvelopeStruct = union([
       object({ type: literal('typing'), visitId: integer(), userId: integer(), firstName: string() }),
       object({ type: literal('visitChanged'), visitId: integer(), status: enums(VISIT_STATUSES), assignedSitterId: nullable(integer()) }),
       object({ type: literal('conversationRead'), visitId: integer() }),
+      object({ type: literal('notificationsChanged') }),
     ]),
   }),
   object({ audience: AudienceStruct, messageId: integer() }),
@@ -73,6 +74,11 @@ export function toEnvelope(event: AppEvent): Envelope {
         event: { type: 'conversationRead', visitId: event.visitId },
       };
   }
+}
+
+/** Every signed-in admin: new notifications were stored for them (the office's notices). */
+export function adminNotificationsEnvelope(): Envelope {
+  return { audience: { userIds: [], roles: ['admin'], exceptUserId: null }, event: { type: 'notificationsChanged' } };
 }
 
 /** The envelope in a NOTIFY payload, or null when it is not one of ours. */

@@ -62,18 +62,30 @@ describe('GET /api/admin/users/homeowners', () => {
       lastVisit: inDays(-3).toISOString(),
       isActive: true,
       hasUpcoming: true,
+      upcomingVisits: 1,
+      nextVisit: inDays(4).toISOString(),
       // The visits that took place, latest first (not the upcoming one, not the cancelled one);
-      // shown + '+n more' is 'Total visits'.
+      // shown + '+n more' + upcoming is 'Total visits'.
       recentVisits: [
         { id: v.a1!.id, scheduledDate: inDays(-3).toISOString(), totalAmount: '65.00', status: 'completed' },
         { id: v.a2!.id, scheduledDate: inDays(-40).toISOString(), totalAmount: '85.00', status: 'completed' },
         { id: v.a5!.id, scheduledDate: inDays(-90).toISOString(), totalAmount: '65.00', status: 'completed' },
       ],
-      moreVisits: 1,
+      moreVisits: 0,
     });
-    for (const item of body.items) expect(item.recentVisits.length + item.moreVisits).toBe(item.totalVisits);
+    for (const item of body.items) expect(item.recentVisits.length + item.moreVisits + item.upcomingVisits).toBe(item.totalVisits);
     expect(body.items[1]).toMatchObject({ name: 'Ben Bird', totalVisits: 1, isActive: false, hasUpcoming: false, moreVisits: 0 });
-    expect(body.items[2]).toMatchObject({ name: 'Cy Cole', lastVisit: null, isActive: false, hasUpcoming: true });
+    // A new customer: nothing took place yet, so nothing listed and no '+n more' of it.
+    expect(body.items[2]).toMatchObject({
+      name: 'Cy Cole',
+      lastVisit: null,
+      isActive: false,
+      hasUpcoming: true,
+      upcomingVisits: 1,
+      nextVisit: inDays(10).toISOString(),
+      recentVisits: [],
+      moreVisits: 0,
+    });
     // Homeowners without a visit are not users of this screen.
     expect(body.total).toBe(3);
     expect(body.overview).toEqual({ totalUsers: 3, activeUsers: 1, avgVisits: 2, avgSpentCents: Math.round((28250 + 11000 + 6500) / 3) });

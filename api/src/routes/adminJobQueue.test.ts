@@ -19,7 +19,7 @@ beforeAll(async () => {
   t = await createTestApp({ clock: new TestClock(NOW) });
   const ada = await insertUser(t.db, { username: 'ada', firstName: 'Ada', lastName: 'Lovelace' });
   const bob = await insertUser(t.db, { username: 'bob', firstName: 'Bob', lastName: 'Percent_100%' });
-  const sit = await insertUser(t.db, { username: 'sit', role: 'housesitter' });
+  const sit = await insertUser(t.db, { username: 'sit', role: 'housesitter', firstName: 'Sasha', lastName: 'Quill' });
   sitterId = sit.id;
   await insertUser(t.db, { username: 'adm', role: 'admin' });
 
@@ -45,6 +45,14 @@ beforeAll(async () => {
     address: '12 Front Street',
   });
   v.nextWeek = await insertVisit(t.db, { homeownerId: bob.id, scheduledDate: '2026-06-22T14:00:00Z', address: '5 Beach Road' });
+  // Far ahead, and one cancelled without a sitter (it needs none).
+  v.nextYear = await insertVisit(t.db, { homeownerId: bob.id, scheduledDate: '2027-06-22T14:00:00Z', address: '5 Beach Road' });
+  v.cancelled = await insertVisit(t.db, {
+    homeownerId: bob.id,
+    status: 'cancelled',
+    scheduledDate: '2026-06-18T14:00:00Z',
+    address: '5 Beach Road',
+  });
 
   admin = t.client();
   await signIn(admin, 'adm');
@@ -63,7 +71,28 @@ async function ids(query: string): Promise<number[]> {
 
 describe("GET /api/admin/jobs: the day's work", () => {
   it('from today opens on today (service-area day) then upcoming, earliest first', async () => {
-    expect(await ids('from=2026-06-15')).toEqual([v.todayMorning!.id, v.todayLate!.id, v.tomorrow!.id, v.nextWeek!.id]);
+    expect(await ids('from=2026-06-15')).toEqual([
+      v.todayMorning!.id,
+      v.todayLate!.id,
+      v.tomorrow!.id,
+      v.cancelled!.id,
+      v.nextWeek!.id,
+      v.nextYear!.id,
+    ]);
+  });
+
+  it('over every date puts today and what comes next first, soonest first (not the far future), then the past, latest first', async () => {
+    expect(await ids('')).toEqual([
+      v.todayMorning!.id,
+      v.todayLate!.id,
+      v.tomorrow!.id,
+      v.cancelled!.id,
+      v.nextWeek!.id,
+      v.nextYear!.id,
+      v.yesterday!.id,
+    ]);
+    // Completed over every date: the completed visits, latest first.
+    expect(await ids('status=completed')).toEqual([v.yesterday!.id]);
   });
 
   it('from/to is a range of whole service-area days, inclusive', async () => {
@@ -82,19 +111,22 @@ describe("GET /api/admin/jobs: the day's work", () => {
 
   it('filters by sitter and by unassigned', async () => {
     expect(await ids(`from=2026-06-15&sitterId=${sitterId}`)).toEqual([v.todayMorning!.id, v.tomorrow!.id]);
-    expect(await ids('from=2026-06-15&unassigned=true')).toEqual([v.todayLate!.id, v.nextWeek!.id]);
+    // A cancelled visit needs no sitter: 'Unassigned' leaves it out.
+    expect(await ids('from=2026-06-15&unassigned=true')).toEqual([v.todayLate!.id, v.nextWeek!.id, v.nextYear!.id]);
   });
 
-  it('searches the homeowner name, the address and the visit id', async () => {
+  it("searches the homeowner's name, the sitter's name, the address and the visit id", async () => {
     expect(await ids('from=2026-06-15&search=ada%20love')).toEqual([v.todayMorning!.id, v.tomorrow!.id]);
-    expect(await ids('from=2026-06-15&search=BEACH')).toEqual([v.todayLate!.id, v.nextWeek!.id]);
+    expect(await ids('from=2026-06-15&search=sasha%20q')).toEqual([v.todayMorning!.id, v.tomorrow!.id]);
+    expect(await ids('from=2026-06-15&search=QUILL')).toEqual([v.todayMorning!.id, v.tomorrow!.id]);
+    expect(await ids('from=2026-06-15&search=BEACH')).toEqual([v.todayLate!.id, v.cancelled!.id, v.nextWeek!.id, v.nextYear!.id]);
     expect(await ids(`search=%23${v.tomorrow!.id}`)).toEqual([v.tomorrow!.id]);
   });
 
   it('takes %, _ and \\ in a search literally', async () => {
     expect(likePattern('50%_a\\b')).toBe('%50\\%\\_a\\\\b%');
-    expect(await ids('search=%25')).toEqual([v.nextWeek!.id, v.todayLate!.id]);
-    expect(await ids('search=t_100')).toEqual([v.nextWeek!.id, v.todayLate!.id]);
+    expect(await ids('search=%25')).toEqual([v.todayLate!.id, v.cancelled!.id, v.nextWeek!.id, v.nextYear!.id]);
+    expect(await ids('search=t_100')).toEqual([v.todayLate!.id, v.cancelled!.id, v.nextWeek!.id, v.nextYear!.id]);
     expect(await ids('search=Lovelac_')).toEqual([]);
     expect(await ids('search=%5C')).toEqual([]);
   });

@@ -1,9 +1,10 @@
 import { API_ERRORS, UserStruct, VALIDATION, type User, type Visit } from '@housesit/shared-contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { is } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema.js';
-import { insertUser, insertVisit, signIn } from '../test/fixtures.js';
+import { hashedAtCost, insertUser, insertVisit, signIn } from '../test/fixtures.js';
+import { passwordHashCost } from '../auth/passwords.js';
 import { createTestApp, type TestApp, type TestClient } from '../test/testApp.js';
 
 let t: TestApp;
@@ -11,7 +12,6 @@ let admin: TestClient;
 const newSitter = {
   username: 'nora_sitter',
   email: 'nora@example.com',
-  password: 'a long sitter password',
   firstName: 'Nora',
   lastName: 'Quinn',
   phone: '(781) 555-0199',
@@ -73,14 +73,23 @@ describe('POST /api/admin/users', () => {
       phone: '(781) 555-0199',
       role: 'housesitter',
     });
-    // The real scrypt cost, as at sign-up.
+    // The process's scrypt cost, as at sign-up (production's outside tests).
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
-    expect(row?.passwordHash).toMatch(/^scrypt\$17\$8\$1\$/);
+    expect(row?.passwordHash).toMatch(hashedAtCost(passwordHashCost().logN));
     // The admin stays signed in as the admin.
     expect(((await (await admin.get('/api/auth/me')).json()) as { user: User }).user.username).toBe('boss');
 
+    // She sets her own password from the invitation the account was emailed (staffInvitation.test.ts).
+    const result = await t.db.execute(sql`select data from pgboss.job where name = 'email'`);
+    const jobs = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+      data: { to: string; template: string; data: { token: string } };
+    }[];
+    const invitation = jobs.find((job) => job.data.template === 'staffInvitation' && job.data.to === 'nora@example.com');
+    const chosen = 'a long sitter password';
+    const set = await t.client().post('/api/auth/password-reset/confirm', { token: invitation?.data.data.token, password: chosen });
+    expect(set.status).toBe(200);
     const nora = t.client();
-    await signIn(nora, 'nora_sitter', newSitter.password);
+    await signIn(nora, 'nora_sitter', chosen);
     const [owner] = await t.db.select().from(users).where(eq(users.username, 'home_one'));
     const visit = await insertVisit(t.db, { homeownerId: owner!.id, scheduledDate: '2026-06-20T14:00:00Z' });
     expect((await admin.patch(`/api/admin/jobs/${visit.id}/assign`, { sitterId: user.id })).status).toBe(200);
@@ -131,20 +140,16 @@ describe('POST /api/admin/users', () => {
     expect(((await homeowner.json()) as { fieldErrors: Record<string, string> }).fieldErrors.role).toBeDefined();
   });
 
-  // Decision 008 'Passwords' (2026-11-28): the new account's own words count, not the admin's.
-  it("refuses a password built on the new account's name with account.password_weak", async () => {
+  // Decision 017: the admin types no password; the account's owner sets one from the invitation.
+  it('refuses a password chosen by the admin and creates nothing', async () => {
     const response = await admin.post('/api/admin/users', {
       ...newSitter,
       username: 'quinn_sitter',
       email: 'quinn@example.com',
-      password: 'Quinn-2026',
+      password: 'an admin chosen secret',
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({
-      code: 'account.password_weak',
-      message: VALIDATION.passwordGuessable,
-      fieldErrors: { password: VALIDATION.passwordGuessable },
-    });
+    expect(((await response.json()) as { code: string; fieldErrors: Record<string, string> }).fieldErrors.password).toMatch(/\S/);
     expect(await t.db.select().from(users).where(eq(users.username, 'quinn_sitter'))).toEqual([]);
   });
 

@@ -56,7 +56,11 @@ export function adminUserRoutes(deps: { db: Database; clock: Clock; events: Even
 
   routes.post('/', async (c) => {
     const payload = await readBody(c, CreateStaffUserStruct);
-    const created = await createAccount(deps.db, payload, { byAdmin: true });
+    // No password: the account's owner sets one from the emailed invitation (decision 017).
+    const created = await createAccount(deps.db, payload, {
+      byAdmin: true,
+      invitation: { invitedBy: currentUser(c), now: deps.clock.now() },
+    });
     return c.json<SessionResponse>({ user: toUserJson(created) }, 201);
   });
 
@@ -73,10 +77,10 @@ export function adminUserRoutes(deps: { db: Database; clock: Clock; events: Even
     return c.json<StaffAccountChange>(result);
   });
 
-  // The link /forgot-password sends: admins never choose passwords for people.
+  // The link /forgot-password sends, saying which admin sent it: admins never choose passwords for people.
   routes.post('/:id/password-reset', async (c) => {
     const user = await findStaffUser(deps.db, parseId(c.req.param('id')));
-    await issuePasswordReset(deps.db, { email: user.email, now: deps.clock.now() });
+    await issuePasswordReset(deps.db, { email: user.email, now: deps.clock.now(), sentBy: currentUser(c) });
     return c.json<PasswordResetRequested>({ accepted: true }, 202);
   });
 

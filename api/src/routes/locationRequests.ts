@@ -15,6 +15,7 @@ import { clientAddress, ipKey } from '../auth/throttle.js';
 import type { Clock } from '../deps.js';
 import type { Database } from '../db/open.js';
 import { toLocationRequestJson } from '../admin/locationRequests.js';
+import { tellOfficeOfLocationRequest } from '../admin/officeNotices.js';
 import { locationRequests } from '../db/schema.js';
 import { enqueueEmail } from '../email/enqueue.js';
 import { readJson, validated } from '../http/body.js';
@@ -65,6 +66,7 @@ export function locationRequestRoutes(deps: { db: Database; clock: Clock }) {
         template: 'locationRequestReceived',
         data: { fullName: values.fullName, place: values.homeAddress ?? values.requestedCity ?? '', phone: values.phone },
       });
+      await tellOfficeOfLocationRequest(tx, inserted, now);
       return inserted;
     });
     return c.json<{ request: LocationRequest }>({ request: toLocationRequestJson(row) }, 201);

@@ -5,7 +5,9 @@
  * - totalVisits / totalSpentCents: visits not cancelled, and the sum of their amounts;
  * - lastVisit: the latest of those dated at or before now; isActive: admin/activeUsers.ts (as /revenue);
  * - hasUpcoming: a visit still scheduled;
- * - recentVisits: the USER_RECENT_VISITS latest visits of any status; moreVisits: the rest;
+ * - upcomingVisits / nextVisit: those dated after now, and the soonest;
+ * - recentVisits: the USER_RECENT_VISITS latest that took place; moreVisits: the rest of those
+ *   (a new customer's upcoming visits are not '+n more' of an empty list);
  * - order: latest last visit first (none last), then name, then id.
  * The overview covers every such homeowner; items and total only those matching `search`
  * (a substring of the id, the name or the email, ignoring case; a leading '#' is dropped).
@@ -49,7 +51,7 @@ export async function homeownerSummaries(db: Database, query: HomeownerQuery, no
     : sql``;
   // One statement: the per-homeowner aggregate is computed once for the overview and the page.
   // A card's recent visits are those that took place, latest first (not the furthest
-  // future), counted like its total (no cancelled ones): shown + '+n more' = 'Total visits'.
+  // future), counted like its total (no cancelled ones): shown + '+n more' + upcoming = 'Total visits'.
   const result = await db.execute<{ overview: string; page: string | null; total: number }>(sql`
     with per_owner as (
       select ${visits.homeownerId} as id,
@@ -57,7 +59,9 @@ export async function homeownerSummaries(db: Database, query: HomeownerQuery, no
              coalesce(sum(${visits.totalAmountCents}) filter (where ${visits.status} <> 'cancelled'), 0)::bigint as spent,
              ${lastVisitDate(now)} as last_visit,
              bool_or(${visits.status} = 'scheduled') as has_upcoming,
-             count(*) filter (where ${visits.status} <> 'cancelled' and ${visits.scheduledDate} <= ${at})::int as past_visits
+             count(*) filter (where ${visits.status} <> 'cancelled' and ${visits.scheduledDate} <= ${at})::int as past_visits,
+             count(*) filter (where ${visits.status} <> 'cancelled' and ${visits.scheduledDate} > ${at})::int as upcoming_visits,
+             min(${visits.scheduledDate}) filter (where ${visits.status} <> 'cancelled' and ${visits.scheduledDate} > ${at}) as next_visit
       from ${visits} group by ${visits.homeownerId}
     ),
     owners as (
@@ -78,11 +82,12 @@ export async function homeownerSummaries(db: Database, query: HomeownerQuery, no
           'homeownerId', p.id, 'name', p.name, 'username', p.username, 'email', p.email, 'phone', p.phone, 'address', p.address,
           'totalVisits', p.total_visits, 'totalSpentCents', p.spent, 'lastVisit', ${iso(sql`p.last_visit`)},
           'isActive', p.is_active, 'hasUpcoming', p.has_upcoming,
+          'upcomingVisits', p.upcoming_visits, 'nextVisit', ${iso(sql`p.next_visit`)},
           'recentVisits', (select coalesce(json_agg(json_build_object('id', r.id, 'scheduledDate', ${iso(sql`r.scheduled_date`)},
                  'totalAmount', (r.total_amount_cents / 100.0)::numeric(20, 2)::text, 'status', r.status) order by r.scheduled_date desc, r.id desc), '[]'::json)
               from (select * from ${visits} v where v.homeowner_id = p.id and v.status <> 'cancelled' and v.scheduled_date <= ${at}
                     order by v.scheduled_date desc, v.id desc limit ${USER_RECENT_VISITS}) r),
-          'moreVisits', greatest(0, p.total_visits - least(${USER_RECENT_VISITS}, p.past_visits)))
+          'moreVisits', greatest(0, p.past_visits - ${USER_RECENT_VISITS}))
         order by p.last_visit desc nulls last, lower(p.name), p.id)::text from page p) as page
   `);
   // postgres.js answers an array of rows, PGlite `{ rows }`.

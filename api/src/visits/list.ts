@@ -5,12 +5,11 @@
  */
 import { SITTER_ROLE, type User, type Visit } from '@housesit/shared-contracts';
 import type { Context } from 'hono';
-import { and, asc, count, desc, eq, gt, gte, ilike, isNotNull, isNull, lt, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, isNotNull, isNull, lt, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/open.js';
 import { reports, visits } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import { dayRange, zonedTime } from '../time/serviceDay.js';
-import { ALL_ACCESS_NOTES, accessNotesFor, type AccessNotes } from './accessNotes.js';
 import type { PageCache } from './pageCache.js';
 import type { VisitListQuery } from './query.js';
 import { homeowner, sitter, visitJson } from './visitJson.js';
@@ -38,7 +37,8 @@ const archivedReport = sql`exists (select 1 from ${reports} where ${reports.visi
  * - `when=upcoming`: still to come (windowEnd.ts: scheduled and its window not over, or begun
  *   ahead of its window), soonest first; `past`: every other visit, latest first;
  *   `today`: within today's calendar day in the service's time zone, earliest first. Without
- *   `when` the newest visits come first.
+ *   `when` the newest visits come first; for admins without `from`, today and what comes next,
+ *   soonest first, then the past, latest first (orderFor).
  * - `archived=true`: the visit's report is archived; `archived=false`: it has no report or an
  *   active one.
  */
@@ -68,14 +68,15 @@ export function likePattern(text: string): string {
 
 /**
  * The job queue's filters: service-area days from/to (inclusive, whatever the server's time
- * zone), a sitter or no sitter, and a search in the homeowner's name, the address or the id.
+ * zone), a sitter or no sitter (a cancelled visit needs none: 'unassigned' leaves it out), and a
+ * search in the homeowner's name, the sitter's name, the address or the id.
  */
 function queueConditions(query: VisitListQuery): SQL[] {
   const conditions: SQL[] = [];
   if (query.from) conditions.push(gte(visits.scheduledDate, dayStart(query.from)));
   if (query.to) conditions.push(lt(visits.scheduledDate, dayRange(dayStart(query.to)).end));
   if (query.sitterId !== undefined) conditions.push(eq(visits.assignedSitterId, query.sitterId));
-  if (query.unassigned === true) conditions.push(isNull(visits.assignedSitterId));
+  if (query.unassigned === true) conditions.push(isNull(visits.assignedSitterId), ne(visits.status, 'cancelled'));
   if (query.unassigned === false) conditions.push(isNotNull(visits.assignedSitterId));
   if (query.search) {
     const like = likePattern(query.search);
@@ -83,6 +84,7 @@ function queueConditions(query: VisitListQuery): SQL[] {
     conditions.push(
       or(
         ilike(sql`${homeowner.firstName} || ' ' || ${homeowner.lastName}`, like),
+        ilike(sql`${sitter.firstName} || ' ' || ${sitter.lastName}`, like),
         ilike(visits.propertyAddress, like),
         ...(id ? [eq(visits.id, Number(id))] : []),
       )!,
@@ -97,28 +99,32 @@ function dayStart(day: string): Date {
   return zonedTime(year, month, date);
 }
 
-function orderFor(query: VisitListQuery): SQL[] {
+function orderFor(scope: VisitScope, query: VisitListQuery, now: Date): SQL[] {
   // A queue from a day onwards reads like a day's work: earliest first.
   const ascending = query.when === 'upcoming' || query.when === 'today' || query.from !== undefined;
-  return ascending ? [asc(visits.scheduledDate), asc(visits.id)] : [desc(visits.scheduledDate), desc(visits.id)];
+  if (ascending) return [asc(visits.scheduledDate), asc(visits.id)];
+  if (scope.kind === 'all' && query.when === undefined) {
+    // The admins' queue over every date: today and what comes next, soonest first (not the
+    // furthest future first), then the past, latest first.
+    const today = dayRange(now).start;
+    const past = sql`${visits.scheduledDate} < ${at(today)}`;
+    return [asc(past), sql`case when not ${past} then ${visits.scheduledDate} end asc`, desc(visits.scheduledDate), desc(visits.id)];
+  }
+  return [desc(visits.scheduledDate), desc(visits.id)];
 }
 
 /** The select every list and single visit goes through: each row is one visit's JSON text. */
-function selectVisitJson(db: Database, notes: AccessNotes) {
+function selectVisitJson(db: Database) {
   return db
-    .select({ json: visitJson(notes) })
+    .select({ json: visitJson() })
     .from(visits)
     .innerJoin(homeowner, eq(homeowner.id, visits.homeownerId))
     .leftJoin(sitter, eq(sitter.id, visits.assignedSitterId));
 }
 
-/**
- * One visit as GET /api/visits serializes it for `viewer` at `now` (404 when it does not exist):
- * a sitter's copy of a visit no longer to do carries no access instructions (accessNotes.ts).
- */
-export async function getVisit(db: Database, visitId: number, viewer: Pick<User, 'role'>, now: Date): Promise<Visit> {
-  const notes = accessNotesFor(viewer.role, now);
-  const [row] = await selectVisitJson(db, notes).where(eq(visits.id, visitId)).limit(1).prepare(`visit_by_id_${notes.kind}`).execute();
+/** One visit as GET /api/visits serializes it (404 when it does not exist); the same for every viewer. */
+export async function getVisit(db: Database, visitId: number): Promise<Visit> {
+  const [row] = await selectVisitJson(db).where(eq(visits.id, visitId)).limit(1).prepare('visit_by_id').execute();
   if (!row) throw notFound('visit.not_found');
   return JSON.parse(row.json) as Visit;
 }
@@ -137,9 +143,13 @@ function statementShape(scope: VisitScope, query: VisitListQuery): string {
   return `${scope.kind}_${flags}${query.when ?? ''}${query.archived ?? ''}`;
 }
 
-/** The count joins the homeowner too: the search reads the homeowner's name. */
+/** The count joins the homeowner and the sitter too: the search reads their names. */
 function countFrom(db: Database) {
-  return db.select({ total: count() }).from(visits).innerJoin(homeowner, eq(homeowner.id, visits.homeownerId));
+  return db
+    .select({ total: count() })
+    .from(visits)
+    .innerJoin(homeowner, eq(homeowner.id, visits.homeownerId))
+    .leftJoin(sitter, eq(sitter.id, visits.assignedSitterId));
 }
 
 /** A VisitPage (shared-contracts) as JSON text, ready to send. */
@@ -153,11 +163,10 @@ export type VisitPageJson = string & { readonly __visitPage: true };
  */
 export async function listVisitsJson(db: Database, scope: VisitScope, query: VisitListQuery, now: Date): Promise<VisitPageJson> {
   const where = conditionsFor(scope, query, now);
-  // The statement's shape names the scope, and with it which notes it gives.
   const shape = statementShape(scope, query);
-  const rows = await selectVisitJson(db, accessNotesOf(scope, now))
+  const rows = await selectVisitJson(db)
     .where(where)
-    .orderBy(...orderFor(query))
+    .orderBy(...orderFor(scope, query, now))
     .limit(query.limit + 1)
     .offset(query.offset)
     .prepare(`visits_page_${shape}`)
@@ -172,27 +181,15 @@ export async function listVisitsJson(db: Database, scope: VisitScope, query: Vis
   return `{"items":[${items.map((row) => row.json).join(',')}],"total":${total},"nextOffset":${nextOffset}}` as VisitPageJson;
 }
 
-/** A sitter's lists give access instructions of the visits still to do only; everyone else's give all. */
-function accessNotesOf(scope: VisitScope, now: Date): AccessNotes {
-  return scope.kind === 'sitter' ? accessNotesFor(SITTER_ROLE, now) : ALL_ACCESS_NOTES;
-}
-
 /**
  * Until when a page stays true without a write: a list filtered by `when` changes as soon as
  * the next scheduled date or window end of the caller's visits passes (a visit leaves "upcoming",
- * enters "past"), and "today" at the end of the day. A sitter's lists change at the end of the day too
- * (yesterday's visits lose their access instructions). Other lists without `when` do not depend
- * on the clock.
+ * enters "past"), and "today" at the end of the day. Lists without `when` do not depend on the
+ * clock.
  */
 async function validUntilMs(db: Database, scope: VisitScope, query: VisitListQuery, now: Date): Promise<number> {
-  return Math.min(
-    await validByDatesUntilMs(db, scope, query, now),
-    scope.kind === 'sitter' ? dayRange(now).end.getTime() : Number.POSITIVE_INFINITY,
-  );
-}
-
-async function validByDatesUntilMs(db: Database, scope: VisitScope, query: VisitListQuery, now: Date): Promise<number> {
-  if (!query.when) return Number.POSITIVE_INFINITY;
+  // The admins' queue over every date splits at today's start (orderFor): it holds until the day ends.
+  if (!query.when) return scope.kind === 'all' && query.from === undefined ? dayRange(now).end.getTime() : Number.POSITIVE_INFINITY;
   const [row] = await db
     .select({
       next: sql<Date | null>`least(min(${visits.scheduledDate}) filter (where ${visits.scheduledDate} > ${at(now)}), min(${visitWindowEnd}) filter (where ${visitWindowEnd} > ${at(now)}))`.mapWith(

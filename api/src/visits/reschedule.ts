@@ -24,10 +24,12 @@ import {
 import { and, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { Clock } from '../deps.js';
 import type { Database, Transaction } from '../db/open.js';
-import { notifications, users, visits, type VisitRow } from '../db/schema.js';
+import { users, visits, type VisitRow } from '../db/schema.js';
 import { ApiProblem, notFound } from '../http/errors.js';
+import { notifyAdmins } from '../notifications/notifications.js';
 import { windowStart } from '../payments/visits.js';
 import { dayRange } from '../time/serviceDay.js';
+import { tellOfficeOfCustomerReschedule } from '../admin/officeNotices.js';
 import { tellRescheduled } from './changeNotices.js';
 import { recordVisitEvent } from './startDay.js';
 
@@ -105,14 +107,11 @@ export async function rescheduleVisit(deps: { db: Database; clock: Clock }, requ
     });
     // The customer (whoever moved it: the confirmation is theirs too) and the sitter, told the new day.
     await tellRescheduled(tx, { visit, date: request.date, timeWindow: request.timeWindow, sitterKept: !unassign, now });
-    if (unassign) {
-      const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin'));
-      if (admins.length > 0) {
-        await tx
-          .insert(notifications)
-          .values(admins.map((admin) => ({ userId: admin.id, type: 'visitNeedsSitter' as const, visitId: visit.id, createdAt: now })));
-      }
+    // The office hears of a customer's move, and of any visit left without its sitter.
+    if (request.actor === 'homeowner') {
+      await tellOfficeOfCustomerReschedule(tx, { visit, date: request.date, timeWindow: request.timeWindow, now });
     }
+    if (unassign) await notifyAdmins(tx, { type: 'visitNeedsSitter', visitId: visit.id, details: {} }, now);
     return { previousSitterId: sitterId, sitterUnassigned: unassign };
   });
 }

@@ -61,6 +61,13 @@ export function adminJobLink(visitId: number): string {
   return `/jobs?${new URLSearchParams({ from: '', q: `#${visitId}`, visit: String(visitId) }).toString()}`;
 }
 
+/** The office's words for a visit, and where it is handled: its job details, else the queue. */
+const officeVisitLabel = ({ visitId }: NotificationFacts) => (visitId !== null ? `Visit #${visitId}` : 'A visit');
+const officeJobLink = ({ visitId }: NotificationFacts) =>
+  visitId !== null ? { to: adminJobLink(visitId), label: 'Open job details' } : { to: '/jobs', label: 'Open the job queue' };
+/** The admin users screen: customers, and the service-area requests below them. */
+const CUSTOMERS = { to: '/users', label: 'Open the customers' };
+
 /** 'Monday, June 22, 2026 · Morning (8–12) at 1 Front Street': the visit as its sitter knows it. */
 function sitterVisit(day: string, details: NotificationDetails): string {
   return `${when(day, details.timeWindow)}${details.address ? ` at ${details.address}` : ''}`;
@@ -213,6 +220,85 @@ const CATALOGUE = {
       title: `${facts.visitId !== null ? `Visit #${facts.visitId}` : 'A visit'} needs a sitter`,
       text: 'Its sitter was unassigned: it moved onto a day the sitter already had full, or the sitter’s account was deactivated.',
       link: facts.visitId !== null ? { to: adminJobLink(facts.visitId), label: 'Open job details' } : null,
+    }),
+  },
+  adminVisitBooked: {
+    audience: 'admin',
+    words: (facts) => {
+      const { customerName, visitCount, date, timeWindow, address, cadence, amountCents } = facts.details;
+      const visitsText = visitCount === undefined ? 'Visits' : visitCount === 1 ? 'One visit' : `${visitCount} visits`;
+      return {
+        title: `New booking${customerName ? ` by ${customerName}` : ''}`,
+        text: sentences(
+          date ? `${visitsText} from ${when(date, timeWindow)}${address ? ` at ${address}` : ''}.` : 'A customer booked and paid.',
+          cadence && `A ${CADENCE_LABELS[cadence]} plan.`,
+          amountCents !== undefined && `Paid ${formatCents(amountCents)}.`,
+          'Assign a sitter in the job queue.',
+        ),
+        link: officeJobLink(facts),
+      };
+    },
+  },
+  adminVisitCancelled: {
+    audience: 'admin',
+    words: (facts) => {
+      const { customerName, date, timeWindow, address, amountCents } = facts.details;
+      return {
+        title: `${officeVisitLabel(facts)} cancelled by ${customerName ?? 'the customer'}`,
+        text: sentences(
+          date && `The visit on ${when(date, timeWindow)}${address ? ` at ${address}` : ''} will not take place.`,
+          amountCents !== undefined && (amountCents === 0 ? 'No refund was due.' : `${formatCents(amountCents)} is being refunded.`),
+          facts.details.sitterName && `${facts.details.sitterName} was told it is off their jobs.`,
+        ),
+        link: officeJobLink(facts),
+      };
+    },
+  },
+  adminVisitRescheduled: {
+    audience: 'admin',
+    words: (facts) => {
+      const { customerName, date, timeWindow, previousDate, previousTimeWindow } = facts.details;
+      return {
+        title: `${officeVisitLabel(facts)} rescheduled by ${customerName ?? 'the customer'}`,
+        text: date
+          ? sentences(`Now on ${when(date, timeWindow)}.`, previousDate && `It was on ${when(previousDate, previousTimeWindow)}.`)
+          : 'The visit moved to another date.',
+        link: officeJobLink(facts),
+      };
+    },
+  },
+  adminPlanCancelled: {
+    audience: 'admin',
+    words: ({ details }) => ({
+      title: `${details.customerName ?? 'A customer'} cancelled their plan`,
+      text: sentences(
+        `Their ${details.cadence ? `${CADENCE_LABELS[details.cadence]} ` : ''}plan${details.address ? ` at ${details.address}` : ''} ${
+          details.date ? `runs until ${notificationDay(details.date)}: the visits already scheduled stay` : 'has ended'
+        }.`,
+        'Nothing more is charged.',
+      ),
+      link: CUSTOMERS,
+    }),
+  },
+  adminPaymentFailed: {
+    audience: 'admin',
+    words: ({ details }) => ({
+      title: `A payment by ${details.customerName ?? 'a customer'} failed`,
+      text: sentences(
+        details.amountCents !== undefined
+          ? `${formatCents(details.amountCents)}${details.date ? ` for the plan period from ${notificationDay(details.date)}` : ''} was declined.`
+          : 'A plan payment was declined.',
+        'No visits are scheduled for that period until it is paid.',
+      ),
+      link: CUSTOMERS,
+    }),
+  },
+  adminLocationRequest: {
+    audience: 'admin',
+    words: ({ details }) => ({
+      title: 'New service-area request',
+      text: `${details.customerName ?? 'Someone'} asked us to serve ${details.address ?? 'their area'}.`,
+      link: { to: '/users', label: 'Open service-area requests' },
     }),
   },
   releaseUnstaged: {

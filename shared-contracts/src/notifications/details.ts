@@ -24,6 +24,10 @@ export const NotificationDetailsStruct = object({
   cadence: optional(enums(CADENCES)),
   /** The reason an admin typed (a cancel), or why a release was taken back. */
   reason: optional(string()),
+  /** The customer an office notice is about ('Hana Owner'), or who asked for a service area. */
+  customerName: optional(string()),
+  /** How many visits a new booking made. */
+  visitCount: optional(number()),
   /** The area and release a release notice is about ('mf_admin', '1.2.0-abc'). */
   remote: optional(string()),
   release: optional(string()),

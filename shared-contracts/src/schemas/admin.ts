@@ -122,7 +122,13 @@ export const HomeownerSummaryStruct = object({
   isActive: boolean(),
   /** At least one visit is still scheduled. */
   hasUpcoming: boolean(),
-  /** The USER_RECENT_VISITS latest visits (any status), newest first, and how many more there are. */
+  /** Visits not cancelled and still ahead (after now), and the soonest of them (ISO), if any. */
+  upcomingVisits: number(),
+  nextVisit: nullable(string()),
+  /**
+   * The USER_RECENT_VISITS latest visits that took place (not cancelled), newest first, and how
+   * many more of those there are: listed + more + upcoming = totalVisits.
+   */
   recentVisits: array(object({ id: number(), scheduledDate: string(), totalAmount: string(), status: VisitStatusStruct })),
   moreVisits: number(),
 });

@@ -1,5 +1,4 @@
 import { array, boolean, define, enums, number, object, optional, string, type Infer } from 'superstruct';
-import { passwordNotUsername } from '../passwordRule.js';
 import { optionalText } from '../validation.js';
 import { ACCOUNT_FIELDS } from './auth.js';
 import { NOTES_MAX, REASON_MAX } from './limits.js';
@@ -107,14 +106,16 @@ export interface VisitHistoryResponse {
   items: VisitEvent[];
 }
 
-/** POST /api/admin/users: an admin creates a sitter or another admin (DECISIONS.md). */
+/**
+ * POST /api/admin/users: an admin creates a sitter or another admin (DECISIONS.md). No password:
+ * the new account is emailed an invitation link to choose its own (decision 017).
+ */
 export const STAFF_ROLES = ['housesitter', 'admin'] as const;
-export const CreateStaffUserStruct = passwordNotUsername(
-  object({
-    ...ACCOUNT_FIELDS,
-    role: enums(STAFF_ROLES),
-  }),
-);
+const { password: _password, ...STAFF_ACCOUNT_FIELDS } = ACCOUNT_FIELDS;
+export const CreateStaffUserStruct = object({
+  ...STAFF_ACCOUNT_FIELDS,
+  role: enums(STAFF_ROLES),
+});
 export type CreateStaffUser = Infer<typeof CreateStaffUserStruct>;
 
 /**

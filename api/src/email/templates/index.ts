@@ -9,6 +9,7 @@ import { locationRequestReceivedEmail, type LocationRequestReceivedData } from '
 import { newMessageEmail, type NewMessageData } from './newMessage.js';
 import { passwordChangedEmail, type PasswordChangedData } from './passwordChanged.js';
 import { passwordResetEmail, type PasswordResetData } from './passwordReset.js';
+import { staffInvitationEmail, type StaffInvitationData } from './staffInvitation.js';
 import { releaseUnstagedEmail, type ReleaseUnstagedData } from '../../releases/unstagedEmail.js';
 import { planCadenceChangedEmail, planCancelledEmail, type PlanCadenceChangedData, type PlanCancelledData } from './planChanges.js';
 import {
@@ -29,6 +30,7 @@ import { visitSitterAssignedEmail, visitSitterUnassignedEmail, type VisitSitterD
 export interface EmailTemplateData {
   bookingConfirmed: BookingConfirmedData;
   passwordReset: PasswordResetData;
+  staffInvitation: StaffInvitationData;
   visitCancelled: VisitCancelledData;
   visitCompleted: VisitCompletedData;
   visitAssigned: VisitAssignedData;
@@ -54,6 +56,7 @@ type Renderers = { [Name in EmailTemplateName]: (data: EmailTemplateData[Name], 
 const RENDERERS: Renderers = {
   bookingConfirmed: bookingConfirmedEmail,
   passwordReset: passwordResetEmail,
+  staffInvitation: staffInvitationEmail,
   visitCancelled: visitCancelledEmail,
   visitCompleted: visitCompletedEmail,
   visitAssigned: visitAssignedEmail,

@@ -1,4 +1,4 @@
-import { CreateStaffUserStruct, ROLE_LABEL, check, passwordProblem, type CreateStaffUser } from '@housesit/shared-contracts';
+import { CreateStaffUserStruct, ROLE_LABEL, check, type CreateStaffUser } from '@housesit/shared-contracts';
 
 export type StaffRole = CreateStaffUser['role'];
 
@@ -8,7 +8,6 @@ export interface CreateAccountValues {
   lastName?: string;
   email?: string;
   username?: string;
-  password?: string;
   phone?: string;
   role?: StaffRole;
 }
@@ -18,7 +17,10 @@ export const STAFF_ROLE_OPTIONS: readonly { value: StaffRole; label: string; hin
   { value: 'admin', label: ROLE_LABEL.admin, hint: 'Runs the service: jobs, revenue and users.' },
 ];
 
-/** The payload POST /api/admin/users expects: texts trimmed (not the password), no empty phone. */
+/**
+ * The payload POST /api/admin/users expects: texts trimmed, no empty phone, and no password (the
+ * new account is emailed an invitation to set its own).
+ */
 export function createAccountPayload(values: CreateAccountValues): CreateStaffUser {
   const text = (value: string | undefined) => (value ?? '').trim();
   const phone = text(values.phone);
@@ -27,21 +29,14 @@ export function createAccountPayload(values: CreateAccountValues): CreateStaffUs
     lastName: text(values.lastName),
     email: text(values.email),
     username: text(values.username),
-    password: values.password ?? '',
     ...(phone ? { phone } : {}),
     role: values.role ?? 'housesitter',
   };
 }
 
-/**
- * final-form errors from the shared schema, with the spec's messages word for word, then the
- * password rule with the new account's names, username and email (decision 008).
- */
+/** final-form errors from the shared schema, with the spec's messages word for word. */
 export function validateCreateAccount(values: CreateAccountValues): Record<string, string> {
-  const payload = createAccountPayload(values);
-  const result = check(CreateStaffUserStruct, payload);
+  const result = check(CreateStaffUserStruct, createAccountPayload(values));
   const { _: _formLevel, ...fields } = result.ok ? {} : result.fieldErrors;
-  const weak = fields.password ? null : passwordProblem(payload.password, payload);
-  if (weak) fields.password = weak;
   return fields;
 }

@@ -4,7 +4,8 @@ import { VISIT_STATUSES, serviceDayKey, type VisitQuery, type VisitStatus } from
  * The job queue's filters live in the URL (/jobs?status=…&sitter=unassigned&q=…) so a link
  * (the dashboard's stat cards, Today's Jobs) opens the queue already filtered.
  * `from` absent means today (service-area day): the queue opens on the day's work, then what
- * comes after it; `from=` (empty) means any date.
+ * comes after it; for Completed it means any date (what was completed is behind today);
+ * `from=` (empty) means any date.
  */
 export interface QueueFilters {
   /** YYYY-MM-DD service-area days; '' is no bound. */
@@ -27,10 +28,11 @@ export function readQueueFilters(params: URLSearchParams, now: Date = new Date()
   const to = params.get('to') ?? '';
   const status = params.get('status');
   const sitter = params.get('sitter');
+  const known = (VISIT_STATUSES as readonly string[]).includes(status ?? '') ? (status as VisitStatus) : undefined;
   return {
-    from: from === null ? todayKey(now) : DAY.test(from) ? from : '',
+    from: from === null ? (known === 'completed' ? '' : todayKey(now)) : DAY.test(from) ? from : '',
     to: DAY.test(to) ? to : '',
-    status: (VISIT_STATUSES as readonly string[]).includes(status ?? '') ? (status as VisitStatus) : undefined,
+    status: known,
     sitter: sitter === 'unassigned' ? 'unassigned' : sitter && /^[1-9]\d{0,8}$/.test(sitter) ? Number(sitter) : undefined,
     search: params.get('q') ?? '',
   };

@@ -1,18 +1,43 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useSWRConfig } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { API_ERRORS, isUnderKey, type ApiClient, type ApiResult, type QueryKey } from '@housesit/shared-contracts';
 import { ApiAuthError, useApi, useBusyWhile, useDeferredFirstAnswer, useSessionActions } from '@housesit/shell/kit';
 
+/** A paged list on screen: its first page's key, and how to refetch its pages. */
+interface PagedList {
+  firstKey: QueryKey;
+  revalidate(): Promise<unknown>;
+}
+
+/**
+ * The paged lists (useApiPages) on screen, per SWR cache: SWR's filter form of `mutate` skips
+ * useSWRInfinite's keys, so `invalidate` refetches these itself.
+ */
+const pagedLists = new WeakMap<object, Set<PagedList>>();
+
+function pagedListsOf(cache: object): Set<PagedList> {
+  let lists = pagedLists.get(cache);
+  if (!lists) {
+    lists = new Set();
+    pagedLists.set(cache, lists);
+  }
+  return lists;
+}
+
 /**
  * The areas' hold on the query cache (the kit wraps SWR; no area imports it): refetch every
- * query under some key prefixes, or change one cached answer in place.
+ * query under some key prefixes (paged lists included), or change one cached answer in place.
  */
 export function useQueryCache() {
-  const { mutate } = useSWRConfig();
+  const { mutate, cache } = useSWRConfig();
   const invalidate = useCallback(
-    (...prefixes: readonly QueryKey[]) => mutate((key) => prefixes.some((prefix) => isUnderKey(key, prefix))),
-    [mutate],
+    (...prefixes: readonly QueryKey[]) => {
+      const under = (key: unknown) => prefixes.some((prefix) => isUnderKey(key, prefix));
+      const paged = [...pagedListsOf(cache)].filter((list) => under(list.firstKey)).map((list) => list.revalidate());
+      return Promise.all([mutate(under), ...paged]).then(([plain]) => plain);
+    },
+    [mutate, cache],
   );
   const update = useCallback(
     <T>(key: QueryKey, change: (current: T | undefined) => T | undefined) => mutate<T>(key, change, { revalidate: false }),
@@ -39,6 +64,7 @@ export function useApiPages<Item, P extends Page<Item>>(
 ) {
   const api = useApi();
   const { recheck } = useSessionActions();
+  const { cache } = useSWRConfig();
   const { data, size, setSize, error, isLoading, mutate } = useSWRInfinite<P, Error>(
     (index: number, previous: P | null) => {
       if (index === 0) return keyOf(0);
@@ -59,11 +85,23 @@ export function useApiPages<Item, P extends Page<Item>>(
     // Loading page n must not refetch page 1 as well.
     { revalidateFirstPage: false },
   );
+  // Registered while on screen, so that useQueryCache().invalidate reaches its pages.
+  const firstKey = keyOf(0);
+  const firstKeyText = firstKey === null ? null : JSON.stringify(firstKey);
+  useEffect(() => {
+    if (firstKeyText === null) return undefined;
+    const list: PagedList = { firstKey: JSON.parse(firstKeyText) as QueryKey, revalidate: () => mutate() };
+    const lists = pagedListsOf(cache);
+    lists.add(list);
+    return () => {
+      lists.delete(list);
+    };
+  }, [cache, firstKeyText, mutate]);
   // The first page renders in slices, as useApiQuery's first answer.
   const first = useDeferredFirstAnswer(data);
   // Busy until the first page (or its error) is on screen, as useApiQuery; loading more is the
   // reader's own doing and shows its own spinner.
-  useBusyWhile(keyOf(0) !== null && first.data === undefined && error === undefined);
+  useBusyWhile(firstKey !== null && first.data === undefined && error === undefined);
   const pages = first.data ?? [];
   const lastPage = pages[pages.length - 1];
   return {

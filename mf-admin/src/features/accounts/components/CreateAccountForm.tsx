@@ -1,6 +1,6 @@
 import { Form, useField } from 'react-final-form';
 import styled from 'styled-components';
-import { AUTH_TEXT, type User } from '@housesit/shared-contracts';
+import { AUTH_TEXT, STAFF_ACCOUNT_TEXT, type User } from '@housesit/shared-contracts';
 import { Button, Stack, theme, formTextField } from '@housesit/shell/kit';
 import { createAccountPayload, validateCreateAccount, type CreateAccountValues } from '../createAccount';
 import { useCreateAccount } from '../hooks/useCreateAccount';
@@ -29,7 +29,10 @@ export interface CreateAccountFormProps {
   onCancel?: () => void;
 }
 
-/** Create account: a sitter or admin account (platform.md §5 rules, CreateStaffUserStruct). */
+/**
+ * Create account: a sitter or admin account (platform.md §5 rules, CreateStaffUserStruct). No
+ * password: the person is emailed an invitation to set their own (decision 017).
+ */
 export function CreateAccountForm({ onCreated, onCancel }: CreateAccountFormProps) {
   const createAccount = useCreateAccount();
   return (
@@ -52,17 +55,13 @@ export function CreateAccountForm({ onCreated, onCancel }: CreateAccountFormProp
             </Pair>
             <FormTextField name="email" id="staff-email" label="Email" type="email" autoComplete="off" />
             <FormTextField name="phone" id="staff-phone" label="Phone" type="tel" autoComplete="off" hint="Optional" />
-            <Pair>
-              <FormTextField name="username" id="staff-username" label="Username" autoComplete="off" />
-              <FormTextField
-                name="password"
-                id="staff-password"
-                label="Password"
-                type="password"
-                autoComplete="new-password"
-                hint="At least 8 characters, not built on their name, username or email; share it with the person safely."
-              />
-            </Pair>
+            <FormTextField
+              name="username"
+              id="staff-username"
+              label="Username"
+              autoComplete="off"
+              hint={STAFF_ACCOUNT_TEXT.invitationHint}
+            />
             {submitError && !dirtySinceLastSubmit ? <FormError role="alert">{String(submitError)}</FormError> : null}
             <Stack direction="row" gap={2} wrap justify="flex-end">
               {onCancel ? (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { User } from '@housesit/shared-contracts';
+import { STAFF_ACCOUNT_TEXT, type User } from '@housesit/shared-contracts';
 import { adminUser, page, type StubReply, type StubRequest, renderArea } from '@housesit/shell/kit/testing';
 import { makeSitter } from '../../../test/fixtures';
 import { UsersScreen } from '../../users';
@@ -40,7 +40,6 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>, form: HTMLEle
   await user.type(within(form).getByLabelText('Last name'), 'Novak');
   await user.type(within(form).getByLabelText('Email'), 'nina@example.com');
   await user.type(within(form).getByLabelText('Username'), 'ninan');
-  await user.type(within(form).getByLabelText('Password'), 'secret-pass');
 }
 
 describe('Staff accounts', () => {
@@ -62,12 +61,10 @@ describe('Staff accounts', () => {
     const dialog = await openCreateForm(user);
     await user.type(within(dialog).getByLabelText('Username'), 'ab');
     await user.type(within(dialog).getByLabelText('Email'), 'nope');
-    await user.type(within(dialog).getByLabelText('Password'), '123');
     await user.click(within(dialog).getByRole('button', { name: 'Create account' }));
     for (const message of [
       'Username must be at least 3 characters',
       'Invalid email address',
-      'Password must be at least 8 characters',
       'First name is required',
       'Last name is required',
     ]) {
@@ -77,11 +74,14 @@ describe('Staff accounts', () => {
     expect(creates()).toHaveLength(0);
   });
 
-  it('creates a sitter account, then lists it', async () => {
+  it('creates a sitter account without a password (an invitation is emailed), then lists it', async () => {
     const user = userEvent.setup();
     const { creates, toasts } = setup();
     const dialog = await openCreateForm(user);
     expect(within(dialog).getByRole('radio', { name: /Housesitter/ })).toBeChecked();
+    // Decision 017: the admin types no password; the form says how the person gets one.
+    expect(within(dialog).queryByLabelText(/password/i)).toBeNull();
+    expect(within(dialog).getByLabelText('Username')).toHaveAccessibleDescription(STAFF_ACCOUNT_TEXT.invitationHint);
     await fillValid(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -90,10 +90,13 @@ describe('Staff accounts', () => {
       lastName: 'Novak',
       email: 'nina@example.com',
       username: 'ninan',
-      password: 'secret-pass',
       role: 'housesitter',
     });
-    expect(toasts.at(-1)).toMatchObject({ title: 'Account created', variant: 'success' });
+    expect(toasts.at(-1)).toMatchObject({
+      title: 'Account created',
+      description: 'Nina Novak was emailed an invitation to nina@example.com to set their password.',
+      variant: 'success',
+    });
     await waitFor(() => expect(screen.getByRole('list', { name: /^Sitters/ })).toHaveTextContent('Nina Novak'));
     expect(screen.getByRole('list', { name: /^Sitters/ })).toHaveTextContent('Just created');
   });

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
-import { ROLE_LABEL, queryKeys, type CreateStaffUser, type User } from '@housesit/shared-contracts';
+import { STAFF_ACCOUNT_TEXT, queryKeys, type CreateStaffUser, type User } from '@housesit/shared-contracts';
 import { useToast } from '@housesit/shell/kit';
 import { useApiAction, useQueryCache } from '@housesit/shell/kit/areas';
 
@@ -26,11 +26,7 @@ export function useCreateAccount() {
         return { ok: false, errors: onAField ? { ...fieldErrors } : { ...fieldErrors, [FORM_ERROR]: message } };
       }
       const user = outcome.data.user;
-      toast({
-        title: 'Account created',
-        description: `${user.firstName} ${user.lastName} can now sign in as ${ROLE_LABEL[user.role]} with the username ${user.username}.`,
-        variant: 'success',
-      });
+      toast({ ...STAFF_ACCOUNT_TEXT.createdToast(`${user.firstName} ${user.lastName}`, user.email), variant: 'success' });
       void invalidate(queryKeys.admin.accounts.all());
       return { ok: true, user };
     },

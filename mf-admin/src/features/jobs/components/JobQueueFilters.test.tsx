@@ -62,9 +62,31 @@ describe('Job queue filters', () => {
     expect(screen.getByRole('button', { name: 'Scheduled' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it("'Completed' with the default From asks for completed visits of any date; a From the admin chose stays", async () => {
+    const user = userEvent.setup();
+    const { calls } = renderArea(<JobQueueScreen path="/jobs" />, { user: adminUser, path: '/jobs', routes }).stub;
+    await screen.findByRole('list', { name: 'Jobs' });
+    await screen.findByRole('option', { name: 'Sam Sitter' });
+    // Another filter first: the default From still is not written down as a choice.
+    await user.selectOptions(screen.getByLabelText('Sitter'), 'Sam Sitter');
+    await waitFor(() => expect(lastJobsCall(calls).searchParams.get('sitterId')).toBe('2'));
+    await user.click(screen.getByRole('button', { name: 'Completed' }));
+    await waitFor(() => expect(lastJobsCall(calls).searchParams.get('status')).toBe('completed'));
+    expect(lastJobsCall(calls).searchParams.has('from')).toBe(false);
+    expect(screen.getByLabelText('From')).toHaveValue('');
+    // Back to All: the queue opens on today again (an answer it already has).
+    await user.click(screen.getByRole('button', { name: 'All' }));
+    await waitFor(() => expect(screen.getByLabelText('From')).toHaveValue(serviceDayKey(new Date())));
+
+    const chosen = renderArea(<JobQueueScreen path="/jobs" />, { user: adminUser, path: '/jobs?from=2026-06-01', routes }).stub;
+    expect(readQueueFilters(new URLSearchParams('from=2026-06-01&status=completed')).from).toBe('2026-06-01');
+    await waitFor(() => expect(lastJobsCall(chosen.calls).searchParams.get('from')).toBe('2026-06-01'));
+  });
+
   it('reads junk in the URL as no filter, and from= as any date', () => {
     const now = new Date('2026-06-16T02:30:00Z');
     expect(readQueueFilters(new URLSearchParams('from=&status=nope&sitter=x&to=soon'), now)).toEqual({ from: '', to: '', search: '' });
     expect(readQueueFilters(new URLSearchParams(''), now).from).toBe('2026-06-15');
+    expect(readQueueFilters(new URLSearchParams('status=completed'), now).from).toBe('');
   });
 });

@@ -29,10 +29,13 @@ export default function JobQueueScreen(_props: RemoteScreenProps) {
 
   const changeFilters = useCallback(
     (next: QueueFilters) => {
-      setParams(queueSearchParams(next));
+      // A From the admin did not choose stays out of the URL: its default follows the status.
+      const fromChosen = params.has('from') || next.from !== filters.from;
+      const { from: _defaultFrom, ...rest } = next;
+      setParams(queueSearchParams(fromChosen ? next : rest));
       setOffset(0);
     },
-    [setParams],
+    [params, filters.from, setParams],
   );
   const chooseFilter = (next: JobFilter) => changeFilters({ ...filters, status: next.status });
   const filtered = Boolean(filters.status || filters.sitter !== undefined || filters.search || filters.to);

@@ -3,6 +3,7 @@ import { formatAmount, formatCents, type HomeownerSummary } from '@housesit/shar
 import { Badge, Button, ButtonLink, Card, VisitStatusBadge, VisuallyHidden, formatDate, theme } from '@housesit/shell/kit';
 import { Actions, CardTitle, DetailList, Muted, PlainList, Row } from '@housesit/shell/kit/areas';
 import { mailtoHref } from '../../../shared/contactLinks';
+import { homeownerStatus, upcomingText } from '../homeownerStatus';
 
 const Body = styled.div`
   display: grid;
@@ -20,6 +21,7 @@ export interface UserCardProps {
 }
 
 export function UserCard({ user, onViewDetails }: UserCardProps) {
+  const status = homeownerStatus(user);
   return (
     <Card>
       <Body>
@@ -28,30 +30,42 @@ export function UserCard({ user, onViewDetails }: UserCardProps) {
             <CardTitle>{user.name}</CardTitle>
             <Muted>Homeowner #{user.homeownerId}</Muted>
           </div>
-          <Badge tone={user.isActive ? 'success' : 'neutral'}>{user.isActive ? 'Active' : 'Inactive'}</Badge>
+          <Badge tone={status.tone}>{status.label}</Badge>
         </Row>
         <DetailList>
           <dt>Total visits</dt>
           <dd>{user.totalVisits}</dd>
           <dt>Total spent</dt>
           <dd>{formatCents(user.totalSpentCents)}</dd>
-          <dt>Last visit</dt>
-          <dd>{user.lastVisit ? formatDate(user.lastVisit) : 'No visits yet'}</dd>
+          {user.lastVisit ? (
+            <>
+              <dt>Last visit</dt>
+              <dd>{formatDate(user.lastVisit)}</dd>
+            </>
+          ) : null}
+          {user.nextVisit ? (
+            <>
+              <dt>Next visit</dt>
+              <dd>{formatDate(user.nextVisit)}</dd>
+            </>
+          ) : null}
         </DetailList>
-        <p>{user.hasUpcoming ? 'Has upcoming visits' : 'No scheduled visits'}</p>
-        <Visits aria-label={`Recent visits of ${user.name}`}>
-          {user.recentVisits.map((visit) => (
-            <li key={visit.id}>
-              <Row>
-                <span>
-                  Visit #{visit.id} · {formatDate(visit.scheduledDate)} · {formatAmount(visit.totalAmount)}
-                </span>
-                <VisitStatusBadge status={visit.status} />
-              </Row>
-            </li>
-          ))}
-        </Visits>
-        {user.moreVisits > 0 ? <Muted>+{user.moreVisits} more</Muted> : null}
+        <p>{upcomingText(user.upcomingVisits)}</p>
+        {user.recentVisits.length > 0 ? (
+          <Visits aria-label={`Recent visits of ${user.name}`}>
+            {user.recentVisits.map((visit) => (
+              <li key={visit.id}>
+                <Row>
+                  <span>
+                    Visit #{visit.id} · {formatDate(visit.scheduledDate)} · {formatAmount(visit.totalAmount)}
+                  </span>
+                  <VisitStatusBadge status={visit.status} />
+                </Row>
+              </li>
+            ))}
+          </Visits>
+        ) : null}
+        {user.recentVisits.length > 0 && user.moreVisits > 0 ? <Muted>+{user.moreVisits} more</Muted> : null}
         <Actions>
           <Button variant="secondary" onClick={() => onViewDetails(user)}>
             View Details<VisuallyHidden> of {user.name}</VisuallyHidden>

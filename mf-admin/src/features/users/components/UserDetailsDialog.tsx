@@ -7,6 +7,7 @@ import { personName } from '../../jobs';
 import { PageItems } from '../../../shared/PageItems';
 import { useHomeownerVisits } from '../api/useHomeownerVisits';
 import { mailtoHref, telHref } from '../../../shared/contactLinks';
+import { homeownerStatus } from '../homeownerStatus';
 
 const Body = styled.div`
   display: grid;
@@ -107,13 +108,15 @@ export function UserDetailsDialog({ user, onClose }: UserDetailsDialogProps) {
           <Heading id={`${headingId}-totals`}>Summary</Heading>
           <DetailList>
             <dt>Status</dt>
-            <dd>{user.isActive ? 'Active' : 'Inactive'}</dd>
+            <dd>{homeownerStatus(user).label}</dd>
             <dt>Total visits</dt>
             <dd>{user.totalVisits}</dd>
             <dt>Total spent</dt>
             <dd>{formatCents(user.totalSpentCents)}</dd>
             <dt>Last visit</dt>
-            <dd>{user.lastVisit ? formatDate(user.lastVisit) : 'No visits yet'}</dd>
+            <dd>{user.lastVisit ? formatDate(user.lastVisit) : 'None yet'}</dd>
+            <dt>Next visit</dt>
+            <dd>{user.nextVisit ? formatDate(user.nextVisit) : 'None scheduled'}</dd>
           </DetailList>
         </Section>
         <HomeownerVisits user={user} headingId={`${headingId}-visits`} />

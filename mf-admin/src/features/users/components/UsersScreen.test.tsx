@@ -17,10 +17,12 @@ const ann: HomeownerSummary = {
   lastVisit: '2025-06-12T14:00:00.000Z',
   isActive: true,
   hasUpcoming: true,
+  upcomingVisits: 1,
+  nextVisit: '2025-06-20T14:00:00.000Z',
   recentVisits: [
-    { id: 3, scheduledDate: '2025-06-20T14:00:00.000Z', totalAmount: '65.00', status: 'scheduled' },
     { id: 1, scheduledDate: '2025-06-12T14:00:00.000Z', totalAmount: '65.00', status: 'completed' },
     { id: 2, scheduledDate: '2025-05-06T14:00:00.000Z', totalAmount: '85.00', status: 'completed' },
+    { id: 4, scheduledDate: '2025-04-06T14:00:00.000Z', totalAmount: '65.00', status: 'completed' },
   ],
   moreVisits: 1,
 };
@@ -36,7 +38,25 @@ const bob: HomeownerSummary = {
   totalSpentCents: 8500,
   isActive: false,
   hasUpcoming: false,
+  upcomingVisits: 0,
+  nextVisit: null,
   recentVisits: [{ id: 5, scheduledDate: '2025-05-01T14:00:00.000Z', totalAmount: '85.00', status: 'completed' }],
+  moreVisits: 0,
+};
+/** A new customer: four visits booked, none taken place yet. */
+const cleo: HomeownerSummary = {
+  ...bob,
+  homeownerId: 30,
+  name: 'Cleo New',
+  username: 'cleo',
+  email: 'cleo@example.com',
+  totalVisits: 4,
+  totalSpentCents: 26000,
+  lastVisit: null,
+  hasUpcoming: true,
+  upcomingVisits: 4,
+  nextVisit: '2025-07-01T14:00:00.000Z',
+  recentVisits: [],
   moreVisits: 0,
 };
 const overview = { totalUsers: 2, activeUsers: 1, avgVisits: 2.5, avgSpentCents: 18250 };
@@ -80,11 +100,12 @@ describe('Users screen', () => {
     expect(annCard).toHaveTextContent('Ann Lee');
     expect(annCard).toHaveTextContent('Active');
     expect(annCard).toHaveTextContent('$280.00');
-    expect(annCard).toHaveTextContent('Has upcoming visits');
+    expect(annCard).toHaveTextContent('1 upcoming visit');
     expect(within(annCard).getAllByRole('listitem')).toHaveLength(3);
     expect(annCard).toHaveTextContent('+1 more');
     expect(cards[1]).toHaveTextContent('Inactive');
     expect(cards[1]).toHaveTextContent('No scheduled visits');
+    expect(cards[1]).toHaveTextContent('Inactive');
 
     const totals = screen.getByRole('group', { name: 'User totals' });
     expect(within(totals).getByText('Total Users').parentElement).toHaveTextContent('2');
@@ -92,6 +113,22 @@ describe('Users screen', () => {
     expect(within(totals).getByText('Active Users').parentElement).toHaveTextContent('Homeowners with a visit in the last 30 days');
     expect(within(totals).getByText('Avg Visits').parentElement).toHaveTextContent('2.5');
     expect(within(totals).getByText('Avg Spent').parentElement).toHaveTextContent('$182.50');
+  });
+
+  it("says a new customer is New, when their first visit is, and lists no '+n more' of nothing", async () => {
+    renderArea(<UsersScreen path="/users" />, {
+      user: adminUser,
+      routes: { '/api/admin/users/homeowners': homeownersRoute([cleo]) },
+    });
+    const list = await screen.findByRole('list', { name: 'Users' });
+    const [card] = cardsOf(list);
+    expect(card).toHaveTextContent('New');
+    expect(card).not.toHaveTextContent('Inactive');
+    expect(card).not.toHaveTextContent('No visits yet');
+    expect(card).not.toHaveTextContent('more');
+    expect(card).toHaveTextContent('4 upcoming visits');
+    expect(card).toHaveTextContent(/Next visit\s*July 1, 2025/);
+    expect(within(card!).queryByRole('list', { name: 'Recent visits of Cleo New' })).toBeNull();
   });
 
   it('sends the search to the API and starts again at the first page', async () => {

@@ -8,16 +8,23 @@ const FormTextField = formTextField(useField);
 
 export interface NewPasswordFormProps {
   onSubmit(password: string): Promise<SubmissionErrors>;
+  /** The form's name for screen readers and its button: a reset's by default. */
+  label?: string;
+  submitLabel?: string;
 }
 
 /** The new password by the password rule (DECISIONS.md 'Passwords') and its repeat. */
-export function NewPasswordForm({ onSubmit }: NewPasswordFormProps) {
+export function NewPasswordForm({
+  onSubmit,
+  label = PASSWORD_RESET_TEXT.chooseTitle,
+  submitLabel = PASSWORD_RESET_TEXT.chooseButton,
+}: NewPasswordFormProps) {
   return (
     <Form<NewPasswordValues>
       onSubmit={(values) => onSubmit(values.password ?? '')}
       validate={validateNewPassword}
       render={({ handleSubmit, submitting }) => (
-        <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label={PASSWORD_RESET_TEXT.chooseTitle}>
+        <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label={label}>
           <Stack gap={4}>
             <FormTextField
               name="password"
@@ -35,7 +42,7 @@ export function NewPasswordForm({ onSubmit }: NewPasswordFormProps) {
               autoComplete="new-password"
             />
             <Button type="submit" fullWidth disabled={submitting}>
-              {submitting ? PASSWORD_RESET_TEXT.choosing : PASSWORD_RESET_TEXT.chooseButton}
+              {submitting ? PASSWORD_RESET_TEXT.choosing : submitLabel}
             </Button>
           </Stack>
         </form>

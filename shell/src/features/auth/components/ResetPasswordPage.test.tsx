@@ -139,3 +139,42 @@ describe('/reset-password?token=…: choosing a new password', () => {
     expect(screen.getByRole('form', { name: PASSWORD_RESET_TEXT.requestTitle })).toBeInTheDocument();
   });
 });
+
+describe('/reset-password?token=…&purpose=invitation: a new staff account sets its password', () => {
+  const path = `/reset-password?token=${TOKEN}&purpose=invitation`;
+  const words = PASSWORD_RESET_TEXT.invitation;
+
+  it("says 'Set your password', sends the token and the password, then leads to sign-in", async () => {
+    const user = userEvent.setup();
+    const { fetch } = renderReset({ 'POST /api/auth/password-reset/confirm': { status: 200, body: { username: 'nora' } } }, path);
+    expect(screen.getByRole('heading', { level: 1, name: words.title })).toBeInTheDocument();
+    expect(screen.getByText(words.intro)).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: words.title })).toBeInTheDocument();
+    expect(screen.queryByText(PASSWORD_RESET_TEXT.chooseTitle)).toBeNull();
+    await user.type(screen.getByLabelText('New password'), 'a-brand-new-secret');
+    await user.type(screen.getByLabelText('Repeat the new password'), 'a-brand-new-secret');
+    await user.click(screen.getByRole('button', { name: words.button }));
+    const status = await noteWith(words.done);
+    expect(status).toHaveTextContent('Your username is nora.');
+    expect(screen.getByRole('heading', { level: 1, name: words.doneTitle })).toBeInTheDocument();
+    expect(bodyOf(fetch, '/api/auth/password-reset/confirm')).toEqual({ token: TOKEN, password: 'a-brand-new-secret' });
+  });
+
+  it("shows the server's reason for an expired invitation", async () => {
+    const user = userEvent.setup();
+    const message = words.tokenExpired;
+    renderReset(
+      {
+        'POST /api/auth/password-reset/confirm': {
+          status: 400,
+          body: { code: 'auth.reset_token_expired', message, fieldErrors: { token: message } },
+        },
+      },
+      path,
+    );
+    await user.type(screen.getByLabelText('New password'), 'a-brand-new-secret');
+    await user.type(screen.getByLabelText('Repeat the new password'), 'a-brand-new-secret');
+    await user.click(screen.getByRole('button', { name: words.button }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+});

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { PASSWORD_RESET_TEXT } from '@housesit/shared-contracts';
+import { INVITATION_PURPOSE, PASSWORD_RESET_TEXT } from '@housesit/shared-contracts';
 import { ButtonLink, Stack, theme } from '@housesit/shell/kit';
 import { usePasswordReset } from '../hooks/usePasswordReset';
 import { AuthHeader, AuthPage, AuthPanel } from './AuthFrame';
@@ -79,15 +79,33 @@ function RequestLink() {
 
 type ChooseState = { kind: 'form' } | { kind: 'done'; username: string } | { kind: 'badLink'; message: string };
 
-/** With the link's token: a new password; an expired or used link offers a new one. */
-function ChoosePassword({ token }: { token: string }) {
+/** The reset's words, or a new staff account's first password (an invitation link). */
+function chooseWords(invitation: boolean) {
+  const words = PASSWORD_RESET_TEXT;
+  return invitation
+    ? {
+        title: words.invitation.title,
+        intro: words.invitation.intro,
+        button: words.invitation.button,
+        doneTitle: words.invitation.doneTitle,
+        done: words.invitation.done,
+      }
+    : { title: words.chooseTitle, intro: undefined, button: words.chooseButton, doneTitle: words.doneTitle, done: words.done };
+}
+
+/**
+ * With the link's token: a new password; an expired or used link offers a new one. An
+ * invitation link (`invitation`) says 'Set your password' instead of resetting one.
+ */
+function ChoosePassword({ token, invitation }: { token: string; invitation: boolean }) {
   const { confirm } = usePasswordReset();
   const [state, setState] = useState<ChooseState>({ kind: 'form' });
+  const words = chooseWords(invitation);
   if (state.kind === 'done') {
     return (
-      <Shell title={PASSWORD_RESET_TEXT.doneTitle}>
+      <Shell title={words.doneTitle}>
         <Notice $tone="info" role="status">
-          <p>{PASSWORD_RESET_TEXT.done}</p>
+          <p>{words.done}</p>
           <p>
             Your username is <strong>{state.username}</strong>.
           </p>
@@ -97,7 +115,7 @@ function ChoosePassword({ token }: { token: string }) {
     );
   }
   return (
-    <Shell title={PASSWORD_RESET_TEXT.chooseTitle}>
+    <Shell title={words.title} intro={state.kind === 'form' ? words.intro : undefined}>
       {state.kind === 'badLink' ? (
         <Notice $tone="danger" role="alert">
           <p>{state.message}</p>
@@ -107,6 +125,8 @@ function ChoosePassword({ token }: { token: string }) {
         </Notice>
       ) : (
         <NewPasswordForm
+          label={words.title}
+          submitLabel={words.button}
           onSubmit={async (password) => {
             const result = await confirm(token, password);
             if (result.kind === 'retry') return result.fieldErrors;
@@ -122,13 +142,15 @@ function ChoosePassword({ token }: { token: string }) {
 /**
  * /reset-password (DECISIONS.md 'Running a real business'): without `?token=` it asks for the
  * account's email; with the emailed link's token it sets a new password, which signs the
- * account out everywhere, then sends the person to sign in.
+ * account out everywhere, then sends the person to sign in. A staff invitation's link
+ * (`&purpose=invitation`, decision 017) is the same page saying 'Set your password'.
  */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
+  const invitation = params.get('purpose') === INVITATION_PURPOSE;
   // Keyed so that following 'Request a new link' starts that form afresh.
-  return token ? <ChoosePassword key={token} token={token} /> : <RequestLink key="request" />;
+  return token ? <ChoosePassword key={token} token={token} invitation={invitation} /> : <RequestLink key="request" />;
 }
 
 export default ResetPasswordPage;

@@ -93,6 +93,33 @@ describe('the staff inbox', () => {
     expect(log).toHaveTextContent(`${adminUser.firstName}, Housesit (you)`);
   });
 
+  // The inbox is a paged list (useApiPages): marking read must refetch it too, or the row keeps
+  // its unread mark after the conversation was read and answered.
+  it("clears the row's unread mark once the conversation is read and answered", async () => {
+    let read = false;
+    const { stub } = renderArea(<StaffInbox filters={['all', 'unread', 'unassigned']} subtitle="Every conversation." />, {
+      user: adminUser,
+      routes: {
+        '/api/inbox': () => ({ body: { items: [{ ...unassigned, unreadCount: read ? 0 : 1 }, assigned], nextOffset: null } }),
+        '/api/conversations/unread': () => ({ body: { unreadMessages: read ? 0 : 1, unreadConversations: read ? 0 : 1 } }),
+        'GET /api/visits/12/messages': () => ({ body: { items: [message(120, 12, 'New alarm code is 4321')] } }),
+        'POST /api/visits/12/messages/read': () => {
+          read = true;
+          return { body: { unreadMessages: 0, unreadConversations: 0 } };
+        },
+      },
+    });
+    await screen.findByRole('list', { name: 'Conversations' });
+    const row = () => within(screen.getByRole('list', { name: 'Conversations' })).getAllByRole('button')[0]!;
+    expect(within(row()).getByLabelText('1 unread')).toBeInTheDocument();
+    await userEvent.click(row());
+    await waitFor(() => expect(stub.requestsTo('/api/visits/12/messages/read', 'POST')).toHaveLength(1));
+    await waitFor(() => expect(stub.callsTo('/api/inbox').length).toBeGreaterThanOrEqual(2));
+    // Back to the list (on a phone the open conversation takes its place).
+    await userEvent.click(screen.getByRole('button', { name: 'Back to conversations' }));
+    await waitFor(() => expect(within(row()).queryByLabelText('1 unread')).toBeNull());
+  });
+
   it('opens the conversation named by ?visitId= (the email links there), and marks it read', async () => {
     const { stub } = setup('/admin/messages?visitId=12');
     expect(await screen.findByRole('log', { name: 'Messages for Visit #12' })).toBeInTheDocument();

@@ -95,6 +95,42 @@ const CASES: Record<NotificationType, { notification: AppNotification; title: st
       text: 'Its sitter was unassigned: it moved onto a day the sitter already had full, or the sitter’s account was deactivated.',
       link: ['Open job details', '/jobs?from=&q=%2320&visit=20'],
     },
+    adminVisitBooked: {
+      notification: note('adminVisitBooked', { ...june22, address, customerName: 'Hana Owner', visitCount: 3, amountCents: 25500 }),
+      title: 'New booking by Hana Owner',
+      text: '3 visits from Monday, June 22, 2026 · Morning (8–12) at 8 Washington Street. Paid $255.00. Assign a sitter in the job queue.',
+      link: ['Open job details', '/jobs?from=&q=%2320&visit=20'],
+    },
+    adminVisitCancelled: {
+      notification: note('adminVisitCancelled', { ...june22, address, customerName: 'Hana Owner', amountCents: 8500, sitterName: 'Sky' }),
+      title: 'Visit #20 cancelled by Hana Owner',
+      text: 'The visit on Monday, June 22, 2026 · Morning (8–12) at 8 Washington Street will not take place. $85.00 is being refunded. Sky was told it is off their jobs.',
+      link: ['Open job details', '/jobs?from=&q=%2320&visit=20'],
+    },
+    adminVisitRescheduled: {
+      notification: note('adminVisitRescheduled', { ...moved, customerName: 'Hana Owner' }),
+      title: 'Visit #20 rescheduled by Hana Owner',
+      text: 'Now on Monday, June 29, 2026 · Evening (4–8). It was on Monday, June 22, 2026 · Morning (8–12).',
+      link: ['Open job details', '/jobs?from=&q=%2320&visit=20'],
+    },
+    adminPlanCancelled: {
+      notification: note('adminPlanCancelled', { date: '2026-07-20', cadence: 'weekly', address, customerName: 'Hana Owner' }, null),
+      title: 'Hana Owner cancelled their plan',
+      text: 'Their weekly plan at 8 Washington Street runs until Monday, July 20, 2026: the visits already scheduled stay. Nothing more is charged.',
+      link: ['Open the customers', '/users'],
+    },
+    adminPaymentFailed: {
+      notification: note('adminPaymentFailed', { date: '2026-07-20', amountCents: 13500, customerName: 'Hana Owner' }, null),
+      title: 'A payment by Hana Owner failed',
+      text: '$135.00 for the plan period from Monday, July 20, 2026 was declined. No visits are scheduled for that period until it is paid.',
+      link: ['Open the customers', '/users'],
+    },
+    adminLocationRequest: {
+      notification: note('adminLocationRequest', { customerName: 'Lee Far', address: 'Salem, MA' }, null),
+      title: 'New service-area request',
+      text: 'Lee Far asked us to serve Salem, MA.',
+      link: ['Open service-area requests', '/users'],
+    },
     releaseUnstaged: {
       notification: note(
         'releaseUnstaged',

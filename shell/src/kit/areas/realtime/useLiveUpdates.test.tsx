@@ -58,6 +58,7 @@ describe('useLiveUpdates and the notification badge', () => {
   it.each([
     { type: 'visitCompleted', homeownerId: homeownerUser.id, visitId: 7 },
     { type: 'visitChanged', visitId: 7, status: 'cancelled', assignedSitterId: null },
+    { type: 'notificationsChanged' },
   ])('refetches the unread notification count on $type', async (event) => {
     let unread = 0;
     const stub = createStubFetch({ '/api/notifications/unread': () => ({ body: { unread } }) }, { user: homeownerUser });

@@ -46,8 +46,8 @@ export function useLiveUpdates(createSocket?: SocketFactory) {
         void invalidate(queryKeys.messages.unread(userId), queryKeys.messages.inboxAll(userId), queryKeys.messages.summaries(userId));
       } else if (event.type === 'visitChanged') {
         void invalidate(...everythingLive(userId));
-      } else if (event.type === 'visitCompleted') {
-        // Told to the homeowner after their 'visit completed' notification is stored.
+      } else if (event.type === 'visitCompleted' || event.type === 'notificationsChanged') {
+        // Told after the notifications are stored ('visit completed', the office's notices).
         void invalidate(queryKeys.notifications(userId));
       }
     },

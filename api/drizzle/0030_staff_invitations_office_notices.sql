@@ -1,0 +1,4 @@
+ALTER TABLE "password_reset_tokens" ADD COLUMN "purpose" text DEFAULT 'reset' NOT NULL;--> statement-breakpoint
+ALTER TABLE "password_reset_tokens" ADD CONSTRAINT "password_reset_tokens_purpose_check" CHECK ("password_reset_tokens"."purpose" in ('reset', 'invitation'));--> statement-breakpoint
+ALTER TABLE "notifications" DROP CONSTRAINT "notifications_type_check";--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_type_check" CHECK ("notifications"."type" in ('visitCompleted', 'visitCancelled', 'visitRescheduled', 'visitSitterAssigned', 'visitSitterUnassigned', 'subscriptionRenewalFailed', 'planCadenceChanged', 'planCancelled', 'sitterVisitAssigned', 'sitterVisitRescheduled', 'sitterVisitCancelled', 'sitterVisitUnassigned', 'visitNeedsSitter', 'adminVisitBooked', 'adminVisitCancelled', 'adminVisitRescheduled', 'adminPlanCancelled', 'adminPaymentFailed', 'adminLocationRequest', 'releaseUnstaged'));
