@@ -37,6 +37,32 @@ describe('quoteBooking', () => {
     expect(biweekly.lines).toEqual([{ label: 'Recurring Visit (bi-weekly, first month)', amountCents: 13500 }]);
   });
 
+  it('bills a calendar month from the start date at the monthly price, whatever its visit count, and says when it renews', () => {
+    const recurring = (cadence: 'weekly' | 'biweekly', start: string) =>
+      quoteBooking({ plan: 'recurring', cadence, dateCount: 1, lockboxPurchased: false, dates: [start] });
+    // February 1 to March 1, 2027: 28 days, 4 weekly visits or 2 bi-weekly.
+    expect(recurring('weekly', '2027-02-01')).toMatchObject({
+      totalCents: 22500,
+      visitCount: 4,
+      perVisitCents: [5625, 5625, 5625, 5625],
+      nextCharge: { date: '2027-03-01', amountCents: 22500 },
+    });
+    expect(recurring('biweekly', '2027-02-01')).toMatchObject({ totalCents: 13500, visitCount: 2, perVisitCents: [6750, 6750] });
+    // March 1 to April 1: 31 days, 5 weekly visits or 3 bi-weekly, the same price.
+    expect(recurring('weekly', '2027-03-01')).toMatchObject({
+      totalCents: 22500,
+      visitCount: 5,
+      perVisitCents: [4500, 4500, 4500, 4500, 4500],
+    });
+    expect(recurring('biweekly', '2027-03-01')).toMatchObject({ totalCents: 13500, visitCount: 3 });
+    // From January 31 the first month ends on February's last day.
+    expect(recurring('weekly', '2027-01-31').nextCharge).toEqual({ date: '2027-02-28', amountCents: 22500 });
+    expect(recurring('weekly', '2028-01-31').nextCharge).toEqual({ date: '2028-02-29', amountCents: 22500 });
+    // Twelve charges a year: weekly $2,700.00, bi-weekly $1,620.00.
+    expect(12 * recurring('weekly', '2027-03-01').totalCents).toBe(270000);
+    expect(12 * recurring('biweekly', '2027-03-01').totalCents).toBe(162000);
+  });
+
   it('refuses recurring without a cadence and bookings without dates', () => {
     expect(() => visitKeyFor('recurring')).toThrow(PricingError);
     expect(() => quoteBooking({ plan: 'standard', dateCount: 0, lockboxPurchased: false })).toThrow('At least one visit date');
@@ -111,7 +137,12 @@ describe('last-minute fee (DECISIONS.md)', () => {
       now,
     });
     expect(q.totalCents).toBe(13500 + 2000);
-    expect(q.perVisitCents).toEqual([6750 + 2000, 6750]);
+    // June 13 to July 13 holds three fortnightly visits (June 13, 27, July 11): $45.00 each.
+    expect(q.perVisitCents).toEqual([4500 + 2000, 4500, 4500]);
+    // A visit's own price is its share of its month's visits, never the fee.
+    expect(visitOwnPriceCents('recurring', 'biweekly', 3)).toBe(4500);
+    expect(visitOwnPriceCents('recurring', 'biweekly', 2)).toBe(6750);
+    expect(visitOwnPriceCents('recurring', 'weekly', 5)).toBe(4500);
     expect(visitOwnPriceCents('recurring', 'biweekly')).toBe(6750);
     expect(visitOwnPriceCents('extended')).toBe(8500);
   });

@@ -3,6 +3,7 @@
  * Every amount is in cents; `formatCents` turns it into the dollars-with-2-decimals the specs show.
  */
 import { CUSTOM_TASK_POINTS_BUDGET, RECURRING_DISCOUNT_PERCENT } from './constants.js';
+import { addMonthsIso, firstMonthDates } from './rules/planPeriods.js';
 import { daysBetween, serviceDayKey } from './rules/visitRules.js';
 import type { BookingFlow } from './schemas/checkout.js';
 import { lazyFormat } from './lazyFormat.js';
@@ -125,8 +126,15 @@ export type RecurringPriceKey = keyof typeof RECURRING_MONTHLY_CENTS;
 /** DECISIONS.md: recurring bookings are billed monthly at extended rates. */
 export const RECURRING_VISIT_TYPE = 'extended' as const;
 
-/** Visits in the first monthly billing period of a recurring booking. */
-export const RECURRING_VISITS_PER_PERIOD: Record<Cadence, number> = { weekly: 4, biweekly: 2 };
+/**
+ * A recurring plan is billed by calendar month (decision 015): the same monthly price whatever
+ * the month holds, and its visits are the cadence's dates inside it, fewest in a 28-day month
+ * and most in a 29- to 31-day one.
+ */
+export const RECURRING_VISITS_PER_MONTH: Record<Cadence, { fewest: number; most: number }> = {
+  weekly: { fewest: 4, most: 5 },
+  biweekly: { fewest: 2, most: 3 },
+};
 export const CADENCE_INTERVAL_DAYS: Record<Cadence, number> = { weekly: 7, biweekly: 14 };
 
 export const VISIT_KEYS = ['standard', 'extended', ...(Object.keys(RECURRING_MONTHLY_CENTS) as RecurringPriceKey[])] as const;
@@ -218,6 +226,8 @@ export interface PriceQuote {
   totalCents: number;
   /** Each created visit's share of the total, in cents; the last visit takes any remainder. */
   perVisitCents: number[];
+  /** Recurring with its start date: the plan renews by itself, a month after the start, at the monthly price. */
+  nextCharge?: { date: string; amountCents: number };
 }
 
 export interface PriceInput {
@@ -252,13 +262,14 @@ function lastMinuteLine(date: string): PriceLine {
 
 /**
  * A visit's own price, what a cancel may refund: the plan's price, or for recurring the largest
- * even share of the month. Never the lockbox or a last-minute fee carried in the visit's share.
+ * even share of its month (`visitsInMonth`, the visits that month's charge bought; unknown: the
+ * fewest a month has). Never the lockbox or a last-minute fee carried in the visit's share.
  */
-export function visitOwnPriceCents(plan: PlanId, cadence?: Cadence | null): number {
+export function visitOwnPriceCents(plan: PlanId, cadence?: Cadence | null, visitsInMonth?: number): number {
   if (plan !== 'recurring') return PLANS[plan].priceCents;
   const key = visitKeyFor(plan, cadence) as RecurringPriceKey;
-  const shares = splitEvenly(RECURRING_MONTHLY_CENTS[key], RECURRING_VISITS_PER_PERIOD[cadence as Cadence]);
-  return Math.max(...shares);
+  const count = visitsInMonth && visitsInMonth > 0 ? visitsInMonth : RECURRING_VISITS_PER_MONTH[cadence as Cadence].fewest;
+  return Math.max(...splitEvenly(RECURRING_MONTHLY_CENTS[key], count));
 }
 
 /** Computes what a booking costs. Add-on tasks cost points, not money (customer.md §3). */
@@ -267,7 +278,10 @@ export function quoteBooking(input: PriceInput): PriceQuote {
   if (input.plan === 'recurring') {
     const cadence = input.cadence as Cadence;
     const totalCents = RECURRING_MONTHLY_CENTS[visitKey as RecurringPriceKey];
-    const visitCount = RECURRING_VISITS_PER_PERIOD[cadence];
+    // The first month's visits: the start date, then every 7 or 14 days until a month after it.
+    const start = input.dates?.[0];
+    const visitCount = start ? firstMonthDates(start, CADENCE_INTERVAL_DAYS[cadence]).length : RECURRING_VISITS_PER_MONTH[cadence].fewest;
+    const nextCharge = start ? { nextCharge: { date: addMonthsIso(start, 1), amountCents: totalCents } } : {};
     // Only the start date is chosen (the first visit); the later visits are weeks ahead.
     const late = lastMinuteDates({ ...input, dates: input.dates?.slice(0, 1) });
     const lines = [
@@ -276,7 +290,7 @@ export function quoteBooking(input: PriceInput): PriceQuote {
     ];
     const perVisitCents = splitEvenly(totalCents, visitCount);
     if (late.length > 0) perVisitCents[0] = (perVisitCents[0] ?? 0) + LAST_MINUTE_FEE_CENTS;
-    return { visitKey, visitCount, lines, totalCents: totalCents + late.length * LAST_MINUTE_FEE_CENTS, perVisitCents };
+    return { visitKey, visitCount, lines, totalCents: totalCents + late.length * LAST_MINUTE_FEE_CENTS, perVisitCents, ...nextCharge };
   }
   if (!Number.isInteger(input.dateCount) || input.dateCount < 1) {
     throw new PricingError('At least one visit date is required');

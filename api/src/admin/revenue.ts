@@ -10,7 +10,7 @@
  * - monthlyRevenueCents: the same, paid in the current calendar month.
  * - avgVisitValueCents: total revenue / visits bought by those bookings, rounded to the cent.
  *   Visits bought: the booking's dates for standard and extended; for recurring, the visits of
- *   the billed first month (RECURRING_VISITS_PER_PERIOD), as quoteBooking counts them, plus
+ *   the billed first month (its quote's visitCount: 4 or 5 weekly, 2 or 3 bi-weekly), plus
  *   each later period's visits. Bookings (paidBookings, per service) are counted once each.
  * - activeUsers: admin/activeUsers.ts, the same count as /users (a visit in the last 30 days).
  * - months: the last REVENUE_MONTHS calendar months, oldest first, 0 for months without payments.
@@ -27,7 +27,7 @@ import {
   CADENCES,
   CUSTOM_TASKS,
   LOCKBOX_PRICE_CENTS,
-  RECURRING_VISITS_PER_PERIOD,
+  RECURRING_VISITS_PER_MONTH,
   REVENUE_MONTHS,
   REVENUE_RECENT_PAYMENTS,
   REVENUE_SERVICE_IDS,
@@ -81,10 +81,10 @@ export function lastMonths(now: Date, count: number): (TimeRange & { month: stri
 const visitsBought = sql`case when p.subscription_period_id is not null
   then (select sp.visits_created from subscription_periods sp where sp.id = p.subscription_period_id)
   when b.plan = 'recurring'
-  then case b.cadence ${sql.join(
-    CADENCES.map((c) => sql`when ${c} then ${RECURRING_VISITS_PER_PERIOD[c]}::int`),
+  then coalesce((b.quote->>'visitCount')::int, case b.cadence ${sql.join(
+    CADENCES.map((c) => sql`when ${c} then ${RECURRING_VISITS_PER_MONTH[c].fewest}::int`),
     sql` `,
-  )} else ${RECURRING_VISITS_PER_PERIOD.biweekly}::int end
+  )} else ${RECURRING_VISITS_PER_MONTH.biweekly.fewest}::int end)
   else cardinality(b.dates) end`;
 
 interface TotalsRow {

@@ -67,7 +67,11 @@ export function toRefundJson(refund: RefundRow): Refund {
 /** The visit dates a payment bought: the booking's, or its period's at the period's cadence. */
 export function datesBought({ booking, period }: Pick<PaymentRecord, 'booking' | 'period'>): string[] {
   if (!period) return booking.dates;
-  return periodVisitDates({ index: period.periodIndex, start: period.startDate, end: period.endDate }, period.cadence as Cadence);
+  return periodVisitDates(
+    booking.dates[0] ?? period.startDate,
+    { index: period.periodIndex, start: period.startDate, end: period.endDate },
+    period.cadence as Cadence,
+  );
 }
 
 export function toPaymentJson({ payment, booking, period }: PaymentRecord, refunds: readonly RefundRow[] = []): Payment {

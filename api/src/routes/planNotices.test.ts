@@ -13,7 +13,7 @@ import { startMailedApp, type MailedApp } from '../test/mailedApp.js';
 import type { TestSmtpServer } from '../test/smtpServer.js';
 import type { TestApp, TestClient } from '../test/testApp.js';
 
-// The test clock starts at 2026-06-15T14:00:00Z; plans start June 22 and renew every 28 days.
+// The test clock starts at 2026-06-15T14:00:00Z; plans start June 22 and renew on the 22nd of each month.
 const PUBLIC_URL = 'https://housesit.test';
 let mailed: MailedApp;
 let t: TestApp;
@@ -55,17 +55,17 @@ describe('the recurring plan', () => {
     expect((await notes())[0]).toMatchObject({
       type: 'planCadenceChanged',
       visitId: null,
-      details: { cadence: 'biweekly', date: '2026-07-20', amountCents: 13500 },
+      details: { cadence: 'biweekly', date: '2026-07-22', amountCents: 13500 },
     });
-    const changed = await mail('Your plan will be bi-weekly from Monday, July 20, 2026');
+    const changed = await mail('Your plan will be bi-weekly from Wednesday, July 22, 2026');
     expect(changed.text).toContain('Hi Olivia,');
-    expect(changed.text).toContain('From Monday, July 20, 2026, a visit every 14 days for $135.00 a month.');
+    expect(changed.text).toContain('From Wednesday, July 22, 2026, a visit every 14 days for $135.00 a month.');
     expect(changed.text).toContain(`${PUBLIC_URL}/homeowner/billing`);
 
     expect((await owner.post(`/api/subscriptions/${plan.id}/cancel`)).status).toBe(200);
-    expect((await notes())[0]).toMatchObject({ type: 'planCancelled', details: { date: '2026-07-20' } });
+    expect((await notes())[0]).toMatchObject({ type: 'planCancelled', details: { date: '2026-07-22' } });
     const cancelled = await mail('Your plan is cancelled');
-    expect(cancelled.text).toContain('Your Recurring Visit plan runs until Monday, July 20, 2026.');
+    expect(cancelled.text).toContain('Your Recurring Visit plan runs until Wednesday, July 22, 2026.');
     expect(cancelled.text).toContain('nothing more is charged');
 
     // Cancelling again is the same request: nobody is told twice.

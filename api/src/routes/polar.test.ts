@@ -237,7 +237,8 @@ describe('POST /api/polar/webhook', () => {
       c.owner.get(`/api/polar/order?checkout_id=${payment.checkoutId}`),
     ]);
     expect(responses.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
-    expect(await visitsOf(payment)).toHaveLength(4);
+    // The first month's weekly visits: June 22 to July 22 holds 5 Mondays.
+    expect(await visitsOf(payment)).toHaveLength(5);
     expect(await paymentNow(payment)).toMatchObject({ status: 'completed', providerSubscriptionId: 'sub_1' });
   });
 

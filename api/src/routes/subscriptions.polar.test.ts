@@ -114,7 +114,8 @@ describe('recurring plans with Polar', () => {
   it('starts the subscription with Polar’s id from the first order.paid', async () => {
     const { plan } = await buyPlan();
     expect(plan).toMatchObject({ provider: 'polar', status: 'active', currentPeriodStart: '2026-06-22', nextChargeCents: 22500 });
-    expect(await visitDates(plan.id)).toEqual(['2026-06-22', '2026-06-29', '2026-07-06', '2026-07-13']);
+    // The first calendar month, June 22 to July 22: 5 Mondays.
+    expect(await visitDates(plan.id)).toEqual(['2026-06-22', '2026-06-29', '2026-07-06', '2026-07-13', '2026-07-20']);
   });
 
   it('creates a renewal’s visits once from order.paid (subscription_cycle), whatever the duplicate deliveries', async () => {
@@ -133,27 +134,28 @@ describe('recurring plans with Polar', () => {
       '2026-07-27',
       '2026-08-03',
       '2026-08-10',
+      '2026-08-17',
     ]);
 
     await deliver('order.paid', renewal(polarId));
-    expect(await visitDates(plan.id)).toHaveLength(12);
+    expect(await visitDates(plan.id)).toHaveLength(14);
     const periods = await t.db
       .select()
       .from(subscriptionPeriods)
       .where(eq(subscriptionPeriods.subscriptionId, plan.id))
       .orderBy(asc(subscriptionPeriods.periodIndex));
     expect(periods.map((p) => [p.periodIndex, p.status, p.visitsCreated])).toEqual([
-      [0, 'paid', 4],
+      [0, 'paid', 5],
       [1, 'paid', 4],
-      [2, 'paid', 4],
+      [2, 'paid', 5],
     ]);
-    expect(await planNow(plan.id)).toMatchObject({ currentPeriodStart: '2026-08-17', nextChargeDate: '2026-09-14' });
+    expect(await planNow(plan.id)).toMatchObject({ currentPeriodStart: '2026-08-22', nextChargeDate: '2026-09-22' });
     // One payment per paid period, the redelivered order recorded once, each with its month's visits.
     const paid = await paymentsOf(plan.id);
     expect(paid.map((p) => [p.providerOrderId === order.id, p.status, p.amountCents, p.visits])).toEqual([
-      [false, 'completed', 22500, 4],
+      [false, 'completed', 22500, 5],
       [true, 'completed', 22500, 4],
-      [false, 'completed', 22500, 4],
+      [false, 'completed', 22500, 5],
     ]);
     expect(paid[1]).toMatchObject({ provider: 'polar', checkoutId: order.id, transactionId: order.id, paymentMethod: 'Polar checkout' });
     // A renewal of a subscription that is not ours is acknowledged and ignored.
@@ -165,7 +167,7 @@ describe('recurring plans with Polar', () => {
     const pastDue = polarSubscriptionJson({ id: polarId, checkoutId: null, amount: 22500, status: 'past_due' });
     expect((await deliver('subscription.past_due', pastDue)).status).toBe(200);
     expect((await deliver('subscription.past_due', pastDue)).status).toBe(200);
-    expect(await visitDates(plan.id)).toHaveLength(4);
+    expect(await visitDates(plan.id)).toHaveLength(5);
     expect(await planNow(plan.id)).toMatchObject({ status: 'past_due', nextChargeDate: null });
     const notes = (await (await owner.get('/api/notifications')).json()) as NotificationList;
     expect(notes.items.filter((n) => n.type === 'subscriptionRenewalFailed')).toHaveLength(1);
@@ -177,10 +179,10 @@ describe('recurring plans with Polar', () => {
     expect(await payAgain.json()).toMatchObject({ code: 'subscription.provider_retries' });
 
     await deliver('order.paid', renewal(polarId));
-    expect(await visitDates(plan.id)).toHaveLength(8);
-    expect(await planNow(plan.id)).toMatchObject({ status: 'active', currentPeriodStart: '2026-07-20', retryBy: null });
+    expect(await visitDates(plan.id)).toHaveLength(9);
+    expect(await planNow(plan.id)).toMatchObject({ status: 'active', currentPeriodStart: '2026-07-22', retryBy: null });
     expect((await paymentsOf(plan.id)).map((p) => [p.status, p.visits])).toEqual([
-      ['completed', 4],
+      ['completed', 5],
       ['completed', 4],
     ]);
   });
@@ -210,7 +212,7 @@ describe('recurring plans with Polar', () => {
     expect((await paymentsOf(plan.id)).map((p) => p.status)).toEqual(['completed', 'refunded']);
     const [sub] = await t.db.select().from(subscriptions).where(eq(subscriptions.id, plan.id));
     const rows = await t.db.select().from(visits).where(eq(visits.bookingId, sub!.bookingId)).orderBy(asc(visits.scheduledDate));
-    expect(rows.map((v) => v.status)).toEqual([...Array<string>(4).fill('scheduled'), ...Array<string>(4).fill('cancelled')]);
+    expect(rows.map((v) => v.status)).toEqual([...Array<string>(5).fill('scheduled'), ...Array<string>(4).fill('cancelled')]);
   });
 
   it('cancels through Polar’s cancel-at-period-end; subscription.revoked ends it; Polar’s refusal changes nothing', async () => {
@@ -232,7 +234,7 @@ describe('recurring plans with Polar', () => {
       'subscription.uncanceled',
       polarSubscriptionJson({ id: polarId, checkoutId: null, amount: 22500, cancelAtPeriodEnd: false }),
     );
-    expect(await planNow(plan.id)).toMatchObject({ cancelAtPeriodEnd: false, nextChargeDate: '2026-07-20' });
+    expect(await planNow(plan.id)).toMatchObject({ cancelAtPeriodEnd: false, nextChargeDate: '2026-07-22' });
     await deliver(
       'subscription.canceled',
       polarSubscriptionJson({ id: polarId, checkoutId: null, amount: 22500, cancelAtPeriodEnd: true }),
@@ -254,7 +256,7 @@ describe('recurring plans with Polar', () => {
       { method: 'PATCH', path: `/v1/subscriptions/${polarId}`, body: { product_id: 'prod-biweekly', proration_behavior: 'next_period' } },
     ]);
     await deliver('order.paid', { ...(renewal(polarId) as object), subtotal_amount: 13500 });
-    expect((await visitDates(plan.id)).slice(4)).toEqual(['2026-07-20', '2026-08-03']);
+    expect((await visitDates(plan.id)).slice(5)).toEqual(['2026-08-03', '2026-08-17']);
     expect(await planNow(plan.id)).toMatchObject({ cadence: 'biweekly', pendingCadence: null });
   });
 });

@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/open.js';
 import { bookings, users, type SubscriptionRow } from '../db/schema.js';
 import { enqueueEmail } from '../email/enqueue.js';
+import { tellOfficeOfPlanCancelled } from '../admin/officeNotices.js';
 import { storeNotifications } from '../notifications/notifications.js';
 import { fullAddress } from '../payments/booking.js';
 import { renewalCents } from './periods.js';
@@ -62,4 +63,5 @@ export async function tellPlanCancelled(tx: Database, sub: SubscriptionRow, ende
     template: 'planCancelled',
     data: { firstName: owner.firstName, cadence: sub.cadence as Cadence, endsOn, address },
   });
+  await tellOfficeOfPlanCancelled(tx, sub, { endsOn, address, now });
 }

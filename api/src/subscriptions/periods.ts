@@ -1,37 +1,36 @@
 /**
- * A subscription's periods and each period's visits (decision 015). Period n runs from
- * start + 28n days for 28 days, so weekly (every 7 days) gives 4 visits and bi-weekly (every
- * 14) gives 2 in every period, and the visits continue from the start date whatever the
- * period: the first period is exactly what the first checkout bought.
+ * A subscription's periods and each period's visits (decision 015). A period is a calendar
+ * month counted from the plan's anchor (planPeriod: the start date, or for a plan that began
+ * with 4-week periods the end of the last of them); a day the month lacks falls on its last day.
+ * Its visits are the cadence's dates inside it, every 7 or 14 days from the start date whatever
+ * the period, so a cadence change keeps them in step; the first period is exactly what the first
+ * checkout bought.
  */
 import {
-  addDaysIso,
   CADENCE_INTERVAL_DAYS,
   CADENCE_LABELS,
   PLANS,
   RECURRING_MONTHLY_CENTS,
   RECURRING_VISIT_TYPE,
-  SUBSCRIPTION_PERIOD_DAYS,
+  cadenceDatesWithin,
+  planPeriod,
   type Cadence,
+  type PlanPeriod,
 } from '@housesit/shared-contracts';
+import type { SubscriptionRow } from '../db/schema.js';
 
-export interface Period {
-  index: number;
-  /** yyyy-MM-dd, first day of the period. */
-  start: string;
-  /** yyyy-MM-dd, first day after it (the next renewal's date). */
-  end: string;
+export type Period = PlanPeriod;
+
+type Anchored = Pick<SubscriptionRow, 'startDate' | 'periodAnchorDate' | 'periodAnchorIndex'>;
+
+/** Period `index` of the subscription: a calendar month from its anchor (null: its start date). */
+export function periodOf(sub: Anchored, index: number): Period {
+  return planPeriod({ date: sub.periodAnchorDate ?? sub.startDate, index: sub.periodAnchorDate ? sub.periodAnchorIndex : 0 }, index);
 }
 
-export function periodOf(startDate: string, index: number): Period {
-  const start = addDaysIso(startDate, index * SUBSCRIPTION_PERIOD_DAYS);
-  return { index, start, end: addDaysIso(start, SUBSCRIPTION_PERIOD_DAYS) };
-}
-
-/** The period's visit dates at this cadence: its first day, then every 7 or 14 days within it. */
-export function periodVisitDates(period: Period, cadence: Cadence): string[] {
-  const interval = CADENCE_INTERVAL_DAYS[cadence];
-  return Array.from({ length: SUBSCRIPTION_PERIOD_DAYS / interval }, (_, i) => addDaysIso(period.start, i * interval));
+/** The period's visit dates at this cadence: every 7 or 14 days from the plan's start date, inside the period. */
+export function periodVisitDates(startDate: string, period: Period, cadence: Cadence): string[] {
+  return cadenceDatesWithin(startDate, CADENCE_INTERVAL_DAYS[cadence], period.start, period.end);
 }
 
 /** What a period costs at this cadence: the monthly price at extended rates (DECISIONS.md). */

@@ -72,9 +72,11 @@ export function nextCharge(sub: {
   cadence: string;
   pendingCadence: string | null;
   startDate: string;
+  periodAnchorDate: string | null;
+  periodAnchorIndex: number;
   currentPeriodIndex: number;
 }) {
   if (sub.status !== 'active' || sub.cancelAtPeriodEnd) return null;
-  const next = periodOf(sub.startDate, sub.currentPeriodIndex + 1);
+  const next = periodOf(sub, sub.currentPeriodIndex + 1);
   return { date: next.start, amountCents: renewalCents((sub.pendingCadence ?? sub.cadence) as Cadence) };
 }

@@ -6,6 +6,7 @@
 import { CADENCE_LABELS, type Cadence } from '@housesit/shared-contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
+import { tellOfficeOfPaymentFailed } from '../admin/officeNotices.js';
 import type { Database } from '../db/open.js';
 import {
   bookings,
@@ -39,7 +40,7 @@ export async function startSubscription(
 ): Promise<void> {
   const startDate = booking.dates[0];
   if (booking.plan !== 'recurring' || !booking.cadence || !startDate) return;
-  const period = periodOf(startDate, 0);
+  const period = periodOf({ startDate, periodAnchorDate: null, periodAnchorIndex: 0 }, 0);
   const [created] = await tx
     .insert(subscriptions)
     .values({
@@ -67,7 +68,7 @@ export async function startSubscription(
     status: 'paid',
     amountCents: payment.amountCents,
     providerOrderId: ids.providerOrderId,
-    visitsCreated: periodVisitDates(period, booking.cadence as Cadence).length,
+    visitsCreated: periodVisitDates(startDate, period, booking.cadence as Cadence).length,
     createdAt: now,
     updatedAt: now,
   });
@@ -111,7 +112,7 @@ export async function recordRenewal(tx: Database, subscriptionId: number, outcom
   const sub = await lockSubscription(tx, subscriptionId);
   if (!sub) return { recorded: false, visitsCreated: 0 };
   const cadence = (sub.pendingCadence ?? sub.cadence) as Cadence;
-  const period = periodOf(sub.startDate, sub.currentPeriodIndex + 1);
+  const period = periodOf(sub, sub.currentPeriodIndex + 1);
   const row = {
     subscriptionId: sub.id,
     periodIndex: period.index,
@@ -156,7 +157,7 @@ export async function recordRenewal(tx: Database, subscriptionId: number, outcom
   const paymentId =
     outcome.paymentId ??
     (await insertPeriodPayment(tx, sub, { id: paid.id, index: period.index, cadence }, outcome.providerOrderId, outcome.amountCents, now));
-  const dates = periodVisitDates(period, cadence);
+  const dates = periodVisitDates(sub.startDate, period, cadence);
   const visitsCreated = await insertVisits(tx, booking, paymentId, dates, visitShares(outcome.amountCents, dates.length), now);
   await tx.update(subscriptionPeriods).set({ visitsCreated }).where(eq(subscriptionPeriods.id, paid.id));
   await tx
@@ -250,4 +251,5 @@ export async function notifyRenewalFailed(
       address: fullAddress(booking),
     },
   });
+  await tellOfficeOfPaymentFailed(tx, sub, { periodStart, amountCents: amount, now });
 }

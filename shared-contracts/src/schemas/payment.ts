@@ -1,4 +1,4 @@
-import { array, enums, nullable, number, object, string, type Infer } from 'superstruct';
+import { array, enums, nullable, number, object, optional, string, type Infer } from 'superstruct';
 import { PLAN_IDS } from '../pricing.js';
 import { boundedText } from '../validation.js';
 import { TimeWindowStruct } from './timeWindow.js';
@@ -88,6 +88,8 @@ export const QuoteStruct = object({
   visitCount: number(),
   lines: array(QuoteLineStruct),
   totalCents: number(),
+  /** A recurring plan's first renewal: it renews by itself a calendar month after its start (decision 015). */
+  nextCharge: optional(object({ date: string(), amountCents: number() })),
   /** Who takes the payment, as the summary's 'Secured by' names it: 'Polar' or the sandbox's name. */
   provider: string(),
 });

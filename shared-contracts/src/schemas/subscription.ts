@@ -22,12 +22,6 @@ import { CADENCES } from '../pricing.js';
 export const SUBSCRIPTION_STATUSES = ['active', 'past_due', 'canceled'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
-/**
- * One billing period of the recurring plan: 4 weeks, so a weekly plan has 4 visits and a
- * bi-weekly one 2 in each, continuing every 7 or 14 days from the start date across periods.
- */
-export const SUBSCRIPTION_PERIOD_DAYS = 28;
-
 export const SubscriptionVisitStruct = object({ id: number(), date: string() });
 
 export const SubscriptionStruct = object({

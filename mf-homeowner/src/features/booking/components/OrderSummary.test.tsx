@@ -27,4 +27,49 @@ describe('OrderSummary', () => {
     expect(summary).not.toHaveTextContent(/biweekly/);
     expect(within(summary).getByText('Evening (4–8)')).toBeInTheDocument();
   });
+
+  it('lists a plan’s first calendar month of visits and says, before paying, that it renews automatically and when', async () => {
+    const stub = createStubFetch(bookingRoutes(), { user: homeownerUser });
+    const request = {
+      flow: 'wizard',
+      plan: 'recurring',
+      cadence: 'weekly',
+      dates: ['2030-07-31'],
+      timeWindow: 'morning',
+      taskIds: [],
+      property: { address: '12 Front St', city: 'Marblehead', state: 'MA', zip: '01945', type: 'house' },
+      access: { lockboxPurchased: false, customInstructions: '' },
+    } as const;
+    renderArea(<OrderSummary request={{ ...request, dates: [...request.dates], taskIds: [] }} />, { stub, path: '/dashboard' });
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    // From July 31 the month ends on August's 31st: 5 Wednesdays up to August 28, one price.
+    expect(
+      await within(summary).findByText(
+        'Your plan renews automatically each month until you cancel it. Next charge: $225.00 on Saturday, August 31, 2030.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(summary).getByText('5 visits: July 31, 2030; August 7, 2030; August 14, 2030; August 21, 2030; August 28, 2030'),
+    ).toBeInTheDocument();
+    // The first month's line and the total: the monthly price, whatever the month's visit count.
+    expect(within(summary).getAllByText('$225.00', { selector: 'dd' })).toHaveLength(2);
+  });
+
+  it('says nothing of renewals for a one-off booking', async () => {
+    const stub = createStubFetch(bookingRoutes(), { user: homeownerUser });
+    const request = {
+      flow: 'wizard',
+      plan: 'standard',
+      dates: ['2030-07-31'],
+      timeWindow: 'morning',
+      taskIds: [],
+      property: { address: '12 Front St', city: 'Marblehead', state: 'MA', zip: '01945', type: 'house' },
+      access: { lockboxPurchased: false, customInstructions: '' },
+    } as const;
+    renderArea(<OrderSummary request={{ ...request, dates: [...request.dates], taskIds: [] }} />, { stub, path: '/dashboard' });
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    expect(await within(summary).findByText('Total cost')).toBeInTheDocument();
+    expect(summary).not.toHaveTextContent(/renews/);
+    expect(summary).not.toHaveTextContent(/First month/);
+  });
 });

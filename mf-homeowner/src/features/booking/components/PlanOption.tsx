@@ -1,4 +1,4 @@
-import { RECURRING_MONTHLY_CENTS, RECURRING_VISITS_PER_PERIOD, formatCents, type Plan, type PlanId } from '@housesit/shared-contracts';
+import { RECURRING_MONTHLY_CENTS, formatCents, type Plan, type PlanId } from '@housesit/shared-contracts';
 import { Badge, VisuallyHidden, theme } from '@housesit/shell/kit';
 import styled from 'styled-components';
 
@@ -69,10 +69,11 @@ interface Props {
 }
 
 /**
- * DECISIONS.md bills recurring monthly (bi-weekly from $135/month, 2 visits); the card also
- * gives what that comes to per visit, the '/visit' wording of the purchase wizard.
+ * The recurring plan is billed monthly (bi-weekly from $135/month): each calendar month costs the
+ * same whether it holds 2 or 3 bi-weekly visits (4 or 5 weekly), so the card names no per-visit
+ * price; it says how the plan is charged.
  */
-const RECURRING_PER_VISIT = formatCents(RECURRING_MONTHLY_CENTS.extended_biweekly / RECURRING_VISITS_PER_PERIOD.biweekly);
+const RECURRING_BILLING = 'billed monthly, renews automatically';
 
 export function PlanOption({ plan, name, checked, onChoose }: Props) {
   return (
@@ -87,7 +88,7 @@ export function PlanOption({ plan, name, checked, onChoose }: Props) {
         {formatCents(plan.priceCents)}
         <small>/{plan.priceUnit}</small>
       </Price>
-      {plan.recurring && <span>{`${RECURRING_PER_VISIT}/visit, billed monthly`}</span>}
+      {plan.recurring && <span>{`Weekly ${formatCents(RECURRING_MONTHLY_CENTS.extended_weekly)}/month; ${RECURRING_BILLING}`}</span>}
       <span>{plan.description}</span>
       <Features>
         {plan.features.map((feature) => (
