@@ -88,6 +88,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const pageCache = new PageCache(env.pageCacheMb);
   const cookie = sessionCookiePolicy(env.isProduction);
   const provider = createPaymentProvider(env);
+  const keyring = deps.accessKeys ?? configuredKeyring(env);
   const registryConfig = loadRegistryConfig(env);
   // The registry reaches every page (GET /api/registry and the page's ShellBoot): the shell shows the notice.
   if (announcesSandboxPayments(env)) registryConfig.registry.sandboxPayments = true;
@@ -147,7 +148,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/', visitRoutes({ db, clock, pageCache }));
   api.route('/', lifecycleRoutes({ ...lifecycle, mediaStore }));
   api.route('/', homeownerRoutes({ db, clock }));
-  api.route('/', accessRoutes({ db, clock, keyring: deps.accessKeys ?? configuredKeyring(env) }));
+  api.route('/', accessRoutes({ db, clock, keyring }));
   api.route('/', visitChangeRoutes({ db, clock, provider, logError, events }));
   api.route('/', messageRoutes({ db, clock, events, logError }));
   api.route('/notifications', notificationRoutes({ db, clock }));
@@ -160,7 +161,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/admin/openapi.json', openApiRoutes());
   api.route('/admin', adminRoutes({ ...lifecycle, pageCache }));
   api.route('/sitter', sitterRoutes({ db, clock }));
-  api.route('/checkout', checkoutRoutes({ db, clock, provider, logError }));
+  api.route('/checkout', checkoutRoutes({ db, clock, provider, logError, keyring }));
   api.route('/payments', paymentRoutes({ db, clock, provider }));
   api.route('/payments', receiptRoutes({ db, clock, support: env.support, publicUrl: env.publicUrl }));
   api.route('/subscriptions', subscriptionRoutes({ db, clock, provider, logError }));

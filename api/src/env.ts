@@ -2,7 +2,15 @@
  * The API's configuration: the only module that reads `process.env`. Everything is validated
  * once at start; a bad value stops the process with a message naming the variable.
  */
-import { BRAND, check, EMAIL_PATTERN } from '@housesit/shared-contracts';
+import {
+  BRAND,
+  check,
+  DEFAULT_OFFICE_HOURS,
+  EMAIL_PATTERN,
+  officeHoursText,
+  parseOfficeHours,
+  type OfficeHours,
+} from '@housesit/shared-contracts';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { define, optional, type, type Infer } from 'superstruct';
@@ -49,6 +57,8 @@ export interface Env {
   mail: MailSettings;
   /** How customers reach the team: the support page, the legal pages and every email. */
   support: SupportContact;
+  /** When the team answers messages (OFFICE_HOURS, New York time): said in a conversation no sitter answers yet. */
+  officeHours: OfficeHours;
   /**
    * Signs the one-click unsubscribe links (email/unsubscribe.ts). null = a secret the server
    * generated once and keeps in the database (server_secrets), shared by every instance.
@@ -287,6 +297,13 @@ const phoneNumber = define<string>(
     `SUPPORT_PHONE must be a 10-digit phone number like (781) 555-0142 (got '${String(value)}')`,
 );
 
+/** 'Mon-Fri 08:00-18:00; Sat 09:00-13:00' (parseOfficeHours in shared-contracts). */
+const officeHoursSpec = define<string>('officeHours', (value) => {
+  if (typeof value !== 'string') return 'OFFICE_HOURS must be text like "Mon-Fri 08:00-18:00; Sat 09:00-13:00"';
+  const parsed = parseOfficeHours(value);
+  return typeof parsed !== 'string' || `OFFICE_HOURS: ${parsed} (e.g. "Mon-Fri 08:00-18:00; Sat 09:00-13:00")`;
+});
+
 const POLAR_SERVERS = ['sandbox', 'production'] as const;
 const polarServer = define<PolarServer>(
   'polarServer',
@@ -383,6 +400,7 @@ const RawEnvStruct = type({
   MAIL_FROM: optional(mailbox),
   SUPPORT_EMAIL: optional(emailAddress('SUPPORT_EMAIL')),
   SUPPORT_PHONE: optional(phoneNumber),
+  OFFICE_HOURS: optional(officeHoursSpec),
   EMAIL_LINK_SECRET: optional(linkSecret),
   POLAR_ACCESS_TOKEN: optional(text('POLAR_ACCESS_TOKEN')),
   POLAR_SERVER: optional(polarServer),
@@ -495,6 +513,7 @@ export function loadEnv(source: RawEnv = process.env): Env {
       mailboxDir: resolve(dataDir, 'mailbox'),
     },
     support: supportContact(raw.SUPPORT_EMAIL ?? DEFAULT_SUPPORT_EMAIL, raw.SUPPORT_PHONE ?? DEFAULT_SUPPORT_PHONE),
+    officeHours: officeHours(raw.OFFICE_HOURS ?? DEFAULT_OFFICE_HOURS),
     emailLinkSecret: raw.EMAIL_LINK_SECRET ?? null,
     shutdownDrainMs: raw.SHUTDOWN_DRAIN_MS ? Number(raw.SHUTDOWN_DRAIN_MS) : 10_000,
     // Tests stay quiet unless LOG_LEVEL asks for lines.
@@ -525,6 +544,13 @@ function s3Settings(raw: Infer<typeof RawEnvStruct>): S3Settings {
     secretAccessKey: required(raw.S3_SECRET_ACCESS_KEY),
     forcePathStyle: raw.S3_FORCE_PATH_STYLE ? isOn(raw.S3_FORCE_PATH_STYLE) : false,
   };
+}
+
+function officeHours(spec: string): OfficeHours {
+  // Checked by officeHoursSpec (or the default): a string here would be a bug.
+  const periods = parseOfficeHours(spec);
+  if (typeof periods === 'string') throw new EnvError(`OFFICE_HOURS: ${periods}`);
+  return { periods, text: officeHoursText(periods) };
 }
 
 function supportContact(email: string, phone: string): SupportContact {

@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, submitRegisterForm, test, waitForTakeOver } from '../fixtures/test';
 
 /**
- * Issue 18, found in use: a visitor picks a plan signed out, is asked to log in, creates an account
+ * Found in use: a visitor picks a plan signed out, is asked to log in, creates an account
  * and comes back to the wizard, where the 'Account created!' toast (5 s) covered Continue on desktop
  * and the title on a phone; and with `?plan=extended` two plan cards looked selected. Checked on
  * /purchase (the guard's way through /login) and on the dashboard's wizard (the plan dialog's way),

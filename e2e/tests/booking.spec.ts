@@ -145,7 +145,7 @@ test.describe('booking and payment', () => {
 
     await expect(page).toHaveURL(/\/api\/payments\/sandbox\/sbx_/);
     await page.getByRole('button', { name: 'Decline' }).click();
-    await expect(page).toHaveURL(/\/purchase\?payment=declined$/);
+    await expect(page).toHaveURL(/\/purchase\?payment=declined&checkout_id=sbx_[\w-]+$/);
     await expect(page.getByRole('alert')).toContainText('No visit was booked');
     await expect(page.getByRole('progressbar', { name: 'Step 5 of 6' })).toBeVisible();
     await expect(summary).toContainText('5 Elm Street');
@@ -214,7 +214,7 @@ test.describe('booking and payment', () => {
 
     await expect(page).toHaveURL(/\/api\/payments\/sandbox\/sbx_/);
     await page.getByRole('button', { name: 'Decline' }).click();
-    await expect(page).toHaveURL(/\/dashboard\?payment=declined$/);
+    await expect(page).toHaveURL(/\/dashboard\?payment=declined&checkout_id=sbx_[\w-]+$/);
     await expect(page.getByRole('alert')).toContainText('No visit was booked');
 
     const visits = await getJson<VisitPage>(page.request, '/api/visits?limit=100');

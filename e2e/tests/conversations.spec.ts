@@ -1,5 +1,5 @@
 /**
- * Issue 17 in a real Chromium through the real stack: a homeowner's message on an unassigned
+ * In a real Chromium through the real stack: a homeowner's message on an unassigned
  * visit reaches the admins' inbox with a live unread badge and their answer comes back live; a
  * sitter's job list shows a new assignment without a reload. Each test plays its own household
  * (fixtures/test.ts): its homeowner2, its sitter and its admin, each in a context of their own.
@@ -26,7 +26,7 @@ async function unreadMessages(page: Page): Promise<number> {
   return (await getJson<{ unreadMessages: number }>(page.request, '/api/conversations/unread')).unreadMessages;
 }
 
-test.describe('conversations reach the Housesit team (issue 17)', () => {
+test.describe('conversations reach the Housesit team', () => {
   test('a message on an unassigned visit shows in the admins’ inbox live, unread, and the answer reaches the homeowner live', async ({
     browser,
     page,
@@ -80,6 +80,9 @@ test.describe('conversations reach the Housesit team (issue 17)', () => {
     const ownerLog = page.getByRole('log', { name: `Messages for Visit #${visit.id}` });
     await expect(ownerLog).toContainText(reply);
     await expect(ownerLog).toContainText(`${household.people.admin.firstName}, Housesit`);
+    // The inbox row lost its unread mark once read and answered, without a reload (1280 px: the
+    // list stays beside the conversation).
+    await expect(entry.getByLabel('1 unread')).toHaveCount(0);
     await admin.context().close();
   });
 

@@ -59,7 +59,6 @@ export const RECURRING_DISCOUNT_PERCENT = 20;
 export const CANCELLATION_NOTICE_DAYS = 7;
 /** The product's clock (DECISIONS.md 'Time'): every date and every 'today' is this zone's. */
 export const SERVICE_TIME_ZONE = 'America/New_York';
-export const FOLLOW_UP_HOURS = 24;
 
 export const SUGGESTION_LIMIT = 5;
 export const AUTOCOMPLETE_MIN_CHARS = 2;

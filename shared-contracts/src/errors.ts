@@ -53,6 +53,9 @@ export const ERROR_CODES = [
   'payment.webhook_unreadable',
   'payment.not_found',
   'payment.not_paid',
+  // trying a declined checkout again: the booking was paid meanwhile, or its checkout is still open
+  'payment.already_paid',
+  'payment.checkout_open',
   // booking rules (decision 023): an address outside the served town, a window too soon to book
   'booking.outside_service_area',
   'booking.window_too_soon',

@@ -1,5 +1,5 @@
 import { BOOK_LABEL, BRAND } from './brand.js';
-import { ADVANCE_NOTICE_DAYS, BOOKING_LEAD_HOURS, CUSTOM_TASK_POINTS_BUDGET, SERVICE_AREA } from './constants.js';
+import { ADVANCE_NOTICE_DAYS, BOOKING_LEAD_HOURS, CANCELLATION_NOTICE_DAYS, CUSTOM_TASK_POINTS_BUDGET, SERVICE_AREA } from './constants.js';
 
 /** Every user-facing text the specs fix, word for word. Screens and the API both read these. */
 export const VALIDATION = {
@@ -58,6 +58,8 @@ export const TOASTS = {
   loadFailed: { title: 'Failed to load data' },
   reportArchived: { title: 'Report Archived', description: 'The report has been archived successfully' },
   archiveFailed: { title: 'Archive Failed', description: 'Failed to archive report' },
+  reportRestored: { title: 'Report Restored', description: 'The report is back with your active reports' },
+  restoreFailed: { title: 'Restore Failed', description: 'Failed to restore report' },
   visitCompletedLive: {
     title: 'Visit Completed',
     description: 'Your visit has been completed and the report is now available',
@@ -161,6 +163,12 @@ export const STAFF_ACCOUNT_TEXT = {
   }),
   reactivatedToast: (name: string) => ({ title: 'Account reactivated', description: `${name} can sign in again.` }),
   resetSent: (email: string) => ({ title: 'Password reset sent', description: `A reset link was emailed to ${email}.` }),
+  /** Create account: the person chooses their own password from the invitation email. */
+  invitationHint: 'We email them a link to set their own password; you never choose or see it.',
+  createdToast: (name: string, email: string) => ({
+    title: 'Account created',
+    description: `${name} was emailed an invitation to ${email} to set their password.`,
+  }),
   failed: { title: 'Could not update the account', description: 'Please try again.' },
 } as const;
 
@@ -232,12 +240,39 @@ export const PASSWORD_RESET_TEXT = {
   tokenUsed: 'This password reset link has already been used. Request a new one if you still need to reset your password.',
   throttled: 'Too many password reset requests. Please wait a while and try again.',
   tokenRequired: 'The reset link is missing its token.',
+  /**
+   * The same page opened from a staff invitation (`&purpose=invitation`): the new account sets
+   * its first password. The API's refusals of an invitation link (same codes) say so too.
+   */
+  invitation: {
+    title: 'Set your password',
+    intro: 'Welcome to Housesit. Choose the password you will sign in with.',
+    button: 'Set password',
+    doneTitle: 'Password set',
+    done: 'Your password is set. Sign in with your username and new password.',
+    tokenExpired: 'This invitation link has expired. Ask an admin to send you a password reset, or request a new link.',
+    tokenUsed: 'This invitation link has already been used. Sign in, or request a new link if you forgot your password.',
+  },
 } as const;
+
+/** The query value that marks a /reset-password link as a staff invitation. */
+export const INVITATION_PURPOSE = 'invitation';
 
 /**
  * Booking and payment (customer.md §5 word for word where the spec fixes the text; the rest are
  * answers the specs leave to us). The API answers them; the wizards show the same ones.
  */
+/**
+ * What happens after paying, in the confirmation page's 'What's Next?' and the booking email.
+ * The observed product promised 'our team will contact you within 24 hours to schedule'; the
+ * dates are booked at payment, so the words say that instead (docs/decisions/023-booking-rules.md).
+ */
+export const BOOKED_NEXT_STEPS = {
+  booked:
+    'Your dates are booked: there is nothing more to schedule. We assign a sitter before your visit, and you can follow it in your dashboard.',
+  changes: `To cancel or reschedule a visit, open it in My Visits at least ${CANCELLATION_NOTICE_DAYS} days before the visit; a cancelled visit is refunded to your card.`,
+} as const;
+
 export const BOOKING_MESSAGES = {
   advanceNotice: `Minimum ${ADVANCE_NOTICE_DAYS} days advance notice required`,
   recurringAdvanceNotice: `Recurring visits require ${ADVANCE_NOTICE_DAYS} days advance notice`,
@@ -277,6 +312,12 @@ export const BOOKING_MESSAGES = {
   locationRateLimited: 'Too many requests from this address. Please try again in an hour.',
   /** The sandbox page's query back to the wizard after Decline: ?payment=declined. */
   paymentDeclined: 'Payment declined. No visit was booked and nothing was charged.',
+  /** The declined notice's button: the same booking's checkout again. */
+  tryAgain: 'Try again',
+  /** Try again on a booking that was paid meanwhile (another tab). */
+  alreadyPaid: 'This booking is already paid: its visits are under My Visits.',
+  /** Try again while the booking's checkout at the provider is still open. */
+  checkoutOpen: "This booking's checkout is still open: finish paying there, or wait a few minutes and try again.",
   /** A receipt asked for a payment that never completed (pending or declined). */
   receiptNotPaid: 'This payment was not completed, so it has no receipt.',
 } as const;

@@ -110,6 +110,10 @@ export const sessions = pgTable(
  * 256-bit token is stored, valid 30 minutes, used once. A new request deletes the user's unused
  * older ones (auth/passwordReset.ts).
  */
+/** Why a password link was made: a reset (30 minutes) or a new staff account's invitation (7 days). */
+export const PASSWORD_LINK_PURPOSES = ['reset', 'invitation'] as const;
+export type PasswordLinkPurpose = (typeof PASSWORD_LINK_PURPOSES)[number];
+
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
@@ -117,11 +121,16 @@ export const passwordResetTokens = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<PasswordLinkPurpose>().notNull().default('reset'),
     createdAt: createdAt(),
     expiresAt: time('expires_at').notNull(),
     usedAt: time('used_at'),
   },
-  (t) => [index('password_reset_tokens_user_id_idx').on(t.userId), index('password_reset_tokens_expires_at_idx').on(t.expiresAt)],
+  (t) => [
+    index('password_reset_tokens_user_id_idx').on(t.userId),
+    index('password_reset_tokens_expires_at_idx').on(t.expiresAt),
+    check('password_reset_tokens_purpose_check', sql`${t.purpose} in (${sqlList(PASSWORD_LINK_PURPOSES)})`),
+  ],
 );
 
 export const visits = pgTable(
@@ -437,10 +446,11 @@ export const payments = pgTable(
   },
   (t) => [
     uniqueIndex('payments_provider_checkout_key').on(t.provider, t.checkoutId),
-    // One checkout per booking; a subscription's later periods add their own payments.
+    // One live checkout per booking (declined ones stay as history before it); a subscription's
+    // later periods add their own payments.
     uniqueIndex('payments_booking_key')
       .on(t.bookingId)
-      .where(sql`${t.subscriptionPeriodId} is null`),
+      .where(sql`${t.subscriptionPeriodId} is null and ${t.status} <> 'failed'`),
     // One live payment per period: a renewal charge, or one attempt at paying it again at a time.
     uniqueIndex('payments_period_key')
       .on(t.subscriptionPeriodId)
@@ -524,6 +534,13 @@ export const subscriptions = pgTable(
     /** yyyy-MM-dd, the booking's start date: visits follow from it every 7 or 14 days. */
     startDate: text('start_date').notNull(),
     currentPeriodIndex: integer('current_period_index').notNull().default(0),
+    /**
+     * Periods are calendar months counted from here (decision 015): period `periodAnchorIndex`
+     * starts on this date. Null: from the start date, period 0. A plan that began with 4-week
+     * periods counts from the end of the last of them (migration 0032).
+     */
+    periodAnchorDate: text('period_anchor_date'),
+    periodAnchorIndex: integer('period_anchor_index').notNull().default(0),
     /** yyyy-MM-dd service-area dates: first day of the current period, and the first day after it. */
     currentPeriodStart: text('current_period_start').notNull(),
     currentPeriodEnd: text('current_period_end').notNull(),

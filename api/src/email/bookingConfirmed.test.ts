@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bookedPlanName } from './bookingConfirmed.js';
 
 describe('the booking-confirmed email’s plan name', () => {
-  it('writes the cadence as the summary’s quote line does (issue 18: not a wording of its own)', () => {
+  it('writes the cadence as the summary’s quote line does (not a wording of its own)', () => {
     expect(bookedPlanName('recurring', 'biweekly')).toBe('Recurring Visit (bi-weekly)');
     expect(bookedPlanName('recurring', 'weekly')).toBe('Recurring Visit (weekly)');
     const line = quoteBooking({

@@ -1,6 +1,6 @@
 /** The booking-confirmed email of a payment that has just completed, queued in its transaction. */
 import { CADENCE_LABELS, PLANS, type Cadence, type PlanId } from '@housesit/shared-contracts';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../db/open.js';
 import { bookings, payments, users } from '../db/schema.js';
 import { fullAddress } from '../payments/booking.js';
@@ -27,11 +27,12 @@ export async function enqueueBookingConfirmed(tx: Database, bookingId: number): 
   const { booking } = row;
   const recurring = booking.plan === 'recurring';
   const quote = booking.quote as { lines?: Array<{ label: string; amountCents: number }> };
-  // The booking's own checkout (a plan's later periods are paid by payments of their own).
+  // The booking's own checkout that went through (a plan's later periods are paid by payments of
+  // their own; a declined attempt before it has no receipt).
   const [payment] = await tx
     .select({ id: payments.id, transactionId: payments.transactionId })
     .from(payments)
-    .where(and(eq(payments.bookingId, bookingId), isNull(payments.subscriptionPeriodId)));
+    .where(and(eq(payments.bookingId, bookingId), isNull(payments.subscriptionPeriodId), ne(payments.status, 'failed')));
   await enqueueEmail(tx, {
     to: row.email,
     template: 'bookingConfirmed',

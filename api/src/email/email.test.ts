@@ -118,6 +118,10 @@ describe('booking confirmed email', () => {
     expect(parsed.text).toMatch(new RegExp(`Transaction:\\s+${payment!.transactionId}`));
     expect(parsed.text).toMatch(/Receipt:\s+HS-0+\d+/);
     expect(parsed.text).toContain('Your visits are booked as shown above.');
+    // The dates are booked at payment: no call to schedule is promised, and changes are the customer's own.
+    expect(parsed.text).not.toMatch(/contact you within|24 hours/);
+    expect(parsed.text).toContain('Your dates are booked: there is nothing more to schedule.');
+    expect(parsed.text).toContain('To cancel or reschedule a visit, open it in My Visits at least 7 days before the visit');
     expect(parsed.text).not.toContain('to schedule your visit');
     // Nothing else arrives: the repeated confirmation queued nothing (one job, and it is done).
     await expect.poll(states).toEqual(['completed']);

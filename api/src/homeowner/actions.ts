@@ -11,12 +11,16 @@ import { media, reports, visits } from '../db/schema.js';
 import { ApiProblem, notFound } from '../http/errors.js';
 import { toReportJson } from '../visits/serialize.js';
 
-/** PATCH /api/report/:reportId/archive. Archiving an archived report again changes nothing. */
-export async function archiveReport(db: Database, homeownerId: number, reportId: number, now: Date): Promise<Report> {
+/**
+ * PATCH /api/report/:reportId/archive (`archive` true) and /restore (false): the report of the
+ * homeowner's own completed visit moves to the archived list or back to the active one. Doing it
+ * again changes nothing.
+ */
+export async function archiveReport(db: Database, homeownerId: number, reportId: number, now: Date, archive = true): Promise<Report> {
   const ownCompletedVisit = sql`exists (select 1 from ${visits} where ${visits.id} = ${reports.visitId} and ${visits.homeownerId} = ${homeownerId} and ${visits.status} = 'completed')`;
   const [archived] = await db
     .update(reports)
-    .set({ isArchived: true, updatedAt: now })
+    .set({ isArchived: archive, updatedAt: now })
     .where(and(eq(reports.id, reportId), ownCompletedVisit))
     .returning();
   if (!archived) {

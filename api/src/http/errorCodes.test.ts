@@ -39,6 +39,8 @@ const DRIVEN_ELSEWHERE: Partial<Record<ErrorCode, string>> = {
   'auth.registration_throttled': 'routes/auth.throttle.test.ts (needs distinct client addresses)',
   'booking.provider_unavailable': 'routes/polar.test.ts (a payment provider that fails)',
   'payment.not_paid': 'routes/receipts.test.ts (a checkout never paid)',
+  'payment.already_paid': 'routes/checkoutRetry.test.ts (Try again on a booking paid since)',
+  'payment.checkout_open': "routes/checkoutRetry.test.ts (Try again while the provider's checkout is open)",
   'rating.visit_not_completed': 'routes/ratings.test.ts (a visit still to come)',
   'rating.window_closed': 'routes/ratings.test.ts (the instant 30 days after completion)',
   'payout.week_not_over': 'routes/payouts.test.ts (the last second of a week in New York)',

@@ -13,6 +13,8 @@ import {
   type PriceQuote,
   type User,
 } from '@housesit/shared-contracts';
+import type { Keyring } from '../access/sealing.js';
+import { addAccessNotes } from '../access/store.js';
 import type { Database } from '../db/open.js';
 import { bookings, payments, type BookingRow } from '../db/schema.js';
 import { validated } from '../http/body.js';
@@ -70,10 +72,12 @@ export function describeQuote(quote: PriceQuote): string {
 
 /**
  * Creates the provider's checkout first, then stores the booking and its pending payment in one
- * transaction: a provider failure leaves nothing behind (502). Answers the URL to pay at.
+ * transaction: a provider failure leaves nothing behind (502). The access text typed at booking
+ * is sealed into the home's access details (their notes; fields already saved are kept) in that
+ * transaction and stored nowhere else. Answers the URL to pay at.
  */
 export async function startCheckout(
-  deps: { db: Database; provider: PaymentProvider },
+  deps: { db: Database; provider: PaymentProvider; keyring: Keyring; now: Date },
   user: User,
   { request, quote }: PricedBooking,
 ): Promise<string> {
@@ -118,13 +122,15 @@ export async function startCheckout(
         propertyType: property.type,
         specialNotes: property.specialNotes?.trim() || null,
         lockboxPurchased: access.lockboxPurchased,
-        accessInstructions: instructions,
         visitKey: quote.visitKey,
         totalCents: quote.totalCents,
         quote,
       })
       .returning({ id: bookings.id });
     if (!booking) throw new Error('booking insert returned no row');
+    if (instructions) {
+      await addAccessNotes(tx, deps.keyring, { homeownerId: user.id, address: fullAddress(address), texts: [instructions], now: deps.now });
+    }
     await tx.insert(payments).values({
       bookingId: booking.id,
       userId: user.id,

@@ -7,6 +7,7 @@
 import type { PaymentStatus } from '@housesit/shared-contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/open.js';
+import { tellOfficeOfBooking } from '../admin/officeNotices.js';
 import { enqueueBookingConfirmed } from '../email/bookingConfirmed.js';
 import { bookings, payments } from '../db/schema.js';
 import { declinePeriodAgain, payPeriodAgain } from '../subscriptions/payAgain.js';
@@ -56,6 +57,7 @@ export async function confirmPayment(
     if (booking?.plan === 'recurring') await startSubscription(tx, booking, payment, paid, now);
     // Queued with the payment's completion: sent exactly when the booking is (customer.md §2's promise).
     await enqueueBookingConfirmed(tx, payment.bookingId);
+    await tellOfficeOfBooking(tx, payment.bookingId, now);
     return { completed: true, visitsCreated };
   });
 }

@@ -31,11 +31,12 @@ import {
   type RefundStatus,
   type VisitStatus,
 } from '@housesit/shared-contracts';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/open.js';
 import { bookings, payments, refunds, visits, type PaymentRow, type RefundRow, type VisitRow } from '../db/schema.js';
 import { ApiProblem, notFound, type ErrorLogger } from '../http/errors.js';
 import { storeNotifications } from '../notifications/notifications.js';
+import { tellOfficeOfCustomerCancel } from '../admin/officeNotices.js';
 import { tellSitterOfCancel } from '../visits/changeNotices.js';
 import { recordVisitEvent } from '../visits/startDay.js';
 import { enqueueVisitCancelled } from './cancelEmail.js';
@@ -53,7 +54,7 @@ async function chargeOf(db: Database, visit: VisitRow): Promise<{ payment: Payme
     .where(
       visit.paymentId !== null
         ? eq(payments.id, visit.paymentId)
-        : and(eq(payments.bookingId, visit.bookingId), isNull(payments.subscriptionPeriodId)),
+        : and(eq(payments.bookingId, visit.bookingId), isNull(payments.subscriptionPeriodId), ne(payments.status, 'failed')),
     )
     .limit(1);
   if (!found || found.payment.status !== 'completed') return null;
@@ -68,12 +69,14 @@ async function chargeOf(db: Database, visit: VisitRow): Promise<{ payment: Payme
         sql<number>`(select coalesce(sum(${refunds.amountCents}), 0) from ${refunds} where ${refunds.paymentId} = ${found.payment.id} and ${refunds.status} in ('pending', 'succeeded'))`.mapWith(
           Number,
         ),
+      // A recurring month's visits: the charge is shared among all it bought (4 or 5, 2 or 3).
+      bought: sql<number>`(select count(*) from ${visits} where ${visits.paymentId} = ${found.payment.id})`.mapWith(Number),
     })
     .from(sql`(select 1) as one`);
   // What is left to refund excludes refunds succeeded or still on their way (pending).
   // The visit's own price (the plan's, or its even share of a recurring month): its share may also
   // carry the lockbox (refunded apart) and a last-minute fee (never refunded).
-  const visitPriceCents = Math.min(visitOwnPriceCents(plan, found.cadence as Cadence | null), visit.totalAmountCents);
+  const visitPriceCents = Math.min(visitOwnPriceCents(plan, found.cadence as Cadence | null, counts?.bought), visit.totalAmountCents);
   return {
     payment: found.payment,
     charge: {
@@ -169,6 +172,7 @@ async function cancelInTransaction(db: Database, request: CancelRequest): Promis
     // when our team cancelled.
     await enqueueVisitCancelled(tx, visit, decision, request.reason);
     await tellSitterOfCancel(tx, visit, request.now);
+    if (request.actor === 'homeowner') await tellOfficeOfCustomerCancel(tx, visit, decision.refundCents, request.now);
     if (!payment || decision.refundCents === 0) return { refund: null, decision, payment };
     const [refund] = await tx
       .insert(refunds)

@@ -7,9 +7,8 @@ import {
   CADENCE_INTERVAL_DAYS,
   CUSTOM_TASKS,
   INCLUDED_TASKS,
-  RECURRING_VISITS_PER_PERIOD,
   TIME_WINDOW_HOURS,
-  addDaysIso,
+  firstMonthDates,
   type Cadence,
   type CustomTaskId,
   type PlanId,
@@ -21,13 +20,12 @@ import { bookings, visits, visitTasks, type BookingRow } from '../db/schema.js';
 import { zonedTime } from '../time/serviceDay.js';
 import { fullAddress } from './booking.js';
 
-/** One date per visit: the chosen dates, or the first billing period from the recurring start date. */
+/** One date per visit: the chosen dates, or the first month's from the recurring start date (decision 015). */
 export function visitDates(booking: Pick<BookingRow, 'plan' | 'cadence' | 'dates'>): string[] {
   if (booking.plan !== 'recurring') return booking.dates;
-  const cadence = booking.cadence as Cadence;
   const start = booking.dates[0];
   if (!start) return [];
-  return Array.from({ length: RECURRING_VISITS_PER_PERIOD[cadence] }, (_, i) => addDaysIso(start, i * CADENCE_INTERVAL_DAYS[cadence]));
+  return firstMonthDates(start, CADENCE_INTERVAL_DAYS[booking.cadence as Cadence]);
 }
 
 /**
@@ -62,7 +60,7 @@ export async function createVisitsOnce(tx: Database, bookingId: number, paymentI
 
 /**
  * THE place visits of a paid booking or subscription period are written: one scheduled visit
- * per date, with the booking's address, access, notes and tasks, and its share of the charge.
+ * per date, with the booking's address, lockbox, notes and tasks (access text is sealed per home, never on a visit), and its share of the charge.
  * The visits take the booking's time window and point at the payment that bought them (a
  * cancel refunds from it). Answers how many it created.
  */
@@ -86,7 +84,6 @@ export async function insertVisits(
         timeWindow: booking.timeWindow,
         totalAmountCents: amounts[i] ?? 0,
         propertyAddress: fullAddress(booking),
-        accessInstructions: booking.accessInstructions,
         specialInstructions: booking.specialNotes,
         schedulingAddOns: booking.lockboxPurchased ? ['Lockbox'] : [],
         bookingId: booking.id,

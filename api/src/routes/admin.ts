@@ -32,7 +32,7 @@ export function adminRoutes(deps: LifecycleDeps & { pageCache: PageCache }) {
     if (status === 'in_progress') await startVisit(deps, visit, admin, { reason });
     else await completeVisit(deps, visit, completion);
     await publishVisitChanged(deps, visit.id, visit.assignedSitterId);
-    return c.json<VisitResponse>({ visit: await getVisit(deps.db, visit.id, admin, deps.clock.now()) });
+    return c.json<VisitResponse>({ visit: await getVisit(deps.db, visit.id) });
   });
 
   routes.patch('/jobs/:id/assign', async (c) => {
@@ -41,7 +41,7 @@ export function adminRoutes(deps: LifecycleDeps & { pageCache: PageCache }) {
     const { sitterId } = await readBody(c, AssignSitterStruct);
     await assignSitter(deps, visit.id, sitterId);
     await publishVisitChanged(deps, visit.id, visit.assignedSitterId);
-    return c.json<VisitResponse>({ visit: await getVisit(deps.db, visit.id, admin, deps.clock.now()) });
+    return c.json<VisitResponse>({ visit: await getVisit(deps.db, visit.id) });
   });
 
   // How each figure is defined: see adminStats in visits/stats.ts.

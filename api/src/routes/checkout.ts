@@ -1,10 +1,12 @@
 /**
  * POST /api/checkout/quote → Quote; POST /api/checkout → { url } (DECISIONS.md). Any signed-in
  * user. Both validate the whole booking and price it on the server (payments/booking.ts); an
- * amount in the body is refused as an unknown field.
+ * amount in the body is refused as an unknown field. POST /api/checkout/{checkoutId}/retry → { url }:
+ * the owner's declined checkout tried again on the same booking (payments/retry.ts).
  */
 import { BOOKING_MESSAGES, type CheckoutResponse, type Quote } from '@housesit/shared-contracts';
 import { Hono } from 'hono';
+import type { Keyring } from '../access/sealing.js';
 import type { Clock } from '../deps.js';
 import type { Database } from '../db/open.js';
 import { readJson } from '../http/body.js';
@@ -13,12 +15,15 @@ import { currentUser, requireAuth } from '../http/session.js';
 import type { AppEnv } from '../http/types.js';
 import { priceBooking, startCheckout } from '../payments/booking.js';
 import { ProviderError, type PaymentProvider } from '../payments/provider.js';
+import { retryCheckout } from '../payments/retry.js';
 
 export interface CheckoutDeps {
   db: Database;
   clock: Clock;
   provider: PaymentProvider;
   logError: ErrorLogger;
+  /** Seals the access text typed at booking into the home's access details. */
+  keyring: Keyring;
 }
 
 export function checkoutRoutes(deps: CheckoutDeps) {
@@ -26,19 +31,40 @@ export function checkoutRoutes(deps: CheckoutDeps) {
 
   routes.post('/quote', requireAuth, async (c) => {
     const { quote } = priceBooking(await readJson(c), deps.clock.now());
-    const { visitKey, visitCount, lines, totalCents } = quote;
-    return c.json<Quote>({ visitKey, visitCount, lines, totalCents, provider: deps.provider.displayName });
+    const { visitKey, visitCount, lines, totalCents, nextCharge } = quote;
+    return c.json<Quote>({
+      visitKey,
+      visitCount,
+      lines,
+      totalCents,
+      ...(nextCharge ? { nextCharge } : {}),
+      provider: deps.provider.displayName,
+    });
   });
+
+  /** A provider that could not create the checkout: 502, nothing stored. */
+  const providerUnavailable = (error: unknown): never => {
+    if (!(error instanceof ProviderError)) throw error;
+    deps.logError('[payments] checkout not created:', error.message);
+    throw new ApiProblem(502, 'booking.provider_unavailable', BOOKING_MESSAGES.providerUnavailable);
+  };
 
   routes.post('/', requireAuth, async (c) => {
     const priced = priceBooking(await readJson(c), deps.clock.now());
     try {
-      const url = await startCheckout(deps, currentUser(c), priced);
+      const url = await startCheckout({ ...deps, now: deps.clock.now() }, currentUser(c), priced);
       return c.json<CheckoutResponse>({ url }, 201);
     } catch (error) {
-      if (!(error instanceof ProviderError)) throw error;
-      deps.logError('[payments] checkout not created:', error.message);
-      throw new ApiProblem(502, 'booking.provider_unavailable', BOOKING_MESSAGES.providerUnavailable);
+      return providerUnavailable(error);
+    }
+  });
+
+  routes.post('/:checkoutId/retry', requireAuth, async (c) => {
+    try {
+      const url = await retryCheckout(deps, currentUser(c), c.req.param('checkoutId'), deps.clock.now());
+      return c.json<CheckoutResponse>({ url }, 201);
+    } catch (error) {
+      return providerUnavailable(error);
     }
   });
 

@@ -47,6 +47,28 @@ async function visitWithReport(status: 'completed' | 'in_progress', homeownerId 
   return { visit, report };
 }
 
+describe('PATCH /api/report/:reportId/restore', () => {
+  it('puts an archived report back in the active list, and only the owner may', async () => {
+    const { report } = await visitWithReport('completed');
+    expect((await c.owner.patch(`/api/report/${report.id}/archive`)).status).toBe(200);
+    await expectError(await c.other.patch(`/api/report/${report.id}/restore`), 404, 'report.not_found', API_ERRORS.notFound);
+    await expectError(await c.admin.patch(`/api/report/${report.id}/restore`), 403, 'auth.forbidden', API_ERRORS.forbidden);
+    expect((await t.db.select().from(reports).where(eq(reports.id, report.id)))[0]?.isArchived).toBe(true);
+
+    const response = await c.owner.patch(`/api/report/${report.id}/restore`);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { report: Report };
+    expect(is(body.report, ReportStruct)).toBe(true);
+    expect(body.report).toMatchObject({ id: report.id, isArchived: false });
+    // Again: still active, no error.
+    expect((await c.owner.patch(`/api/report/${report.id}/restore`)).status).toBe(200);
+    const active = (await (await c.owner.get('/api/visits?archived=false')).json()) as { items: Visit[] };
+    expect(active.items.map((v) => v.report?.id)).toContain(report.id);
+    const archived = (await (await c.owner.get('/api/visits?archived=true')).json()) as { items: Visit[] };
+    expect(archived.items.map((v) => v.report?.id)).not.toContain(report.id);
+  });
+});
+
 describe('PATCH /api/report/:reportId/archive', () => {
   it('archives the report of the homeowner’s completed visit and answers it with its photos', async () => {
     const { report } = await visitWithReport('completed');
@@ -141,7 +163,7 @@ describe('PATCH /api/visit/:id/cancel', () => {
 });
 
 describe('GET /api/properties', () => {
-  it('lists the homeowner’s own addresses with access instructions, counts and last/next visit', async () => {
+  it('lists the homeowner’s own addresses with counts and last/next visit, and no access text even where an old visit row holds some', async () => {
     const fresh = await insertUser(t.db, { username: 'props_owner' });
     const client = t.client();
     await signIn(client, 'props_owner');
@@ -167,12 +189,11 @@ describe('GET /api/properties', () => {
       {
         address: elm,
         booked: null,
-        accessInstructions: 'Old code',
         visitCount: 4,
         lastVisitAt: '2026-06-01T14:00:00.000Z',
         nextVisitAt: '2026-07-01T14:00:00.000Z',
       },
-      { address: oak, booked: null, accessInstructions: null, visitCount: 0, lastVisitAt: null, nextVisitAt: null },
+      { address: oak, booked: null, visitCount: 0, lastVisitAt: null, nextVisitAt: null },
     ]);
   });
 

@@ -1,6 +1,6 @@
 /**
  * The homeowner's own changes and lists (customer.md §4, DECISIONS.md dropdown paths):
- * archive a completed visit's report, the addresses booked. Cancel and reschedule are in
+ * archive a completed visit's report (and restore it), the addresses booked. Cancel and reschedule are in
  * visitChanges.ts (admins use them too).
  * Other roles get 403; another homeowner's ids 404.
  */
@@ -20,6 +20,11 @@ export function homeownerRoutes(deps: { db: Database; clock: Clock }) {
 
   routes.patch('/report/:reportId/archive', homeowner, async (c) => {
     const report = await archiveReport(deps.db, currentUser(c).id, parseId(c.req.param('reportId')), deps.clock.now());
+    return c.json<ArchiveResponse>({ report });
+  });
+
+  routes.patch('/report/:reportId/restore', homeowner, async (c) => {
+    const report = await archiveReport(deps.db, currentUser(c).id, parseId(c.req.param('reportId')), deps.clock.now(), false);
     return c.json<ArchiveResponse>({ report });
   });
 

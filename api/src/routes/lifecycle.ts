@@ -40,7 +40,7 @@ export function lifecycleRoutes(deps: LifecycleDeps & { mediaStore: MediaStore }
     const visit = await visitForActor(deps.db, actor, parseId(c.req.param('id')));
     await startVisit(deps, visit, actor, await readOptionalBody(c, StartVisitPayloadStruct));
     await publishVisitChanged(deps, visit.id, visit.assignedSitterId);
-    return c.json<VisitResponse>({ visit: await getVisit(deps.db, visit.id, actor, deps.clock.now()) });
+    return c.json<VisitResponse>({ visit: await getVisit(deps.db, visit.id) });
   });
 
   routes.patch('/visit/:id/complete', staff, once, async (c) => {
@@ -48,7 +48,7 @@ export function lifecycleRoutes(deps: LifecycleDeps & { mediaStore: MediaStore }
     const visit = await visitForActor(deps.db, actor, parseId(c.req.param('id')));
     await completeVisit(deps, visit, await readOptionalBody(c, CompleteVisitPayloadStruct));
     await publishVisitChanged(deps, visit.id, visit.assignedSitterId);
-    return c.json<VisitResponse>({ visit: await getVisit(deps.db, visit.id, actor, deps.clock.now()) });
+    return c.json<VisitResponse>({ visit: await getVisit(deps.db, visit.id) });
   });
 
   routes.patch('/visit/:id/revert', requireRole('admin'), async (c) => {
@@ -57,7 +57,7 @@ export function lifecycleRoutes(deps: LifecycleDeps & { mediaStore: MediaStore }
     const { reason } = await readOptionalBody(c, RevertVisitPayloadStruct);
     await revertVisit(deps, visit, admin, reason);
     await publishVisitChanged(deps, visit.id, visit.assignedSitterId);
-    return c.json<VisitResponse>({ visit: await getVisit(deps.db, visit.id, admin, deps.clock.now()) });
+    return c.json<VisitResponse>({ visit: await getVisit(deps.db, visit.id) });
   });
 
   routes.delete('/visit/:id/photos/:mediaId', staff, async (c) => {

@@ -132,7 +132,7 @@ describe('the sandbox test checkout page', () => {
         status: 'scheduled',
         planType: 'extended',
         propertyAddress: '8 Washington Street, Marblehead, MA 01945',
-        accessInstructions: 'Side door',
+        accessInstructions: null,
         specialInstructions: 'Cat is shy',
         schedulingAddOns: ['Lockbox'],
         assignedSitterId: null,
@@ -167,7 +167,7 @@ describe('the sandbox test checkout page', () => {
     const fromWizard = await checkout();
     const response = await decline(fromWizard);
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('/dashboard?payment=declined');
+    expect(response.headers.get('location')).toBe(`/dashboard?payment=declined&checkout_id=${fromWizard.checkoutId}`);
     expect(await paymentNow(fromWizard)).toMatchObject({ status: 'failed', completedAt: null });
     // A declined payment cannot be paid afterwards.
     expect((await pay(fromWizard)).headers.get('location')).toBe(page(fromWizard));
@@ -175,27 +175,29 @@ describe('the sandbox test checkout page', () => {
     expect(await visitsOf(fromWizard)).toHaveLength(0);
 
     const fromPurchase = await checkout(checkoutBody({ flow: 'purchase' }));
-    expect((await decline(fromPurchase)).headers.get('location')).toBe('/purchase?payment=declined');
+    expect((await decline(fromPurchase)).headers.get('location')).toBe(`/purchase?payment=declined&checkout_id=${fromPurchase.checkoutId}`);
   });
 
-  it('creates the first month of a recurring booking by its cadence', async () => {
+  it('creates the first month of a recurring booking by its cadence: its dates up to a month after the start, sharing the monthly price', async () => {
     const weekly = await checkout(recurringBody('weekly'));
     await pay(weekly);
     const weeklyVisits = await visitsOf(weekly);
+    // June 22 to July 22 holds 5 Mondays.
     expect(weeklyVisits.map((v) => v.scheduledDate.toISOString().slice(0, 10))).toEqual([
       '2026-06-22',
       '2026-06-29',
       '2026-07-06',
       '2026-07-13',
+      '2026-07-20',
     ]);
-    expect(weeklyVisits.map((v) => v.totalAmountCents)).toEqual([5625, 5625, 5625, 5625]);
-    expect(weeklyVisits[0]).toMatchObject({ planType: 'recurring', accessInstructions: 'Key under the mat', schedulingAddOns: [] });
+    expect(weeklyVisits.map((v) => v.totalAmountCents)).toEqual([4500, 4500, 4500, 4500, 4500]);
+    expect(weeklyVisits[0]).toMatchObject({ planType: 'recurring', accessInstructions: null, schedulingAddOns: [] });
 
     const biweekly = await checkout(recurringBody('biweekly'));
     await pay(biweekly);
     const biweeklyVisits = await visitsOf(biweekly);
-    expect(biweeklyVisits.map((v) => v.scheduledDate.toISOString().slice(0, 10))).toEqual(['2026-06-22', '2026-07-06']);
-    expect(biweeklyVisits.map((v) => v.totalAmountCents)).toEqual([6750, 6750]);
+    expect(biweeklyVisits.map((v) => v.scheduledDate.toISOString().slice(0, 10))).toEqual(['2026-06-22', '2026-07-06', '2026-07-20']);
+    expect(biweeklyVisits.map((v) => v.totalAmountCents)).toEqual([4500, 4500, 4500]);
   });
 
   it('schedules visits at the start of their window in Marblehead across the daylight-saving change', async () => {

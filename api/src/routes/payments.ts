@@ -66,9 +66,14 @@ export function paymentRoutes(deps: PaymentRouteDeps) {
     return record && record.payment.provider === 'sandbox' && record.payment.userId === user.id ? record : null;
   }
 
-  /** A declined plan period paid again returns to billing, where the plan card says where it stands. */
+  /**
+   * A declined plan period paid again returns to billing, where the plan card says where it stands;
+   * a booking's checkout returns to its wizard with the checkout id, which 'Try again' pays again.
+   */
   const backToWizard = (record: PaymentRecord) =>
-    record.period ? BILLING_PATH : `${record.booking.flow === 'purchase' ? '/purchase' : '/dashboard'}?${DECLINED_QUERY}`;
+    record.period
+      ? BILLING_PATH
+      : `${record.booking.flow === 'purchase' ? '/purchase' : '/dashboard'}?${DECLINED_QUERY}&checkout_id=${encodeURIComponent(record.payment.checkoutId)}`;
 
   routes.get('/sandbox/:checkoutId', async (c) => {
     const record = await ownSandboxPayment(c);

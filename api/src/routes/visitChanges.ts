@@ -1,5 +1,5 @@
 /**
- * Changes to a booked visit (DECISIONS.md 'Cancellation and refunds', issue 18): cancel (with the
+ * Changes to a booked visit (DECISIONS.md 'Cancellation and refunds'): cancel (with the
  * refund due, asked first through /cancellation) and reschedule. The visit's homeowner, with the
  * FAQ's notice; admins, any visit not begun (a cancel then needs a reason and says whether to
  * refund). Sitters get 403; another homeowner's visit 404. After each change the visit's people
@@ -52,7 +52,7 @@ export function visitChangeRoutes(deps: RefundDeps & { db: Database; clock: Cloc
     // A homeowner's cancel always refunds what is due; an admin chooses (refund unless told not to).
     const refund = who.actor === 'homeowner' || payload.refund !== false;
     const result = await cancelVisit(deps, { ...who, userId: user.id, visitId, now: deps.clock.now(), refund, reason });
-    const visit = await getVisit(deps.db, visitId, user, deps.clock.now());
+    const visit = await getVisit(deps.db, visitId);
     await publishVisitChanged(deps, visitId, visit.assignedSitterId);
     return c.json<CancelResponse>({ visit, refund: result });
   });
@@ -83,7 +83,7 @@ export function visitChangeRoutes(deps: RefundDeps & { db: Database; clock: Cloc
     });
     await publishVisitChanged(deps, visitId, moved.previousSitterId);
     return c.json<RescheduleResponse>({
-      visit: await getVisit(deps.db, visitId, user, deps.clock.now()),
+      visit: await getVisit(deps.db, visitId),
       sitterUnassigned: moved.sitterUnassigned,
     });
   });

@@ -170,6 +170,9 @@ export const PROBES: Readonly<Record<string, Probe>> = {
   'PATCH /api/report/:reportId/archive': {
     request: (fx) => ({ path: `/api/report/${fx.reportId}/archive` }),
   },
+  'PATCH /api/report/:reportId/restore': {
+    request: (fx) => ({ path: `/api/report/${fx.reportId}/restore` }),
+  },
   // The visit's homeowner, or an admin (who must give a reason for a cancel).
   'PATCH /api/visit/:id/cancel': {
     request: (fx) => ({ path: `/api/visit/${fx.visitId}/cancel`, body: { reason: 'Probe' } }),
@@ -208,7 +211,6 @@ export const PROBES: Readonly<Record<string, Probe>> = {
       body: {
         username: `staff${fx.serial}`,
         email: `staff${fx.serial}@example.com`,
-        password: 'secret-pass',
         firstName: 'S',
         lastName: 'T',
         role: 'admin',
@@ -258,6 +260,10 @@ export const PROBES: Readonly<Record<string, Probe>> = {
 
   'POST /api/checkout/quote': {},
   'POST /api/checkout': {},
+  // A's checkout is still pending in the fixtures: the owner is answered its open page.
+  'POST /api/checkout/:checkoutId/retry': {
+    request: (fx) => ({ path: `/api/checkout/${fx.checkoutId}/retry` }),
+  },
   'GET /api/payments': {},
   'GET /api/subscriptions': {},
   'GET /api/subscriptions/:id': {
@@ -311,6 +317,7 @@ export const PROBES: Readonly<Record<string, Probe>> = {
   'GET /api/health': {},
   'GET /api/ready': {},
   'GET /api/support/contact': {},
+  'GET /api/support/hours': {},
   'GET /ws': {},
 
   // Access details (decision 024), last so the fuzz test's seeded cases for the routes above stay as they were.

@@ -29,6 +29,7 @@ export const quoteRoute: StubRoute = (_url, request) => {
     visitCount: price.visitCount,
     lines: price.lines,
     totalCents: price.totalCents,
+    ...(price.nextCharge ? { nextCharge: price.nextCharge } : {}),
     provider: SANDBOX,
   };
   return { body: quote };

@@ -11,6 +11,8 @@ export function bookingApi(t: Transport) {
   return {
     quote: (payload: CheckoutRequest) => call(t, e.quote, { body: payload }),
     checkout: (payload: CheckoutRequest) => call(t, e.checkout, { body: payload }),
+    /** A declined checkout tried again: the same booking, a new payment page. */
+    retryCheckout: (checkoutId: string) => call(t, e.retryCheckout, { params: { checkoutId } }),
     order: (checkoutId: string) => call(t, e.order, { query: { checkout_id: checkoutId } }),
     /** The signed-in user's own payments, newest first (/homeowner/billing). */
     payments: () => call(t, e.payments, {}),

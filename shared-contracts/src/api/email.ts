@@ -9,5 +9,7 @@ export function emailApi(t: Transport) {
     preferences: () => call(t, e.preferences, {}),
     savePreferences: (payload: EmailPreferences) => call(t, e.savePreferences, { body: payload }),
     supportContact: () => call(t, e.supportContact, {}),
+    /** When the team answers messages (the deployment's office hours). */
+    officeHours: () => call(t, e.officeHours, {}),
   };
 }

@@ -8,6 +8,7 @@ import type { Transport } from './request.js';
 export function homeownerApi(t: Transport) {
   return {
     archiveReport: (reportId: number) => call(t, h.archiveReport, { params: { reportId } }),
+    restoreReport: (reportId: number) => call(t, h.restoreReport, { params: { reportId } }),
     /** A homeowner sends no body; an admin sends `{ refund, reason }` (reason required). */
     cancelVisit: (visitId: number, payload?: CancelVisitPayload) => call(t, h.cancelVisit, { params: { id: visitId }, body: payload }),
     /** The visit's homeowner (with notice) or an admin: a new date and window, free. */

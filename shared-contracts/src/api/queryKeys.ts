@@ -94,5 +94,7 @@ export const queryKeys = {
   },
   support: {
     contact: () => key('support', 'contact'),
+    /** When the team answers messages (GET /api/support/hours). */
+    hours: () => key('support', 'hours'),
   },
 } as const;

@@ -60,6 +60,7 @@ export const authRoutes = {
 export const bookingRoutes = {
   quote: { method: 'POST', path: '/api/checkout/quote' },
   checkout: { method: 'POST', path: '/api/checkout' },
+  retryCheckout: { method: 'POST', path: '/api/checkout/:checkoutId/retry' },
   order: { method: 'GET', path: '/api/polar/order' },
   payments: { method: 'GET', path: '/api/payments' },
   updatePayment: { method: 'PATCH', path: '/api/payments/:id' },
@@ -91,10 +92,12 @@ export const emailRoutes = {
   unsubscribePage: { method: 'GET', path: '/api/email/unsubscribe' },
   unsubscribe: { method: 'POST', path: '/api/email/unsubscribe' },
   supportContact: { method: 'GET', path: '/api/support/contact' },
+  officeHours: { method: 'GET', path: '/api/support/hours' },
 } as unknown as typeof emailEndpoints;
 
 export const homeownerRoutes = {
   archiveReport: { method: 'PATCH', path: '/api/report/:reportId/archive' },
+  restoreReport: { method: 'PATCH', path: '/api/report/:reportId/restore' },
   cancelVisit: { method: 'PATCH', path: '/api/visit/:id/cancel' },
   rescheduleVisit: { method: 'PATCH', path: '/api/visit/:id/reschedule' },
   cancellation: { method: 'GET', path: '/api/visit/:id/cancellation' },

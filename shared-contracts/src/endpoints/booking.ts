@@ -32,6 +32,14 @@ export const bookingEndpoints = {
     access: SIGNED_IN,
     summary: "Start a checkout: the provider's payment page",
   }),
+  retryCheckout: endpoint({
+    method: 'POST',
+    path: '/api/checkout/:checkoutId/retry',
+    response: CheckoutResponseStruct,
+    access: SIGNED_IN,
+    object: 'checkout',
+    summary: 'A declined checkout tried again: the same booking, a new payment page',
+  }),
   order: endpoint({
     method: 'GET',
     path: '/api/polar/order',

@@ -1,4 +1,5 @@
 import { EmailPreferencesStruct, SupportContactStruct } from '../schemas/email.js';
+import { OfficeHoursStruct } from '../rules/officeHours.js';
 import { endpoint, PUBLIC, SIGNED_IN } from './endpoint.js';
 
 /** /settings' email section, one-click unsubscribe and the support page's contacts. */
@@ -40,5 +41,12 @@ export const emailEndpoints = {
     response: SupportContactStruct,
     access: PUBLIC,
     summary: "The support page's contacts",
+  }),
+  officeHours: endpoint({
+    method: 'GET',
+    path: '/api/support/hours',
+    response: OfficeHoursStruct,
+    access: PUBLIC,
+    summary: 'When the team answers messages (OFFICE_HOURS)',
   }),
 };

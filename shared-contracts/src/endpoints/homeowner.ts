@@ -21,6 +21,14 @@ export const homeownerEndpoints = {
     object: 'report',
     summary: 'Archive a report',
   }),
+  restoreReport: endpoint({
+    method: 'PATCH',
+    path: '/api/report/:reportId/restore',
+    response: ReportResponseStruct,
+    access: HOMEOWNER,
+    object: 'report',
+    summary: 'Restore an archived report to the active list',
+  }),
   // The visit's homeowner sends no body; an admin sends { refund, reason } (reason required).
   cancelVisit: endpoint({
     method: 'PATCH',

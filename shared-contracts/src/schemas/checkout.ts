@@ -25,6 +25,7 @@ export type Property = Infer<typeof PropertyStruct>;
 
 export const AccessStruct = object({
   lockboxPurchased: boolean(),
+  /** Sealed into the home's access details (their notes) at checkout; never stored on the booking or its visits. */
   customInstructions: optionalText(TEXT_MAX_LENGTH, 'Access instructions'),
 });
 export type Access = Infer<typeof AccessStruct>;

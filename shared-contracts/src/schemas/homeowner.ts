@@ -57,7 +57,6 @@ export interface PropertySummary {
   address: string;
   /** Null for an address no checkout stored (a visit entered by hand). */
   booked: BookedAddress | null;
-  accessInstructions: string | null;
   visitCount: number;
   lastVisitAt: string | null;
   nextVisitAt: string | null;
@@ -73,7 +72,9 @@ export type RealtimeEvent =
    */
   | { type: 'visitChanged'; visitId: number; status: VisitStatus; assignedSitterId: number | null }
   /** This user read a conversation in another tab or device: unread badges refetch. */
-  | { type: 'conversationRead'; visitId: number };
+  | { type: 'conversationRead'; visitId: number }
+  /** New notifications were stored for this user (the office's notices): the list and badge refetch. */
+  | { type: 'notificationsChanged' };
 
 export type RealtimeClientMessage = { type: 'typing'; visitId: number };
 

@@ -1,5 +1,5 @@
 /** Sent when a booking's payment completes: what /confirmation promised ("a confirmation email shortly"). */
-import { formatCents, FOLLOW_UP_HOURS, timeWindowText, type TimeWindow } from '@housesit/shared-contracts';
+import { BOOKED_NEXT_STEPS, formatCents, timeWindowText, type TimeWindow } from '@housesit/shared-contracts';
 import { renderEmail, type EmailContext, type RenderedEmail } from './layout.js';
 import { formatServiceDate } from './format.js';
 
@@ -47,7 +47,7 @@ export function bookingConfirmedEmail(data: BookingConfirmedData, context: Email
         {
           kind: 'paragraph',
           // The dates are booked at payment: the follow-up confirms the visit's details, it does not schedule it.
-          text: `Your ${data.recurring ? 'plan is' : data.dates.length > 1 ? 'visits are' : 'visit is'} booked as shown above. Our team will contact you within ${FOLLOW_UP_HOURS} hours to confirm the details. You can track your booking in your dashboard.`,
+          text: `Your ${data.recurring ? 'plan is' : data.dates.length > 1 ? 'visits are' : 'visit is'} booked as shown above. ${BOOKED_NEXT_STEPS.booked} ${BOOKED_NEXT_STEPS.changes}`,
         },
         ...(data.receiptNumber
           ? [

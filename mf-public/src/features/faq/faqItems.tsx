@@ -3,7 +3,6 @@ import {
   CANCELLATION_NOTICE_DAYS,
   CUSTOM_TASKS,
   CUSTOM_TASK_POINTS_BUDGET,
-  FOLLOW_UP_HOURS,
   LOCKBOX_PRICE_CENTS,
   PLANS,
   RECURRING_MONTHLY_CENTS,
@@ -11,7 +10,6 @@ import {
   type CustomTaskOption,
 } from '@housesit/shared-contracts';
 import type { ReactNode } from 'react';
-import { SUPPORT_CONTACT } from '../../shared/supportContact';
 import { wholeDollars } from '../../shared/planPrice';
 
 export interface FaqItem {
@@ -77,8 +75,9 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
     answer: (
       <p>
         Yes. Bookings can be cancelled or changed with {CANCELLATION_NOTICE_DAYS} days&rsquo; notice before the visit. Bookings made within{' '}
-        {CANCELLATION_NOTICE_DAYS} days of the visit are non-refundable. To cancel or change, write to {SUPPORT_CONTACT.email} with your
-        visit details.
+        {CANCELLATION_NOTICE_DAYS} days of the visit are non-refundable. To cancel or reschedule, sign in, open the visit in My Visits and
+        choose &lsquo;Cancel visit&rsquo; or &lsquo;Reschedule&rsquo;; a cancelled visit is refunded to your card. A recurring plan is
+        cancelled from Billing and ends when the period already paid ends.
       </p>
     ),
   },
@@ -138,8 +137,7 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
     answer: (
       <p>
         You pay by card when you book, on the secure hosted checkout page of our card payment provider. We never see or store your full card
-        number. After payment you are brought back to a confirmation page, and our team contacts you within {FOLLOW_UP_HOURS} hours to
-        schedule your visit.
+        number. After payment you are brought back to a confirmation page: your dates are booked, and a confirmation email follows.
       </p>
     ),
   },

@@ -213,11 +213,10 @@ describe('BookingWizard: rules', () => {
     expect(screen.getByRole('dialog', { name: 'Book Housesit' })).toBeInTheDocument();
   });
 
-  it('offers the addresses already booked: one press fills the street, line 2, type and access, nothing typed twice', async () => {
+  it('offers the addresses already booked: one press fills the street, line 2 and type; access text is typed again (it is sealed)', async () => {
     const saved = makeProperty({
       address: '4 Elm Street, Unit 2, Marblehead, MA 01945',
       booked: { street: '4 Elm Street', addressLine2: 'Unit 2', type: 'condo' },
-      accessInstructions: 'Code 2468 at the side door',
     });
     // A visit entered by hand has no checkout's parts to give back: not offered.
     const byHand = makeProperty({ address: '9 Oak Road, Marblehead, MA 01945', booked: null });
@@ -235,8 +234,9 @@ describe('BookingWizard: rules', () => {
     expect(screen.getByRole('combobox', { name: 'Street address' })).toHaveValue('4 Elm Street');
     expect(screen.getByLabelText('Apartment, suite, etc. (optional)')).toHaveValue('Unit 2');
     expect(screen.getByLabelText('Property type')).toHaveValue('condo');
-    expect(screen.getByLabelText('Access instructions')).toHaveValue('Code 2468 at the side door');
+    expect(screen.getByLabelText('Access instructions')).toHaveValue('');
     expect(choice).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.type(screen.getByLabelText('Access instructions'), 'Same side door as before');
     expect(continueButton()).toBeEnabled();
   });
 

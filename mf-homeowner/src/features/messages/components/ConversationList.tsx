@@ -1,5 +1,5 @@
 import { EMPTY_STATES, type ChatMessage, type Visit } from '@housesit/shared-contracts';
-import { EmptyState, Field, Input } from '@housesit/shell/kit';
+import { EmptyState, Field, Input, useSession } from '@housesit/shell/kit';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { RELATIVE_TIME_TICK_MS } from '../constants';
@@ -37,6 +37,7 @@ function useMinuteTick() {
 
 export function ConversationList({ visits, search, onSearch, selectedId, onSelect, lastMessages, unreadCounts, summariesLoaded }: Props) {
   useMinuteTick();
+  const myId = useSession().user?.id ?? null;
   return (
     <Wrapper aria-label="Conversations">
       <Field label="Search conversations" htmlFor="conversation-search">
@@ -61,6 +62,7 @@ export function ConversationList({ visits, search, onSearch, selectedId, onSelec
                 onSelect={onSelect}
                 lastMessage={summariesLoaded ? (lastMessages.get(visit.id) ?? null) : undefined}
                 unreadCount={unreadCounts.get(visit.id) ?? 0}
+                myId={myId}
               />
             </li>
           ))}

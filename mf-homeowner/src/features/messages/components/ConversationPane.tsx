@@ -1,6 +1,7 @@
 import {
   HOMEOWNER_MESSAGES,
   formatAmount,
+  teamAnswersText,
   visitTitle,
   whoAnswers,
   type RealtimeClientMessage,
@@ -11,7 +12,11 @@ import styled from 'styled-components';
 import { Facts, Muted, MessageComposer, MessageList, useMarkConversationRead, useTypingSender } from '@housesit/shell/kit/areas';
 import { personName, visitDateTime } from '../../../shared/visitText';
 import { useMessageThread } from '../api/useMessageThread';
+import { useOfficeHours } from '../api/useOfficeHours';
 import { useSendMessage } from '../api/useSendMessage';
+
+/** The customer's homes, where each home's access details are edited. */
+const PROPERTY_ACCESS_PATH = '/homeowner/properties';
 
 const Pane = styled(Card)`
   display: grid;
@@ -69,6 +74,7 @@ export function ConversationPane({ visit, onBack, typingName, sendRealtime }: Pr
   const { send, sending } = useSendMessage(visit.id);
   const notifyTyping = useTypingSender(sendRealtime, visit.id);
   const sitter = personName(visit.assignedSitter);
+  const hours = useOfficeHours();
   useMarkConversationRead(visit.id, thread.messages);
 
   return (
@@ -83,6 +89,10 @@ export function ConversationPane({ visit, onBack, typingName, sendRealtime }: Pr
         <VisitStatusBadge status={visit.status} />
       </Header>
       <Muted>{`Answered by ${whoAnswers(visit.assignedSitter)}`}</Muted>
+      {/* No sitter yet: the team answers, in its office hours; say them and when it is next in. */}
+      {visit.assignedSitter === null && hours.data ? (
+        <Muted data-testid="team-hours">{teamAnswersText(hours.data, new Date())}</Muted>
+      ) : null}
       <Details open>
         <summary>Visit details</summary>
         <Facts>
@@ -121,7 +131,7 @@ export function ConversationPane({ visit, onBack, typingName, sendRealtime }: Pr
         )}
       </TypingLine>
 
-      <MessageComposer key={visit.id} sending={sending} onSend={send} onTyping={notifyTyping} />
+      <MessageComposer key={visit.id} sending={sending} onSend={send} onTyping={notifyTyping} accessDetailsHref={PROPERTY_ACCESS_PATH} />
     </Pane>
   );
 }

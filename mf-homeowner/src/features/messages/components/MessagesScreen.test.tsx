@@ -101,6 +101,76 @@ describe('MessagesScreen', () => {
     expect(within(pane).getByText('Not assigned yet')).toBeInTheDocument();
   });
 
+  it('puts the latest activity first with a one-line preview of the last message', async () => {
+    const message = (visitId: number, createdAt: string, body: string, sender: { id: number; firstName: string; role: string }) => ({
+      id: visitId * 100,
+      visitId,
+      body,
+      createdAt,
+      sender: { ...sender, lastName: 'X' },
+    });
+    const stub = createStubFetch(
+      {
+        '/api/visits': () => ({ body: page(visits) }),
+        '/api/conversations': () => ({
+          body: {
+            items: [
+              {
+                visitId: 12,
+                unreadCount: 0,
+                lastMessage: message(12, '2026-01-02T10:00:00.000Z', 'Is the side\ngate open?', {
+                  id: homeownerUser.id,
+                  firstName: 'Hana',
+                  role: 'homeowner',
+                }),
+              },
+              {
+                visitId: 31,
+                unreadCount: 1,
+                lastMessage: message(31, '2026-01-05T10:00:00.000Z', 'All done, the ferns are watered.', {
+                  id: 3,
+                  firstName: 'Sam',
+                  role: 'housesitter',
+                }),
+              },
+            ],
+          },
+        }),
+      },
+      { user: homeownerUser },
+    );
+    renderArea(<MessagesScreen />, { stub: stub, path: '/messages' });
+    await screen.findAllByTestId('conversation-preview');
+    const items = conversations().getAllByRole('button', { name: /Visit #/ });
+    expect(items.map((item) => within(item).getByText(/^Visit #\d+$/).textContent)).toEqual(['Visit #31', 'Visit #12']);
+    expect(within(items[0]!).getByTestId('conversation-preview')).toHaveTextContent('Sam, Sitter: All done, the ferns are watered.');
+    expect(within(items[1]!).getByTestId('conversation-preview')).toHaveTextContent('You: Is the side gate open?');
+  });
+
+  it('says when the team answers on a visit no sitter is assigned to, and not on an assigned one', async () => {
+    const stub = createStubFetch(
+      {
+        '/api/visits': () => ({ body: page(visits) }),
+        '/api/conversations': () => ({ body: { items: [] } }),
+        '/api/visits/12/messages': () => ({ body: { items: [] } }),
+        '/api/visits/31/messages': () => ({ body: { items: [] } }),
+        '/api/support/hours': () => ({
+          body: { periods: [{ day: 1, opens: 480, closes: 1080 }], text: 'Monday 8 AM–6 PM (New York time)' },
+        }),
+      },
+      { user: homeownerUser },
+    );
+    renderArea(<MessagesScreen />, { stub: stub, path: '/messages?visitId=12' });
+    const pane = await screen.findByRole('region', { name: 'Visit #12' });
+    expect(within(pane).getByText('Answered by Housesit team')).toBeInTheDocument();
+    expect(await within(pane).findByTestId('team-hours')).toHaveTextContent(
+      /^The Housesit team answers messages Monday 8 AM–6 PM \(New York time\)\. (The team is in now\.|It is outside those hours now: expect an answer from .+ at 8 AM\.)$/,
+    );
+    await userEvent.click(screen.getByRole('button', { name: /Visit #31/, hidden: true }));
+    const assigned = await screen.findByRole('region', { name: 'Visit #31' });
+    expect(within(assigned).queryByTestId('team-hours')).not.toBeInTheDocument();
+  });
+
   it("says 'No conversations found' when there are no visits", async () => {
     const stub = createStubFetch({ '/api/visits': () => ({ body: page([]) }) }, { user: homeownerUser });
     renderArea(<MessagesScreen />, { stub: stub, path: '/messages' });

@@ -8,7 +8,7 @@ import { homeownerLoadError } from '../../../shared/visitText';
 import { useRealtime } from '../../realtime';
 import { useConversationSummaries } from '../api/useConversationSummaries';
 import { useConversations } from '../api/useConversations';
-import { filterConversations } from '../hooks/filterConversations';
+import { byLatestActivity, filterConversations } from '../hooks/filterConversations';
 import { useLiveMessageHandler } from '../hooks/useLiveMessages';
 import { ConversationList } from './ConversationList';
 import { ConversationPane } from './ConversationPane';
@@ -59,7 +59,9 @@ export function MessagesScreen() {
   const { visitId, select } = useSelectedVisitId();
   const [search, setSearch] = useState('');
   const all = conversations.visits;
-  const shown = useMemo(() => filterConversations(all ?? [], search), [all, search]);
+  // Latest activity first (the last message, else the visit's last change), then the search.
+  const lastMessages = summaries.lastMessages;
+  const shown = useMemo(() => filterConversations(byLatestActivity(all ?? [], lastMessages), search), [all, lastMessages, search]);
   const selected = all?.find((visit) => visit.id === visitId) ?? null;
 
   return (

@@ -43,7 +43,7 @@ describe('PurchaseScreen', () => {
     const recurring = screen.getByRole('radio', { name: /Recurring Visit/ }).closest('label')!;
     expect(within(recurring).getByText('Popular')).toBeInTheDocument();
     expect(recurring).toHaveTextContent('Starting at $135.00/month');
-    expect(recurring).toHaveTextContent('$67.50/visit, billed monthly');
+    expect(recurring).toHaveTextContent('Weekly $225.00/month; billed monthly, renews automatically');
     expect(within(standardCard).queryByText('Popular')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();

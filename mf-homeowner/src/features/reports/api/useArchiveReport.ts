@@ -5,8 +5,10 @@ import { useCallback, useState } from 'react';
 import { useRefetchVisits } from '../../../shared/useRefetchVisits';
 
 /**
- * Archives a completed visit's report (PATCH /api/report/{reportId}/archive, customer.md §7):
- * 'Report Archived' toast and a refetch, or 'Archive Failed' with the server's message.
+ * Archives a completed visit's report (PATCH /api/report/{reportId}/archive, customer.md §7) or
+ * restores an archived one (…/restore): 'Report Archived' / 'Report Restored' and a refetch of
+ * every visit list (both report lists among them, so the other view is current when shown), or
+ * 'Archive Failed' / 'Restore Failed' with the server's message.
  */
 export function useArchiveReport(onArchived: () => unknown) {
   const run = useApiAction();
@@ -14,21 +16,23 @@ export function useArchiveReport(onArchived: () => unknown) {
   const refetchVisits = useRefetchVisits();
   const [pendingId, setPendingId] = useState<number | null>(null);
 
-  const archive = useCallback(
-    async (reportId: number) => {
+  const change = useCallback(
+    async (reportId: number, archive: boolean) => {
       setPendingId(reportId);
-      const outcome = await run((api) => api.homeowner.archiveReport(reportId));
+      const outcome = await run((api) => (archive ? api.homeowner.archiveReport(reportId) : api.homeowner.restoreReport(reportId)));
       setPendingId(null);
       if (outcome.kind === 'ok') {
-        toast({ ...TOASTS.reportArchived, variant: 'success' });
+        toast({ ...(archive ? TOASTS.reportArchived : TOASTS.reportRestored), variant: 'success' });
         void refetchVisits();
         await onArchived();
       } else {
-        toast(problemToast(outcome, TOASTS.archiveFailed));
+        toast(problemToast(outcome, archive ? TOASTS.archiveFailed : TOASTS.restoreFailed));
       }
     },
     [run, toast, refetchVisits, onArchived],
   );
+  const archive = useCallback((reportId: number) => change(reportId, true), [change]);
+  const restore = useCallback((reportId: number) => change(reportId, false), [change]);
 
-  return { archive, pendingId };
+  return { archive, restore, pendingId };
 }

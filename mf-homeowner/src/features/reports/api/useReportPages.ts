@@ -6,13 +6,13 @@ import { useApiPages } from '@housesit/shell/kit/areas';
  * Past visits for the Reports page, REPORTS_PAGE_SIZE at a time (customer.md §9: 10, plus 10
  * each time the end is reached). The API pages and says where the next page starts.
  */
-export function useReportPages(archived: boolean) {
+export function useReportPages(archived: boolean, enabled = true) {
   const { user } = useSession();
   const userId = user?.id ?? null;
   const pages = useApiPages<VisitPage['items'][number], VisitPage>(
     // The user id is part of the key: the logout cache clear does not reach infinite lists, and
-    // the next user must never see the previous one's visits.
-    (offset) => (userId === null ? null : queryKeys.visits.reports(userId, archived, offset)),
+    // the next user must never see the previous one's visits. Not enabled: not asked for yet.
+    (offset) => (userId === null || !enabled ? null : queryKeys.visits.reports(userId, archived, offset)),
     (api, offset) => api.visits.list({ when: 'past', archived, limit: REPORTS_PAGE_SIZE, offset }),
   );
   return { ...pages, visits: pages.items, isLoading: userId === null || pages.isLoading };

@@ -272,6 +272,47 @@ describe('ReportsScreen', () => {
       await waitFor(() => expect(toastTexts()).toEqual(['Archive Failed: Failed to archive report']));
     });
 
+    it('keeps both views current without a reload: archive shows in Archived, Restore brings it back', async () => {
+      let isArchived = false;
+      const report = () => ({ ...completed, report: { ...completed.report!, isArchived } });
+      const stub = createStubFetch(
+        {
+          ...visitsRoute((url) => {
+            const wantArchived = url.searchParams.get('archived') === 'true';
+            return page(isArchived === wantArchived ? [report()] : []);
+          }),
+          '/api/report/501/archive': () => {
+            isArchived = true;
+            return { body: { report: report().report } };
+          },
+          '/api/report/501/restore': () => {
+            isArchived = false;
+            return { body: { report: report().report } };
+          },
+        },
+        { user: homeownerUser },
+      );
+      renderArea(<ReportsScreen />, { stub: stub, path: '/reports' });
+      const name = 'Security check + Fish care';
+      await screen.findByRole('article', { name });
+      // The archived view, seen empty first (its answer is now cached).
+      await userEvent.click(screen.getByRole('button', { name: 'Show Archived' }));
+      expect(await screen.findByRole('heading', { name: 'No archived reports' })).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Show Active' }));
+      await userEvent.click(within(await screen.findByRole('article', { name })).getByRole('button', { name: 'Archive' }));
+      expect(await screen.findByRole('heading', { name: 'No Reports Yet' })).toBeInTheDocument();
+
+      await userEvent.click(screen.getByRole('button', { name: 'Show Archived' }));
+      const archivedCard = await screen.findByRole('article', { name });
+      expect(within(archivedCard).queryByRole('button', { name: 'Archive' })).toBeNull();
+      await userEvent.click(within(archivedCard).getByRole('button', { name: 'Restore' }));
+      await waitFor(() => expect(toastTexts()).toContain('Report Restored: The report is back with your active reports'));
+      expect(stub.callsTo('/api/report/501/restore')).toHaveLength(1);
+      expect(await screen.findByRole('heading', { name: 'No archived reports' })).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Show Active' }));
+      expect(within(await screen.findByRole('article', { name })).getByRole('button', { name: 'Archive' })).toBeInTheDocument();
+    });
+
     it('hides the archive action in the archived view', async () => {
       const archivedVisit = { ...completed, report: makeReport({ isArchived: true, mediaUrls: photos }) };
       const stub = createStubFetch(

@@ -26,9 +26,15 @@ function hasReport(visit: Visit | undefined): visit is VisitWithReport {
 /** /reports (customer.md §2): past visits with their reports and photos, 10 at a time. */
 export function ReportsScreen() {
   const { archived, toggle } = useArchivedView();
-  const reports = useReportPages(archived);
+  // Each view's list stays loaded once shown, so archiving or restoring (which refetches every
+  // loaded visit list) leaves the other view current, without a reload.
+  const [shown, setShown] = useState({ active: !archived, archived });
+  if (!shown[archived ? 'archived' : 'active']) setShown({ ...shown, [archived ? 'archived' : 'active']: true });
+  const activeReports = useReportPages(false, shown.active);
+  const archivedReports = useReportPages(true, shown.archived);
+  const reports = archived ? archivedReports : activeReports;
   const [viewing, setViewing] = useState<Viewing | null>(null);
-  const { archive, pendingId } = useArchiveReport(reports.retry);
+  const { archive, restore, pendingId } = useArchiveReport(reports.retry);
   // Live 'Visit Completed' (customer.md §4): the hook toasts and scrolls; this list refetches.
   useRealtime({ onVisitCompleted: reports.retry });
   const { sentinelRef, supported } = useInfiniteScroll(
@@ -82,6 +88,7 @@ export function ReportsScreen() {
                     onOpenReport={(v) => setViewing({ kind: 'report', visitId: v.id })}
                     onOpenPhotos={(v) => setViewing({ kind: 'gallery', visitId: v.id, index: 0, fromReport: false })}
                     onArchive={archived ? undefined : (reportId) => void archive(reportId)}
+                    onRestore={archived ? (reportId) => void restore(reportId) : undefined}
                     archiving={visit.report !== null && pendingId === visit.report.id}
                   />
                 </li>

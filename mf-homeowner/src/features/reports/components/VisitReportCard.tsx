@@ -36,11 +36,14 @@ interface Props {
   onOpenPhotos(visit: Visit): void;
   /** Absent in the archived view, which hides the archive action (customer.md §4). */
   onArchive?: (reportId: number) => void;
+  /** The archived view's way back: the report returns to the active list. */
+  onRestore?: (reportId: number) => void;
+  /** Archiving or restoring this visit's report is under way. */
   archiving?: boolean;
 }
 
 /** One past visit on /reports: what, when, how much, and the way to its report and photos. */
-export function VisitReportCard({ visit, onOpenReport, onOpenPhotos, onArchive, archiving = false }: Props) {
+export function VisitReportCard({ visit, onOpenReport, onOpenPhotos, onArchive, onRestore, archiving = false }: Props) {
   const { report } = visit;
   const sitter = personName(visit.assignedSitter);
   // customer.md §6: a report and its photos can be viewed for a completed visit that has one.
@@ -78,6 +81,11 @@ export function VisitReportCard({ visit, onOpenReport, onOpenPhotos, onArchive, 
         {onArchive && canViewReport && !report.isArchived && (
           <Button size="sm" variant="secondary" onClick={() => onArchive(report.id)} disabled={archiving} aria-describedby={titleId}>
             {archiving ? 'Archiving...' : 'Archive'}
+          </Button>
+        )}
+        {onRestore && report?.isArchived && (
+          <Button size="sm" variant="secondary" onClick={() => onRestore(report.id)} disabled={archiving} aria-describedby={titleId}>
+            {archiving ? 'Restoring...' : 'Restore'}
           </Button>
         )}
         <ButtonLink size="sm" variant="ghost" to={`/messages?visitId=${visit.id}`} aria-describedby={titleId}>

@@ -74,8 +74,11 @@ describe('ConfirmationPage', () => {
 
     const next = screen.getByRole('region', { name: "What's Next?" });
     expect(next).toHaveTextContent('confirmation email shortly');
-    expect(next).toHaveTextContent('within 24 hours');
+    // The dates are booked at payment: no call to schedule is promised.
+    expect(next).not.toHaveTextContent('within 24 hours');
+    expect(next).toHaveTextContent('Your dates are booked: there is nothing more to schedule.');
     expect(next).toHaveTextContent('dashboard');
+    expect(next).toHaveTextContent('To cancel or reschedule a visit, open it in My Visits at least 7 days before the visit');
     expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(screen.getByRole('link', { name: 'View Reports' })).toHaveAttribute('href', '/reports');
   });

@@ -1,4 +1,4 @@
-import { FOLLOW_UP_HOURS, formatCents, timeWindowText, type Order } from '@housesit/shared-contracts';
+import { BOOKED_NEXT_STEPS, formatCents, timeWindowText, type Order } from '@housesit/shared-contracts';
 import { Badge, Button, ButtonLink, Card, ErrorBox, PageHeader, Spinner, formatLongDate } from '@housesit/shell/kit';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -127,8 +127,8 @@ function Confirmed({ order, stillPending, onCheckAgain }: { order: Order; stillP
         <h2 id="whats-next">What&apos;s Next?</h2>
         <ul>
           <li>You&apos;ll receive a confirmation email shortly.</li>
-          <li>Our team will contact you within {FOLLOW_UP_HOURS} hours to schedule your visit.</li>
-          <li>You can track your booking in your dashboard.</li>
+          <li>{BOOKED_NEXT_STEPS.booked}</li>
+          <li>{BOOKED_NEXT_STEPS.changes}</li>
         </ul>
       </NextSteps>
       <Actions>

@@ -102,6 +102,10 @@ describe('FAQ accordion', () => {
     const cancel = await answer('Can I cancel or change a booking?');
     expect(cancel).toHaveTextContent('cancelled or changed with 7 days’ notice');
     expect(cancel).toHaveTextContent('Bookings made within 7 days of the visit are non-refundable');
+    // Customers cancel in the app: the answer says where, and no longer sends them to email support.
+    expect(cancel).toHaveTextContent('open the visit in My Visits and choose ‘Cancel visit’ or ‘Reschedule’');
+    expect(cancel).not.toHaveTextContent('write to');
+    expect(await answer('How do I pay?')).not.toHaveTextContent('24 hours');
 
     expect(await answer('Can I book at the last minute?')).toHaveTextContent('shown at checkout');
 

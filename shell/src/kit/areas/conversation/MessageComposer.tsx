@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { MESSAGE_MAX_LENGTH } from '@housesit/shared-contracts';
-import { Button, Field, TextArea } from '@housesit/shell/kit';
+import { ACCESS_CODE_HINT, MESSAGE_MAX_LENGTH, looksLikeAccessCode } from '@housesit/shared-contracts';
+import { Button, ButtonLink, Field, TextArea, theme } from '@housesit/shell/kit';
 
 const Form = styled.form`
   display: grid;
@@ -13,6 +13,20 @@ const Form = styled.form`
   }
 `;
 
+/** The access-code hint: a polite live region, so a screen reader hears it once it appears. */
+const Hint = styled.div`
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
+  overflow-wrap: anywhere;
+
+  &:empty {
+    display: none;
+  }
+  p {
+    margin: 0 0 4px;
+  }
+`;
+
 /** What a send came to: a refusal may name what is wrong with the text. */
 export type SendOutcome = { ok: true } | { ok: false; fieldError?: string };
 
@@ -21,13 +35,23 @@ export interface MessageComposerProps {
   onSend(body: string): Promise<SendOutcome>;
   /** Called on each keystroke that leaves some text (the caller throttles what it sends). */
   onTyping(): void;
+  /**
+   * The customer's access details editor: with it, a message that looks like it holds a code
+   * suggests moving it there, with a link; without it (staff), the hint says so without a link.
+   */
+  accessDetailsHref?: string;
 }
 
-/** The message input: Enter sends, Shift+Enter starts a new line. */
-export function MessageComposer({ sending, onSend, onTyping }: MessageComposerProps) {
+/**
+ * The message input: Enter sends, Shift+Enter starts a new line. While the text looks like an
+ * access code or password (looksLikeAccessCode), a hint suggests the home's access details instead;
+ * it never blocks sending.
+ */
+export function MessageComposer({ sending, onSend, onTyping, accessDetailsHref }: MessageComposerProps) {
   const id = useId();
   const [body, setBody] = useState('');
   const [error, setError] = useState<string | undefined>(undefined);
+  const showHint = looksLikeAccessCode(body);
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
@@ -68,6 +92,18 @@ export function MessageComposer({ sending, onSend, onTyping }: MessageComposerPr
           onKeyDown={onKeyDown}
         />
       </Field>
+      <Hint aria-live="polite" data-testid="access-code-hint">
+        {showHint ? (
+          <>
+            <p>{accessDetailsHref ? ACCESS_CODE_HINT.text : ACCESS_CODE_HINT.staffText}</p>
+            {accessDetailsHref ? (
+              <ButtonLink to={accessDetailsHref} variant="secondary" size="sm">
+                {ACCESS_CODE_HINT.link}
+              </ButtonLink>
+            ) : null}
+          </>
+        ) : null}
+      </Hint>
       <Button type="submit" size="lg" fullWidth disabled={sending}>
         {sending ? 'Sending...' : 'Send'}
       </Button>
