@@ -1,19 +1,16 @@
-import { Fragment, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import {
   ACCESS_FIELD_LABELS,
-  ACCESS_FIELDS,
   ACCESS_MESSAGES,
   ACCESS_TEXT_FIELDS,
   KEY_HOLDER_LABELS,
   KEY_HOLDERS,
   REASON_MAX,
   type AccessDetails,
-  type AccessField,
-  type AccessTextField,
   type KeyHolder,
 } from '@housesit/shared-contracts';
-import { Button, Field, Input, Stack, TextArea } from '@housesit/shell/kit';
-import { DetailList, Muted, Select, useApiAction } from '@housesit/shell/kit/areas';
+import { Button, Field, Input, Stack } from '@housesit/shell/kit';
+import { AccessTextInputs, Muted, OpenedAccessDetails, Select, useApiAction, type AccessDrafts } from '@housesit/shell/kit/areas';
 import styled from 'styled-components';
 
 const SAVE_FAILED = 'The access details could not be saved. Please try again.';
@@ -27,39 +24,7 @@ const Form = styled.form`
   }
 `;
 
-const Value = styled.dd`
-  white-space: pre-wrap;
-  overflow-wrap: anywhere;
-`;
-
 type Problem = { message: string; reason?: string };
-
-function valueOf(details: AccessDetails, field: AccessField): string | null {
-  const value = details[field];
-  if (value === undefined || value === null || value === '') return null;
-  return field === 'keyHolder' ? KEY_HOLDER_LABELS[value as KeyHolder] : value;
-}
-
-/** The opened details, field by field; the server's words when none are saved. */
-function OpenedDetails({ details }: { details: AccessDetails | null }) {
-  const rows = details
-    ? ACCESS_FIELDS.flatMap((field) => {
-        const value = valueOf(details, field);
-        return value === null ? [] : [{ field, value }];
-      })
-    : [];
-  if (rows.length === 0) return <Muted>{ACCESS_MESSAGES.noneSaved}</Muted>;
-  return (
-    <DetailList aria-label="Access details">
-      {rows.map(({ field, value }) => (
-        <Fragment key={field}>
-          <dt>{ACCESS_FIELD_LABELS[field]}</dt>
-          <Value>{value}</Value>
-        </Fragment>
-      ))}
-    </DetailList>
-  );
-}
 
 /** Opens the details with a typed reason; the server records the look, with the reason, for the owner. */
 function RevealAccess({ visitId }: { visitId: number }) {
@@ -87,7 +52,7 @@ function RevealAccess({ visitId }: { visitId: number }) {
   if (opened) {
     return (
       <Stack gap={2}>
-        <OpenedDetails details={opened.details} />
+        <OpenedAccessDetails details={opened.details} />
         <Button variant="secondary" size="sm" onClick={() => setOpened(null)}>
           Hide access details
         </Button>
@@ -112,7 +77,7 @@ function ChangeAccess({ visitId }: { visitId: number }) {
   const id = useId();
   const run = useApiAction();
   const [open, setOpen] = useState(false);
-  const [drafts, setDrafts] = useState<Partial<Record<AccessTextField, string>>>({});
+  const [drafts, setDrafts] = useState<AccessDrafts>({});
   const [keyHolder, setKeyHolder] = useState<KeyHolder | ''>('');
   const [reason, setReason] = useState('');
   const [status, setStatus] = useState<{ kind: 'idle' | 'busy' | 'saved' } | ({ kind: 'error' } & Problem)>({ kind: 'idle' });
@@ -150,26 +115,7 @@ function ChangeAccess({ visitId }: { visitId: number }) {
   return (
     <Form aria-label="Change access details" onSubmit={(event) => void save(event)} noValidate>
       <Muted>Only the fields you fill in change; the others keep what is saved.</Muted>
-      {ACCESS_TEXT_FIELDS.map((field) =>
-        field === 'keyNumber' && keyHolder !== 'housesit' ? null : (
-          <Field key={field} label={ACCESS_FIELD_LABELS[field]} htmlFor={`${id}-${field}`}>
-            {field === 'notes' ? (
-              <TextArea
-                id={`${id}-${field}`}
-                value={drafts[field] ?? ''}
-                onChange={(event) => setDrafts({ ...drafts, [field]: event.target.value })}
-              />
-            ) : (
-              <Input
-                id={`${id}-${field}`}
-                autoComplete="off"
-                value={drafts[field] ?? ''}
-                onChange={(event) => setDrafts({ ...drafts, [field]: event.target.value })}
-              />
-            )}
-          </Field>
-        ),
-      )}
+      <AccessTextInputs idPrefix={id} drafts={drafts} onChange={setDrafts} showKeyNumber={keyHolder === 'housesit'} />
       <Field label={ACCESS_FIELD_LABELS.keyHolder} htmlFor={`${id}-keyHolder`}>
         <Select id={`${id}-keyHolder`} value={keyHolder} onChange={(event) => setKeyHolder(event.target.value as KeyHolder | '')}>
           <option value="">Keep as saved</option>

@@ -6,13 +6,10 @@ import {
   KEY_HOLDERS,
   type AccessDetails,
   type AccessField,
-  type AccessTextField,
   type KeyHolder,
 } from '@housesit/shared-contracts';
-import { Button, Field, Input, TextArea } from '@housesit/shell/kit';
-import { Select, useApiAction } from '@housesit/shell/kit/areas';
-
-type Drafts = Partial<Record<AccessTextField, string>>;
+import { Button, Field } from '@housesit/shell/kit';
+import { AccessTextInputs, Select, useApiAction, type AccessDrafts } from '@housesit/shell/kit/areas';
 
 const SAVE_FAILED = 'The access details could not be saved. Please try again.';
 
@@ -25,7 +22,7 @@ export function AccessDetailsEditor({ address }: { address: string }) {
   const run = useApiAction();
   const [open, setOpen] = useState(false);
   const [saved, setSaved] = useState<AccessField[] | null>(null);
-  const [drafts, setDrafts] = useState<Drafts>({});
+  const [drafts, setDrafts] = useState<AccessDrafts>({});
   const [keyHolder, setKeyHolder] = useState<KeyHolder | ''>('');
   const [status, setStatus] = useState<{ kind: 'idle' | 'busy' | 'saved' } | { kind: 'error'; message: string }>({ kind: 'idle' });
 
@@ -63,26 +60,13 @@ export function AccessDetailsEditor({ address }: { address: string }) {
   const hint = (field: AccessField) => (saved?.includes(field) ? 'Saved. Leave blank to keep it.' : undefined);
   return (
     <form aria-label="Access details" onSubmit={(event) => void save(event)}>
-      {ACCESS_TEXT_FIELDS.map((field) =>
-        field === 'keyNumber' && keyHolder !== 'housesit' && !saved?.includes('keyNumber') ? null : (
-          <Field key={field} label={ACCESS_FIELD_LABELS[field]} htmlFor={`${id}-${field}`} hint={hint(field)}>
-            {field === 'notes' ? (
-              <TextArea
-                id={`${id}-${field}`}
-                value={drafts[field] ?? ''}
-                onChange={(event) => setDrafts({ ...drafts, [field]: event.target.value })}
-              />
-            ) : (
-              <Input
-                id={`${id}-${field}`}
-                autoComplete="off"
-                value={drafts[field] ?? ''}
-                onChange={(event) => setDrafts({ ...drafts, [field]: event.target.value })}
-              />
-            )}
-          </Field>
-        ),
-      )}
+      <AccessTextInputs
+        idPrefix={id}
+        drafts={drafts}
+        onChange={setDrafts}
+        showKeyNumber={keyHolder === 'housesit' || Boolean(saved?.includes('keyNumber'))}
+        hint={hint}
+      />
       <Field label={ACCESS_FIELD_LABELS.keyHolder} htmlFor={`${id}-keyHolder`} hint={hint('keyHolder')}>
         <Select id={`${id}-keyHolder`} value={keyHolder} onChange={(event) => setKeyHolder(event.target.value as KeyHolder | '')}>
           <option value="">{saved?.includes('keyHolder') ? 'Keep as saved' : 'Not set'}</option>
