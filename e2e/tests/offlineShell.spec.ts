@@ -106,8 +106,9 @@ test.describe('the sitter app offline', () => {
     await expectReady(page);
 
     await expect.poll(async () => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+    // The page unregisters the worker, then drops the caches: wait for the end of both.
+    await expect.poll(async () => Object.keys((await stored(page)).caches).filter((name) => name.startsWith('housesit-'))).toEqual([]);
     const kept = await stored(page);
-    expect(Object.keys(kept.caches).filter((name) => name.startsWith('housesit-'))).toEqual([]);
     expect(
       Object.values(kept.caches)
         .flat()
