@@ -83,6 +83,7 @@ export const ACCESS_MESSAGES = {
   revealRefused: 'Only the sitter assigned to this visit can see its access details.',
   propertyNotFound: 'You have no visits at this address.',
   revealFailed: 'The access details could not be loaded. Please try again.',
+  saveFailed: 'The access details could not be saved. Please try again.',
   noneSaved: 'The homeowner has not saved access details for this property.',
 } as const;
 

@@ -12,7 +12,13 @@ export { PhotoPicker, type PhotoPickerProps } from './photos/PhotoPicker';
 export { RemovePhotos, type RemovePhotosProps } from './photos/RemovePhotos';
 export { PhotoFileError, areImageFiles, hasImageContent, isImageFile, isTooLarge, photoDataUrl, readAsDataUrl } from './photos/photoFile';
 export { DetailsBody, DetailsSection } from './visits/DetailsSection';
-export { AccessTextInputs, OpenedAccessDetails, type AccessDrafts, type AccessTextInputsProps } from './access/AccessDetailsParts';
+export {
+  AccessTextInputs,
+  accessDetailsToSave,
+  OpenedAccessDetails,
+  type AccessDrafts,
+  type AccessTextInputsProps,
+} from './access/AccessDetailsParts';
 export { TaskChecklist, type TaskChecklistProps } from './visits/TaskChecklist';
 export type { TaskChange } from './visits/EditableTask';
 export { categoryLabel, planName } from './visits/visitText';

@@ -2,7 +2,6 @@ import { useId, useState, type FormEvent } from 'react';
 import {
   ACCESS_FIELD_LABELS,
   ACCESS_MESSAGES,
-  ACCESS_TEXT_FIELDS,
   KEY_HOLDER_LABELS,
   KEY_HOLDERS,
   REASON_MAX,
@@ -10,10 +9,16 @@ import {
   type KeyHolder,
 } from '@housesit/shared-contracts';
 import { Button, Field, Input, Stack } from '@housesit/shell/kit';
-import { AccessTextInputs, Muted, OpenedAccessDetails, Select, useApiAction, type AccessDrafts } from '@housesit/shell/kit/areas';
+import {
+  AccessTextInputs,
+  accessDetailsToSave,
+  Muted,
+  OpenedAccessDetails,
+  Select,
+  useApiAction,
+  type AccessDrafts,
+} from '@housesit/shell/kit/areas';
 import styled from 'styled-components';
-
-const SAVE_FAILED = 'The access details could not be saved. Please try again.';
 
 const Form = styled.form`
   display: grid;
@@ -88,12 +93,7 @@ function ChangeAccess({ visitId }: { visitId: number }) {
       setStatus({ kind: 'error', message: ACCESS_MESSAGES.reasonRequired, reason: ACCESS_MESSAGES.reasonRequired });
       return;
     }
-    const details: AccessDetails = {};
-    for (const field of ACCESS_TEXT_FIELDS) {
-      const value = drafts[field]?.trim();
-      if (value) details[field] = value;
-    }
-    if (keyHolder) details.keyHolder = keyHolder;
+    const details = accessDetailsToSave(drafts, keyHolder);
     setStatus({ kind: 'busy' });
     const outcome = await run((api) => api.access.adminSave(visitId, { reason: reason.trim(), details }));
     if (outcome.kind === 'ok') {
@@ -101,7 +101,7 @@ function ChangeAccess({ visitId }: { visitId: number }) {
       setKeyHolder('');
       setReason('');
       setStatus({ kind: 'saved' });
-    } else setStatus({ kind: 'error', message: outcome.message ?? SAVE_FAILED, reason: outcome.fieldErrors.reason });
+    } else setStatus({ kind: 'error', message: outcome.message ?? ACCESS_MESSAGES.saveFailed, reason: outcome.fieldErrors.reason });
   };
 
   if (!open) {

@@ -1,17 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import {
   ACCESS_FIELD_LABELS,
-  ACCESS_TEXT_FIELDS,
+  ACCESS_MESSAGES,
   KEY_HOLDER_LABELS,
   KEY_HOLDERS,
-  type AccessDetails,
   type AccessField,
   type KeyHolder,
 } from '@housesit/shared-contracts';
 import { Button, Field } from '@housesit/shell/kit';
-import { AccessTextInputs, Select, useApiAction, type AccessDrafts } from '@housesit/shell/kit/areas';
-
-const SAVE_FAILED = 'The access details could not be saved. Please try again.';
+import { AccessTextInputs, accessDetailsToSave, Select, useApiAction, type AccessDrafts } from '@housesit/shell/kit/areas';
 
 /**
  * The property's access details (decision 024): sealed on the server, so the owner sees which
@@ -30,24 +27,19 @@ export function AccessDetailsEditor({ address }: { address: string }) {
     setOpen(true);
     const outcome = await run((api) => api.access.summary(address));
     if (outcome.kind === 'ok') setSaved(outcome.data.setFields);
-    else setStatus({ kind: 'error', message: outcome.message ?? SAVE_FAILED });
+    else setStatus({ kind: 'error', message: outcome.message ?? ACCESS_MESSAGES.saveFailed });
   };
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    const details: AccessDetails = {};
-    for (const field of ACCESS_TEXT_FIELDS) {
-      const value = drafts[field]?.trim();
-      if (value) details[field] = value;
-    }
-    if (keyHolder) details.keyHolder = keyHolder;
+    const details = accessDetailsToSave(drafts, keyHolder);
     setStatus({ kind: 'busy' });
     const outcome = await run((api) => api.access.save(address, details));
     if (outcome.kind === 'ok') {
       setSaved(outcome.data.setFields);
       setDrafts({});
       setStatus({ kind: 'saved' });
-    } else setStatus({ kind: 'error', message: outcome.message ?? SAVE_FAILED });
+    } else setStatus({ kind: 'error', message: outcome.message ?? ACCESS_MESSAGES.saveFailed });
   };
 
   if (!open) {

@@ -52,6 +52,20 @@ export function OpenedAccessDetails({ details }: { details: AccessDetails | null
 
 export type AccessDrafts = Partial<Record<AccessTextField, string>>;
 
+/**
+ * What a save sends: only the fields typed in (trimmed) and the key holder when one is chosen;
+ * the API keeps every saved field the body leaves out.
+ */
+export function accessDetailsToSave(drafts: AccessDrafts, keyHolder: KeyHolder | ''): AccessDetails {
+  const details: AccessDetails = {};
+  for (const field of ACCESS_TEXT_FIELDS) {
+    const value = drafts[field]?.trim();
+    if (value) details[field] = value;
+  }
+  if (keyHolder) details.keyHolder = keyHolder;
+  return details;
+}
+
 export interface AccessTextInputsProps {
   /** Prefix of the inputs' ids (useId of the form). */
   idPrefix: string;
