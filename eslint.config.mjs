@@ -118,6 +118,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-server/**',
       '**/node_modules/**',
       '**/coverage/**',
       '**/.turbo/**',
@@ -222,6 +223,8 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,js,mjs,cjs}'],
     ignores: [
       '**/env.ts',
+      // The same one place in a CommonJS tool (the areas' release command, shell/federation/release).
+      '**/env.cjs',
       // Tooling that runs outside the apps: build/test configs, benches, CI scripts, e2e setup.
       '**/*.config.{ts,js,cjs,mjs}',
       '**/webpack.config.cjs',

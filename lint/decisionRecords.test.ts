@@ -37,7 +37,7 @@ describe('decision records', () => {
   it('finds a wrong title, a long status, a missing section and a tracker citation', () => {
     const bad = GOOD.replace('# 031 — ', '# Windows: ')
       .replace('Status: accepted', `Status: accepted (${TRACKER}: done)`)
-      .replace('## Consequences\n\nNone yet.', 'See platform.md §4.');
+      .replace('## Consequences\n\nNone yet.', 'See platform.md §4, as docs/product/customer.md §2 says.');
     expect(recordProblems('031-windows.md', bad)).toEqual([
       "031-windows.md: the title is not '# 031 — <the decision>'",
       "031-windows.md: no 'Status:' line of one word (proposed, accepted, superseded by NNN)",

@@ -10,8 +10,16 @@ import { join } from 'node:path';
 const SECTIONS = ['Context', 'Decision', 'Consequences'];
 const STATUS = /^Status: (proposed|accepted|superseded by \d{3})$/m;
 const DATE = /^Date: \d{4}-\d{2}-\d{2}\s*$/m;
-/** Citations a reader of the repository cannot follow. */
-const OUTSIDE = [/\bissue #?\d+\b/i, /\b(platform|customer)\.md\b/, /\bDECISIONS\.md\b/, /\b(stop|session) \d+\b/i];
+/**
+ * Citations a reader of the repository cannot follow: a tracker item, a work session, or the
+ * product documents named without their place in the repository (docs/product/).
+ */
+const OUTSIDE = [
+  /\bissue #?\d+\b/i,
+  /(?<!docs\/product\/)\b(platform|customer)\.md\b/,
+  /(?<!docs\/product\/)\bDECISIONS\.md\b/,
+  /\b(stop|session) \d+\b/i,
+];
 
 /** What is wrong with one record's text, empty when nothing is. */
 export function recordProblems(file: string, text: string): string[] {

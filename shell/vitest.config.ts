@@ -11,7 +11,8 @@ export default defineConfig({
     // two cores; the default 5 s failed healthy tests under that load, not slow code.
     testTimeout: 20_000,
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    // server/: the page server's tests, each in Node (`// @vitest-environment node`).
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
     css: false,
     restoreMocks: true,
   },

@@ -19,6 +19,8 @@ const {
   tsRule,
   HtmlWebpackPlugin,
 } = require('./federation/index.cjs');
+const { PageManifestPlugin, pageHtml } = require('./federation/pageManifest.cjs');
+const PAGE_PARTS = require('./public/page.cjs');
 
 const INJECT_RUNTIME_PLUGIN_CJS = require.resolve('@module-federation/inject-external-runtime-core-plugin');
 const INJECT_RUNTIME_PLUGIN_ESM = path.join(path.dirname(INJECT_RUNTIME_PLUGIN_CJS), 'index.js');
@@ -126,16 +128,15 @@ function appConfig(production) {
         dts: false,
       }),
       ...routerPlugins(),
-      new HtmlWebpackPlugin({
-        template: path.join(__dirname, 'public/index.html'),
-        title: 'Housesit',
-        scriptLoading: 'defer',
-      }),
+      // index.html for the development server; production pages are composed by the page server
+      // (server/, decision 020) from page-manifest.json: the same parts and the app's scripts.
+      new HtmlWebpackPlugin({ templateContent: pageHtml(PAGE_PARTS), inject: false, scriptLoading: 'defer' }),
+      new PageManifestPlugin(PAGE_PARTS),
       // Its public pages (/login) and its frame around an area's public page, as HTML beside the
-      // bundle; the API composes them into index.html (decision 020).
+      // bundle; the page server (server/) composes them into the page (decision 020).
       // It also emits the link preview image (og:image) with a hashed name (src/prerender/pages.tsx).
       new PrerenderPlugin(path.join(__dirname, 'src/prerender/pages.tsx'), { assets: [LINK_PREVIEW_IMAGE] }),
-      // boot-scripts.json: the scripts the shell loads at start, which the API preloads in the page.
+      // boot-scripts.json: the scripts the shell loads at start, which the page server preloads in the page.
       new BootScriptsPlugin(),
       new AppFilesPlugin(),
       new webpack.DefinePlugin({

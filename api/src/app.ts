@@ -25,6 +25,7 @@ import { calendarDocumentRoutes, calendarFeedRoutes } from './routes/calendar.js
 import { payoutRoutes } from './routes/payouts.js';
 import { ratingRoutes } from './routes/ratings.js';
 import { receiptRoutes } from './routes/receipts.js';
+import { tipRoutes } from './routes/tips.js';
 import { adminRoutes } from './routes/admin.js';
 import { adminLocationRequestRoutes } from './routes/adminLocationRequests.js';
 import { adminRevenueRoutes } from './routes/adminRevenue.js';
@@ -42,6 +43,7 @@ import type { Logger } from './ops/logger.js';
 import type { Metrics } from './ops/metrics.js';
 import { requestContext } from './ops/requestLog.js';
 import { lifecycleRoutes } from './routes/lifecycle.js';
+import { dispatchRoutes } from './routes/dispatch.js';
 import { mediaRoutes } from './routes/media.js';
 import { messageRoutes } from './routes/messages.js';
 import { homeownerRoutes } from './routes/homeowner.js';
@@ -53,11 +55,12 @@ import { polarRoutes } from './routes/polar.js';
 import { notificationRoutes } from './routes/notifications.js';
 import { openApiRoutes } from './routes/openapi.js';
 import { loadRegistryConfig, registryAnswerer, registryRoutes } from './routes/registry.js';
+import { deployTokenRoutes } from './routes/deployTokens.js';
+import { releasePublishRoutes } from './routes/releasePublish.js';
 import { openChannelStore } from './releases/channelTable.js';
 import { socketHandler } from './realtime/socket.js';
 import { sitterRoutes } from './routes/sitter.js';
-import { firstAnswerer } from './routes/firstAnswers.js';
-import { staticRoutes } from './routes/static.js';
+import { pageRoutes } from './routes/pages.js';
 import { supportRoutes } from './routes/support.js';
 import { testFactoryRoutes } from './routes/testFactory.js';
 import { visitRoutes } from './routes/visits.js';
@@ -140,34 +143,36 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   const api = new Hono<AppEnv>();
   api.use('*', noStore, limitBodies, setClientAddress, session);
-  api.route('/auth', authRoutes({ db, clock, cookie }));
-  api.route('/auth/password-reset', passwordResetRoutes({ db, clock, cookie, logError }));
-  api.route('/account', accountRoutes({ db, clock, cookie }));
-  api.route('/account/calendar-feed', calendarFeedRoutes({ db, clock, publicUrl: env.publicUrl }));
-  api.route('/calendar', calendarDocumentRoutes({ db, clock, publicUrl: env.publicUrl }));
+  api.route('/', authRoutes({ db, clock, cookie }));
+  api.route('/', passwordResetRoutes({ db, clock, cookie, logError }));
+  api.route('/', accountRoutes({ db, clock, cookie, mediaStore, logError }));
+  api.route('/', calendarFeedRoutes({ db, clock, publicUrl: env.publicUrl }));
+  api.route('/', calendarDocumentRoutes({ db, clock, publicUrl: env.publicUrl }));
   api.route('/', visitRoutes({ db, clock, pageCache }));
   api.route('/', lifecycleRoutes({ ...lifecycle, mediaStore }));
+  api.route('/', dispatchRoutes(lifecycle));
   api.route('/', homeownerRoutes({ db, clock }));
   api.route('/', accessRoutes({ db, clock, keyring }));
   api.route('/', visitChangeRoutes({ db, clock, provider, logError, events }));
   api.route('/', messageRoutes({ db, clock, events, logError }));
-  api.route('/notifications', notificationRoutes({ db, clock }));
+  api.route('/', notificationRoutes({ db, clock }));
   api.route('/admin/users', adminUserRoutes({ db, clock, events, logError }));
-  api.route('/admin/revenue', adminRevenueRoutes({ db, clock }));
-  api.route('/admin/attention', adminAttentionRoutes({ db, clock }));
+  api.route('/', adminRevenueRoutes({ db, clock }));
+  api.route('/', adminAttentionRoutes({ db, clock }));
   api.route('/', ratingRoutes({ db, clock }));
+  api.route('/', tipRoutes({ db, clock, provider, support: env.support, publicUrl: env.publicUrl }));
   api.route('/', payoutRoutes({ db, clock }));
-  api.route('/admin/location-requests', adminLocationRequestRoutes({ db, clock }));
-  api.route('/admin/openapi.json', openApiRoutes());
-  api.route('/admin', adminRoutes({ ...lifecycle, pageCache }));
-  api.route('/sitter', sitterRoutes({ db, clock }));
+  api.route('/', adminLocationRequestRoutes({ db, clock }));
+  api.route('/', openApiRoutes());
+  api.route('/', adminRoutes({ ...lifecycle, pageCache }));
+  api.route('/', sitterRoutes({ db, clock }));
   api.route('/checkout', checkoutRoutes({ db, clock, provider, logError, keyring }));
   api.route('/payments', paymentRoutes({ db, clock, provider }));
-  api.route('/payments', receiptRoutes({ db, clock, support: env.support, publicUrl: env.publicUrl }));
-  api.route('/subscriptions', subscriptionRoutes({ db, clock, provider, logError }));
+  api.route('/', receiptRoutes({ db, clock, support: env.support, publicUrl: env.publicUrl }));
+  api.route('/', subscriptionRoutes({ db, clock, provider, logError }));
   api.route('/polar', polarRoutes({ db, clock, provider, polar: env.polar, logError }));
-  api.route('/location-requests', locationRequestRoutes({ db, clock }));
-  api.route('/media', mediaRoutes({ db, mediaStore }));
+  api.route('/', locationRequestRoutes({ db, clock }));
+  api.route('/', mediaRoutes({ db, mediaStore }));
   // One channel store for the registry and the public pages' HTML (decision 020).
   const channels =
     deps.channels ??
@@ -188,11 +193,14 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     rollback: env.releaseRollback,
     metrics: options.metrics,
   };
+  api.route('/registry/deploy-tokens', deployTokenRoutes({ db, clock }));
   api.route('/registry', registryRoutes(registryDeps));
-  api.route('/health', healthRoutes({ db }));
-  api.route('/ready', readyRoutes({ db, drain: options.drain }));
-  api.route('/email', emailRoutes({ db, env }));
-  api.route('/support', supportRoutes({ env }));
+  // An area's release command publishes here with a deploy token, never into the server's folders.
+  api.route('/releases', releasePublishRoutes(registryDeps));
+  api.route('/', healthRoutes({ db }));
+  api.route('/', readyRoutes({ db, drain: options.drain }));
+  api.route('/', emailRoutes({ db, env }));
+  api.route('/', supportRoutes({ env }));
   if (env.testFactory) {
     // Tests only (env.ts refuses TEST_FACTORY in production): the clock it moves must be movable.
     const clock = deps.clock;
@@ -206,17 +214,20 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.post(LOGIN_PAGE, noStore, limitBodies, setClientAddress, session, formSignIn({ db, clock, cookie }));
 
   if (env.serveStatic) {
+    // The pages and the front ends' files: the shell's page server, on this port (routes/pages.ts).
     const site = { publicUrl: env.publicUrl, support: env.support, sandboxPayments: announcesSandboxPayments(env) };
-    const registryAnswer = registryAnswerer(registryDeps);
     app.route(
       '/',
-      staticRoutes(env.webRoot, env.releasesDir, {
-        registry: { config: registryConfig, channels },
+      pageRoutes({
+        webRoot: env.webRoot,
+        releasesDir: env.releasesDir,
         site,
         session,
+        registry: { config: registryConfig, channels },
+        registryAnswer: registryAnswerer(registryDeps),
         contentSecurity,
-        registryAnswer,
-        firstAnswers: firstAnswerer((request, bindings) => app.fetch(request, bindings), clock),
+        dispatch: (request, bindings) => app.fetch(request, bindings),
+        clock,
       }),
     );
   }

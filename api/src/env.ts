@@ -151,7 +151,7 @@ export interface PolarSettings {
   /** Overrides the server's address (tests point the SDK at a local stub); null = Polar's own. */
   apiUrl: string | null;
   webhookSecret: string;
-  products: { standard: string; extended: string; recurringWeekly: string; recurringBiweekly: string };
+  products: { standard: string; extended: string; recurringWeekly: string; recurringBiweekly: string; tip?: string };
 }
 
 export class EnvError extends Error {
@@ -410,6 +410,8 @@ const RawEnvStruct = type({
   POLAR_PRODUCT_EXTENDED: optional(text('POLAR_PRODUCT_EXTENDED')),
   POLAR_PRODUCT_RECURRING_WEEKLY: optional(text('POLAR_PRODUCT_RECURRING_WEEKLY')),
   POLAR_PRODUCT_RECURRING_BIWEEKLY: optional(text('POLAR_PRODUCT_RECURRING_BIWEEKLY')),
+  /** Tips' product (an ad-hoc price each); without it a tip through Polar answers 502. */
+  POLAR_PRODUCT_TIP: optional(text('POLAR_PRODUCT_TIP')),
   PAYMENTS: optional(paymentsMode),
   MEDIA_STORE: optional(mediaStoreKind),
   S3_ENDPOINT: optional(httpUrl('S3_ENDPOINT')),
@@ -576,6 +578,7 @@ function polarSettings(raw: Infer<typeof RawEnvStruct>): PolarSettings {
       extended: required(raw.POLAR_PRODUCT_EXTENDED),
       recurringWeekly: required(raw.POLAR_PRODUCT_RECURRING_WEEKLY),
       recurringBiweekly: required(raw.POLAR_PRODUCT_RECURRING_BIWEEKLY),
+      ...(raw.POLAR_PRODUCT_TIP ? { tip: raw.POLAR_PRODUCT_TIP } : {}),
     },
   };
 }

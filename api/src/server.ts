@@ -20,6 +20,7 @@ import { startOrphanSweeps } from './media/orphans.js';
 import { startRealtime } from './realtime/realtime.js';
 import { seedDemoData, shouldSeedDemo, type DemoSeedResult } from './seed/demo.js';
 import { startRenewalWorker } from './subscriptions/worker.js';
+import { startReminderSweeps } from './visits/reminders.js';
 import { runningClock } from './time/clock.js';
 
 function describeDatabase(env: Env): string {
@@ -98,6 +99,9 @@ async function main(): Promise<void> {
     { logError, logger, metrics, drain },
   );
   const stopOrphanSweeps = startOrphanSweeps({ db: database.db, mediaStore, clock, logError });
+  // The day-before visit reminders, by this clock. Not beside the test factory: its tests own every
+  // notification their households get (the API's tests call sendVisitReminders themselves).
+  const stopReminderSweeps = env.testFactory ? () => {} : startReminderSweeps({ db: database.db, clock, logError });
   let http: HttpServer;
   let metricsServer: MetricsServer | null = null;
   try {
@@ -108,6 +112,7 @@ async function main(): Promise<void> {
   } catch (error) {
     logger.fatal({ err: error }, `Could not listen on port ${env.port}${env.metricsPort !== null ? ` or ${env.metricsPort}` : ''}`);
     stopOrphanSweeps();
+    stopReminderSweeps();
     await realtime.close().catch(() => {});
     await email.close().catch(() => {});
     await renewals.close().catch(() => {});
@@ -129,6 +134,7 @@ async function main(): Promise<void> {
     }
     stopping = true;
     stopOrphanSweeps();
+    stopReminderSweeps();
     // From here /api/ready answers 503, so a load balancer that still has a connection stops sending.
     drain.start();
     logger.info({ signal, inFlight: http.inFlight(), sockets: http.openSockets(), drainMs: env.shutdownDrainMs }, `${signal}: draining`);

@@ -73,7 +73,7 @@ test.describe('admin job queue, accounts and assignment', () => {
     const submit = page.getByRole('dialog', { name: `Submit Report for ${label}` });
     await expect(submit.getByText('2 photos on the report.')).toBeVisible();
     await submit.getByLabel('Visit notes').fill('All doors locked; photos of the front door and the kitchen.');
-    // Its tasks were not ticked: each needs a reason (DECISIONS.md 'Visit safety').
+    // Its tasks were not ticked: each needs a reason (docs/product/DECISIONS.md 'Visit safety').
     const reasons = submit.getByLabel(/^Why was '.+' not done\?$/);
     await expect(reasons).toHaveCount(visit.tasks.length);
     for (let index = 0; index < visit.tasks.length; index++)

@@ -137,13 +137,13 @@ test.describe('an area adds a screen with its own release', () => {
     const homeownersPath = tamperedCopy(folder, testInfo.outputPath(), '1.1.1-dddd000001', (info) => {
       info.routes.push({ path: '/dashboard', access: 'role', module: './ReportsPreview', title: 'Mine now' });
     });
-    expect(releases.refused('publish', homeownersPath)).toContain(
+    expect(releases.refusedPublish(homeownersPath)).toContain(
       `mf_admin release 1.1.1-dddd000001 refused (route.other_area): mf_admin claims /dashboard, which belongs to mf_homeowner.`,
     );
     const publicAdmin = tamperedCopy(folder, testInfo.outputPath(), '1.1.2-dddd000002', (info) => {
       info.routes.push({ path: '/admin/x', access: 'public', module: './ReportsPreview', title: 'Open' });
     });
-    expect(releases.refused('publish', publicAdmin)).toContain(
+    expect(releases.refusedPublish(publicAdmin)).toContain(
       'mf_admin release 1.1.2-dddd000002 refused (route.public_on_role_area): mf_admin declares /admin/x public, but mf_admin is for admin accounts only.',
     );
     const listed = releases.run('list', 'mf_admin');

@@ -106,11 +106,11 @@ test.describe('booking and payment', () => {
 
     await expect(page.getByRole('heading', { level: 2, name: 'Order summary' })).toBeVisible();
     await expect(main).toContainText('All fees included');
-    // Days 3 and 4 are fewer than 7 days ahead: a $20 last-minute fee each (DECISIONS.md).
+    // Days 3 and 4 are fewer than 7 days ahead: a $20 last-minute fee each (docs/product/DECISIONS.md).
     const summary = main.getByRole('region', { name: 'Order summary' });
     await expect(summary.getByText(/^Last-minute fee \(/)).toHaveCount(2);
     await expect(summary.getByText('$20.00', { exact: true })).toHaveCount(2);
-    // Said before paying (DECISIONS.md 'Last-minute fee'), in the FAQ's words.
+    // Said before paying (docs/product/DECISIONS.md 'Last-minute fee'), in the FAQ's words.
     await expect(summary).toContainText('Bookings made within 7 days of the visit are non-refundable.');
     await expect(summary).toContainText('$210.00');
     await page.getByRole('button', { name: 'Proceed to Payment' }).click();
@@ -146,6 +146,7 @@ test.describe('booking and payment', () => {
     await expect(page).toHaveURL(/\/api\/payments\/sandbox\/sbx_/);
     await page.getByRole('button', { name: 'Decline' }).click();
     await expect(page).toHaveURL(/\/purchase\?payment=declined&checkout_id=sbx_[\w-]+$/);
+    const declinedId = new URL(page.url()).searchParams.get('checkout_id') ?? '';
     await expect(page.getByRole('alert')).toContainText('No visit was booked');
     await expect(page.getByRole('progressbar', { name: 'Step 5 of 6' })).toBeVisible();
     await expect(summary).toContainText('5 Elm Street');
@@ -158,6 +159,10 @@ test.describe('booking and payment', () => {
     await payOnSandbox(page, '$85.00');
     const visits = await getJson<VisitPage>(page.request, '/api/visits?limit=100');
     expect(visits.items).toHaveLength(1);
+    // The second try paid the declined booking itself, not a new one: it now answers 'already paid'.
+    const again = await page.request.post(`/api/checkout/${declinedId}/retry`, { data: {} });
+    expect(again.status()).toBe(409);
+    expect(((await again.json()) as { code: string }).code).toBe('payment.already_paid');
   });
 
   test('at 4:14 PM /purchase offers no window of today, and an address in Salem is refused with a request to come there', async ({

@@ -187,7 +187,7 @@ test.describe('homeowner area', () => {
 
     const admin = await requestAs(playwright, baseURL, household, household.people.admin);
     try {
-      // An admin may start a visit before its day, with a reason (DECISIONS.md 'Visit safety').
+      // An admin may start a visit before its day, with a reason (docs/product/DECISIONS.md 'Visit safety').
       const started = await admin.patch(`/api/visit/${id}/start`, { data: { reason: 'e2e: the report arrives while the page is open' } });
       expect(started.status(), await started.text()).toBe(200);
       const startedVisit = ((await started.json()) as { visit: Visit }).visit;

@@ -1,5 +1,5 @@
 /**
- * Password reset by email (DECISIONS.md 'Running a real business'), through the real mail path:
+ * Password reset by email (docs/product/DECISIONS.md 'Running a real business'), through the real mail path:
  * the API queues the email, its worker sends it over SMTP to the run's own SMTP server
  * (mail/smtpInbox.ts), and the test opens the link it received. The new password signs in; the
  * session signed in elsewhere before the reset is gone, and the old password no longer works.

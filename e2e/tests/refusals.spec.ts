@@ -202,7 +202,7 @@ test.describe('refusals show the server message', () => {
 
   test("completing a visit without photos shows the server's 'Photos required'", async ({ page, clock, household, signInAs }) => {
     // A visit in progress with no photo yet: the admin starts one of the sitter's coming visits
-    // (early, so with a reason: DECISIONS.md 'Visit safety').
+    // (early, so with a reason: docs/product/DECISIONS.md 'Visit safety').
     await signInAs(page, household.people.sitter);
     const own = await getJson<VisitPage>(page.request, '/api/visits?status=scheduled&limit=100');
     // Two or more Marblehead days away, so the admin's start is an early one.

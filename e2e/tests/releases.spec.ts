@@ -9,7 +9,8 @@
 import type { Page } from '@playwright/test';
 import { existsSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
-import { SHELL_BOOT_ELEMENT_ID, type RuntimeRegistry, type ShellBoot } from '@housesit/shared-contracts';
+import type { RuntimeRegistry } from '@housesit/shared-contracts';
+import { SHELL_BOOT_ELEMENT_ID, type ShellBoot } from '@housesit/shell/server';
 import { ADMIN_MARKER, expect, test } from '../fixtures/releases';
 
 const UNAVAILABLE = 'This part of Housesit is unavailable right now.';

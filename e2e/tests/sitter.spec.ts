@@ -43,7 +43,7 @@ test.describe('sitter visit workflow', () => {
     await dialog.getByRole('button', { name: 'Yes, start visit' }).click();
     await expect(page.getByText(TOASTS.visitStarted.title, { exact: true })).toBeVisible();
     await expect(dialog.getByText('In Progress', { exact: true })).toBeVisible();
-    // The check-in is a real time in the service area's zone (DECISIONS.md 'Time').
+    // The check-in is a real time in the service area's zone (docs/product/DECISIONS.md 'Time').
     const checkedIn = dialog.locator('dt:text-is("Checked in") + dd');
     await expect(checkedIn).toHaveText(/^\d{1,2}:\d{2} [AP]M E[DS]T$/);
     await page.screenshot({ path: test.info().outputPath('sitter-sheet-375.png') });

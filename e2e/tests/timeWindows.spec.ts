@@ -4,7 +4,7 @@ import { getJson } from '../fixtures/booking';
 import { expect, test } from '../fixtures/test';
 
 /**
- * DECISIONS.md 'Time': the service area's clock is the product's. A homeowner whose
+ * docs/product/DECISIONS.md 'Time': the service area's clock is the product's. A homeowner whose
  * browser is in Tokyo or Los Angeles sees their visits on the days they booked in Marblehead,
  * with the window they chose and no clock time; and they can move a visit from My Visits.
  * Each test books as its household's homeowner, on days counted from the suite's instant.

@@ -13,7 +13,7 @@ async function laterScheduledVisit(request: APIRequestContext, household: Househ
   return visit!;
 }
 
-test.describe('visit safety in the job details (DECISIONS.md "Visit safety")', () => {
+test.describe('visit safety in the job details (docs/product/DECISIONS.md "Visit safety")', () => {
   test('an admin reverts a started visit with a reason and sees it in History', async ({
     page,
     request,

@@ -10,12 +10,13 @@ import { REMOTE_NAMES, type RemoteName } from './federation.js';
 import { SITTER_ROLE, type Role } from './roles.js';
 import { PRODUCT } from './brand.js';
 import type { ErrorCode } from './errors.js';
+import { specScreensOf } from './specScreens.js';
 
 /** The closed set of access rules: 'role' means the area's own role (AREA_POLICY). */
 export const AREA_ACCESS_RULES = ['public', 'signed-in', 'role'] as const;
 export type AreaAccess = (typeof AREA_ACCESS_RULES)[number];
 
-/** Where an entry shows: the role's bar, the account menu, or the sitter bar (platform.md §2). */
+/** Where an entry shows: the role's bar, the account menu, or the sitter bar (docs/product/platform.md §2). */
 export const NAV_PLACES = ['bar', 'menu', 'sitterBar'] as const;
 export type NavPlace = (typeof NAV_PLACES)[number];
 
@@ -93,6 +94,10 @@ export const ROUTE_REFUSALS = {
   'route.duplicate_path': (remote: string, path: string) => `${remote} declares ${path} twice.`,
   'route.nav_unknown_target': (remote: string, label: string, to: string) =>
     `${remote}'s navigation entry '${label}' leads to ${to}, which is not one of its screens.`,
+  'route.spec_screen_dropped': (remote: string, path: string, access: string) =>
+    `${remote} drops ${path}, one of the product's screens: every release of ${remote} keeps it, with the access rule '${access}'.`,
+  'route.spec_screen_access': (remote: string, path: string, access: string, kept: string) =>
+    `${remote} declares ${path} with the access rule '${access}', but it is one of the product's screens and keeps '${kept}'.`,
 } as const;
 /** Each one is also an API error code (errors.ts): a code missing there fails to compile here. */
 export type RouteRefusalCode = keyof typeof ROUTE_REFUSALS & ErrorCode;
@@ -170,12 +175,29 @@ export function checkAreaDeclaration(
       seen.add(path);
     }
   }
-  const targets = new Set([...seen, ...builtInScreens(remote).map((screen) => screen.path)]);
+  // A release that declares screens declares all of them (what it leaves out is retired), but
+  // never without the product's own screens, nor with another access rule for one of them.
+  if (declaration.routes !== undefined) problems.push(...specScreenProblems(remote, routes as unknown[], seen));
+  const targets = declaration.routes !== undefined ? seen : new Set(builtInScreens(remote).map((screen) => screen.path));
   for (const entry of nav as unknown[]) {
     const problem = checkNavEntry(remote, entry, targets);
     if (problem) problems.push(problem);
   }
   return problems;
+}
+
+/** The product's screens of the area that a declaration drops or gives another access rule. */
+function specScreenProblems(remote: RemoteName, routes: unknown[], valid: ReadonlySet<string>): RouteRefusal[] {
+  return specScreensOf(remote).flatMap(({ path, access }): RouteRefusal[] => {
+    if (!valid.has(path)) {
+      return [{ code: 'route.spec_screen_dropped', message: ROUTE_REFUSALS['route.spec_screen_dropped'](remote, path, access), path }];
+    }
+    const declared = String((routes.find((screen) => (screen as AreaScreen).path === path) as AreaScreen).access);
+    if (declared === access) return [];
+    return [
+      { code: 'route.spec_screen_access', message: ROUTE_REFUSALS['route.spec_screen_access'](remote, path, declared, access), path },
+    ];
+  });
 }
 
 function checkNavEntry(remote: RemoteName, entry: unknown, targets: ReadonlySet<string>): RouteRefusal | null {

@@ -1,5 +1,5 @@
 /**
- * The product word lives here once so it can be renamed (DECISIONS.md: `{product}` is housesit).
+ * The product word lives here once so it can be renamed (docs/product/DECISIONS.md: `{product}` is housesit).
  */
 export const PRODUCT = 'housesit';
 export const BRAND = 'Housesit';

@@ -1,4 +1,4 @@
-/** Business constants of platform.md §9 and customer.md §9, word for word. */
+/** Business constants of docs/product/platform.md §9 and docs/product/customer.md §9, word for word. */
 export const SERVICE_AREA = {
   city: 'Marblehead',
   state: 'MA',
@@ -10,7 +10,7 @@ export type PropertyType = (typeof PROPERTY_TYPES)[number];
 export const DEFAULT_PROPERTY_TYPE: PropertyType = 'house';
 
 export const USERNAME_MIN_LENGTH = 3;
-/** DECISIONS.md 'Passwords' raises the specs' 6 to 8 (passwordRule.ts). */
+/** docs/product/DECISIONS.md 'Passwords' raises the specs' 6 to 8 (passwordRule.ts). */
 export const PASSWORD_MIN_LENGTH = 8;
 /** Upper bounds the spec leaves open; they keep a bad payload from filling the database. */
 export const NAME_MAX_LENGTH = 100;
@@ -57,7 +57,7 @@ export const MAX_DAYS_AHEAD = 90;
 export const BOOKING_LEAD_HOURS = 2;
 export const RECURRING_DISCOUNT_PERCENT = 20;
 export const CANCELLATION_NOTICE_DAYS = 7;
-/** The product's clock (DECISIONS.md 'Time'): every date and every 'today' is this zone's. */
+/** The product's clock (docs/product/DECISIONS.md 'Time'): every date and every 'today' is this zone's. */
 export const SERVICE_TIME_ZONE = 'America/New_York';
 
 export const SUGGESTION_LIMIT = 5;

@@ -51,7 +51,7 @@ describe('registration payload', () => {
     }
   });
 
-  // DECISIONS.md 'Passwords': 8+ characters and not the username (the common list is the API's).
+  // docs/product/DECISIONS.md 'Passwords': 8+ characters and not the username (the common list is the API's).
   it('refuses a password equal to the username, whatever its case', () => {
     const result = check(RegisterPayloadStruct, { ...validRegistration, username: 'alice-smith', password: 'Alice-Smith' });
     expect(result.ok).toBe(false);

@@ -34,9 +34,13 @@ export const ERROR_CODES = [
   'account.current_password_wrong',
   'account.password_weak',
   'account.password_change_throttled',
+  // a sitter's profile for customers longer than SITTER_PROFILE_MAX
+  'account.profile_too_long',
+  // a sitter's profile photo that is not an image, or too large
+  'account.photo_invalid',
   'auth.login_busy',
   'auth.login_address_busy',
-  // password reset by email (DECISIONS.md 'Running a real business')
+  // password reset by email (docs/product/DECISIONS.md 'Running a real business')
   'auth.password_reset_throttled',
   'auth.reset_token_invalid',
   'auth.reset_token_expired',
@@ -65,6 +69,12 @@ export const ERROR_CODES = [
   // ratings: a visit not completed, or rated too long after
   'rating.visit_not_completed',
   'rating.window_closed',
+  // tips: the amount, a visit not completed or without a sitter, a second tip, a receipt before paying
+  'tip.amount_invalid',
+  'tip.visit_not_completed',
+  'tip.no_sitter',
+  'tip.already_tipped',
+  'tip.not_paid',
   // payouts: a week still running, nothing earned, already paid, not a sitter
   'payout.week_not_over',
   'payout.nothing_earned',
@@ -94,6 +104,12 @@ export const ERROR_CODES = [
   'release.not_staging',
   // a release built against a newer kit than the shell's (decision 007 'Kit version')
   'release.kit_incompatible',
+  // publishing over HTTP with a deploy token (decision 007 'Shipping an area')
+  'deploy_token.missing',
+  'deploy_token.invalid',
+  'deploy_token.wrong_area',
+  'release.wrong_remote',
+  'release.upload_invalid',
   // a release's own screens refused by the registry (decision 016; messages in areaRoutes.ts)
   'route.bad_shape',
   'route.bad_path',
@@ -104,7 +120,10 @@ export const ERROR_CODES = [
   'route.module_not_exposed',
   'route.duplicate_path',
   'route.nav_unknown_target',
-  // visit safety (DECISIONS.md 'Visit safety')
+  // a release that drops one of the product's screens or changes its access rule (specScreens.ts)
+  'route.spec_screen_dropped',
+  'route.spec_screen_access',
+  // visit safety (docs/product/DECISIONS.md 'Visit safety')
   'visit.start_not_visit_day',
   'visit.start_reason_required',
   'visit.revert_has_photos',
@@ -143,6 +162,14 @@ export const ERROR_CODES = [
   'request.idempotency_in_progress',
   // a sitter's device time for start, completion or a photo out of the plausible range
   'visit.occurred_at_implausible',
+  // dispatch: sitters' time off, load, a plan's visits assigned at once
+  'visit.sitter_time_off',
+  'visit.not_plan_visit',
+  'timeOff.range_invalid',
+  'timeOff.past',
+  'timeOff.too_long',
+  'timeOff.overlaps',
+  'dispatch.load_range_invalid',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

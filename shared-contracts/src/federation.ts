@@ -89,6 +89,12 @@ export interface RemoteRelease {
   routes?: DeclaredScreen[];
   /** Its navigation entries (contract 4+). */
   nav?: DeclaredNavEntry[];
+  /**
+   * Per screen path, the API GETs the screen makes first as it opens (the area's area.json
+   * `firstRequests`), with placeholders such as `{serviceDay}` for what the screen computes: the
+   * page server answers them into the screen's page.
+   */
+  firstRequests?: Record<string, string[]>;
 }
 
 /** GET /api/registry: where each remote lives, read by the shell at start. */

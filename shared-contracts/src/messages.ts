@@ -8,7 +8,7 @@ export const VALIDATION = {
   usernameMin: 'Username must be at least 3 characters',
   invalidEmail: 'Invalid email address',
   invalidPhone: 'Enter a phone number with 7 to 15 digits, like (781) 555-0142',
-  /** DECISIONS.md 'Passwords': 8, not the specs' 6. */
+  /** docs/product/DECISIONS.md 'Passwords': 8, not the specs' 6. */
   passwordMin: 'Password must be at least 8 characters',
   passwordIsUsername: 'Password must not be the same as the username',
   passwordCommon: 'This password is too common. Choose one that is harder to guess.',
@@ -31,7 +31,7 @@ export const AUTH_TEXT = {
 
 /**
  * What /login says to a signed-out visitor the guard sent there from a page that asks for it
- * (customer.md §2, /purchase: 'Not signed in: …'); signing in goes back to the page (`?next=`).
+ * (docs/product/customer.md §2, /purchase: 'Not signed in: …'); signing in goes back to the page (`?next=`).
  */
 export const SIGNED_OUT_NOTICES: Readonly<Record<string, string>> = {
   '/purchase': 'Please log in to continue with your purchase.',
@@ -101,7 +101,7 @@ export const VISIT_ERRORS = {
   loadJobsFailed: (message: string) => `Error loading jobs: ${message}`,
 } as const;
 
-/** Messages of API answers that the specs leave to us (DECISIONS.md). */
+/** Messages of API answers that the specs leave to us (docs/product/DECISIONS.md). */
 export const API_ERRORS = {
   notSignedIn: 'You need to sign in to do that.',
   forbidden: 'You do not have access to this.',
@@ -172,7 +172,7 @@ export const STAFF_ACCOUNT_TEXT = {
   failed: { title: 'Could not update the account', description: 'Please try again.' },
 } as const;
 
-/** /settings (DECISIONS.md): texts the specs leave to us. */
+/** /settings (docs/product/DECISIONS.md): texts the specs leave to us. */
 export const ACCOUNT_TEXT = {
   title: 'Settings',
   profileTitle: 'Profile',
@@ -196,7 +196,10 @@ export const EMAIL_TEXT = {
   sectionTitle: 'Email notifications',
   intro: 'Receipts, booking confirmations and password resets are always sent.',
   categories: {
-    visitUpdates: { label: 'Visit updates', hint: 'When a visit is completed, or assigned to you as a sitter.' },
+    visitUpdates: {
+      label: 'Visit updates',
+      hint: 'A reminder the day before a visit; when it is completed, or assigned to you as a sitter.',
+    },
     messages: { label: 'Messages', hint: 'New messages in your conversations while you are away.' },
   },
   save: 'Save email settings',
@@ -213,7 +216,7 @@ export const EMAIL_TEXT = {
 } as const;
 
 /**
- * Password reset by email (DECISIONS.md 'Running a real business'): texts the specs leave to us.
+ * Password reset by email (docs/product/DECISIONS.md 'Running a real business'): texts the specs leave to us.
  * The request's answer is the same whether or not the address has an account.
  */
 export const PASSWORD_RESET_TEXT = {
@@ -259,7 +262,7 @@ export const PASSWORD_RESET_TEXT = {
 export const INVITATION_PURPOSE = 'invitation';
 
 /**
- * Booking and payment (customer.md §5 word for word where the spec fixes the text; the rest are
+ * Booking and payment (docs/product/customer.md §5 word for word where the spec fixes the text; the rest are
  * answers the specs leave to us). The API answers them; the wizards show the same ones.
  */
 /**

@@ -1,5 +1,5 @@
 /**
- * The password rule (DECISIONS.md 'Passwords', ASVS 6.2, decision 008): at least
+ * The password rule (docs/product/DECISIONS.md 'Passwords', ASVS 6.2, decision 008): at least
  * PASSWORD_MIN_LENGTH characters, not the username, not guessed first (passwordPatterns.ts: the
  * product, its town, the account's names, username and email with only digits or symbols
  * around them, and runs), not a common password. One function for the API (registration,

@@ -88,7 +88,7 @@ describe('points and money', () => {
   });
 });
 
-describe('last-minute fee (DECISIONS.md)', () => {
+describe('last-minute fee (docs/product/DECISIONS.md)', () => {
   // 23:30 in New York on June 10 is already June 11 in UTC: days are counted from New York's June 10.
   const now = new Date('2026-06-11T03:30:00Z');
   const quote = (dates: string[], flow: 'purchase' | 'wizard' = 'purchase', lockboxPurchased = false) =>

@@ -1,5 +1,5 @@
 /**
- * The one pricing module (DECISIONS.md): the server charges from it, the screens display from it.
+ * The one pricing module (docs/product/DECISIONS.md): the server charges from it, the screens display from it.
  * Every amount is in cents; `formatCents` turns it into the dollars-with-2-decimals the specs show.
  */
 import { CUSTOM_TASK_POINTS_BUDGET, RECURRING_DISCOUNT_PERCENT } from './constants.js';
@@ -39,7 +39,7 @@ export interface Plan {
   recurring?: boolean;
 }
 
-/** The recurring plan's 'from' price per month (customer.md §9: the landing page's $135). */
+/** The recurring plan's 'from' price per month (docs/product/customer.md §9: the landing page's $135). */
 const RECURRING_FROM_CENTS = 13500;
 
 const INCLUDED_IN_EVERY_VISIT: PlanFeature[] = [
@@ -104,17 +104,17 @@ export const RECURRING_PLAN_DETAILS = [
   'Consistent service provider',
 ] as const;
 
-/** Lockbox add-on: charged once per booking, standard and extended only (DECISIONS.md). */
+/** Lockbox add-on: charged once per booking, standard and extended only (docs/product/DECISIONS.md). */
 export const LOCKBOX_PRICE_CENTS = 2500;
 
 /**
- * DECISIONS.md 'Last-minute fee': a /purchase visit dated fewer than LAST_MINUTE_DAYS service-area
+ * docs/product/DECISIONS.md 'Last-minute fee': a /purchase visit dated fewer than LAST_MINUTE_DAYS service-area
  * days ahead costs this much more. Not part of the visit's price, so never refunded.
  */
 export const LAST_MINUTE_FEE_CENTS = 2000;
 export const LAST_MINUTE_DAYS = 7;
 
-/** customer.md §9: recurring monthly prices in cents per visit type and cadence. */
+/** docs/product/customer.md §9: recurring monthly prices in cents per visit type and cadence. */
 export const RECURRING_MONTHLY_CENTS = {
   standard_weekly: 16500,
   standard_biweekly: 9500,
@@ -123,7 +123,7 @@ export const RECURRING_MONTHLY_CENTS = {
 } as const;
 export type RecurringPriceKey = keyof typeof RECURRING_MONTHLY_CENTS;
 
-/** DECISIONS.md: recurring bookings are billed monthly at extended rates. */
+/** docs/product/DECISIONS.md: recurring bookings are billed monthly at extended rates. */
 export const RECURRING_VISIT_TYPE = 'extended' as const;
 
 /**
@@ -183,7 +183,7 @@ export const INCLUDED_TASKS = [
 ] as const;
 
 /**
- * What a sitter is paid per completed visit, by plan (DECISIONS.md: earnings come from a per-visit
+ * What a sitter is paid per completed visit, by plan (docs/product/DECISIONS.md: earnings come from a per-visit
  * sitter rate kept here; the customer prices are not the sitter's pay).
  */
 export const SITTER_PAY_CENTS: Record<PlanId, number> = {
@@ -272,7 +272,7 @@ export function visitOwnPriceCents(plan: PlanId, cadence?: Cadence | null, visit
   return Math.max(...splitEvenly(RECURRING_MONTHLY_CENTS[key], count));
 }
 
-/** Computes what a booking costs. Add-on tasks cost points, not money (customer.md §3). */
+/** Computes what a booking costs. Add-on tasks cost points, not money (docs/product/customer.md §3). */
 export function quoteBooking(input: PriceInput): PriceQuote {
   const visitKey = visitKeyFor(input.plan, input.cadence);
   if (input.plan === 'recurring') {

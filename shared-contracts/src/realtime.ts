@@ -51,7 +51,7 @@ const RealtimeEventStruct = union([
 
 /**
  * Reads one /ws frame. Anything that is not JSON text of one of the event shapes gives null, so
- * the caller logs it and carries on (customer.md §7: malformed messages are only logged).
+ * the caller logs it and carries on (docs/product/customer.md §7: malformed messages are only logged).
  */
 export function parseRealtimeEvent(data: unknown): RealtimeEvent | null {
   if (typeof data !== 'string') return null;

@@ -4,7 +4,7 @@ export const SITTER_ROLE = `${PRODUCT}ter` as 'housesitter';
 export const ROLES = ['homeowner', SITTER_ROLE, 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** The visits loader accepts 'sitter' as an alias of the sitter role (DECISIONS.md). */
+/** The visits loader accepts 'sitter' as an alias of the sitter role (docs/product/DECISIONS.md). */
 export const SITTER_ALIAS = 'sitter';
 
 export function isRole(value: unknown): value is Role {
@@ -23,7 +23,7 @@ export const ROLE_DASHBOARD: Record<Role, string> = {
   admin: '/admin/dashboard',
 } as Record<Role, string>;
 
-/** platform.md: an unknown or missing role falls back to /dashboard. */
+/** docs/product/platform.md: an unknown or missing role falls back to /dashboard. */
 export function dashboardFor(role: unknown): string {
   const known = normalizeRole(role);
   return known ? ROLE_DASHBOARD[known] : '/dashboard';

@@ -23,11 +23,11 @@ export interface RouteEntry {
 
 const sitterBase = `/${PRODUCT}ter`;
 
-/** platform.md §2 route table, as data. Any other path is the 404 page. */
+/** docs/product/platform.md §2 route table, as data. Any other path is the 404 page. */
 export const ROUTES: readonly RouteEntry[] = [
   { path: '/', access: { kind: 'public' }, owner: { remote: 'mf_public', module: './Landing' }, title: 'Home' },
   { path: '/login', access: { kind: 'public' }, owner: { shell: 'login' }, title: 'Sign in' },
-  /** Without a token: ask for a reset link; with `?token=`: choose a new password (DECISIONS.md). */
+  /** Without a token: ask for a reset link; with `?token=`: choose a new password (docs/product/DECISIONS.md). */
   { path: '/reset-password', access: { kind: 'public' }, owner: { shell: 'resetPassword' }, title: 'Reset password' },
   { path: '/terms', access: { kind: 'public' }, owner: { remote: 'mf_public', module: './Terms' }, title: 'Terms of Service' },
   { path: '/privacy', access: { kind: 'public' }, owner: { remote: 'mf_public', module: './Privacy' }, title: 'Privacy Policy' },
@@ -158,7 +158,7 @@ export const ROUTES: readonly RouteEntry[] = [
 ];
 
 /**
- * Dropdown-only paths that lead to an existing screen (DECISIONS.md). The shell redirects them.
+ * Dropdown-only paths that lead to an existing screen (docs/product/DECISIONS.md). The shell redirects them.
  */
 export const ROUTE_ALIASES: Readonly<Record<string, string>> = {
   '/homeowner/messages': '/messages',
@@ -181,7 +181,7 @@ export const SITTER_PATHS = {
   dashboard: '/sitter/dashboard',
 } as const;
 
-/** Paths on which the navigation bar is hidden (platform.md §2). */
+/** Paths on which the navigation bar is hidden (docs/product/platform.md §2). */
 export const NAV_HIDDEN_PATHS = ['/', '/login', '/terms', '/privacy'] as const;
 
 /** Paths starting with these show the sitter bar. */
@@ -193,7 +193,7 @@ export function findRoute(path: string): RouteEntry | undefined {
 
 /**
  * Decides what a guard does for a user at a route. `reports` is homeowner-only: other roles are
- * sent to their own dashboard (platform.md §2); any other role mismatch goes to /login.
+ * sent to their own dashboard (docs/product/platform.md §2); any other role mismatch goes to /login.
  */
 export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string; reason: 'signedOut' | 'wrongRole' | 'notAvailable' };
 
@@ -201,7 +201,7 @@ export interface GuardUser {
   role: string;
 }
 
-/** platform.md §2 "Protected-route behaviour" as one pure function, shared by shell and tests. */
+/** docs/product/platform.md §2 "Protected-route behaviour" as one pure function, shared by shell and tests. */
 export function decideAccess(
   access: RouteAccess,
   user: GuardUser | null,

@@ -216,7 +216,7 @@ class KitVersionPlugin {
 /**
  * Production builds write a gzip copy beside each script, stylesheet, JSON, SVG and HTML file
  * (maximum compression, once), and the API serves it to browsers that accept gzip
- * (api/src/routes/static.ts) instead of compressing the same unchanging file on every request.
+ * (server/staticFiles.ts) instead of compressing the same unchanging file on every request.
  * @param {boolean} production
  */
 function precompressPlugins(production) {
@@ -247,7 +247,7 @@ function hashedFilename(pathData) {
 /**
  * Production builds write their source maps beside the bundles but name them nowhere
  * (hidden-source-map): no `//# sourceMappingURL` comment, so visitors' browsers never ask, and
- * the API serves *.map files to signed-in admins only (api/src/routes/static.ts).
+ * the page server serves *.map files to signed-in admins only (server/pageServer.ts).
  * @param {boolean} production
  * @returns {import('webpack').Configuration['devtool']}
  */

@@ -1,5 +1,5 @@
 // Draws the installed app's icons (the web app manifest, public/manifest.webmanifest): the logo
-// mark of public/index.html (a white house outline on the brand green) as PNGs at 192 and 512 px,
+// mark of public/page.cjs (a white house outline on the brand green) as PNGs at 192 and 512 px,
 // plus a maskable 512 px one whose mark sits inside the safe circle (the launcher crops the rest).
 // Run once when the brand changes and commit the PNGs. Usage (from shell/): node scripts/app-icons.mjs
 import { writeFile, mkdir } from 'node:fs/promises';
@@ -16,7 +16,7 @@ function toSegment([px, py], [ax, ay], [bx, by]) {
   return Math.hypot(px - ax - t * dx, py - ay - t * dy);
 }
 
-// The mark's strokes on its 48-unit grid (index.html: M10 24 24 12l14 12M14 22v14h20V22, width 3.5).
+// The mark's strokes on its 48-unit grid (page.cjs: M10 24 24 12l14 12M14 22v14h20V22, width 3.5).
 const STROKES = [
   [
     [10, 24],

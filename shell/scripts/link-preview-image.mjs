@@ -3,16 +3,15 @@
 // the PNG; the build emits it with a content hash in its name (webpack.config.cjs).
 // Usage (from shell/): node scripts/link-preview-image.mjs [chromium path]
 import { BRAND, TAGLINE } from '@housesit/shared-contracts';
-import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 
 const shell = new URL('..', import.meta.url);
 const out = fileURLToPath(new URL('src/prerender/link-preview.png', shell));
-// The logo mark is the page's icon: one drawing, in public/index.html.
-const index = await readFile(new URL('public/index.html', shell), 'utf8');
-const mark = /<link rel="icon" type="image\/svg\+xml" href="([^"]+)"/.exec(index)?.[1];
-if (!mark) throw new Error('public/index.html has no SVG icon to draw the mark from');
+// The logo mark is the page's icon: one drawing, in public/page.cjs.
+const mark = createRequire(import.meta.url)('../public/page.cjs').icon;
+if (!mark) throw new Error('public/page.cjs has no SVG icon to draw the mark from');
 
 const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 const card = `<!doctype html><html><head><style>

@@ -7,7 +7,7 @@ import { App } from './app/App';
 import { browserCookies, browserStorage, fetchWithPageAnswers, prepareShell, readShellBoot } from './features/registry';
 import { startFirstScreen } from './features/prefetch';
 import { RemoteErrorBoundary, createFederationLoader } from './features/remotes';
-import { BUILT_IN_TABLE, declaresMore, loadRouteTable } from './features/routes';
+import { BUILT_IN_TABLE, declaresOtherwise, loadRouteTable } from './features/routes';
 
 /**
  * Runs after the async boundary (index.ts), so the shared singletons are negotiated first.
@@ -68,9 +68,9 @@ async function start() {
   );
 
   // The areas' own screens and entries (decision 016): the builder is fetched only when a
-  // release declares more than the built-in table.
+  // release declares other screens or entries than the built-in table.
   const table =
-    registry.status === 'ready' && declaresMore(registry.registry.remotes)
+    registry.status === 'ready' && declaresOtherwise(registry.registry.remotes)
       ? (await loadRouteTable()).buildRouteTable(registry.registry.remotes, (message) => console.warn(message))
       : BUILT_IN_TABLE;
 

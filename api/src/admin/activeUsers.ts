@@ -1,5 +1,5 @@
 /**
- * 'Active Users', one definition for /revenue and /users (decision 017, platform.md 'A user is
+ * 'Active Users', one definition for /revenue and /users (decision 017, docs/product/platform.md 'A user is
  * Active if the last visit date is within the last 30 days'): a homeowner whose latest visit
  * that is not cancelled and not in the future is dated within the last ACTIVE_USER_WINDOW_DAYS.
  * Paying is not visiting: a booking paid today for next month does not make its owner active.

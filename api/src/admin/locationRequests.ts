@@ -1,4 +1,4 @@
-/** The admins' list of service-area requests (DECISIONS.md: stored from both dialogs, listed for admins). */
+/** The admins' list of service-area requests (docs/product/DECISIONS.md: stored from both dialogs, listed for admins). */
 import type { LocationRequest, LocationRequestPage, UpdateLocationRequest } from '@housesit/shared-contracts';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/open.js';

@@ -20,8 +20,11 @@
  *   share of the total in percent (one decimal), largest first.
  * - customTasks: custom tasks cost points, not money, so they get a count of the paid bookings
  *   that chose each, most chosen first.
- * - recentPayments: platform.md's 'the 5 latest completed jobs': the REVENUE_RECENT_PAYMENTS
+ * - recentPayments: docs/product/platform.md's 'the 5 latest completed jobs': the REVENUE_RECENT_PAYMENTS
  *   visits completed last (by their report's completion), each with the price it was sold at.
+ * - tips: customers' paid tips (visit_tips completed), this month (by when paid) and all time.
+ *   A tip is passed on in full to the visit's sitter, so it is none of the figures above: it is
+ *   not what the business earned from bookings.
  */
 import {
   CADENCES,
@@ -184,6 +187,18 @@ function recentCompletedJobs(db: Database) {
 const isServiceId = (id: string): id is RevenueServiceId => (REVENUE_SERVICE_IDS as readonly string[]).includes(id);
 const isCustomTaskId = (id: string): id is CustomTaskId => Object.hasOwn(CUSTOM_TASKS, id);
 
+/** Paid tips: this month's, all time's, and how many (none of them revenue). */
+async function tipTotals(db: Database, now: Date) {
+  const month = monthRange(now);
+  const [row] = await rows<{ month: string; total: string; count: number }>(
+    db,
+    sql`select coalesce(sum(amount_cents) filter (where completed_at >= ${at(month.start)} and completed_at < ${at(month.end)}), 0)::text as month,
+      coalesce(sum(amount_cents), 0)::text as total, count(*)::int as count
+      from visit_tips where status = 'completed'`,
+  );
+  return { monthCents: Number(row?.month ?? 0), totalCents: Number(row?.total ?? 0), count: Number(row?.count ?? 0) };
+}
+
 export async function revenueReport(db: Database, now: Date): Promise<RevenueReport> {
   const months = lastMonths(now, REVENUE_MONTHS);
   // Sequential: PGlite has one connection, and a server pool gains little on five small queries.
@@ -192,7 +207,9 @@ export async function revenueReport(db: Database, now: Date): Promise<RevenueRep
   const lines = await services(db);
   const tasks = await customTasks(db);
   const recent = await recentCompletedJobs(db);
+  const tips = await tipTotals(db, now);
   return {
+    tips,
     totalRevenueCents: Number(t?.total ?? 0),
     grossRevenueCents: Number(t?.gross ?? 0),
     // What went back to customers: partial refunds of kept payments and payments refunded whole.

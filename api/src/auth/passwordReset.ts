@@ -1,5 +1,5 @@
 /**
- * Password reset by email (DECISIONS.md 'Running a real business'; decision 008): a 256-bit
+ * Password reset by email (docs/product/DECISIONS.md 'Running a real business'; decision 008): a 256-bit
  * random token goes out in the link, only its SHA-256 is stored, it works for 30 minutes and
  * once, and using it ends every session of the account. The same links invite a new staff
  * account to set its first password (decision 017): purpose 'invitation', valid 7 days.

@@ -19,7 +19,7 @@ export function registerService(deps: SignInDeps) {
     const now = deps.clock.now();
     const address = clientAddress(c);
     if (address) await enforceRateLimit(deps.db, REGISTER_IP_RULE, ipKey(address), now);
-    // DECISIONS.md: sitter and admin accounts are created by an admin, never by sign-up.
+    // docs/product/DECISIONS.md: sitter and admin accounts are created by an admin, never by sign-up.
     if (payload.role !== undefined && payload.role !== 'homeowner') {
       throw new ApiProblem(403, 'auth.registration_role_refused', API_ERRORS.registrationRoleRefused, {
         role: API_ERRORS.registrationRoleRefused,

@@ -11,6 +11,7 @@ const TABLES = [
   'bookings',
   'calendar_feeds',
   'conversation_reads',
+  'deploy_tokens',
   'email_opt_outs',
   'idempotency_keys',
   'location_requests',
@@ -31,6 +32,7 @@ const TABLES = [
   'server_secrets',
   'sessions',
   'sitter_payouts',
+  'sitter_time_off',
   'socket_presence',
   'subscription_periods',
   'subscriptions',
@@ -39,6 +41,7 @@ const TABLES = [
   'visit_events',
   'visit_ratings',
   'visit_tasks',
+  'visit_tips',
   'visits',
   'webhook_deliveries',
 ];

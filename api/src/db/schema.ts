@@ -72,10 +72,17 @@ export const users = pgTable(
      * session works only while it carries the account's current generation (decision 002).
      */
     credentialGeneration: integer('credential_generation').notNull().default(0),
+    /** A sitter's short profile for the customers of their visits (SITTER_PROFILE_MAX characters). */
+    profileText: text('profile_text'),
+    /** A sitter's photo: its id names it in /api/media/sitter/{id}; the bytes are in the media store. */
+    photoId: uuid('photo_id'),
+    photoStorageKey: text('photo_storage_key'),
+    photoContentType: text('photo_content_type'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    uniqueIndex('users_photo_id_key').on(t.photoId),
     // Case-insensitive uniqueness: 'Alice' and 'alice' are one account, as are their emails.
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
@@ -106,7 +113,7 @@ export const sessions = pgTable(
 );
 
 /**
- * Password reset links (DECISIONS.md 'Running a real business'): only the SHA-256 (hex) of the
+ * Password reset links (docs/product/DECISIONS.md 'Running a real business'): only the SHA-256 (hex) of the
  * 256-bit token is stored, valid 30 minutes, used once. A new request deletes the user's unused
  * older ones (auth/passwordReset.ts).
  */
@@ -146,7 +153,7 @@ export const visits = pgTable(
     planType: text('plan_type').notNull(),
     /** The start of the visit's window on its New York day (payments/visits.ts); screens show the window. */
     scheduledDate: time('scheduled_date').notNull(),
-    /** DECISIONS.md 'Time': the customer's window; rows from before windows were stored at 10:00, a morning. */
+    /** docs/product/DECISIONS.md 'Time': the customer's window; rows from before windows were stored at 10:00, a morning. */
     timeWindow: text('time_window').$type<TimeWindow>().notNull().default('morning'),
     totalAmountCents: integer('total_amount_cents').notNull(),
     propertyAddress: text('property_address').notNull(),
@@ -163,6 +170,8 @@ export const visits = pgTable(
      * charge (decision 015); a cancel refunds from it. Null for visits seeded or created by hand.
      */
     paymentId: integer('payment_id').references((): AnyPgColumn => payments.id, { onDelete: 'set null' }),
+    /** The window start the day-before reminder was sent for (visits/reminders.ts); null before one. */
+    remindedFor: time('reminded_for'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -198,7 +207,7 @@ export const visitTasks = pgTable(
     category: text('category').notNull(),
     isCompleted: boolean('is_completed').notNull().default(false),
     notes: text('notes'),
-    /** Why it was not done, required when the visit completed with it unticked (DECISIONS.md 'Visit safety'). */
+    /** Why it was not done, required when the visit completed with it unticked (docs/product/DECISIONS.md 'Visit safety'). */
     skipReason: text('skip_reason'),
     position: integer('position').notNull().default(0),
   },
@@ -252,7 +261,7 @@ export const pendingUploads = pgTable('pending_uploads', {
 });
 
 /**
- * A visit's history of the safety-relevant steps (DECISIONS.md 'Visit safety'): every start
+ * A visit's history of the safety-relevant steps (docs/product/DECISIONS.md 'Visit safety'): every start
  * (with the admin's reason when off the visit's day), an admin's revert to scheduled, and a
  * photo removed before completion. Append-only; read per visit in time order.
  */
@@ -302,7 +311,7 @@ export const notifications = pgTable(
 );
 
 /**
- * One line of a visit's conversation (DECISIONS.md: real per-visit messages between the
+ * One line of a visit's conversation (docs/product/DECISIONS.md: real per-visit messages between the
  * homeowner and the assigned sitter/admins). Read per visit in time order, hence the index.
  */
 export const messages = pgTable(
@@ -322,7 +331,7 @@ export const messages = pgTable(
 );
 
 /**
- * Each participant's place in a visit's conversation (DECISIONS.md: each has their own unread
+ * Each participant's place in a visit's conversation (docs/product/DECISIONS.md: each has their own unread
  * state): the last message they have read, and when a new-message email last went to them for
  * it (at most one per conversation per NEW_MESSAGE_EMAIL_GAP). No row: nothing read, no email.
  */
@@ -376,7 +385,7 @@ export const bookings = pgTable(
     cadence: text('cadence'),
     /** yyyy-MM-dd; for recurring, the one start date. */
     dates: text('dates').array().notNull(),
-    /** The window every visit of the booking takes (DECISIONS.md 'Time'). */
+    /** The window every visit of the booking takes (docs/product/DECISIONS.md 'Time'). */
     timeWindow: text('time_window').$type<TimeWindow>().notNull().default('morning'),
     taskIds: text('task_ids')
       .array()
@@ -608,7 +617,7 @@ export const webhookDeliveries = pgTable('webhook_deliveries', {
 
 export const LOCATION_REQUEST_VARIANTS = ['address', 'city'] as const;
 
-/** Service-area expansion requests from both dialogs (DECISIONS.md), listed for admins. */
+/** Service-area expansion requests from both dialogs (docs/product/DECISIONS.md), listed for admins. */
 export const locationRequests = pgTable(
   'location_requests',
   {
@@ -900,6 +909,50 @@ export const visitRatings = pgTable(
   ],
 );
 
+/**
+ * A customer's tip for a completed visit, paid through the payment provider like a booking and
+ * passed on to the visit's sitter. It counts only once completed (the provider confirmed it);
+ * one live tip per visit (pending or completed), any number of declined attempts before it.
+ */
+export const visitTips = pgTable(
+  'visit_tips',
+  {
+    id: serial('id').primaryKey(),
+    visitId: integer('visit_id')
+      .notNull()
+      .references(() => visits.id, { onDelete: 'restrict' }),
+    homeownerId: integer('homeowner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** The visit's sitter when the tip was given: who it is paid out to. */
+    sitterId: integer('sitter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    amountCents: integer('amount_cents').notNull(),
+    provider: text('provider').notNull(),
+    checkoutId: text('checkout_id').notNull(),
+    status: text('status').notNull().default('pending'),
+    transactionId: text('transaction_id'),
+    paymentMethod: text('payment_method'),
+    providerOrderId: text('provider_order_id'),
+    completedAt: time('completed_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('visit_tips_provider_checkout_key').on(t.provider, t.checkoutId),
+    uniqueIndex('visit_tips_visit_key')
+      .on(t.visitId)
+      .where(sql`${t.status} <> 'failed'`),
+    // A sitter's paid tips by when they were paid: earnings and payouts.
+    index('visit_tips_sitter_completed_idx').on(t.sitterId, t.completedAt),
+    check('visit_tips_provider_check', sql`${t.provider} in (${sqlList(PAYMENT_PROVIDERS)})`),
+    check('visit_tips_status_check', sql`${t.status} in ('pending', 'completed', 'failed')`),
+    check('visit_tips_amount_check', sql`${t.amountCents} > 0`),
+  ],
+);
+export type VisitTipRow = typeof visitTips.$inferSelect;
+
 /** A sitter's pay week marked paid by an admin: the amount paid then (pending weeks have no row). */
 export const sitterPayouts = pgTable(
   'sitter_payouts',
@@ -915,3 +968,49 @@ export const sitterPayouts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.sitterId, t.weekStart] })],
 );
+
+/**
+ * A sitter's time off: service-area days (yyyy-MM-dd, America/New_York), first and last both
+ * included. Nobody can be assigned a visit on one of these days; the board and the pickers say so.
+ */
+export const sitterTimeOff = pgTable(
+  'sitter_time_off',
+  {
+    id: serial('id').primaryKey(),
+    sitterId: integer('sitter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startDate: text('start_date').notNull(),
+    endDate: text('end_date').notNull(),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('sitter_time_off_sitter_end_idx').on(t.sitterId, t.endDate),
+    check('sitter_time_off_range_check', sql`${t.startDate} <= ${t.endDate}`),
+  ],
+);
+export type SitterTimeOffRow = typeof sitterTimeOff.$inferSelect;
+
+/**
+ * Deploy tokens (decision 007 'Shipping an area'): what an area's release command publishes with
+ * over HTTP. Only the SHA-256 of the secret is kept (the admin sees the secret once); `remote` null
+ * lets the token publish every area. A revoked token stays listed, and publishes nothing.
+ */
+export const deployTokens = pgTable(
+  'deploy_tokens',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    remote: text('remote'),
+    secretHash: text('secret_hash').notNull().unique(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    lastUsedAt: time('last_used_at'),
+    revokedAt: time('revoked_at'),
+  },
+  (t) => [
+    check('deploy_tokens_remote_check', sql`${t.remote} is null or ${t.remote} in ('mf_public', 'mf_homeowner', 'mf_sitter', 'mf_admin')`),
+  ],
+);
+export type DeployTokenRow = typeof deployTokens.$inferSelect;

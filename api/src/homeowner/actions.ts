@@ -1,5 +1,5 @@
 /**
- * What a homeowner may change on their own visits (customer.md §4): archive the report of a
+ * What a homeowner may change on their own visits (docs/product/customer.md §4): archive the report of a
  * completed visit (cancelling is payments/refunds.ts: it gives money back). One conditional
  * UPDATE, so the rule holds even when requests race; when it matches nothing, a second look says
  * why (404 for someone else's or an unknown id, 409 otherwise).

@@ -1,5 +1,5 @@
 /**
- * Per-visit conversations (DECISIONS.md: real messages between the homeowner and the assigned
+ * Per-visit conversations (docs/product/DECISIONS.md: real messages between the homeowner and the assigned
  * sitter/admins). Who takes part in a visit's conversation: its homeowner, its assigned
  * housesitter and every admin. Anyone else, like an unknown visit, gets 404 (ASVS 8.2.2).
  */

@@ -2,7 +2,7 @@
  * The new-message email: to each participant of the visit's conversation who is not
  * connected to /ws anywhere, at most one per conversation per NEW_MESSAGE_EMAIL_GAP_MS. The
  * participants are the homeowner and the assigned sitter; admins while the visit has no sitter
- * (DECISIONS.md: an unassigned visit's messages go to the admins' inbox; once a sitter is
+ * (docs/product/DECISIONS.md: an unassigned visit's messages go to the admins' inbox; once a sitter is
  * assigned, the admins still read along in the inbox but are not emailed for every message).
  */
 import { conversationPath, normalizeRole, senderLabel, serviceDayLabel, type ChatMessage } from '@housesit/shared-contracts';

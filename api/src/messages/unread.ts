@@ -1,5 +1,5 @@
 /**
- * Each participant's unread state (DECISIONS.md: every participant has their own). A message is
+ * Each participant's unread state (docs/product/DECISIONS.md: every participant has their own). A message is
  * unread for a user when someone else wrote it after the last message they read in that visit's
  * conversation; the read pointer lives in conversation_reads.
  */

@@ -55,7 +55,7 @@ export async function confirmPayment(
     // A recurring booking's first payment starts its subscription (decision 015).
     const [booking] = await tx.select().from(bookings).where(eq(bookings.id, payment.bookingId));
     if (booking?.plan === 'recurring') await startSubscription(tx, booking, payment, paid, now);
-    // Queued with the payment's completion: sent exactly when the booking is (customer.md §2's promise).
+    // Queued with the payment's completion: sent exactly when the booking is (docs/product/customer.md §2's promise).
     await enqueueBookingConfirmed(tx, payment.bookingId);
     await tellOfficeOfBooking(tx, payment.bookingId, now);
     return { completed: true, visitsCreated };

@@ -1,6 +1,6 @@
 /**
  * Polar through its SDK (pinned 0.x: 1.x needs Node 22). Each checkout charges the server's
- * total as an ad-hoc fixed price on the plan's product (DECISIONS.md); recurring bookings use
+ * total as an ad-hoc fixed price on the plan's product (docs/product/DECISIONS.md); recurring bookings use
  * the weekly or biweekly monthly product. Product ids, server and token come from settings.
  */
 import type { PlanId, Cadence, RefundStatus } from '@housesit/shared-contracts';
@@ -9,6 +9,7 @@ import type { PlanId, Cadence, RefundStatus } from '@housesit/shared-contracts';
 import type { Polar } from '@polar-sh/sdk';
 import type { PolarSettings } from '../env.js';
 import { checkoutMetadata } from './polarMetadata.js';
+import { tipReturnPath } from './tipReturn.js';
 import {
   ProviderError,
   type CheckoutInput,
@@ -17,6 +18,7 @@ import {
   type PaymentProvider,
   type RefundAnswer,
   type RefundInput,
+  type TipCheckoutInput,
 } from './provider.js';
 
 export const POLAR_PAYMENT_METHOD = 'Polar checkout';
@@ -87,6 +89,32 @@ export class PolarProvider implements PaymentProvider {
       return { checkoutId: checkout.id, url: checkout.url };
     } catch (error) {
       throw new ProviderError(`Polar checkout creation failed: ${describe(error)}`);
+    }
+  }
+
+  /** A tip: an ad-hoc price on the tip product (POLAR_PRODUCT_TIP); without one, tips cannot be taken. */
+  async createTipCheckout(input: TipCheckoutInput): Promise<CreatedCheckout> {
+    const productId = this.settings.products.tip;
+    if (!productId) throw new ProviderError('Polar tip checkout impossible: POLAR_PRODUCT_TIP is not set');
+    const polar = await this.client();
+    try {
+      const checkout = await polar.checkouts.create({
+        products: [productId],
+        prices: { [productId]: [{ amountType: 'fixed', priceAmount: input.amountCents, priceCurrency: 'usd' }] },
+        metadata: {
+          kind: 'tip',
+          visitId: String(input.visitId),
+          userId: String(input.userId),
+          description: input.description.slice(0, 500),
+        },
+        allowDiscountCodes: false,
+        externalCustomerId: String(input.userId),
+        customerEmail: input.userEmail,
+        successUrl: `${this.publicUrl}${tipReturnPath(input.visitId, 'paid')}&checkout_id={CHECKOUT_ID}`,
+      });
+      return { checkoutId: checkout.id, url: checkout.url };
+    } catch (error) {
+      throw new ProviderError(`Polar tip checkout creation failed: ${describe(error)}`);
     }
   }
 

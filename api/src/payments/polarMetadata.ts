@@ -1,6 +1,6 @@
 /**
- * Checkout metadata as customer.md §3 lists it per flow. Polar takes string values of at most
- * 500 characters (DECISIONS.md), so lists are comma-joined and clipped; the booking row, not
+ * Checkout metadata as docs/product/customer.md §3 lists it per flow. Polar takes string values of at most
+ * 500 characters (docs/product/DECISIONS.md), so lists are comma-joined and clipped; the booking row, not
  * this metadata, is what we act on.
  */
 import { CUSTOM_TASKS, PLANS } from '@housesit/shared-contracts';

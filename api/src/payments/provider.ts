@@ -1,5 +1,5 @@
 /**
- * What a payment provider does for us (DECISIONS.md: Polar, or the local sandbox when Polar is
+ * What a payment provider does for us (docs/product/DECISIONS.md: Polar, or the local sandbox when Polar is
  * not configured). Another provider is one more file implementing this interface.
  */
 import type { BookingFlow, Cadence, CustomTaskId, PlanId, PriceQuote, RefundStatus } from '@housesit/shared-contracts';
@@ -21,6 +21,16 @@ export interface CheckoutInput {
   propertyType: string;
   quote: PriceQuote;
   /** What the customer buys, in one line ('Extended Visit × 2 + Lockbox'). */
+  description: string;
+}
+
+/** A tip for a completed visit, passed on to its sitter (the amount checked by the tip rules). */
+export interface TipCheckoutInput {
+  visitId: number;
+  userId: number;
+  userEmail: string;
+  amountCents: number;
+  /** What the customer pays for, in one line ('Tip for Monday, June 22, 2026'). */
   description: string;
 }
 
@@ -65,6 +75,8 @@ export interface PaymentProvider {
   /** Shown as the summary's 'Secured by …'. */
   readonly displayName: string;
   createCheckout(input: CheckoutInput): Promise<CreatedCheckout>;
+  /** A checkout for a tip: paid, confirmed and found exactly as a booking's checkout is. */
+  createTipCheckout(input: TipCheckoutInput): Promise<CreatedCheckout>;
   /** Asks the provider whether the checkout was paid; null while it is not (or cannot say). */
   findPaid(checkoutId: string): Promise<PaidConfirmation | null>;
   /** Gives money back to the card that paid; ProviderError when the provider refuses. */

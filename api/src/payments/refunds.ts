@@ -1,5 +1,5 @@
 /**
- * Cancelling a visit and giving its money back (DECISIONS.md 'Cancellation and refunds'; the
+ * Cancelling a visit and giving its money back (docs/product/DECISIONS.md 'Cancellation and refunds'; the
  * rule is shared-contracts' cancellationPolicy).
  *
  * Order of work, as for checkouts (decision 006): the visit's cancel, its refund row (pending)

@@ -28,6 +28,11 @@ export class SandboxProvider implements PaymentProvider {
     return newSandboxCheckout();
   }
 
+  /** The same hosted page as a booking's (payments routes find the tip by its checkout id). */
+  async createTipCheckout(): Promise<CreatedCheckout> {
+    return newSandboxCheckout();
+  }
+
   /** Sandbox payments are settled on its page, never looked up. */
   async findPaid(): Promise<PaidConfirmation | null> {
     return null;

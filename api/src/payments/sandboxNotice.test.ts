@@ -3,16 +3,16 @@
  * the registry answer (GET /api/registry, and the ShellBoot of the app's pages) tells the shell,
  * and the public pages that work without scripts carry the notice in their HTML.
  */
-import { SANDBOX_PAYMENTS_NOTICE, SHELL_BOOT_ELEMENT_ID, type RuntimeRegistry, type ShellBoot } from '@housesit/shared-contracts';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { SANDBOX_PAYMENTS_NOTICE, type RuntimeRegistry } from '@housesit/shared-contracts';
+import { SHELL_BOOT_ELEMENT_ID, type ShellBoot } from '@housesit/shell/server';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeShellBuild } from '../test/shellBuild.js';
 import { createTestApp, createTestDatabase, type TestDatabase } from '../test/testApp.js';
 
-const SHELL_HTML =
-  '<!doctype html><html><head><title>Housesit</title><script defer src=/main.1a2b3c4d.js></script></head><body><div id=root></div></body></html>';
-/** The shell build's prerendered sign-in page, as small as insertPage takes it. */
+/** The shell build's prerendered sign-in page, as small as the page server takes it. */
 const SHELL_PRERENDER = {
   pages: {
     '/login': {
@@ -29,8 +29,7 @@ let webRoot: string;
 let database: TestDatabase;
 beforeAll(async () => {
   webRoot = await mkdtemp(join(tmpdir(), 'hs-sandbox-notice-'));
-  await mkdir(join(webRoot, 'shell', 'dist'), { recursive: true });
-  await writeFile(join(webRoot, 'shell', 'dist', 'index.html'), SHELL_HTML);
+  await writeShellBuild(webRoot);
   await writeFile(join(webRoot, 'shell', 'dist', 'prerender.json'), JSON.stringify(SHELL_PRERENDER));
   database = await createTestDatabase();
 });

@@ -3,7 +3,7 @@ import { PolarProvider } from './polar.js';
 import type { PaymentProvider } from './provider.js';
 import { SandboxProvider } from './sandbox.js';
 
-/** Polar when its access token is configured; otherwise the built-in sandbox (DECISIONS.md). */
+/** Polar when its access token is configured; otherwise the built-in sandbox (docs/product/DECISIONS.md). */
 export function createPaymentProvider(env: Pick<Env, 'polar' | 'publicUrl'>): PaymentProvider {
   return env.polar ? new PolarProvider(env.polar, env.publicUrl) : new SandboxProvider();
 }

@@ -29,7 +29,7 @@ export function visitDates(booking: Pick<BookingRow, 'plan' | 'cadence' | 'dates
 }
 
 /**
- * A visit's instant: the start of its window on its New York day (DECISIONS.md 'Time'). Lists
+ * A visit's instant: the start of its window on its New York day (docs/product/DECISIONS.md 'Time'). Lists
  * sort by it and day filters read its New York date; no screen shows it as a clock time.
  */
 export function windowStart(date: string, window: TimeWindow): Date {

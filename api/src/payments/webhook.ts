@@ -22,6 +22,7 @@ import { POLAR_PAYMENT_METHOD, REFUND_METADATA_KEY, refundStatusOf } from './pol
 import { settleRefund } from './refunds.js';
 import { cancelUnstartedVisits } from './visits.js';
 import { applyRenewalOrder, applySubscriptionEvent } from '../subscriptions/polarEvents.js';
+import { confirmPolarTip } from '../tips/polarTip.js';
 
 export const HANDLED_EVENTS = [
   'order.paid',
@@ -109,7 +110,8 @@ async function apply(tx: Database, event: PolarEvent, deps: { now: Date; logErro
       if (order.billingReason === 'subscription_cycle') return applyRenewalOrder(tx, order, deps.now);
       if (!order.checkoutId || !order.paid) return false;
       const [payment] = await tx.select().from(payments).where(byCheckout(order.checkoutId)).limit(1);
-      if (!payment) return false;
+      // Not a booking's checkout: a tip's, confirmed once like a payment (tips/tips.ts).
+      if (!payment) return confirmPolarTip(tx, order, deps.now);
       if (order.subtotalAmount !== payment.amountCents) {
         deps.logError(
           `[payments] Polar order ${order.id} subtotal ${order.subtotalAmount} differs from payment ${payment.id} (${payment.amountCents})`,

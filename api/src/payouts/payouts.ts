@@ -2,7 +2,7 @@
  * Sitter payouts. A sitter's pay week (Monday to Sunday in the service's time zone, as their
  * earnings count it) is pending until an admin marks it paid; marking records the amount earned
  * then, once (a second mark is refused, however many arrive at once), and only for a week that
- * is over.
+ * is over. A week's earnings are its completed visits' pay plus the tips paid in it.
  */
 import {
   PAYOUT_MESSAGES,
@@ -18,6 +18,7 @@ import { rowsOf } from '../db/rows.js';
 import { reports, sitterPayouts, users, visits } from '../db/schema.js';
 import { ApiProblem, notFound } from '../http/errors.js';
 import { SERVICE_TIME_ZONE } from '../time/serviceDay.js';
+import { tipsPerWeekSince } from '../tips/tipEarnings.js';
 import { earnedWeekStart, payCents } from '../visits/earnings.js';
 
 const zone = sql.raw(`'${SERVICE_TIME_ZONE.replace(/'/g, "''")}'`);
@@ -30,8 +31,23 @@ async function mondayOf(db: Database, now: Date, weeksBack = 0): Promise<string>
   return rowsOf<{ monday: string }>(result)[0]!.monday;
 }
 
+type EarnedWeek = { sitterId: number | null; weekStart: string; cents: number; visits: number };
+
+/** Earned pay per sitter and week since `fromMonday`: completed visits' pay plus the tips paid that week. */
+async function earnedSince(db: Database, fromMonday: string, sitterId?: number): Promise<EarnedWeek[]> {
+  const [fromVisits, fromTips] = [await visitPaySince(db, fromMonday, sitterId), await tipsPerWeekSince(db, fromMonday, sitterId)];
+  const weeks = new Map<string, EarnedWeek>(fromVisits.map((row) => [`${row.sitterId}:${row.weekStart}`, { ...row }]));
+  for (const tip of fromTips) {
+    const key = `${tip.sitterId}:${tip.weekStart}`;
+    const week = weeks.get(key) ?? { sitterId: tip.sitterId, weekStart: tip.weekStart, cents: 0, visits: 0 };
+    week.cents += tip.cents;
+    weeks.set(key, week);
+  }
+  return [...weeks.values()];
+}
+
 /** Earned pay per sitter and week since `fromMonday`, from completed visits. */
-function earnedSince(db: Database, fromMonday: string, sitterId?: number) {
+function visitPaySince(db: Database, fromMonday: string, sitterId?: number) {
   return db
     .select({
       sitterId: visits.assignedSitterId,

@@ -1,5 +1,5 @@
 /**
- * The realtime fan-out (DECISIONS.md: several API instances, no extra broker): publishing an
+ * The realtime fan-out (docs/product/DECISIONS.md: several API instances, no extra broker): publishing an
  * event is NOTIFY housesit_events '<envelope>'; every process LISTENs and hands each envelope
  * to the sockets of its own hub that the audience covers.
  *

@@ -1,5 +1,5 @@
 /**
- * GET /ws (customer.md §7, DECISIONS.md realtime). Before the upgrade: the Origin must be one
+ * GET /ws (docs/product/customer.md §7, docs/product/DECISIONS.md realtime). Before the upgrade: the Origin must be one
  * of SITE_ORIGINS (browsers always send it on a WebSocket handshake; hono/csrf does not cover
  * upgrades) and the session cookie must be live, else the handshake is refused with 403/401.
  * After it: the connection joins the hub under its user and receives only the events addressed

@@ -2,9 +2,12 @@
  * A release's own screens and navigation entries (decision 016): the registry carries them for
  * each visitor's release, and refuses at publish and again at promote (and staging) a release
  * that claims a path outside its area, another area's path, a public screen in a role area, a
- * module it does not expose or an access rule outside the closed set, each with its code.
+ * module it does not expose or an access rule outside the closed set, each with its code. A release
+ * declares all of its screens: it may rename, reorder or retire its own, never drop one of the
+ * product's screens nor change its access rule.
  */
 import {
+  builtInScreens,
   CONTRACT_VERSION,
   EXPOSED_MODULES,
   type AreaNavEntry,
@@ -25,15 +28,25 @@ let database: TestDatabase;
 let t: TestApp;
 let releasesDir: string;
 
+interface Declaration {
+  routes?: unknown[];
+  screens?: unknown[];
+  nav?: unknown[];
+  exposes?: string[];
+}
+
 const PREVIEW: AreaScreen = { path: '/admin/reports-preview', access: 'role', module: './ReportsPreview', title: 'Reports preview' };
 const PREVIEW_NAV: AreaNavEntry = { menu: 'bar', label: 'Reports preview', to: '/admin/reports-preview', order: 45 };
+/** mf-admin's screens as the built-in table has them. */
+const ADMIN = builtInScreens('mf_admin');
+const WITHOUT_JOBS = ADMIN.filter((screen) => screen.path !== '/jobs');
+const JOBS_FOR_EVERYONE = ADMIN.map((screen) => (screen.path === '/jobs' ? { ...screen, access: 'signed-in' } : screen));
 
-/** A release folder as `releases build` writes it for an area with an area.json. */
-async function releaseSource(
-  remote: RemoteName,
-  release: string,
-  declaration: { routes?: unknown[]; nav?: unknown[]; exposes?: string[] },
-): Promise<string> {
+/**
+ * A release folder as `releases build` writes it for an area with an area.json: the area's
+ * built-in screens and `routes`, or exactly `screens`.
+ */
+async function releaseSource(remote: RemoteName, release: string, declaration: Declaration): Promise<string> {
   const folder = join(dir, 'builds', remote, release);
   await mkdir(folder, { recursive: true });
   const exposes = declaration.exposes ?? [...EXPOSED_MODULES[remote], './ReportsPreview'];
@@ -47,7 +60,7 @@ async function releaseSource(
     contractVersion: CONTRACT_VERSION,
     builtAt: new Date().toISOString(),
     exposes,
-    routes: declaration.routes ?? [],
+    routes: declaration.screens ?? [...builtInScreens(remote), ...(declaration.routes ?? [])],
     nav: declaration.nav ?? [],
   };
   await writeFile(join(folder, 'release.json'), JSON.stringify(info));
@@ -76,7 +89,7 @@ beforeEach(async () => {
   return () => t.close();
 });
 
-const REFUSED: [string, RemoteName, { routes?: unknown[]; nav?: unknown[]; exposes?: string[] }, string, RegExp][] = [
+const REFUSED: [string, RemoteName, Declaration, string, RegExp][] = [
   [
     'another area’s path',
     'mf_admin',
@@ -133,6 +146,20 @@ const REFUSED: [string, RemoteName, { routes?: unknown[]; nav?: unknown[]; expos
     'route.bad_path',
     /not a plain path/,
   ],
+  [
+    'a release without /jobs',
+    'mf_admin',
+    { screens: WITHOUT_JOBS },
+    'route.spec_screen_dropped',
+    /mf_admin drops \/jobs, one of the product's screens: every release of mf_admin keeps it, with the access rule 'role'\./,
+  ],
+  [
+    'a release opening /jobs to every signed-in account',
+    'mf_admin',
+    { screens: JOBS_FOR_EVERYONE },
+    'route.spec_screen_access',
+    /mf_admin declares \/jobs with the access rule 'signed-in', but it is one of the product's screens and keeps 'role'\./,
+  ],
 ];
 
 describe('publishing a release that declares its screens', () => {
@@ -151,27 +178,30 @@ describe('publishing a release that declares its screens', () => {
   it('carries the routes and nav of the release each visitor gets: staging for one, stable for the others', async () => {
     const store = new ReleaseStore(releasesDir);
     await store.publish(await releaseSource('mf_admin', '1.1.0-aaaa', { routes: [PREVIEW], nav: [PREVIEW_NAV] }));
+    const routes = [...ADMIN, PREVIEW];
     const admin = await signedInAdmin();
     expect((await admin.post('/api/registry/remotes/mf_admin', { action: 'set-staging', release: '1.1.0-aaaa' })).status).toBe(200);
 
     const read = async (query = '') => ((await (await t.client().get(`/api/registry${query}`)).json()) as RuntimeRegistry).remotes.mf_admin;
-    expect(await read('?channel.mf_admin=staging')).toMatchObject({ release: '1.1.0-aaaa', routes: [PREVIEW], nav: [PREVIEW_NAV] });
+    expect(await read('?channel.mf_admin=staging')).toMatchObject({ release: '1.1.0-aaaa', routes, nav: [PREVIEW_NAV] });
     // No dist/area.json under this WEB_ROOT: the build's remote declares nothing, the shell keeps its built-in table.
     expect(await read()).not.toHaveProperty('routes');
 
     expect((await admin.post('/api/registry/remotes/mf_admin', { action: 'promote', release: '1.1.0-aaaa' })).status).toBe(200);
-    expect(await read()).toMatchObject({ channel: 'stable', routes: [PREVIEW], nav: [PREVIEW_NAV] });
+    expect(await read()).toMatchObject({ channel: 'stable', routes, nav: [PREVIEW_NAV] });
     expect((await admin.post('/api/registry/remotes/mf_admin', { action: 'rollback' })).status).toBe(200);
     expect(await read()).not.toHaveProperty('routes');
   });
 });
 
 describe('promoting or staging a release whose screens the registry refuses', () => {
-  it.each<[string, { routes: unknown[]; exposes?: string[] }, string]>([
+  it.each<[string, Declaration, string]>([
     ['another area’s path', { routes: [{ ...PREVIEW, path: '/dashboard' }] }, 'route.other_area'],
     ['a public screen in a role area', { routes: [{ ...PREVIEW, path: '/admin/x', access: 'public' }] }, 'route.public_on_role_area'],
     ['a module it does not expose', { routes: [PREVIEW], exposes: [...EXPOSED_MODULES.mf_admin] }, 'route.module_not_exposed'],
     ['a path outside its prefixes', { routes: [{ ...PREVIEW, path: '/reports-admin' }] }, 'route.outside_area'],
+    ['a release without /jobs', { screens: WITHOUT_JOBS }, 'route.spec_screen_dropped'],
+    ['a release opening /jobs to every signed-in account', { screens: JOBS_FOR_EVERYONE }, 'route.spec_screen_access'],
   ])('answers 409 with the code for %s, even when its folder reached RELEASES_DIR without publish', async (_case, declaration, code) => {
     // Copied in by hand (or published by an older API): promote checks again.
     const source = await releaseSource('mf_admin', '1.2.0-bad1', declaration);
@@ -186,5 +216,29 @@ describe('promoting or staging a release whose screens the registry refuses', ()
     }
     const registry = (await (await t.client().get('/api/registry?channel.mf_admin=staging')).json()) as RuntimeRegistry;
     expect(registry.remotes.mf_admin.entry).toBe('/remotes/mf_admin/mf-manifest.json');
+  });
+});
+
+describe('a release that renames, reorders and retires its own screens', () => {
+  it('is published, and reaches only the visitor it is staged for', async () => {
+    const store = new ReleaseStore(releasesDir);
+    // /admin/schedule retired; Jobs renamed and moved first; Users before Revenue.
+    const screens = ADMIN.filter((screen) => screen.path !== '/admin/schedule');
+    const nav: AreaNavEntry[] = [
+      { menu: 'bar', label: 'Visit queue', to: '/jobs', order: 5 },
+      { menu: 'bar', label: 'Dashboard', to: '/admin/dashboard', order: 10 },
+      { menu: 'bar', label: 'Users', to: '/users', order: 40 },
+      { menu: 'bar', label: 'Revenue', to: '/revenue', order: 50 },
+      { menu: 'menu', label: 'Admin Panel', to: '/admin/dashboard', order: 10 },
+    ];
+    await store.publish(await releaseSource('mf_admin', '1.3.0-cccc', { screens, nav }));
+    const admin = await signedInAdmin();
+    expect((await admin.post('/api/registry/remotes/mf_admin', { action: 'set-staging', release: '1.3.0-cccc' })).status).toBe(200);
+
+    const read = async (query = '') => ((await (await t.client().get(`/api/registry${query}`)).json()) as RuntimeRegistry).remotes.mf_admin;
+    const staged = await read('?channel.mf_admin=staging');
+    expect(staged).toMatchObject({ release: '1.3.0-cccc', nav });
+    expect(staged.routes?.map((screen) => screen.path)).not.toContain('/admin/schedule');
+    expect(await read()).not.toHaveProperty('routes');
   });
 });

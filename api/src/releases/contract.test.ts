@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../env.js';
 import { manifestExposes, missingExposes, requiredExposes } from './contract.js';
-import { remoteFolder } from '../routes/registry.js';
+import { remoteFolder } from '@housesit/shell/server';
 
 const require = createRequire(import.meta.url);
 

@@ -28,7 +28,7 @@ let releasesDir: string;
 /** The channels as the release command sees them: the table on PostgreSQL, the file on PGlite (like the app). */
 const channelsOf = () => openChannelStore({ db: database.db, driver: database.driver, releasesDir, environment: 'test' });
 
-/** A release folder as `releases build` writes it (without webpack: only the files that matter here). */
+/** A release folder as the areas' release build writes it (without webpack: only the files that matter here). */
 async function releaseSource(remote: RemoteName, release: string, options: { contractVersion?: number; exposes?: string[] } = {}) {
   const folder = join(dir, 'builds', remote, release);
   await mkdir(folder, { recursive: true });

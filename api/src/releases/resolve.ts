@@ -63,6 +63,7 @@ function published(
     // The release's own screens (contract 4+); without them the shell uses its built-in table.
     ...(info?.routes ? { routes: info.routes } : {}),
     ...(info?.nav ? { nav: info.nav } : {}),
+    ...(info?.firstRequests ? { firstRequests: info.firstRequests } : {}),
     ...(via ? { via } : {}),
   };
 }

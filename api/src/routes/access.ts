@@ -12,16 +12,11 @@
  */
 import {
   ACCESS_MESSAGES,
-  AdminPutAccessDetailsStruct,
-  PutAccessDetailsStruct,
-  RevealAccessStruct,
+  accessEndpoints as endpoints,
   SITTER_ROLE,
   serviceDayKey,
   windowEndsAt,
   windowStartsAt,
-  type AccessRevealAnswer,
-  type AccessReveal,
-  type AccessSummary,
 } from '@housesit/shared-contracts';
 import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
@@ -29,10 +24,10 @@ import { optionalValue } from '../auth/users.js';
 import type { Clock } from '../deps.js';
 import type { Database } from '../db/open.js';
 import { visits, type VisitRow } from '../db/schema.js';
-import { readBody, readOptionalBody } from '../http/body.js';
+import { serve } from '../http/endpoint.js';
 import { ApiProblem, notFound } from '../http/errors.js';
 import { parseId } from '../http/params.js';
-import { currentUser, requireAuth, requireRole } from '../http/session.js';
+import { currentUser } from '../http/session.js';
 import type { AppEnv } from '../http/types.js';
 import type { Keyring } from '../access/sealing.js';
 import { accessSummary, listReveals, openForVisit, recordReveal, saveAccess } from '../access/store.js';
@@ -60,30 +55,24 @@ function addressOf(c: Context<AppEnv>): string {
   return address;
 }
 
+/** Mounted at /api. */
 export function accessRoutes(deps: { db: Database; clock: Clock; keyring: Keyring }) {
   const { db, clock, keyring } = deps;
   const routes = new Hono<AppEnv>();
-  const owners = requireRole('homeowner');
 
-  routes.get('/properties/access', owners, async (c) => {
-    return c.json<AccessSummary>(await accessSummary(db, currentUser(c).id, addressOf(c)));
-  });
+  serve(routes, endpoints.summary, async (c) => accessSummary(db, currentUser(c).id, addressOf(c)));
 
-  routes.put('/properties/access', owners, async (c) => {
+  serve(routes, endpoints.save, async (c, { body: { address, details } }) => {
     const user = currentUser(c);
-    const { address, details } = await readBody(c, PutAccessDetailsStruct);
     const input = { homeownerId: user.id, address: address.trim(), details, by: user.id, reason: null, now: clock.now() };
-    return c.json<AccessSummary>(await saveAccess(db, keyring, input));
+    return saveAccess(db, keyring, input);
   });
 
-  routes.get('/properties/access/reveals', owners, async (c) => {
-    return c.json<{ items: AccessReveal[] }>({ items: await listReveals(db, currentUser(c).id, addressOf(c)) });
-  });
+  serve(routes, endpoints.reveals, async (c) => ({ items: await listReveals(db, currentUser(c).id, addressOf(c)) }));
 
-  routes.put('/admin/visits/:id/access', requireRole('admin'), async (c) => {
-    const visitId = parseId(c.req.param('id'));
+  serve(routes, endpoints.adminSave, async (c, { params, body: payload }) => {
+    const visitId = parseId(params.id);
     const user = currentUser(c);
-    const payload = await readBody(c, AdminPutAccessDetailsStruct);
     const reason = optionalValue(payload.reason);
     if (reason === null) throw reasonRequired();
     const [visit] = await db.select().from(visits).where(eq(visits.id, visitId)).limit(1);
@@ -96,31 +85,35 @@ export function accessRoutes(deps: { db: Database; clock: Clock; keyring: Keyrin
       reason,
       now: clock.now(),
     };
-    return c.json<AccessSummary>(await saveAccess(db, keyring, input));
+    return saveAccess(db, keyring, input);
   });
 
-  routes.post('/visits/:id/access/reveal', requireAuth, async (c) => {
-    const user = currentUser(c);
-    if (user.role !== 'admin' && user.role !== SITTER_ROLE) throw refused();
-    const visitId = parseId(c.req.param('id'));
-    const payload = await readOptionalBody(c, RevealAccessStruct);
-    const reason = user.role === 'admin' ? optionalValue(payload.reason) : null;
-    if (user.role === 'admin' && reason === null) throw reasonRequired();
-    const now = clock.now();
-    const [visit] = await db.select().from(visits).where(eq(visits.id, visitId)).limit(1);
-    if (user.role !== 'admin') {
-      if (!visit || visit.assignedSitterId !== user.id) throw refused();
-      const { opens, closes } = revealWindow(visit);
-      const open = (visit.status === 'scheduled' || visit.status === 'in_progress') && now >= opens && now < closes;
-      if (!open) throw notNow();
-    } else if (!visit) {
-      throw notFound('visit.not_found');
-    }
-    const found = visit!;
-    const details = await openForVisit(db, keyring, found);
-    await recordReveal(db, { visitId, userId: user.id, role: user.role, reason, ip: c.get('clientAddress'), at: now });
-    return c.json<AccessRevealAnswer>({ visitId, details });
-  });
+  serve(
+    routes,
+    endpoints.reveal,
+    async (c, { params, body: payload }) => {
+      const user = currentUser(c);
+      if (user.role !== 'admin' && user.role !== SITTER_ROLE) throw refused();
+      const visitId = parseId(params.id);
+      const reason = user.role === 'admin' ? optionalValue(payload.reason) : null;
+      if (user.role === 'admin' && reason === null) throw reasonRequired();
+      const now = clock.now();
+      const [visit] = await db.select().from(visits).where(eq(visits.id, visitId)).limit(1);
+      if (user.role !== 'admin') {
+        if (!visit || visit.assignedSitterId !== user.id) throw refused();
+        const { opens, closes } = revealWindow(visit);
+        const open = (visit.status === 'scheduled' || visit.status === 'in_progress') && now >= opens && now < closes;
+        if (!open) throw notNow();
+      } else if (!visit) {
+        throw notFound('visit.not_found');
+      }
+      const found = visit!;
+      const details = await openForVisit(db, keyring, found);
+      await recordReveal(db, { visitId, userId: user.id, role: user.role, reason, ip: c.get('clientAddress'), at: now });
+      return { visitId, details };
+    },
+    { bodyOptional: true },
+  );
 
   return routes;
 }

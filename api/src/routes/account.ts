@@ -4,15 +4,7 @@
  * Sessions are named by an opaque id (auth/sessions.ts sessionPublicId); another user's id is
  * a 404 like an unknown one.
  */
-import {
-  ChangePasswordStruct,
-  EmailPreferencesStruct,
-  type EmailPreferences,
-  UpdateProfileStruct,
-  type AccountSessionList,
-  type ChangePasswordResponse,
-  type SessionResponse,
-} from '@housesit/shared-contracts';
+import { accountEndpoints as endpoints, emailEndpoints } from '@housesit/shared-contracts';
 import { Hono } from 'hono';
 import { changePassword, updateProfile } from '../auth/accounts.js';
 import { readEmailPreferences, saveEmailPreferences } from '../email/preferences.js';
@@ -23,15 +15,17 @@ import { PASSWORD_CHANGE_RULE } from '../auth/throttle.js';
 import { toUserJson } from '../auth/users.js';
 import type { Clock } from '../deps.js';
 import type { Database } from '../db/open.js';
-import { readBody } from '../http/body.js';
-import { notFound, notSignedIn } from '../http/errors.js';
+import { serve } from '../http/endpoint.js';
+import { notFound, notSignedIn, type ErrorLogger } from '../http/errors.js';
 import { enforceRateLimit, refundHit } from '../http/rateLimit.js';
-import { currentUser, requireAuth } from '../http/session.js';
+import { currentUser } from '../http/session.js';
 import type { AppEnv } from '../http/types.js';
+import type { MediaStore } from '../media/store.js';
+import { readSitterProfile, updateSitterProfile } from '../sitters/profile.js';
 
-export function accountRoutes(deps: { db: Database; clock: Clock; cookie: CookiePolicy }) {
+/** Mounted at /api. */
+export function accountRoutes(deps: { db: Database; clock: Clock; cookie: CookiePolicy; mediaStore: MediaStore; logError: ErrorLogger }) {
   const routes = new Hono<AppEnv>();
-  routes.use('*', requireAuth);
 
   const currentSession = (c: { get(key: 'session'): AppEnv['Variables']['session'] }) => {
     const session = c.get('session');
@@ -39,27 +33,24 @@ export function accountRoutes(deps: { db: Database; clock: Clock; cookie: Cookie
     return session;
   };
 
-  routes.put('/profile', async (c) => {
-    const payload = await readBody(c, UpdateProfileStruct);
-    const row = await updateProfile(deps.db, currentUser(c).id, payload, deps.clock.now());
-    return c.json<SessionResponse>({ user: toUserJson(row) });
-  });
+  serve(routes, endpoints.updateProfile, async (c, { body }) => ({
+    user: toUserJson(await updateProfile(deps.db, currentUser(c).id, body, deps.clock.now())),
+  }));
 
-  routes.post('/password', async (c) => {
-    const payload = await readBody(c, ChangePasswordStruct);
+  serve(routes, endpoints.changePassword, async (c, { body: payload }) => {
     const session = currentSession(c);
     const now = deps.clock.now();
     const key = String(session.userId);
     await enforceRateLimit(deps.db, PASSWORD_CHANGE_RULE, key, now);
     const endedSessions = await changePassword(deps.db, { ...payload, userId: session.userId, keepTokenHash: session.tokenHash, now });
     await refundHit(deps.db, PASSWORD_CHANGE_RULE, key);
-    return c.json<ChangePasswordResponse>({ endedSessions });
+    return { endedSessions };
   });
 
-  routes.get('/sessions', async (c) => {
+  serve(routes, endpoints.sessions, async (c) => {
     const session = currentSession(c);
     const rows = await listUserSessions(deps.db, session.userId, deps.clock.now());
-    return c.json<AccountSessionList>({
+    return {
       items: rows.map((row) => ({
         id: sessionPublicId(row.tokenHash),
         device: deviceName(row.userAgent),
@@ -67,12 +58,11 @@ export function accountRoutes(deps: { db: Database; clock: Clock; cookie: Cookie
         lastSeenAt: row.lastSeenAt.toISOString(),
         current: row.tokenHash === session.tokenHash,
       })),
-    });
+    };
   });
 
-  routes.delete('/sessions/:id', async (c) => {
+  serve(routes, endpoints.endSession, async (c, { params: { id } }) => {
     const session = currentSession(c);
-    const id = c.req.param('id');
     const rows = await listUserSessions(deps.db, session.userId, deps.clock.now());
     const target = rows.find((row) => sessionPublicId(row.tokenHash) === id);
     if (!target) throw notFound();
@@ -82,12 +72,14 @@ export function accountRoutes(deps: { db: Database; clock: Clock; cookie: Cookie
     return c.body(null, 204);
   });
 
-  routes.get('/email-preferences', async (c) => c.json<EmailPreferences>(await readEmailPreferences(deps.db, currentUser(c).id)));
+  serve(routes, emailEndpoints.preferences, async (c) => readEmailPreferences(deps.db, currentUser(c).id));
 
-  routes.put('/email-preferences', async (c) => {
-    const payload = await readBody(c, EmailPreferencesStruct);
-    return c.json<EmailPreferences>(await saveEmailPreferences(deps.db, currentUser(c).id, payload));
-  });
+  serve(routes, emailEndpoints.savePreferences, async (c, { body }) => saveEmailPreferences(deps.db, currentUser(c).id, body));
+
+  // A sitter's profile for the customers of their visits (who is coming).
+  serve(routes, endpoints.sitterProfile, async (c) => readSitterProfile(deps.db, currentUser(c).id));
+
+  serve(routes, endpoints.updateSitterProfile, async (c, { body }) => updateSitterProfile(deps, currentUser(c).id, body));
 
   return routes;
 }

@@ -114,6 +114,7 @@ describe('GET /api/admin/revenue', () => {
       topServices: [],
       customTasks: [],
       recentPayments: [],
+      tips: { monthCents: 0, totalCents: 0, count: 0 },
     });
   });
 
@@ -159,7 +160,7 @@ describe('GET /api/admin/revenue', () => {
     ]);
   });
 
-  // platform.md: 'Recent Payments: the 5 latest completed jobs', by when each was completed.
+  // docs/product/platform.md: 'Recent Payments: the 5 latest completed jobs', by when each was completed.
   it('lists the five latest completed jobs with customer, plan, price and completion', async () => {
     const job = async (
       user: UserRow,

@@ -1,15 +1,15 @@
 /** GET /api/admin/revenue: the revenue screen's figures (definitions in admin/revenue.ts). */
-import type { RevenueReport } from '@housesit/shared-contracts';
+import { adminReportsEndpoints } from '@housesit/shared-contracts';
 import { Hono } from 'hono';
 import { revenueReport } from '../admin/revenue.js';
 import type { Clock } from '../deps.js';
 import type { Database } from '../db/open.js';
-import { requireRole } from '../http/session.js';
+import { serve } from '../http/endpoint.js';
 import type { AppEnv } from '../http/types.js';
 
+/** Mounted at /api. */
 export function adminRevenueRoutes(deps: { db: Database; clock: Clock }) {
   const routes = new Hono<AppEnv>();
-  routes.use('*', requireRole('admin'));
-  routes.get('/', async (c) => c.json<RevenueReport>(await revenueReport(deps.db, deps.clock.now())));
+  serve(routes, adminReportsEndpoints.revenue, async () => revenueReport(deps.db, deps.clock.now()));
   return routes;
 }

@@ -84,7 +84,7 @@ describe('POST /api/auth/register', () => {
     expect(await response.json()).toEqual({ code: 'request.invalid', message, fieldErrors: { [field]: message } });
   });
 
-  // Failed before the password rule (DECISIONS.md 'Passwords'): all four were accepted.
+  // Failed before the password rule (docs/product/DECISIONS.md 'Passwords'): all four were accepted.
   it.each([
     ['a common password of six', '123456', VALIDATION.passwordMin],
     ['a common password', 'password', VALIDATION.passwordCommon],

@@ -50,7 +50,7 @@ async function expect400(body: unknown, field: string, message: string) {
   expect((await owner.post('/api/checkout', body)).status).toBe(400);
 }
 
-describe('prices (customer.md §9, DECISIONS.md)', () => {
+describe('prices (docs/product/customer.md §9, docs/product/DECISIONS.md)', () => {
   const cases: [CheckoutRequest['plan'], number, boolean, number][] = [];
   for (const [plan, each] of [
     ['standard', 6500],
@@ -125,7 +125,7 @@ describe('prices (customer.md §9, DECISIONS.md)', () => {
   });
 });
 
-describe('validation (customer.md §5)', () => {
+describe('validation (docs/product/customer.md §5)', () => {
   it('names the spec’s payment pre-check messages', async () => {
     const { plan: _, ...withoutPlan } = checkoutBody();
     await expect400(withoutPlan, 'plan', PRICING_ERRORS.visitTypeMissing);
@@ -223,7 +223,7 @@ describe('validation (customer.md §5)', () => {
   });
 });
 
-describe('last-minute fee (DECISIONS.md)', () => {
+describe('last-minute fee (docs/product/DECISIONS.md)', () => {
   const purchase = (dates: string[]) =>
     checkoutBody({
       flow: 'purchase',

@@ -1,5 +1,5 @@
 /**
- * POST /api/checkout/quote → Quote; POST /api/checkout → { url } (DECISIONS.md). Any signed-in
+ * POST /api/checkout/quote → Quote; POST /api/checkout → { url } (docs/product/DECISIONS.md). Any signed-in
  * user. Both validate the whole booking and price it on the server (payments/booking.ts); an
  * amount in the body is refused as an unknown field. POST /api/checkout/{checkoutId}/retry → { url }:
  * the owner's declined checkout tried again on the same booking (payments/retry.ts).

@@ -1,5 +1,5 @@
 /**
- * Who reads each conversation and what each has not read (DECISIONS.md 'Who reads a
+ * Who reads each conversation and what each has not read (docs/product/DECISIONS.md 'Who reads a
  * conversation'): the staff inbox, unread totals, marking read, the live events these send and
  * the new-message email to people who are not connected.
  */

@@ -7,7 +7,7 @@
  * A malformed or forged token is 400 'email.unsubscribe_invalid' and changes nothing. Browsers
  * get HTML pages; other callers JSON.
  */
-import { BRAND, EMAIL_TEXT, type EmailCategory } from '@housesit/shared-contracts';
+import { BRAND, EMAIL_TEXT, emailEndpoints, type EmailCategory } from '@housesit/shared-contracts';
 import { Hono, type Context } from 'hono';
 import type { Database } from '../db/open.js';
 import { emailLinkSecret } from '../email/linkSecret.js';
@@ -15,6 +15,7 @@ import { optOut } from '../email/preferences.js';
 import { escapeHtml, SETTINGS_PATH } from '../email/templates/layout.js';
 import { readUnsubscribeToken, UNSUBSCRIBE_PATH } from '../email/unsubscribe.js';
 import type { Env } from '../env.js';
+import { serve } from '../http/endpoint.js';
 import { ApiProblem } from '../http/errors.js';
 import type { AppEnv } from '../http/types.js';
 
@@ -41,6 +42,7 @@ ${body}
 `;
 }
 
+/** Mounted at /api. */
 export function emailRoutes(deps: { db: Database; env: Pick<Env, 'emailLinkSecret'> }) {
   const routes = new Hono<AppEnv>();
 
@@ -59,7 +61,7 @@ export function emailRoutes(deps: { db: Database; env: Pick<Env, 'emailLinkSecre
     );
   };
 
-  routes.get('/unsubscribe', async (c) => {
+  serve(routes, emailEndpoints.unsubscribePage, async (c) => {
     const target = await readToken(c);
     if (!target) return refuse(c);
     const action = `${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(c.req.query('token') ?? '')}`;
@@ -69,7 +71,7 @@ export function emailRoutes(deps: { db: Database; env: Pick<Env, 'emailLinkSecre
     );
   });
 
-  routes.post('/unsubscribe', async (c) => {
+  serve(routes, emailEndpoints.unsubscribe, async (c) => {
     const target = await readToken(c);
     if (!target) return refuse(c);
     await optOut(deps.db, target.userId, target.category);

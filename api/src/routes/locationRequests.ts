@@ -1,16 +1,11 @@
 /**
- * POST /api/location-requests: a service-area expansion request from either dialog (DECISIONS.md),
+ * POST /api/location-requests: a service-area expansion request from either dialog (docs/product/DECISIONS.md),
  * signed in or not. The dashboard variant sends homeAddress, the purchase variant requestedCity;
  * each is validated with its shared schema. Limited per client address against floods. The
  * person is told by email that the request arrived, queued in the same transaction as the row.
  */
-import {
-  AddressLocationRequestStruct,
-  BOOKING_MESSAGES,
-  CityLocationRequestStruct,
-  type LocationRequest,
-} from '@housesit/shared-contracts';
-import { Hono } from 'hono';
+import { AddressLocationRequestStruct, BOOKING_MESSAGES, bookingEndpoints, CityLocationRequestStruct } from '@housesit/shared-contracts';
+import { Hono, type Context } from 'hono';
 import { clientAddress, ipKey } from '../auth/throttle.js';
 import type { Clock } from '../deps.js';
 import type { Database } from '../db/open.js';
@@ -19,6 +14,7 @@ import { tellOfficeOfLocationRequest } from '../admin/officeNotices.js';
 import { locationRequests } from '../db/schema.js';
 import { enqueueEmail } from '../email/enqueue.js';
 import { readJson, validated } from '../http/body.js';
+import { serve } from '../http/endpoint.js';
 import { enforceRateLimit, type RateLimitRule } from '../http/rateLimit.js';
 import type { AppEnv } from '../http/types.js';
 
@@ -32,10 +28,11 @@ export const LOCATION_REQUEST_RULE: RateLimitRule = {
 
 const INVALID = 'booking.location_request_invalid';
 
+/** Mounted at /api. */
 export function locationRequestRoutes(deps: { db: Database; clock: Clock }) {
   const routes = new Hono<AppEnv>();
 
-  routes.post('/', async (c) => {
+  async function handleRequest(c: Context<AppEnv>) {
     const now = deps.clock.now();
     // Counted before validation, so a flood of bad requests is limited too. Without a socket
     // (in-process tests) every caller shares one key.
@@ -69,8 +66,9 @@ export function locationRequestRoutes(deps: { db: Database; clock: Clock }) {
       await tellOfficeOfLocationRequest(tx, inserted, now);
       return inserted;
     });
-    return c.json<{ request: LocationRequest }>({ request: toLocationRequestJson(row) }, 201);
-  });
+    return { request: toLocationRequestJson(row) };
+  }
 
+  serve(routes, bookingEndpoints.requestLocation, handleRequest, { status: 201, readsOwnBody: true });
   return routes;
 }

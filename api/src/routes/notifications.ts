@@ -1,10 +1,11 @@
 /** Stored notifications of the signed-in user (any role): list, unread count and mark read. */
-import type { AppNotification, NotificationList, NotificationsMarked, NotificationUnread } from '@housesit/shared-contracts';
+import { notificationsEndpoints as endpoints } from '@housesit/shared-contracts';
 import { Hono } from 'hono';
 import type { Clock } from '../deps.js';
 import type { Database } from '../db/open.js';
+import { serve } from '../http/endpoint.js';
 import { parseId } from '../http/params.js';
-import { currentUser, requireAuth } from '../http/session.js';
+import { currentUser } from '../http/session.js';
 import type { AppEnv } from '../http/types.js';
 import {
   countUnreadNotifications,
@@ -13,26 +14,24 @@ import {
   markNotificationRead,
 } from '../notifications/notifications.js';
 
+/** Mounted at /api. */
 export function notificationRoutes(deps: { db: Database; clock: Clock }) {
   const routes = new Hono<AppEnv>();
 
-  routes.get('/', requireAuth, async (c) => c.json<NotificationList>(await listNotifications(deps.db, currentUser(c).id)));
+  serve(routes, endpoints.list, async (c) => listNotifications(deps.db, currentUser(c).id));
 
   // The navigation's badge: the count alone, without the list.
-  routes.get('/unread', requireAuth, async (c) =>
-    c.json<NotificationUnread>({ unread: await countUnreadNotifications(deps.db, currentUser(c).id) }),
-  );
+  serve(routes, endpoints.unread, async (c) => ({ unread: await countUnreadNotifications(deps.db, currentUser(c).id) }));
 
   // Only the signed-in user's own; idempotent (a second call marks nothing).
-  routes.post('/read-all', requireAuth, async (c) => {
-    const marked = await markAllNotificationsRead(deps.db, currentUser(c).id, deps.clock.now());
-    return c.json<NotificationsMarked>({ marked, unread: 0 });
-  });
+  serve(routes, endpoints.markAllRead, async (c) => ({
+    marked: await markAllNotificationsRead(deps.db, currentUser(c).id, deps.clock.now()),
+    unread: 0,
+  }));
 
-  routes.patch('/:id/read', requireAuth, async (c) => {
-    const notification = await markNotificationRead(deps.db, currentUser(c).id, parseId(c.req.param('id')), deps.clock.now());
-    return c.json<{ notification: AppNotification }>({ notification });
-  });
+  serve(routes, endpoints.markRead, async (c, { params }) => ({
+    notification: await markNotificationRead(deps.db, currentUser(c).id, parseId(params.id), deps.clock.now()),
+  }));
 
   return routes;
 }

@@ -1,5 +1,5 @@
 /**
- * Password reset by email (DECISIONS.md 'Running a real business'): the same answer for every
+ * Password reset by email (docs/product/DECISIONS.md 'Running a real business'): the same answer for every
  * address, a 256-bit token stored only hashed, 30 minutes, single use, the password rule, every
  * session (and its sockets) ended, throttles per address and per account, and the email itself
  * through the queue to a real SMTP server.

@@ -1,6 +1,6 @@
 /**
  * GET /api/payments (the caller's own, newest first), PATCH /api/payments/{id} (admins only:
- * manual reconciliation, DECISIONS.md) and the sandbox provider's hosted test checkout:
+ * manual reconciliation, docs/product/DECISIONS.md) and the sandbox provider's hosted test checkout:
  * GET /api/payments/sandbox/{checkoutId} and its Pay / Decline forms. The sandbox answers only
  * the booking's owner (404 for anyone else) and only while it is the active provider.
  */
@@ -21,6 +21,7 @@ import { datesBought, findByCheckoutId, findById, listForUser, toPaymentJson, ty
 import { refundsOf } from '../payments/refunds.js';
 import { SANDBOX_PAYMENT_METHOD, sandboxCheckoutPath } from '../payments/sandbox.js';
 import { renderSandboxPage, SANDBOX_CSP } from '../payments/sandboxPage.js';
+import { declineSandboxTip, ownSandboxTip, paySandboxTip, sandboxTipPage } from '../tips/sandboxTip.js';
 
 export interface PaymentRouteDeps {
   db: Database;
@@ -66,6 +67,13 @@ export function paymentRoutes(deps: PaymentRouteDeps) {
     return record && record.payment.provider === 'sandbox' && record.payment.userId === user.id ? record : null;
   }
 
+  /** Not a booking's checkout: the caller's own sandbox tip for it, or null (a tip pays on the same page). */
+  async function ownTip(c: Context<AppEnv>) {
+    const user = c.get('user');
+    if (deps.provider.name !== 'sandbox' || !user) return null;
+    return ownSandboxTip(deps.db, user.id, c.req.param('checkoutId') ?? '');
+  }
+
   /**
    * A declined plan period paid again returns to billing, where the plan card says where it stands;
    * a booking's checkout returns to its wizard with the checkout id, which 'Try again' pays again.
@@ -78,6 +86,8 @@ export function paymentRoutes(deps: PaymentRouteDeps) {
   routes.get('/sandbox/:checkoutId', async (c) => {
     const record = await ownSandboxPayment(c);
     c.header('Content-Security-Policy', SANDBOX_CSP);
+    const tip = record ? null : await ownTip(c);
+    if (tip) return c.html(renderSandboxPage(await sandboxTipPage(deps.db, tip)));
     if (!record)
       return c.html(`<!doctype html><html lang="en"><title>Not found</title><p>${BOOKING_MESSAGES.orderNotFound}</p></html>`, 404);
     const { payment, booking } = record;
@@ -98,6 +108,8 @@ export function paymentRoutes(deps: PaymentRouteDeps) {
 
   routes.post('/sandbox/:checkoutId/pay', async (c) => {
     const record = await ownSandboxPayment(c);
+    const tip = record ? null : await ownTip(c);
+    if (tip) return c.redirect(await paySandboxTip(deps.db, tip, deps.clock.now()), 303);
     if (!record) throw notFound('payment.not_found');
     // A recurring plan's test card may be one that declines renewals (decision 015).
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
@@ -121,6 +133,8 @@ export function paymentRoutes(deps: PaymentRouteDeps) {
 
   routes.post('/sandbox/:checkoutId/decline', async (c) => {
     const record = await ownSandboxPayment(c);
+    const tip = record ? null : await ownTip(c);
+    if (tip) return c.redirect(await declineSandboxTip(deps.db, tip, deps.clock.now()), 303);
     if (!record) throw notFound('payment.not_found');
     const failed = await failPayment(deps.db, record.payment.id, deps.clock.now());
     return c.redirect(failed ? backToWizard(record) : sandboxCheckoutPath(record.payment.checkoutId), 303);

@@ -1,16 +1,10 @@
 /**
  * The public pages as HTML (decision 020), end to end without a browser: the public area's and
  * the shell's real prerender entries are rendered by the same runner their production builds
- * use, into a web root; the API's answer (no script runs) must hold each page's content and head.
+ * use, into a web root; the answer of the page server the API mounts (no script runs) must hold each page's content and head.
  */
-import {
-  formatCents,
-  LOGIN_FORM_ERRORS,
-  PLANS,
-  REGISTER_FORM_ERRORS,
-  SHELL_BOOT_ELEMENT_ID,
-  SIGNED_OUT_NOTICES,
-} from '@housesit/shared-contracts';
+import { formatCents, LOGIN_FORM_ERRORS, PLANS, REGISTER_FORM_ERRORS, SIGNED_OUT_NOTICES } from '@housesit/shared-contracts';
+import { SHELL_BOOT_ELEMENT_ID } from '@housesit/shell/server';
 import { createHash } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,7 +12,8 @@ import { DEFAULT_SUPPORT_EMAIL, DEFAULT_SUPPORT_PHONE } from '../env.js';
 import { ChannelFile } from '../releases/channels.js';
 import { insertUser, signIn } from '../test/fixtures.js';
 import { createTestApp, type TestApp } from '../test/testApp.js';
-import { publicPagesWebRoot, SHELL_INDEX, STAGING } from '../test/publicPagesWebRoot.js';
+import { publicPagesWebRoot, STAGING } from '../test/publicPagesWebRoot.js';
+import { APP_PAGE } from '../test/shellBuild.js';
 
 let webRoot: string;
 let t: TestApp;
@@ -59,7 +54,7 @@ function expectHead(html: string, title: string) {
 /** The server's page sits before #root, which it hides, and carries its styles. */
 function serverPage(html: string, path: string): string {
   const start = html.indexOf(`<div id="server-page" data-path="${path}">`);
-  const root = html.indexOf('<div id=root>');
+  const root = html.indexOf('<div id="root">');
   expect(start, 'server page').toBeGreaterThan(0);
   expect(root).toBeGreaterThan(start);
   expect(html).toContain('#server-page ~ #root { display: none; }');
@@ -190,7 +185,7 @@ describe('public pages as HTML', () => {
     const response = await t.client().get('/terms');
     const html = await response.text();
     // The deferred app script is gone: an inline script holds its address and loads it on intent.
-    expect(html).not.toContain('<script defer src=/main.1a2b3c4d.js>');
+    expect(html).not.toContain('<script defer src="/main.1a2b3c4d.js">');
     expect(html).toContain('<link rel="prefetch" href="/main.1a2b3c4d.js" as="script">');
     const inline = /<script data-main="\/main\.1a2b3c4d\.js">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
     expect(inline).toContain('pointerdown');
@@ -207,7 +202,7 @@ describe('public pages as HTML', () => {
     await signIn(client, (await insertUser(t.db)).username);
     const signedIn = await client.get('/terms');
     const signedInHtml = await signedIn.text();
-    expect(signedInHtml).toContain('<script defer src=/main.1a2b3c4d.js></script>');
+    expect(signedInHtml).toContain('<script defer src="/main.1a2b3c4d.js"></script>');
     expect(signedInHtml).not.toContain('data-main');
     expect(signedIn.headers.get('content-security-policy')).toMatch(/script-src 'self'(;|$)/);
     expect(signedInHtml).toContain('Acceptance of Terms');
@@ -219,7 +214,7 @@ describe('public pages as HTML', () => {
       'g',
     );
     for (const path of ['/dashboard', '/confirmation', '/reset-password']) {
-      expect((await page(path)).replace(bootParts, ''), path).toBe(SHELL_INDEX);
+      expect((await page(path)).replace(bootParts, ''), path).toBe(APP_PAGE);
     }
   });
 });

@@ -15,7 +15,7 @@ afterAll(async () => {
   await database.close();
 });
 
-const ready = (deps: Parameters<typeof readyRoutes>[0]) => new Hono().route('/api/ready', readyRoutes(deps)).request('/api/ready');
+const ready = (deps: Parameters<typeof readyRoutes>[0]) => new Hono().route('/api', readyRoutes(deps)).request('/api/ready');
 
 describe('GET /api/ready', () => {
   it('is ready on a migrated database until the instance drains', async () => {

@@ -7,6 +7,7 @@
  * areas a page showed (page-loads) and remotes that failed (client-errors).
  */
 import {
+  AreaFirstRequestsStruct,
   checkAreaDeclaration,
   CONTRACT_VERSION,
   RegistryActionStruct,
@@ -18,12 +19,13 @@ import {
   type RemoteRelease,
   type RuntimeRegistry,
 } from '@housesit/shared-contracts';
+import { remoteFolder } from '@housesit/shell/server';
 import { Hono, type Context } from 'hono';
 import { setCookie } from 'hono/cookie';
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { enums, object, optional, record, string, validate } from 'superstruct';
+import { enums, is, object, optional, record, string, validate } from 'superstruct';
 import type { Database } from '../db/open.js';
 import type { Clock } from '../deps.js';
 import type { Env, ReleaseRollbackSettings } from '../env.js';
@@ -41,11 +43,6 @@ import { pageLoadRoutes } from '../releases/pageLoads.js';
 import { resolveRegistry } from '../releases/resolve.js';
 import { anonymousRolloutId, rolloutKeyFor, visitorOptIns } from '../releases/visitor.js';
 import { isRemoteName, ReleaseError, ReleaseStore } from '../releases/store.js';
-
-/** mf_public → mf-public: the folder each remote is built in. */
-export function remoteFolder(name: RemoteName): string {
-  return name.replace('_', '-');
-}
 
 const RemoteOverrideStruct = object({
   entry: string(),
@@ -78,12 +75,12 @@ function packageVersion(webRoot: string, name: RemoteName): string {
  * same rules as a release; the development registry reads the package's area.json, which its
  * dev server builds from. None, or refused (logged): the shell uses its built-in table.
  */
-function buildDeclaration(webRoot: string, name: RemoteName, devServer: boolean): Pick<RemoteRelease, 'routes' | 'nav'> {
+function buildDeclaration(webRoot: string, name: RemoteName, devServer: boolean): Pick<RemoteRelease, 'routes' | 'nav' | 'firstRequests'> {
   const base = join(webRoot, remoteFolder(name));
   const file = devServer ? join(base, 'area.json') : join(base, 'dist', 'area.json');
   if (!existsSync(file)) return {};
   try {
-    const declaration = JSON.parse(readFileSync(file, 'utf8')) as Pick<RemoteRelease, 'routes' | 'nav'>;
+    const declaration = JSON.parse(readFileSync(file, 'utf8')) as Pick<RemoteRelease, 'routes' | 'nav' | 'firstRequests'>;
     const exposes = devServer
       ? (declaration.routes ?? []).map((screen) => screen.module)
       : manifestExposes(JSON.parse(readFileSync(join(base, 'dist', 'mf-manifest.json'), 'utf8')));
@@ -92,7 +89,9 @@ function buildDeclaration(webRoot: string, name: RemoteName, devServer: boolean)
       console.warn(`[registry] ${file} refused (${refusal.code}): ${refusal.message} The shell uses its built-in table for ${name}.`);
       return {};
     }
-    return { routes: declaration.routes ?? [], nav: declaration.nav ?? [] };
+    // Its screens' first requests (the page server answers them into their pages), when well formed.
+    const firstRequests = is(declaration.firstRequests, AreaFirstRequestsStruct) ? { firstRequests: declaration.firstRequests } : {};
+    return { routes: declaration.routes ?? [], nav: declaration.nav ?? [], ...firstRequests };
   } catch (error) {
     console.warn(`[registry] ${file} could not be read: ${(error as Error).message}`);
     return {};

@@ -1,22 +1,22 @@
-import { SHELL_BOOT_ELEMENT_ID, pageAnswerKey, serviceDayKey, type ShellBoot } from '@housesit/shared-contracts';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { serviceDayKey } from '@housesit/shared-contracts';
+import { pageAnswerKey, SHELL_BOOT_ELEMENT_ID, type ShellBoot } from '@housesit/shell/server';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser, insertVisit, signIn } from '../test/fixtures.js';
 import { createTestApp, type TestApp } from '../test/testApp.js';
-import { scriptSafeJson } from './pageBoot.js';
+import { writeAreaBuilds, writeShellBuild } from '../test/shellBuild.js';
 
-// The app's pages carry what the shell would ask for first (ShellBoot, decision 020).
-const SHELL_HTML =
-  '<!doctype html><html><head><title>Housesit</title><script defer src=/main.1a2b3c4d.js></script></head><body><div id=root></div></body></html>';
+// The app's pages carry what the shell would ask for first (ShellBoot, decision 020): the shell's
+// page server mounted on the API, with each area's declared first requests (its area.json).
 let webRoot: string;
 let t: TestApp;
 
 beforeAll(async () => {
   webRoot = await mkdtemp(join(tmpdir(), 'hs-boot-'));
-  await mkdir(join(webRoot, 'shell', 'dist'), { recursive: true });
-  await writeFile(join(webRoot, 'shell', 'dist', 'index.html'), SHELL_HTML);
+  await writeShellBuild(webRoot);
+  await writeAreaBuilds(webRoot);
   t = await createTestApp({ env: { WEB_ROOT: webRoot, SERVE_STATIC: '1' } });
 });
 afterAll(async () => {
@@ -55,13 +55,9 @@ describe("the app's pages carry the shell's boot data", () => {
     expect(bootOf(html).user).toEqual(me.user);
     expect(bootOf(html).user).toMatchObject({ firstName: '</script><script>alert(1)</script>' });
   });
-
-  it('writes JSON no HTML parser can read as markup', () => {
-    expect(scriptSafeJson({ text: '<!-- </script>', line: '\u2028' })).toBe('{"text":"\\u003c!-- \\u003c/script>","line":"\\u2028"}');
-  });
 });
 
-describe("the signed-in screens' first answers in their page (firstRequests.ts)", () => {
+describe("the signed-in screens' first answers in their page (each area's area.json firstRequests)", () => {
   it("holds the homeowner dashboard's GETs as the API answers them, keyed as the client asks", async () => {
     const owner = await insertUser(t.db, { role: 'homeowner' });
     await insertVisit(t.db, { homeownerId: owner.id, scheduledDate: new Date(t.clock.now().getTime() + 3 * 86_400_000) });

@@ -99,6 +99,8 @@ describe('GET /api/sitter/earnings', () => {
         },
         { visitId: ids.d, completedAt: '2026-05-31T23:00:00.000Z', planType: 'standard', payCents: 4000, propertyAddress: 'd Main Street' },
       ],
+      // Tips: routes/tips.test.ts.
+      tips: [],
     });
   });
 
@@ -135,6 +137,7 @@ describe('GET /api/sitter/earnings', () => {
       nextPayoutDate: '2026-06-19',
       weekly: [],
       history: [],
+      tips: [],
     });
   });
 

@@ -1,25 +1,19 @@
-import {
-  SHELL_BOOT_ELEMENT_ID,
-  pageAnswerKey,
-  type ShellBoot,
-  type Visit,
-  type VisitPage,
-  type VisitResponse,
-} from '@housesit/shared-contracts';
+import { type Visit, type VisitPage, type VisitResponse } from '@housesit/shared-contracts';
+import { pageAnswerKey, SHELL_BOOT_ELEMENT_ID, type ShellBoot } from '@housesit/shell/server';
 import { eq } from 'drizzle-orm';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { visits } from '../db/schema.js';
 import { insertPhoto, insertUser, insertVisit, signIn } from '../test/fixtures.js';
+import { writeAreaBuilds, writeShellBuild } from '../test/shellBuild.js';
 import { createTestApp, type TestApp, type TestClient } from '../test/testApp.js';
 
 // No visit answer carries access text (decision 024): a home's access details are sealed and
 // opened only by a reveal. An old row still holding plain text (before the start-up step seals it,
 // access/bookedNotes.ts) reaches no sitter, homeowner or admin list, no page's first answers and
 // no lifecycle answer. Clock: 2026-06-15T14:00:00Z = Monday 15 June, 10:00 in Marblehead (EDT).
-const SHELL_HTML = '<!doctype html><html><head><title>Housesit</title></head><body><div id=root></div></body></html>';
 const JOBS_LIST = '/api/visits?limit=100&offset=0';
 let webRoot: string;
 let t: TestApp;
@@ -29,8 +23,8 @@ const note = (key: string) => `Lockbox code for ${key}`;
 
 beforeAll(async () => {
   webRoot = await mkdtemp(join(tmpdir(), 'hs-notes-'));
-  await mkdir(join(webRoot, 'shell', 'dist'), { recursive: true });
-  await writeFile(join(webRoot, 'shell', 'dist', 'index.html'), SHELL_HTML);
+  await writeShellBuild(webRoot);
+  await writeAreaBuilds(webRoot);
   t = await createTestApp({ env: { WEB_ROOT: webRoot, SERVE_STATIC: '1' } });
   const home = await insertUser(t.db, { username: 'notes_owner' });
   const s = await insertUser(t.db, { username: 'notes_sitter', role: 'housesitter' });

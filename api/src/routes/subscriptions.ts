@@ -8,16 +8,16 @@
  * row changed (a provider error is 502 and changes nothing). The customer is told of each change
  * in its transaction (notification and email, subscriptions/notices.ts).
  */
-import { SUBSCRIPTION_MESSAGES, SubscriptionUpdateStruct, type Subscription } from '@housesit/shared-contracts';
+import { bookingEndpoints as endpoints, SUBSCRIPTION_MESSAGES, type Subscription } from '@housesit/shared-contracts';
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Clock } from '../deps.js';
 import type { Database } from '../db/open.js';
 import { subscriptions, type SubscriptionRow } from '../db/schema.js';
-import { readBody } from '../http/body.js';
+import { serve } from '../http/endpoint.js';
 import { ApiProblem, notFound, type ErrorLogger } from '../http/errors.js';
 import { parseId } from '../http/params.js';
-import { currentUser, requireAuth, requireRole } from '../http/session.js';
+import { currentUser } from '../http/session.js';
 import type { AppEnv } from '../http/types.js';
 import { ProviderError, type PaymentProvider } from '../payments/provider.js';
 import { startPayAgain } from '../subscriptions/payAgain.js';
@@ -38,9 +38,9 @@ function refuseChange(sub: SubscriptionRow): void {
   if (sub.cancelAtPeriodEnd) throw new ApiProblem(409, 'subscription.cancel_scheduled', SUBSCRIPTION_MESSAGES.cancelScheduled);
 }
 
+/** Mounted at /api. */
 export function subscriptionRoutes(deps: SubscriptionDeps) {
   const routes = new Hono<AppEnv>();
-  const homeowner = requireRole('homeowner');
 
   /** The subscription if the caller may act on it (its owner; admins when reading), else 404. */
   async function visible(id: number, user: { id: number; role: string }, read: boolean) {
@@ -66,24 +66,23 @@ export function subscriptionRoutes(deps: SubscriptionDeps) {
     }
   }
 
-  routes.get('/', requireAuth, async (c) => {
+  serve(routes, endpoints.subscriptions, async (c) => {
     const user = currentUser(c);
     const now = deps.clock.now();
     const rows = await listSubscriptions(deps.db, user.id);
     const items: Subscription[] = [];
     for (const { sub, booking } of rows) items.push(await toSubscriptionJson(deps.db, sub, booking, now));
-    return c.json({ items });
+    return { items };
   });
 
-  routes.get('/:id', requireAuth, async (c) => {
-    const { sub, booking } = await visible(parseId(c.req.param('id')), currentUser(c), true);
-    return c.json({ subscription: await toSubscriptionJson(deps.db, sub, booking, deps.clock.now()) });
+  serve(routes, endpoints.subscription, async (c, { params }) => {
+    const { sub, booking } = await visible(parseId(params.id), currentUser(c), true);
+    return { subscription: await toSubscriptionJson(deps.db, sub, booking, deps.clock.now()) };
   });
 
-  routes.patch('/:id', homeowner, async (c) => {
-    const id = parseId(c.req.param('id'));
+  serve(routes, endpoints.updateSubscription, async (c, { params, body: { cadence } }) => {
+    const id = parseId(params.id);
     const { sub } = await visible(id, currentUser(c), false);
-    const { cadence } = await readBody(c, SubscriptionUpdateStruct);
     refuseChange(sub);
     if (cadence === (sub.pendingCadence ?? sub.cadence))
       throw new ApiProblem(409, 'subscription.same_cadence', SUBSCRIPTION_MESSAGES.sameCadence);
@@ -99,11 +98,11 @@ export function subscriptionRoutes(deps: SubscriptionDeps) {
         .returning();
       if (changed) await tellCadenceChanged(tx, changed, now);
     });
-    return c.json({ subscription: await json(id) });
+    return { subscription: await json(id) };
   });
 
-  routes.post('/:id/cancel', homeowner, async (c) => {
-    const id = parseId(c.req.param('id'));
+  serve(routes, endpoints.cancelSubscription, async (c, { params }) => {
+    const id = parseId(params.id);
     const { sub } = await visible(id, currentUser(c), false);
     if (sub.status === 'canceled') throw new ApiProblem(409, 'subscription.canceled', SUBSCRIPTION_MESSAGES.canceled);
     // Cancelling twice is the same request: the answer is the plan as it stands.
@@ -123,15 +122,20 @@ export function subscriptionRoutes(deps: SubscriptionDeps) {
         await tellPlanCancelled(tx, cancelled, endedNow, now);
       });
     }
-    return c.json({ subscription: await json(id) });
+    return { subscription: await json(id) };
   });
 
   // A past-due sandbox plan: the checkout that pays the declined period again (payAgain.ts).
-  routes.post('/:id/pay', homeowner, async (c) => {
-    const id = parseId(c.req.param('id'));
-    await visible(id, currentUser(c), false);
-    return c.json(await startPayAgain(deps.db, id), 201);
-  });
+  serve(
+    routes,
+    endpoints.paySubscriptionAgain,
+    async (c, { params }) => {
+      const id = parseId(params.id);
+      await visible(id, currentUser(c), false);
+      return startPayAgain(deps.db, id);
+    },
+    { status: 201 },
+  );
 
   return routes;
 }

@@ -1,5 +1,5 @@
 /**
- * Visit safety (DECISIONS.md 'Visit safety', 'Time'): the start-day rule, the admin's revert, a
+ * Visit safety (docs/product/DECISIONS.md 'Visit safety', 'Time'): the start-day rule, the admin's revert, a
  * wrong photo's removal, the reason for each task not done, the optional bodies, and who may
  * call which of these endpoints.
  */

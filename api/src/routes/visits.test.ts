@@ -135,7 +135,9 @@ describe('GET /api/visits: the visit shape', () => {
       homeownerId: ownerA.id,
       homeowner: { id: ownerA.id, firstName: 'Ada', lastName: 'Ames' },
       assignedSitterId: sitter2.id,
-      assignedSitter: { id: sitter2.id, firstName: 'Test', lastName: 'sitter_2' },
+      // The customer knows their sitter by first name only (who is coming).
+      assignedSitter: { id: sitter2.id, firstName: 'Test', lastName: '' },
+      sitterCard: { firstName: 'Test', photoUrl: null, profile: null },
       propertyAddress: '1 Test Street, Marblehead, MA 01945',
       specialInstructions: null,
       schedulingAddOns: [],

@@ -1,26 +1,22 @@
 /**
  * Releases of one remote and the registry's channels, from a terminal (docs/decisions/007):
  *
- *   npm run release -w @housesit/mf-admin                      build mf-admin/releases/<release>/
- *   npm run releases -w @housesit/api -- publish mf-admin/releases/1.0.0-3fa9c2d1e0
  *   npm run releases -w @housesit/api -- stage mf_admin 1.0.0-3fa9c2d1e0 [--percent 10]
  *   npm run releases -w @housesit/api -- unstage mf_admin
  *   npm run releases -w @housesit/api -- promote mf_admin 1.0.0-3fa9c2d1e0
  *   npm run releases -w @housesit/api -- rollback mf_admin
  *   npm run releases -w @housesit/api -- list [mf_admin]
  *
- * Folders are relative to the repository root (absolute paths work too). Files go to RELEASES_DIR
- * (default DATA_DIR/releases; a folder every instance reads, or the source of the CDN at
- * releasesUrl). Channels are per environment (--environment, default REGISTRY_FILE's environment,
- * else production) and live in the database when DATABASE_URL is set (every instance sees them),
+ * Publishing is not here: an area's own release command (`npm run release` in its package, the
+ * shell's federation tooling) checks, builds and sends a release over HTTP with a deploy token,
+ * and the server stores it in RELEASES_DIR; this command never writes release files. Channels
+ * are per environment (--environment, default REGISTRY_FILE's environment, else production) and live in the database when DATABASE_URL is set (every instance sees them),
  * else in RELEASES_DIR's channel file (embedded database, one process). The running API sees a
  * change on the next page load; nothing is rebuilt or restarted.
  */
 import { REMOTE_NAMES, type RegistryAction, type RemoteName } from '@housesit/shared-contracts';
 import { parseArgs } from 'node:util';
-import { resolve } from 'node:path';
-import { EnvError, loadEnv, REPO_ROOT } from '../env.js';
-import { buildRelease } from '../releases/build.js';
+import { EnvError, loadEnv } from '../env.js';
 import { openDatabase, type Database } from '../db/open.js';
 import { changeChannels, healthOf } from '../releases/health.js';
 import { ChannelTable } from '../releases/channelTable.js';
@@ -29,8 +25,6 @@ import { isRemoteName, ReleaseError, ReleaseStore } from '../releases/store.js';
 import { loadRegistryConfig, RegistryFileError } from '../routes/registry.js';
 
 const USAGE = `Usage:
-  releases build <remote folder> [--build-id <id>]
-  releases publish <release folder> [--stage [--percent <0-100>] | --promote]
   releases stage <remote> <release> [--percent <0-100>]
   releases unstage <remote>
   releases promote <remote> <release>
@@ -46,19 +40,13 @@ async function main(argv: string[]): Promise<number> {
     options: {
       environment: { type: 'string' },
       percent: { type: 'string' },
-      'build-id': { type: 'string' },
-      stage: { type: 'boolean' },
-      promote: { type: 'boolean' },
     },
   });
   const [command, first, second] = positionals;
   const env = loadEnv();
 
-  if (command === 'build') {
-    if (!first) return usage();
-    const { folder, info } = await buildRelease({ remoteDir: resolve(REPO_ROOT, first), buildId: values['build-id'] });
-    console.log(`Built ${info.remote} release ${info.release} (contract ${info.contractVersion}) in ${folder}`);
-    return 0;
+  if (command === 'build' || command === 'publish') {
+    return usage(`'releases ${command}' is gone: run 'npm run release -- --server <url> --token <deploy token>' in the area's package.`);
   }
 
   const config = loadRegistryConfig(env);
@@ -77,7 +65,7 @@ async function main(argv: string[]): Promise<number> {
 }
 
 interface CommandContext {
-  values: { percent?: string; stage?: boolean; promote?: boolean };
+  values: { percent?: string };
   environment: string;
   store: ReleaseStore;
   channels: ChannelStore;
@@ -104,17 +92,6 @@ async function runCommand(
   };
 
   switch (command) {
-    case 'publish': {
-      if (!first) return usage();
-      const { info, alreadyPublished } = await store.publish(resolve(REPO_ROOT, first));
-      console.log(
-        `${alreadyPublished ? 'Already published' : 'Published'}: ${info.remote} ${info.release} in ${store.folder(info.remote, info.release)}`,
-      );
-      if (values.promote) await change(info.remote, { action: 'promote', release: info.release });
-      else if (values.stage)
-        await change(info.remote, { action: 'set-staging', release: info.release, ...(percent !== undefined ? { percent } : {}) });
-      return 0;
-    }
     case 'stage':
       if (!first || !isRemoteName(first) || !second) return usage();
       await change(first, { action: 'set-staging', release: second, ...(percent !== undefined ? { percent } : {}) });

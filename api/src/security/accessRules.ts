@@ -53,6 +53,8 @@ export interface Fixtures {
   taskId: number;
   reportId: number;
   mediaId: string;
+  /** Sitter X's profile photo (GET /api/media/sitter/:id). */
+  sitterPhotoId: string;
   notificationId: number;
   /** The public id of another of A's sessions (GET /api/account/sessions). */
   sessionId: string;
@@ -63,6 +65,10 @@ export interface Fixtures {
   calendarFeedToken: string;
   /** A service-area request (the office's status and note). */
   locationRequestId: number;
+  /** A deploy token an admin may revoke. */
+  deployTokenId: number;
+  /** A's tip for A's visit, not yet paid (its receipt is 409 for those who may see it). */
+  tipId: number;
   userIds: Record<SignedInActor, number>;
   usernames: Record<SignedInActor, string>;
   /** Unique per probe, for bodies that create something with a unique name. */
@@ -126,6 +132,7 @@ export const PROBES: Readonly<Record<string, Probe>> = {
   },
 
   'PUT /api/account/profile': { request: () => ({ body: { firstName: 'Probe', lastName: 'Actor' } }) },
+  'PUT /api/account/sitter-profile': { request: () => ({ body: { profile: 'Probe profile' } }) },
   'POST /api/account/password': {
     request: () => ({ body: { currentPassword: 'not the password', newPassword: 'another-pass' } }),
   },
@@ -203,6 +210,7 @@ export const PROBES: Readonly<Record<string, Probe>> = {
     request: (fx) => ({ path: `/api/notifications/${fx.notificationId}/read` }),
   },
   'GET /api/media/:id': { request: (fx) => ({ path: `/api/media/${fx.mediaId}` }) },
+  'GET /api/media/sitter/:id': { request: (fx) => ({ path: `/api/media/sitter/${fx.sitterPhotoId}` }) },
 
   'GET /api/admin/users': {},
   'GET /api/admin/users/homeowners': {},
@@ -235,6 +243,16 @@ export const PROBES: Readonly<Record<string, Probe>> = {
     request: (fx) => ({ path: `/api/visits/${fx.visitId}/rating`, body: { stars: 5 } }),
   },
   'GET /api/sitter/ratings': {},
+  // Tips: A's visit is not completed in the fixtures, so A's tip is refused (409); A's pending tip has no receipt yet (409).
+  'GET /api/visits/:id/tip': {
+    request: (fx) => ({ path: `/api/visits/${fx.visitId}/tip` }),
+  },
+  'POST /api/visits/:id/tip': {
+    request: (fx) => ({ path: `/api/visits/${fx.visitId}/tip`, body: { amountCents: 500 } }),
+  },
+  'GET /api/tips/:id/receipt.pdf': {
+    request: (fx) => ({ path: `/api/tips/${fx.tipId}/receipt.pdf` }),
+  },
   // Payouts: A's visit is not completed in the fixtures, so marking sitter X's week finds nothing earned (409).
   'GET /api/admin/payouts': {},
   'POST /api/admin/payouts': {
@@ -257,6 +275,15 @@ export const PROBES: Readonly<Record<string, Probe>> = {
   },
   'GET /api/admin/stats': {},
   'GET /api/sitter/earnings': {},
+  // Dispatch: a sitter's own time off (a probe's range starts far ahead so no day is in the past).
+  'GET /api/sitter/time-off': {},
+  'POST /api/sitter/time-off': { request: (fx) => ({ body: { startDate: '2030-01-01', endDate: `2030-01-0${(fx.serial % 9) + 1}` } }) },
+  'DELETE /api/sitter/time-off/:id': { request: () => ({ path: '/api/sitter/time-off/2147483647' }) },
+  'GET /api/admin/time-off': {},
+  'GET /api/admin/dispatch/load': { request: () => ({ path: '/api/admin/dispatch/load?from=2026-06-15&to=2026-06-21' }) },
+  'POST /api/admin/jobs/:id/assign-plan': {
+    request: (fx) => ({ path: `/api/admin/jobs/${fx.visitId}/assign-plan`, body: { sitterId: fx.userIds.sitterY } }),
+  },
 
   'POST /api/checkout/quote': {},
   'POST /api/checkout': {},
@@ -314,6 +341,10 @@ export const PROBES: Readonly<Record<string, Probe>> = {
     request: () => ({ body: { loads: [{ remote: 'mf_public', release: null, channel: 'stable' }] } }),
   },
   'GET /api/registry/health': {},
+  'DELETE /api/registry/deploy-tokens/:id': { request: (fx) => ({ path: `/api/registry/deploy-tokens/${fx.deployTokenId}` }) },
+  'POST /api/registry/deploy-tokens': { request: (fx) => ({ body: { name: `probe-${fx.serial}`, remote: null } }) },
+  // Authenticated by a deploy token only: every actor's session is refused (401, no token).
+  'POST /api/releases/:remote': { request: () => ({ path: '/api/releases/mf_admin' }) },
   'GET /api/health': {},
   'GET /api/ready': {},
   'GET /api/support/contact': {},

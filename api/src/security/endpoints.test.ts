@@ -5,7 +5,7 @@
  * missing from all four, and a definition without a route would be a door the client knocks on
  * in vain.
  */
-import { ENDPOINTS, PHOTO_BODY_MAX } from '@housesit/shared-contracts';
+import { DEPLOY_UPLOAD_MAX_BYTES, ENDPOINTS, PHOTO_BODY_MAX } from '@housesit/shared-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bodyLimitRules } from '../http/bodyLimit.js';
 import { PHOTO_MAX_BASE64_CHARS } from '../media/imageCheck.js';
@@ -66,14 +66,18 @@ describe('one definition per endpoint', () => {
 describe('body limits from the definitions', () => {
   const rules = bodyLimitRules(Object.values(ENDPOINTS));
 
-  it('lets the two photo uploads take a photo, and nothing else more than the default', () => {
+  it('lets the photo uploads take a photo, and nothing else more than the default', () => {
     const limitOf = (method: string, path: string) => rules.find((rule) => rule.method === method && rule.path.test(path))?.maxSize;
     expect(limitOf('PATCH', '/api/report/12/add-photo')).toBe(PHOTO_BODY_MAX);
     expect(limitOf('PATCH', '/api/visit/7/add-photo')).toBe(PHOTO_BODY_MAX);
     expect(limitOf('PATCH', '/api/visit/7/start')).toBeUndefined();
     expect(limitOf('PATCH', '/api/visit/7/add-photo/extra')).toBeUndefined();
     expect(limitOf('POST', '/api/visit/7/add-photo')).toBeUndefined();
-    expect(rules).toHaveLength(2);
+    // A sitter's profile photo comes the same way.
+    expect(limitOf('PUT', '/api/account/sitter-profile')).toBe(PHOTO_BODY_MAX);
+    // An area's release, sent by its release command with a deploy token.
+    expect(limitOf('POST', '/api/releases/mf_admin')).toBe(DEPLOY_UPLOAD_MAX_BYTES);
+    expect(rules).toHaveLength(4);
   });
 
   it('allows a whole photo as base64 text plus the JSON around it', () => {

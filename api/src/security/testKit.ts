@@ -3,12 +3,23 @@
  * text that nobody else may ever see), requests from a given client address, and a fingerprint
  * of the whole database to prove that a refused request wrote nothing.
  */
-import { sql } from 'drizzle-orm';
-import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { createSession, sessionPublicId } from '../auth/sessions.js';
 import { renewFeed } from '../calendar/feed.js';
 import type { Database } from '../db/open.js';
-import { bookings, locationRequests, messages, notifications, payments, subscriptions, users, visits } from '../db/schema.js';
+import {
+  bookings,
+  deployTokens,
+  locationRequests,
+  messages,
+  notifications,
+  payments,
+  subscriptions,
+  users,
+  visits,
+  visitTips,
+} from '../db/schema.js';
 import type { MediaStore } from '../media/store.js';
 import { insertPhoto, insertReport, insertUser, insertVisit } from '../test/fixtures.js';
 import type { App } from '../app.js';
@@ -68,6 +79,17 @@ export async function createFixtures(db: Database, store: MediaStore, actors: Ac
     .then(rowsOf<{ id: number }>);
   const report = await insertReport(db, { visitId: visit.id, completedAt: now, notes: `${CANARY} report notes` });
   const mediaId = await insertPhoto(db, store, { reportId: report.id });
+  // Sitter X's photo: A's visit is X's, so A may see it (decision 005's audience, for a sitter's photo).
+  const sitterPhotoId = randomUUID();
+  await store.put(`sitters/${actors.userIds.sitterX}/${sitterPhotoId}.png`, new Uint8Array([0x89, 0x50, 0x4e, 0x47]));
+  await db
+    .update(users)
+    .set({
+      photoId: sitterPhotoId,
+      photoStorageKey: `sitters/${actors.userIds.sitterX}/${sitterPhotoId}.png`,
+      photoContentType: 'image/png',
+    })
+    .where(eq(users.id, actors.userIds.sitterX));
   await db.insert(messages).values({ visitId: visit.id, senderId: a, body: `${CANARY} message` });
   const [notification] = await db.insert(notifications).values({ userId: a, type: 'visitCompleted', visitId: visit.id }).returning();
   const session = await createSession(db, { userId: a, now, userAgent: `${CANARY} browser` });
@@ -124,14 +146,33 @@ export async function createFixtures(db: Database, store: MediaStore, actors: Ac
     .insert(locationRequests)
     .values({ variant: 'city', fullName: 'Area Asker', email: 'asker@example.com', phone: '781-555-0199', requestedCity: 'Salem' })
     .returning();
+  // A deploy token to revoke (DELETE /api/registry/deploy-tokens/:id); its secret is never sent.
+  const [deployToken] = await db
+    .insert(deployTokens)
+    .values({ name: `probe-${serial}`, remote: null, secretHash: `probe-hash-${serial}` })
+    .returning();
+  const [tip] = await db
+    .insert(visitTips)
+    .values({
+      visitId: visit.id,
+      homeownerId: a,
+      sitterId: actors.userIds.sitterX,
+      amountCents: 500,
+      provider: 'sandbox',
+      checkoutId: `sbx_tip_${randomBytes(9).toString('base64url')}`,
+    })
+    .returning();
   serial += 1;
   return {
+    deployTokenId: deployToken!.id,
+    tipId: tip!.id,
     calendarFeedToken,
     locationRequestId: areaRequest!.id,
     visitId: visit.id,
     taskId: Number(task!.id),
     reportId: report.id,
     mediaId,
+    sitterPhotoId,
     notificationId: notification!.id,
     sessionId: sessionPublicId(session.tokenHash),
     paymentId: payment!.id,

@@ -33,7 +33,7 @@ export function periodVisitDates(startDate: string, period: Period, cadence: Cad
   return cadenceDatesWithin(startDate, CADENCE_INTERVAL_DAYS[cadence], period.start, period.end);
 }
 
-/** What a period costs at this cadence: the monthly price at extended rates (DECISIONS.md). */
+/** What a period costs at this cadence: the monthly price at extended rates (docs/product/DECISIONS.md). */
 export function renewalCents(cadence: Cadence): number {
   return RECURRING_MONTHLY_CENTS[`${RECURRING_VISIT_TYPE}_${cadence}`];
 }

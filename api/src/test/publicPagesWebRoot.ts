@@ -1,20 +1,16 @@
 /**
  * A web root for the public pages' tests (decision 020): the public area's and the shell's real
- * prerender entries rendered by the runner their production builds use, a minified index.html as
- * the shell's build writes it, and a staging release of the public area whose landing says
- * something else.
+ * prerender entries rendered by the runner their production builds use, the shell's page manifest
+ * (test/shellBuild.ts), and a staging release of the public area whose landing says something else.
  */
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeShellBuild } from './shellBuild.js';
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-/** As the shell's build writes it: minified, attributes unquoted where they can be. */
-export const SHELL_INDEX =
-  '<!doctype html><html lang=en><head><meta charset=utf-8><meta name=description content="generic"><script defer src=/main.1a2b3c4d.js></script><title>Housesit</title></head>' +
-  '<body><noscript>Housesit needs JavaScript to run.</noscript><div id=root></div></body></html>';
 export const STAGING = '1.0.1-5a6b7c8d9e';
 /** What the staging release's landing says instead of the build's. */
 export const STAGING_TEXT = 'Staging peace of mind while you';
@@ -44,7 +40,7 @@ export async function publicPagesWebRoot(): Promise<{ webRoot: string; releasesD
   const releasesDir = join(webRoot, 'releases');
   await mkdir(join(webRoot, 'shell/dist'), { recursive: true });
   await mkdir(join(webRoot, 'mf-public/dist'), { recursive: true });
-  await writeFile(join(webRoot, 'shell/dist/index.html'), SHELL_INDEX);
+  await writeShellBuild(webRoot);
   await Promise.all([
     prerender('shell', join(webRoot, 'shell/dist/prerender.json')),
     prerender('mf-public', join(webRoot, 'mf-public/dist/prerender.json')),

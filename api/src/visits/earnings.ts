@@ -6,13 +6,16 @@
  * - weekCents / monthCents: the current week and month; totalCents: everything;
  * - weekly: one row per week with earnings, newest first (the last WEEKS_SHOWN of them);
  * - history: the HISTORY_SHOWN latest completed visits with their pay;
- * - nextPayoutDate: the coming Friday (today when it is Friday) as yyyy-MM-dd.
+ * - nextPayoutDate: the coming Friday (today when it is Friday) as yyyy-MM-dd;
+ * - tips: customers' paid tips, each its own line; a tip counts in the week and month it was paid
+ *   (weekCents, monthCents, totalCents and weekly include it), as the payouts count it.
  */
 import { SITTER_PAY_CENTS, type SitterEarnings } from '@housesit/shared-contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/open.js';
 import { reports, visits } from '../db/schema.js';
 import { SERVICE_TIME_ZONE } from '../time/serviceDay.js';
+import { paidTipsOf, type EarnedTip } from '../tips/tipEarnings.js';
 
 export const WEEKS_SHOWN = 52;
 export const HISTORY_SHOWN = 100;
@@ -82,13 +85,29 @@ export async function sitterEarnings(db: Database, sitterId: number, now: Date):
       .limit(HISTORY_SHOWN),
   ]);
 
+  const tips = await paidTipsOf(db, sitterId, now);
+  const sum = (list: EarnedTip[]) => list.reduce((total, tip) => total + tip.amountCents, 0);
   const row = totals[0];
   return {
-    weekCents: row?.weekCents ?? 0,
-    monthCents: row?.monthCents ?? 0,
-    totalCents: row?.totalCents ?? 0,
+    weekCents: (row?.weekCents ?? 0) + sum(tips.filter((tip) => tip.inThisWeek)),
+    monthCents: (row?.monthCents ?? 0) + sum(tips.filter((tip) => tip.inThisMonth)),
+    totalCents: (row?.totalCents ?? 0) + sum(tips),
     nextPayoutDate: row?.nextPayoutDate ?? '',
-    weekly,
+    weekly: withTips(weekly, tips),
     history: history.map((visit) => ({ ...visit, completedAt: visit.completedAt.toISOString() })),
+    tips: tips.map(({ weekStart: _week, inThisWeek: _w, inThisMonth: _m, ...tip }) => tip),
   };
+}
+
+type Week = { weekStart: string; cents: number; visits: number };
+
+/** The visits' weeks with each tip added to the week it was paid in (a week of tips alone too), newest first. */
+function withTips(weekly: Week[], tips: EarnedTip[]): Week[] {
+  const weeks = new Map(weekly.map((week) => [week.weekStart, { ...week }]));
+  for (const tip of tips) {
+    const week = weeks.get(tip.weekStart) ?? { weekStart: tip.weekStart, cents: 0, visits: 0 };
+    week.cents += tip.amountCents;
+    weeks.set(tip.weekStart, week);
+  }
+  return [...weeks.values()].sort((a, b) => b.weekStart.localeCompare(a.weekStart)).slice(0, WEEKS_SHOWN);
 }

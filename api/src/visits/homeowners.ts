@@ -1,6 +1,6 @@
 /**
  * GET /api/admin/users/homeowners: the users screen grouped from the visits by homeowner in
- * the database (platform.md §2 User management), so the screen asks for one page instead of
+ * the database (docs/product/platform.md §2 User management), so the screen asks for one page instead of
  * every job. Definitions, per homeowner with at least one visit:
  * - totalVisits / totalSpentCents: visits not cancelled, and the sum of their amounts;
  * - lastVisit: the latest of those dated at or before now; isActive: admin/activeUsers.ts (as /revenue);

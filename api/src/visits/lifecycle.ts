@@ -1,5 +1,5 @@
 /**
- * The visit lifecycle (platform.md §4, DECISIONS.md): scheduled → in_progress (start, which
+ * The visit lifecycle (docs/product/platform.md §4, docs/product/DECISIONS.md): scheduled → in_progress (start, which
  * creates the report) → completed (needs a photo, stamps the report, notifies the homeowner).
  * Nothing leaves completed or cancelled (VISIT_TRANSITIONS in shared-contracts, which the screens use too).
  *

@@ -12,7 +12,7 @@ import { notFound } from '../http/errors.js';
 import { dayRange, zonedTime } from '../time/serviceDay.js';
 import type { PageCache } from './pageCache.js';
 import type { VisitListQuery } from './query.js';
-import { homeowner, sitter, visitJson } from './visitJson.js';
+import { homeowner, sitter, visitJson, type VisitViewer } from './visitJson.js';
 import { at, stillToCome, visitWindowEnd, windowsOpenSince } from './windowEnd.js';
 
 /** Which visits a user may list: homeowners their own, sitters those assigned to them, admins all. */
@@ -22,6 +22,11 @@ export function scopeFor(user: User): VisitScope {
   if (user.role === 'admin') return { kind: 'all' };
   if (user.role === SITTER_ROLE) return { kind: 'sitter', userId: user.id };
   return { kind: 'homeowner', userId: user.id };
+}
+
+/** How a visit is shown to `user`: its customer sees the sitter by first name only. */
+export function viewerOf(user: Pick<User, 'role'>): VisitViewer {
+  return user.role === 'homeowner' ? 'customer' : 'staff';
 }
 
 export function scopeCondition(scope: VisitScope): SQL | undefined {
@@ -114,17 +119,24 @@ function orderFor(scope: VisitScope, query: VisitListQuery, now: Date): SQL[] {
 }
 
 /** The select every list and single visit goes through: each row is one visit's JSON text. */
-function selectVisitJson(db: Database) {
+function selectVisitJson(db: Database, viewer: VisitViewer = 'staff') {
   return db
-    .select({ json: visitJson() })
+    .select({ json: visitJson(viewer) })
     .from(visits)
     .innerJoin(homeowner, eq(homeowner.id, visits.homeownerId))
     .leftJoin(sitter, eq(sitter.id, visits.assignedSitterId));
 }
 
-/** One visit as GET /api/visits serializes it (404 when it does not exist); the same for every viewer. */
-export async function getVisit(db: Database, visitId: number): Promise<Visit> {
-  const [row] = await selectVisitJson(db).where(eq(visits.id, visitId)).limit(1).prepare('visit_by_id').execute();
+/**
+ * One visit as GET /api/visits serializes it (404 when it does not exist); `viewer` 'customer'
+ * for an answer to the visit's homeowner (the sitter by first name only).
+ */
+export async function getVisit(db: Database, visitId: number, viewer: VisitViewer = 'staff'): Promise<Visit> {
+  const [row] = await selectVisitJson(db, viewer)
+    .where(eq(visits.id, visitId))
+    .limit(1)
+    .prepare(viewer === 'customer' ? 'visit_by_id_customer' : 'visit_by_id')
+    .execute();
   if (!row) throw notFound('visit.not_found');
   return JSON.parse(row.json) as Visit;
 }
@@ -164,7 +176,7 @@ export type VisitPageJson = string & { readonly __visitPage: true };
 export async function listVisitsJson(db: Database, scope: VisitScope, query: VisitListQuery, now: Date): Promise<VisitPageJson> {
   const where = conditionsFor(scope, query, now);
   const shape = statementShape(scope, query);
-  const rows = await selectVisitJson(db)
+  const rows = await selectVisitJson(db, scope.kind === 'homeowner' ? 'customer' : 'staff')
     .where(where)
     .orderBy(...orderFor(scope, query, now))
     .limit(query.limit + 1)

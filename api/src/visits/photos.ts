@@ -83,7 +83,7 @@ export async function addPhoto(deps: PhotoDeps, visit: VisitRow, reportId: numbe
 
 /**
  * PATCH /api/visit/:id/add-photo: like the report path, for a client that only knows the
- * visit. Without a report (platform.md §4): a scheduled visit is started (which creates the
+ * visit. Without a report (docs/product/platform.md §4): a scheduled visit is started (which creates the
  * report) and the caller is told to retry (409 `{ message, retry: true }`); otherwise 404
  * 'No report found for this visit'. The image is checked first, so a bad file starts nothing;
  * the start-day rule applies as to any start (an upload carries no reason, so off the visit's day

@@ -1,11 +1,12 @@
 /**
- * PATCH /api/visit/{id}/reschedule (DECISIONS.md 'Cancellation and refunds', 'Time'):
+ * PATCH /api/visit/{id}/reschedule (docs/product/DECISIONS.md 'Cancellation and refunds', 'Time'):
  * a visit moves to another New York day and window, free. The rule is rescheduleRefusal in
  * shared-contracts (My Visits and the admin's job details ask the same one).
  *
  * The sitter stays on the visit unless they already have SITTER_DAILY_VISIT_LIMIT visits on the new
  * day; then the visit is unassigned and every admin gets a stored notification (the queue shows
- * it Unassigned live). The sitter's row is locked while their day is counted, so two visits
+ * it Unassigned live). The same happens when the sitter is off on the new day (their time off,
+ * dispatch/timeOff.ts): the customer's date matters more than who comes. The sitter's row is locked while their day is counted, so two visits
  * moved onto one sitter's day at once cannot both squeeze in.
  *
  * One transaction: the conditional UPDATE (still scheduled, still on the date decided on, so a
@@ -25,6 +26,7 @@ import { and, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { Clock } from '../deps.js';
 import type { Database, Transaction } from '../db/open.js';
 import { users, visits, type VisitRow } from '../db/schema.js';
+import { isOffOn } from '../dispatch/timeOff.js';
 import { ApiProblem, notFound } from '../http/errors.js';
 import { notifyAdmins } from '../notifications/notifications.js';
 import { windowStart } from '../payments/visits.js';
@@ -72,9 +74,12 @@ async function sitterDayFull(tx: Transaction, sitterId: number, visitId: number,
   return (row?.count ?? 0) >= SITTER_DAILY_VISIT_LIMIT;
 }
 
-function historyLine(visit: VisitRow, start: Date, request: RescheduleRequest, unassigned: boolean): string {
+type Unassigned = false | 'fullDay' | 'timeOff';
+
+function historyLine(visit: VisitRow, start: Date, request: RescheduleRequest, unassigned: Unassigned): string {
   const parts = [`Moved from ${when(visit.scheduledDate, visit.timeWindow)} to ${when(start, request.timeWindow)}.`];
-  if (unassigned) parts.push('The sitter already had a full day then and was unassigned.');
+  if (unassigned === 'fullDay') parts.push('The sitter already had a full day then and was unassigned.');
+  if (unassigned === 'timeOff') parts.push('The sitter is off that day and was unassigned.');
   if (request.reason) parts.push(request.reason);
   return parts.join(' ');
 }
@@ -89,7 +94,15 @@ export async function rescheduleVisit(deps: { db: Database; clock: Clock }, requ
 
     const start = windowStart(request.date, request.timeWindow);
     const sitterId = visit.assignedSitterId;
-    const unassign = sitterId !== null && (await sitterDayFull(tx, sitterId, visit.id, start));
+    const why: Unassigned =
+      sitterId === null
+        ? false
+        : (await sitterDayFull(tx, sitterId, visit.id, start))
+          ? 'fullDay'
+          : (await isOffOn(tx, sitterId, request.date))
+            ? 'timeOff'
+            : false;
+    const unassign = why !== false;
     const [moved] = await tx
       .update(visits)
       .set({ scheduledDate: start, timeWindow: request.timeWindow, updatedAt: now, ...(unassign ? { assignedSitterId: null } : {}) })
@@ -102,7 +115,7 @@ export async function rescheduleVisit(deps: { db: Database; clock: Clock }, requ
       visitId: visit.id,
       actorId: request.userId,
       kind: 'rescheduled',
-      reason: historyLine(visit, start, request, unassign),
+      reason: historyLine(visit, start, request, why),
       at: now,
     });
     // The customer (whoever moved it: the confirmation is theirs too) and the sitter, told the new day.

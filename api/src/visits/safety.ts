@@ -1,5 +1,5 @@
 /**
- * Visit safety (DECISIONS.md 'Visit safety'): an admin's
+ * Visit safety (docs/product/DECISIONS.md 'Visit safety'): an admin's
  * revert of a started visit without photos, removing a wrong photo before completion, and reading
  * the visit's history of those steps (table visit_events). The start-day rule is in startDay.ts.
  */

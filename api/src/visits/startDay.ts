@@ -1,5 +1,5 @@
 /**
- * The start-day rule (DECISIONS.md 'Visit safety', 'Time'), as the API applies it: the rule itself
+ * The start-day rule (docs/product/DECISIONS.md 'Visit safety', 'Time'), as the API applies it: the rule itself
  * is startRefusal in shared-contracts (the screens ask the same one). Also the visit history's writer.
  */
 import { startRefusal, type User, type VisitEventKind } from '@housesit/shared-contracts';

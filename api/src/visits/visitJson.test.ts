@@ -1,4 +1,4 @@
-import { centsToAmount, type Visit, type VisitPage } from '@housesit/shared-contracts';
+import { centsToAmount, sitterPhotoUrl, type Visit, type VisitPage } from '@housesit/shared-contracts';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { media, reports, visits, visitTasks } from '../db/schema.js';
@@ -58,6 +58,12 @@ async function expectedVisit(id: number): Promise<Visit> {
     const found = people.find((p) => p.id === userId);
     return found ? { id: found.id, firstName: found.firstName, lastName: found.lastName } : null;
   };
+  const sitterCard = (userId: number | null) => {
+    const found = people.find((p) => p.id === userId);
+    return found
+      ? { firstName: found.firstName, photoUrl: found.photoId ? sitterPhotoUrl(found.photoId) : null, profile: found.profileText }
+      : null;
+  };
   const tasks = await t.db
     .select()
     .from(visitTasks)
@@ -80,6 +86,7 @@ async function expectedVisit(id: number): Promise<Visit> {
     homeownerPhone: people.find((p) => p.id === visit.homeownerId)?.phone ?? null,
     assignedSitterId: visit.assignedSitterId,
     assignedSitter: person(visit.assignedSitterId),
+    sitterCard: sitterCard(visit.assignedSitterId),
     propertyAddress: visit.propertyAddress,
     specialInstructions: visit.specialInstructions,
     schedulingAddOns: visit.schedulingAddOns,

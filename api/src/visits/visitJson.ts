@@ -57,12 +57,26 @@ const report = sql`(select ${jsonObject({
 const person = (table: typeof homeowner | typeof sitter) =>
   jsonObject({ id: table.id, firstName: table.firstName, lastName: table.lastName });
 
+/** Who reads the visit: its customer knows the sitter by first name only, staff by full name. */
+export type VisitViewer = 'customer' | 'staff';
+
+const sitterName = (viewer: VisitViewer) =>
+  viewer === 'customer' ? jsonObject({ id: sitter.id, firstName: sitter.firstName, lastName: sql`''` }) : person(sitter);
+
+/** Who is coming: the sitter's first name, photo and profile (never the surname, email or phone). */
+const sitterCard = jsonObject({
+  firstName: sitter.firstName,
+  photoUrl: sql`case when ${sitter.photoId} is null then null else '/api/media/sitter/' || ${sitter.photoId} end`,
+  profile: sitter.profileText,
+});
+
 /**
  * One visit as JSON text; select it from visits joined to `homeowner` (inner) and `sitter` (left).
+ * For the visit's customer the sitter's surname is left out ('').
  * It carries no access text: a home's access details are sealed and opened only by a reveal
  * (decision 024).
  */
-export const visitJson = () =>
+export const visitJson = (viewer: VisitViewer = 'staff') =>
   sql<string>`${jsonObject({
     id: visits.id,
     status: visits.status,
@@ -75,7 +89,8 @@ export const visitJson = () =>
     homeowner: person(homeowner),
     homeownerPhone: homeowner.phone,
     assignedSitterId: visits.assignedSitterId,
-    assignedSitter: sql`case when ${sitter.id} is null then null else ${person(sitter)} end`,
+    assignedSitter: sql`case when ${sitter.id} is null then null else ${sitterName(viewer)} end`,
+    sitterCard: sql`case when ${sitter.id} is null then null else ${sitterCard} end`,
     propertyAddress: visits.propertyAddress,
     specialInstructions: visits.specialInstructions,
     schedulingAddOns: sql`to_json(${visits.schedulingAddOns})`,

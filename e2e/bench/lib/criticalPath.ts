@@ -26,9 +26,12 @@ import { kib } from './stats';
  * screen-work count in the spinner, the session and the data hooks, +0.3 KB, which took `/` from
  * the budget's edge to 173.0 KB); 176 KB since the shared kit carries the load / error / ready
  * component, the form field and the pending-changes store that every area uses (a shared singleton
- * is never tree-shaken: 175.1 KB). Decision 009 says why; decision 021 says what the ready state is for.
+ * is never tree-shaken: 175.1 KB); 177 KB since the kit carries the visit lifecycle hook, its photo
+ * rules and the lazy date formatter (+0.5 KB in the kit's chunk) and the shell reads every screen
+ * and nav entry of an area from its release (+0.4 KB: 176.3 KB). Decision 009 says why; decision
+ * 021 says what the ready state is for.
  */
-export const CRITICAL_PATH_BUDGET_KB = 176;
+export const CRITICAL_PATH_BUDGET_KB = 177;
 
 export interface FileRow {
   url: string;

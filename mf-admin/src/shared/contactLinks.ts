@@ -1,4 +1,4 @@
-/** 'mailto:' link for the Message button (DECISIONS.md: 'Message' opens an email to the user). */
+/** 'mailto:' link for the Message button (docs/product/DECISIONS.md: 'Message' opens an email to the user). */
 export function mailtoHref(email: string): string {
   // The address is the user's own; encoding keeps a '?' or '&' in it from adding headers.
   return `mailto:${encodeURIComponent(email).replace(/%40/g, '@')}`;

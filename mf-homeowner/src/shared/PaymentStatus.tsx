@@ -48,7 +48,7 @@ export function paymentStatusLabel(status: string): string {
 }
 
 /**
- * A payment's status as customer.md §2 shows it: capitalised; completed green with a check,
+ * A payment's status as docs/product/customer.md §2 shows it: capitalised; completed green with a check,
  * pending yellow with a spinner, failed red, anything else grey.
  */
 export function PaymentStatus({ status }: { status: string }) {

@@ -1,15 +1,16 @@
 import { VISIT_ERRORS, visitWhen, type PersonName, type Visit } from '@housesit/shared-contracts';
 
 /**
- * 'Friday, June 27, 2025 · Morning (8–12)': the long date (customer.md §9) on New York's clock and
- * the window the customer chose (DECISIONS.md 'Time'), never an invented clock time.
+ * 'Friday, June 27, 2025 · Morning (8–12)': the long date (docs/product/customer.md §9) on New York's clock and
+ * the window the customer chose (docs/product/DECISIONS.md 'Time'), never an invented clock time.
  */
 export function visitDateTime(visit: Pick<Visit, 'scheduledDate' | 'timeWindow'>): string {
   return visitWhen(visit);
 }
 
+/** A person's name as this screen has it: the customer gets their sitter's first name only (lastName ''). */
 export function personName(person: PersonName | null): string | null {
-  return person ? `${person.firstName} ${person.lastName}` : null;
+  return person ? [person.firstName, person.lastName].filter(Boolean).join(' ') : null;
 }
 
 /**

@@ -31,5 +31,5 @@ export function makeCompletedVisit(id: number, completedAt: string, overrides: P
 
 /** Earnings with nothing earned yet; tests override what they check. */
 export function makeEarnings(overrides: Partial<SitterEarnings> = {}): SitterEarnings {
-  return { weekCents: 0, monthCents: 0, totalCents: 0, nextPayoutDate: '2025-06-20', weekly: [], history: [], ...overrides };
+  return { weekCents: 0, monthCents: 0, totalCents: 0, nextPayoutDate: '2025-06-20', weekly: [], history: [], tips: [], ...overrides };
 }

@@ -1,4 +1,5 @@
 import type { ChangePassword, UpdateProfile } from '../schemas/account.js';
+import type { UpdateSitterProfile } from '../schemas/sitterProfile.js';
 import { accountRoutes as e } from './routes.generated.js';
 import { call } from './call.js';
 import type { Transport } from './request.js';
@@ -10,5 +11,7 @@ export function accountApi(t: Transport) {
     changePassword: (payload: ChangePassword) => call(t, e.changePassword, { body: payload }),
     sessions: () => call(t, e.sessions, {}),
     endSession: (id: string) => call(t, e.endSession, { params: { id } }),
+    sitterProfile: () => call(t, e.sitterProfile, {}),
+    updateSitterProfile: (payload: UpdateSitterProfile) => call(t, e.updateSitterProfile, { body: payload }),
   };
 }

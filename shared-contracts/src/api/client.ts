@@ -5,6 +5,7 @@ import { adminReportsApi } from './adminReports.js';
 import { authApi } from './auth.js';
 import { bookingApi } from './booking.js';
 import { calendarApi } from './calendar.js';
+import { dispatchApi } from './dispatch.js';
 import { emailApi } from './email.js';
 import { homeownerApi, messagesApi } from './homeowner.js';
 import { lifecycleApi } from './lifecycle.js';
@@ -35,6 +36,7 @@ export function createApiClient(transport: Transport) {
     access: accessApi(transport),
     calendar: calendarApi(transport),
     team: teamApi(transport),
+    dispatch: dispatchApi(transport),
   };
 }
 

@@ -23,7 +23,7 @@ export function isUnderKey(candidate: unknown, prefix: QueryKey): boolean {
 export const queryKeys = {
   visits: {
     all: () => key('visits'),
-    /** The kit's visits loader (platform.md §5): admin jobs or the user's own visits. */
+    /** The kit's visits loader (docs/product/platform.md §5): admin jobs or the user's own visits. */
     loader: (scope: 'admin' | 'own', userId: number, query: string) => key('visits', 'loader', scope, userId, query),
     /** The admins' week schedule from its first service-area day (YYYY-MM-DD): moves with every visit list. */
     schedule: (weekStart: string) => key('visits', 'schedule', weekStart),
@@ -35,7 +35,11 @@ export const queryKeys = {
     history: (visitId: number) => key('visits', 'history', visitId),
     /** One page of the homeowner's reports (an infinite list; its pages are refetched by its screen). */
     reports: (userId: number, archived: boolean, offset: number) => key('visits', 'reports', userId, archived, offset),
+    /** Sitters' load and days off over service-area days (dispatch): under 'visits', so every assignment refetches it. */
+    sitterLoad: (from: string, to: string, sitterId: number | null = null) => key('visits', 'sitter-load', from, to, sitterId),
   },
+  /** The signed-in sitter's own time off. */
+  timeOff: (userId: number) => key('time-off', userId),
   userStats: {
     all: () => key('user-stats'),
     of: (userId: number) => key('user-stats', userId),
@@ -75,6 +79,8 @@ export const queryKeys = {
     locationRequests: (offset: number) => key('admin', 'location-requests', offset),
     /** The Releases screen: channels, releases and their health (decision 007). */
     releases: () => key('admin', 'releases'),
+    /** The deploy tokens on the Releases screen. */
+    deployTokens: () => key('admin', 'deploy-tokens'),
     accounts: {
       all: () => key('admin', 'accounts'),
       byRole: (role: Role) => key('admin', 'accounts', role),
@@ -84,9 +90,11 @@ export const queryKeys = {
     sessions: () => key('account', 'sessions'),
     emailPreferences: () => key('account', 'emailPreferences'),
     calendarFeed: () => key('account', 'calendarFeed'),
+    sitterProfile: () => key('account', 'sitterProfile'),
   },
   team: {
     visitRating: (visitId: number) => key('team', 'rating', visitId),
+    visitTip: (visitId: number) => key('team', 'tip', visitId),
     myRatings: (userId: number) => key('team', 'myRatings', userId),
     sitterRatings: () => key('team', 'sitterRatings'),
     payouts: () => key('team', 'payouts'),

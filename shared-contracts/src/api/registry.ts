@@ -1,4 +1,5 @@
 import type { RemoteName } from '../federation.js';
+import type { CreateDeployToken } from '../schemas/deployTokens.js';
 import type { ClientErrorReport, RegistryAction } from '../schemas/releases.js';
 import { registryRoutes as e } from './routes.generated.js';
 import { call } from './call.js';
@@ -11,5 +12,8 @@ export function registryApi(t: Transport) {
     releases: () => call(t, e.releases, {}),
     change: (remote: RemoteName, action: RegistryAction) => call(t, e.change, { params: { remote }, body: action }),
     reportClientError: (report: ClientErrorReport) => call(t, e.reportClientError, { body: report }),
+    deployTokens: () => call(t, e.deployTokens, {}),
+    createDeployToken: (token: CreateDeployToken) => call(t, e.createDeployToken, { body: token }),
+    revokeDeployToken: (id: number) => call(t, e.revokeDeployToken, { params: { id } }),
   };
 }

@@ -13,7 +13,7 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-/** A 401 or 403 is handed back to the caller, never thrown (platform.md §7, shared request rule). */
+/** A 401 or 403 is handed back to the caller, never thrown (docs/product/platform.md §7, shared request rule). */
 export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: 401 | 403; data: ErrorResponse | null };
 
 /**

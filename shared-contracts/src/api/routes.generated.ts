@@ -10,6 +10,7 @@ import type { adminReportsEndpoints } from '../endpoints/admin.js';
 import type { authEndpoints } from '../endpoints/auth.js';
 import type { bookingEndpoints } from '../endpoints/booking.js';
 import type { calendarEndpoints } from '../endpoints/calendar.js';
+import type { dispatchEndpoints } from '../endpoints/dispatch.js';
 import type { emailEndpoints } from '../endpoints/email.js';
 import type { homeownerEndpoints } from '../endpoints/homeowner.js';
 import type { lifecycleEndpoints } from '../endpoints/lifecycle.js';
@@ -34,6 +35,8 @@ export const accountRoutes = {
   changePassword: { method: 'POST', path: '/api/account/password' },
   sessions: { method: 'GET', path: '/api/account/sessions' },
   endSession: { method: 'DELETE', path: '/api/account/sessions/:id' },
+  sitterProfile: { method: 'GET', path: '/api/account/sitter-profile' },
+  updateSitterProfile: { method: 'PUT', path: '/api/account/sitter-profile' },
 } as unknown as typeof accountEndpoints;
 
 export const adminRoutes = {
@@ -85,6 +88,15 @@ export const calendarRoutes = {
   turnOff: { method: 'DELETE', path: '/api/account/calendar-feed' },
   document: { method: 'GET', path: '/api/calendar/:file' },
 } as unknown as typeof calendarEndpoints;
+
+export const dispatchRoutes = {
+  myTimeOff: { method: 'GET', path: '/api/sitter/time-off' },
+  addTimeOff: { method: 'POST', path: '/api/sitter/time-off' },
+  removeTimeOff: { method: 'DELETE', path: '/api/sitter/time-off/:id' },
+  timeOff: { method: 'GET', path: '/api/admin/time-off' },
+  load: { method: 'GET', path: '/api/admin/dispatch/load' },
+  assignPlan: { method: 'POST', path: '/api/admin/jobs/:id/assign-plan' },
+} as unknown as typeof dispatchEndpoints;
 
 export const emailRoutes = {
   preferences: { method: 'GET', path: '/api/account/email-preferences' },
@@ -150,6 +162,9 @@ export const ratingsRoutes = {
   rateVisit: { method: 'PUT', path: '/api/visits/:id/rating' },
   sitterRatings: { method: 'GET', path: '/api/sitter/ratings' },
   perSitter: { method: 'GET', path: '/api/admin/sitter-ratings' },
+  visitTip: { method: 'GET', path: '/api/visits/:id/tip' },
+  tipVisit: { method: 'POST', path: '/api/visits/:id/tip' },
+  tipReceipt: { method: 'GET', path: '/api/tips/:id/receipt.pdf' },
 } as unknown as typeof ratingsEndpoints;
 
 export const registryRoutes = {
@@ -158,6 +173,10 @@ export const registryRoutes = {
   change: { method: 'POST', path: '/api/registry/remotes/:remote' },
   health: { method: 'GET', path: '/api/registry/health' },
   reportPageLoads: { method: 'POST', path: '/api/registry/page-loads' },
+  deployTokens: { method: 'GET', path: '/api/registry/deploy-tokens' },
+  createDeployToken: { method: 'POST', path: '/api/registry/deploy-tokens' },
+  revokeDeployToken: { method: 'DELETE', path: '/api/registry/deploy-tokens/:id' },
+  publish: { method: 'POST', path: '/api/releases/:remote' },
   reportClientError: { method: 'POST', path: '/api/registry/client-errors' },
 } as unknown as typeof registryEndpoints;
 
@@ -167,6 +186,7 @@ export const serverRoutes = {
   socket: { method: 'GET', path: '/ws' },
   formSignIn: { method: 'POST', path: '/login' },
   media: { method: 'GET', path: '/api/media/:id' },
+  sitterPhoto: { method: 'GET', path: '/api/media/sitter/:id' },
 } as unknown as typeof serverEndpoints;
 
 export const visitsRoutes = {

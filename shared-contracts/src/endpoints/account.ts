@@ -1,6 +1,8 @@
 import { AccountSessionListStruct, ChangePasswordResponseStruct, ChangePasswordStruct, UpdateProfileStruct } from '../schemas/account.js';
+import { SitterProfileStruct, UpdateSitterProfileStruct } from '../schemas/sitterProfile.js';
 import { SessionResponseStruct } from '../schemas/user.js';
-import { endpoint, SIGNED_IN } from './endpoint.js';
+import { endpoint, role, SIGNED_IN } from './endpoint.js';
+import { PHOTO_BODY_MAX } from './lifecycle.js';
 
 /** /settings: profile, password and the user's own sessions. */
 export const accountEndpoints = {
@@ -34,5 +36,22 @@ export const accountEndpoints = {
     access: SIGNED_IN,
     object: 'session',
     summary: "End one of the user's own sessions",
+  }),
+  sitterProfile: endpoint({
+    method: 'GET',
+    path: '/api/account/sitter-profile',
+    response: SitterProfileStruct,
+    access: role('housesitter'),
+    summary: "The sitter's profile and photo, as customers see them",
+  }),
+  updateSitterProfile: endpoint({
+    method: 'PUT',
+    path: '/api/account/sitter-profile',
+    body: UpdateSitterProfileStruct,
+    response: SitterProfileStruct,
+    access: role('housesitter'),
+    // A new photo comes as a base64 data URL, like a visit photo.
+    bodyLimit: PHOTO_BODY_MAX,
+    summary: "Change the sitter's profile text and photo",
   }),
 };

@@ -8,6 +8,7 @@ import * as admin from './admin.js';
 import * as auth from './auth.js';
 import * as booking from './booking.js';
 import * as calendar from './calendar.js';
+import * as dispatch from './dispatch.js';
 import * as email from './email.js';
 import * as homeowner from './homeowner.js';
 import * as lifecycle from './lifecycle.js';
@@ -26,6 +27,7 @@ const MODULES = {
   auth,
   booking,
   calendar,
+  dispatch,
   email,
   homeowner,
   lifecycle,

@@ -13,7 +13,7 @@ export type EndpointAccess =
   | { kind: 'public' }
   | { kind: 'signedIn' }
   | { kind: 'role'; roles: readonly Role[] }
-  /** Server to server (a provider's webhook): authenticated by a signature, so no browser session gets in. */
+  /** Server to server (a provider's webhook, an area's deploy token): authenticated by a signature or a token, so no browser session gets in. */
   | { kind: 'signature' };
 
 /** Homeowner A's things as the access matrix names them: a path naming one is 404 outside its audience. */

@@ -8,6 +8,7 @@ import { adminEndpoints, adminReportsEndpoints } from './admin.js';
 import { authEndpoints } from './auth.js';
 import { bookingEndpoints } from './booking.js';
 import { calendarEndpoints } from './calendar.js';
+import { dispatchEndpoints } from './dispatch.js';
 import { emailEndpoints } from './email.js';
 import { endpointKey, type EndpointDefinition } from './endpoint.js';
 import { homeownerEndpoints, messagesEndpoints } from './homeowner.js';
@@ -38,6 +39,7 @@ export {
   authEndpoints,
   bookingEndpoints,
   calendarEndpoints,
+  dispatchEndpoints,
   emailEndpoints,
   homeownerEndpoints,
   lifecycleEndpoints,
@@ -71,6 +73,7 @@ const GROUPS = [
   ratingsEndpoints,
   payoutsEndpoints,
   serverEndpoints,
+  dispatchEndpoints,
 ];
 
 /** Every definition, keyed 'METHOD /path' as the API's access table is. */

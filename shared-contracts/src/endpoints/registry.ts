@@ -7,7 +7,16 @@ import {
   type RegistryAdminView,
   type ReleaseHealthView,
 } from '../schemas/releases.js';
-import { ADMIN, endpoint, PUBLIC, shapeOf } from './endpoint.js';
+import {
+  CreateDeployTokenStruct,
+  CreatedDeployTokenStruct,
+  DEPLOY_UPLOAD_MAX_BYTES,
+  DeployTokenListStruct,
+  DeployTokenStruct,
+  PublishedReleaseStruct,
+  PublishReleaseQueryStruct,
+} from '../schemas/deployTokens.js';
+import { ADMIN, endpoint, PUBLIC, shapeOf, SIGNATURE } from './endpoint.js';
 
 const RegistryAdminViewStruct = shapeOf<RegistryAdminView>('RegistryAdminView');
 
@@ -50,6 +59,39 @@ export const registryEndpoints = {
     response: null,
     access: PUBLIC,
     summary: 'Which releases a page showed',
+  }),
+  deployTokens: endpoint({
+    method: 'GET',
+    path: '/api/registry/deploy-tokens',
+    response: DeployTokenListStruct,
+    access: ADMIN,
+    summary: 'The deploy tokens areas publish releases with (never their secrets)',
+  }),
+  createDeployToken: endpoint({
+    method: 'POST',
+    path: '/api/registry/deploy-tokens',
+    body: CreateDeployTokenStruct,
+    response: CreatedDeployTokenStruct,
+    access: ADMIN,
+    summary: 'A deploy token for one area or every area; its secret is answered this once',
+  }),
+  revokeDeployToken: endpoint({
+    method: 'DELETE',
+    path: '/api/registry/deploy-tokens/:id',
+    response: DeployTokenStruct,
+    access: ADMIN,
+    summary: 'Revokes a deploy token: it publishes nothing from then on',
+  }),
+  publish: endpoint({
+    method: 'POST',
+    path: '/api/releases/:remote',
+    // multipart/form-data: one file per field, the field named by the file's path in the release folder.
+    query: PublishReleaseQueryStruct,
+    response: PublishedReleaseStruct,
+    // Authorization: Bearer <deploy token>; no session is looked at.
+    access: SIGNATURE,
+    bodyLimit: DEPLOY_UPLOAD_MAX_BYTES,
+    summary: "Publishes an area's built release (and optionally stages it), authenticated by a deploy token",
   }),
   reportClientError: endpoint({
     method: 'POST',

@@ -28,4 +28,12 @@ export const serverEndpoints = {
     object: 'media',
     summary: 'A photo, to those who may see its visit',
   }),
+  sitterPhoto: endpoint({
+    method: 'GET',
+    path: '/api/media/sitter/:id',
+    response: null,
+    access: SIGNED_IN,
+    object: 'media',
+    summary: "A sitter's photo, to the sitter, admins and the customers of the sitter's visits",
+  }),
 };

@@ -80,6 +80,12 @@ function refundSentence(amountCents: number | undefined): string {
   return `${formatCents(amountCents)} will be refunded to your card; it shows on Billing & Payment Info.`;
 }
 
+/** 'You received a $10.00 tip from Hana for Monday, June 22, 2026': a customer tipped a visit. */
+export function tipReceivedText(details: Pick<NotificationDetails, 'amountCents' | 'customerName' | 'date'>): string {
+  const amount = details.amountCents !== undefined ? `a ${formatCents(details.amountCents)} tip` : 'a tip';
+  return `You received ${amount}${details.customerName ? ` from ${details.customerName}` : ''}${details.date ? ` for ${notificationDay(details.date)}` : ''}`;
+}
+
 const CATALOGUE = {
   visitCompleted: {
     audience: 'homeowner',
@@ -137,6 +143,21 @@ const CATALOGUE = {
         text: sentences(
           `${sitterName ?? 'Your sitter'} can no longer do your visit${date ? ` on ${when(date, timeWindow)}` : ''}.`,
           'We will assign another sitter and tell you who.',
+        ),
+        link: MY_VISITS,
+      };
+    },
+  },
+  /** The day before a visit: when, and who is coming (the sitter's first name) or that nobody is assigned yet. */
+  visitReminder: {
+    audience: 'homeowner',
+    words: (facts) => {
+      const { sitterName, date, timeWindow } = facts.details;
+      return {
+        title: `${visitLabel(facts)} is tomorrow`,
+        text: sentences(
+          date && `Your visit is on ${when(date, timeWindow)}.`,
+          sitterName ? `${sitterName} is coming.` : 'No sitter is assigned yet; we will tell you who is coming.',
         ),
         link: MY_VISITS,
       };
@@ -212,6 +233,14 @@ const CATALOGUE = {
       title: `${visitLabel(facts)} is no longer yours`,
       text: `${facts.details.date ? `The visit on ${sitterVisit(facts.details.date, facts.details)}` : 'The visit'} was taken off your schedule: you no longer go.`,
       link: MY_JOBS,
+    }),
+  },
+  sitterTipReceived: {
+    audience: 'sitter',
+    words: ({ details }) => ({
+      title: tipReceivedText(details),
+      text: 'It is in your earnings and paid out with your week.',
+      link: { to: SITTER_PATHS.earnings, label: 'Open my earnings' },
     }),
   },
   visitNeedsSitter: {
@@ -308,6 +337,20 @@ const CATALOGUE = {
       text: sentences(
         `${details.remote ? `Its users of ${details.remote}` : 'Its users'} are back on stable.`,
         details.reason && asSentence(details.reason),
+      ),
+      link: { to: RELEASES_PATH, label: 'Open releases' },
+    }),
+  },
+  releasePublished: {
+    audience: 'admin',
+    words: ({ details }) => ({
+      title: `${details.release ? `Release ${details.release}` : 'A release'}${details.remote ? ` of ${details.remote}` : ''} was ${details.percent !== undefined ? 'staged' : 'published'}`,
+      text: sentences(
+        `Published by deploy token '${details.tokenName ?? 'unknown'}'.`,
+        details.percent !== undefined &&
+          (details.percent > 0
+            ? `It is on staging for ${details.percent} % of visitors and whoever opts in.`
+            : 'It is on staging for whoever opts in.'),
       ),
       link: { to: RELEASES_PATH, label: 'Open releases' },
     }),

@@ -31,5 +31,8 @@ export const NotificationDetailsStruct = object({
   /** The area and release a release notice is about ('mf_admin', '1.2.0-abc'). */
   remote: optional(string()),
   release: optional(string()),
+  /** The deploy token that published a release ('admin-ci'), and the rollout it was staged at. */
+  tokenName: optional(string()),
+  percent: optional(number()),
 });
 export type NotificationDetails = Infer<typeof NotificationDetailsStruct>;

@@ -1,5 +1,5 @@
 /**
- * The one set of booking rules (DECISIONS.md 'Two booking flows', 'Dates', 'Last-minute fee',
+ * The one set of booking rules (docs/product/DECISIONS.md 'Two booking flows', 'Dates', 'Last-minute fee',
  * 'Time'; decision 023). The API refuses a quote or checkout with bookingRefusal; both wizards
  * keep Continue disabled with bookingRuleErrors' messages, and offer only the days and windows
  * bookingDateRange and bookableWindows allow. The two flows differ in one rule only, the notice:

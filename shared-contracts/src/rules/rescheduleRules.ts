@@ -1,5 +1,5 @@
 /**
- * The reschedule rule (DECISIONS.md 'Cancellation and refunds'; decision 012): the API enforces it,
+ * The reschedule rule (docs/product/DECISIONS.md 'Cancellation and refunds'; decision 012): the API enforces it,
  * My Visits and the admin's job details repeat it. A homeowner moves a scheduled visit only with
  * the cancel's notice (hasChangeNotice) and to a date the dashboard wizard would take (at least
  * ADVANCE_NOTICE_DAYS ahead, at most MAX_DAYS_AHEAD); an admin moves any visit not begun, to any

@@ -17,7 +17,7 @@ const now = new Date('2026-06-01T12:00:00Z');
 const daysAhead = (days: number, extraMs = 0) => new Date(now.getTime() + days * 86_400_000 + extraMs).toISOString();
 
 describe('visit rules', () => {
-  it('allows only the lifecycle of platform.md §4', () => {
+  it('allows only the lifecycle of docs/product/platform.md §4', () => {
     expect(canTransition('scheduled', 'in_progress')).toBe(true);
     expect(canTransition('scheduled', 'cancelled')).toBe(true);
     expect(canTransition('in_progress', 'completed')).toBe(true);
@@ -67,7 +67,7 @@ describe('messages built from the rules constants', () => {
   });
 });
 
-describe('visit safety rules (DECISIONS.md "Visit safety", "Time")', () => {
+describe('visit safety rules (docs/product/DECISIONS.md "Visit safety", "Time")', () => {
   // 14:00 UTC on 15 June 2026 is 10:00 in Marblehead (EDT).
   const at = new Date('2026-06-15T14:00:00Z');
 

@@ -1,7 +1,7 @@
 /**
- * The visit rules the API enforces and the screens repeat (platform.md §4–5, customer.md §9 FAQ):
+ * The visit rules the API enforces and the screens repeat (docs/product/platform.md §4–5, docs/product/customer.md §9 FAQ):
  * which status may follow which, when a visit may be completed, when a homeowner may cancel, and
- * the visit-safety rules (DECISIONS.md 'Visit safety'): the start day, the revert, task reasons.
+ * the visit-safety rules (docs/product/DECISIONS.md 'Visit safety'): the start day, the revert, task reasons.
  * One copy here, so the API's refusal and the button a screen hides cannot disagree.
  */
 import { CANCELLATION_NOTICE_DAYS, SERVICE_TIME_ZONE } from '../constants.js';
@@ -14,7 +14,7 @@ import { lazyFormat } from '../lazyFormat.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** platform.md §4: start moves scheduled → in_progress, complete moves in_progress → completed. */
+/** docs/product/platform.md §4: start moves scheduled → in_progress, complete moves in_progress → completed. */
 export const VISIT_TRANSITIONS: Record<VisitStatus, readonly VisitStatus[]> = {
   scheduled: ['in_progress', 'cancelled'],
   in_progress: ['completed'],
@@ -26,7 +26,7 @@ export function canTransition(from: VisitStatus, to: VisitStatus): boolean {
   return VISIT_TRANSITIONS[from].includes(to);
 }
 
-/** platform.md §5: a visit is completed only once its report has at least one photo. */
+/** docs/product/platform.md §5: a visit is completed only once its report has at least one photo. */
 export function hasVisitPhotos(visit: Pick<Visit, 'report'>): boolean {
   return (visit.report?.mediaUrls.length ?? 0) > 0;
 }
@@ -50,7 +50,7 @@ export function daysBetween(from: string, to: string): number {
 }
 
 /**
- * The FAQ's notice (DECISIONS.md 'Cancellation and refunds'): a homeowner may cancel or move a
+ * The FAQ's notice (docs/product/DECISIONS.md 'Cancellation and refunds'): a homeowner may cancel or move a
  * visit only while its date is at least CANCELLATION_NOTICE_DAYS service-area calendar days away.
  */
 export function hasChangeNotice(scheduledDate: string | Date, now: Date): boolean {
@@ -58,7 +58,7 @@ export function hasChangeNotice(scheduledDate: string | Date, now: Date): boolea
 }
 
 /**
- * Why this actor cannot cancel this visit now, or null when they can (DECISIONS.md 'Cancellation
+ * Why this actor cannot cancel this visit now, or null when they can (docs/product/DECISIONS.md 'Cancellation
  * and refunds'): only a scheduled visit; a homeowner only when its date is at least
  * CANCELLATION_NOTICE_DAYS service-area calendar days away (New York dates, not hours, so the
  * answer does not depend on the visit's clock time or the viewer's zone).
@@ -112,7 +112,7 @@ export interface CancellationInput {
 export type CancellationDecision = { allowed: true; refundCents: number; lines: RefundLine[] } | { allowed: false; refusal: RuleRefusal };
 
 /**
- * The one cancellation rule (DECISIONS.md 'Cancellation and refunds'): cancelRefusal's notice,
+ * The one cancellation rule (docs/product/DECISIONS.md 'Cancellation and refunds'): cancelRefusal's notice,
  * then the refund: the visit's price; the lockbox fee only with the cancel that leaves none of
  * its booking's visits standing; a last-minute fee never (it is not part of the visit's price);
  * never more than is left of the payment.
@@ -149,7 +149,7 @@ const dayLabelFormat = lazyFormat(
     }),
 );
 
-/** 'yyyy-mm-dd' of an instant in the service area (DECISIONS.md 'Time'), whatever the viewer's zone. */
+/** 'yyyy-mm-dd' of an instant in the service area (docs/product/DECISIONS.md 'Time'), whatever the viewer's zone. */
 export function serviceDayKey(date: string | Date): string {
   return dayKeyFormat().format(new Date(date));
 }
@@ -171,7 +171,7 @@ export interface FieldRefusal extends RuleRefusal {
 }
 
 /**
- * DECISIONS.md 'Visit safety': anyone may start a visit on its service-area day; off that day a
+ * docs/product/DECISIONS.md 'Visit safety': anyone may start a visit on its service-area day; off that day a
  * sitter may not (409), and an admin must give a reason (400 naming `reason`). Null when the start
  * may go ahead. The status rule (scheduled only) is canTransition's.
  */
@@ -189,7 +189,7 @@ export function startRefusal(
   return { status: 400, code: 'visit.start_reason_required', message, fieldErrors: { reason: message } };
 }
 
-/** DECISIONS.md 'Visit safety': an admin may put a started visit back to scheduled while it has no photo. */
+/** docs/product/DECISIONS.md 'Visit safety': an admin may put a started visit back to scheduled while it has no photo. */
 export function revertRefusal(visit: Pick<Visit, 'status' | 'report'>): RuleRefusal | null {
   if (visit.status !== 'in_progress')
     return { code: 'visit.invalid_transition', message: LIFECYCLE_MESSAGES.invalidTransition(visit.status, 'scheduled') };
@@ -198,7 +198,7 @@ export function revertRefusal(visit: Pick<Visit, 'status' | 'report'>): RuleRefu
 }
 
 /**
- * DECISIONS.md 'Visit safety': completing with tasks not done needs a reason for each. The field
+ * docs/product/DECISIONS.md 'Visit safety': completing with tasks not done needs a reason for each. The field
  * errors (`taskReasons.<id>`) of the unticked tasks with no reason given; empty when complete may go.
  */
 export function missingTaskReasons(

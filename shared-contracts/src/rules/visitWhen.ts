@@ -1,5 +1,5 @@
 /**
- * How every screen and email says when a visit is (DECISIONS.md 'Time'): its America/New_York day
+ * How every screen and email says when a visit is (docs/product/DECISIONS.md 'Time'): its America/New_York day
  * and its window, never a clock time, whatever the viewer's zone.
  */
 import { timeWindowText, type TimeWindow } from '../schemas/timeWindow.js';

@@ -1,5 +1,5 @@
 /**
- * When a time window of a service-area day starts and ends, as instants (DECISIONS.md 'Time':
+ * When a time window of a service-area day starts and ends, as instants (docs/product/DECISIONS.md 'Time':
  * Morning 8–12, Midday 12–4, Evening 4–8 on America/New_York's clock). Computed from the zone's
  * own offset on that day, so a window across a daylight-saving change or at a month's end is
  * still the hours the customer chose.

@@ -1,5 +1,5 @@
 /**
- * /settings (DECISIONS.md): the signed-in user's profile, password and sessions. The profile
+ * /settings (docs/product/DECISIONS.md): the signed-in user's profile, password and sessions. The profile
  * and password follow registration's rules and messages (schemas/auth.ts).
  */
 import { array, boolean, number, object, refine, string, type Infer } from 'superstruct';

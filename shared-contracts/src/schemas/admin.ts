@@ -73,7 +73,7 @@ export const RevenueReportStruct = object({
   /** Custom tasks cost points, not money: how many paid bookings chose each, most chosen first. */
   customTasks: array(object({ id: enums(CUSTOM_TASK_IDS), name: string(), bookings: number() })),
   /**
-   * platform.md's 'Recent Payments: the 5 latest completed jobs': the REVENUE_RECENT_PAYMENTS visits
+   * docs/product/platform.md's 'Recent Payments: the 5 latest completed jobs': the REVENUE_RECENT_PAYMENTS visits
    * completed last, with what each was sold at; `completedAt` is the job's completion. `id` is the
    * visit's id (as `visitId`); `bookingId` is null for visits booked before checkout existed.
    */
@@ -88,6 +88,11 @@ export const RevenueReportStruct = object({
       completedAt: string(),
     }),
   ),
+  /**
+   * Customers' tips: passed on in full to the sitters, so never counted in the revenue figures
+   * above; this month's and all time, with how many.
+   */
+  tips: object({ monthCents: number(), totalCents: number(), count: number() }),
 });
 export type RevenueReport = Infer<typeof RevenueReportStruct>;
 export type RevenueService = RevenueReport['topServices'][number];
@@ -103,7 +108,7 @@ export type LocationRequestPage = Infer<typeof LocationRequestPageStruct>;
 
 /**
  * GET /api/admin/users/homeowners?search=&limit=&offset=: the users screen, grouped from the
- * visits by homeowner in the database (platform.md §2 User management; definitions in
+ * visits by homeowner in the database (docs/product/platform.md §2 User management; definitions in
  * api/src/visits/homeowners.ts). Money in cents.
  */
 export const HomeownerSummaryStruct = object({

@@ -31,7 +31,7 @@ export const AccessStruct = object({
 export type Access = Infer<typeof AccessStruct>;
 
 /**
- * POST /api/checkout. No amount is sent: the server prices the booking (DECISIONS.md).
+ * POST /api/checkout. No amount is sent: the server prices the booking (docs/product/DECISIONS.md).
  * Dates are yyyy-MM-dd; for recurring, the one start date.
  */
 /** A real calendar date written yyyy-MM-dd. */
@@ -48,7 +48,7 @@ export function addDaysIso(date: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
-// The spec's payment pre-checks (customer.md §5) name these messages.
+// The spec's payment pre-checks (docs/product/customer.md §5) name these messages.
 const planId = define<PlanId>('plan', (value) =>
   value === undefined || value === null || value === ''
     ? PRICING_ERRORS.visitTypeMissing
@@ -64,7 +64,7 @@ export const CheckoutRequestStruct = object({
   plan: planId,
   cadence: optional(cadence),
   dates: array(isoDate),
-  /** The booking's time window (DECISIONS.md 'Time'): every visit it creates takes it. */
+  /** The booking's time window (docs/product/DECISIONS.md 'Time'): every visit it creates takes it. */
   timeWindow: TimeWindowStruct,
   taskIds: array(enums(CUSTOM_TASK_IDS)),
   property: PropertyStruct,

@@ -1,5 +1,5 @@
 /**
- * Conversations as the Housesit team reads them (DECISIONS.md 'Who reads a conversation'): every
+ * Conversations as the Housesit team reads them (docs/product/DECISIONS.md 'Who reads a conversation'): every
  * admin reads every visit's conversation, the assigned sitter their visits', and messages on an
  * unassigned visit land in the admins' inbox. Each participant has their own unread state.
  *

@@ -8,7 +8,7 @@ import type { RefundStatus } from './payment.js';
 import type { Report, Visit, VisitStatus } from './visit.js';
 
 /**
- * The homeowner area's API (customer.md §2, §7; DECISIONS.md messages, realtime, dropdown paths):
+ * The homeowner area's API (docs/product/customer.md §2, §7; docs/product/DECISIONS.md messages, realtime, dropdown paths):
  * PATCH /api/report/{reportId}/archive → { report }            (the visit's homeowner; completed visits)
  * PATCH /api/visit/{id}/cancel → { visit, refund }             (the visit's homeowner; scheduled, ≥ 7 days away)
  * GET   /api/visit/{id}/cancellation → CancellationPreview     (the same rule, asked before confirming)
@@ -111,7 +111,7 @@ export interface CancelRefund {
 }
 /**
  * PATCH /api/visit/{id}/cancel's body. A homeowner sends none (their cancel refunds what is due);
- * an admin says whether to refund and must give a reason (DECISIONS.md 'Cancellation and refunds').
+ * an admin says whether to refund and must give a reason (docs/product/DECISIONS.md 'Cancellation and refunds').
  */
 export const CancelVisitPayloadStruct = object({
   refund: optional(boolean()),

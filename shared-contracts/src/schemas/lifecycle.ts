@@ -6,7 +6,7 @@ import type { Report, Visit, VisitTask } from './visit.js';
 import type { User } from './user.js';
 
 /**
- * The visit lifecycle (DECISIONS.md, platform.md §4), used by the admin queue and the sitter area:
+ * The visit lifecycle (docs/product/DECISIONS.md, docs/product/platform.md §4), used by the admin queue and the sitter area:
  * PATCH /api/visit/{id}/start { reason?, occurredAt? } → { visit } (body optional; a reason lets an admin start off the visit's day)
  * PATCH /api/report/{reportId}/add-photo { mediaUrl, capturedAt? } → { report }
  * DELETE /api/visit/{id}/photos/{mediaId} → { report } (before completion)
@@ -66,7 +66,7 @@ export const CompleteVisitPayloadStruct = object({
   notes: optionalText(NOTES_MAX, 'Notes'),
   /** Minutes; when absent the server counts from check-in to now. */
   duration: optional(number()),
-  /** A reason for every task left unticked (DECISIONS.md 'Visit safety'). */
+  /** A reason for every task left unticked (docs/product/DECISIONS.md 'Visit safety'). */
   taskReasons: optional(TaskReasonsStruct),
   /** When the sitter completed, on their phone (check-out time); the arrival time when absent. */
   occurredAt: optional(InstantStruct),
@@ -107,7 +107,7 @@ export interface VisitHistoryResponse {
 }
 
 /**
- * POST /api/admin/users: an admin creates a sitter or another admin (DECISIONS.md). No password:
+ * POST /api/admin/users: an admin creates a sitter or another admin (docs/product/DECISIONS.md). No password:
  * the new account is emailed an invitation link to choose its own (decision 017).
  */
 export const STAFF_ROLES = ['housesitter', 'admin'] as const;
@@ -142,6 +142,13 @@ export const SitterEarningsStruct = object({
   /** Pay weeks Monday–Sunday, newest first. */
   weekly: array(object({ weekStart: string(), cents: number(), visits: number() })),
   history: array(object({ visitId: number(), completedAt: string(), planType: string(), payCents: number(), propertyAddress: string() })),
+  /**
+   * Customers' tips, each its own line, newest first. A tip counts in the week and month it was
+   * paid (weekCents, monthCents, totalCents and weekly include it), as the payouts do.
+   */
+  tips: array(
+    object({ tipId: number(), visitId: number(), amountCents: number(), fromFirstName: string(), visitDate: string(), paidAt: string() }),
+  ),
 });
 export type SitterEarnings = Infer<typeof SitterEarningsStruct>;
 

@@ -45,7 +45,7 @@ export const PaymentStruct = object({
 });
 export type Payment = Infer<typeof PaymentStruct>;
 
-/** PATCH /api/payments/{id}: admins only, manual reconciliation (DECISIONS.md). */
+/** PATCH /api/payments/{id}: admins only, manual reconciliation (docs/product/DECISIONS.md). */
 /** Longer than any provider's order or transaction id; a body cannot store a novel in the column. */
 export const TRANSACTION_ID_MAX_LENGTH = 200;
 

@@ -16,6 +16,7 @@ import {
   object,
   optional,
   pattern,
+  record,
   size,
   string,
   union,
@@ -30,6 +31,9 @@ import type { AreaNavEntry, AreaScreen } from '../areaRoutes.js';
  */
 const AreaScreensStruct = define<AreaScreen[]>('AreaScreens', (value) => Array.isArray(value));
 const AreaNavStruct = define<AreaNavEntry[]>('AreaNav', (value) => Array.isArray(value));
+
+/** An area's declared first requests: per screen path, the URLs its hooks ask for first. */
+export const AreaFirstRequestsStruct = record(string(), array(string()));
 
 /** `<package version>-<build id>`: one URL path segment, no '..', no slash. */
 export const RELEASE_ID_PATTERN = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,79}$/;
@@ -52,6 +56,8 @@ export const ReleaseInfoStruct = object({
   /** The screens the area declares (area.json; contract 4+). Absent: the built-in table. */
   routes: optional(AreaScreensStruct),
   nav: optional(AreaNavStruct),
+  /** Per screen path, the API GETs it makes first (area.json `firstRequests`; RemoteRelease.firstRequests). */
+  firstRequests: optional(AreaFirstRequestsStruct),
 });
 export type ReleaseInfo = Infer<typeof ReleaseInfoStruct>;
 

@@ -1,5 +1,5 @@
 /**
- * Moving a visit (DECISIONS.md 'Cancellation and refunds'):
+ * Moving a visit (docs/product/DECISIONS.md 'Cancellation and refunds'):
  * PATCH /api/visit/{id}/reschedule { date, timeWindow } → RescheduleResponse
  * (the visit's homeowner, with the cancel's notice; admins, any visit not begun, not into the past).
  * Free; the sitter stays unless their new day is full (SITTER_DAILY_VISIT_LIMIT).

@@ -1,5 +1,5 @@
 /**
- * The recurring plan as a subscription (DECISIONS.md 'Recurring plan is a subscription',
+ * The recurring plan as a subscription (docs/product/DECISIONS.md 'Recurring plan is a subscription',
  * decision 015). Each paid period creates that period's visits; the homeowner sees the plan,
  * its next visits and next charge, changes the cadence from the next period, and cancels at
  * the period's end.

@@ -1,5 +1,5 @@
 /**
- * DECISIONS.md 'Time': a customer chooses a time window per booking (Morning 8–12, Midday 12–4,
+ * docs/product/DECISIONS.md 'Time': a customer chooses a time window per booking (Morning 8–12, Midday 12–4,
  * Evening 4–8, service-area time); screens show the window, never an invented clock time.
  */
 import { enums } from 'superstruct';
@@ -22,7 +22,7 @@ export const TIME_WINDOW_HOURS: Record<TimeWindow, { start: number; end: number 
   evening: { start: 16, end: 20 },
 };
 
-/** '8–12': the hours as DECISIONS.md writes them. */
+/** '8–12': the hours as docs/product/DECISIONS.md writes them. */
 export const TIME_WINDOW_RANGES: Record<TimeWindow, string> = { morning: '8–12', midday: '12–4', evening: '4–8' };
 
 /** 'Morning (8–12)'. */

@@ -1,5 +1,6 @@
 import { array, boolean, enums, nullable, number, object, optional, pattern, size, string, type Infer } from 'superstruct';
 import { PLAN_IDS } from '../pricing.js';
+import { SitterCardStruct } from './sitterProfile.js';
 import { TimeWindowStruct } from './timeWindow.js';
 
 export const VISIT_STATUSES = ['scheduled', 'in_progress', 'completed', 'cancelled'] as const;
@@ -67,7 +68,13 @@ export const VisitStruct = object({
   /** The homeowner's phone for the sitter's tap-to-call; only the visit's homeowner, sitter and admins see a visit. */
   homeownerPhone: nullable(string()),
   assignedSitterId: nullable(number()),
+  /**
+   * Staff see the sitter's full name; the visit's customer gets the first name only (lastName
+   * is '': a customer knows their sitter by first name, photo and profile, `sitterCard`).
+   */
   assignedSitter: nullable(PersonNameStruct),
+  /** Who is coming: the assigned sitter's first name, photo and profile; null while none is assigned. */
+  sitterCard: optional(nullable(SitterCardStruct)),
   propertyAddress: string(),
   /** No access text: a home's access details are sealed and opened only by a reveal (decision 024). */
   specialInstructions: nullable(string()),
@@ -128,7 +135,7 @@ export const VisitQueryStruct = object({
   offset: optional(string()),
 });
 
-/** 'Security check + Mail pickup', or 'Home Visit' when a visit has no tasks (customer.md §2). */
+/** 'Security check + Mail pickup', or 'Home Visit' when a visit has no tasks (docs/product/customer.md §2). */
 export function visitTitle(visit: Pick<Visit, 'tasks'>): string {
   return visit.tasks.length === 0 ? 'Home Visit' : visit.tasks.map((t) => t.task.name).join(' + ');
 }

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { SANDBOX_PAYMENTS_NOTICE, type RemoteScreenProps } from '@housesit/shared-contracts';
+import { SANDBOX_PAYMENTS_NOTICE, builtInScreens, type RemoteScreenProps } from '@housesit/shared-contracts';
 import { homeowner, signedInAs, signedOut, stubApi, type StubReply } from '../test/stubApi';
 import { REGISTRY_TEXT, type RegistryState } from '../features/registry';
 import { REMOTE_UNAVAILABLE_TEXT } from '../features/remotes';
-import { declaresMore, loadRouteTable, type RouteTable } from '../features/routes';
+import { BUILT_IN_NAV, declaresOtherwise, loadRouteTable, type RouteTable } from '../features/routes';
 import { App } from './App';
 
 const ready: RegistryState = {
@@ -114,14 +114,14 @@ describe('App routes', () => {
   });
 
   describe('screens an area’s release declares (decision 016)', () => {
-    const remotesWith = (routes: unknown[]) =>
+    const remotesWith = (routes: unknown[], nav: unknown[] = []) =>
       ({
-        mf_admin: { entry: '/releases/mf_admin/1.1.0-a/mf-manifest.json', version: '1.1.0', channel: 'stable', routes, nav: [] },
+        mf_admin: { entry: '/releases/mf_admin/1.1.0-a/mf-manifest.json', version: '1.1.0', channel: 'stable', routes, nav },
       }) as never;
-    /** What bootstrap does: the registry, and the table built from it when it declares more. */
-    const withAdmin = async (routes: unknown[]): Promise<[RegistryState, RouteTable]> => {
-      const remotes = remotesWith(routes);
-      expect(declaresMore(remotes)).toBe(true);
+    /** What bootstrap does: the registry, and the table built from it when it declares otherwise. */
+    const withAdmin = async (routes: unknown[], nav: unknown[] = []): Promise<[RegistryState, RouteTable]> => {
+      const remotes = remotesWith(routes, nav);
+      expect(declaresOtherwise(remotes)).toBe(true);
       const { buildRouteTable } = await loadRouteTable();
       return [{ ...ready, registry: { ...ready.registry, remotes } }, buildRouteTable(remotes)];
     };
@@ -153,8 +153,19 @@ describe('App routes', () => {
       expect(loadRemote).not.toHaveBeenCalledWith('mf_admin/ReportsPreview');
     });
 
-    it('keeps the built-in table, without fetching the builder, when releases declare only the spec’s screens', () => {
-      expect(declaresMore(remotesWith([{ path: '/jobs', access: 'role', module: './Jobs', title: 'Job queue' }]))).toBe(false);
+    it('keeps the built-in table, without fetching the builder, when releases declare exactly its screens and entries', () => {
+      expect(declaresOtherwise(remotesWith(builtInScreens('mf_admin'), BUILT_IN_NAV.mf_admin))).toBe(false);
+    });
+
+    it('draws the bar from the release’s entries and shows the 404 page on a screen it retired', async () => {
+      const nav = BUILT_IN_NAV.mf_admin.map((entry) => (entry.to === '/jobs' ? { ...entry, label: 'Visit queue' } : entry));
+      const routes = builtInScreens('mf_admin').filter((screen) => screen.path !== '/admin/schedule');
+      const admin = signedInAs({ ...homeowner, role: 'admin' });
+      renderApp('/admin/schedule', admin, ...(await withAdmin(routes, nav)));
+      expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+      const bar = screen.getByRole('navigation', { name: 'Main' });
+      expect(within(bar).getByRole('link', { name: 'Visit queue' })).toHaveAttribute('href', '/jobs');
+      expect(within(bar).queryByRole('link', { name: 'Schedule' })).not.toBeInTheDocument();
     });
 
     it('shows the 404 page on a path no release declares', async () => {

@@ -7,7 +7,7 @@ import { useRouteTable } from '../features/routes';
 import { RouteScreen } from './RouteScreen';
 
 /**
- * Dropdown-only paths that lead to an existing screen (DECISIONS.md); keeps the query. Busy until
+ * Dropdown-only paths that lead to an existing screen (docs/product/DECISIONS.md); keeps the query. Busy until
  * the screen it leads to replaces it.
  */
 function AliasRedirect({ to }: { to: string }) {
@@ -21,7 +21,7 @@ function AliasRedirect({ to }: { to: string }) {
 }
 
 /**
- * Every route of platform.md's table (shared-contracts ROUTES) and the screens the areas'
+ * Every route of docs/product/platform.md's table (shared-contracts ROUTES) and the screens the areas'
  * releases declare (decision 016), the aliases, and the 404 page. Guards stay the shell's.
  */
 export function AppRoutes() {

@@ -12,7 +12,7 @@ import { removeServerPage, serverPagePath } from '../features/server-page';
 const LoginPage = lazy(() => import('../features/auth/components/LoginPage'));
 const ResetPasswordPage = lazy(() => import('../features/auth/components/ResetPasswordPage'));
 const SettingsPage = lazy(() => import('../features/settings/components/SettingsPage'));
-// Developer pages are compiled only into development builds (DECISIONS.md); in production the
+// Developer pages are compiled only into development builds (docs/product/DECISIONS.md); in production the
 // guard sends their paths to the 404 page and this code is removed as dead.
 const devPages: Record<'testVisitsData' | 'testSessionGuards', ComponentType> | null = IS_DEV_BUILD
   ? {

@@ -20,11 +20,13 @@ import {
   type SitterVisitRescheduledData,
   type SitterVisitUnassignedData,
 } from './sitterVisitChanges.js';
+import { tipReceiptEmail, tipReceivedEmail, type TipReceiptData, type TipReceivedData } from './tips.js';
 import { subscriptionRenewalFailedEmail, type SubscriptionRenewalFailedData } from './subscriptionRenewalFailed.js';
 import { visitAssignedEmail, type VisitAssignedData } from './visitAssigned.js';
 import { visitCancelledEmail, type VisitCancelledData } from './visitCancelled.js';
 import { visitCompletedEmail, type VisitCompletedData } from './visitCompleted.js';
 import { visitRescheduledEmail, type VisitRescheduledData } from './visitRescheduled.js';
+import { visitReminderEmail, type VisitReminderData } from './visitReminder.js';
 import { visitSitterAssignedEmail, visitSitterUnassignedEmail, type VisitSitterData } from './visitSitterChanged.js';
 
 export interface EmailTemplateData {
@@ -38,6 +40,7 @@ export interface EmailTemplateData {
   subscriptionRenewalFailed: SubscriptionRenewalFailedData;
   locationRequestReceived: LocationRequestReceivedData;
   visitRescheduled: VisitRescheduledData;
+  visitReminder: VisitReminderData;
   visitSitterAssigned: VisitSitterData;
   visitSitterUnassigned: VisitSitterData;
   sitterVisitRescheduled: SitterVisitRescheduledData;
@@ -47,6 +50,8 @@ export interface EmailTemplateData {
   planCancelled: PlanCancelledData;
   passwordChanged: PasswordChangedData;
   releaseUnstaged: ReleaseUnstagedData;
+  tipReceived: TipReceivedData;
+  tipReceipt: TipReceiptData;
 }
 
 export type EmailTemplateName = keyof EmailTemplateData;
@@ -64,6 +69,7 @@ const RENDERERS: Renderers = {
   subscriptionRenewalFailed: subscriptionRenewalFailedEmail,
   locationRequestReceived: locationRequestReceivedEmail,
   visitRescheduled: visitRescheduledEmail,
+  visitReminder: visitReminderEmail,
   visitSitterAssigned: visitSitterAssignedEmail,
   visitSitterUnassigned: visitSitterUnassignedEmail,
   sitterVisitRescheduled: sitterVisitRescheduledEmail,
@@ -73,6 +79,8 @@ const RENDERERS: Renderers = {
   planCancelled: planCancelledEmail,
   passwordChanged: passwordChangedEmail,
   releaseUnstaged: releaseUnstagedEmail,
+  tipReceived: tipReceivedEmail,
+  tipReceipt: tipReceiptEmail,
 };
 
 /**
@@ -84,6 +92,7 @@ const CATEGORIES = {
   visitCompleted: 'visitUpdates',
   visitAssigned: 'visitUpdates',
   visitRescheduled: 'visitUpdates',
+  visitReminder: 'visitUpdates',
   visitSitterAssigned: 'visitUpdates',
   visitSitterUnassigned: 'visitUpdates',
   sitterVisitRescheduled: 'visitUpdates',

@@ -1,5 +1,5 @@
 /**
- * The acknowledgement of a service-area request (DECISIONS.md: stored from both dialogs, listed
+ * The acknowledgement of a service-area request (docs/product/DECISIONS.md: stored from both dialogs, listed
  * for admins): the person knows it arrived and what happens next. Always sent: it answers their
  * own request, to the address they gave.
  */

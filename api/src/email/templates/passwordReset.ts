@@ -1,5 +1,5 @@
 /**
- * The password reset link (DECISIONS.md 'Running a real business'). Always sent: no unsubscribe.
+ * The password reset link (docs/product/DECISIONS.md 'Running a real business'). Always sent: no unsubscribe.
  * It names the username too, since sign-in is by username and the reader may have forgotten it.
  */
 import { BRAND } from '@housesit/shared-contracts';

@@ -1,5 +1,5 @@
 /**
- * Sent when a visit is cancelled (DECISIONS.md 'Cancellation and refunds': refunds appear in an
+ * Sent when a visit is cancelled (docs/product/DECISIONS.md 'Cancellation and refunds': refunds appear in an
  * email): which visit, why when our team cancelled it (the reason the admin typed), and what will
  * be refunded to the card. A receipt, so it goes whatever the customer's email preferences say.
  */

@@ -7,7 +7,7 @@ export interface JobFilter {
   status?: VisitStatus;
 }
 
-/** platform.md: filter buttons All, Scheduled, In Progress, Completed. */
+/** docs/product/platform.md: filter buttons All, Scheduled, In Progress, Completed. */
 export const JOB_FILTERS: readonly JobFilter[] = [
   { id: 'all', label: 'All' },
   { id: 'scheduled', label: 'Scheduled', status: 'scheduled' },

@@ -4,7 +4,7 @@ export function personName(person: { firstName: string; lastName: string } | nul
   return person ? `${person.firstName} ${person.lastName}`.trim() : null;
 }
 
-/** platform.md: a card lacking id, type, date or status shows 'JobCard - Missing required data'. */
+/** docs/product/platform.md: a card lacking id, type, date or status shows 'JobCard - Missing required data'. */
 export function hasRequiredJobData(job: Partial<Visit>): job is Visit {
   return Boolean(job.id && job.planType && job.scheduledDate && job.status);
 }

@@ -9,7 +9,7 @@ import {
 } from '@housesit/shared-contracts';
 
 /**
- * The week schedule's arithmetic: service-area days (DECISIONS.md 'Time'), the rows
+ * The week schedule's arithmetic: service-area days (docs/product/DECISIONS.md 'Time'), the rows
  * (sitters, then Unassigned) and the warnings an assignment raises. Day keys are 'yyyy-MM-dd'
  * strings; date-fns works on them at local noon, which no zone's offset moves to another day.
  */
@@ -47,7 +47,7 @@ export function weekHeading(weekStart: string): string {
   return `${format(atNoon(days[0]!), 'MMM d')} – ${format(atNoon(days[6]!), 'MMM d, yyyy')}`;
 }
 
-/** DECISIONS.md 'Time': a visit has a window (Morning 8–12, Midday 12–4, Evening 4–8), never a clock time on screen. */
+/** docs/product/DECISIONS.md 'Time': a visit has a window (Morning 8–12, Midday 12–4, Evening 4–8), never a clock time on screen. */
 export type VisitWindow = (typeof TIME_WINDOW_LABELS)[TimeWindow];
 
 export function visitWindow(visit: Pick<Visit, 'timeWindow'>): VisitWindow {

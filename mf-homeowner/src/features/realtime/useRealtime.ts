@@ -13,7 +13,7 @@ export interface RealtimeOptions {
 }
 
 /**
- * The /ws connection of the homeowner's Reports and Messages pages (customer.md §4, §7): open
+ * The /ws connection of the homeowner's Reports and Messages pages (docs/product/customer.md §4, §7): open
  * while the signed-in homeowner is on the page (the hook is mounted), closed on leave, reconnects
  * with backoff (the areas' useRealtimeSocket). A `visitCompleted` for this user shows the live
  * toast, refetches the visits and scrolls to the top.

@@ -1,6 +1,6 @@
 import { PLANS, PLAN_IDS, type PlanId } from '@housesit/shared-contracts';
 
-/** customer.md: the service type is visitType + ' Visit' ('extended' → 'Extended Visit'). */
+/** docs/product/customer.md: the service type is visitType + ' Visit' ('extended' → 'Extended Visit'). */
 export function serviceTypeLabel(visitType: string): string {
   if ((PLAN_IDS as readonly string[]).includes(visitType)) return PLANS[visitType as PlanId].name;
   return `${capitalise(visitType.replace(/_/g, ' '))} Visit`;

@@ -20,7 +20,7 @@ export interface FaqItem {
 
 const taskOptions: CustomTaskOption[] = Object.values(CUSTOM_TASKS);
 
-/** The 12 questions of the landing page and the support page (customer.md §2, §9). */
+/** The 12 questions of the landing page and the support page (docs/product/customer.md §2, §9). */
 export const FAQ_ITEMS: readonly FaqItem[] = [
   {
     id: 'what-is',

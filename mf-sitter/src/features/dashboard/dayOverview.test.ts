@@ -58,7 +58,7 @@ describe('dayOverview', () => {
     expect(day.recentActivity).toHaveLength(5);
   });
 
-  // DECISIONS.md 'Time': today is Marblehead's, whatever zone the phone is set to. At 11:30 pm in
+  // docs/product/DECISIONS.md 'Time': today is Marblehead's, whatever zone the phone is set to. At 11:30 pm in
   // New York it is already tomorrow in UTC and in Tokyo; the evening's visit is still today's.
   it("keeps the service area's day when the device's day has moved on", () => {
     const lateEvening = new Date('2025-06-19T03:30:00Z'); // June 18, 11:30 pm in New York

@@ -24,7 +24,7 @@ export interface DayOverview {
 }
 
 const time = (v: Visit) => Date.parse(v.scheduledDate);
-/** Days are New York's (DECISIONS.md 'Time'), whatever the sitter's phone says. */
+/** Days are New York's (docs/product/DECISIONS.md 'Time'), whatever the sitter's phone says. */
 const day = (v: Visit) => serviceDayKey(v.scheduledDate);
 
 /** What the sitter dashboard shows from the assigned visits (pay comes from the earnings endpoint). */

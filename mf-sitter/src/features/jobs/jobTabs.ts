@@ -9,7 +9,7 @@ export interface JobTab {
   status: VisitStatus;
 }
 
-/** platform.md: tabs Upcoming (scheduled), Active (in_progress) and Completed. */
+/** docs/product/platform.md: tabs Upcoming (scheduled), Active (in_progress) and Completed. */
 export const JOB_TABS: readonly JobTab[] = [
   { id: 'upcoming', label: 'Upcoming', status: 'scheduled' },
   { id: 'active', label: 'Active', status: 'in_progress' },

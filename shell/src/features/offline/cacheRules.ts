@@ -3,7 +3,8 @@
  * functions of a URL, shared by the worker (serviceWorker.ts) and the page (offlineWorker.ts), so both name
  * the same caches and the rules are tested without a browser.
  */
-import { normalizeRole, SHELL_BOOT_ELEMENT_ID, SITTER_ROLE } from '@housesit/shared-contracts';
+import { normalizeRole, SITTER_ROLE } from '@housesit/shared-contracts';
+import { SHELL_BOOT_ELEMENT_ID } from '../../../server/contract/shellBoot';
 
 /** The shell's own files (main.js, its chunks, the manifest and icons). Code, never personal. */
 export const SHELL_CACHE = 'housesit-shell';
@@ -21,14 +22,14 @@ export const SITTER_MARK_URL = '/__housesit/signed-in-sitter';
 export const AREA_CACHE_PREFIX = 'housesit-area:';
 
 const SITTER_AREA = 'mf_sitter';
-/** The sitter's screens (platform.md §2: the sitter bar's paths). */
+/** The sitter's screens (docs/product/platform.md §2: the sitter bar's paths). */
 const SITTER_PAGE = /^\/(?:housesitter|sitter)(?:\/|$)/;
 /**
- * The GETs the sitter's screens make (firstRequests.ts, mf-sitter's api hooks). An allow-list:
+ * The GETs the sitter's screens make (mf-sitter's area.json firstRequests and api hooks). An allow-list:
  * another role's answers and anything under an access path (revealed codes) never match.
  */
 const SITTER_API_PATHS = new Set(['/api/visits', '/api/notifications/unread', '/api/sitter/earnings', '/api/auth/me', '/api/registry']);
-/** Content-hashed file names never change (api/src/routes/static.ts). */
+/** Content-hashed file names never change (server/staticFiles.ts). */
 const HASHED_NAME = /\.[0-9a-f]{8}\./;
 
 export type CacheRule =
@@ -70,7 +71,7 @@ export function cacheRuleFor(url: URL, origin: string): CacheRule | null {
 const BOOT_BLOCK = new RegExp(`<script type="application/json" id="${SHELL_BOOT_ELEMENT_ID}">(.*?)</script>`, 's');
 
 /**
- * Who a page document was made for, by its ShellBoot (api/src/routes/pageBoot.ts): 'sitter',
+ * Who a page document was made for, by its ShellBoot (server/document.ts): 'sitter',
  * 'other' (another role, or signed out), or 'unknown' (a public page, which carries no session).
  */
 export function documentAudience(html: string): 'sitter' | 'other' | 'unknown' {

@@ -34,11 +34,19 @@ async function sitterSignedIn(): Promise<boolean> {
   return Boolean(await caches.match(SITTER_MARK_URL, { cacheName: SITTER_MARK_CACHE }));
 }
 
-const onlySuccess = { cacheWillUpdate: async ({ response }: { response: Response }) => (response.status === 200 ? response : null) };
+/**
+ * Code (the shell's files, the area's release) is kept only while a sitter is signed in here:
+ * once the mark is gone, a page still controlled by this worker (another role just signed in,
+ * the worker unregistered but alive until the page goes) must not put back the caches the page
+ * has just dropped.
+ */
+const whileSitterSignedIn = {
+  cacheWillUpdate: async ({ response }: { response: Response }) => (response.status === 200 && (await sitterSignedIn()) ? response : null),
+};
 
 /** An answer is stored and given back only while the sitter is signed in, and only a 200. */
 const sitterOnly = {
-  cacheWillUpdate: async ({ response }: { response: Response }) => (response.status === 200 && (await sitterSignedIn()) ? response : null),
+  cacheWillUpdate: whileSitterSignedIn.cacheWillUpdate,
   cachedResponseWillBeUsed: async ({ cachedResponse }: { cachedResponse?: Response }) =>
     cachedResponse && (await sitterSignedIn()) ? cachedResponse : null,
 };
@@ -72,8 +80,8 @@ async function anyCached(cacheName: string): Promise<Response | undefined> {
   return first ? cache.match(first) : undefined;
 }
 
-const shellHashed = new CacheFirst({ cacheName: SHELL_CACHE, plugins: [onlySuccess] });
-const shellOther = new NetworkFirst({ cacheName: SHELL_CACHE, plugins: [onlySuccess] });
+const shellHashed = new CacheFirst({ cacheName: SHELL_CACHE, plugins: [whileSitterSignedIn] });
+const shellOther = new NetworkFirst({ cacheName: SHELL_CACHE, plugins: [whileSitterSignedIn] });
 // The server answers these with Vary: Cookie; a worker's requests never show the cookie, so it is ignored.
 const personal = { ignoreVary: true };
 const sitterApi = new NetworkFirst({ cacheName: SITTER_API_CACHE, plugins: [sitterOnly], matchOptions: personal });
@@ -84,7 +92,9 @@ function areaStrategy(cacheName: string, immutable: boolean): CacheFirst | Netwo
   const key = `${immutable ? 'first' : 'network'}|${cacheName}`;
   let strategy = areaStrategies.get(key);
   if (!strategy) {
-    strategy = immutable ? new CacheFirst({ cacheName, plugins: [onlySuccess] }) : new NetworkFirst({ cacheName, plugins: [onlySuccess] });
+    strategy = immutable
+      ? new CacheFirst({ cacheName, plugins: [whileSitterSignedIn] })
+      : new NetworkFirst({ cacheName, plugins: [whileSitterSignedIn] });
     areaStrategies.set(key, strategy);
   }
   return strategy;

@@ -1,4 +1,4 @@
-import { pageAnswerKey } from '@housesit/shared-contracts';
+import { pageAnswerKey } from '../../../server/contract/pageAnswerKey';
 
 /**
  * How long after the page started its answers may still stand for the API's. A screen asks for

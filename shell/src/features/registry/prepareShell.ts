@@ -1,4 +1,4 @@
-import type { ShellBoot } from '@housesit/shared-contracts';
+import type { ShellBoot } from '../../../server/contract/shellBoot';
 import type { RemoteToRegister, RegistryState } from './api/loadRegistry';
 import { loadRegistry, parseRegistry, REGISTRY_TEXT } from './api/loadRegistry';
 import { mirrorChannelCookie, type CookieJar } from './channelCookie';

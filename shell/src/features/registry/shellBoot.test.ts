@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CONTRACT_VERSION, REMOTE_NAMES, SHELL_BOOT_ELEMENT_ID, type RuntimeRegistry } from '@housesit/shared-contracts';
+import { CONTRACT_VERSION, REMOTE_NAMES, type RuntimeRegistry } from '@housesit/shared-contracts';
+import { SHELL_BOOT_ELEMENT_ID } from '../../../server/contract/shellBoot';
 import { stubFetch } from '../../test/stubApi';
 import { prepareShell } from './prepareShell';
 import { readShellBoot } from './shellBoot';

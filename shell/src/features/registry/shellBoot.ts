@@ -1,5 +1,6 @@
 import { is } from 'superstruct';
-import { REMOTE_NAMES, SHELL_BOOT_ELEMENT_ID, UserStruct, type RemoteName, type ShellBoot } from '@housesit/shared-contracts';
+import { REMOTE_NAMES, UserStruct, type RemoteName } from '@housesit/shared-contracts';
+import { SHELL_BOOT_ELEMENT_ID, type ShellBoot } from '../../../server/contract/shellBoot';
 import type { ChannelOptIns } from './channels';
 
 /**

@@ -6,11 +6,22 @@
  * need goes here.
  */
 export * from './layout';
+export { ItemList, type ItemListProps } from './list/ItemList';
 export { LazyChart, prefetchChart, type ChartPoint, type LazyChartProps } from './chart/LazyChart';
 export { PhotoGallery } from './photos/PhotoGallery';
 export { PhotoPicker, type PhotoPickerProps } from './photos/PhotoPicker';
 export { RemovePhotos, type RemovePhotosProps } from './photos/RemovePhotos';
 export { PhotoFileError, areImageFiles, hasImageContent, isImageFile, isTooLarge, photoDataUrl, readAsDataUrl } from './photos/photoFile';
+export { photoFilesRefusal, photosEditable, uploadFailure, type PhotoUploadMode } from './photos/photoPolicy';
+export {
+  useVisitLifecycle,
+  type CompletionReport,
+  type LifecycleBusy,
+  type LifecycleOutcome,
+  type LifecycleSender,
+  type VisitCompletion,
+} from './visits/lifecycle/useVisitLifecycle';
+export { removePhotoNow } from './visits/lifecycle/removePhotoNow';
 export { DetailsBody, DetailsSection } from './visits/DetailsSection';
 export {
   AccessTextInputs,

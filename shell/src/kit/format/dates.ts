@@ -1,9 +1,10 @@
 /**
  * Dates and times as the product shows them: always on the service area's clock
- * (America/New_York, DECISIONS.md 'Time'), whatever the browser's zone says, so a visit on June
+ * (America/New_York, docs/product/DECISIONS.md 'Time'), whatever the browser's zone says, so a visit on June
  * 22 in Marblehead is June 22 for a viewer in Tokyo too. Real times carry the zone's abbreviation.
  */
-import { SERVICE_TIME_ZONE, lazyFormat } from '@housesit/shared-contracts';
+import { SERVICE_TIME_ZONE } from '@housesit/shared-contracts';
+import { lazyFormat } from './lazyFormat';
 
 const zoned = (options: Intl.DateTimeFormatOptions) =>
   lazyFormat(() => new Intl.DateTimeFormat('en-US', { timeZone: SERVICE_TIME_ZONE, ...options }));

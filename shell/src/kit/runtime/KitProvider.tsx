@@ -18,7 +18,7 @@ export interface KitProviderProps {
   children?: ReactNode;
 }
 
-/** platform.md §9 general query defaults: fresh 5 minutes, 1 retry. */
+/** docs/product/platform.md §9 general query defaults: fresh 5 minutes, 1 retry. */
 const swrDefaults: SWRConfiguration = {
   dedupingInterval: QUERY_FRESH_MS,
   focusThrottleInterval: QUERY_FRESH_MS,

@@ -4,10 +4,10 @@ import { SESSION_CACHE_MS, type ApiClient, type SessionResponse, type User } fro
 import { useApi } from './apiContext';
 import { useBusyWhile } from './screenWork';
 
-/** The SWR key of the session: the path it is read from (platform.md §7). */
+/** The SWR key of the session: the path it is read from (docs/product/platform.md §7). */
 export const SESSION_KEY = '/api/auth/me';
 
-/** Checked once, cached 5 minutes, no retry, no refetch on focus or reconnect (platform.md §7). */
+/** Checked once, cached 5 minutes, no retry, no refetch on focus or reconnect (docs/product/platform.md §7). */
 export const SESSION_SWR_OPTIONS = {
   dedupingInterval: SESSION_CACHE_MS,
   focusThrottleInterval: SESSION_CACHE_MS,

@@ -16,7 +16,7 @@ export interface ToastItem extends ToastInput {
   id: number;
 }
 
-/** Newest first; never longer than TOAST_LIMIT (one toast visible at a time, platform.md §4). */
+/** Newest first; never longer than TOAST_LIMIT (one toast visible at a time, docs/product/platform.md §4). */
 export const toastsAtom = atom<ToastItem[]>([]);
 
 let lastId = 0;

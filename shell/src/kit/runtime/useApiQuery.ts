@@ -50,7 +50,7 @@ export function retryDelayMs(retryCount: number): number {
 }
 
 /**
- * SWR around one typed API call (platform.md §9: fresh 5 minutes, 1 retry by default).
+ * SWR around one typed API call (docs/product/platform.md §9: fresh 5 minutes, 1 retry by default).
  * `key` (made by `queryKeys` in shared-contracts) null means "do not fetch yet". A 401 also makes the shell re-check the session, so an
  * expired session is noticed wherever it shows up first.
  */

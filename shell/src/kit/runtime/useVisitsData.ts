@@ -15,10 +15,10 @@ import { useSession } from './session';
 import { useToast } from './toasts';
 import { useApiQuery, type ApiQueryResult } from './useApiQuery';
 
-/** The loader accepts these role names ('sitter' is the alias of housesitter, DECISIONS.md). */
+/** The loader accepts these role names ('sitter' is the alias of housesitter, docs/product/DECISIONS.md). */
 const ACCEPTED_ROLES = ['admin', 'homeowner', SITTER_ALIAS, normalizeRole(SITTER_ALIAS)] as const;
 
-/** The reason the loader refuses to fetch, or null when it may (platform.md §5, visits loader). */
+/** The reason the loader refuses to fetch, or null when it may (docs/product/platform.md §5, visits loader). */
 export function visitsLoaderProblem(role: string, user: { role: string } | null): string | null {
   if (!(ACCEPTED_ROLES as readonly string[]).includes(role)) return VISIT_ERRORS.invalidRole(role);
   if (!user) return VISIT_ERRORS.notAuthenticated;
@@ -34,7 +34,7 @@ export function visitsLoaderProblem(role: string, user: { role: string } | null)
 const lastFailureToast = new Map<string, number>();
 
 /**
- * platform.md's visits data source: admins read GET /api/admin/jobs, homeowners and sitters
+ * docs/product/platform.md's visits data source: admins read GET /api/admin/jobs, homeowners and sitters
  * GET /api/visits (the API returns only their own); cached 30 s, 1 retry. A failed load also
  * shows the 'Failed to load data' toast.
  */

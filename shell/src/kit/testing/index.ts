@@ -16,3 +16,4 @@ export { assertContractReply, successStructFor } from './contract';
 export { createFakeSockets, type FakeSocket } from './fakeSocket';
 export { adminUser, homeownerUser, makeReport, makeStartedReport, makeTask, makeVisit, page, personOf, sitterUser } from './fixtures';
 export { renderArea, toastTexts, type RenderAreaOptions } from './render';
+export { declaredRequestKeys, requestKeysOf, type ApiCall } from './firstRequests';

@@ -15,7 +15,7 @@ function LocationProbe() {
 /**
  * Stands in for the shell's toaster: every toast raised, newest first, as 'Title: description'
  * (one string, so it never collides with the same words on the screen). It also logs each toast
- * once, oldest first, since the queue keeps only the few latest (platform.md §4).
+ * once, oldest first, since the queue keeps only the few latest (docs/product/platform.md §4).
  */
 function ToastProbe({ log }: { log: ToastInput[] }) {
   const { toasts } = useToastQueue();

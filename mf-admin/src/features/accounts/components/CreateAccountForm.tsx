@@ -30,7 +30,7 @@ export interface CreateAccountFormProps {
 }
 
 /**
- * Create account: a sitter or admin account (platform.md §5 rules, CreateStaffUserStruct). No
+ * Create account: a sitter or admin account (docs/product/platform.md §5 rules, CreateStaffUserStruct). No
  * password: the person is emailed an invitation to set their own (decision 017).
  */
 export function CreateAccountForm({ onCreated, onCancel }: CreateAccountFormProps) {

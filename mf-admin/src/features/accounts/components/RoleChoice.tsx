@@ -50,7 +50,7 @@ function RoleOption({ value, label, hint }: { value: StaffRole; label: string; h
   );
 }
 
-/** Sitter or admin: the two kinds of account only an admin creates (DECISIONS.md). */
+/** Sitter or admin: the two kinds of account only an admin creates (docs/product/DECISIONS.md). */
 export function RoleChoice() {
   return (
     <Fieldset>

@@ -99,6 +99,11 @@ describe('Staff accounts', () => {
     });
     await waitFor(() => expect(screen.getByRole('list', { name: /^Sitters/ })).toHaveTextContent('Nina Novak'));
     expect(screen.getByRole('list', { name: /^Sitters/ })).toHaveTextContent('Just created');
+    // The new account is the list's current item, for assistive technology as for the eye.
+    const created = within(screen.getByRole('list', { name: /^Sitters/ }))
+      .getAllByRole('listitem')
+      .find((li) => li.textContent.includes('Nina Novak'));
+    expect(created).toHaveAttribute('aria-current', 'true');
   });
 
   it('creates an admin account with a phone number', async () => {

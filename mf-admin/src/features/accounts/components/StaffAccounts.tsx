@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { SITTER_ROLE, STAFF_ACCOUNT_TEXT, type Role, type User } from '@housesit/shared-contracts';
 import { Badge, Button, Card, Dialog, Loaded, theme, useSession } from '@housesit/shell/kit';
-import { CardList, Muted, Row, Section, SectionTitle } from '@housesit/shell/kit/areas';
+import { ItemList, Muted, Row, Section, SectionTitle } from '@housesit/shell/kit/areas';
 import { mailtoHref } from '../../../shared/contactLinks';
 import { useAccounts } from '../api/useAccounts';
 import { CreateAccountForm } from './CreateAccountForm';
@@ -31,33 +31,39 @@ function AccountList({ role, title, highlight }: { role: Role; title: string; hi
         {title}
         {data ? ` (${items.length})` : ''}
       </Heading>
-      <Loaded query={accounts} loading={`Loading ${title.toLowerCase()}...`} errorTitle={null} empty={<Muted>None yet.</Muted>}>
+      <Loaded query={accounts} loading={`Loading ${title.toLowerCase()}...`} errorTitle={null}>
         {() => (
-          <CardList aria-labelledby={id} $min={240}>
-            {items.map((user: User) => (
-              <li key={user.id} aria-current={user.id === highlight ? 'true' : undefined}>
-                <Card>
-                  <Person>
-                    <strong>
-                      {user.firstName} {user.lastName}{' '}
-                      {user.deactivatedAt ? <Badge tone="neutral">{STAFF_ACCOUNT_TEXT.inactiveBadge}</Badge> : null}
-                    </strong>
-                    <Muted>@{user.username}</Muted>
-                    <a href={mailtoHref(user.email)}>{user.email}</a>
-                    {user.id === highlight ? <Muted>Just created</Muted> : null}
-                  </Person>
-                  <StaffCardActions user={user} isSelf={user.id === me?.id} />
-                </Card>
-              </li>
-            ))}
-          </CardList>
+          <ItemList
+            labelledBy={id}
+            items={items}
+            itemKey={(user: User) => user.id}
+            isCurrent={(user) => user.id === highlight}
+            empty={<Muted>None yet.</Muted>}
+            layout="cards"
+            min={240}
+          >
+            {(user) => (
+              <Card>
+                <Person>
+                  <strong>
+                    {user.firstName} {user.lastName}{' '}
+                    {user.deactivatedAt ? <Badge tone="neutral">{STAFF_ACCOUNT_TEXT.inactiveBadge}</Badge> : null}
+                  </strong>
+                  <Muted>@{user.username}</Muted>
+                  <a href={mailtoHref(user.email)}>{user.email}</a>
+                  {user.id === highlight ? <Muted>Just created</Muted> : null}
+                </Person>
+                <StaffCardActions user={user} isSelf={user.id === me?.id} />
+              </Card>
+            )}
+          </ItemList>
         )}
       </Loaded>
     </Section>
   );
 }
 
-/** Staff accounts: the sitters and admins, and the Create account form (DECISIONS.md: admin creates them). */
+/** Staff accounts: the sitters and admins, and the Create account form (docs/product/DECISIONS.md: admin creates them). */
 export function StaffAccounts() {
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<number | null>(null);

@@ -7,7 +7,7 @@ const Actions = styled.div`
   gap: 12px;
 `;
 
-/** DECISIONS.md: the Quick Actions go to /users, /jobs and /revenue. */
+/** docs/product/DECISIONS.md: the Quick Actions go to /users, /jobs and /revenue. */
 export function QuickActions() {
   return (
     <Section aria-labelledby="quick-actions-title">

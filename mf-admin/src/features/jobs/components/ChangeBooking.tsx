@@ -2,7 +2,25 @@ import { rescheduleDateRange, rescheduleRefusal, type Visit } from '@housesit/sh
 import { Button, Field, Stack, TextArea } from '@housesit/shell/kit';
 import { RescheduleFields, type RescheduleValue } from '@housesit/shell/kit/areas';
 import { useId, useState } from 'react';
+import { SitterDayLoad, useSitterLoad } from '../../dispatch';
 import { useBookingChanges } from '../hooks/useBookingChanges';
+
+/** The visit's sitter on the new day: their load there, or that they are off and the move lets them go. */
+function SitterOnNewDay({ job, value }: { job: Visit; value: RescheduleValue }) {
+  const load = useSitterLoad(value.date, value.date);
+  const sitter = job.assignedSitter;
+  if (!sitter || value.date === '') return null;
+  return (
+    <SitterDayLoad
+      report={load.data}
+      sitter={{ id: sitter.id, name: `${sitter.firstName} ${sitter.lastName}` }}
+      date={value.date}
+      window={value.timeWindow}
+      visit={job}
+      offNote="Moving the visit to that day unassigns them; assign another sitter afterwards."
+    />
+  );
+}
 
 type Mode = 'none' | 'reschedule' | 'cancel';
 
@@ -38,6 +56,7 @@ function RescheduleForm({ job, onDone, changes }: { job: Visit; onDone(): void; 
         hint="Today or later. The homeowner is told."
         disabled={busy}
       />
+      {refusal === null ? <SitterOnNewDay job={job} value={value} /> : null}
       <Field label="Note for the visit's history (optional)" htmlFor={noteId}>
         <TextArea id={noteId} value={note} rows={2} onChange={(event) => setNote(event.target.value)} disabled={busy} />
       </Field>

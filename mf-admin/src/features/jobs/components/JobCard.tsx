@@ -29,7 +29,7 @@ export interface JobCardProps {
 
 /**
  * One job of the admin queue: details, Start Visit (scheduled), Upload Photos and Submit Report
- * (in progress). platform.md §2.
+ * (in progress). docs/product/platform.md §2.
  */
 export function JobCard({ job, onOpenDetails }: JobCardProps) {
   const actions = useJobActions();

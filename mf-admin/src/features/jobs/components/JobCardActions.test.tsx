@@ -8,7 +8,7 @@ import { jobQueueApi, type JobQueueApiOptions } from '../../../test/jobQueueApi'
 import { useAdminStats } from '../../dashboard';
 import JobQueueScreen from './JobQueueScreen';
 
-// Today's: an admin starts it without a reason (DECISIONS.md 'Visit safety').
+// Today's: an admin starts it without a reason (docs/product/DECISIONS.md 'Visit safety').
 const scheduled = makeVisit({ id: 11, status: 'scheduled', scheduledDate: new Date().toISOString() });
 const inProgress = makeVisit({ id: 12, status: 'in_progress', report: makeStartedReport({ id: 7 }) });
 const withPhoto = makeVisit({ id: 13, status: 'in_progress', report: makeStartedReport({ id: 8, mediaUrls: ['/api/media/x1'] }) });

@@ -23,7 +23,7 @@ const Panel = styled.details`
   }
 `;
 
-/** platform.md §2: the job queue's debug panel (raw job JSON). Rendered in development builds only. */
+/** docs/product/platform.md §2: the job queue's debug panel (raw job JSON). Rendered in development builds only. */
 export function JobsDebugPanel({ data }: { data: unknown }) {
   return (
     <Panel>

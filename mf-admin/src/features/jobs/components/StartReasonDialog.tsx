@@ -16,7 +16,7 @@ export interface StartReasonDialogProps {
 }
 
 /**
- * Start Visit asks first (DECISIONS.md 'Visit safety'): on the visit's service-area day the admin
+ * Start Visit asks first (docs/product/DECISIONS.md 'Visit safety'): on the visit's service-area day the admin
  * confirms which visit starts; off that day they give a reason, sent with the start and kept in
  * the visit's history.
  */

@@ -13,7 +13,7 @@ export interface SubmitReportDialogProps {
 
 /**
  * Submit Report: the visit's notes for the homeowner and a reason for each task not done
- * (DECISIONS.md 'Visit safety', shown in the homeowner's report), then the visit is completed.
+ * (docs/product/DECISIONS.md 'Visit safety', shown in the homeowner's report), then the visit is completed.
  */
 export function SubmitReportDialog({ job, submitting, onClose, onSubmit }: SubmitReportDialogProps) {
   const [notes, setNotes] = useState('');

@@ -5,7 +5,7 @@ import { useApiAction } from '@housesit/shell/kit/areas';
 import { useRefreshJobs } from './useRefreshJobs';
 
 /**
- * An admin's cancel and reschedule from the job details (DECISIONS.md 'Cancellation and refunds':
+ * An admin's cancel and reschedule from the job details (docs/product/DECISIONS.md 'Cancellation and refunds':
  * any visit not begun; a cancel needs a reason and says whether to refund; a move has no notice
  * rule but never goes into the past). Each answers null when done, else the server's reason,
  * which the form shows where it was asked.

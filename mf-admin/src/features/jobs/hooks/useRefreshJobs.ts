@@ -3,7 +3,7 @@ import { queryKeys } from '@housesit/shared-contracts';
 import { useQueryCache } from '@housesit/shell/kit/areas';
 
 /**
- * platform.md §4: after a status or photo change the admin jobs list is refetched; the stats
+ * docs/product/platform.md §4: after a status or photo change the admin jobs list is refetched; the stats
  * and the derived homeowner summaries and revenue figures move with it, so they are refetched too
  * (the staff accounts do not).
  */

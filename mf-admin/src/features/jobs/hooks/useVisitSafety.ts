@@ -1,11 +1,12 @@
 import { useCallback, useState } from 'react';
-import { TOASTS, type Visit } from '@housesit/shared-contracts';
+import type { Visit } from '@housesit/shared-contracts';
 import { useToast } from '@housesit/shell/kit';
 import { useApiAction } from '@housesit/shell/kit/areas';
+import { useAdminLifecycle } from './useAdminLifecycle';
 import { useRefreshJobs } from './useRefreshJobs';
 
 /**
- * The admin's visit safety steps from the job details (DECISIONS.md 'Visit safety'): put a
+ * The admin's visit safety steps from the job details (docs/product/DECISIONS.md 'Visit safety'): put a
  * started visit without photos back to scheduled (with a reason), and remove a wrong photo before
  * completion. Each refetches the visit lists, which refetches the visit's history too (its key is
  * under 'visits'). `revert` answers null when done, else the server's reason for the form.
@@ -14,7 +15,7 @@ export function useVisitSafety(onChanged: (job: Visit) => void) {
   const run = useApiAction();
   const { toast } = useToast();
   const refreshJobs = useRefreshJobs();
-  const [pending, setPending] = useState<'revert' | 'removePhoto' | null>(null);
+  const [revertPending, setPending] = useState<'revert' | null>(null);
 
   const revert = useCallback(
     async (job: Visit, reason: string): Promise<string | null> => {
@@ -40,29 +41,10 @@ export function useVisitSafety(onChanged: (job: Visit) => void) {
     [run, toast, refreshJobs, onChanged],
   );
 
-  /** `url` is the photo's /api/media/<id>. */
-  const removePhoto = useCallback(
-    async (job: Visit, url: string): Promise<boolean> => {
-      setPending('removePhoto');
-      const mediaId = url.split('/').pop() ?? '';
-      const outcome = await run((api) => api.lifecycle.removePhoto(job.id, mediaId));
-      setPending(null);
-      if (outcome.kind !== 'ok') {
-        toast({
-          title: TOASTS.photoRemoveFailed.title,
-          description: outcome.message ?? TOASTS.photoRemoveFailed.description,
-          variant: 'destructive',
-        });
-        await refreshJobs().catch(() => undefined);
-        return false;
-      }
-      toast({ ...TOASTS.photoRemoved, description: `Removed from the report of Visit #${job.id}.`, variant: 'success' });
-      onChanged({ ...job, report: outcome.data.report });
-      await refreshJobs().catch(() => undefined);
-      return true;
-    },
-    [run, toast, refreshJobs, onChanged],
-  );
+  // Removing a photo is a lifecycle step like adding one: the kit's, with the same photo policy.
+  const lifecycle = useAdminLifecycle(onChanged);
+  const removePhoto = lifecycle.removePhoto;
+  const pending = revertPending ?? (lifecycle.busy === 'removePhoto' ? 'removePhoto' : null);
 
   return { revert, removePhoto, pending };
 }

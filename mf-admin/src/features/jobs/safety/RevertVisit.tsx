@@ -10,7 +10,7 @@ interface Props {
 }
 
 /**
- * 'Revert to scheduled' for a started visit (DECISIONS.md 'Visit safety'): only without photos
+ * 'Revert to scheduled' for a started visit (docs/product/DECISIONS.md 'Visit safety'): only without photos
  * (the API's rule, repeated here), and with a reason kept in the visit's history. A refusal the
  * API still makes (a photo arrived meanwhile) is shown under the reason.
  */

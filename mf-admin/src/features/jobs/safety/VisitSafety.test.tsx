@@ -1,5 +1,5 @@
 /**
- * The job details' visit safety (DECISIONS.md 'Visit safety'): the History section, 'Revert to
+ * The job details' visit safety (docs/product/DECISIONS.md 'Visit safety'): the History section, 'Revert to
  * scheduled' (a reason asked, the API's refusal shown) and removing a wrong photo (asked first).
  */
 import { describe, expect, it } from 'vitest';

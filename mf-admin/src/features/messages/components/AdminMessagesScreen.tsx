@@ -2,7 +2,7 @@ import { StaffInbox } from '@housesit/shell/kit/areas';
 
 /**
  * /admin/messages: every visit's conversation, newest first; an unassigned visit's
- * messages are the admins' to answer (DECISIONS.md 'Who reads a conversation').
+ * messages are the admins' to answer (docs/product/DECISIONS.md 'Who reads a conversation').
  */
 export function AdminMessagesScreen() {
   return (

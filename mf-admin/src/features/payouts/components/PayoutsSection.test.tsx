@@ -86,4 +86,19 @@ describe('Sitter ratings', () => {
     expect(first).toHaveTextContent('Pat Payee4.5 of 5 · 2 ratings');
     expect(second).toHaveTextContent('Quinn QuietNo ratings yet');
   });
+
+  it('says there are no sitters instead of an empty list', async () => {
+    renderArea(<SitterRatingsSection />, { user: adminUser, routes: { '/api/admin/sitter-ratings': { body: { items: [] } } } });
+    expect(await screen.findByText('No sitters yet')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Ratings per sitter' })).toBeNull();
+  });
+});
+
+describe('Sitter payouts, nothing to pay', () => {
+  it('says why instead of an empty list', async () => {
+    renderArea(<PayoutsSection />, { user: adminUser, routes: { '/api/admin/payouts': { body: { items: [] } } } });
+    expect(await screen.findByText('No pay to send yet')).toBeInTheDocument();
+    expect(screen.getByText('Weeks appear here once a sitter completes a visit.')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Payouts by week' })).toBeNull();
+  });
 });

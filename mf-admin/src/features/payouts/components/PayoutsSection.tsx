@@ -3,8 +3,8 @@ import { formatCents, queryKeys, type PayoutWeek } from '@housesit/shared-contra
 import { Badge, Button, Card, Dialog, EmptyState, Loaded, formatDate, useToast } from '@housesit/shell/kit';
 import {
   CardTitle,
+  ItemList,
   Muted,
-  PlainList,
   Row,
   Section,
   SectionTitle,
@@ -46,37 +46,36 @@ export function PayoutsSection() {
   return (
     <Section aria-labelledby="payouts-title">
       <SectionTitle id="payouts-title">Sitter payouts</SectionTitle>
-      <Loaded
-        query={payouts}
-        loading="Loading payouts..."
-        empty={<EmptyState title="No pay to send yet" description="Weeks appear here once a sitter completes a visit." />}
-      >
+      <Loaded query={payouts} loading="Loading payouts...">
         {(data) => (
-          <PlainList aria-label="Payouts by week">
-            {data.items.map((week) => (
-              <li key={`${week.weekStart}-${week.sitterId}`}>
-                <Card>
-                  <Row>
-                    <CardTitle>{week.sitterName}</CardTitle>
-                    <strong>{formatCents(week.earnedCents)}</strong>
-                  </Row>
-                  <Muted>{`${weekLabel(week.weekStart)} · ${week.visits} ${week.visits === 1 ? 'visit' : 'visits'}`}</Muted>
-                  <Row>
-                    {week.paid ? (
-                      <Badge tone="success">{`Paid ${formatCents(week.paid.amountCents)} on ${formatDate(week.paid.paidAt)}`}</Badge>
-                    ) : (
-                      <>
-                        <Badge tone="warning">Pending</Badge>
-                        <Button size="sm" variant="secondary" onClick={() => setConfirming(week)}>
-                          Mark paid
-                        </Button>
-                      </>
-                    )}
-                  </Row>
-                </Card>
-              </li>
-            ))}
-          </PlainList>
+          <ItemList
+            label="Payouts by week"
+            items={data.items}
+            itemKey={(week) => `${week.weekStart}-${week.sitterId}`}
+            empty={<EmptyState title="No pay to send yet" description="Weeks appear here once a sitter completes a visit." />}
+          >
+            {(week) => (
+              <Card>
+                <Row>
+                  <CardTitle>{week.sitterName}</CardTitle>
+                  <strong>{formatCents(week.earnedCents)}</strong>
+                </Row>
+                <Muted>{`${weekLabel(week.weekStart)} · ${week.visits} ${week.visits === 1 ? 'visit' : 'visits'}`}</Muted>
+                <Row>
+                  {week.paid ? (
+                    <Badge tone="success">{`Paid ${formatCents(week.paid.amountCents)} on ${formatDate(week.paid.paidAt)}`}</Badge>
+                  ) : (
+                    <>
+                      <Badge tone="warning">Pending</Badge>
+                      <Button size="sm" variant="secondary" onClick={() => setConfirming(week)}>
+                        Mark paid
+                      </Button>
+                    </>
+                  )}
+                </Row>
+              </Card>
+            )}
+          </ItemList>
         )}
       </Loaded>
       <Dialog

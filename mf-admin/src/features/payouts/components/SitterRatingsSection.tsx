@@ -1,5 +1,5 @@
 import { EmptyState, Loaded } from '@housesit/shell/kit';
-import { Muted, PlainList, Row, Section, SectionTitle } from '@housesit/shell/kit/areas';
+import { ItemList, Muted, Row, Section, SectionTitle } from '@housesit/shell/kit/areas';
 import { useSitterRatings } from '../api/usePayouts';
 
 /** Every sitter's average rating from customers, best first; sitters without ratings last. */
@@ -8,22 +8,25 @@ export function SitterRatingsSection() {
   return (
     <Section aria-labelledby="sitter-ratings-title">
       <SectionTitle id="sitter-ratings-title">Sitter ratings</SectionTitle>
-      <Loaded query={ratings} loading="Loading ratings..." empty={<EmptyState title="No sitters yet" />}>
+      <Loaded query={ratings} loading="Loading ratings...">
         {(data) => (
-          <PlainList aria-label="Ratings per sitter">
-            {data.items.map((sitter) => (
-              <li key={sitter.sitterId}>
-                <Row>
-                  <span>{sitter.name}</span>
-                  {sitter.average === null ? (
-                    <Muted>No ratings yet</Muted>
-                  ) : (
-                    <strong>{`${sitter.average.toFixed(1)} of 5 · ${sitter.count} ${sitter.count === 1 ? 'rating' : 'ratings'}`}</strong>
-                  )}
-                </Row>
-              </li>
-            ))}
-          </PlainList>
+          <ItemList
+            label="Ratings per sitter"
+            items={data.items}
+            itemKey={(sitter) => sitter.sitterId}
+            empty={<EmptyState title="No sitters yet" />}
+          >
+            {(sitter) => (
+              <Row>
+                <span>{sitter.name}</span>
+                {sitter.average === null ? (
+                  <Muted>No ratings yet</Muted>
+                ) : (
+                  <strong>{`${sitter.average.toFixed(1)} of 5 · ${sitter.count} ${sitter.count === 1 ? 'rating' : 'ratings'}`}</strong>
+                )}
+              </Row>
+            )}
+          </ItemList>
         )}
       </Loaded>
     </Section>

@@ -48,6 +48,7 @@ function show(change: (body: unknown) => { status?: number; body: unknown }) {
     routes: {
       '/api/registry/releases': { body: channels },
       '/api/registry/health': { body: health },
+      '/api/registry/deploy-tokens': { body: { tokens: [] } },
       'POST /api/registry/remotes/mf_admin': (_url, { body }) => {
         sent.push(body);
         return change(body);
@@ -68,7 +69,8 @@ describe('the Releases screen', () => {
     expect(within(area).getByRole('link', { name: 'Open Admin area on staging' })).toHaveAttribute('href', '/?channel.mf_admin=staging');
     expect(within(area).getByText('Stable: 200 page loads, 2 failed (1.0 %)')).toBeInTheDocument();
     expect(within(area).getByText('Staging: 20 page loads, 5 failed (25.0 %)')).toBeInTheDocument();
-    expect(screen.getAllByRole('region')).toHaveLength(4);
+    // The four areas, and the deploy tokens (DeployTokens.test.tsx).
+    expect(screen.getAllByRole('region')).toHaveLength(5);
   });
 
   it('stages a release with its rollout after the confirm step', async () => {

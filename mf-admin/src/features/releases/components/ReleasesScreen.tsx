@@ -3,6 +3,7 @@ import { Loaded, PageHeader } from '@housesit/shell/kit';
 import { CardList, Muted, Page } from '@housesit/shell/kit/areas';
 import { useReleases } from '../api/useReleases';
 import { AreaReleases } from './AreaReleases';
+import { DeployTokens } from './DeployTokens';
 
 /** Every area's releases, channels and health, and the actions on them (decision 007). */
 export function ReleasesScreen() {
@@ -32,6 +33,7 @@ export function ReleasesScreen() {
           </>
         )}
       </Loaded>
+      <DeployTokens />
     </Page>
   );
 }

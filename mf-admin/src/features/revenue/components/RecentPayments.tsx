@@ -2,7 +2,7 @@ import { PLANS, formatCents, type RecentPayment } from '@housesit/shared-contrac
 import { Card, EmptyState, formatDate } from '@housesit/shell/kit';
 import { Muted, PlainList, Row, Section, SectionTitle } from '@housesit/shell/kit/areas';
 
-/** platform.md: 'Recent Payments: the 5 latest completed jobs', each with what it was sold at. */
+/** docs/product/platform.md: 'Recent Payments: the 5 latest completed jobs', each with what it was sold at. */
 export function RecentPayments({ payments }: { payments: readonly RecentPayment[] }) {
   return (
     <Section aria-labelledby="recent-payments-title">

@@ -78,6 +78,7 @@ const report: RevenueReport = {
       completedAt: '2026-01-10T15:00:00.000Z',
     },
   ],
+  tips: { monthCents: 1000, totalCents: 3500, count: 3 },
 };
 
 const empty: RevenueReport = {
@@ -94,6 +95,7 @@ const empty: RevenueReport = {
   topServices: [],
   customTasks: [],
   recentPayments: [],
+  tips: { monthCents: 0, totalCents: 0, count: 0 },
 };
 
 const card = (name: string) => within(screen.getByRole('group', { name: 'Revenue totals' })).getByText(name).parentElement;
@@ -115,6 +117,9 @@ describe('Revenue screen', () => {
     expect(card('Active Users')).toHaveTextContent('2');
     // The same words as /users: both count homeowners who had a visit (decision 017).
     expect(card('Active Users')).toHaveTextContent('Homeowners with a visit in the last 30 days');
+    // Tips go to the sitters: shown apart, never in the revenue figures.
+    expect(card('Tips to sitters')).toHaveTextContent('$35.00');
+    expect(card('Tips to sitters')).toHaveTextContent('3 tips · $10.00 this month · not revenue');
 
     const chart = screen.getByRole('figure', { name: 'Revenue by month, last 6 months' });
     const rows = within(chart).getAllByRole('row');

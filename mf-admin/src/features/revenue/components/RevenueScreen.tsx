@@ -45,6 +45,12 @@ export default function RevenueScreen(_props: RemoteScreenProps) {
                 hint={`${count(report.visitsBought, 'visit')} bought`}
               />
               <StatCard label="Active Users" value={report.activeUsers} hint={ACTIVE_USERS_HINT} />
+              {/* Passed on in full to the sitters: not revenue, so apart from the figures above. */}
+              <StatCard
+                label="Tips to sitters"
+                value={formatCents(report.tips.totalCents)}
+                hint={`${count(report.tips.count, 'tip')} · ${formatCents(report.tips.monthCents)} this month · not revenue`}
+              />
             </CardGrid>
             <RevenueChart months={report.months} />
             <Columns>

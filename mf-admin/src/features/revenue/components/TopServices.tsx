@@ -20,7 +20,7 @@ const plural = (count: number, word: string) => `${count} ${count === 1 ? word :
 
 export type TopServicesProps = Pick<RevenueReport, 'topServices' | 'customTasks' | 'paidBookings'>;
 
-/** DECISIONS.md: computed from the paid bookings (revenue per plan and add-on with its share), not a fixed split. */
+/** docs/product/DECISIONS.md: computed from the paid bookings (revenue per plan and add-on with its share), not a fixed split. */
 export function TopServices({ topServices, customTasks, paidBookings }: TopServicesProps) {
   return (
     <Section aria-labelledby="top-services-title">

@@ -1,81 +1,72 @@
 import { useEffect, useId, useState } from 'react';
-import styled from 'styled-components';
-import { TOASTS, queryKeys, serviceDayLabel, type User, type Visit } from '@housesit/shared-contracts';
-import { Button, Dialog, Field, theme, useToast } from '@housesit/shell/kit';
+import { TOASTS, queryKeys, serviceDayKey, serviceDayLabel, type User, type Visit } from '@housesit/shared-contracts';
+import { Button, Dialog, Field, useToast } from '@housesit/shell/kit';
 import { Actions, DetailList, Select, useApiAction, useQueryCache } from '@housesit/shell/kit/areas';
+import { SitterDayLoad, offOn, useSitterLoad } from '../../dispatch';
 import { personName } from '../../jobs';
-import { assignmentWarnings, visitWindow } from '../week';
-
-const Warning = styled.div`
-  margin: 12px 0;
-  padding: 12px;
-  border-radius: ${theme.radii.md};
-  background: ${theme.colors.warningSurface};
-  color: ${theme.colors.warning};
-  ul {
-    margin: 0;
-    padding-left: 20px;
-  }
-`;
+import { visitWindow } from '../week';
+import { assignedMessage, planAssignedMessage } from '../assignText';
 
 const NONE = '';
 
 export interface AssignFromScheduleProps {
   visit: Visit | null;
   sitters: readonly User[];
-  /** The week's visits: the warnings look at the chosen sitter's other visits that day. */
-  weekVisits: readonly Visit[];
+  /** A sitter already chosen (a visit dropped on their cell): the dialog opens on them. */
+  initialSitterId?: number | null;
   onClose(): void;
 }
 
 /**
  * Assign or change a visit's sitter from the week view (PATCH /api/admin/jobs/:id/assign, the
- * queue's own call). Warns, without refusing, when the sitter's day would go over the daily
- * limit or another of their visits is in the same window.
+ * queue's own call). Shows the chosen sitter's load that day and warns, without refusing, of
+ * every crowded window and a day over the limit; a sitter who is off that day is listed but
+ * cannot be chosen (the API refuses them too). A recurring plan's visit can take the plan's
+ * remaining visits along (POST …/assign-plan), which skips the sitter's days off and says so.
  */
-export function AssignFromSchedule({ visit, sitters, weekVisits, onClose }: AssignFromScheduleProps) {
+export function AssignFromSchedule({ visit, sitters, initialSitterId = null, onClose }: AssignFromScheduleProps) {
   const run = useApiAction();
   const { toast } = useToast();
   const { invalidate } = useQueryCache();
   const selectId = useId();
   const current = visit?.assignedSitterId == null ? NONE : String(visit.assignedSitterId);
-  const [choice, setChoice] = useState(current);
+  const initial = initialSitterId === null ? current : String(initialSitterId);
+  const [choice, setChoice] = useState(initial);
+  const [wholePlan, setWholePlan] = useState(false);
   const [saving, setSaving] = useState(false);
-  useEffect(() => setChoice(current), [current]);
+  useEffect(() => setChoice(initial), [initial]);
+  const day = visit ? serviceDayKey(visit.scheduledDate) : '';
+  const load = useSitterLoad(day, day);
   if (!visit) return null;
 
   const active = sitters.filter((sitter) => !sitter.deactivatedAt);
+  const off = offOn(load.data, day);
   const chosenId = choice === NONE ? null : Number(choice);
   const chosen = active.find((sitter) => sitter.id === chosenId);
-  const warnings = chosen ? assignmentWarnings(visit, chosen.id, weekVisits, `${chosen.firstName} ${chosen.lastName}`) : [];
+  const chosenOff = chosenId !== null && off.has(chosenId);
   const locked = visit.status === 'completed' || visit.status === 'cancelled';
+  const isPlan = visit.planType === 'recurring' && chosenId !== null;
 
   const save = async () => {
     setSaving(true);
     try {
-      const outcome = await run((api) => api.lifecycle.assign(visit.id, chosenId));
-      if (outcome.kind !== 'ok') {
-        toast({
-          title: TOASTS.jobUpdateFailed.title,
-          description: outcome.message ?? TOASTS.jobUpdateFailed.description,
-          variant: 'destructive',
-        });
-        return;
+      if (isPlan && wholePlan) {
+        const outcome = await run((api) => api.dispatch.assignPlan(visit.id, { sitterId: chosenId }));
+        if (outcome.kind !== 'ok') return failed(outcome.message);
+        toast({ title: TOASTS.jobUpdated.title, description: planAssignedMessage(outcome.data), variant: 'success' });
+      } else {
+        const outcome = await run((api) => api.lifecycle.assign(visit.id, chosenId));
+        if (outcome.kind !== 'ok') return failed(outcome.message);
+        toast({ title: TOASTS.jobUpdated.title, description: assignedMessage(outcome.data.visit), variant: 'success' });
       }
-      const sitter = outcome.data.visit.assignedSitter;
-      toast({
-        title: TOASTS.jobUpdated.title,
-        description: sitter
-          ? `${sitter.firstName} ${sitter.lastName} is assigned to Visit #${visit.id}.`
-          : `Visit #${visit.id} has no sitter now.`,
-        variant: 'success',
-      });
       await invalidate(queryKeys.visits.all(), queryKeys.admin.stats());
       onClose();
     } finally {
       setSaving(false);
     }
   };
+  const failed = (message: string | null | undefined) =>
+    toast({ title: TOASTS.jobUpdateFailed.title, description: message ?? TOASTS.jobUpdateFailed.description, variant: 'destructive' });
 
   return (
     <Dialog
@@ -94,28 +85,44 @@ export function AssignFromSchedule({ visit, sitters, weekVisits, onClose }: Assi
       </DetailList>
       {locked ? null : (
         <>
-          <Field label="Assigned sitter" htmlFor={selectId}>
+          <Field
+            label="Assigned sitter"
+            htmlFor={selectId}
+            hint={off.size > 0 ? 'Sitters who are off that day cannot be chosen.' : undefined}
+          >
             <Select id={selectId} value={choice} onChange={(event) => setChoice(event.target.value)} disabled={saving}>
               <option value={NONE}>Unassigned</option>
               {active.map((sitter) => (
-                <option key={sitter.id} value={String(sitter.id)}>{`${sitter.firstName} ${sitter.lastName}`}</option>
+                <option key={sitter.id} value={String(sitter.id)} disabled={off.has(sitter.id) && String(sitter.id) !== current}>
+                  {`${sitter.firstName} ${sitter.lastName}${off.has(sitter.id) ? ' (off that day)' : ''}`}
+                </option>
               ))}
             </Select>
           </Field>
-          {warnings.length > 0 ? (
-            <Warning role="status" aria-label="Schedule warning">
-              <ul>
-                {warnings.map((warning) => (
-                  <li key={warning}>{warning}</li>
-                ))}
-              </ul>
-            </Warning>
+          {chosen && choice !== current ? (
+            <SitterDayLoad
+              report={load.data}
+              sitter={{ id: chosen.id, name: `${chosen.firstName} ${chosen.lastName}` }}
+              date={day}
+              window={visit.timeWindow}
+              visit={visit}
+            />
+          ) : null}
+          {isPlan ? (
+            <label>
+              <input type="checkbox" checked={wholePlan} onChange={(event) => setWholePlan(event.target.checked)} disabled={saving} /> Also
+              assign the plan&apos;s remaining visits (days the sitter is off, and visits another sitter has, are skipped)
+            </label>
           ) : null}
           <Actions>
             <Button variant="secondary" onClick={onClose}>
               Cancel
             </Button>
-            <Button disabled={saving || choice === current} aria-busy={saving || undefined} onClick={() => void save()}>
+            <Button
+              disabled={saving || chosenOff || (choice === current && !(isPlan && wholePlan))}
+              aria-busy={saving || undefined}
+              onClick={() => void save()}
+            >
               {saving ? 'Saving...' : 'Save sitter'}
             </Button>
           </Actions>

@@ -1,3 +1,4 @@
+import { useState, type DragEvent } from 'react';
 import styled from 'styled-components';
 import { serviceDayKey, type Visit } from '@housesit/shared-contracts';
 import { theme } from '@housesit/shell/kit';
@@ -55,6 +56,28 @@ const Table = styled.table`
   tr[data-unassigned='true'] td {
     background: ${theme.colors.warningSurface};
   }
+  td[data-off='true'] {
+    background: repeating-linear-gradient(
+      135deg,
+      ${theme.colors.surfaceMuted},
+      ${theme.colors.surfaceMuted} 6px,
+      ${theme.colors.surface} 6px,
+      ${theme.colors.surface} 12px
+    );
+  }
+  td[data-drop='true'] {
+    outline: 2px dashed ${theme.colors.primary};
+    outline-offset: -3px;
+  }
+  td[data-drop-over='true'] {
+    background: ${theme.colors.surfaceMuted};
+  }
+`;
+
+const OffMark = styled.p`
+  margin: 0 0 4px;
+  color: ${theme.colors.textMuted};
+  font-weight: 600;
 `;
 
 const Chip = styled.button<{ $status: Visit['status'] }>`
@@ -91,16 +114,56 @@ export interface WeekGridProps {
   days: readonly string[];
   rows: readonly ScheduleRow[];
   onOpen(visit: Visit): void;
+  /** Whether the sitter is off that day (their time off): the cell says so and takes no drop. */
+  isOff?(sitterId: number, day: string): boolean;
+  /** An unassigned visit dropped on a sitter's cell for the visit's own day. */
+  onDropVisit?(visit: Visit, sitterId: number): void;
   now?: Date;
 }
 
-/** Days across, sitters down (then Unassigned); each visit is a button that opens its assignment. */
-export function WeekGrid({ days, rows, onOpen, now = new Date() }: WeekGridProps) {
+/**
+ * Days across, sitters down (then Unassigned); each visit is a button that opens its assignment.
+ * An unassigned visit can also be dragged (native HTML5 drag and drop) onto a sitter's cell for
+ * the visit's own day: a drop never moves a visit to another day (that is a reschedule, with its
+ * own rule and notices, in the job details). Days a sitter is off are marked and take no drop.
+ */
+export function WeekGrid({ days, rows, onOpen, isOff = () => false, onDropVisit, now = new Date() }: WeekGridProps) {
   const today = serviceDayKey(now);
+  const [dragged, setDragged] = useState<Visit | null>(null);
+  const [over, setOver] = useState<string | null>(null);
+  const accepts = (row: ScheduleRow, day: string) =>
+    dragged !== null && row.key !== UNASSIGNED_ROW && serviceDayKey(dragged.scheduledDate) === day && !isOff(row.key, day);
+  const cellProps = (row: ScheduleRow, day: string) => {
+    if (!onDropVisit || row.key === UNASSIGNED_ROW) return {};
+    const sitterId = row.key;
+    const cell = `${sitterId}:${day}`;
+    const ok = accepts(row, day);
+    return {
+      'data-drop': ok || undefined,
+      'data-drop-over': (ok && over === cell) || undefined,
+      onDragOver: (event: DragEvent) => {
+        if (!ok) return;
+        event.preventDefault();
+        event.dataTransfer.dropEffect = 'move';
+        setOver(cell);
+      },
+      onDragLeave: () => setOver((was) => (was === cell ? null : was)),
+      onDrop: (event: DragEvent) => {
+        if (!ok || !dragged) return;
+        event.preventDefault();
+        onDropVisit(dragged, sitterId);
+        setDragged(null);
+        setOver(null);
+      },
+    };
+  };
   return (
     <Scroller role="region" aria-label="Week schedule" tabIndex={0}>
       <Table>
-        <caption>Visits by sitter and day (service-area time). Select a visit to assign or change its sitter.</caption>
+        <caption>
+          Visits by sitter and day (service-area time). Select a visit to assign or change its sitter, or drag an unassigned visit onto a
+          sitter&apos;s cell for its day.
+        </caption>
         <thead>
           <tr>
             <th scope="col">Sitter</th>
@@ -118,8 +181,10 @@ export function WeekGrid({ days, rows, onOpen, now = new Date() }: WeekGridProps
               {days.map((day) => {
                 const visits = row.days.get(day) ?? [];
                 const warning = row.key === UNASSIGNED_ROW ? null : cellWarning(visits);
+                const off = row.key !== UNASSIGNED_ROW && isOff(row.key, day);
                 return (
-                  <td key={day} data-today={day === today || undefined}>
+                  <td key={day} data-day={day} data-today={day === today || undefined} data-off={off || undefined} {...cellProps(row, day)}>
+                    {off ? <OffMark>Off</OffMark> : null}
                     {warning ? <CellWarning>⚠ {warning}</CellWarning> : null}
                     {visits.map((visit) => (
                       <Chip
@@ -127,7 +192,14 @@ export function WeekGrid({ days, rows, onOpen, now = new Date() }: WeekGridProps
                         type="button"
                         $status={visit.status}
                         onClick={() => onOpen(visit)}
-                        aria-label={`Visit #${visit.id}, ${dayHeading(day)}, ${visitWindow(visit)}, ${row.label}`}
+                        draggable={Boolean(onDropVisit) && row.key === UNASSIGNED_ROW && visit.status === 'scheduled'}
+                        onDragStart={(event) => {
+                          event.dataTransfer.setData('text/plain', `Visit #${visit.id}`);
+                          event.dataTransfer.effectAllowed = 'move';
+                          setDragged(visit);
+                        }}
+                        onDragEnd={() => (setDragged(null), setOver(null))}
+                        aria-label={`Visit #${visit.id}, ${dayHeading(day)}, ${visitWindow(visit)}, ${row.label}${off ? ' (off that day)' : ''}`}
                       >
                         #{visit.id} · {visitWindow(visit)}
                         <small>{visit.homeowner.lastName}</small>

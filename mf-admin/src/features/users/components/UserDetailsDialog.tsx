@@ -75,7 +75,7 @@ function HomeownerVisits({ user, headingId }: { user: HomeownerSummary; headingI
   );
 }
 
-/** View Details (DECISIONS.md): the homeowner's contact details and every visit of theirs. */
+/** View Details (docs/product/DECISIONS.md): the homeowner's contact details and every visit of theirs. */
 export function UserDetailsDialog({ user, onClose }: UserDetailsDialogProps) {
   if (!user) return null;
   const headingId = `user-${user.homeownerId}`;

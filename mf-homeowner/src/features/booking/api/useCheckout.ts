@@ -2,26 +2,35 @@ import { CHECKOUT_REDIRECT_TOAST_MS, TOASTS, type CheckoutRequest } from '@house
 import { useToast } from '@housesit/shell/kit';
 import { problemToast, useApiAction } from '@housesit/shell/kit/areas';
 import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { goToExternal } from '../../../shared/externalNavigation';
-import { saveCheckoutDraft } from '../model/checkoutDraft';
+import { CHECKOUT_PARAM, PAYMENT_DECLINED, PAYMENT_PARAM } from '../components/PaymentReturnNotice';
+import { readCheckoutDraft, sameCheckoutRequest, saveCheckoutDraft } from '../model/checkoutDraft';
 
 export type CheckoutState = 'idle' | 'creating' | 'redirecting';
 
 /**
  * Pay: POST /api/checkout, then the browser follows the answered URL (the provider's hosted
- * checkout) with 'Redirecting to Payment'. Otherwise the user stays, with customer.md §8's
+ * checkout) with 'Redirecting to Payment'. Otherwise the user stays, with docs/product/customer.md §8's
  * toasts: no URL → 'Checkout Error'; a refused booking → 'Checkout failed' with the server's
  * reason; the provider or server failing → 'Payment processing failed'.
+ *
+ * Back from a declined payment (`?payment=declined&checkout_id=…`), paying the same booking again
+ * pays that booking (POST /api/checkout/{id}/retry), never a second one; a booking changed since
+ * the decline is a different booking and gets its own checkout.
  */
 export function useCheckout() {
   const run = useApiAction();
   const { toast } = useToast();
   const [state, setState] = useState<CheckoutState>('idle');
+  const [params] = useSearchParams();
+  const declinedCheckoutId = params.get(PAYMENT_PARAM) === PAYMENT_DECLINED ? params.get(CHECKOUT_PARAM) : null;
 
   const pay = useCallback(
     async (request: CheckoutRequest) => {
       setState('creating');
-      const outcome = await run((api) => api.booking.checkout(request));
+      const retryId = declinedCheckoutId && sameCheckoutRequest(readCheckoutDraft(request.flow), request) ? declinedCheckoutId : null;
+      const outcome = await run((api) => (retryId ? api.booking.retryCheckout(retryId) : api.booking.checkout(request)));
       if (outcome.kind === 'refused') {
         // The booking broke a rule ('Minimum 7 days advance notice required'): the server's reason.
         toast(problemToast(outcome, TOASTS.checkoutFailed));
@@ -41,7 +50,7 @@ export function useCheckout() {
       }
       setState('idle');
     },
-    [run, toast],
+    [run, toast, declinedCheckoutId],
   );
 
   return { pay, state };

@@ -31,7 +31,7 @@ interface Props {
 }
 
 /**
- * The dashboard's booking wizard (customer.md §2). Closing unmounts the form, so every choice
+ * The dashboard's booking wizard (docs/product/customer.md §2). Closing unmounts the form, so every choice
  * is gone the next time it opens.
  */
 export function BookingWizard({ open, initialPlan, onClose }: Props) {

@@ -21,7 +21,7 @@ import { PriceLines } from './summaryStyles';
 /**
  * Plan, add-ons with their points, dates, address, access and the server's price (never a price
  * computed in the browser). Both wizards show it before payment. A booking with a last-minute
- * visit says, before paying, that it is not refundable (DECISIONS.md 'Last-minute fee'). A
+ * visit says, before paying, that it is not refundable (docs/product/DECISIONS.md 'Last-minute fee'). A
  * recurring plan lists its first calendar month's visits and says that it renews automatically,
  * with the next charge's date and amount from the server's quote (decision 015).
  */

@@ -47,7 +47,7 @@ export function SavedAddresses({ flow }: { flow: BookingFlow }) {
   function use(booked: BookedAddress) {
     street.input.onChange(booked.street);
     line2.input.onChange(booked.addressLine2 ?? '');
-    // The purchase flow always books a house (customer.md §3); only the dashboard wizard asks.
+    // The purchase flow always books a house (docs/product/customer.md §3); only the dashboard wizard asks.
     if (flow === 'wizard') type.input.onChange(booked.type);
   }
 

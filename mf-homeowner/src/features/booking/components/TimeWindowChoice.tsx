@@ -9,7 +9,7 @@ interface Props {
 }
 
 /**
- * The booking's time window (DECISIONS.md 'Time'): every visit of the booking takes it. Morning is
+ * The booking's time window (docs/product/DECISIONS.md 'Time'): every visit of the booking takes it. Morning is
  * chosen until the customer picks another, so the wizard never stops on a question with one usual
  * answer. A window too soon to book on a chosen date (decision 023) cannot be picked.
  */

@@ -4,7 +4,7 @@ import { useForm } from 'react-final-form';
 import type { BookingValues } from '../model/bookingValues';
 
 /**
- * customer.md §4: choosing a plan resets the tasks and their points. Dates reset too when moving
+ * docs/product/customer.md §4: choosing a plan resets the tasks and their points. Dates reset too when moving
  * between several visit dates and a recurring plan's one start date.
  */
 export function usePlanChange(onChosen?: (plan: PlanId) => void) {

@@ -62,7 +62,7 @@ export function toCheckoutRequest(values: BookingValues, flow: BookingFlow): Che
       city: SERVICE_AREA.city,
       state: SERVICE_AREA.state,
       zip: SERVICE_AREA.zip,
-      // customer.md §3: the purchase flow always sends house.
+      // docs/product/customer.md §3: the purchase flow always sends house.
       type: flow === 'purchase' ? DEFAULT_PROPERTY_TYPE : values.property.type,
     },
     access: {

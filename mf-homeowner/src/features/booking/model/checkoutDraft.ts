@@ -38,6 +38,23 @@ export function clearCheckoutDraft(flow: BookingFlow): void {
   }
 }
 
+/** The same booking: equal fields whatever their order (a draft read back may list them differently). */
+export function sameCheckoutRequest(draft: CheckoutRequest | null, request: CheckoutRequest): boolean {
+  if (draft === null) return false;
+  const canonical = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(canonical)
+      : typeof value === 'object' && value !== null
+        ? Object.fromEntries(
+            Object.entries(value)
+              .filter(([, field]) => field !== undefined)
+              .sort(([a], [b]) => a.localeCompare(b))
+              .map(([key, field]) => [key, canonical(field)]),
+          )
+        : value;
+  return JSON.stringify(canonical(draft)) === JSON.stringify(canonical(request));
+}
+
 /** The wizard's values from a stored request (the inverse of toCheckoutRequest). */
 export function valuesFromDraft(request: CheckoutRequest, fallback: BookingValues): BookingValues {
   return {

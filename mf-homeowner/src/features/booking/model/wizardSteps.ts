@@ -3,7 +3,7 @@ import type { StepConcern } from './stepRules';
 
 export type WizardStepId = 'package' | 'dates' | 'cadence' | 'startDate' | 'tasks' | 'property' | 'summary';
 
-/** customer.md §2, Booking wizard: the steps of each plan, in the spec's order. */
+/** docs/product/customer.md §2, Booking wizard: the steps of each plan, in the spec's order. */
 export const WIZARD_STEPS: Record<PlanId, readonly WizardStepId[]> = {
   standard: ['package', 'dates', 'property', 'summary'],
   extended: ['package', 'dates', 'tasks', 'property', 'summary'],

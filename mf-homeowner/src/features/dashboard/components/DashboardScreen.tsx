@@ -23,7 +23,7 @@ function greeting(firstName: string | undefined, stats: UserStats | undefined): 
   return firstName ? `${words}, ${firstName}!` : `${words}!`;
 }
 
-/** /dashboard (customer.md §2): greeting, the next 3 visits, the homeowner's stats, booking. */
+/** /dashboard (docs/product/customer.md §2): greeting, the next 3 visits, the homeowner's stats, booking. */
 export function DashboardScreen() {
   const { user } = useSession();
   const upcoming = useUpcomingVisits();

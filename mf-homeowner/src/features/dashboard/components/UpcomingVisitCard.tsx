@@ -3,6 +3,7 @@ import { Card, VisitStatusBadge } from '@housesit/shell/kit';
 import styled from 'styled-components';
 import { Muted } from '@housesit/shell/kit/areas';
 import { visitDateTime } from '../../../shared/visitText';
+import { YourSitter } from '../../../shared/YourSitter';
 
 const Row = styled.div`
   display: flex;
@@ -35,6 +36,7 @@ export function UpcomingVisitCard({ visit }: { visit: Visit }) {
         </Muted>
         <Amount>{formatAmount(visit.totalAmount)}</Amount>
       </Row>
+      <YourSitter sitter={visit.sitterCard} headingId={`upcoming-visit-${visit.id}-sitter`} showProfile={false} photoSize={40} />
     </Card>
   );
 }

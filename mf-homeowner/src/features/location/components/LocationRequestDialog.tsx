@@ -27,7 +27,7 @@ interface Props {
 /**
  * The service-area request, one component for both flows. The dashboard variant checks on
  * submit with the spec's toasts; the purchase variant keeps Submit disabled until every field
- * has text (customer.md §5). Both are stored through POST /api/location-requests.
+ * has text (docs/product/customer.md §5). Both are stored through POST /api/location-requests.
  */
 export function LocationRequestDialog({ variant, open, onClose, initialValues }: Props) {
   const formId = useId();

@@ -1,5 +1,5 @@
 /**
- * The 10 local addresses the autocomplete suggests (customer.md §3, 'Suggestion address record').
+ * The 10 local addresses the autocomplete suggests (docs/product/customer.md §3, 'Suggestion address record').
  * Beta serves Marblehead only, so a fixed list of local streets is the whole address book.
  */
 export interface SuggestionAddress {

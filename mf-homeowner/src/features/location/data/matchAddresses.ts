@@ -2,7 +2,7 @@ import { AUTOCOMPLETE_MIN_CHARS, SUGGESTION_LIMIT } from '@housesit/shared-contr
 import { MARBLEHEAD_ADDRESSES, type SuggestionAddress } from './marbleheadAddresses';
 
 /**
- * customer.md §5: from 2 characters, at most 5 case-insensitive substring matches on the full
+ * docs/product/customer.md §5: from 2 characters, at most 5 case-insensitive substring matches on the full
  * or the street address.
  */
 export function matchAddresses(query: string, book: readonly SuggestionAddress[] = MARBLEHEAD_ADDRESSES): SuggestionAddress[] {

@@ -48,7 +48,7 @@ function previewAuthor(message: ChatMessage, myId: number | null): string {
   return message.sender.id === myId ? 'You' : message.sender.role === 'homeowner' ? message.sender.firstName : senderLabel(message.sender);
 }
 
-/** '4 hours ago', from the stored time of the last message (DECISIONS.md: no fixed '4h ago'). */
+/** '4 hours ago', from the stored time of the last message (docs/product/DECISIONS.md: no fixed '4h ago'). */
 export function lastMessageAgo(message: ChatMessage): string {
   return formatDistanceToNowStrict(new Date(message.createdAt), { addSuffix: true });
 }

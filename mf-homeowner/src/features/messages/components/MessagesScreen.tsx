@@ -39,7 +39,7 @@ const Layout = styled.div<{ $hasSelection: boolean }>`
 `;
 
 /**
- * /messages (customer.md §2, DECISIONS.md messages): one conversation per visit; `?visitId=`
+ * /messages (docs/product/customer.md §2, docs/product/DECISIONS.md messages): one conversation per visit; `?visitId=`
  * preselects one. Messages and typing arrive live over /ws while the page is open.
  */
 export function MessagesScreen() {

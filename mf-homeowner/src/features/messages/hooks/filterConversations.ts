@@ -1,6 +1,6 @@
 import type { ChatMessage, Visit } from '@housesit/shared-contracts';
 
-/** customer.md §5: the search matches the visit id text or a task name (case-insensitive). */
+/** docs/product/customer.md §5: the search matches the visit id text or a task name (case-insensitive). */
 export function filterConversations(visits: readonly Visit[], search: string): Visit[] {
   const query = search.trim().toLowerCase();
   if (!query) return [...visits];

@@ -4,7 +4,7 @@ import { Page, PlainList } from '@housesit/shell/kit/areas';
 import { useProperties } from '../api/useProperties';
 import { PropertyCard } from './PropertyCard';
 
-/** /homeowner/properties (DECISIONS.md dropdown paths): the addresses booked. */
+/** /homeowner/properties (docs/product/DECISIONS.md dropdown paths): the addresses booked. */
 export function PropertiesScreen() {
   const properties = useProperties();
   return (

@@ -139,7 +139,7 @@ describe('PurchaseScreen: schedule, summary and payment', () => {
 
     expect(screen.getByRole('progressbar')).toHaveAccessibleName('Step 5 of 6');
     const summary = screen.getByRole('region', { name: 'Order summary' });
-    // July 5 and 6 are 4 and 5 days after July 1: $20 each (DECISIONS.md 'Last-minute fee').
+    // July 5 and 6 are 4 and 5 days after July 1: $20 each (docs/product/DECISIONS.md 'Last-minute fee').
     expect(await within(summary).findByText('$170.00', { selector: '[data-total] dd' })).toBeInTheDocument();
     expect(within(summary).getByText('Last-minute fee (Jul 5)').nextSibling).toHaveTextContent('$20.00');
     expect(within(summary).getByText('Last-minute fee (Jul 6)').nextSibling).toHaveTextContent('$20.00');
@@ -191,6 +191,44 @@ describe('PurchaseScreen: schedule, summary and payment', () => {
     await vi.waitFor(() => expect(retry).toBeEnabled());
     await userEvent.click(retry);
     expect(stub.requestsTo('/api/checkout', 'POST')[0]!.body).toEqual(DRAFT);
+  });
+
+  it("after a decline, 'Proceed to Payment' then Pay pays the same booking again, never a new one", async () => {
+    window.sessionStorage.setItem('housesit.checkoutDraft.purchase', JSON.stringify(DRAFT));
+    const retryPath = '/api/checkout/sbx_declined/retry';
+    const stub = createStubFetch(
+      { ...bookingRoutes(), [retryPath]: () => ({ status: 201, body: { url: '/api/payments/sandbox/sbx_again' } }) },
+      { user: homeownerUser },
+    );
+    renderArea(<PurchaseScreen />, { stub: stub, path: '/purchase?payment=declined&checkout_id=sbx_declined' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Payment declined.');
+    await userEvent.click(button('Proceed to Payment'));
+    const pay = await screen.findByRole('button', { name: 'Pay with Polar' });
+    await vi.waitFor(() => expect(pay).toBeEnabled());
+    await userEvent.click(pay);
+    expect(stub.requestsTo(retryPath, 'POST')).toHaveLength(1);
+    expect(stub.requestsTo('/api/checkout', 'POST')).toHaveLength(0);
+    expect(goToExternal).toHaveBeenCalledWith('/api/payments/sandbox/sbx_again');
+  });
+
+  it('after a decline, a booking changed since is a new booking with its own checkout', async () => {
+    window.sessionStorage.setItem('housesit.checkoutDraft.purchase', JSON.stringify(DRAFT));
+    const retryPath = '/api/checkout/sbx_declined/retry';
+    const stub = createStubFetch(
+      { ...bookingRoutes(), [retryPath]: () => ({ status: 201, body: { url: '/api/payments/sandbox/sbx_again' } }) },
+      { user: homeownerUser },
+    );
+    renderArea(<PurchaseScreen />, { stub: stub, path: '/purchase?payment=declined&checkout_id=sbx_declined' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Payment declined.');
+    await userEvent.click(button('Previous'));
+    await pickDay('Friday, July 5, 2030');
+    await userEvent.click(button('Continue'));
+    await userEvent.click(button('Proceed to Payment'));
+    const pay = await screen.findByRole('button', { name: 'Pay with Polar' });
+    await vi.waitFor(() => expect(pay).toBeEnabled());
+    await userEvent.click(pay);
+    expect(stub.requestsTo(retryPath, 'POST')).toHaveLength(0);
+    expect(stub.requestsTo('/api/checkout', 'POST')[0]!.body).toMatchObject({ dates: ['2030-07-04', '2030-07-05'] });
   });
 
   it('ignores a stored draft that is not a valid booking', async () => {

@@ -5,7 +5,7 @@ import { Page } from '@housesit/shell/kit/areas';
 import { PaymentReturnNotice } from '../../booking';
 import { PurchaseWizard } from './PurchaseWizard';
 
-/** /purchase: the 6-step purchase wizard for any signed-in user (customer.md §2). */
+/** /purchase: the 6-step purchase wizard for any signed-in user (docs/product/customer.md §2). */
 export function PurchaseScreen() {
   const { status } = useSession();
   const { pathname, search } = useLocation();

@@ -1,7 +1,7 @@
 import type { PlanId } from '@housesit/shared-contracts';
 import type { StepConcern } from '../../booking';
 
-/** customer.md §2, Purchase wizard: always 6 steps, numbered 1–6. */
+/** docs/product/customer.md §2, Purchase wizard: always 6 steps, numbered 1–6. */
 export const PURCHASE_STEP_COUNT = 6;
 
 export const PURCHASE_STEP_TITLES = [
@@ -21,7 +21,7 @@ export const PURCHASE_STEP_CONCERNS: Record<number, readonly StepConcern[]> = {
   4: ['dates', 'address', 'access'],
 };
 
-/** customer.md §4: the standard plan has no custom tasks, so step 2 jumps to 4... */
+/** docs/product/customer.md §4: the standard plan has no custom tasks, so step 2 jumps to 4... */
 export function nextPurchaseStep(step: number, plan: PlanId | undefined): number {
   if (step === 2 && plan === 'standard') return 4;
   return Math.min(step + 1, PURCHASE_STEP_COUNT);

@@ -5,7 +5,7 @@ import { useCallback, useState } from 'react';
 import { useRefetchVisits } from '../../../shared/useRefetchVisits';
 
 /**
- * Archives a completed visit's report (PATCH /api/report/{reportId}/archive, customer.md §7) or
+ * Archives a completed visit's report (PATCH /api/report/{reportId}/archive, docs/product/customer.md §7) or
  * restores an archived one (…/restore): 'Report Archived' / 'Report Restored' and a refetch of
  * every visit list (both report lists among them, so the other view is current when shown), or
  * 'Archive Failed' / 'Restore Failed' with the server's message.

@@ -3,7 +3,7 @@ import { useSession } from '@housesit/shell/kit';
 import { useApiPages } from '@housesit/shell/kit/areas';
 
 /**
- * Past visits for the Reports page, REPORTS_PAGE_SIZE at a time (customer.md §9: 10, plus 10
+ * Past visits for the Reports page, REPORTS_PAGE_SIZE at a time (docs/product/customer.md §9: 10, plus 10
  * each time the end is reached). The API pages and says where the next page starts.
  */
 export function useReportPages(archived: boolean, enabled = true) {

@@ -3,8 +3,10 @@ import { Badge, Dialog, formatDate, formatTime } from '@housesit/shell/kit';
 import styled from 'styled-components';
 import { Facts, Muted, PlainList } from '@housesit/shell/kit/areas';
 import { visitDateTime } from '../../../shared/visitText';
+import { YourSitter } from '../../../shared/YourSitter';
 import { PhotoThumbnails } from './PhotoThumbnails';
 import { RateVisit } from './RateVisit';
+import { TipVisit } from './TipVisit';
 
 const Block = styled.section`
   display: grid;
@@ -65,6 +67,12 @@ export function ReportDetailDialog({ visit, open, onClose, onOpenPhoto }: Props)
         <dd>{timeOrNone(report.checkOutAt)}</dd>
       </Facts>
 
+      {visit.sitterCard ? (
+        <Block>
+          <YourSitter sitter={visit.sitterCard} headingId="report-sitter-title" showProfile={false} />
+        </Block>
+      ) : null}
+
       <Block aria-labelledby="report-notes-title">
         <h3 id="report-notes-title">Notes</h3>
         {report.notes ? <Notes>{report.notes}</Notes> : <Muted>No notes were left for this visit.</Muted>}
@@ -101,6 +109,8 @@ export function ReportDetailDialog({ visit, open, onClose, onOpenPhoto }: Props)
       </Block>
 
       {visit.status === 'completed' ? <RateVisit visitId={visit.id} /> : null}
+      {/* A tip goes to the visit's sitter: only a completed visit that had one. */}
+      {visit.status === 'completed' && visit.assignedSitterId !== null ? <TipVisit visitId={visit.id} /> : null}
     </Dialog>
   );
 }

@@ -10,6 +10,7 @@ import { useArchivedView } from '../hooks/useArchivedView';
 import { useInfiniteScroll } from '../hooks/useInfiniteScroll';
 import { PhotoGalleryDialog } from './PhotoGalleryDialog';
 import { ReportDetailDialog } from './ReportDetailDialog';
+import { TipReturnNotice } from './TipReturnNotice';
 import { VisitReportCard } from './VisitReportCard';
 
 type Viewing =
@@ -23,7 +24,7 @@ function hasReport(visit: Visit | undefined): visit is VisitWithReport {
   return !!visit && visit.report !== null;
 }
 
-/** /reports (customer.md §2): past visits with their reports and photos, 10 at a time. */
+/** /reports (docs/product/customer.md §2): past visits with their reports and photos, 10 at a time. */
 export function ReportsScreen() {
   const { archived, toggle } = useArchivedView();
   // Each view's list stays loaded once shown, so archiving or restoring (which refetches every
@@ -35,7 +36,7 @@ export function ReportsScreen() {
   const reports = archived ? archivedReports : activeReports;
   const [viewing, setViewing] = useState<Viewing | null>(null);
   const { archive, restore, pendingId } = useArchiveReport(reports.retry);
-  // Live 'Visit Completed' (customer.md §4): the hook toasts and scrolls; this list refetches.
+  // Live 'Visit Completed' (docs/product/customer.md §4): the hook toasts and scrolls; this list refetches.
   useRealtime({ onVisitCompleted: reports.retry });
   const { sentinelRef, supported } = useInfiniteScroll(
     () => void reports.loadMore(),
@@ -55,6 +56,7 @@ export function ReportsScreen() {
           </Button>
         }
       />
+      <TipReturnNotice />
 
       {/* A later page that fails keeps the pages already shown, with its own error below them. */}
       <Loaded

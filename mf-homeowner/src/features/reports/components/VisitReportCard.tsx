@@ -34,7 +34,7 @@ interface Props {
   visit: Visit;
   onOpenReport(visit: Visit): void;
   onOpenPhotos(visit: Visit): void;
-  /** Absent in the archived view, which hides the archive action (customer.md §4). */
+  /** Absent in the archived view, which hides the archive action (docs/product/customer.md §4). */
   onArchive?: (reportId: number) => void;
   /** The archived view's way back: the report returns to the active list. */
   onRestore?: (reportId: number) => void;
@@ -46,7 +46,7 @@ interface Props {
 export function VisitReportCard({ visit, onOpenReport, onOpenPhotos, onArchive, onRestore, archiving = false }: Props) {
   const { report } = visit;
   const sitter = personName(visit.assignedSitter);
-  // customer.md §6: a report and its photos can be viewed for a completed visit that has one.
+  // docs/product/customer.md §6: a report and its photos can be viewed for a completed visit that has one.
   const canViewReport = visit.status === 'completed' && report !== null;
   const photoCount = canViewReport ? report.mediaUrls.length : 0;
   const titleId = `visit-${visit.id}-title`;

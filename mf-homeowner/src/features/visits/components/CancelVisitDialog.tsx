@@ -12,7 +12,7 @@ interface Props {
   onClose(): void;
 }
 
-/** What the server says cancelling will refund, line by line (DECISIONS.md: said before confirming). */
+/** What the server says cancelling will refund, line by line (docs/product/DECISIONS.md: said before confirming). */
 function RefundSummary({ preview }: { preview: CancellationPreview }) {
   if (!preview.allowed) return <p role="alert">{preview.message}</p>;
   if (preview.refundCents === 0) return <p>{HOMEOWNER_MESSAGES.noRefundPreview}</p>;

@@ -2,7 +2,8 @@ import { cancelRefusal, formatAmount, hasChangeNotice, visitTitle, type Visit } 
 import { Button, ButtonLink, Card, VisitStatusBadge, theme } from '@housesit/shell/kit';
 import styled from 'styled-components';
 import { Muted } from '@housesit/shell/kit/areas';
-import { personName, visitDateTime } from '../../../shared/visitText';
+import { visitDateTime } from '../../../shared/visitText';
+import { YourSitter } from '../../../shared/YourSitter';
 
 const Header = styled.div`
   display: flex;
@@ -37,11 +38,10 @@ interface Props {
   onReschedule(visit: Visit): void;
 }
 
-/** One visit on My Visits: what, when, where, who, and what can be done with it. */
+/** One visit on My Visits: what, when, where, who is coming, and what can be done with it. */
 export function MyVisitCard({ visit, onCancel, onReschedule }: Props) {
   const titleId = `my-visit-${visit.id}-title`;
   const ruleId = `my-visit-${visit.id}-cancel-rule`;
-  const sitter = personName(visit.assignedSitter);
   // The API refuses by the same rule (shared-contracts); the screen says why before anyone tries.
   const blocked = cancelRefusal(visit, new Date())?.message ?? null;
   // Moving needs the same notice (hasChangeNotice); the dialog says the rest of the rule.
@@ -60,8 +60,9 @@ export function MyVisitCard({ visit, onCancel, onReschedule }: Props) {
         </Muted>
         <Muted>{visit.propertyAddress}</Muted>
         <Muted>
-          Visit #{visit.id} · {formatAmount(visit.totalAmount)} · {sitter ? `Sitter: ${sitter}` : 'Sitter not assigned yet'}
+          Visit #{visit.id} · {formatAmount(visit.totalAmount)}
         </Muted>
+        {visit.status !== 'cancelled' && <YourSitter sitter={visit.sitterCard} headingId={`my-visit-${visit.id}-sitter`} />}
       </Body>
       <Actions>
         {visit.status === 'scheduled' && (

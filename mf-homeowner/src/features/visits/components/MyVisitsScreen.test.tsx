@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { HOMEOWNER_MESSAGES, serviceDayKey, type CancellationPreview, type Visit } from '@housesit/shared-contracts';
+import { HOMEOWNER_MESSAGES, SITTER_PROFILE_TEXT, serviceDayKey, type CancellationPreview, type Visit } from '@housesit/shared-contracts';
 import {
   createStubFetch,
   homeownerUser,
@@ -19,7 +19,13 @@ const DAY = 24 * 3600_000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 
 const farAway = makeVisit(41, { scheduledDate: inDays(20), tasks: [makeTask(1, 'Mail pickup')] });
-const soon = makeVisit(42, { scheduledDate: inDays(3), tasks: [makeTask(2, 'Fish care')] });
+const soon = makeVisit(42, {
+  scheduledDate: inDays(3),
+  tasks: [makeTask(2, 'Fish care')],
+  assignedSitterId: 3,
+  assignedSitter: { id: 3, firstName: 'Sam', lastName: '' },
+  sitterCard: { firstName: 'Sam', photoUrl: '/api/media/sitter/5c0e4c2a-8a51-4c8e-9b7b-1f2d3e4f5a6b', profile: 'I love ferns.' },
+});
 const done = makeVisit(43, {
   status: 'completed',
   scheduledDate: '2025-06-20T15:00:00.000Z',
@@ -80,7 +86,18 @@ describe('MyVisitsScreen', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'My Visits' })).toBeInTheDocument();
     expect(await screen.findByRole('article', { name: 'Mail pickup' })).toHaveTextContent('Upcoming');
     expect(card('Mail pickup')).toHaveTextContent('12 Front St, Marblehead, MA 01945');
-    expect(card('Mail pickup')).toHaveTextContent('Visit #41 · $65.00 · Sitter not assigned yet');
+    expect(card('Mail pickup')).toHaveTextContent('Visit #41 · $65.00');
+    expect(within(card('Mail pickup')).getByRole('region', { name: SITTER_PROFILE_TEXT.yourSitter })).toHaveTextContent(
+      SITTER_PROFILE_TEXT.noSitter,
+    );
+    // Who is coming: first name, photo (with its alt text) and profile.
+    const sitter = within(card('Fish care')).getByRole('region', { name: SITTER_PROFILE_TEXT.yourSitter });
+    expect(sitter).toHaveTextContent('Sam');
+    expect(sitter).toHaveTextContent('I love ferns.');
+    expect(within(sitter).getByRole('img', { name: SITTER_PROFILE_TEXT.photoAlt('Sam') })).toHaveAttribute(
+      'src',
+      '/api/media/sitter/5c0e4c2a-8a51-4c8e-9b7b-1f2d3e4f5a6b',
+    );
     expect(screen.getByText('Showing 1–2 of 2')).toBeInTheDocument();
     expect(Object.fromEntries(stub.callsTo('/api/visits')[0]!.searchParams)).toEqual({ when: 'upcoming', limit: '10', offset: '0' });
   });

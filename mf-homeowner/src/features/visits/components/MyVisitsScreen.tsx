@@ -33,7 +33,7 @@ function useListPosition() {
   return { show, page, go };
 }
 
-/** /homeowner/visits (DECISIONS.md dropdown paths): all own visits, upcoming and past, paged. */
+/** /homeowner/visits (docs/product/DECISIONS.md dropdown paths): all own visits, upcoming and past, paged. */
 export function MyVisitsScreen() {
   const { show, page, go } = useListPosition();
   const offset = (page - 1) * MY_VISITS_PAGE_SIZE;

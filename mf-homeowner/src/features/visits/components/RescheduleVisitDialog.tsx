@@ -11,7 +11,7 @@ interface Props {
 }
 
 /**
- * Moves a visit to another day and window, free (DECISIONS.md 'Cancellation and refunds'). The
+ * Moves a visit to another day and window, free (docs/product/DECISIONS.md 'Cancellation and refunds'). The
  * screen repeats the API's rule (rescheduleRefusal) as the customer picks; whatever the server
  * still refuses is shown here in its words.
  */

@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { useOrderLookup } from '../hooks/useOrderLookup';
 import { serviceTypeLabel, statusLabel, statusTone } from '../orderText';
 
-/** Route /confirmation: where the payment provider sends the customer back (customer.md §2). */
+/** Route /confirmation: where the payment provider sends the customer back (docs/product/customer.md §2). */
 export function ConfirmationPage() {
   const [params] = useSearchParams();
   const checkoutId = params.get('checkout_id')?.trim() || null;

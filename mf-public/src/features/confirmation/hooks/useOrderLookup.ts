@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { fetchOrder } from '../api/fetchOrder';
 
 /**
- * The provider's order can lag the redirect back from checkout by seconds (DECISIONS.md), so a
+ * The provider's order can lag the redirect back from checkout by seconds (docs/product/DECISIONS.md), so a
  * pending order is checked again every 2 s for up to 30 s before the page shows what it has.
  */
 export const ORDER_POLL_INTERVAL_MS = 2000;

@@ -5,7 +5,7 @@ import { PageContainer } from '../../../shared/PageSection';
 import { HouseMark } from './HouseMark';
 
 /**
- * The first screen of /. The top navigation is hidden here (platform.md), so a signed-in user
+ * The first screen of /. The top navigation is hidden here (docs/product/platform.md), so a signed-in user
  * gets a way back to their dashboard instead of the sign-in button, and scheduling opens the
  * plan dialog instead of registration.
  */

@@ -7,7 +7,7 @@ import { DeferredFaqSection, DeferredPlanDialog, FAQ_PART, preloadDeferredParts 
 import { Hero } from './Hero';
 import { PricingSection } from './PricingSection';
 
-/** Route /: hero, pricing, FAQ and footer (customer.md §2). */
+/** Route /: hero, pricing, FAQ and footer (docs/product/customer.md §2). */
 export function LandingPage() {
   const [selectedPlan, setSelectedPlan] = useState<PlanId | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);

@@ -4,7 +4,7 @@ import { SUPPORT_CONTACT } from '../../../shared/supportContact';
 import type { LegalSection } from './types';
 
 /**
- * The Privacy Policy: twelve sections. customer.md §2 names eleven topics; the twelfth, placed
+ * The Privacy Policy: twelve sections. docs/product/customer.md §2 names eleven topics; the twelfth, placed
  * first, is the introduction saying who we are and what the policy covers.
  */
 export const PRIVACY_SECTIONS: readonly LegalSection[] = [

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { SUPPORT_CONTACT } from '../../../shared/supportContact';
 import type { LegalSection } from './types';
 
-/** The Terms of Service: exactly the ten sections customer.md §2 lists, in its order. */
+/** The Terms of Service: exactly the ten sections docs/product/customer.md §2 lists, in its order. */
 export const TERMS_SECTIONS: readonly LegalSection[] = [
   {
     id: 'acceptance',

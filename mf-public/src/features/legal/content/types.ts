@@ -6,5 +6,5 @@ export interface LegalSection {
   body: ReactNode;
 }
 
-/** Both documents took effect together (customer.md §2). */
+/** Both documents took effect together (docs/product/customer.md §2). */
 export const LEGAL_EFFECTIVE_DATE = 'June 22, 2025';

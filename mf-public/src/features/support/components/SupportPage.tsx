@@ -17,7 +17,7 @@ import { SiteFooter } from '../../footer';
 import { SUPPORT_CONTACT } from '../../../shared/supportContact';
 import { useSupportContact } from '../../../shared/useSupportContact';
 
-/** Route /support: help for every visitor (DECISIONS.md: a real help and contact screen). */
+/** Route /support: help for every visitor (docs/product/DECISIONS.md: a real help and contact screen). */
 export function SupportPage() {
   return (
     <>

@@ -3,17 +3,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays } from 'date-fns';
 import { TOASTS, formatCents, serviceDayKey } from '@housesit/shared-contracts';
-import { makeReport, makeStartedReport, makeTask, page, stagedRoutes } from '@housesit/shell/kit/testing';
+import { makeReport, makeStartedReport, makeTask, page, renderArea, sitterUser, stagedRoutes } from '@housesit/shell/kit/testing';
 import { makeCompletedVisit, makeEarnings, makeVisit } from '../../../test/fixtures';
-import { renderWithKit } from '../../../test/renderWithKit';
 import SitterDashboardScreen from './SitterDashboardScreen';
 
-/** An instant on New York's today (the dashboard's day, DECISIONS.md 'Time'): 06–23 UTC always fall inside it. */
+/** An instant on New York's today (the dashboard's day, docs/product/DECISIONS.md 'Time'): 06–23 UTC always fall inside it. */
 const today = (utcHour: number) => `${serviceDayKey(new Date())}T${String(utcHour).padStart(2, '0')}:00:00.000Z`;
 
 describe('Sitter dashboard', () => {
   it('greets the sitter and shows the day from GET /api/visits', async () => {
-    const { calls } = renderWithKit(<SitterDashboardScreen path="/sitter/dashboard" />, {
+    const { stub } = renderArea(<SitterDashboardScreen path="/sitter/dashboard" />, {
+      user: sitterUser,
       routes: {
         '/api/visits': {
           body: page([
@@ -46,7 +46,7 @@ describe('Sitter dashboard', () => {
     // No access text in the list: the visit's details reveal it on the day.
     expect(items[2]).toHaveTextContent('In View details, from an hour before the window');
     expect(screen.getByRole('list', { name: 'Recent activity' })).toHaveTextContent('Completed visit at');
-    expect(calls.some((u) => u.pathname === '/api/visits')).toBe(true);
+    expect(stub.calls.some((u) => u.pathname === '/api/visits')).toBe(true);
 
     await userEvent.click(within(items[2]!).getByRole('button', { name: /View details/ }));
     const dialog = screen.getByRole('dialog', { name: 'Visit #1' });
@@ -70,7 +70,8 @@ describe('Sitter dashboard', () => {
       details: { date: '2026-06-29', timeWindow: 'evening' },
       readAt: '2026-06-15T15:00:00.000Z',
     };
-    renderWithKit(<SitterDashboardScreen path="/sitter/dashboard" />, {
+    renderArea(<SitterDashboardScreen path="/sitter/dashboard" />, {
+      user: sitterUser,
       routes: {
         '/api/visits': { body: page([]) },
         '/api/sitter/earnings': { body: makeEarnings() },
@@ -89,7 +90,8 @@ describe('Sitter dashboard', () => {
   });
 
   it('offers Retry when the visits fail to load', async () => {
-    renderWithKit(<SitterDashboardScreen path="/housesitter" />, {
+    renderArea(<SitterDashboardScreen path="/housesitter" />, {
+      user: sitterUser,
       routes: { '/api/visits': { status: 500, body: { message: 'Something went wrong on our side. Please try again.' } } },
     });
     const alert = await screen.findByRole('alert');
@@ -122,7 +124,7 @@ describe('Sitter dashboard', () => {
       ],
       { 'PATCH /api/visit/9/tasks/91': { body: { task: ticked } }, 'PATCH /api/visit/9/complete': { body: { visit: done } } },
     );
-    renderWithKit(<SitterDashboardScreen path="/sitter/dashboard" />, { routes });
+    renderArea(<SitterDashboardScreen path="/sitter/dashboard" />, { user: sitterUser, routes });
     const numbers = await screen.findByRole('group', { name: 'Your day in numbers' });
     await waitFor(() => expect(within(numbers).getByText("This Week's Earnings").parentElement).toHaveTextContent(formatCents(0)));
 
@@ -133,7 +135,7 @@ describe('Sitter dashboard', () => {
     await waitFor(() => expect(dialog).toHaveTextContent('1 of 1 done'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Complete visit' }));
 
-    await waitFor(() => expect(screen.getByRole('list', { name: 'Toasts' })).toHaveTextContent(TOASTS.visitCompleted.title));
+    await waitFor(() => expect(screen.getByTestId('toasts')).toHaveTextContent(TOASTS.visitCompleted.title));
     await waitFor(() => expect(within(numbers).getByText("This Week's Earnings").parentElement).toHaveTextContent(formatCents(4500)));
     expect(within(numbers).getByText('Completed Today').parentElement).toHaveTextContent('1');
     expect(within(numbers).getByText('Active Jobs').parentElement).toHaveTextContent('0');

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { TOASTS, type RemoteScreenProps, failureText } from '@housesit/shared-contracts';
-import { ErrorBox, PageHeader, Spinner, StatCard, useSession } from '@housesit/shell/kit';
+import type { RemoteScreenProps } from '@housesit/shared-contracts';
+import { Loaded, PageHeader, StatCard, useSession } from '@housesit/shell/kit';
 import { CardGrid, Page } from '@housesit/shell/kit/areas';
 import { OutboxPanel } from '../../offline';
 import { VisitDetailsDialog, useSitterVisits } from '../../visits';
@@ -33,7 +33,8 @@ const Side = styled.div`
  */
 export default function SitterDashboardScreen(_props: RemoteScreenProps) {
   const { user } = useSession();
-  const { data: visits, error, isLoading, mutate } = useSitterVisits();
+  const query = useSitterVisits();
+  const visits = query.data;
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const day = useMemo(() => (visits ? dayOverview(visits, new Date()) : null), [visits]);
   // Looked up in the latest fetch, so the open visit follows every action.
@@ -46,28 +47,26 @@ export default function SitterDashboardScreen(_props: RemoteScreenProps) {
         subtitle="Your visits for today and what is coming up"
       />
       <OutboxPanel headingLevel={2} />
-      {error ? (
-        <ErrorBox title={TOASTS.loadFailed.title} message={failureText(error)} onRetry={() => void mutate()} />
-      ) : isLoading || !day ? (
-        <Spinner label="Loading your visits..." />
-      ) : (
-        <>
-          <CardGrid $min={150} role="group" aria-label="Your day in numbers">
-            <StatCard label="Active Jobs" value={day.activeJobs} />
-            <StatCard label="Completed Today" value={day.completedToday} />
-            <WeekEarningsCard />
-            <StatCard label="Upcoming Visits" value={day.upcomingCount} />
-          </CardGrid>
-          <Columns>
-            <TodaysSchedule visits={day.todaysSchedule} onOpen={(v) => setSelectedId(v.id)} />
-            <Side>
-              <SitterNotifications />
-              <UpcomingVisits visits={day.upcoming} />
-              <RecentActivity items={day.recentActivity} />
-            </Side>
-          </Columns>
-        </>
-      )}
+      <Loaded query={{ ...query, data: day ?? undefined }} loading="Loading your visits...">
+        {(day) => (
+          <>
+            <CardGrid $min={150} role="group" aria-label="Your day in numbers">
+              <StatCard label="Active Jobs" value={day.activeJobs} />
+              <StatCard label="Completed Today" value={day.completedToday} />
+              <WeekEarningsCard />
+              <StatCard label="Upcoming Visits" value={day.upcomingCount} />
+            </CardGrid>
+            <Columns>
+              <TodaysSchedule visits={day.todaysSchedule} onOpen={(v) => setSelectedId(v.id)} />
+              <Side>
+                <SitterNotifications />
+                <UpcomingVisits visits={day.upcoming} />
+                <RecentActivity items={day.recentActivity} />
+              </Side>
+            </Columns>
+          </>
+        )}
+      </Loaded>
       <VisitDetailsDialog visit={selected} onClose={() => setSelectedId(null)} />
     </Page>
   );

@@ -1,5 +1,4 @@
-import { TOASTS, failureText } from '@housesit/shared-contracts';
-import { EmptyState, ErrorBox, Spinner } from '@housesit/shell/kit';
+import { EmptyState, Loaded } from '@housesit/shell/kit';
 import {
   Muted,
   NotificationItems,
@@ -20,32 +19,33 @@ const SHOWN = 5;
 export function SitterNotifications() {
   const notifications = useNotifications();
   const { markRead, pendingId } = useMarkNotificationRead(notifications.mutate);
-  const unread = notifications.data?.unread ?? 0;
   return (
     <Section aria-labelledby="sitter-notifications-title">
       <SectionTitle id="sitter-notifications-title">Notifications</SectionTitle>
-      {notifications.error ? (
-        <ErrorBox title={TOASTS.loadFailed.title} message={failureText(notifications.error)} onRetry={() => void notifications.mutate()} />
-      ) : !notifications.data ? (
-        <Spinner label="Loading notifications..." />
-      ) : notifications.data.items.length === 0 ? (
-        <EmptyState
-          title="No notifications yet"
-          description="You are told here when a visit is assigned to you, moved, cancelled or taken off your schedule."
-        />
-      ) : (
-        <>
-          <Muted>{unread === 1 ? '1 unread notification' : `${unread} unread notifications`}</Muted>
-          <PlainList aria-label="Notifications">
-            <NotificationItems
-              items={notifications.data.items.slice(0, SHOWN)}
-              pendingId={pendingId}
-              onMarkRead={(id) => void markRead(id)}
-              headingLevel={3}
-            />
-          </PlainList>
-        </>
-      )}
+      <Loaded
+        query={notifications}
+        loading="Loading notifications..."
+        empty={
+          <EmptyState
+            title="No notifications yet"
+            description="You are told here when a visit is assigned to you, moved, cancelled or taken off your schedule."
+          />
+        }
+      >
+        {(data) => (
+          <>
+            <Muted>{data.unread === 1 ? '1 unread notification' : `${data.unread} unread notifications`}</Muted>
+            <PlainList aria-label="Notifications">
+              <NotificationItems
+                items={data.items.slice(0, SHOWN)}
+                pendingId={pendingId}
+                onMarkRead={(id) => void markRead(id)}
+                headingLevel={3}
+              />
+            </PlainList>
+          </>
+        )}
+      </Loaded>
     </Section>
   );
 }

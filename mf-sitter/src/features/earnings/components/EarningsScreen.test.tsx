@@ -3,8 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { format, startOfWeek, subWeeks } from 'date-fns';
 import { formatCents } from '@housesit/shared-contracts';
+import { renderArea, sitterUser } from '@housesit/shell/kit/testing';
 import { makeEarnings } from '../../../test/fixtures';
-import { renderWithKit } from '../../../test/renderWithKit';
 import EarningsScreen from './EarningsScreen';
 
 // ApexCharts draws SVG with layout APIs jsdom lacks; the chart's data table is what we check.
@@ -42,7 +42,8 @@ const earnings = makeEarnings({
 
 describe('Sitter earnings', () => {
   it('shows this week, this month and all time from GET /api/sitter/earnings, with a weekly chart', async () => {
-    const { calls } = renderWithKit(<EarningsScreen path="/housesitter/earnings" />, {
+    const { stub } = renderArea(<EarningsScreen path="/housesitter/earnings" />, {
+      user: sitterUser,
       routes: { '/api/sitter/earnings': { body: earnings } },
     });
     expect(screen.getByText('Loading earnings...')).toBeInTheDocument();
@@ -60,11 +61,12 @@ describe('Sitter earnings', () => {
     expect(rows[6]).toHaveTextContent(formatCents(3500));
     expect(await within(chart).findByTestId('apex-chart')).toBeInTheDocument();
     // The endpoint replaces the browser-side computation: no visits are loaded for this.
-    expect(calls.map((u) => u.pathname)).not.toContain('/api/visits');
+    expect(stub.calls.map((u) => u.pathname)).not.toContain('/api/visits');
   });
 
   it('says there are no earnings yet instead of drawing an empty chart with a cents axis', async () => {
-    renderWithKit(<EarningsScreen path="/housesitter/earnings" />, {
+    renderArea(<EarningsScreen path="/housesitter/earnings" />, {
+      user: sitterUser,
       routes: { '/api/sitter/earnings': { body: makeEarnings({ weekCents: 0, monthCents: 0, totalCents: 0, weekly: [], history: [] }) } },
     });
     expect(await screen.findByRole('note')).toHaveTextContent('No earnings in the last 8 weeks yet.');
@@ -74,7 +76,10 @@ describe('Sitter earnings', () => {
   });
 
   it('has Overview, Payouts, Visit History and Ratings tabs', async () => {
-    renderWithKit(<EarningsScreen path="/housesitter/earnings" />, { routes: { '/api/sitter/earnings': { body: earnings } } });
+    renderArea(<EarningsScreen path="/housesitter/earnings" />, {
+      user: sitterUser,
+      routes: { '/api/sitter/earnings': { body: earnings } },
+    });
     await screen.findByRole('tablist', { name: 'Earnings views' });
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Overview', 'Payouts', 'Visit History', 'Ratings']);
 
@@ -94,7 +99,10 @@ describe('Sitter earnings', () => {
   });
 
   it('says so when nothing is earned yet', async () => {
-    renderWithKit(<EarningsScreen path="/housesitter/earnings" />, { routes: { '/api/sitter/earnings': { body: makeEarnings() } } });
+    renderArea(<EarningsScreen path="/housesitter/earnings" />, {
+      user: sitterUser,
+      routes: { '/api/sitter/earnings': { body: makeEarnings() } },
+    });
     await userEvent.click(await screen.findByRole('tab', { name: 'Payouts' }));
     expect(screen.getByText('No payouts yet')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Visit History' }));
@@ -103,7 +111,8 @@ describe('Sitter earnings', () => {
 
   it("shows the server's message with Retry when the earnings fail to load", async () => {
     let fail = true;
-    renderWithKit(<EarningsScreen path="/housesitter/earnings" />, {
+    renderArea(<EarningsScreen path="/housesitter/earnings" />, {
+      user: sitterUser,
       routes: {
         '/api/sitter/earnings': () =>
           fail ? { status: 500, body: { message: 'Something went wrong on our side. Please try again.' } } : { body: earnings },

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { TOASTS, type RemoteScreenProps, failureText } from '@housesit/shared-contracts';
-import { ErrorBox, PageHeader, Spinner, Tabs, tabId, tabPanelId } from '@housesit/shell/kit';
+import type { RemoteScreenProps } from '@housesit/shared-contracts';
+import { Loaded, PageHeader, Tabs, tabId, tabPanelId } from '@housesit/shell/kit';
 import { Page, Section } from '@housesit/shell/kit/areas';
 import { useMyPayouts } from '../api/useMyPayouts';
 import { useSitterEarnings } from '../api/useSitterEarnings';
@@ -21,7 +21,8 @@ const ID_PREFIX = 'earnings';
 
 /** /housesitter/earnings: the sitter's pay, as GET /api/sitter/earnings computes it. */
 export default function EarningsScreen(_props: RemoteScreenProps) {
-  const { data: earnings, error, isLoading, mutate } = useSitterEarnings();
+  const query = useSitterEarnings();
+  const earnings = query.data;
   const [tab, setTab] = useState<TabId>('overview');
   const payouts = useMyPayouts();
   const paid = useMemo(
@@ -37,27 +38,25 @@ export default function EarningsScreen(_props: RemoteScreenProps) {
   return (
     <Page>
       <PageHeader title="Earnings" subtitle="Your pay for completed visits" />
-      {error ? (
-        <ErrorBox title={TOASTS.loadFailed.title} message={failureText(error)} onRetry={() => void mutate()} />
-      ) : isLoading || !earnings ? (
-        <Spinner label="Loading earnings..." />
-      ) : (
-        <>
-          <Tabs
-            label="Earnings views"
-            idPrefix={ID_PREFIX}
-            items={TABS.map((t) => ({ ...t }))}
-            value={tab}
-            onChange={(id) => setTab(id as TabId)}
-          />
-          <Section role="tabpanel" tabIndex={0} id={tabPanelId(ID_PREFIX, tab)} aria-labelledby={tabId(ID_PREFIX, tab)}>
-            {tab === 'overview' ? <OverviewPanel earnings={earnings} weeks={weeks} now={now} /> : null}
-            {tab === 'payouts' ? <PayoutsPanel nextPayoutDate={earnings.nextPayoutDate} weekly={earnings.weekly} paid={paid} /> : null}
-            {tab === 'history' ? <VisitHistoryPanel history={earnings.history} /> : null}
-            {tab === 'ratings' ? <RatingsPanel /> : null}
-          </Section>
-        </>
-      )}
+      <Loaded query={query} loading="Loading earnings...">
+        {(earnings) => (
+          <>
+            <Tabs
+              label="Earnings views"
+              idPrefix={ID_PREFIX}
+              items={TABS.map((t) => ({ ...t }))}
+              value={tab}
+              onChange={(id) => setTab(id as TabId)}
+            />
+            <Section role="tabpanel" tabIndex={0} id={tabPanelId(ID_PREFIX, tab)} aria-labelledby={tabId(ID_PREFIX, tab)}>
+              {tab === 'overview' ? <OverviewPanel earnings={earnings} weeks={weeks} now={now} /> : null}
+              {tab === 'payouts' ? <PayoutsPanel nextPayoutDate={earnings.nextPayoutDate} weekly={earnings.weekly} paid={paid} /> : null}
+              {tab === 'history' ? <VisitHistoryPanel history={earnings.history} /> : null}
+              {tab === 'ratings' ? <RatingsPanel /> : null}
+            </Section>
+          </>
+        )}
+      </Loaded>
     </Page>
   );
 }

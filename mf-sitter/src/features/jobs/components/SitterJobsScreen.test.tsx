@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeTask, page } from '@housesit/shell/kit/testing';
+import { makeTask, page, renderArea, sitterUser } from '@housesit/shell/kit/testing';
 import { makeCompletedVisit, makeVisit } from '../../../test/fixtures';
-import { renderWithKit } from '../../../test/renderWithKit';
 import SitterJobsScreen from './SitterJobsScreen';
 
 const ann = { homeownerId: 10, homeowner: { id: 10, firstName: 'Ann', lastName: 'Lee' }, propertyAddress: '5 Front St, Marblehead' };
@@ -29,7 +28,7 @@ const tabNames = () => screen.getAllByRole('tab').map((t) => t.textContent);
 
 describe('Sitter jobs', () => {
   it('shows a loading text, then the tabs with their counts', async () => {
-    renderWithKit(<SitterJobsScreen path="/housesitter/jobs" />, { routes: { '/api/visits': { body: page(visits) } } });
+    renderArea(<SitterJobsScreen path="/housesitter/jobs" />, { user: sitterUser, routes: { '/api/visits': { body: page(visits) } } });
     expect(screen.getByText('Loading jobs...')).toBeInTheDocument();
     await screen.findByRole('tablist', { name: 'Jobs by status' });
     expect(tabNames()).toEqual(['Upcoming2', 'Active1', 'Completed3']);
@@ -44,7 +43,7 @@ describe('Sitter jobs', () => {
   });
 
   it('switches tabs with a click and with the arrow keys', async () => {
-    renderWithKit(<SitterJobsScreen path="/housesitter/jobs" />, { routes: { '/api/visits': { body: page(visits) } } });
+    renderArea(<SitterJobsScreen path="/housesitter/jobs" />, { user: sitterUser, routes: { '/api/visits': { body: page(visits) } } });
     await userEvent.click(await screen.findByRole('tab', { name: /Completed/ }));
     expect(within(screen.getByRole('tabpanel')).getAllByRole('listitem')).toHaveLength(3);
     await userEvent.keyboard('{ArrowLeft}');
@@ -53,7 +52,7 @@ describe('Sitter jobs', () => {
   });
 
   it('searches by first name, last name and address, and counts follow the search', async () => {
-    renderWithKit(<SitterJobsScreen path="/housesitter/jobs" />, { routes: { '/api/visits': { body: page(visits) } } });
+    renderArea(<SitterJobsScreen path="/housesitter/jobs" />, { user: sitterUser, routes: { '/api/visits': { body: page(visits) } } });
     await screen.findByRole('tablist');
     const search = screen.getByLabelText('Search jobs');
     await userEvent.type(search, 'ann');
@@ -70,7 +69,8 @@ describe('Sitter jobs', () => {
   });
 
   it("shows 'Error loading jobs: {message}' with Retry", async () => {
-    renderWithKit(<SitterJobsScreen path="/housesitter/jobs" />, {
+    renderArea(<SitterJobsScreen path="/housesitter/jobs" />, {
+      user: sitterUser,
       routes: {
         '/api/visits': { status: 503, body: { message: 'The service is temporarily unavailable. Please try again in a moment.' } },
       },
@@ -81,7 +81,7 @@ describe('Sitter jobs', () => {
   });
 
   it('opens the details with the access details to reveal, special instructions, tasks and photos', async () => {
-    renderWithKit(<SitterJobsScreen path="/housesitter/jobs" />, { routes: { '/api/visits': { body: page(visits) } } });
+    renderArea(<SitterJobsScreen path="/housesitter/jobs" />, { user: sitterUser, routes: { '/api/visits': { body: page(visits) } } });
     const panel = await screen.findByRole('tabpanel');
     await userEvent.click(within(panel).getAllByRole('button', { name: /View details/ })[0]!);
     const dialog = screen.getByRole('dialog', { name: 'Visit #1' });

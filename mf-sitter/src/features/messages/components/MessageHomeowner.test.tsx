@@ -2,9 +2,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HOMEOWNER_MESSAGES, type ChatMessage } from '@housesit/shared-contracts';
-import { createFakeSockets, homeownerUser, personOf, sitterUser, type StubReply, type StubRoute } from '@housesit/shell/kit/testing';
+import {
+  createFakeSockets,
+  homeownerUser,
+  personOf,
+  renderArea,
+  sitterUser,
+  type StubReply,
+  type StubRoute,
+} from '@housesit/shell/kit/testing';
 import { makeVisit } from '../../../test/fixtures';
-import { renderWithKit } from '../../../test/renderWithKit';
 import { VisitDetailsDialog } from '../../visits';
 import { MessageHomeowner } from './MessageHomeowner';
 
@@ -33,10 +40,11 @@ function messagesRoute(initial: ChatMessage[], failPost?: StubReply): StubRoute 
 
 function setup(initial: ChatMessage[] = [], failPost?: StubReply) {
   const ws = createFakeSockets();
-  const rendered = renderWithKit(<MessageHomeowner visit={visit} WebSocketImpl={ws.Constructor} />, {
+  const rendered = renderArea(<MessageHomeowner visit={visit} WebSocketImpl={ws.Constructor} />, {
+    user: sitterUser,
     routes: { '/api/visits/7/messages': messagesRoute(initial, failPost) },
   });
-  const posts = () => rendered.requests.filter((r) => r.method === 'POST' && r.url.pathname === '/api/visits/7/messages');
+  const posts = () => rendered.stub.requests.filter((r) => r.method === 'POST' && r.url.pathname === '/api/visits/7/messages');
   return { ws, posts, ...rendered };
 }
 
@@ -45,7 +53,7 @@ async function openConversation() {
 }
 
 const log = () => screen.findByRole('log', { name: 'Messages for Visit #7' });
-const toasts = () => screen.getByRole('list', { name: 'Toasts' });
+const toasts = () => screen.getByTestId('toasts');
 
 afterEach(() => {
   vi.useRealTimers();
@@ -217,7 +225,8 @@ describe('messaging the homeowner about a visit', () => {
     const ws = createFakeSockets();
     vi.stubGlobal('WebSocket', ws.Constructor);
     const onClose = vi.fn();
-    const { rerender } = renderWithKit(<VisitDetailsDialog visit={visit} onClose={onClose} />, {
+    const { rerender } = renderArea(<VisitDetailsDialog visit={visit} onClose={onClose} />, {
+      user: sitterUser,
       routes: { '/api/visits/7/messages': messagesRoute([makeMessage(1, 'Welcome!')]) },
     });
     const dialog = screen.getByRole('dialog', { name: 'Visit #7' });

@@ -1,4 +1,10 @@
-import { FIRST_VISITS_PAGE, type ApiClient, type ApiResult, type Visit } from '@housesit/shared-contracts';
+import { VISITS_PAGE_MAX, type ApiClient, type ApiResult, type Visit, type VisitQuery } from '@housesit/shared-contracts';
+
+/**
+ * The first page of the sitter's visits: the first request of the screens built on them (area.json
+ * `firstRequests`, which firstRequests.test.ts holds to this), so the page server answers it into their page.
+ */
+export const FIRST_VISITS_PAGE: VisitQuery = { limit: VISITS_PAGE_MAX, offset: 0 };
 
 /**
  * Every visit of GET /api/visits (for a sitter the API returns only the visits assigned to

@@ -2,14 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACCESS_MESSAGES } from '@housesit/shared-contracts';
-import { renderWithKit } from '../../../test/renderWithKit';
+import { renderArea, sitterUser } from '@housesit/shell/kit/testing';
 import { AccessDetailsReveal } from './AccessDetailsReveal';
 
 const PATH = 'POST /api/visits/5/access/reveal';
 
 describe('AccessDetailsReveal', () => {
   it('asks the server only when the sitter presses the button, then shows what it answered', async () => {
-    const { requests } = renderWithKit(<AccessDetailsReveal visitId={5} />, {
+    const {
+      stub: { requests },
+    } = renderArea(<AccessDetailsReveal visitId={5} />, {
+      user: sitterUser,
       routes: {
         [PATH]: {
           body: { visitId: 5, details: { doorCode: '2468', keyHolder: 'housesit', keyNumber: 'HS-042', wifiPassword: 'sea-salt' } },
@@ -29,7 +32,8 @@ describe('AccessDetailsReveal', () => {
   });
 
   it("shows the server's refusal message and keeps the button", async () => {
-    renderWithKit(<AccessDetailsReveal visitId={5} />, {
+    renderArea(<AccessDetailsReveal visitId={5} />, {
+      user: sitterUser,
       routes: { [PATH]: { status: 403, body: { code: 'access.reveal_not_now', message: ACCESS_MESSAGES.revealNotNow } } },
     });
     await userEvent.click(screen.getByRole('button', { name: 'Show access details' }));
@@ -38,7 +42,7 @@ describe('AccessDetailsReveal', () => {
   });
 
   it('says so when nothing was saved for the property', async () => {
-    renderWithKit(<AccessDetailsReveal visitId={5} />, { routes: { [PATH]: { body: { visitId: 5, details: null } } } });
+    renderArea(<AccessDetailsReveal visitId={5} />, { user: sitterUser, routes: { [PATH]: { body: { visitId: 5, details: null } } } });
     await userEvent.click(screen.getByRole('button', { name: 'Show access details' }));
     expect(await screen.findByText(ACCESS_MESSAGES.noneSaved)).toBeTruthy();
   });

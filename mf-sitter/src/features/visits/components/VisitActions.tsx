@@ -11,7 +11,7 @@ export interface VisitActionButtonProps {
   onComplete: (visit: Visit) => unknown;
 }
 
-/** The visit's one next step (platform.md §4): Start visit (confirmed) when scheduled, Complete visit in progress. */
+/** The visit's one next step (docs/product/platform.md §4): Start visit (confirmed) when scheduled, Complete visit in progress. */
 export function VisitActionButton({ visit, busy, onStart, onComplete }: VisitActionButtonProps) {
   if (visit.status === 'scheduled') {
     return <StartWithConfirm visit={visit} busy={busy !== null} onStart={onStart} />;

@@ -9,6 +9,7 @@ import {
   Muted,
   PhotoGallery,
   PhotoPicker,
+  photosEditable,
   RemovePhotos,
   TaskChecklist,
   planName,
@@ -54,6 +55,8 @@ function OpenVisitDetails({ visit, onClose }: { visit: Visit; onClose: () => voi
   const label = `Visit #${visit.id}`;
   const inProgress = visit.status === 'in_progress';
   const photos = visit.report?.mediaUrls ?? [];
+  // The kit's photo policy, the admin's too: photos are added and removed while the visit is in progress.
+  const canEditPhotos = photosEditable(visit);
 
   return (
     <Dialog
@@ -130,7 +133,7 @@ function OpenVisitDetails({ visit, onClose }: { visit: Visit; onClose: () => voi
         </DetailsSection>
         <DetailsSection title={photos.length > 0 ? `Photos (${photos.length})` : 'Photos'}>
           <PhotoGallery urls={photos} visitLabel={label} />
-          {inProgress ? (
+          {canEditPhotos ? (
             <RemovePhotos
               urls={photos}
               visitLabel={label}
@@ -138,7 +141,7 @@ function OpenVisitDetails({ visit, onClose }: { visit: Visit; onClose: () => voi
               onRemove={(url) => actions.removePhoto(visit, url)}
             />
           ) : null}
-          {inProgress ? (
+          {canEditPhotos ? (
             <>
               {/* On a phone it opens the back camera; several photos at once where the device allows. */}
               <PhotoPicker

@@ -1,25 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LIFECYCLE_MESSAGES, TOASTS, type Visit } from '@housesit/shared-contracts';
+import { LIFECYCLE_MESSAGES, PHOTO_MAX_BYTES, TOASTS, type Visit } from '@housesit/shared-contracts';
 import {
   makeReport,
   makeStartedReport,
   makeTask,
   page,
+  renderArea,
+  sitterUser,
   stagedRoutes,
   type StubReply,
   type StubRequest,
   type StubRoute,
 } from '@housesit/shell/kit/testing';
 import { makeVisit } from '../../../test/fixtures';
-import { renderWithKit } from '../../../test/renderWithKit';
 import { SitterJobsScreen } from '../../jobs';
 
 const tasks = [makeTask(31, 'Security check', 'security_check'), makeTask(32, 'Water window boxes', 'plant_care')];
 const inProgressReport = (mediaUrls: string[] = []) => makeStartedReport({ id: 300, mediaUrls, checkInAt: '2025-06-10T14:05:00.000Z' });
 
-// Today's: a sitter starts a visit only on its day (DECISIONS.md 'Visit safety').
+// Today's: a sitter starts a visit only on its day (docs/product/DECISIONS.md 'Visit safety').
 const scheduled = makeVisit({ id: 1, status: 'scheduled', scheduledDate: new Date().toISOString(), tasks });
 const inProgress = (mediaUrls: string[] = [], overrides: Partial<Visit> = {}) =>
   makeVisit({ id: 3, status: 'in_progress', tasks, report: inProgressReport(mediaUrls), ...overrides });
@@ -40,8 +41,8 @@ const photo = (name = 'door.png') => new File([PNG], name, { type: 'image/png' }
  */
 function setup(stages: Visit[][], changes: Record<string, StubRoute> = {}) {
   const reads = stages.map((visits): Record<string, StubRoute> => ({ '/api/visits': { body: page(visits) } }));
-  const rendered = renderWithKit(<SitterJobsScreen path="/housesitter/jobs" />, { routes: stagedRoutes(reads, changes) });
-  const requests = rendered.requests;
+  const rendered = renderArea(<SitterJobsScreen path="/housesitter/jobs" />, { user: sitterUser, routes: stagedRoutes(reads, changes) });
+  const requests = rendered.stub.requests;
   const visitLoads = () => requests.filter((r) => r.method === 'GET' && r.url.pathname === '/api/visits').length;
   const sent = (method: string, path: string): StubRequest[] => requests.filter((r) => r.method === method && r.url.pathname === path);
   return { requests, visitLoads, sent };
@@ -57,7 +58,7 @@ async function openVisit(tab: RegExp, id: number) {
   return screen.getByRole('dialog', { name: `Visit #${id}` });
 }
 
-const toasts = () => screen.getByRole('list', { name: 'Toasts' });
+const toasts = () => screen.getByTestId('toasts');
 
 /** Start visit, then the confirm step. */
 async function startVisit() {
@@ -117,7 +118,7 @@ describe('the visit workflow in the job details (through the outbox)', () => {
     });
     const dialog = await openVisit(/Upcoming/, 1);
     await startVisit();
-    await waitFor(() => expect(toasts()).toHaveTextContent(`${TOASTS.startFailed.title} A cancelled visit cannot become in progress.`));
+    await waitFor(() => expect(toasts()).toHaveTextContent(`${TOASTS.startFailed.title}: A cancelled visit cannot become in progress.`));
     const refused = within(dialog).getByRole('list', { name: 'Changes not applied' });
     expect(refused).toHaveTextContent('Start visit #1: A cancelled visit cannot become in progress.');
     expect(within(dialog).getByRole('button', { name: 'Start visit' })).toBeInTheDocument();
@@ -236,7 +237,7 @@ describe('the visit workflow in the job details (through the outbox)', () => {
     // A phone's picker can still hand over other files; the accept filter is only a hint.
     const user = userEvent.setup({ applyAccept: false });
     await user.upload(within(dialog).getByLabelText(/^Photo files for Visit #/), new File(['hello'], 'notes.txt', { type: 'text/plain' }));
-    await waitFor(() => expect(toasts()).toHaveTextContent(`${TOASTS.invalidFile.title} ${TOASTS.invalidFile.description}`));
+    await waitFor(() => expect(toasts()).toHaveTextContent(`${TOASTS.invalidFile.title}: ${TOASTS.invalidFile.description}`));
     expect(sent('PATCH', '/api/visit/3/add-photo')).toHaveLength(0);
   });
 
@@ -247,7 +248,17 @@ describe('the visit workflow in the job details (through the outbox)', () => {
       within(dialog).getByLabelText(/^Photo files for Visit #/),
       new File(['just some notes'], 'door.png', { type: 'image/png' }),
     );
-    await waitFor(() => expect(toasts()).toHaveTextContent(`${TOASTS.invalidFile.title} ${TOASTS.invalidFile.description}`));
+    await waitFor(() => expect(toasts()).toHaveTextContent(`${TOASTS.invalidFile.title}: ${TOASTS.invalidFile.description}`));
+    expect(sent('PATCH', '/api/visit/3/add-photo')).toHaveLength(0);
+  });
+
+  it("refuses a photo over the API's size limit before keeping anything on the phone, as the admin queue does", async () => {
+    const { sent } = setup([[inProgress()]]);
+    const dialog = await openVisit(/Active/, 3);
+    const huge = new File([PNG, new Uint8Array(PHOTO_MAX_BYTES)], 'huge.png', { type: 'image/png' });
+    await userEvent.upload(within(dialog).getByLabelText(/^Photo files for Visit #/), huge);
+    await waitFor(() => expect(toasts()).toHaveTextContent(`${TOASTS.uploadFailedSingle.title}: ${LIFECYCLE_MESSAGES.imageTooLarge}`));
+    expect(within(dialog).queryByRole('list', { name: 'Changes not applied' })).toBeNull();
     expect(sent('PATCH', '/api/visit/3/add-photo')).toHaveLength(0);
   });
 
@@ -257,7 +268,7 @@ describe('the visit workflow in the job details (through the outbox)', () => {
     });
     const dialog = await openVisit(/Active/, 3);
     await userEvent.upload(within(dialog).getByLabelText(/^Photo files for Visit #/), photo());
-    await waitFor(() => expect(toasts()).toHaveTextContent(`${TOASTS.uploadFailedSingle.title} The photo is larger than 10 MB.`));
+    await waitFor(() => expect(toasts()).toHaveTextContent(`${TOASTS.uploadFailedSingle.title}: The photo is larger than 10 MB.`));
     expect(within(dialog).getByRole('list', { name: 'Changes not applied' })).toHaveTextContent('The photo is larger than 10 MB.');
     await waitFor(() => expect(within(dialog).queryByRole('img')).toBeNull());
   });
@@ -266,7 +277,7 @@ describe('the visit workflow in the job details (through the outbox)', () => {
     const { sent } = setup([[inProgress()]]);
     await openVisit(/Active/, 3);
     await userEvent.click(screen.getByRole('button', { name: 'Complete visit' }));
-    await waitFor(() => expect(toasts()).toHaveTextContent(`${TOASTS.photosRequired.title} ${TOASTS.photosRequired.description}`));
+    await waitFor(() => expect(toasts()).toHaveTextContent(`${TOASTS.photosRequired.title}: ${TOASTS.photosRequired.description}`));
     expect(sent('PATCH', '/api/visit/3/complete')).toHaveLength(0);
   });
 
@@ -279,7 +290,7 @@ describe('the visit workflow in the job details (through the outbox)', () => {
     });
     const dialog = await openVisit(/Active/, 3);
     await userEvent.click(screen.getByRole('button', { name: 'Complete visit' }));
-    await waitFor(() => expect(toasts()).toHaveTextContent(`${TOASTS.photosRequired.title} ${TOASTS.photosRequired.description}`));
+    await waitFor(() => expect(toasts()).toHaveTextContent(`${TOASTS.photosRequired.title}: ${TOASTS.photosRequired.description}`));
     // The server's copy again: in progress, Complete visit offered.
     expect(await within(dialog).findByText('In Progress')).toBeInTheDocument();
   });

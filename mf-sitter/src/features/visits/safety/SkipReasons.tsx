@@ -36,7 +36,7 @@ function ReasonField({
 }
 
 /**
- * A reason for each task left unticked (DECISIONS.md 'Visit safety'): asked before Complete
+ * A reason for each task left unticked (docs/product/DECISIONS.md 'Visit safety'): asked before Complete
  * visit, sent with it, and shown to the homeowner in the report.
  */
 export function SkipReasons({

@@ -32,7 +32,7 @@ function useNow(everyMs: number): Date {
 }
 
 /**
- * Start visit, then a confirm step (DECISIONS.md 'Visit safety'): a tap at the wrong door or on
+ * Start visit, then a confirm step (docs/product/DECISIONS.md 'Visit safety'): a tap at the wrong door or on
  * the wrong visit does not check the sitter in. Off the visit's service-area day Start visit is
  * disabled with the reason beside it (the shared start rule, which the API refuses with too), and
  * it opens by itself when the day begins.

@@ -22,7 +22,7 @@ function held(reply: { status: number; body?: unknown }) {
 
 describe('/login', () => {
   beforeEach(() => {
-    // Failed sign-ins are logged on purpose (platform.md §8); keep the test output readable.
+    // Failed sign-ins are logged on purpose (docs/product/platform.md §8); keep the test output readable.
     vi.spyOn(console, 'warn').mockImplementation(() => {});
   });
 

@@ -13,7 +13,7 @@ export interface NewPasswordFormProps {
   submitLabel?: string;
 }
 
-/** The new password by the password rule (DECISIONS.md 'Passwords') and its repeat. */
+/** The new password by the password rule (docs/product/DECISIONS.md 'Passwords') and its repeat. */
 export function NewPasswordForm({
   onSubmit,
   label = PASSWORD_RESET_TEXT.chooseTitle,

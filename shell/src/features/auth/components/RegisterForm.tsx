@@ -25,7 +25,7 @@ export interface RegisterFormProps {
 }
 
 /**
- * platform.md §2: first name, last name, email, username and password; role defaults to homeowner.
+ * docs/product/platform.md §2: first name, last name, email, username and password; role defaults to homeowner.
  * With scripts final-form checks and sends it through the typed client. In the server's HTML
  * (decision 020) the browser checks each field itself (required, email, the password's length:
  * `noValidate` only once the app runs) and posts it, form-encoded, to the page's own address

@@ -140,7 +140,7 @@ function ChoosePassword({ token, invitation }: { token: string; invitation: bool
 }
 
 /**
- * /reset-password (DECISIONS.md 'Running a real business'): without `?token=` it asks for the
+ * /reset-password (docs/product/DECISIONS.md 'Running a real business'): without `?token=` it asks for the
  * account's email; with the emailed link's token it sets a new password, which signs the
  * account out everywhere, then sends the person to sign in. A staff invitation's link
  * (`&purpose=invitation`, decision 017) is the same page saying 'Set your password'.

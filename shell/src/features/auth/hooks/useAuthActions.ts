@@ -24,7 +24,7 @@ interface ToastPair {
 }
 
 /**
- * Sign-in, registration and logout as platform.md §4 describes them: on success the user is
+ * Sign-in, registration and logout as docs/product/platform.md §4 describes them: on success the user is
  * put in the session cache, a toast confirms, and ~100 ms later the app moves on; failures show
  * the server's message (or the spec's fallback) in a toast and the server's field errors under
  * the fields.
@@ -46,7 +46,7 @@ export function useAuthActions() {
         return fieldErrorsOf(outcome.fieldErrors);
       }
       // request() does not validate the body (an empty one reads as null), so the answer is read
-      // as possibly without a user. platform.md §4: without a user and role only the loading
+      // as possibly without a user. docs/product/platform.md §4: without a user and role only the loading
       // state is cleared.
       const answer = outcome.data as Partial<SessionResponse> | null;
       const user = answer?.user;

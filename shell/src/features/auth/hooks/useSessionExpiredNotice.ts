@@ -5,7 +5,7 @@ import { useSession, useToast } from '@housesit/shell/kit';
 import { signingOutAtom } from '../state';
 
 /**
- * platform.md §4: when a previously signed-in user's session check later returns none, show
+ * docs/product/platform.md §4: when a previously signed-in user's session check later returns none, show
  * 'Session Expired'. An intended logout is not an expiry.
  */
 export function useSessionExpiredNotice(): void {

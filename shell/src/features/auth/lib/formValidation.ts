@@ -14,7 +14,7 @@ import {
 export type LoginValues = Partial<LoginPayload>;
 export type RegisterValues = Partial<Pick<RegisterPayload, 'firstName' | 'lastName' | 'email' | 'username' | 'password'>>;
 
-/** The registration payload the form sends: role defaults to homeowner (platform.md §2). */
+/** The registration payload the form sends: role defaults to homeowner (docs/product/platform.md §2). */
 export function registerPayload(values: RegisterValues): RegisterPayload {
   return { ...values, role: 'homeowner' } as RegisterPayload;
 }

@@ -40,7 +40,7 @@ function renderGuard(options: {
 
 const location = () => screen.getByTestId('location').textContent;
 
-describe('RouteGuard (platform.md "Protected-route behaviour")', () => {
+describe('RouteGuard (docs/product/platform.md "Protected-route behaviour")', () => {
   it("shows 'Checking authentication...' while the session check runs", async () => {
     let answer: (value: { status: number; body?: unknown }) => void = () => {};
     renderGuard({

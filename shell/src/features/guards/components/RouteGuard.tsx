@@ -18,14 +18,14 @@ export interface RouteGuardProps {
   access: RouteAccess;
   /** The route's path (the /reports rule depends on it). */
   path: string;
-  /** Where signed-out visitors go; default /login (platform.md §2). */
+  /** Where signed-out visitors go; default /login (docs/product/platform.md §2). */
   fallbackPath?: string;
   isDevBuild?: boolean;
   children: ReactNode;
 }
 
 /**
- * platform.md §2 "Protected-route behaviour": 'Checking authentication...' while the session
+ * docs/product/platform.md §2 "Protected-route behaviour": 'Checking authentication...' while the session
  * check runs; signed out → the fallback path; wrong role → /login with nothing rendered;
  * /reports for homeowners only (others go to their own dashboard). The rules themselves are
  * `decideAccess` in shared-contracts.

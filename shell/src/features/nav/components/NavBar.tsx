@@ -182,7 +182,7 @@ function BrandLink({ user }: { user: User }) {
 }
 
 /**
- * platform.md §2 "Navigation bar": hidden on /, /login, /terms and /privacy; the sitter bar on
+ * docs/product/platform.md §2 "Navigation bar": hidden on /, /login, /terms and /privacy; the sitter bar on
  * /housesitter… and /sitter… paths; otherwise the role's floating pill bar with the user
  * dropdown; nothing for signed-out visitors or unknown roles.
  */

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { AreaNav } from '../../routes';
-import { barLinksFor, initialsOf, menuEntriesFor, navKindFor, sitterBarLinks, PILL_LINKS } from './navModel';
+import { BUILT_IN_NAV, type AreaNav } from '../../routes';
+import { barLinksFor, initialsOf, menuEntriesFor, navKindFor, sitterBarLinks } from './navModel';
 
 const homeowner = { role: 'homeowner' };
 const admin = { role: 'admin' };
 const sitter = { role: 'housesitter' };
 
-describe('navKindFor (platform.md §2 "Navigation bar")', () => {
+describe('navKindFor (docs/product/platform.md §2 "Navigation bar")', () => {
   it.each(['/', '/login', '/terms', '/privacy'])('hides the bar on %s', (path) => {
     for (const user of [homeowner, admin, sitter]) expect(navKindFor(path, user)).toBe('none');
   });
@@ -32,8 +32,8 @@ describe('navKindFor (platform.md §2 "Navigation bar")', () => {
   });
 
   it('lists the pill links per role', () => {
-    expect(PILL_LINKS.homeowner.map((l) => l.to)).toEqual(['/dashboard', '/messages', '/reports']);
-    expect(PILL_LINKS.admin.map((l) => l.to)).toEqual([
+    expect(barLinksFor('homeowner').map((l) => l.to)).toEqual(['/dashboard', '/messages', '/reports']);
+    expect(barLinksFor('admin').map((l) => l.to)).toEqual([
       '/admin/dashboard',
       '/jobs',
       '/admin/schedule',
@@ -41,7 +41,7 @@ describe('navKindFor (platform.md §2 "Navigation bar")', () => {
       '/revenue',
       '/users',
     ]);
-    expect(PILL_LINKS.housesitter.map((l) => l.to)).toEqual([
+    expect(barLinksFor('housesitter').map((l) => l.to)).toEqual([
       '/sitter/dashboard',
       '/housesitter/jobs',
       '/housesitter/messages',
@@ -64,7 +64,7 @@ describe('sitterBarLinks', () => {
 });
 
 describe('menuEntriesFor', () => {
-  it("gives homeowners the entries that work for them, in platform.md's order", () => {
+  it("gives homeowners the entries that work for them, in docs/product/platform.md's order", () => {
     expect(menuEntriesFor('homeowner')).toEqual([
       { to: '/dashboard', label: 'Dashboard' },
       { to: '/homeowner/properties', label: 'My Properties' },
@@ -122,54 +122,47 @@ describe('initialsOf', () => {
 });
 
 describe('entries an area declares in its release (decision 016)', () => {
+  // mf-admin's release: Jobs renamed and moved first, Schedule retired, a new screen's entries.
   const nav: AreaNav = {
+    ...BUILT_IN_NAV,
     mf_admin: [
+      { menu: 'bar', label: 'Dashboard', to: '/admin/dashboard', order: 10 },
+      { menu: 'bar', label: 'Visit queue', to: '/jobs', order: 5 },
       { menu: 'bar', label: 'Reports preview', to: '/admin/reports-preview', order: 55, badge: 'unread' },
+      { menu: 'menu', label: 'Admin Panel', to: '/admin/dashboard', order: 10 },
       { menu: 'menu', label: 'Preview of reports', to: '/admin/reports-preview', order: 15 },
-      // Already a built-in entry: never repeated, never moved.
-      { menu: 'bar', label: 'Jobs again', to: '/jobs', order: 5 },
     ],
-    mf_sitter: [{ menu: 'sitterBar', label: 'Training', to: '/housesitter/training', order: 50 }],
+    mf_sitter: [...BUILT_IN_NAV.mf_sitter, { menu: 'sitterBar', label: 'Training', to: '/housesitter/training', order: 50 }],
   };
 
-  it('places them among the built-in bar entries by order', () => {
+  it('draws the role’s bar from its area’s entries alone, by their order', () => {
     expect(barLinksFor('admin', nav)).toEqual([
+      { to: '/jobs', label: 'Visit queue' },
       { to: '/admin/dashboard', label: 'Dashboard' },
-      { to: '/jobs', label: 'Jobs' },
-      { to: '/admin/schedule', label: 'Schedule' },
-      { to: '/admin/messages', label: 'Messages', badge: 'unread' },
-      { to: '/revenue', label: 'Revenue' },
       { to: '/admin/reports-preview', label: 'Reports preview', badge: 'unread' },
-      { to: '/users', label: 'Users' },
     ]);
-    expect(barLinksFor('homeowner', nav)).toEqual(PILL_LINKS.homeowner);
+    expect(barLinksFor('homeowner', nav)).toEqual(barLinksFor('homeowner'));
   });
 
-  it('puts menu entries among the area’s, before Settings and Help / Support', () => {
+  it('puts the area’s menu entries before Settings and Help / Support, which stay the shell’s', () => {
     expect(menuEntriesFor('admin', nav).map((entry) => entry.label)).toEqual([
       'Admin Panel',
       'Preview of reports',
-      'User Management',
-      'Job Queue',
-      'Schedule',
-      'Messages',
-      'Revenue Analytics',
-      'Notifications',
-      'Releases',
       'Settings',
       'Help / Support',
     ]);
+    expect(menuEntriesFor('admin', { ...nav, mf_admin: [] }).map((entry) => entry.label)).toEqual(['Settings', 'Help / Support']);
     expect(menuEntriesFor('homeowner', nav)).toEqual(menuEntriesFor('homeowner'));
   });
 
-  it('adds sitter-bar entries whichever dashboard path the bar shows', () => {
+  it('keeps the sitter bar’s dashboard rule and Settings last', () => {
     expect(sitterBarLinks('/housesitter/jobs', nav).map((link) => link.label)).toEqual([
       'Dashboard',
       'Job Queue',
       'Messages',
       'Earnings',
-      'Settings',
       'Training',
+      'Settings',
     ]);
     expect(sitterBarLinks('/sitter/dashboard', nav)[0]).toEqual({ to: '/sitter/dashboard', label: 'Dashboard' });
   });

@@ -1,6 +1,4 @@
 import {
-  ADMIN_MESSAGES_PATH,
-  ADMIN_NOTIFICATIONS_PATH,
   BOOK_LABEL,
   NAV_HIDDEN_PATHS,
   SITTER_BAR_PREFIXES,
@@ -14,9 +12,9 @@ import {
   type RemoteName,
   type Role,
 } from '@housesit/shared-contracts';
-import type { AreaNav } from '../../routes';
+import { BUILT_IN_NAV, type AreaNav } from '../../routes';
 
-/** Which bar a page shows (platform.md §2 "Navigation bar"). */
+/** Which bar a page shows (docs/product/platform.md §2 "Navigation bar"). */
 export type NavKind = 'none' | 'sitterBar' | 'pill';
 
 export interface NavLinkItem {
@@ -47,47 +45,7 @@ export function navKindFor(pathname: string, user: { role: string } | null): Nav
   return 'pill';
 }
 
-/** Pill bar links per role; the homeowner bar also has the 'Book Housesit' action. */
-export const PILL_LINKS: Record<Role, NavLinkItem[]> = {
-  homeowner: [
-    { to: '/dashboard', label: 'Dashboard' },
-    { to: '/messages', label: 'Messages', badge: 'unread' },
-    { to: '/reports', label: 'Reports' },
-  ],
-  admin: [
-    { to: '/admin/dashboard', label: 'Dashboard' },
-    { to: '/jobs', label: 'Jobs' },
-    { to: '/admin/schedule', label: 'Schedule' },
-    { to: ADMIN_MESSAGES_PATH, label: 'Messages', badge: 'unread' },
-    { to: '/revenue', label: 'Revenue' },
-    { to: '/users', label: 'Users' },
-  ],
-  housesitter: [
-    { to: SITTER_PATHS.dashboard, label: 'Dashboard' },
-    { to: SITTER_PATHS.jobs, label: 'Jobs' },
-    { to: SITTER_PATHS.messages, label: 'Messages', badge: 'unread' },
-    { to: SITTER_PATHS.earnings, label: 'Earnings' },
-  ],
-} as Record<Role, NavLinkItem[]>;
-
 export const BOOK_ACTION_LABEL = BOOK_LABEL;
-
-/**
- * The built-in entries (10, 20, 30… in their order) with the entries the role's area declares in
- * its release (decision 016) placed by their `order`. A built-in entry is never replaced or
- * dropped: a declared entry to the same place and path is already there.
- */
-export function withDeclared(builtIn: NavLinkItem[], declared: AreaNavEntry[]): NavLinkItem[] {
-  const ordered = builtIn.map((item, index) => ({ item, order: (index + 1) * 10 }));
-  const present = new Set(builtIn.map((item) => item.to));
-  for (const entry of declared) {
-    if (present.has(entry.to)) continue;
-    present.add(entry.to);
-    ordered.push({ item: { to: entry.to, label: entry.label, ...(entry.badge ? { badge: entry.badge } : {}) }, order: entry.order });
-  }
-  // Array.prototype.sort is stable: on equal orders the built-in entry stays first.
-  return ordered.sort((a, b) => a.order - b.order).map(({ item }) => item);
-}
 
 /**
  * The area whose entries a role's bars show (AREA_POLICY's roles). Written out rather than read
@@ -98,85 +56,46 @@ const AREA_OF_ROLE: Record<Role, RemoteName> = { homeowner: 'mf_homeowner', hous
   RemoteName
 >;
 
-/** The declared entries of one place for a role's area (admin → mf_admin), in order. */
-function declared(nav: AreaNav, role: string, place: NavPlace): AreaNavEntry[] {
+/**
+ * One place's entries of a role's area, in their order. The area's release declares them, labels
+ * and order included (decision 016); the built-in lists stand in while no release declares them.
+ */
+function areaEntries(nav: AreaNav, role: string, place: NavPlace): NavLinkItem[] {
   const known = normalizeRole(role);
   const area = known ? AREA_OF_ROLE[known] : null;
-  return (area ? (nav[area] ?? []) : []).filter((entry) => entry.menu === place).sort((a, b) => a.order - b.order);
+  return (area ? (nav[area] ?? []) : [])
+    .filter((entry) => entry.menu === place)
+    .sort((a, b) => a.order - b.order)
+    .map((entry: AreaNavEntry) => ({ to: entry.to, label: entry.label, ...(entry.badge ? { badge: entry.badge } : {}) }));
 }
 
-/** The role's pill bar: the built-in links and its area's declared 'bar' entries. */
-export function barLinksFor(role: Role, nav: AreaNav = {}): NavLinkItem[] {
-  return withDeclared(PILL_LINKS[role], declared(nav, role, 'bar'));
+/** The role's pill bar (the homeowner's also has the 'Book Housesit' action, drawn by the bar). */
+export function barLinksFor(role: Role, nav: AreaNav = BUILT_IN_NAV): NavLinkItem[] {
+  return areaEntries(nav, role, 'bar');
 }
 
 /**
- * Sitter bar: Dashboard (/housesitter, or /sitter/dashboard when already under /sitter), Job
- * Queue, Messages, Earnings, and Settings (the sitter bar has no user menu, and a sitter
- * needs /settings for their profile, password and sessions), then the area's declared entries.
+ * Sitter bar: the area's entries, the Dashboard entry (/housesitter) leading to /sitter/dashboard
+ * when already under /sitter; then Settings (the sitter bar has no user menu, and a sitter needs
+ * /settings for their profile, password and sessions), which is the shell's.
  */
-export function sitterBarLinks(pathname: string, nav: AreaNav = {}): NavLinkItem[] {
-  const dashboard = startsWithSegment(pathname, '/sitter') ? SITTER_PATHS.dashboard : SITTER_PATHS.base;
-  const builtIn: NavLinkItem[] = [
-    { to: dashboard, label: 'Dashboard' },
-    { to: SITTER_PATHS.jobs, label: 'Job Queue' },
-    { to: SITTER_PATHS.messages, label: 'Messages', badge: 'unread' },
-    { to: SITTER_PATHS.earnings, label: 'Earnings' },
-    { to: '/settings', label: 'Settings' },
-  ];
-  // Both dashboards are the built-in first entry, whichever path it shows.
-  const extra = declared(nav, SITTER_ROLE, 'sitterBar').filter(
-    (entry) => entry.to !== SITTER_PATHS.base && entry.to !== SITTER_PATHS.dashboard,
+export function sitterBarLinks(pathname: string, nav: AreaNav = BUILT_IN_NAV): NavLinkItem[] {
+  const underSitter = startsWithSegment(pathname, '/sitter');
+  const links = areaEntries(nav, SITTER_ROLE, 'sitterBar').map((link) =>
+    underSitter && link.to === SITTER_PATHS.base ? { ...link, to: SITTER_PATHS.dashboard } : link,
   );
-  return withDeclared(builtIn, extra);
+  return [...links, { to: '/settings', label: 'Settings' }];
 }
 
 /**
- * User dropdown entries that lead somewhere real for the role (DECISIONS.md), in platform.md's
- * order. An entry is added here together with its screen. 'Log out' is always last and is
- * rendered by the menu itself.
+ * User dropdown: the entries of the role's area (for an admin the Admin Panel is its dashboard,
+ * listed once), then Settings and Help / Support, which are the shell's. 'Log out' is always
+ * last and is rendered by the menu itself. A role without an area gets its dashboard.
  */
-export function menuEntriesFor(role: string, nav: AreaNav = {}): NavLinkItem[] {
-  const known = normalizeRole(role);
-  const extra = declared(nav, role, 'menu');
-  // The area's entries (built-in and declared), then Settings, Help / Support (the shell's).
-  const area = (items: NavLinkItem[]) => withDeclared(items, extra);
-  const support: NavLinkItem = { to: '/support', label: 'Help / Support' };
-  // /settings is for every signed-in role; platform.md lists it just before Help / Support.
-  const settings: NavLinkItem = { to: '/settings', label: 'Settings' };
-  if (known === 'admin') {
-    // For an admin the role's dashboard is the Admin Panel; it is listed once.
-    return [
-      ...area([
-        { to: '/admin/dashboard', label: 'Admin Panel' },
-        { to: '/admin/users', label: 'User Management' },
-        { to: '/admin/job-queue', label: 'Job Queue' },
-        { to: '/admin/schedule', label: 'Schedule' },
-        { to: ADMIN_MESSAGES_PATH, label: 'Messages', badge: 'unread' },
-        { to: '/admin/revenue', label: 'Revenue Analytics' },
-        { to: ADMIN_NOTIFICATIONS_PATH, label: 'Notifications', badge: 'notifications' },
-        { to: '/admin/releases', label: 'Releases' },
-      ]),
-      settings,
-      support,
-    ];
-  }
-  if (known === 'homeowner') {
-    return [
-      ...area([
-        { to: dashboardFor(known), label: 'Dashboard' },
-        { to: '/homeowner/properties', label: 'My Properties' },
-        { to: '/homeowner/visits', label: 'My Visits' },
-        { to: '/homeowner/notifications', label: 'Notifications', badge: 'notifications' },
-        { to: '/homeowner/billing', label: 'Billing & Payment Info' },
-        { to: '/homeowner/messages', label: 'Messages', badge: 'unread' },
-        { to: '/homeowner/reports', label: 'Visit Reports' },
-      ]),
-      settings,
-      support,
-    ];
-  }
-  return [...area([{ to: dashboardFor(role), label: 'Dashboard' }]), settings, support];
+export function menuEntriesFor(role: string, nav: AreaNav = BUILT_IN_NAV): NavLinkItem[] {
+  const area = normalizeRole(role) ? areaEntries(nav, role, 'menu') : [{ to: dashboardFor(role), label: 'Dashboard' }];
+  // /settings is for every signed-in role; docs/product/platform.md lists it just before Help / Support.
+  return [...area, { to: '/settings', label: 'Settings' }, { to: '/support', label: 'Help / Support' }];
 }
 
 /** 'Jane' 'Doe' → 'JD'; falls back to the username's first letter. */

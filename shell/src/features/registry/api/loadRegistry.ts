@@ -50,7 +50,7 @@ export const REGISTRY_TEXT = {
 } as const;
 
 /**
- * Reads the runtime registry from the origin that served the page (DECISIONS.md: `{host}` is
+ * Reads the runtime registry from the origin that served the page (docs/product/DECISIONS.md: `{host}` is
  * set at deploy time, never baked into a bundle). Never throws: a failure becomes a state the
  * shell renders as a notice while sign-in keeps working on the page's own origin.
  */

@@ -3,7 +3,7 @@ import { SANDBOX_PAYMENTS_NOTICE } from '@housesit/shared-contracts';
 import { theme } from '@housesit/shell/kit';
 import { useRegistryState } from '../RegistryContext';
 
-// The same bar as the API's notice on the pages it renders (api/src/routes/publicPages/site.ts),
+// The same bar as the page server's notice on the pages it composes (server/site.ts),
 // so the app taking over such a page neither flashes nor moves it.
 const Bar = styled.p`
   margin: 0;

@@ -1,14 +1,17 @@
 import styled from 'styled-components';
-import { ACCOUNT_TEXT, CALENDAR_TEXT, EMAIL_TEXT, SITTER_ROLE } from '@housesit/shared-contracts';
+import { ACCOUNT_TEXT, CALENDAR_TEXT, EMAIL_TEXT, SITTER_PROFILE_TEXT, SITTER_ROLE } from '@housesit/shared-contracts';
 import { Card, FullPageSpinner, Loaded, PageHeader, Stack, theme, useSession } from '@housesit/shell/kit';
 import { useAccountSessions } from '../hooks/useAccountSessions';
 import { useEmailPreferences } from '../hooks/useEmailPreferences';
 import { useSettingsActions } from '../hooks/useSettingsActions';
+import { useSitterProfile } from '../hooks/useSitterProfile';
 import { CalendarFeedSection } from './CalendarFeedSection';
 import { EmailPreferencesForm } from './EmailPreferencesForm';
 import { PasswordForm } from './PasswordForm';
 import { ProfileForm } from './ProfileForm';
 import { SessionList } from './SessionList';
+import { TimeOffSection } from './TimeOffSection';
+import { SitterProfileForm } from './SitterProfileForm';
 
 const Page = styled.div`
   max-width: 720px;
@@ -22,12 +25,16 @@ const Section = styled(Card).attrs({ as: 'section' })`
   }
 `;
 
-/** /settings, for every signed-in role: profile, password, email notifications, the calendar link (customers and sitters) and sessions. */
+/**
+ * /settings, for every signed-in role: profile, a sitter's profile for customers, password, email
+ * notifications, the calendar link (customers and sitters) and sessions.
+ */
 export function SettingsPage() {
   const { user } = useSession();
   const sessions = useAccountSessions();
   const emailPreferences = useEmailPreferences();
   const actions = useSettingsActions(sessions.mutate, emailPreferences.mutate);
+  const sitterProfile = useSitterProfile(user?.role === SITTER_ROLE);
   // The route guard lets only signed-in users in; the user is briefly absent while signing out.
   if (!user) return <FullPageSpinner />;
   return (
@@ -38,6 +45,19 @@ export function SettingsPage() {
           <h2 id="settings-profile">{ACCOUNT_TEXT.profileTitle}</h2>
           <ProfileForm key={user.id} user={user} onSubmit={actions.saveProfile} />
         </Section>
+        {user.role === SITTER_ROLE ? (
+          <Section aria-labelledby="settings-sitter-profile">
+            <h2 id="settings-sitter-profile">{SITTER_PROFILE_TEXT.sectionTitle}</h2>
+            <Loaded
+              query={sitterProfile.profile}
+              loading="Loading your profile..."
+              errorTitle={SITTER_PROFILE_TEXT.loadFailed}
+              errorText={(error) => error.message}
+            >
+              {(profile) => <SitterProfileForm firstName={user.firstName} profile={profile} onSave={sitterProfile.save} />}
+            </Loaded>
+          </Section>
+        ) : null}
         <Section aria-labelledby="settings-password">
           <h2 id="settings-password">{ACCOUNT_TEXT.passwordTitle}</h2>
           <PasswordForm user={user} onSubmit={actions.changePassword} />
@@ -57,6 +77,12 @@ export function SettingsPage() {
           <Section aria-labelledby="settings-calendar">
             <h2 id="settings-calendar">{CALENDAR_TEXT.title}</h2>
             <CalendarFeedSection role={user.role} />
+          </Section>
+        ) : null}
+        {user.role === SITTER_ROLE ? (
+          <Section aria-labelledby="settings-time-off">
+            <h2 id="settings-time-off">Time off</h2>
+            <TimeOffSection userId={user.id} />
           </Section>
         ) : null}
         <Section aria-labelledby="settings-sessions">

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-/** The open conversation is `?visitId=` (customer.md §2), so links from Reports preselect it. */
+/** The open conversation is `?visitId=` (docs/product/customer.md §2), so links from Reports preselect it. */
 export function useSelectedVisitId() {
   const [params, setParams] = useSearchParams();
   const raw = params.get('visitId');

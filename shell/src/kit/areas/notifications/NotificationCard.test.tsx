@@ -47,6 +47,12 @@ const CASES: Record<NotificationType, { notification: AppNotification; title: st
       text: 'Sam can no longer do your visit on Monday, June 22, 2026 · Morning (8–12). We will assign another sitter and tell you who.',
       link: ['View my visits', '/homeowner/visits'],
     },
+    visitReminder: {
+      notification: note('visitReminder', { ...june22, sitterName: 'Sam' }),
+      title: 'Visit #20 is tomorrow',
+      text: 'Your visit is on Monday, June 22, 2026 · Morning (8–12). Sam is coming.',
+      link: ['View my visits', '/homeowner/visits'],
+    },
     subscriptionRenewalFailed: {
       notification: note('subscriptionRenewalFailed', { date: '2026-07-20', amountCents: 13500, cadence: 'biweekly' }, null),
       title: 'Your plan’s renewal was declined',
@@ -70,6 +76,12 @@ const CASES: Record<NotificationType, { notification: AppNotification; title: st
       title: 'Visit #20 assigned to you',
       text: 'On Monday, June 22, 2026 · Morning (8–12) at 8 Washington Street. The tasks and access instructions are in your jobs.',
       link: ['Open my jobs', '/housesitter/jobs'],
+    },
+    sitterTipReceived: {
+      notification: note('sitterTipReceived', { date: '2026-06-22', amountCents: 1000, customerName: 'Robin' }),
+      title: 'You received a $10.00 tip from Robin for Monday, June 22, 2026',
+      text: 'It is in your earnings and paid out with your week.',
+      link: ['Open my earnings', '/housesitter/earnings'],
     },
     sitterVisitRescheduled: {
       notification: note('sitterVisitRescheduled', { ...moved, address }),
@@ -139,6 +151,12 @@ const CASES: Record<NotificationType, { notification: AppNotification; title: st
       ),
       title: 'Release 1.1.0-bbbb was unstaged automatically',
       text: 'Its users of mf_admin are back on stable. Automatically unstaged: 100.0 % failed.',
+      link: ['Open releases', '/admin/releases'],
+    },
+    releasePublished: {
+      notification: note('releasePublished', { remote: 'mf_admin', release: '1.2.0-cccc', tokenName: 'admin-ci', percent: 10 }, null),
+      title: 'Release 1.2.0-cccc of mf_admin was staged',
+      text: "Published by deploy token 'admin-ci'. It is on staging for 10 % of visitors and whoever opts in.",
       link: ['Open releases', '/admin/releases'],
     },
   };

@@ -29,7 +29,7 @@ export interface RemovePhotosProps {
 
 /**
  * One 'Remove photo n' per photo of a visit in progress (a wrong photo can go before completion,
- * DECISIONS.md 'Visit safety'), each asking first: the photo is deleted, not hidden. The sitter's
+ * docs/product/DECISIONS.md 'Visit safety'), each asking first: the photo is deleted, not hidden. The sitter's
  * sheet and the admin's job details both use it.
  */
 export function RemovePhotos({ urls, visitLabel, disabled, onRemove }: RemovePhotosProps) {

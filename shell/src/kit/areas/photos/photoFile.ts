@@ -14,7 +14,7 @@ const SEND_AS_IS_MAX_BYTES = 2 * 1024 * 1024;
 const MAX_EDGE_PX = 2560;
 const JPEG_QUALITY = 0.85;
 
-/** platform.md §5: image files only. The API checks the content again; this spares the upload. */
+/** docs/product/platform.md §5: image files only. The API checks the content again; this spares the upload. */
 export function isImageFile(file: File): boolean {
   return file.type.startsWith('image/');
 }

@@ -1,0 +1,97 @@
+// @vitest-environment node
+import { CONTRACT_VERSION, REMOTE_NAMES, type RuntimeRegistry, type User } from '@housesit/shared-contracts';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SHELL_BOOT_ELEMENT_ID, type ShellBoot } from './contract/shellBoot.js';
+import { PAGE_MANIFEST_FILE, type PageManifest } from './document.js';
+import { createPageServer, type PageServerDeps } from './pageServer.js';
+
+// The page server on its own, with the API's parts as stubs: it needs nothing of the API.
+const MANIFEST: PageManifest = {
+  lang: 'en',
+  title: 'Housesit',
+  description: 'Home visits',
+  head: ['<meta charset="utf-8">'],
+  assetTags: [],
+  scripts: ['/main.1a2b3c4d.js'],
+  rootId: 'root',
+  noscript: 'Needs JavaScript.',
+};
+const REGISTRY: RuntimeRegistry = {
+  contractVersion: CONTRACT_VERSION,
+  apiOrigin: null,
+  environment: 'test',
+  remotes: Object.fromEntries(
+    REMOTE_NAMES.map((name) => [name, { entry: `/remotes/${name}/mf-manifest.json`, version: '1', channel: 'stable' }]),
+  ) as RuntimeRegistry['remotes'],
+};
+REGISTRY.remotes.mf_homeowner.firstRequests = { '/dashboard': ['/api/user/stats'] };
+const OWNER = { id: 7, role: 'homeowner', username: 'owner' } as User;
+
+let webRoot: string;
+beforeAll(async () => {
+  webRoot = await mkdtemp(join(tmpdir(), 'hs-page-server-'));
+  await mkdir(join(webRoot, 'shell', 'dist'), { recursive: true });
+  await writeFile(join(webRoot, 'shell', 'dist', PAGE_MANIFEST_FILE), JSON.stringify(MANIFEST));
+  await writeFile(join(webRoot, 'shell', 'dist', 'main.1a2b3c4d.js'), 'start()');
+});
+afterAll(async () => {
+  await rm(webRoot, { recursive: true, force: true });
+});
+
+function server(user: User | null, overrides: Partial<PageServerDeps> = {}) {
+  const asked: string[][] = [];
+  const app = createPageServer({
+    webRoot,
+    releasesDir: join(webRoot, 'releases'),
+    site: { publicUrl: 'https://housesit.example', support: { email: 'help@housesit.example', phone: '555', phoneHref: 'tel:555' } },
+    user: () => Promise.resolve(user),
+    registryAnswer: () => Promise.resolve(REGISTRY),
+    publicRegistry: () => Promise.resolve(REGISTRY),
+    stagingOptIns: () => [],
+    firstAnswers: (_c, urls) => {
+      asked.push(urls);
+      return Promise.resolve(new Map(urls.map((url) => [url, { url }])));
+    },
+    contentSecurityPolicy: (sources) => `script-src 'self' ${sources.join(' ')}`,
+    now: () => new Date('2030-03-02T12:00:00Z'),
+    ...overrides,
+  });
+  return { app, asked };
+}
+
+const bootOf = (html: string) =>
+  JSON.parse(
+    new RegExp(`<script type="application/json" id="${SHELL_BOOT_ELEMENT_ID}">(.*?)</script>`).exec(html)?.[1] ?? 'null',
+  ) as ShellBoot;
+
+describe('the page server', () => {
+  it("composes a signed-in screen's page with its boot data and the answers its area declares, never stored", async () => {
+    const { app, asked } = server(OWNER);
+    const response = await app.request('/dashboard');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const boot = bootOf(await response.text());
+    expect(boot.user).toEqual(OWNER);
+    expect(asked).toEqual([['/api/conversations/unread', '/api/user/stats']]);
+    expect(Object.keys(boot.answers ?? {}).sort()).toEqual(['/api/conversations/unread', '/api/user/stats']);
+  });
+
+  it('still answers the page when the registry cannot be read: without boot data, the shell asks', async () => {
+    const { app } = server(null, { registryAnswer: () => Promise.reject(new Error('database down')) });
+    const response = await app.request('/reset-password');
+    const html = await response.text();
+    expect(html).not.toContain(SHELL_BOOT_ELEMENT_ID);
+    expect(html).toContain('<noscript>Needs JavaScript.</noscript><div id="root"></div>');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('serves the build’s files, a missing file as 404, and source maps to admins only', async () => {
+    const { app } = server(OWNER);
+    expect(await (await app.request('/main.1a2b3c4d.js')).text()).toBe('start()');
+    expect((await app.request('/missing.1a2b3c4d.js')).status).toBe(404);
+    expect((await app.request('/main.1a2b3c4d.js.map')).status).toBe(404);
+    expect((await app.request('/remotes/mf_public/mf-manifest.json')).status).toBe(404);
+  });
+});
