@@ -156,7 +156,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/', visitChangeRoutes({ db, clock, provider, logError, events }));
   api.route('/', messageRoutes({ db, clock, events, logError }));
   api.route('/', notificationRoutes({ db, clock }));
-  api.route('/admin/users', adminUserRoutes({ db, clock, events, logError }));
+  api.route('/', adminUserRoutes({ db, clock, events, logError }));
   api.route('/', adminRevenueRoutes({ db, clock }));
   api.route('/', adminAttentionRoutes({ db, clock }));
   api.route('/', ratingRoutes({ db, clock }));
@@ -166,11 +166,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/', openApiRoutes());
   api.route('/', adminRoutes({ ...lifecycle, pageCache }));
   api.route('/', sitterRoutes({ db, clock }));
-  api.route('/checkout', checkoutRoutes({ db, clock, provider, logError, keyring }));
-  api.route('/payments', paymentRoutes({ db, clock, provider }));
+  api.route('/', checkoutRoutes({ db, clock, provider, logError, keyring }));
+  api.route('/', paymentRoutes({ db, clock, provider }));
   api.route('/', receiptRoutes({ db, clock, support: env.support, publicUrl: env.publicUrl }));
   api.route('/', subscriptionRoutes({ db, clock, provider, logError }));
-  api.route('/polar', polarRoutes({ db, clock, provider, polar: env.polar, logError }));
+  api.route('/', polarRoutes({ db, clock, provider, polar: env.polar, logError }));
   api.route('/', locationRequestRoutes({ db, clock }));
   api.route('/', mediaRoutes({ db, mediaStore }));
   // One channel store for the registry and the public pages' HTML (decision 020).
@@ -193,10 +193,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     rollback: env.releaseRollback,
     metrics: options.metrics,
   };
-  api.route('/registry/deploy-tokens', deployTokenRoutes({ db, clock }));
-  api.route('/registry', registryRoutes(registryDeps));
+  api.route('/', deployTokenRoutes({ db, clock }));
+  api.route('/', registryRoutes(registryDeps));
   // An area's release command publishes here with a deploy token, never into the server's folders.
-  api.route('/releases', releasePublishRoutes(registryDeps));
+  api.route('/', releasePublishRoutes(registryDeps));
   api.route('/', healthRoutes({ db }));
   api.route('/', readyRoutes({ db, drain: options.drain }));
   api.route('/', emailRoutes({ db, env }));

@@ -6,12 +6,13 @@
  * naming a published release or one the channels name (or none: the build's dist) also counts as a failed page load of
  * that release (health.ts); one naming anything else is logged only, never counted.
  */
-import { ClientErrorReportStruct, type ClientErrorReport, type ReleaseChannel } from '@housesit/shared-contracts';
+import { ClientErrorReportStruct, registryEndpoints, type ClientErrorReport, type ReleaseChannel } from '@housesit/shared-contracts';
 import { Hono } from 'hono';
 import { clientAddress, ipKey } from '../auth/throttle.js';
 import type { Database } from '../db/open.js';
 import type { Clock } from '../deps.js';
 import { readBody } from '../http/body.js';
+import { serve } from '../http/endpoint.js';
 import type { ErrorLogger } from '../http/errors.js';
 import { enforceRateLimit, type RateLimitRule } from '../http/rateLimit.js';
 import type { AppEnv } from '../http/types.js';
@@ -47,28 +48,34 @@ async function channelOf(health: HealthDeps, report: ClientErrorReport): Promise
 
 export function clientErrorRoutes(deps: { db: Database; clock: Clock; logError: ErrorLogger; health?: HealthDeps }) {
   const routes = new Hono<AppEnv>();
-  routes.post('/', async (c) => {
-    const user = c.get('user');
-    const address = clientAddress(c);
-    const key = user ? `user:${user.id}` : address ? `ip:${ipKey(address)}` : 'unknown';
-    await enforceRateLimit(deps.db, CLIENT_ERROR_RULE, key, deps.clock.now());
-    const report = await readBody(c, ClientErrorReportStruct);
-    const what = `${oneLine(report.module)}${report.release ? ` (release ${oneLine(report.release)})` : ''}`;
-    deps.logError(
-      `[client-error] ${what} ${report.refused ? 'refused' : 'failed'} on ${oneLine(report.page)}: ${oneLine(report.message)}`,
-      {
-        ...report,
-        user: user?.id ?? null,
-        // The shell's failed request and this report share the id in the log.
-        requestId: c.get('requestId'),
-      },
-    );
-    if (deps.health) {
-      const channel = await channelOf(deps.health, report);
-      if (channel)
-        await countPageLoad(deps.health, { remote: report.remote, release: report.release || null, channel, outcome: 'failure' });
-    }
-    return c.body(null, 204);
-  });
+  // Counted against the caller's limit before the body is read: a flood of bad reports is limited too.
+  serve(
+    routes,
+    registryEndpoints.reportClientError,
+    async (c) => {
+      const user = c.get('user');
+      const address = clientAddress(c);
+      const key = user ? `user:${user.id}` : address ? `ip:${ipKey(address)}` : 'unknown';
+      await enforceRateLimit(deps.db, CLIENT_ERROR_RULE, key, deps.clock.now());
+      const report = await readBody(c, ClientErrorReportStruct);
+      const what = `${oneLine(report.module)}${report.release ? ` (release ${oneLine(report.release)})` : ''}`;
+      deps.logError(
+        `[client-error] ${what} ${report.refused ? 'refused' : 'failed'} on ${oneLine(report.page)}: ${oneLine(report.message)}`,
+        {
+          ...report,
+          user: user?.id ?? null,
+          // The shell's failed request and this report share the id in the log.
+          requestId: c.get('requestId'),
+        },
+      );
+      if (deps.health) {
+        const channel = await channelOf(deps.health, report);
+        if (channel)
+          await countPageLoad(deps.health, { remote: report.remote, release: report.release || null, channel, outcome: 'failure' });
+      }
+      return c.body(null, 204);
+    },
+    { readsOwnBody: true },
+  );
   return routes;
 }

@@ -5,10 +5,11 @@
  * published releases or those the channels name (anything else is refused whole), and PAGE_LOAD_RULE beacons per caller
  * (user, else IP) per window. Failures come through client-errors (clientErrors.ts).
  */
-import { PageLoadReportStruct, RELEASE_MESSAGES, type PageLoadReport } from '@housesit/shared-contracts';
+import { PageLoadReportStruct, RELEASE_MESSAGES, registryEndpoints, type PageLoadReport } from '@housesit/shared-contracts';
 import { Hono, type Context } from 'hono';
 import { clientAddress, ipKey } from '../auth/throttle.js';
 import { readBody } from '../http/body.js';
+import { serve } from '../http/endpoint.js';
 import { ApiProblem } from '../http/errors.js';
 import { enforceRateLimit, type RateLimitRule } from '../http/rateLimit.js';
 import type { AppEnv } from '../http/types.js';
@@ -44,13 +45,19 @@ export async function refusedEntry(deps: Pick<HealthDeps, 'store' | 'channels'>,
 
 export function pageLoadRoutes(deps: HealthDeps) {
   const routes = new Hono<AppEnv>();
-  routes.post('/', async (c) => {
-    await enforceRateLimit(deps.db, PAGE_LOAD_RULE, reporterKey(c), deps.clock.now());
-    const report = await readBody(c, PageLoadReportStruct);
-    const refusal = await refusedEntry(deps, report);
-    if (refusal) throw new ApiProblem(422, 'release.unknown', refusal);
-    for (const entry of report.loads) await countPageLoad(deps, { ...entry, outcome: 'load' });
-    return c.body(null, 204);
-  });
+  // Counted against the caller's limit before the body is read: a flood of bad reports is limited too.
+  serve(
+    routes,
+    registryEndpoints.reportPageLoads,
+    async (c) => {
+      await enforceRateLimit(deps.db, PAGE_LOAD_RULE, reporterKey(c), deps.clock.now());
+      const report = await readBody(c, PageLoadReportStruct);
+      const refusal = await refusedEntry(deps, report);
+      if (refusal) throw new ApiProblem(422, 'release.unknown', refusal);
+      for (const entry of report.loads) await countPageLoad(deps, { ...entry, outcome: 'load' });
+      return c.body(null, 204);
+    },
+    { readsOwnBody: true },
+  );
   return routes;
 }

@@ -4,14 +4,15 @@
  * amount in the body is refused as an unknown field. POST /api/checkout/{checkoutId}/retry → { url }:
  * the owner's declined checkout tried again on the same booking (payments/retry.ts).
  */
-import { BOOKING_MESSAGES, type CheckoutResponse, type Quote } from '@housesit/shared-contracts';
+import { BOOKING_MESSAGES, bookingEndpoints as endpoints } from '@housesit/shared-contracts';
 import { Hono } from 'hono';
 import type { Keyring } from '../access/sealing.js';
 import type { Clock } from '../deps.js';
 import type { Database } from '../db/open.js';
 import { readJson } from '../http/body.js';
+import { serve } from '../http/endpoint.js';
 import { ApiProblem, type ErrorLogger } from '../http/errors.js';
-import { currentUser, requireAuth } from '../http/session.js';
+import { currentUser } from '../http/session.js';
 import type { AppEnv } from '../http/types.js';
 import { priceBooking, startCheckout } from '../payments/booking.js';
 import { ProviderError, type PaymentProvider } from '../payments/provider.js';
@@ -26,21 +27,28 @@ export interface CheckoutDeps {
   keyring: Keyring;
 }
 
+/** Mounted at /api. The booking is read and checked by priceBooking: the booking rules name each refusal. */
 export function checkoutRoutes(deps: CheckoutDeps) {
   const routes = new Hono<AppEnv>();
+  const ownBody = { readsOwnBody: true };
 
-  routes.post('/quote', requireAuth, async (c) => {
-    const { quote } = priceBooking(await readJson(c), deps.clock.now());
-    const { visitKey, visitCount, lines, totalCents, nextCharge } = quote;
-    return c.json<Quote>({
-      visitKey,
-      visitCount,
-      lines,
-      totalCents,
-      ...(nextCharge ? { nextCharge } : {}),
-      provider: deps.provider.displayName,
-    });
-  });
+  serve(
+    routes,
+    endpoints.quote,
+    async (c) => {
+      const { quote } = priceBooking(await readJson(c), deps.clock.now());
+      const { visitKey, visitCount, lines, totalCents, nextCharge } = quote;
+      return {
+        visitKey,
+        visitCount,
+        lines,
+        totalCents,
+        ...(nextCharge ? { nextCharge } : {}),
+        provider: deps.provider.displayName,
+      };
+    },
+    ownBody,
+  );
 
   /** A provider that could not create the checkout: 502, nothing stored. */
   const providerUnavailable = (error: unknown): never => {
@@ -49,24 +57,32 @@ export function checkoutRoutes(deps: CheckoutDeps) {
     throw new ApiProblem(502, 'booking.provider_unavailable', BOOKING_MESSAGES.providerUnavailable);
   };
 
-  routes.post('/', requireAuth, async (c) => {
-    const priced = priceBooking(await readJson(c), deps.clock.now());
-    try {
-      const url = await startCheckout({ ...deps, now: deps.clock.now() }, currentUser(c), priced);
-      return c.json<CheckoutResponse>({ url }, 201);
-    } catch (error) {
-      return providerUnavailable(error);
-    }
-  });
+  serve(
+    routes,
+    endpoints.checkout,
+    async (c) => {
+      const priced = priceBooking(await readJson(c), deps.clock.now());
+      try {
+        return { url: await startCheckout({ ...deps, now: deps.clock.now() }, currentUser(c), priced) };
+      } catch (error) {
+        return providerUnavailable(error);
+      }
+    },
+    { ...ownBody, status: 201 },
+  );
 
-  routes.post('/:checkoutId/retry', requireAuth, async (c) => {
-    try {
-      const url = await retryCheckout(deps, currentUser(c), c.req.param('checkoutId'), deps.clock.now());
-      return c.json<CheckoutResponse>({ url }, 201);
-    } catch (error) {
-      return providerUnavailable(error);
-    }
-  });
+  serve(
+    routes,
+    endpoints.retryCheckout,
+    async (c, { params }) => {
+      try {
+        return { url: await retryCheckout(deps, currentUser(c), params.checkoutId, deps.clock.now()) };
+      } catch (error) {
+        return providerUnavailable(error);
+      }
+    },
+    { status: 201 },
+  );
 
   return routes;
 }

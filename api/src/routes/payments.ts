@@ -4,15 +4,15 @@
  * GET /api/payments/sandbox/{checkoutId} and its Pay / Decline forms. The sandbox answers only
  * the booking's owner (404 for anyone else) and only while it is the active provider.
  */
-import { BOOKING_MESSAGES, PaymentUpdateStruct, type Payment } from '@housesit/shared-contracts';
+import { BOOKING_MESSAGES, bookingEndpoints as endpoints } from '@housesit/shared-contracts';
 import { Hono, type Context } from 'hono';
 import { randomBytes } from 'node:crypto';
 import type { Clock } from '../deps.js';
 import type { Database } from '../db/open.js';
-import { readBody } from '../http/body.js';
+import { serve } from '../http/endpoint.js';
 import { notFound } from '../http/errors.js';
 import { parseId } from '../http/params.js';
-import { currentUser, requireAuth, requireRole } from '../http/session.js';
+import { currentUser } from '../http/session.js';
 import type { AppEnv } from '../http/types.js';
 import { fullAddress } from '../payments/booking.js';
 import { confirmPayment, failPayment, reconcilePayment } from '../payments/confirm.js';
@@ -37,26 +37,26 @@ export const BILLING_PATH = '/homeowner/billing';
 
 export const confirmationPath = (checkoutId: string) => `/confirmation?checkout_id=${encodeURIComponent(checkoutId)}`;
 
+/** Mounted at /api. */
 export function paymentRoutes(deps: PaymentRouteDeps) {
   const routes = new Hono<AppEnv>();
 
-  routes.get('/', requireAuth, async (c) => {
+  serve(routes, endpoints.payments, async (c) => {
     const records = await listForUser(deps.db, currentUser(c).id);
     const refunds = await refundsOf(
       deps.db,
       records.map((record) => record.payment.id),
     );
-    return c.json<{ items: Payment[] }>({ items: records.map((record) => toPaymentJson(record, refunds.get(record.payment.id))) });
+    return { items: records.map((record) => toPaymentJson(record, refunds.get(record.payment.id))) };
   });
 
-  routes.patch('/:id', requireRole('admin'), async (c) => {
-    const id = parseId(c.req.param('id'));
-    const update = await readBody(c, PaymentUpdateStruct);
+  serve(routes, endpoints.updatePayment, async (_c, { params, body: update }) => {
+    const id = parseId(params.id);
     if (!(await reconcilePayment(deps.db, id, update, deps.clock.now()))) throw notFound('payment.not_found');
     const record = await findById(deps.db, id);
     if (!record) throw notFound('payment.not_found');
     const refunds = await refundsOf(deps.db, [id]);
-    return c.json<{ payment: Payment }>({ payment: toPaymentJson(record, refunds.get(id)) });
+    return { payment: toPaymentJson(record, refunds.get(id)) };
   });
 
   /** The caller's own sandbox payment for this checkout, or null. */
@@ -83,7 +83,7 @@ export function paymentRoutes(deps: PaymentRouteDeps) {
       ? BILLING_PATH
       : `${record.booking.flow === 'purchase' ? '/purchase' : '/dashboard'}?${DECLINED_QUERY}&checkout_id=${encodeURIComponent(record.payment.checkoutId)}`;
 
-  routes.get('/sandbox/:checkoutId', async (c) => {
+  serve(routes, endpoints.sandboxCheckout, async (c) => {
     const record = await ownSandboxPayment(c);
     c.header('Content-Security-Policy', SANDBOX_CSP);
     const tip = record ? null : await ownTip(c);
@@ -106,7 +106,7 @@ export function paymentRoutes(deps: PaymentRouteDeps) {
     );
   });
 
-  routes.post('/sandbox/:checkoutId/pay', async (c) => {
+  serve(routes, endpoints.sandboxPay, async (c) => {
     const record = await ownSandboxPayment(c);
     const tip = record ? null : await ownTip(c);
     if (tip) return c.redirect(await paySandboxTip(deps.db, tip, deps.clock.now()), 303);
@@ -131,7 +131,7 @@ export function paymentRoutes(deps: PaymentRouteDeps) {
     return c.redirect(completed ? confirmationPath(record.payment.checkoutId) : sandboxCheckoutPath(record.payment.checkoutId), 303);
   });
 
-  routes.post('/sandbox/:checkoutId/decline', async (c) => {
+  serve(routes, endpoints.sandboxDecline, async (c) => {
     const record = await ownSandboxPayment(c);
     const tip = record ? null : await ownTip(c);
     if (tip) return c.redirect(await declineSandboxTip(deps.db, tip, deps.clock.now()), 303);

@@ -7,13 +7,14 @@
  * neither Origin nor Sec-Fetch-Site and the origin check lets it through; the signature is
  * what authenticates it.
  */
-import { BOOKING_MESSAGES, type Order } from '@housesit/shared-contracts';
+import { BOOKING_MESSAGES, bookingEndpoints as endpoints } from '@housesit/shared-contracts';
 import { Hono } from 'hono';
 import type { Clock } from '../deps.js';
 import type { Database } from '../db/open.js';
 import type { PolarSettings } from '../env.js';
 import { ApiProblem, notFound, type ErrorLogger } from '../http/errors.js';
-import { currentUser, requireAuth } from '../http/session.js';
+import { serve } from '../http/endpoint.js';
+import { currentUser } from '../http/session.js';
 import type { AppEnv } from '../http/types.js';
 import { confirmPayment } from '../payments/confirm.js';
 import { ProviderError, type PaymentProvider } from '../payments/provider.js';
@@ -29,6 +30,7 @@ export interface PolarRouteDeps {
   logError: ErrorLogger;
 }
 
+/** Mounted at /api. */
 export function polarRoutes(deps: PolarRouteDeps) {
   const routes = new Hono<AppEnv>();
 
@@ -48,7 +50,7 @@ export function polarRoutes(deps: PolarRouteDeps) {
     return (await findByCheckoutId(deps.db, payment.checkoutId)) ?? record;
   }
 
-  routes.get('/order', requireAuth, async (c) => {
+  serve(routes, endpoints.order, async (c) => {
     const checkoutId = c.req.query('checkout_id')?.trim();
     if (!checkoutId)
       throw new ApiProblem(400, 'order.no_checkout_id', BOOKING_MESSAGES.noCheckoutId, { checkout_id: BOOKING_MESSAGES.noCheckoutId });
@@ -56,12 +58,12 @@ export function polarRoutes(deps: PolarRouteDeps) {
     if (!record || record.payment.userId !== currentUser(c).id)
       throw new ApiProblem(404, 'order.not_found', BOOKING_MESSAGES.orderNotFound);
     const current = await refreshPending(record);
-    return c.json<Order>({ ...toOrderJson(current), visits: await orderVisits(deps.db, current.booking) });
+    return { ...toOrderJson(current), visits: await orderVisits(deps.db, current.booking) };
   });
 
   const polar = deps.polar;
   if (polar) {
-    routes.post('/webhook', async (c) => {
+    serve(routes, endpoints.polarWebhook, async (c) => {
       const outcome = await handlePolarWebhook(
         { db: deps.db, now: deps.clock.now(), logError: deps.logError },
         polar.webhookSecret,
@@ -71,7 +73,7 @@ export function polarRoutes(deps: PolarRouteDeps) {
       return c.json(outcome, outcome.ignored ? 202 : 200);
     });
   } else {
-    routes.post('/webhook', () => {
+    serve(routes, endpoints.polarWebhook, () => {
       throw notFound();
     });
   }

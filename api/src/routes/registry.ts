@@ -10,11 +10,10 @@ import {
   AreaFirstRequestsStruct,
   checkAreaDeclaration,
   CONTRACT_VERSION,
-  RegistryActionStruct,
+  registryEndpoints as endpoints,
   REMOTE_NAMES,
   ROLLOUT_COOKIE,
   type RegistryAdminView,
-  type ReleaseHealthView,
   type RemoteName,
   type RemoteRelease,
   type RuntimeRegistry,
@@ -29,9 +28,8 @@ import { enums, is, object, optional, record, string, validate } from 'superstru
 import type { Database } from '../db/open.js';
 import type { Clock } from '../deps.js';
 import type { Env, ReleaseRollbackSettings } from '../env.js';
-import { readBody } from '../http/body.js';
+import { serve } from '../http/endpoint.js';
 import { ApiProblem, notFound, type ErrorLogger } from '../http/errors.js';
-import { requireRole } from '../http/session.js';
 import type { AppEnv } from '../http/types.js';
 import type { Metrics } from '../ops/metrics.js';
 import type { ChannelState, ChannelStore } from '../releases/channels.js';
@@ -198,6 +196,7 @@ export function registryAnswerer(deps: RegistryAnswerDeps): (c: Context<AppEnv>)
   };
 }
 
+/** Mounted at /api. */
 export function registryRoutes(deps: RegistryRouteDeps) {
   const store = new ReleaseStore(deps.releasesDir, deps.config.kitVersion);
   const { channels } = deps;
@@ -216,35 +215,32 @@ export function registryRoutes(deps: RegistryRouteDeps) {
   };
   const routes = new Hono<AppEnv>();
 
-  routes.get('/', async (c) => {
+  serve(routes, endpoints.get, async (c) => {
     // Answers differ per visitor (opt-ins, rollout bucket) and must show a moved remote on the
     // next page load: private and always revalidated.
     c.header('Cache-Control', 'private, no-cache');
     c.header('Vary', 'Cookie');
-    return c.json(await answer(c));
+    return answer(c);
   });
 
-  routes.get('/releases', requireRole('admin'), async (c) => c.json(await adminView(environment, channels, store)));
+  serve(routes, endpoints.releases, async () => adminView(environment, channels, store));
 
-  routes.post('/remotes/:remote', requireRole('admin'), async (c) => {
-    const remote = c.req.param('remote');
+  serve(routes, endpoints.change, async (c, { params: { remote }, body: action }) => {
     if (!isRemoteName(remote)) throw notFound();
-    const action = await readBody(c, RegistryActionStruct);
     try {
       await changeChannels(health, remote, action, c.get('user')?.id ?? null);
     } catch (error) {
       if (error instanceof ReleaseError) throw new ApiProblem(409, error.code, error.message);
       throw error;
     }
-    return c.json(await adminView(environment, channels, store));
+    return adminView(environment, channels, store);
   });
 
-  routes.get('/health', requireRole('admin'), async (c) =>
-    c.json({ environment, rule, releases: await healthOf(deps.db, environment) } satisfies ReleaseHealthView),
-  );
+  serve(routes, endpoints.health, async () => ({ environment, rule, releases: await healthOf(deps.db, environment) }));
 
-  routes.route('/page-loads', pageLoadRoutes(health));
-  routes.route('/client-errors', clientErrorRoutes({ ...deps, health }));
+  // Reports from browsers (releases/pageLoads.ts, clientErrors.ts): registered from their definitions too.
+  routes.route('/', pageLoadRoutes(health));
+  routes.route('/', clientErrorRoutes({ ...deps, health }));
   return routes;
 }
 

@@ -5,10 +5,17 @@
  * contract's modules, the kit version, the area's screens) and stored through the release store;
  * `?stage=1&percent=N` stages it too. Every admin is told which token published or staged what.
  */
-import { DEPLOY_TOKEN_MESSAGES, PublishReleaseQueryStruct, type PublishedRelease, type RegistryAction } from '@housesit/shared-contracts';
+import {
+  DEPLOY_TOKEN_MESSAGES,
+  PublishReleaseQueryStruct,
+  registryEndpoints,
+  type PublishedRelease,
+  type RegistryAction,
+} from '@housesit/shared-contracts';
 import { Hono } from 'hono';
 import { rm } from 'node:fs/promises';
 import { validated } from '../http/body.js';
+import { serve } from '../http/endpoint.js';
 import { ApiProblem, notFound } from '../http/errors.js';
 import { wholeNumber } from '../http/params.js';
 import type { AppEnv } from '../http/types.js';
@@ -19,15 +26,15 @@ import { isRemoteName, readReleaseFolder, ReleaseError, ReleaseStore } from '../
 import { receiveReleaseUpload } from '../releases/upload.js';
 import type { RegistryRouteDeps } from './registry.js';
 
+/** Mounted at /api. The upload is multipart (upload.ts), read by the handler once the token is checked. */
 export function releasePublishRoutes(deps: Pick<RegistryRouteDeps, 'config' | 'releasesDir' | 'channels' | 'db' | 'clock'>) {
   const store = new ReleaseStore(deps.releasesDir, deps.config.kitVersion);
   const { environment } = deps.config.registry;
   const routes = new Hono<AppEnv>();
 
-  routes.post('/:remote', async (c) => {
+  serve(routes, registryEndpoints.publish, async (c, { params: { remote } }) => {
     // The token first: nothing about the server's areas is answered to a caller without one.
     const token = await authenticateDeployToken(deps.db, c.req.header('authorization'), deps.clock.now());
-    const remote = c.req.param('remote');
     if (!isRemoteName(remote)) throw notFound();
     if (token.remote !== null && token.remote !== remote) {
       throw new ApiProblem(403, 'deploy_token.wrong_area', DEPLOY_TOKEN_MESSAGES.wrongArea(token.name, token.remote, remote));
