@@ -9,9 +9,9 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { getJson, marbleheadDay, payOnSandbox, pickDay, registerHomeowner } from '../fixtures/booking';
 import { solidPng } from '../fixtures/png';
-import { releasesCommand } from '../fixtures/releases';
+import { buildOne, createDeployToken, REPO, uploadRelease } from '../fixtures/releases';
 import { expectReady } from '../fixtures/ready';
-import { lbRunnable, readLbState } from './settings';
+import { lbRunnable, lbSettings, readLbState } from './settings';
 import { expect, test } from './test';
 
 test.skip(!lbRunnable, 'needs PostgreSQL (DATABASE_URL) and nginx');
@@ -164,11 +164,10 @@ test('a homeowner books and pays, the admin assigns, the sitter works it with tw
 
 test('a release an admin promotes through one instance is served by every instance at once', async ({ page, household, signInAs }) => {
   const state = readLbState();
-  const run = (...args: string[]) => releasesCommand(args, { RELEASES_DIR: state.releasesDir, DATABASE_URL: state.databaseUrl });
-  const built = run('build', 'mf-admin', '--build-id', `lb${Date.now().toString(36)}`);
-  const [, release, folder] = /release (\S+) \(contract \d+\) in (\S+)/.exec(built) ?? [];
-  expect(release, built).toBeTruthy();
-  run('publish', folder!);
+  // The area's release build, then publishing over HTTP with a deploy token, as a team ships it.
+  const { release, folder } = await buildOne(join(REPO, 'mf-admin'));
+  const token = await createDeployToken(lbSettings.origin, `lb-${Date.now().toString(36)}`);
+  expect(JSON.parse(uploadRelease(lbSettings.origin, token, folder, 'mf_admin'))).toMatchObject({ remote: 'mf_admin', release });
 
   await signInAs(page, household.people.admin);
   const promoted = await page.request.post('/api/registry/remotes/mf_admin', { data: { action: 'promote', release } });

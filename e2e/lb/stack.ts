@@ -159,6 +159,9 @@ http {
   log_format upstream '$status $request_method $uri $upstream_addr $upstream_status';
   access_log ${accessLog} upstream;
   client_max_body_size 12m;
+  # A body up to the limit (a release an area publishes, about 2 MB) stays in memory: this run's
+  # temporary folders belong to the user who started the test, and nginx's workers may run as another.
+  client_body_buffer_size 12m;
   client_body_temp_path ${runDir}/body; proxy_temp_path ${runDir}/proxy;
   fastcgi_temp_path ${runDir}/fastcgi; uwsgi_temp_path ${runDir}/uwsgi; scgi_temp_path ${runDir}/scgi;
   upstream housesit_api {
