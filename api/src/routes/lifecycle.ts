@@ -31,7 +31,7 @@ export function lifecycleRoutes(deps: LifecycleDeps & { mediaStore: MediaStore }
     async (c, { params, body }) => {
       const actor = currentUser(c);
       const visit = await visitForActor(deps.db, actor, parseId(params.id));
-      await startVisit(deps, visit, actor, body ?? {});
+      await startVisit(deps, visit, actor, body);
       await publishVisitChanged(deps, visit.id, visit.assignedSitterId);
       return { visit: await getVisit(deps.db, visit.id) };
     },
@@ -43,7 +43,7 @@ export function lifecycleRoutes(deps: LifecycleDeps & { mediaStore: MediaStore }
     endpoints.complete,
     async (c, { params, body }) => {
       const visit = await visitForActor(deps.db, currentUser(c), parseId(params.id));
-      await completeVisit(deps, visit, body ?? {});
+      await completeVisit(deps, visit, body);
       await publishVisitChanged(deps, visit.id, visit.assignedSitterId);
       return { visit: await getVisit(deps.db, visit.id) };
     },
@@ -56,7 +56,7 @@ export function lifecycleRoutes(deps: LifecycleDeps & { mediaStore: MediaStore }
     async (c, { params, body }) => {
       const admin = currentUser(c);
       const visit = await visitForActor(deps.db, admin, parseId(params.id));
-      await revertVisit(deps, visit, admin, body?.reason);
+      await revertVisit(deps, visit, admin, body.reason);
       await publishVisitChanged(deps, visit.id, visit.assignedSitterId);
       return { visit: await getVisit(deps.db, visit.id) };
     },
