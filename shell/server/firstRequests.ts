@@ -9,15 +9,8 @@
  * The shell adds its own: the navigation bar's unread badge. A request left out, or one a screen
  * builds differently, costs nothing but that round trip: the client simply asks the network.
  */
-import {
-  createApiClient,
-  decideAccess,
-  findRoute,
-  serviceDayKey,
-  type ApiClient,
-  type RuntimeRegistry,
-  type User,
-} from '@housesit/shared-contracts';
+import { decideAccess, findRoute, serviceDayKey, type RuntimeRegistry, type User } from '@housesit/shared-contracts';
+import { recordedUrls, type ApiCall } from './contract/recordedUrls.js';
 
 /** The page a visitor asked for. */
 export interface FirstRequestsPage {
@@ -36,7 +29,7 @@ function placeholders(now: Date): Record<string, string> {
 }
 
 /** Every signed-in page's navigation (the shell's) shows the unread badge. */
-const NAVIGATION: ((api: ApiClient) => Promise<unknown>)[] = [(api) => api.messages.unread()];
+const NAVIGATION: ApiCall[] = [(api) => api.messages.unread()];
 
 const PLACEHOLDER = /\{(\w+)\}/g;
 
@@ -62,23 +55,5 @@ export function firstRequestsOf(page: FirstRequestsPage, registry: RuntimeRegist
   if (!Array.isArray(declared) || declared.length === 0) return [];
   const values = placeholders(now);
   const screen = declared.flatMap((url) => (typeof url === 'string' ? (filled(url, values) ?? []) : []));
-  return screen.length === 0 ? [] : [...urlsOf(NAVIGATION), ...screen];
-}
-
-/**
- * The URLs the typed client asks for these calls, so the shell's declaration and its hook can
- * never spell a path differently. The client calls its fetch before its first await: the URL is
- * recorded there and nothing is sent.
- */
-function urlsOf(requests: ((api: ApiClient) => Promise<unknown>)[]): string[] {
-  const urls: string[] = [];
-  const recorder = createApiClient({
-    baseUrl: null,
-    fetch: (input) => {
-      urls.push(String(input));
-      return Promise.reject(new Error('recorded, not sent'));
-    },
-  });
-  for (const ask of requests) ask(recorder).catch(() => undefined);
-  return urls;
+  return screen.length === 0 ? [] : [...recordedUrls(NAVIGATION), ...screen];
 }

@@ -1,5 +1,5 @@
-import { createApiClient, type ApiClient } from '@housesit/shared-contracts';
 import { pageAnswerKey } from '../../../server/contract/pageAnswerKey';
+import { recordedUrls, type ApiCall } from '../../../server/contract/recordedUrls';
 
 /**
  * An area's screen must ask for exactly what its area.json declares as the screen's first
@@ -7,21 +7,13 @@ import { pageAnswerKey } from '../../../server/contract/pageAnswerKey';
  * the network again). These compare the two as the shell's API client matches them (pageAnswerKey).
  */
 
-/** A call of the typed client, as a screen's hook makes it. */
-export type ApiCall = (api: ApiClient) => Promise<unknown>;
+export type { ApiCall };
 
-/** The keys of the URLs these calls ask for, sorted. Nothing is sent: the client records the URL before its first await. */
+/** The keys of the URLs these calls ask for, sorted. Nothing is sent (recordedUrls). */
 export function requestKeysOf(...calls: ApiCall[]): string[] {
-  const urls: string[] = [];
-  const recorder = createApiClient({
-    baseUrl: null,
-    fetch: (input) => {
-      urls.push(String(input));
-      return Promise.reject(new Error('recorded, not sent'));
-    },
-  });
-  for (const call of calls) call(recorder).catch(() => undefined);
-  return urls.map((url) => pageAnswerKey(url) ?? url).sort();
+  return recordedUrls(calls)
+    .map((url) => pageAnswerKey(url) ?? url)
+    .sort();
 }
 
 /** The keys an area declares for the screen at `path`, its `{placeholders}` filled from `values`, sorted. */
