@@ -8,7 +8,7 @@
 import { existsSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ReleaseHealthView } from '@housesit/shared-contracts';
-import { ADMIN_MARKER, expect, test } from '../fixtures/releases';
+import { ADMIN_MARKER, expect, test, THROWN_AT_RENDER } from '../fixtures/releases';
 
 const UNAVAILABLE = 'This part of Housesit is unavailable right now.';
 const MIN_LOADS = 20;
@@ -71,6 +71,50 @@ test('a staged release whose area fails on every page load is unstaged after eno
   );
 
   // Every admin is told, in the notification list.
+  await page.goto('/admin/notifications');
+  await expect(page.getByText(`Release ${release} was unstaged automatically`)).toBeVisible();
+});
+
+test('a staged release that throws at render, at a 50 % rollout, is unstaged after enough page loads, and the admins are told', async ({
+  page,
+  health,
+  household,
+  signInAs,
+  releases,
+}) => {
+  test.slow();
+  // The release's own failure, as React and the area's fallback report it: nothing else may fail.
+  health.allow(new RegExp(`${THROWN_AT_RENDER}|The above error occurred|mf_admin|Failed to load resource`, 'i'));
+  const { release } = releases.publish('adminThrows');
+  releases.run('stage', 'mf_admin', release, '--percent', '50');
+  await signInAs(page, household.people.admin);
+  const stagedRow = async () => {
+    const counts = (await (await page.request.get('/api/registry/health')).json()) as ReleaseHealthView;
+    return counts.releases.find((row) => row.release === release && row.channel === 'staging');
+  };
+
+  // The admin opts in to staging (half the visitors would land there by the rollout anyway).
+  await page.goto('/admin/dashboard?channel.mf_admin=staging');
+  const brokeAt = performance.now();
+  let failedLoads = 0;
+  for (; failedLoads <= MIN_LOADS; failedLoads++) {
+    if (failedLoads > 0) await page.goto('/admin/dashboard');
+    const shown = page.getByText(UNAVAILABLE).or(page.getByRole('heading', { name: 'Admin Dashboard' }));
+    await expect(shown).toBeVisible({ timeout: 15_000 });
+    if (await page.getByRole('heading', { name: 'Admin Dashboard' }).isVisible()) break;
+    await expect.poll(async () => ((await stagedRow())?.failures ?? 0) > failedLoads).toBe(true);
+  }
+  console.log(
+    `[canary] a release throwing at render was unstaged after ${failedLoads} failed page loads, ${((performance.now() - brokeAt) / 1000).toFixed(1)} s after the first`,
+  );
+
+  // Not before the minimum of page loads; then the stable admin area, and the reason recorded.
+  expect(failedLoads).toBeGreaterThan(0);
+  expect(failedLoads).toBeLessThanOrEqual(MIN_LOADS);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  expect(releases.run('list', 'mf_admin')).toContain('staging —');
+  expect((await stagedRow())?.unstageReason).toMatch(/^Automatically unstaged: /);
   await page.goto('/admin/notifications');
   await expect(page.getByText(`Release ${release} was unstaged automatically`)).toBeVisible();
 });
