@@ -10,7 +10,7 @@ describe('order texts', () => {
   });
 
   it('capitalises the status', () => {
-    expect(statusLabel('completed')).toBe('Completed');
+    expect(statusLabel('completed')).toBe('Paid');
     expect(statusLabel('partially_refunded')).toBe('Partially refunded');
   });
 

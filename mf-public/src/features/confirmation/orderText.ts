@@ -6,8 +6,13 @@ export function serviceTypeLabel(visitType: string): string {
   return `${capitalise(visitType.replace(/_/g, ' '))} Visit`;
 }
 
-/** 'pending' → 'Pending', 'partially_refunded' → 'Partially refunded'. */
+/**
+ * The payment's status in the customer's words: a completed payment is 'Paid' (its visits are
+ * still to come, so 'Completed' would say the wrong thing); 'partially_refunded' → 'Partially
+ * refunded', any other status capitalised.
+ */
 export function statusLabel(status: string): string {
+  if (status === 'completed') return 'Paid';
   return capitalise(status.replace(/_/g, ' '));
 }
 

@@ -3,7 +3,8 @@ import { useSession } from '@housesit/shell/kit';
 import { useApiPages } from '@housesit/shell/kit/areas';
 
 /**
- * Past visits for the Reports page, REPORTS_PAGE_SIZE at a time (docs/product/customer.md §9: 10, plus 10
+ * Completed visits for the Reports page (its empty state promises 'Your completed visit reports':
+ * a cancelled or upcoming visit has no report to read), REPORTS_PAGE_SIZE at a time (docs/product/customer.md §9: 10, plus 10
  * each time the end is reached). The API pages and says where the next page starts.
  */
 export function useReportPages(archived: boolean, enabled = true) {
@@ -13,7 +14,7 @@ export function useReportPages(archived: boolean, enabled = true) {
     // The user id is part of the key: the logout cache clear does not reach infinite lists, and
     // the next user must never see the previous one's visits. Not enabled: not asked for yet.
     (offset) => (userId === null || !enabled ? null : queryKeys.visits.reports(userId, archived, offset)),
-    (api, offset) => api.visits.list({ when: 'past', archived, limit: REPORTS_PAGE_SIZE, offset }),
+    (api, offset) => api.visits.list({ when: 'past', status: 'completed', archived, limit: REPORTS_PAGE_SIZE, offset }),
   );
   return { ...pages, visits: pages.items, isLoading: userId === null || pages.isLoading };
 }

@@ -63,7 +63,9 @@ describe('ConfirmationPage', () => {
     expect(within(details).getByText('Extended Visit')).toBeInTheDocument();
     expect(within(details).getByText('$195.00')).toBeInTheDocument();
     expect(within(details).getByText('12 Front St, Marblehead, MA 01945')).toBeInTheDocument();
-    expect(within(details).getByText('Completed')).toBeInTheDocument();
+    // The payment's status: paid, not 'Completed' (the visits are still to come).
+    expect(within(details).getByText('Paid')).toBeInTheDocument();
+    expect(within(details).queryByText('Completed')).not.toBeInTheDocument();
     // The dates booked, each on New York's calendar with its window.
     const dates = within(details).getByText('Dates booked').nextElementSibling as HTMLElement;
     expect(
@@ -152,7 +154,7 @@ describe('ConfirmationPage', () => {
     await act(() => vi.advanceTimersByTimeAsync(ORDER_POLL_INTERVAL_MS));
     expect(orderCalls).toHaveLength(3);
     expect(screen.getByRole('heading', { name: 'Booking Confirmed!' })).toBeInTheDocument();
-    expect(screen.getByText('Completed')).toBeInTheDocument();
+    expect(screen.getByText('Paid')).toBeInTheDocument();
     expect(screen.queryByText(/still being confirmed/)).not.toBeInTheDocument();
   });
 
