@@ -140,9 +140,12 @@ test.describe('refusals show the server message', () => {
     const past = await getJson<VisitPage>(page.request, '/api/visits?when=past&limit=100');
     const running = past.items.find((v) => v.status === 'in_progress' && v.report);
     expect(running, 'the visit in progress, with its report').toBeTruthy();
-    // A screen that still shows the visit as completed (it was reopened since).
+    // A screen that still shows the visit as completed (it was reopened since): Reports asks for
+    // completed visits, and this screen's answer still counts the reopened one among them.
     await page.route('**/api/visits?*', async (route) => {
-      const response = await route.fetch();
+      const asked = new URL(route.request().url());
+      asked.searchParams.delete('status');
+      const response = await route.fetch({ url: asked.toString() });
       const page_ = (await response.json()) as VisitPage;
       const items = page_.items.map((v) => (v.id === running!.id ? ({ ...v, status: 'completed' } satisfies Visit) : v));
       await route.fulfill({ response, json: { ...page_, items } });
