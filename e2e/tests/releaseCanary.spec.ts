@@ -97,7 +97,10 @@ test('a staged release that throws at render, at a 50 % rollout, is unstaged aft
   await page.goto('/admin/dashboard?channel.mf_admin=staging');
   const brokeAt = performance.now();
   let failedLoads = 0;
-  for (; failedLoads <= MIN_LOADS; failedLoads++) {
+  // A page that throws reports its load and its failure separately, in either order: the rule may
+  // see its 20th failure before its 20th load, and decide at the next page load's reports.
+  const lastLoad = MIN_LOADS + 1;
+  for (; failedLoads <= lastLoad; failedLoads++) {
     if (failedLoads > 0) await page.goto('/admin/dashboard');
     const shown = page.getByText(UNAVAILABLE).or(page.getByRole('heading', { name: 'Admin Dashboard' }));
     await expect(shown).toBeVisible({ timeout: 15_000 });
@@ -110,7 +113,7 @@ test('a staged release that throws at render, at a 50 % rollout, is unstaged aft
 
   // Not before the minimum of page loads; then the stable admin area, and the reason recorded.
   expect(failedLoads).toBeGreaterThan(0);
-  expect(failedLoads).toBeLessThanOrEqual(MIN_LOADS);
+  expect(failedLoads).toBeLessThanOrEqual(lastLoad);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
   expect(releases.run('list', 'mf_admin')).toContain('staging —');
