@@ -26,9 +26,11 @@ export { DetailsBody, DetailsSection } from './visits/DetailsSection';
 export {
   AccessTextInputs,
   accessDetailsToSave,
+  KeyHolderField,
   OpenedAccessDetails,
   type AccessDrafts,
   type AccessTextInputsProps,
+  type KeyHolderFieldProps,
 } from './access/AccessDetailsParts';
 export { TaskChecklist, type TaskChecklistProps } from './visits/TaskChecklist';
 export type { TaskChange } from './visits/EditableTask';

@@ -1,20 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
-import {
-  ACCESS_FIELD_LABELS,
-  ACCESS_MESSAGES,
-  KEY_HOLDER_LABELS,
-  KEY_HOLDERS,
-  REASON_MAX,
-  type AccessDetails,
-  type KeyHolder,
-} from '@housesit/shared-contracts';
+import { ACCESS_MESSAGES, REASON_MAX, type AccessDetails, type KeyHolder } from '@housesit/shared-contracts';
 import { Button, Field, Input, Stack } from '@housesit/shell/kit';
 import {
   AccessTextInputs,
   accessDetailsToSave,
   Muted,
   OpenedAccessDetails,
-  Select,
+  KeyHolderField,
   useApiAction,
   type AccessDrafts,
 } from '@housesit/shell/kit/areas';
@@ -116,16 +108,7 @@ function ChangeAccess({ visitId }: { visitId: number }) {
     <Form aria-label="Change access details" onSubmit={(event) => void save(event)} noValidate>
       <Muted>Only the fields you fill in change; the others keep what is saved.</Muted>
       <AccessTextInputs idPrefix={id} drafts={drafts} onChange={setDrafts} showKeyNumber={keyHolder === 'housesit'} />
-      <Field label={ACCESS_FIELD_LABELS.keyHolder} htmlFor={`${id}-keyHolder`}>
-        <Select id={`${id}-keyHolder`} value={keyHolder} onChange={(event) => setKeyHolder(event.target.value as KeyHolder | '')}>
-          <option value="">Keep as saved</option>
-          {KEY_HOLDERS.map((holder) => (
-            <option key={holder} value={holder}>
-              {KEY_HOLDER_LABELS[holder]}
-            </option>
-          ))}
-        </Select>
-      </Field>
+      <KeyHolderField idPrefix={id} value={keyHolder} onChange={setKeyHolder} emptyLabel={'Keep as saved'} />
       <Field label="Reason for the change" htmlFor={`${id}-reason`} error={reasonError}>
         <Input id={`${id}-reason`} value={reason} maxLength={REASON_MAX} autoComplete="off" onChange={(e) => setReason(e.target.value)} />
       </Field>

@@ -1,14 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import {
-  ACCESS_FIELD_LABELS,
-  ACCESS_MESSAGES,
-  KEY_HOLDER_LABELS,
-  KEY_HOLDERS,
-  type AccessField,
-  type KeyHolder,
-} from '@housesit/shared-contracts';
-import { Button, Field } from '@housesit/shell/kit';
-import { AccessTextInputs, accessDetailsToSave, Select, useApiAction, type AccessDrafts } from '@housesit/shell/kit/areas';
+import { ACCESS_MESSAGES, type AccessField, type KeyHolder } from '@housesit/shared-contracts';
+import { Button } from '@housesit/shell/kit';
+import { AccessTextInputs, accessDetailsToSave, KeyHolderField, useApiAction, type AccessDrafts } from '@housesit/shell/kit/areas';
 
 /**
  * The property's access details (decision 024): sealed on the server, so the owner sees which
@@ -59,16 +52,13 @@ export function AccessDetailsEditor({ address }: { address: string }) {
         showKeyNumber={keyHolder === 'housesit' || Boolean(saved?.includes('keyNumber'))}
         hint={hint}
       />
-      <Field label={ACCESS_FIELD_LABELS.keyHolder} htmlFor={`${id}-keyHolder`} hint={hint('keyHolder')}>
-        <Select id={`${id}-keyHolder`} value={keyHolder} onChange={(event) => setKeyHolder(event.target.value as KeyHolder | '')}>
-          <option value="">{saved?.includes('keyHolder') ? 'Keep as saved' : 'Not set'}</option>
-          {KEY_HOLDERS.map((holder) => (
-            <option key={holder} value={holder}>
-              {KEY_HOLDER_LABELS[holder]}
-            </option>
-          ))}
-        </Select>
-      </Field>
+      <KeyHolderField
+        idPrefix={id}
+        value={keyHolder}
+        onChange={setKeyHolder}
+        emptyLabel={saved?.includes('keyHolder') ? 'Keep as saved' : 'Not set'}
+        hint={hint('keyHolder')}
+      />
       <Button type="submit" size="sm" disabled={status.kind === 'busy'}>
         {status.kind === 'busy' ? 'Saving…' : 'Save access details'}
       </Button>

@@ -6,13 +6,14 @@ import {
   ACCESS_MESSAGES,
   ACCESS_TEXT_FIELDS,
   KEY_HOLDER_LABELS,
+  KEY_HOLDERS,
   type AccessDetails,
   type AccessField,
   type AccessTextField,
   type KeyHolder,
 } from '@housesit/shared-contracts';
 import { Field, Input, TextArea } from '@housesit/shell/kit';
-import { DetailList, Muted } from '../layout';
+import { DetailList, Muted, Select } from '../layout';
 
 const Value = styled.dd`
   white-space: pre-wrap;
@@ -96,5 +97,30 @@ export function AccessTextInputs({ idPrefix, drafts, onChange, showKeyNumber, hi
         );
       })}
     </>
+  );
+}
+
+export interface KeyHolderFieldProps {
+  idPrefix: string;
+  value: KeyHolder | '';
+  onChange: (holder: KeyHolder | '') => void;
+  /** What the empty choice means here: 'Keep as saved', or 'Not set' when nothing is saved. */
+  emptyLabel: string;
+  hint?: string | undefined;
+}
+
+/** Who holds a key, as the owner's and the office's access forms both ask it. */
+export function KeyHolderField({ idPrefix, value, onChange, emptyLabel, hint }: KeyHolderFieldProps) {
+  return (
+    <Field label={ACCESS_FIELD_LABELS.keyHolder} htmlFor={`${idPrefix}-keyHolder`} hint={hint}>
+      <Select id={`${idPrefix}-keyHolder`} value={value} onChange={(event) => onChange(event.target.value as KeyHolder | '')}>
+        <option value="">{emptyLabel}</option>
+        {KEY_HOLDERS.map((holder) => (
+          <option key={holder} value={holder}>
+            {KEY_HOLDER_LABELS[holder]}
+          </option>
+        ))}
+      </Select>
+    </Field>
   );
 }
