@@ -138,4 +138,32 @@ test.describe('without scripts', () => {
     await expect(page.getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true');
     expect(await sessionCookie(context)).toBeUndefined();
   });
+
+  test('a refused registration keeps every field typed but the password', async ({ page, context, household }) => {
+    await page.goto('/login?tab=register&plan=standard');
+    const typed = { ...newHomeowner('noscript'), firstName: 'Zoë "Z"', lastName: "O'Neil <Jr>" };
+    // The household's homeowner already has that email.
+    const form = await fillRegisterForm(page, { ...typed, email: household.people.homeowner.email });
+    await form.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(/\/login\?tab=register&error=auth\.email_taken&plan=standard$/);
+    await expect(page.getByRole('alert')).toBeVisible();
+    const back = page.getByRole('form', { name: 'Register' });
+    await expect(back.getByLabel('First name')).toHaveValue(typed.firstName);
+    await expect(back.getByLabel('Last name')).toHaveValue(typed.lastName);
+    await expect(back.getByLabel('Email')).toHaveValue(household.people.homeowner.email);
+    await expect(back.getByLabel('Username')).toHaveValue(typed.username);
+    await expect(back.getByLabel('Password')).toHaveValue('');
+    expect(await page.content()).not.toContain(typed.password);
+    expect(page.url()).not.toContain(typed.username);
+    expect(await sessionCookie(context)).toBeUndefined();
+    // Fixing the one field creates the account.
+    await back.getByLabel('Email').fill(typed.email);
+    await back.getByLabel('Password').fill(typed.password);
+    await back.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(/\/dashboard\?plan=standard$/);
+    // The kept values were used once: the Register tab is empty again.
+    await page.context().clearCookies();
+    await page.goto('/login?tab=register');
+    await expect(page.getByRole('form', { name: 'Register' }).getByLabel('First name')).toHaveValue('');
+  });
 });

@@ -142,6 +142,7 @@ export const ERROR_CODES = [
   'subscription.not_found',
   'subscription.canceled',
   'subscription.cancel_scheduled',
+  'subscription.period_ended',
   'subscription.same_cadence',
   'subscription.provider_unavailable',
   'subscription.not_past_due',

@@ -189,6 +189,17 @@ export const ACCOUNT_TEXT = {
   endSession: 'Sign out',
   sessionEnded: { title: 'Session ended', description: 'That device has been signed out.' },
   unknownDevice: 'Unknown device',
+  endOtherSessions: 'Sign out everywhere else',
+  /** The toast after 'Sign out everywhere else', with how many sessions it ended. */
+  otherSessionsEnded: (count: number) => ({
+    title: 'Signed out everywhere else',
+    description:
+      count === 0
+        ? 'You were not signed in anywhere else.'
+        : `${count === 1 ? '1 other session was' : `${count} other sessions were`} signed out. This device stays signed in.`,
+  }),
+  /** The current session's 'last seen': this very request. */
+  activeNow: 'Active now',
 } as const;
 
 /** /settings' 'Email notifications' section and the one-click unsubscribe pages (decision 011). */

@@ -4,6 +4,10 @@ import {
   formatAmount,
   formatCents,
   LAST_MINUTE_FEE_CENTS,
+  LOCKBOX_ALREADY_PAID_LABEL,
+  LOCKBOX_EXPLANATION,
+  LOCKBOX_PRICE_CENTS,
+  lockboxChargeCents,
   PricingError,
   quoteBooking,
   visitKeyFor,
@@ -20,8 +24,26 @@ describe('quoteBooking', () => {
   ] as const)('%s × %i dates, lockbox %s = %i cents', (plan, dates, lockbox, total) => {
     const quote = quoteBooking({ plan, dateCount: dates, lockboxPurchased: lockbox });
     expect(quote.totalCents).toBe(total);
-    expect(quote.perVisitCents.reduce((a, b) => a + b, 0)).toBe(total);
+    // The lockbox is the booking's own line: the visits' prices add up to the rest.
+    expect(quote.perVisitCents.reduce((a, b) => a + b, 0) + (quote.lockboxCents ?? 0)).toBe(total);
     expect(quote.visitCount).toBe(dates);
+  });
+
+  it('charges the lockbox once per property: its own line, in no visit’s price, and nothing when already paid', () => {
+    const first = quoteBooking({ plan: 'standard', dateCount: 2, lockboxPurchased: true });
+    expect(first.lines).toEqual([
+      { label: 'Standard Visit × 2', amountCents: 13000 },
+      { label: 'Lockbox', amountCents: LOCKBOX_PRICE_CENTS },
+    ]);
+    expect(first).toMatchObject({ totalCents: 15500, lockboxCents: 2500, perVisitCents: [6500, 6500] });
+    const again = quoteBooking({ plan: 'standard', dateCount: 2, lockboxPurchased: true, lockboxPaidForProperty: true });
+    expect(again.lines).toEqual([
+      { label: 'Standard Visit × 2', amountCents: 13000 },
+      { label: LOCKBOX_ALREADY_PAID_LABEL, amountCents: 0 },
+    ]);
+    expect(again).toMatchObject({ totalCents: 13000, lockboxCents: 0, perVisitCents: [6500, 6500] });
+    expect(lockboxChargeCents({ plan: 'recurring', lockboxPurchased: true })).toBe(0);
+    expect(LOCKBOX_EXPLANATION).toContain('$25 once per property');
   });
 
   it('bills recurring monthly at extended rates, ignoring lockbox and date count', () => {
@@ -117,8 +139,8 @@ describe('last-minute fee (docs/product/DECISIONS.md)', () => {
       'Last-minute fee (Jun 13)',
     ]);
     expect(q.totalCents).toBe(4 * 6500 + 2500 + 3 * 2000);
-    expect(q.perVisitCents).toEqual([6500 + 2500, 8500, 8500, 8500]);
-    expect(q.perVisitCents.reduce((a, b) => a + b, 0)).toBe(q.totalCents);
+    expect(q.perVisitCents).toEqual([6500, 8500, 8500, 8500]);
+    expect(q.perVisitCents.reduce((a, b) => a + b, 0) + 2500).toBe(q.totalCents);
   });
 
   it('applies only to /purchase bookings', () => {

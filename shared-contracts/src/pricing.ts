@@ -104,8 +104,23 @@ export const RECURRING_PLAN_DETAILS = [
   'Consistent service provider',
 ] as const;
 
-/** Lockbox add-on: charged once per booking, standard and extended only (docs/product/DECISIONS.md). */
+/**
+ * Lockbox add-on, standard and extended only (docs/product/DECISIONS.md): the box stays fitted at the
+ * home, so it is charged once per property (decision 027), never again on a later booking there.
+ */
 export const LOCKBOX_PRICE_CENTS = 2500;
+/** The one sentence the booking screens show where the lockbox is offered. */
+export const LOCKBOX_EXPLANATION = `A lockbox is a secure key box we fit at your door so your sitter can let themselves in; it costs $${LOCKBOX_PRICE_CENTS / 100} once per property, and later bookings there use it at no charge.`;
+/** The summary's, receipt's and email's line when the property's lockbox was paid on an earlier booking. */
+export const LOCKBOX_ALREADY_PAID_LABEL = 'Lockbox (already paid for this property)';
+
+/**
+ * What a booking pays for the lockbox: its price when bought for a property that has none paid
+ * yet, else nothing (the API says whether the customer's property already paid for one).
+ */
+export function lockboxChargeCents(input: Pick<PriceInput, 'plan' | 'lockboxPurchased' | 'lockboxPaidForProperty'>): number {
+  return input.plan !== 'recurring' && input.lockboxPurchased && !input.lockboxPaidForProperty ? LOCKBOX_PRICE_CENTS : 0;
+}
 
 /**
  * docs/product/DECISIONS.md 'Last-minute fee': a /purchase visit dated fewer than LAST_MINUTE_DAYS service-area
@@ -224,8 +239,13 @@ export interface PriceQuote {
   visitCount: number;
   lines: PriceLine[];
   totalCents: number;
-  /** Each created visit's share of the total, in cents; the last visit takes any remainder. */
+  /**
+   * Each created visit's price, in cents (recurring: its even share of the month, the last taking
+   * any remainder), with its last-minute fee. The lockbox is the booking's own line, in no visit.
+   */
   perVisitCents: number[];
+  /** What this booking pays for the lockbox: 0 when not bought or already paid for the property. */
+  lockboxCents?: number;
   /** Recurring with its start date: the plan renews by itself, a month after the start, at the monthly price. */
   nextCharge?: { date: string; amountCents: number };
 }
@@ -236,6 +256,8 @@ export interface PriceInput {
   /** Number of selected dates (standard, extended); ignored for recurring. */
   dateCount: number;
   lockboxPurchased: boolean;
+  /** The customer's property already paid for its lockbox on an earlier booking: not charged again. */
+  lockboxPaidForProperty?: boolean;
   /** Only a /purchase booking pays the last-minute fee; absent means the dashboard wizard (7 days' notice). */
   flow?: BookingFlow;
   /** The booking's dates (yyyy-MM-dd) and the moment it is priced, to find last-minute ones. */
@@ -298,20 +320,20 @@ export function quoteBooking(input: PriceInput): PriceQuote {
   const plan = PLANS[input.plan];
   const visitsCents = plan.priceCents * input.dateCount;
   const lines: PriceLine[] = [{ label: `${plan.name} × ${input.dateCount}`, amountCents: visitsCents }];
-  if (input.lockboxPurchased) lines.push({ label: 'Lockbox', amountCents: LOCKBOX_PRICE_CENTS });
+  const lockboxCents = lockboxChargeCents(input);
+  if (input.lockboxPurchased) {
+    lines.push(lockboxCents > 0 ? { label: 'Lockbox', amountCents: lockboxCents } : { label: LOCKBOX_ALREADY_PAID_LABEL, amountCents: 0 });
+  }
   const late = new Set(lastMinuteDates(input));
   const dates = input.dates ?? [];
   for (const date of dates) if (late.has(date)) lines.push(lastMinuteLine(date));
   const totalCents = lines.reduce((sum, line) => sum + line.amountCents, 0);
-  // The lockbox is charged once, with the first visit; a last-minute fee with its own visit.
+  // A last-minute fee goes with its own visit; the lockbox with none (its own line, once per property).
   const perVisitCents = Array.from(
     { length: input.dateCount },
-    (_, i) =>
-      plan.priceCents +
-      (i === 0 && input.lockboxPurchased ? LOCKBOX_PRICE_CENTS : 0) +
-      (late.has(dates[i] ?? '') ? LAST_MINUTE_FEE_CENTS : 0),
+    (_, i) => plan.priceCents + (late.has(dates[i] ?? '') ? LAST_MINUTE_FEE_CENTS : 0),
   );
-  return { visitKey, visitCount: input.dateCount, lines, totalCents, perVisitCents };
+  return { visitKey, visitCount: input.dateCount, lines, totalCents, perVisitCents, lockboxCents };
 }
 
 function splitEvenly(totalCents: number, parts: number): number[] {

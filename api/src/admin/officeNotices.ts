@@ -109,6 +109,29 @@ export async function tellOfficeOfPlanCancelled(
   );
 }
 
+/** A customer took back their plan's cancel before its period ended: it renews as before. */
+export async function tellOfficeOfPlanResumed(
+  tx: Database,
+  sub: SubscriptionRow,
+  input: { nextChargeDate: string; address: string; now: Date },
+): Promise<void> {
+  const customerName = await fullNameOf(tx, sub.userId);
+  await notifyAdmins(
+    tx,
+    {
+      type: 'adminPlanResumed',
+      visitId: null,
+      details: {
+        ...(customerName ? { customerName } : {}),
+        cadence: sub.cadence as Cadence,
+        address: input.address,
+        date: input.nextChargeDate,
+      },
+    },
+    input.now,
+  );
+}
+
 /** A plan's renewal was declined: the period from `periodStart` has no visits until it is paid. */
 export async function tellOfficeOfPaymentFailed(
   tx: Database,

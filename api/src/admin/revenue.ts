@@ -15,7 +15,7 @@
  * - activeUsers: admin/activeUsers.ts, the same count as /users (a visit in the last 30 days).
  * - months: the last REVENUE_MONTHS calendar months, oldest first, 0 for months without payments.
  * - topServices: revenue per plan (the net payment minus the lockbox kept) plus one 'lockbox'
- *   line (LOCKBOX_PRICE_CENTS per paid standard or extended booking that bought it, less the
+ *   line (what each paid standard or extended booking paid for it, once per property, less the
  *   lockbox fees refunded), each with its
  *   share of the total in percent (one decimal), largest first.
  * - customTasks: custom tasks cost points, not money, so they get a count of the paid bookings
@@ -29,7 +29,6 @@
 import {
   CADENCES,
   CUSTOM_TASKS,
-  LOCKBOX_PRICE_CENTS,
   RECURRING_VISITS_PER_MONTH,
   REVENUE_MONTHS,
   REVENUE_RECENT_PAYMENTS,
@@ -136,12 +135,12 @@ function services(db: Database) {
   return rows<{ id: string; bookings: number; cents: string; share: string }>(
     db,
     sql`with paid as (
-      select b.id as booking_id, b.plan, (b.lockbox_purchased and b.plan <> 'recurring') as lockbox, ${NET_AMOUNT} as amount_cents,
+      select b.id as booking_id, b.plan, (b.lockbox_cents > 0 and b.plan <> 'recurring') as lockbox, b.lockbox_cents, ${NET_AMOUNT} as amount_cents,
         ${LOCKBOX_REFUNDED} as lockbox_refunded
       from payments p join bookings b on b.id = p.booking_id where ${PAID}
     ), kept as (
       select booking_id, plan, lockbox, amount_cents,
-        case when lockbox then ${LOCKBOX_PRICE_CENTS}::int - lockbox_refunded else 0 end as lockbox_cents
+        case when lockbox then lockbox_cents - lockbox_refunded else 0 end as lockbox_cents
       from paid
     ), lines as (
       select plan as id, count(distinct booking_id)::int as bookings, sum(amount_cents - lockbox_cents) as cents

@@ -4,7 +4,14 @@
  * requests racing for one name are settled by the unique indexes. Also the account's own
  * changes from /settings (profile, password).
  */
-import { ACCOUNT_TEXT, API_ERRORS, type FieldErrors, type Role, type UpdateProfile } from '@housesit/shared-contracts';
+import {
+  ACCOUNT_TEXT,
+  API_ERRORS,
+  type FieldErrors,
+  type NotificationType,
+  type Role,
+  type UpdateProfile,
+} from '@housesit/shared-contracts';
 import { and, eq, exists, isNull } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { uniqueViolation } from '../db/errors.js';
@@ -12,6 +19,7 @@ import type { Database } from '../db/open.js';
 import { sessions, users, type UserRow } from '../db/schema.js';
 import { enqueueEmail } from '../email/enqueue.js';
 import { ApiProblem, notFound, notSignedIn } from '../http/errors.js';
+import { storeNotifications } from '../notifications/notifications.js';
 import { issueInvitation } from './passwordReset.js';
 import { assertAllowedPassword } from './passwordRule.js';
 import { hashPassword, verifyPassword } from './passwords.js';
@@ -142,6 +150,7 @@ export async function changePassword(
       email: users.email,
       firstName: users.firstName,
       lastName: users.lastName,
+      role: users.role,
     })
     .from(users)
     .where(eq(users.id, input.userId))
@@ -172,6 +181,72 @@ export async function changePassword(
       template: 'passwordChanged',
       data: { firstName: row.firstName, username: row.username, changedAt: input.now.toISOString() },
     });
+    // And in-app, where the owner looks first when signed in (the email may be read later).
+    await storeNotifications(
+      tx,
+      [{ userId: input.userId, type: accountNotice(row.role).passwordChanged, visitId: null, details: {} }],
+      input.now,
+    );
     return endOtherSessions(tx, input.userId, input.keepTokenHash);
+  });
+}
+
+/** The notification kinds of a security change, in the words of the account's own role (the catalogue). */
+const ACCOUNT_NOTICES: Record<Role, { passwordChanged: NotificationType; signedOutElsewhere: NotificationType }> = {
+  homeowner: { passwordChanged: 'passwordChanged', signedOutElsewhere: 'signedOutElsewhere' },
+  housesitter: { passwordChanged: 'sitterPasswordChanged', signedOutElsewhere: 'sitterSignedOutElsewhere' },
+  admin: { passwordChanged: 'adminPasswordChanged', signedOutElsewhere: 'adminSignedOutElsewhere' },
+};
+
+function accountNotice(role: string) {
+  // The CHECK constraint keeps role to the known ones.
+  return Object.hasOwn(ACCOUNT_NOTICES, role) ? ACCOUNT_NOTICES[role as Role] : ACCOUNT_NOTICES.homeowner;
+}
+
+/**
+ * 'Sign out everywhere else' (/settings): ends every session of the user but `keepTokenHash`,
+ * in one transaction with the notices that tell of it. Like a password change it raises the
+ * credential generation (the kept session carries the new one), so a session a sign-in still in
+ * flight inserts does not survive either. The owner is told in-app and by email only when
+ * something ended: there is nothing to tell otherwise. Answers how many ended.
+ */
+export async function signOutEverywhereElse(db: Database, input: { userId: number; keepTokenHash: string; now: Date }): Promise<number> {
+  return db.transaction(async (tx) => {
+    // The account row is locked first, so a reset or deactivation either commits before (and the
+    // asking session no longer holds: refused as signed out, never revived with the new generation)
+    // or waits for this one.
+    const [row] = await tx
+      .select({ username: users.username, email: users.email, firstName: users.firstName, role: users.role })
+      .from(users)
+      .where(and(eq(users.id, input.userId), isNull(users.deactivatedAt)))
+      .for('update')
+      .limit(1);
+    const [asking] = await tx
+      .select({ tokenHash: sessions.tokenHash })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.tokenHash, input.keepTokenHash),
+          eq(sessions.userId, input.userId),
+          eq(sessions.credentialGeneration, users.credentialGeneration),
+        ),
+      )
+      .limit(1);
+    if (!row || !asking) throw notSignedIn();
+    const ended = await endOtherSessions(tx, input.userId, input.keepTokenHash);
+    if (ended === 0) return 0;
+    await storeNotifications(
+      tx,
+      [{ userId: input.userId, type: accountNotice(row.role).signedOutElsewhere, visitId: null, details: { sessionCount: ended } }],
+      input.now,
+    );
+    await enqueueEmail(tx, {
+      to: row.email,
+      userId: input.userId,
+      template: 'otherSessionsEnded',
+      data: { firstName: row.firstName, username: row.username, endedSessions: ended, endedAt: input.now.toISOString() },
+    });
+    return ended;
   });
 }

@@ -399,6 +399,8 @@ export const bookings = pgTable(
     propertyType: text('property_type').notNull(),
     specialNotes: text('special_notes'),
     lockboxPurchased: boolean('lockbox_purchased').notNull().default(false),
+    /** What this booking paid for the lockbox: 0 when not bought, or its property had paid already (decision 027). */
+    lockboxCents: integer('lockbox_cents').notNull().default(0),
     accessInstructions: text('access_instructions'),
     visitKey: text('visit_key').notNull(),
     totalCents: integer('total_cents').notNull(),

@@ -96,6 +96,7 @@ const DRIVEN_ELSEWHERE: Partial<Record<ErrorCode, string>> = {
   'route.spec_screen_access': 'releases/areaRoutes.test.ts (a release opening /jobs to every account)',
   'subscription.canceled': 'routes/subscriptions.test.ts (a cancelled plan cannot change)',
   'subscription.cancel_scheduled': 'routes/subscriptions.test.ts (a cadence change once the plan is set to end)',
+  'subscription.period_ended': 'routes/planResume.test.ts (resuming a cancelled plan at the instant its period ends)',
   'subscription.same_cadence': 'routes/subscriptions.test.ts',
   'subscription.provider_unavailable': 'routes/subscriptions.polar.test.ts (Polar refusing)',
   'subscription.not_past_due': 'routes/subscriptions.test.ts (paying again an active plan, and once paid)',

@@ -16,7 +16,8 @@ import {
 import type { Keyring } from '../access/sealing.js';
 import { addAccessNotes } from '../access/store.js';
 import type { Database } from '../db/open.js';
-import { bookings, payments, type BookingRow } from '../db/schema.js';
+import { and, eq, gt, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { bookings, payments, refunds, type BookingRow } from '../db/schema.js';
 import { validated } from '../http/body.js';
 import { ApiProblem } from '../http/errors.js';
 import { atLocalTime } from '../time/serviceDay.js';
@@ -37,7 +38,7 @@ export function serviceDate(now: Date): string {
  * `now` (the shared bookingRefusal: an address outside the town, a window too soon, too little
  * notice each have their own code).
  */
-export function priceBooking(body: unknown, now: Date): PricedBooking {
+export function priceBooking(body: unknown, now: Date, lockboxPaidForProperty = false): PricedBooking {
   const request = validated(CheckoutRequestStruct, body, 'booking.invalid');
   const refusal = bookingRefusal(request, now);
   if (refusal) throw new ApiProblem(400, refusal.code, refusal.message, refusal.fieldErrors);
@@ -47,6 +48,7 @@ export function priceBooking(body: unknown, now: Date): PricedBooking {
       cadence: request.plan === 'recurring' ? request.cadence : null,
       dateCount: request.dates.length,
       lockboxPurchased: request.access.lockboxPurchased,
+      lockboxPaidForProperty,
       flow: request.flow,
       dates: request.dates,
       now,
@@ -56,6 +58,48 @@ export function priceBooking(body: unknown, now: Date): PricedBooking {
     if (error instanceof PricingError) throw new ApiProblem(400, 'booking.invalid', error.message);
     throw error;
   }
+}
+
+/** Street and line 2 compared as typed, but for case and outer spaces (a missing line 2 is an empty one). */
+const sameText = (column: SQL | AnyColumn, value: string | null | undefined) =>
+  sql`lower(btrim(coalesce(${column}, ''))) = ${(value ?? '').trim().toLowerCase()}`;
+
+/**
+ * Whether the customer's property (their street and line 2 in the town) already paid for its
+ * lockbox (decision 027): a paid booking of theirs there charged it, and it was not refunded
+ * (the lockbox fee goes back only when every visit of that booking is cancelled).
+ */
+export async function lockboxPaidForProperty(
+  db: Database,
+  userId: number,
+  property: { address: string; addressLine2?: string | null },
+): Promise<boolean> {
+  const [found] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .innerJoin(payments, eq(payments.bookingId, bookings.id))
+    .where(
+      and(
+        eq(bookings.userId, userId),
+        gt(bookings.lockboxCents, 0),
+        isNull(payments.subscriptionPeriodId),
+        eq(payments.status, 'completed'),
+        sameText(bookings.propertyAddress, property.address),
+        sameText(bookings.addressLine2, property.addressLine2),
+        sql`not exists (select 1 from ${refunds} where ${refunds.paymentId} = ${payments.id} and ${refunds.lockboxCents} > 0 and ${refunds.status} in ('pending', 'succeeded'))`,
+      ),
+    )
+    .limit(1);
+  return Boolean(found);
+}
+
+/** priceBooking for a signed-in customer: the lockbox is not charged again where it was paid. */
+export async function priceBookingFor(db: Database, userId: number, body: unknown, now: Date): Promise<PricedBooking> {
+  const priced = priceBooking(body, now);
+  const { request } = priced;
+  if (!request.access.lockboxPurchased || request.plan === 'recurring') return priced;
+  if (!(await lockboxPaidForProperty(db, userId, request.property))) return priced;
+  return priceBooking(request, now, true);
 }
 
 type AddressParts = Pick<BookingRow, 'propertyAddress' | 'addressLine2' | 'city' | 'state' | 'zip'>;
@@ -122,6 +166,7 @@ export async function startCheckout(
         propertyType: property.type,
         specialNotes: property.specialNotes?.trim() || null,
         lockboxPurchased: access.lockboxPurchased,
+        lockboxCents: quote.lockboxCents ?? 0,
         visitKey: quote.visitKey,
         totalCents: quote.totalCents,
         quote,

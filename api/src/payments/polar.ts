@@ -146,6 +146,17 @@ export class PolarProvider implements PaymentProvider {
     }
   }
 
+  /** Polar's cancel-at-period-end taken back before the period ended: it renews as before. */
+  async resumeSubscription(providerSubscriptionId: string | null): Promise<void> {
+    if (!providerSubscriptionId) throw new ProviderError('Polar resume impossible: the subscription id is not known yet');
+    const polar = await this.client();
+    try {
+      await polar.subscriptions.update({ id: providerSubscriptionId, subscriptionUpdate: { cancelAtPeriodEnd: false } });
+    } catch (error) {
+      throw new ProviderError(`Polar subscription resume failed: ${describe(error)}`);
+    }
+  }
+
   /** The cadence's monthly product from the next period on (no proration: this period is paid and scheduled). */
   async changeSubscriptionCadence(providerSubscriptionId: string | null, cadence: Cadence): Promise<void> {
     if (!providerSubscriptionId) throw new ProviderError('Polar cadence change impossible: the subscription id is not known yet');

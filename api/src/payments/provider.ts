@@ -86,6 +86,8 @@ export interface PaymentProvider {
    * has nothing to tell: its renewals read our row.
    */
   cancelSubscriptionAtPeriodEnd(providerSubscriptionId: string | null): Promise<void>;
+  /** Takes a cancel-at-period-end back: the provider's subscription renews again as before. */
+  resumeSubscription(providerSubscriptionId: string | null): Promise<void>;
   /** The provider's subscription bills the new cadence from its next period on. */
   changeSubscriptionCadence(providerSubscriptionId: string | null, cadence: Cadence): Promise<void>;
 }

@@ -18,7 +18,6 @@
 import {
   cancellationPolicy,
   HOMEOWNER_MESSAGES,
-  LOCKBOX_PRICE_CENTS,
   visitOwnPriceCents,
   SERVICE_TIME_ZONE,
   serviceDayKey,
@@ -46,7 +45,7 @@ import type { PaymentProvider, RefundReason } from './provider.js';
 async function chargeOf(db: Database, visit: VisitRow): Promise<{ payment: PaymentRow; charge: CancellationCharge } | null> {
   if (visit.bookingId === null) return null;
   const [found] = await db
-    .select({ payment: payments, lockbox: bookings.lockboxPurchased, cadence: bookings.cadence })
+    .select({ payment: payments, lockboxCents: bookings.lockboxCents, cadence: bookings.cadence })
     .from(payments)
     .innerJoin(bookings, eq(bookings.id, payments.bookingId))
     // The payment that bought the visit (a plan's period has its own, decision 015); visits from
@@ -81,7 +80,8 @@ async function chargeOf(db: Database, visit: VisitRow): Promise<{ payment: Payme
     payment: found.payment,
     charge: {
       visitPriceCents,
-      lockboxCents: found.lockbox && plan !== 'recurring' ? LOCKBOX_PRICE_CENTS : 0,
+      // What the booking paid for the lockbox: nothing when its property had paid before (decision 027).
+      lockboxCents: plan !== 'recurring' ? found.lockboxCents : 0,
       otherVisitsStanding: counts?.standing ?? 0,
       refundableCents: found.payment.amountCents - (counts?.refunded ?? 0),
     },

@@ -10,7 +10,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../db/open.js';
 import { bookings, payments, type BookingRow } from '../db/schema.js';
 import { ApiProblem, notFound } from '../http/errors.js';
-import { describeQuote, fullAddress, priceBooking } from './booking.js';
+import { describeQuote, fullAddress, priceBookingFor } from './booking.js';
 import type { CheckoutInput, PaymentProvider } from './provider.js';
 import { findByCheckoutId } from './records.js';
 import { sandboxCheckoutPath } from './sandbox.js';
@@ -84,7 +84,7 @@ export async function retryCheckout(
   const live = await livePayment(deps.db, booking.id);
   if (live) return answerForLive(live);
 
-  const { request, quote } = priceBooking(requestOf(booking), now);
+  const { request, quote } = await priceBookingFor(deps.db, user.id, requestOf(booking), now);
   const input: CheckoutInput = {
     userId: user.id,
     userEmail: user.email,
@@ -107,7 +107,10 @@ export async function retryCheckout(
     const open = await livePayment(tx, booking.id);
     if (open) return answerForLive(open);
     // Priced again at `now`: the booking keeps what this attempt charges, for the visits and the receipt.
-    await tx.update(bookings).set({ visitKey: quote.visitKey, totalCents: quote.totalCents, quote }).where(eq(bookings.id, booking.id));
+    await tx
+      .update(bookings)
+      .set({ visitKey: quote.visitKey, totalCents: quote.totalCents, lockboxCents: quote.lockboxCents ?? 0, quote })
+      .where(eq(bookings.id, booking.id));
     await tx.insert(payments).values({
       bookingId: booking.id,
       userId: user.id,

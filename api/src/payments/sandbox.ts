@@ -46,5 +46,7 @@ export class SandboxProvider implements PaymentProvider {
   /** The sandbox renews from our own row (subscriptions/renewals.ts): nothing to tell. */
   async cancelSubscriptionAtPeriodEnd(): Promise<void> {}
 
+  async resumeSubscription(): Promise<void> {}
+
   async changeSubscriptionCadence(): Promise<void> {}
 }

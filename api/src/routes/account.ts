@@ -6,7 +6,7 @@
  */
 import { accountEndpoints as endpoints, emailEndpoints } from '@housesit/shared-contracts';
 import { Hono } from 'hono';
-import { changePassword, updateProfile } from '../auth/accounts.js';
+import { changePassword, signOutEverywhereElse, updateProfile } from '../auth/accounts.js';
 import { readEmailPreferences, saveEmailPreferences } from '../email/preferences.js';
 import { clearSessionCookie, type CookiePolicy } from '../auth/cookie.js';
 import { deviceName } from '../auth/device.js';
@@ -49,16 +49,23 @@ export function accountRoutes(deps: { db: Database; clock: Clock; cookie: Cookie
 
   serve(routes, endpoints.sessions, async (c) => {
     const session = currentSession(c);
-    const rows = await listUserSessions(deps.db, session.userId, deps.clock.now());
-    return {
-      items: rows.map((row) => ({
+    const now = deps.clock.now();
+    const rows = await listUserSessions(deps.db, session.userId, now);
+    const items = rows.map((row) => {
+      const current = row.tokenHash === session.tokenHash;
+      return {
         id: sessionPublicId(row.tokenHash),
         device: deviceName(row.userAgent),
         createdAt: row.createdAt.toISOString(),
-        lastSeenAt: row.lastSeenAt.toISOString(),
-        current: row.tokenHash === session.tokenHash,
-      })),
-    };
+        // The stored time is refreshed at most once a day; the session asking is in use now.
+        lastSeenAt: (current ? now : row.lastSeenAt).toISOString(),
+        // Where it signed in from: what tells apart two sessions of one browser kind.
+        signedInFrom: row.ip ?? null,
+        current,
+      };
+    });
+    // The session in use first, then the others most recently seen first.
+    return { items: [...items.filter((item) => item.current), ...items.filter((item) => !item.current)] };
   });
 
   serve(routes, endpoints.endSession, async (c, { params: { id } }) => {
@@ -70,6 +77,16 @@ export function accountRoutes(deps: { db: Database; clock: Clock; cookie: Cookie
     // Ending the session in use is signing out here.
     if (target.tokenHash === session.tokenHash) clearSessionCookie(c, deps.cookie);
     return c.body(null, 204);
+  });
+
+  serve(routes, endpoints.endOtherSessions, async (c) => {
+    const session = currentSession(c);
+    const endedSessions = await signOutEverywhereElse(deps.db, {
+      userId: session.userId,
+      keepTokenHash: session.tokenHash,
+      now: deps.clock.now(),
+    });
+    return { endedSessions };
   });
 
   serve(routes, emailEndpoints.preferences, async (c) => readEmailPreferences(deps.db, currentUser(c).id));

@@ -7,7 +7,7 @@ import { insertReport, insertUser, insertVisit, signIn } from '../test/fixtures.
 import { createTestApp, type TestApp, type TestClient } from '../test/testApp.js';
 
 // Clock: 2026-06-15T14:00:00Z = 10:00 on Monday 15 June in Marblehead (EDT, UTC-4).
-// Prices (pricing module): standard 6500, extended 8500, lockbox 2500 once per booking,
+// Prices (pricing module): standard 6500, extended 8500, lockbox 2500 once per property,
 // recurring weekly 22500 (4 visits), biweekly 13500 (2 visits).
 let t: TestApp;
 let admin: TestClient;

@@ -308,7 +308,9 @@ describe('POST /api/checkout with the sandbox provider', () => {
       specialNotes: 'Cat is shy',
       visitsCreatedAt: null,
     });
-    expect(booking?.quote).toMatchObject({ totalCents: 19500, perVisitCents: [11000, 8500] });
+    // The lockbox is the booking's own line, in no visit's price (decision 027).
+    expect(booking?.quote).toMatchObject({ totalCents: 19500, perVisitCents: [8500, 8500], lockboxCents: 2500 });
+    expect(booking?.lockboxCents).toBe(2500);
     // Nothing is booked until the payment is confirmed.
     expect(
       await t.db

@@ -14,7 +14,7 @@ import { serve } from '../http/endpoint.js';
 import { ApiProblem, type ErrorLogger } from '../http/errors.js';
 import { currentUser } from '../http/session.js';
 import type { AppEnv } from '../http/types.js';
-import { priceBooking, startCheckout } from '../payments/booking.js';
+import { priceBookingFor, startCheckout } from '../payments/booking.js';
 import { ProviderError, type PaymentProvider } from '../payments/provider.js';
 import { retryCheckout } from '../payments/retry.js';
 
@@ -27,7 +27,10 @@ export interface CheckoutDeps {
   keyring: Keyring;
 }
 
-/** Mounted at /api. The booking is read and checked by priceBooking: the booking rules name each refusal. */
+/**
+ * Mounted at /api. The booking is read and checked by priceBooking: the booking rules name each refusal;
+ * the lockbox is priced once per property (priceBookingFor, decision 027).
+ */
 export function checkoutRoutes(deps: CheckoutDeps) {
   const routes = new Hono<AppEnv>();
   const ownBody = { readsOwnBody: true };
@@ -36,7 +39,7 @@ export function checkoutRoutes(deps: CheckoutDeps) {
     routes,
     endpoints.quote,
     async (c) => {
-      const { quote } = priceBooking(await readJson(c), deps.clock.now());
+      const { quote } = await priceBookingFor(deps.db, currentUser(c).id, await readJson(c), deps.clock.now());
       const { visitKey, visitCount, lines, totalCents, nextCharge } = quote;
       return {
         visitKey,
@@ -61,7 +64,7 @@ export function checkoutRoutes(deps: CheckoutDeps) {
     routes,
     endpoints.checkout,
     async (c) => {
-      const priced = priceBooking(await readJson(c), deps.clock.now());
+      const priced = await priceBookingFor(deps.db, currentUser(c).id, await readJson(c), deps.clock.now());
       try {
         return { url: await startCheckout({ ...deps, now: deps.clock.now() }, currentUser(c), priced) };
       } catch (error) {

@@ -3,6 +3,7 @@
  * 303 to where the app would go or back to /login?error=<code>.
  */
 import { LOGIN_FORM_ERRORS } from '@housesit/shared-contracts';
+import { REGISTER_ECHO_COOKIE } from '@housesit/shell/server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../auth/cookie.js';
@@ -181,5 +182,30 @@ describe('POST /login?tab=register (form registration)', () => {
     expect(sessionSet(response)).toBe(false);
     const [row] = await t.db.select().from(users).where(eq(users.username, same.username));
     expect(row).toBeUndefined();
+  });
+
+  it('keeps what was typed but the password for the page it goes back to: a signed one-minute cookie for /login only', async () => {
+    const taken = newcomer();
+    await postForm(t.client(), taken, { query: '?tab=register' });
+    const refused = await postForm(t.client(), newcomer({ username: taken.username, password: 'secret-never-echoed' }), {
+      query: '?tab=register',
+    });
+    const line = refused.headers.getSetCookie().find((cookie) => cookie.startsWith(`${REGISTER_ECHO_COOKIE}=`));
+    expect(line).toBeDefined();
+    expect(line).toMatch(/Max-Age=60/);
+    expect(line).toMatch(/Path=\/login/);
+    expect(line).toMatch(/HttpOnly/);
+    const payload = decodeURIComponent(line!.split(';')[0]!.split('=')[1]!).split('.')[0]!;
+    const kept = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { fields: Record<string, string> };
+    expect(kept.fields).toEqual({
+      firstName: 'Nora',
+      lastName: 'Newcomer',
+      email: expect.stringContaining('@example.com'),
+      username: taken.username,
+    });
+    expect(line).not.toContain('secret-never-echoed');
+    // A refused sign-in keeps nothing: its only other field is the username.
+    const signIn = await postForm(t.client(), { username: 'nobody', password: 'not-it' });
+    expect(signIn.headers.getSetCookie().some((cookie) => cookie.startsWith(`${REGISTER_ECHO_COOKIE}=`))).toBe(false);
   });
 });

@@ -9,7 +9,7 @@
  * - refused: back to /login?error=<code> (next and plan kept), which shows the app's message.
  * The Register tab's form (`/login?tab=register`) posts to its own address the same way and is
  * answered as a sign-up (auth/register.ts): signed in to where the app goes after registering,
- * or back to /login?tab=register&error=<code>.
+ * or back to /login?tab=register&error=<code>, with every field typed but the password kept.
  */
 import {
   LOGIN_ERROR_PARAM,
@@ -21,7 +21,9 @@ import {
   type LoginFormErrorCode,
   type RegisterFormErrorCode,
 } from '@housesit/shared-contracts';
+import { REGISTER_ECHO_COOKIE, REGISTER_ECHO_MAX_AGE_SECONDS, sealRegisterEcho } from '@housesit/shell/server';
 import type { Context } from 'hono';
+import { setCookie } from 'hono/cookie';
 import { registerService } from '../auth/register.js';
 import { signInService, type SignInDeps } from '../auth/signIn.js';
 import { validated } from '../http/body.js';
@@ -65,14 +67,27 @@ export function formSignIn(deps: SignInDeps) {
   return async (c: Context<AppEnv>) => {
     const query = new URL(c.req.url).searchParams;
     const registering = query.get('tab') === 'register';
+    const fields = await formFields(c, registering ? REGISTER_FIELDS : SIGN_IN_FIELDS);
     try {
       const user = registering
-        ? await register(c, validated(RegisterPayloadStruct, await formFields(c, REGISTER_FIELDS)))
-        : await signIn(c, validated(LoginPayloadStruct, await formFields(c, SIGN_IN_FIELDS)));
+        ? await register(c, validated(RegisterPayloadStruct, fields))
+        : await signIn(c, validated(LoginPayloadStruct, fields));
       // Dev-only pages are a build flavour of the shell the API cannot see: never a `next` here.
       return c.redirect(postAuthTarget(user, query.toString(), false), 303);
     } catch (error) {
       if (!(error instanceof ApiProblem)) throw error;
+      // The page the refusal goes back to keeps what was typed but the password: a signed
+      // one-minute cookie the page server fills the form from (@housesit/shell/server registerEcho.ts
+      // says why this way). Never the password, never in the address.
+      if (registering) {
+        setCookie(c, REGISTER_ECHO_COOKIE, sealRegisterEcho(fields, deps.clock.now()), {
+          path: LOGIN_PAGE,
+          httpOnly: true,
+          sameSite: 'Lax',
+          secure: deps.cookie.secure,
+          maxAge: REGISTER_ECHO_MAX_AGE_SECONDS,
+        });
+      }
       const back = new URLSearchParams();
       if (registering) back.set('tab', 'register');
       back.set(LOGIN_ERROR_PARAM, registering ? registerRefusalCode(error) : refusalCode(error));

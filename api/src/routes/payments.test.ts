@@ -125,8 +125,8 @@ describe('the sandbox test checkout page', () => {
     expect(created).toHaveLength(2);
     // At the start of the booking's window (morning: 8:00 in Marblehead, EDT).
     expect(created.map((v) => v.scheduledDate.toISOString())).toEqual(['2026-06-22T12:00:00.000Z', '2026-06-29T12:00:00.000Z']);
-    // The lockbox is charged with the first visit.
-    expect(created.map((v) => v.totalAmountCents)).toEqual([11000, 8500]);
+    // Each visit is its own price: the lockbox is the booking's own line (decision 027).
+    expect(created.map((v) => v.totalAmountCents)).toEqual([8500, 8500]);
     for (const visit of created) {
       expect(visit).toMatchObject({
         status: 'scheduled',

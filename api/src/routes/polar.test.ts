@@ -58,7 +58,15 @@ beforeEach(() => {
   Object.assign(stub.routes, defaultStubRoutes());
 });
 
-async function checkout(body = checkoutBody(), client = c.owner): Promise<{ url: string; payment: PaymentRow }> {
+/** The street of the latest checkout(): each at a property of its own, as a property pays its lockbox once (decision 027). */
+let street = '8 Washington Street';
+let streetNumber = 100;
+function freshBody(): ReturnType<typeof checkoutBody> {
+  street = `${(streetNumber += 2)} Washington Street`;
+  return checkoutBody({ property: { ...checkoutBody().property, address: street } });
+}
+
+async function checkout(body = freshBody(), client = c.owner): Promise<{ url: string; payment: PaymentRow }> {
   const response = await client.post('/api/checkout', body);
   expect(response.status).toBe(201);
   const { url } = (await response.json()) as { url: string };
@@ -90,7 +98,7 @@ describe('the Polar adapter (against a local stub of Polar’s API)', () => {
       external_customer_id: expect.any(String),
       customer_email: 'owner@example.com',
       metadata: {
-        address: '8 Washington Street, Marblehead, MA 01945',
+        address: `${street}, Marblehead, MA 01945`,
         selectedDates: '2026-06-22,2026-06-29',
         selectedAddons: 'litter,windowboxes,lockbox',
         userEmail: 'owner@example.com',
@@ -107,7 +115,7 @@ describe('the Polar adapter (against a local stub of Polar’s API)', () => {
 
   it('asks Polar for the total with the last-minute fee', async () => {
     // The test clock's today is June 15: June 18 is 3 days ahead.
-    const { payment } = await checkout(checkoutBody({ flow: 'purchase', dates: ['2026-06-18', '2026-06-29'] }));
+    const { payment } = await checkout({ ...freshBody(), flow: 'purchase', dates: ['2026-06-18', '2026-06-29'] });
     const body = stub.requests[0]?.body as Record<string, unknown>;
     expect(body).toMatchObject({ prices: { 'prod-extended': [{ amount_type: 'fixed', price_amount: 21500, price_currency: 'usd' }] } });
     expect(payment).toMatchObject({ amountCents: 21500 });
@@ -378,7 +386,7 @@ describe('GET /api/polar/order', () => {
     expect(order).toEqual({
       visitType: 'Extended',
       amount: 19500,
-      address: '8 Washington Street, Marblehead, MA 01945',
+      address: `${street}, Marblehead, MA 01945`,
       status: 'pending',
       visits: [
         { date: '2026-06-22', timeWindow: 'morning' },
@@ -404,7 +412,7 @@ describe('GET /api/polar/order', () => {
   });
 
   it('lists the dates booked from the visits once paid: each New York day with its window, a cancelled one left out', async () => {
-    const { payment } = await checkout(checkoutBody({ timeWindow: 'evening', dates: ['2026-06-29', '2026-06-22'] }));
+    const { payment } = await checkout({ ...freshBody(), timeWindow: 'evening', dates: ['2026-06-29', '2026-06-22'] });
     stub.routes.listOrders = () => ({
       status: 200,
       body: ordersPageJson([polarOrderJson({ checkoutId: payment.checkoutId, amount: 19500, id: 'ord_dates' })]),

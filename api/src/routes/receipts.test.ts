@@ -31,8 +31,11 @@ afterAll(async () => {
 const form = { 'content-type': 'application/x-www-form-urlencoded' };
 
 /** Starts a checkout for an Extended booking with lockbox on June 22 and 29 ($195.00); pays it unless told not to. */
+let street = 100;
+/** Each booking at a street of its own: a property pays its lockbox once (decision 027). */
 async function booking(pay = true): Promise<{ payment: PaymentRow; visits: VisitRow[] }> {
-  const response = await c.owner.post('/api/checkout', checkoutBody());
+  const address = `${(street += 2)} Washington Street`;
+  const response = await c.owner.post('/api/checkout', checkoutBody({ property: { ...checkoutBody().property, address } }));
   expect(response.status).toBe(201);
   const { url } = (await response.json()) as { url: string };
   const checkoutId = decodeURIComponent(url.split('/').pop() ?? '');

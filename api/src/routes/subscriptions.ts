@@ -3,6 +3,7 @@
  * GET /api/subscriptions (their own), GET /api/subscriptions/{id} (the owner or an admin),
  * PATCH /api/subscriptions/{id} { cadence } (the owner: from the next period),
  * POST /api/subscriptions/{id}/cancel (the owner: at the current period's end),
+ * POST /api/subscriptions/{id}/resume (the owner: takes the cancel back until that period ends),
  * POST /api/subscriptions/{id}/pay (the owner of a past-due sandbox plan: pays the declined period again).
  * Anyone else's subscription is a 404. The provider is told first; only when it agreed is our
  * row changed (a provider error is 502 and changes nothing). The customer is told of each change
@@ -21,7 +22,8 @@ import { currentUser } from '../http/session.js';
 import type { AppEnv } from '../http/types.js';
 import { ProviderError, type PaymentProvider } from '../payments/provider.js';
 import { startPayAgain } from '../subscriptions/payAgain.js';
-import { tellCadenceChanged, tellPlanCancelled } from '../subscriptions/notices.js';
+import { serviceDate } from '../payments/booking.js';
+import { tellCadenceChanged, tellPlanCancelled, tellPlanResumed } from '../subscriptions/notices.js';
 import { findSubscription, listSubscriptions, toSubscriptionJson } from '../subscriptions/records.js';
 import { endSubscription } from '../subscriptions/store.js';
 
@@ -120,6 +122,32 @@ export function subscriptionRoutes(deps: SubscriptionDeps) {
         // Past due: the last paid period is over, so there is nothing left to run until.
         const endedNow = sub.status === 'past_due' && (await endSubscription(tx, id, now));
         await tellPlanCancelled(tx, cancelled, endedNow, now);
+      });
+    }
+    return { subscription: await json(id) };
+  });
+
+  // A cancelled plan runs until its period's end (the renewal sweep ends it on that service day);
+  // until then the customer may change their mind, and it renews as if never cancelled.
+  serve(routes, endpoints.resumeSubscription, async (c, { params }) => {
+    const id = parseId(params.id);
+    const { sub } = await visible(id, currentUser(c), false);
+    const now = deps.clock.now();
+    if (sub.status === 'canceled') throw new ApiProblem(409, 'subscription.canceled', SUBSCRIPTION_MESSAGES.canceled);
+    // Resuming a plan that is not cancelled is the same request answered: the plan as it stands.
+    if (sub.cancelAtPeriodEnd) {
+      // The period ends at the start of its end day in the service area, when the sweep may end it.
+      if (serviceDate(now) >= sub.currentPeriodEnd)
+        throw new ApiProblem(409, 'subscription.period_ended', SUBSCRIPTION_MESSAGES.periodEnded);
+      await tellProvider(() => deps.provider.resumeSubscription(sub.providerSubscriptionId));
+      await deps.db.transaction(async (tx) => {
+        const [resumed] = await tx
+          .update(subscriptions)
+          .set({ cancelAtPeriodEnd: false, updatedAt: now })
+          .where(and(eq(subscriptions.id, id), eq(subscriptions.status, 'active'), eq(subscriptions.cancelAtPeriodEnd, true)))
+          .returning();
+        // A resume that raced this one got there first, and told the customer.
+        if (resumed) await tellPlanResumed(tx, resumed, now);
       });
     }
     return { subscription: await json(id) };

@@ -302,6 +302,9 @@ export const PROBES: Readonly<Record<string, Probe>> = {
   'POST /api/subscriptions/:id/cancel': {
     request: (fx) => ({ path: `/api/subscriptions/${fx.subscriptionId}/cancel` }),
   },
+  'POST /api/subscriptions/:id/resume': {
+    request: (fx) => ({ path: `/api/subscriptions/${fx.subscriptionId}/resume` }),
+  },
   'POST /api/subscriptions/:id/pay': {
     request: (fx) => ({ path: `/api/subscriptions/${fx.subscriptionId}/pay` }),
   },

@@ -61,6 +61,7 @@ export async function insertBookingWithPayment(db: Database, input: SeedBooking)
       zip: SERVICE_AREA.zip,
       propertyType: 'house',
       lockboxPurchased: lockbox,
+      lockboxCents: quote.lockboxCents ?? 0,
       visitKey: quote.visitKey,
       totalCents: quote.totalCents,
       quote,

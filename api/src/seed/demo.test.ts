@@ -135,7 +135,8 @@ describe('demo seed', () => {
       const own = visitRows.filter((visit) => visit.bookingId === booking.id);
       // Only paid bookings have visits; a recurring one its first month's.
       expect(own.length).toBe(payment.status === 'completed' || payment.status === 'refunded' ? quote.visitCount : 0);
-      if (own.length > 0) expect(own.reduce((sum, visit) => sum + visit.totalAmountCents, 0)).toBe(quote.totalCents);
+      // The visits' prices and the booking's lockbox line (in no visit, decision 027).
+      if (own.length > 0) expect(own.reduce((sum, visit) => sum + visit.totalAmountCents, 0) + booking.lockboxCents).toBe(quote.totalCents);
       expect(own.every((visit) => visit.status === 'cancelled') && own.length > 0).toBe(payment.status === 'refunded');
     }
     expect(paymentRows.filter((row) => row.status === 'pending')).toHaveLength(1);
@@ -150,13 +151,18 @@ describe('demo seed', () => {
     expect(report.activeUsers).toBe(2);
     expect(report.recentPayments).toHaveLength(5);
     expect(report.topServices.map((line) => line.id).sort()).toEqual(['extended', 'lockbox', 'recurring', 'standard']);
-    // The payments' total is what the paid visits cost (the refunded booking's visit excluded).
+    // The payments' total is what the paid visits cost, with the lockboxes paid (the refunded booking excluded).
     const paidVisits = await t.db
       .select({ cents: visits.totalAmountCents })
       .from(visits)
       .innerJoin(payments, eq(payments.bookingId, visits.bookingId))
       .where(eq(payments.status, 'completed'));
-    expect(report.totalRevenueCents).toBe(paidVisits.reduce((sum, row) => sum + row.cents, 0));
+    const paidLockboxes = await t.db
+      .select({ cents: bookings.lockboxCents })
+      .from(bookings)
+      .innerJoin(payments, eq(payments.bookingId, bookings.id))
+      .where(eq(payments.status, 'completed'));
+    expect(report.totalRevenueCents).toBe([...paidVisits, ...paidLockboxes].reduce((sum, row) => sum + row.cents, 0));
   });
 
   it('stores real PNG photos that the visit owner can open', async () => {

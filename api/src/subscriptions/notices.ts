@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/open.js';
 import { bookings, users, type SubscriptionRow } from '../db/schema.js';
 import { enqueueEmail } from '../email/enqueue.js';
-import { tellOfficeOfPlanCancelled } from '../admin/officeNotices.js';
+import { tellOfficeOfPlanCancelled, tellOfficeOfPlanResumed } from '../admin/officeNotices.js';
 import { storeNotifications } from '../notifications/notifications.js';
 import { fullAddress } from '../payments/booking.js';
 import { renewalCents } from './periods.js';
@@ -64,4 +64,31 @@ export async function tellPlanCancelled(tx: Database, sub: SubscriptionRow, ende
     data: { firstName: owner.firstName, cadence: sub.cadence as Cadence, endsOn, address },
   });
   await tellOfficeOfPlanCancelled(tx, sub, { endsOn, address, now });
+}
+
+/** `sub` as resumed: it renews at its period's end as before, for the next period's price. */
+export async function tellPlanResumed(tx: Database, sub: SubscriptionRow, now: Date): Promise<void> {
+  const charge = nextCharge(sub) ?? {
+    date: sub.currentPeriodEnd,
+    amountCents: renewalCents((sub.pendingCadence ?? sub.cadence) as Cadence),
+  };
+  const { owner, address } = await ownerAndAddress(tx, sub);
+  await storeNotifications(
+    tx,
+    [{ userId: sub.userId, type: 'planResumed', visitId: null, details: { date: charge.date, amountCents: charge.amountCents } }],
+    now,
+  );
+  await enqueueEmail(tx, {
+    to: owner.email,
+    userId: sub.userId,
+    template: 'planResumed',
+    data: {
+      firstName: owner.firstName,
+      cadence: sub.cadence as Cadence,
+      nextChargeDate: charge.date,
+      amountCents: charge.amountCents,
+      address,
+    },
+  });
+  await tellOfficeOfPlanResumed(tx, sub, { nextChargeDate: charge.date, address, now });
 }

@@ -11,6 +11,7 @@ export function accountApi(t: Transport) {
     changePassword: (payload: ChangePassword) => call(t, e.changePassword, { body: payload }),
     sessions: () => call(t, e.sessions, {}),
     endSession: (id: string) => call(t, e.endSession, { params: { id } }),
+    endOtherSessions: () => call(t, e.endOtherSessions, {}),
     sitterProfile: () => call(t, e.sitterProfile, {}),
     updateSitterProfile: (payload: UpdateSitterProfile) => call(t, e.updateSitterProfile, { body: payload }),
   };

@@ -24,6 +24,8 @@ export function bookingApi(t: Transport) {
     updateSubscription: (id: number, payload: SubscriptionUpdate) => call(t, e.updateSubscription, { params: { id }, body: payload }),
     /** Ends the plan at the end of its current period. */
     cancelSubscription: (id: number) => call(t, e.cancelSubscription, { params: { id } }),
+    /** Takes the cancel back while the plan's current period runs: it renews as before. */
+    resumeSubscription: (id: number) => call(t, e.resumeSubscription, { params: { id } }),
     /** A past-due sandbox plan: the checkout that pays its declined period again. */
     paySubscriptionAgain: (id: number) => call(t, e.paySubscriptionAgain, { params: { id } }),
     requestLocation: (payload: LocationRequestPayload) => call(t, e.requestLocation, { body: payload }),

@@ -35,6 +35,7 @@ export const accountRoutes = {
   changePassword: { method: 'POST', path: '/api/account/password' },
   sessions: { method: 'GET', path: '/api/account/sessions' },
   endSession: { method: 'DELETE', path: '/api/account/sessions/:id' },
+  endOtherSessions: { method: 'POST', path: '/api/account/sessions/sign-out-others' },
   sitterProfile: { method: 'GET', path: '/api/account/sitter-profile' },
   updateSitterProfile: { method: 'PUT', path: '/api/account/sitter-profile' },
 } as unknown as typeof accountEndpoints;
@@ -72,6 +73,7 @@ export const bookingRoutes = {
   subscription: { method: 'GET', path: '/api/subscriptions/:id' },
   updateSubscription: { method: 'PATCH', path: '/api/subscriptions/:id' },
   cancelSubscription: { method: 'POST', path: '/api/subscriptions/:id/cancel' },
+  resumeSubscription: { method: 'POST', path: '/api/subscriptions/:id/resume' },
   paySubscriptionAgain: { method: 'POST', path: '/api/subscriptions/:id/pay' },
   sandboxCheckout: { method: 'GET', path: '/api/payments/sandbox/:checkoutId' },
   sandboxPay: { method: 'POST', path: '/api/payments/sandbox/:checkoutId/pay' },

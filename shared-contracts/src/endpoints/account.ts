@@ -1,4 +1,10 @@
-import { AccountSessionListStruct, ChangePasswordResponseStruct, ChangePasswordStruct, UpdateProfileStruct } from '../schemas/account.js';
+import {
+  AccountSessionListStruct,
+  ChangePasswordResponseStruct,
+  ChangePasswordStruct,
+  EndOtherSessionsResponseStruct,
+  UpdateProfileStruct,
+} from '../schemas/account.js';
 import { SitterProfileStruct, UpdateSitterProfileStruct } from '../schemas/sitterProfile.js';
 import { SessionResponseStruct } from '../schemas/user.js';
 import { endpoint, role, SIGNED_IN } from './endpoint.js';
@@ -36,6 +42,13 @@ export const accountEndpoints = {
     access: SIGNED_IN,
     object: 'session',
     summary: "End one of the user's own sessions",
+  }),
+  endOtherSessions: endpoint({
+    method: 'POST',
+    path: '/api/account/sessions/sign-out-others',
+    response: EndOtherSessionsResponseStruct,
+    access: SIGNED_IN,
+    summary: 'Sign out everywhere else: end every session of the user but the one asking',
   }),
   sitterProfile: endpoint({
     method: 'GET',

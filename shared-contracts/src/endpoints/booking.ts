@@ -106,6 +106,15 @@ export const bookingEndpoints = {
     object: 'subscription',
     summary: 'End a plan at the end of its current period',
   }),
+  // A cancelled plan whose period has ended: 409 subscription.period_ended.
+  resumeSubscription: endpoint({
+    method: 'POST',
+    path: '/api/subscriptions/:id/resume',
+    response: SubscriptionAnswer,
+    access: HOMEOWNER,
+    object: 'subscription',
+    summary: 'Take back a cancel before the plan’s current period ends',
+  }),
   paySubscriptionAgain: endpoint({
     method: 'POST',
     path: '/api/subscriptions/:id/pay',

@@ -86,6 +86,36 @@ export function tipReceivedText(details: Pick<NotificationDetails, 'amountCents'
   return `You received ${amount}${details.customerName ? ` from ${details.customerName}` : ''}${details.date ? ` for ${notificationDay(details.date)}` : ''}`;
 }
 
+/** /settings, where a person sees where they are signed in and changes their password (every role). */
+const SETTINGS = { to: '/settings', label: 'Open settings' };
+
+/**
+ * A password change or a 'sign out everywhere else', told to the account's owner in-app as well as
+ * by email: if it was not them, they learn it at once, with whom to tell in their own role's words.
+ */
+function passwordChangedWords(ifNotYou: string): NotificationWords {
+  return {
+    title: 'Your password was changed',
+    text: `Your other sessions were signed out. If this was not you, choose a new password in Settings now and ${ifNotYou}.`,
+    link: SETTINGS,
+  };
+}
+
+function signedOutElsewhereWords({ details }: NotificationFacts, ifNotYou: string): NotificationWords {
+  const { sessionCount } = details;
+  const ended =
+    sessionCount === undefined
+      ? 'Your other sessions were'
+      : sessionCount === 1
+        ? '1 other session was'
+        : `${sessionCount} other sessions were`;
+  return {
+    title: 'You signed out everywhere else',
+    text: `${ended} signed out; only the one you used stays signed in. If this was not you, change your password in Settings now and ${ifNotYou}.`,
+    link: SETTINGS,
+  };
+}
+
 const CATALOGUE = {
   visitCompleted: {
     audience: 'homeowner',
@@ -195,6 +225,26 @@ const CATALOGUE = {
       link: BILLING,
     }),
   },
+  planResumed: {
+    audience: 'homeowner',
+    words: ({ details }) => ({
+      title: 'Your plan is resumed',
+      text: sentences(
+        'It renews as before.',
+        details.date &&
+          `Its next charge${details.amountCents !== undefined ? ` of ${formatCents(details.amountCents)}` : ''} is on ${notificationDay(details.date)}.`,
+      ),
+      link: BILLING,
+    }),
+  },
+  passwordChanged: {
+    audience: 'homeowner',
+    words: () => passwordChangedWords('tell us'),
+  },
+  signedOutElsewhere: {
+    audience: 'homeowner',
+    words: (facts) => signedOutElsewhereWords(facts, 'tell us'),
+  },
   sitterVisitAssigned: {
     audience: 'sitter',
     words: (facts) => ({
@@ -242,6 +292,14 @@ const CATALOGUE = {
       text: 'It is in your earnings and paid out with your week.',
       link: { to: SITTER_PATHS.earnings, label: 'Open my earnings' },
     }),
+  },
+  sitterPasswordChanged: {
+    audience: 'sitter',
+    words: () => passwordChangedWords('tell the office'),
+  },
+  sitterSignedOutElsewhere: {
+    audience: 'sitter',
+    words: (facts) => signedOutElsewhereWords(facts, 'tell the office'),
   },
   visitNeedsSitter: {
     audience: 'admin',
@@ -309,6 +367,17 @@ const CATALOGUE = {
       link: CUSTOMERS,
     }),
   },
+  adminPlanResumed: {
+    audience: 'admin',
+    words: ({ details }) => ({
+      title: `${details.customerName ?? 'A customer'} resumed their plan`,
+      text: sentences(
+        `Their ${details.cadence ? `${CADENCE_LABELS[details.cadence]} ` : ''}plan${details.address ? ` at ${details.address}` : ''} renews as before.`,
+        details.date && `The next charge is on ${notificationDay(details.date)}.`,
+      ),
+      link: CUSTOMERS,
+    }),
+  },
   adminPaymentFailed: {
     audience: 'admin',
     words: ({ details }) => ({
@@ -354,6 +423,14 @@ const CATALOGUE = {
       ),
       link: { to: RELEASES_PATH, label: 'Open releases' },
     }),
+  },
+  adminPasswordChanged: {
+    audience: 'admin',
+    words: () => passwordChangedWords('tell another admin'),
+  },
+  adminSignedOutElsewhere: {
+    audience: 'admin',
+    words: (facts) => signedOutElsewhereWords(facts, 'tell another admin'),
   },
 } as const satisfies Record<string, CatalogueEntry>;
 

@@ -34,5 +34,7 @@ export const NotificationDetailsStruct = object({
   /** The deploy token that published a release ('admin-ci'), and the rollout it was staged at. */
   tokenName: optional(string()),
   percent: optional(number()),
+  /** How many of the person's other sessions a 'sign out everywhere else' ended. */
+  sessionCount: optional(number()),
 });
 export type NotificationDetails = Infer<typeof NotificationDetailsStruct>;

@@ -2,7 +2,7 @@
  * /settings (docs/product/DECISIONS.md): the signed-in user's profile, password and sessions. The profile
  * and password follow registration's rules and messages (schemas/auth.ts).
  */
-import { array, boolean, number, object, refine, string, type Infer } from 'superstruct';
+import { array, boolean, nullable, number, object, refine, string, type Infer } from 'superstruct';
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_MAX_LENGTH, TEXT_MAX_LENGTH } from '../constants.js';
 import { ACCOUNT_TEXT, VALIDATION } from '../messages.js';
 import { minText, optionalPhone, optionalText, requiredText } from '../validation.js';
@@ -41,15 +41,27 @@ export type ChangePassword = Infer<typeof ChangePasswordStruct>;
 export const ChangePasswordResponseStruct = object({ endedSessions: number() });
 export type ChangePasswordResponse = Infer<typeof ChangePasswordResponseStruct>;
 
+/** 'Sign out everywhere else': how many of the user's other sessions it ended (0 when there were none). */
+export const EndOtherSessionsResponseStruct = object({ endedSessions: number() });
+export type EndOtherSessionsResponse = Infer<typeof EndOtherSessionsResponseStruct>;
+
 /** One signed-in browser of the user, as GET /api/account/sessions lists it. */
 export const AccountSessionStruct = object({
   /** An opaque id derived from the session; never the token or its stored hash. */
   id: string(),
   /** 'Chrome on macOS', from the user agent; 'Unknown device' without one. */
   device: string(),
-  /** ISO times. `lastSeenAt` is refreshed at most once a day (docs/SECURITY.md). */
+  /**
+   * ISO times. A stored `lastSeenAt` is refreshed at most once a day (docs/SECURITY.md); the
+   * current session's is the request's own time, as it is in use now.
+   */
   createdAt: string(),
   lastSeenAt: string(),
+  /**
+   * The network address the session signed in from, or null when none was recorded: two
+   * sessions of one browser on one day otherwise read exactly alike.
+   */
+  signedInFrom: nullable(string()),
   /** The session this request came with. */
   current: boolean(),
 });

@@ -66,6 +66,8 @@ export const SUBSCRIPTION_MESSAGES = {
   sameCadence: 'The plan already has this cadence.',
   providerUnavailable: 'The payment provider could not update the plan. Please try again.',
   notPastDue: 'This plan has no declined payment to pay again.',
+  /** A cancelled plan can be resumed only while its current period runs. */
+  periodEnded: 'This plan’s period has ended, so it can no longer be resumed. Book a new plan instead.',
   providerRetries: 'Polar retries the declined payment itself; there is nothing to pay here.',
   /** Why a period is past due (stored on the period; the plan card shows it). */
   renewalDeclined: 'The card on file declined the renewal payment.',

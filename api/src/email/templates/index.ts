@@ -8,10 +8,18 @@ import type { EmailContext, RenderedEmail } from './layout.js';
 import { locationRequestReceivedEmail, type LocationRequestReceivedData } from './locationRequestReceived.js';
 import { newMessageEmail, type NewMessageData } from './newMessage.js';
 import { passwordChangedEmail, type PasswordChangedData } from './passwordChanged.js';
+import { otherSessionsEndedEmail, type OtherSessionsEndedData } from './otherSessionsEnded.js';
 import { passwordResetEmail, type PasswordResetData } from './passwordReset.js';
 import { staffInvitationEmail, type StaffInvitationData } from './staffInvitation.js';
 import { releaseUnstagedEmail, type ReleaseUnstagedData } from '../../releases/unstagedEmail.js';
-import { planCadenceChangedEmail, planCancelledEmail, type PlanCadenceChangedData, type PlanCancelledData } from './planChanges.js';
+import {
+  planCadenceChangedEmail,
+  planCancelledEmail,
+  planResumedEmail,
+  type PlanCadenceChangedData,
+  type PlanCancelledData,
+  type PlanResumedData,
+} from './planChanges.js';
 import {
   sitterVisitCancelledEmail,
   sitterVisitRescheduledEmail,
@@ -48,7 +56,9 @@ export interface EmailTemplateData {
   sitterVisitUnassigned: SitterVisitUnassignedData;
   planCadenceChanged: PlanCadenceChangedData;
   planCancelled: PlanCancelledData;
+  planResumed: PlanResumedData;
   passwordChanged: PasswordChangedData;
+  otherSessionsEnded: OtherSessionsEndedData;
   releaseUnstaged: ReleaseUnstagedData;
   tipReceived: TipReceivedData;
   tipReceipt: TipReceiptData;
@@ -77,7 +87,9 @@ const RENDERERS: Renderers = {
   sitterVisitUnassigned: sitterVisitUnassignedEmail,
   planCadenceChanged: planCadenceChangedEmail,
   planCancelled: planCancelledEmail,
+  planResumed: planResumedEmail,
   passwordChanged: passwordChangedEmail,
+  otherSessionsEnded: otherSessionsEndedEmail,
   releaseUnstaged: releaseUnstagedEmail,
   tipReceived: tipReceivedEmail,
   tipReceipt: tipReceiptEmail,

@@ -25,6 +25,15 @@ export interface PlanCancelledData {
   address: string;
 }
 
+export interface PlanResumedData {
+  firstName: string;
+  cadence: Cadence;
+  /** The yyyy-MM-dd day of the next charge (the current period's end) and what it will be. */
+  nextChargeDate: string;
+  amountCents: number;
+  address: string;
+}
+
 const plan = PLANS.recurring.name;
 const action = { label: 'See billing & payment info', path: '/homeowner/billing' };
 
@@ -85,6 +94,37 @@ export function planCancelledEmail(data: PlanCancelledData, context: EmailContex
       ],
       action,
       reason: 'You receive this email because your plan with us was cancelled.',
+    },
+    context,
+  );
+}
+
+/** A cancelled plan taken back before its period ended: it renews as if never cancelled. */
+export function planResumedEmail(data: PlanResumedData, context: EmailContext): RenderedEmail {
+  const next = formatServiceDate(data.nextChargeDate);
+  const amount = formatCents(data.amountCents);
+  return renderEmail(
+    {
+      subject: 'Your plan is resumed',
+      preview: `It renews as before; the next charge of ${amount} is on ${next}.`,
+      heading: 'Your plan is resumed',
+      greeting: `Hi ${data.firstName},`,
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: `Your ${plan} plan is no longer cancelled: it renews as before. The next charge of ${amount} is on ${next}.`,
+        },
+        {
+          kind: 'details',
+          rows: [
+            ['Plan', `${plan}, ${CADENCE_LABELS[data.cadence]}`],
+            ['Next charge', `${amount} on ${next}`],
+            ['Address', data.address],
+          ],
+        },
+      ],
+      action,
+      reason: 'You receive this email because your plan with us was resumed.',
     },
     context,
   );

@@ -65,7 +65,7 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
         A {PLANS.standard.name} is {wholeDollars(PLANS.standard.priceCents)} and an {PLANS.extended.name} is{' '}
         {wholeDollars(PLANS.extended.priceCents)} per visit, for each date you select. Recurring visits start at{' '}
         {wholeDollars(RECURRING_MONTHLY_CENTS.extended_biweekly)} per month. A lockbox for key-free access can be added to a standard or
-        extended booking for {wholeDollars(LOCKBOX_PRICE_CENTS)}, charged once per booking. The total is always shown before you pay.
+        extended booking for {wholeDollars(LOCKBOX_PRICE_CENTS)}, charged once per property. The total is always shown before you pay.
       </p>
     ),
   },

@@ -13,8 +13,8 @@ export function useSubscriptions() {
 }
 
 /**
- * Change cadence (from the next period), Cancel plan (at the period's end) and Pay again (a
- * declined sandbox renewal). Each answers the
+ * Change cadence (from the next period), Cancel plan (at the period's end), Resume plan (takes the
+ * cancel back while the period runs) and Pay again (a declined sandbox renewal). Each answers the
  * outcome so the card can show the server's reason; the plans refetch after either way.
  */
 export function usePlanActions() {
@@ -48,6 +48,14 @@ export function usePlanActions() {
     [run, settle],
   );
 
+  const resumePlan = useCallback(
+    async (id: number) => {
+      setPending(true);
+      return settle(await run((api) => api.booking.resumeSubscription(id)));
+    },
+    [run, settle],
+  );
+
   /** A past-due sandbox plan: the API opens the checkout for the declined period; the browser goes there. */
   const payAgain = useCallback(
     async (id: number) => {
@@ -59,5 +67,5 @@ export function usePlanActions() {
     [run, settle],
   );
 
-  return { changeCadence, cancelPlan, payAgain, pending };
+  return { changeCadence, cancelPlan, resumePlan, payAgain, pending };
 }

@@ -70,6 +70,40 @@ describe('Billing: the recurring plan card', () => {
     expect(within(card).queryByRole('button', { name: 'Cancel plan' })).not.toBeInTheDocument();
   });
 
+  it('resumes a cancelled plan still in its period, showing the server’s reason when it refuses', async () => {
+    let plan = makePlan({ cancelAtPeriodEnd: true, nextChargeDate: null, nextChargeCents: null });
+    let refuse = true;
+    const stub = render({
+      '/api/subscriptions': () => ({ body: { items: [plan] } }),
+      'POST /api/subscriptions/7/resume': () => {
+        if (refuse)
+          return {
+            status: 409,
+            body: {
+              code: 'subscription.period_ended',
+              message: 'This plan’s period has ended, so it can no longer be resumed. Book a new plan instead.',
+            },
+          };
+        plan = makePlan();
+        return { body: { subscription: plan } };
+      },
+    });
+    const card = await screen.findByRole('article', { name: 'Recurring Visit · Weekly' });
+    expect(within(card).getByText('Ends July 22, 2030')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Cancel plan' })).not.toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'Resume plan' }));
+    expect(await within(card).findByRole('alert')).toHaveTextContent(
+      'This plan’s period has ended, so it can no longer be resumed. Book a new plan instead.',
+    );
+    refuse = false;
+    await userEvent.click(within(card).getByRole('button', { name: 'Resume plan' }));
+    expect(await within(card).findByText('Active')).toBeInTheDocument();
+    expect(within(card).getByText('July 22, 2030 · $1,225.00')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Resume plan' })).not.toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Cancel plan' })).toBeInTheDocument();
+    expect(stub.requests.filter((r) => r.method === 'POST')).toHaveLength(2);
+  });
+
   it('changes the cadence from the next period and shows the server’s reason when it refuses', async () => {
     let refuse = true;
     const stub = render({

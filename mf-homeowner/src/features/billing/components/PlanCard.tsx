@@ -77,16 +77,18 @@ function PastDue({ plan, pending, onPayAgain }: { plan: Subscription; pending: b
 /**
  * The recurring plan (decision 015): cadence, status, the next visits and the next charge, with
  * 'Change cadence' (from the next period) and 'Cancel plan' (asks first, saying until when it
- * runs); past due, the reason and 'Pay again' (sandbox) or Polar's own retry. A refusal shows the
+ * runs); a cancelled plan still running offers 'Resume plan' until its period ends; past due, the reason and 'Pay again' (sandbox) or Polar's own retry. A refusal shows the
  * server's reason.
  */
 export function PlanCard({ plan }: { plan: Subscription }) {
-  const { changeCadence, cancelPlan, payAgain, pending } = usePlanActions();
+  const { changeCadence, cancelPlan, resumePlan, payAgain, pending } = usePlanActions();
   const [step, setStep] = useState<Step>('idle');
   const [cadence, setCadence] = useState<Cadence>(plan.pendingCadence ?? plan.cadence);
   const [problem, setProblem] = useState<string | null>(null);
   const status = statusOf(plan);
   const changeable = plan.status !== 'canceled' && !plan.cancelAtPeriodEnd;
+  // Cancelled but still in its period: the customer may change their mind until it ends.
+  const resumable = plan.status !== 'canceled' && plan.cancelAtPeriodEnd;
   const titleId = `plan-${plan.id}-title`;
 
   const after = (outcome: { kind: 'ok' } | ActionProblem) => {
@@ -134,6 +136,16 @@ export function PlanCard({ plan }: { plan: Subscription }) {
       </Facts>
       {plan.status === 'past_due' ? <PastDue plan={plan} pending={pending} onPayAgain={() => void payAgain(plan.id).then(after)} /> : null}
       {problem ? <p role="alert">{problem}</p> : null}
+      {resumable ? (
+        <Stack gap={2}>
+          <Muted>{`Changed your mind? Resume before ${formatDate(plan.currentPeriodEnd)} and the plan renews as before.`}</Muted>
+          <div>
+            <Button onClick={() => void resumePlan(plan.id).then(after)} disabled={pending}>
+              {pending ? 'Resuming...' : 'Resume plan'}
+            </Button>
+          </div>
+        </Stack>
+      ) : null}
       {changeable && step === 'idle' ? (
         <Stack direction="row" gap={2} wrap>
           <Button variant="secondary" onClick={() => setStep('cadence')}>

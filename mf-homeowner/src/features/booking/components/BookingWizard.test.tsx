@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStubFetch, homeownerUser, renderArea } from '@housesit/shell/kit/testing';
 import { bookingRoutes, freezeToday } from '../../../test/bookingStubs';
 import { continueButton, day, fillProperty, next, pickDay } from '../../../test/bookingDrive';
-import { BOOKING_NOTICE_MESSAGES, type PlanId, type PropertySummary } from '@housesit/shared-contracts';
+import { BOOKING_NOTICE_MESSAGES, LOCKBOX_EXPLANATION, type PlanId, type PropertySummary } from '@housesit/shared-contracts';
 import { makeProperty } from '../../../test/fixtures';
 import { BookingWizard } from './BookingWizard';
 
@@ -197,7 +197,10 @@ describe('BookingWizard: rules', () => {
     expect(screen.getByText('Street address is required')).toBeInTheDocument();
     await fillProperty('12 Front St');
     expect(screen.getByText('Add the lockbox or enter access instructions')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('checkbox', { name: /Add a lockbox \(\+\$25\.00/ }));
+    const lockbox = screen.getByRole('checkbox', { name: 'Add a lockbox (+$25.00, once per property)' });
+    // Explained where it is offered: what it is, and that it is paid once per property.
+    expect(lockbox).toHaveAccessibleDescription(LOCKBOX_EXPLANATION);
+    await userEvent.click(lockbox);
     expect(continueButton()).toBeEnabled();
   });
 
@@ -258,9 +261,59 @@ describe('BookingWizard: rules', () => {
     await next();
     await pickDay('Monday, July 8, 2030');
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Discard' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'reopen' }));
     expect(progress()).toHaveAccessibleName('Step 1 of 4');
     expect(screen.getByRole('radio', { name: /Extended Visit/ })).not.toBeChecked();
+  });
+});
+
+describe('BookingWizard: closing asks before it loses what was entered', () => {
+  it('closes at once on Escape while nothing has been entered, and focus returns to the opener', async () => {
+    setup();
+    const reopen = screen.getByRole('button', { name: 'reopen' });
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await userEvent.click(reopen);
+    expect(screen.getByRole('dialog', { name: 'Book Housesit' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(reopen).toHaveFocus();
+  });
+
+  it('once something is entered, Escape and × ask "Discard this booking?": Keep editing (focused) keeps it, Discard closes', async () => {
+    setup();
+    const reopen = screen.getByRole('button', { name: 'reopen' });
+    // Opened from a button, as the pill bar opens it, so focus has somewhere to return.
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(reopen);
+    await userEvent.click(screen.getByRole('radio', { name: /Standard Visit/ }));
+    await next();
+    await pickDay('Monday, July 8, 2030');
+
+    await userEvent.keyboard('{Escape}');
+    const ask = screen.getByRole('dialog', { name: 'Discard this booking?' });
+    expect(ask).toHaveAttribute('aria-modal', 'true');
+    expect(within(ask).getByRole('button', { name: 'Keep editing' })).toHaveFocus();
+    // Enter on the default keeps the work: the wizard is where it was.
+    await userEvent.keyboard('{Enter}');
+    expect(screen.queryByRole('dialog', { name: 'Discard this booking?' })).not.toBeInTheDocument();
+    expect(progress()).toHaveAccessibleName('Step 2 of 4');
+    expect(day('Monday, July 8, 2030')).toHaveAttribute('aria-pressed', 'true');
+
+    // Escape inside the question keeps editing too; focus goes back into the wizard.
+    const close = screen.getByRole('button', { name: 'Close' });
+    await userEvent.click(close);
+    expect(screen.getByRole('dialog', { name: 'Discard this booking?' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Discard this booking?' })).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Book Housesit' })).toBeInTheDocument();
+    expect(close).toHaveFocus();
+
+    await userEvent.click(close);
+    await userEvent.click(screen.getByRole('button', { name: 'Discard' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(reopen).toHaveFocus();
   });
 });

@@ -32,7 +32,8 @@ interface Props {
 
 /**
  * The dashboard's booking wizard (docs/product/customer.md §2). Closing unmounts the form, so every choice
- * is gone the next time it opens.
+ * is gone the next time it opens: once the customer has entered anything, Escape, × and the
+ * backdrop ask first ('Discard this booking?'), so a stray key does not lose their work.
  */
 export function BookingWizard({ open, initialPlan, onClose }: Props) {
   if (!open) return null;
@@ -59,7 +60,10 @@ function WizardDialog({ onClose }: { onClose(): void }) {
   const titleId = useId();
   const now = useServiceNow();
   const [index, setIndex] = useState(0);
-  const { values } = useFormState<BookingValues>({ subscription: { values: true } });
+  const { values, dirty } = useFormState<BookingValues>({ subscription: { values: true, dirty: true } });
+  const [confirming, setConfirming] = useState(false);
+  // Nothing entered yet (the plan chosen before opening is not the customer's typing): close at once.
+  const requestClose = () => (dirty ? setConfirming(true) : onClose());
   const steps = wizardStepsFor(values.plan);
   const step = steps[Math.min(index, steps.length - 1)] ?? 'package';
   const last = index >= steps.length - 1;
@@ -78,36 +82,64 @@ function WizardDialog({ onClose }: { onClose(): void }) {
   };
 
   return (
+    <>
+      <Dialog
+        open
+        onClose={requestClose}
+        size="lg"
+        title={values.plan === 'recurring' ? PLANS.recurring.name : BOOK_LABEL}
+        footer={
+          <>
+            {problem ? (
+              <Problem id={problemId} role="status">
+                {problem}
+              </Problem>
+            ) : null}
+            <Button variant="secondary" disabled={index === 0} onClick={() => go(index - 1)}>
+              Back
+            </Button>
+            {last ? null : (
+              <Button disabled={Boolean(problem)} aria-describedby={problem ? problemId : undefined} onClick={() => go(index + 1)}>
+                Continue
+              </Button>
+            )}
+          </>
+        }
+      >
+        <Stack gap={4}>
+          <StepProgress step={index + 1} of={steps.length} />
+          <StepTitle ref={heading} tabIndex={-1} id={titleId}>
+            {WIZARD_STEP_TITLES[step]}
+          </StepTitle>
+          <WizardStep step={step} values={values} now={now} titleId={titleId} />
+        </Stack>
+      </Dialog>
+      <DiscardDialog open={confirming} onKeep={() => setConfirming(false)} onDiscard={onClose} />
+    </>
+  );
+}
+
+/**
+ * Asks before the wizard's choices are thrown away. A dialog of its own over the wizard: 'Keep
+ * editing' has focus first (Enter keeps the work; so do Escape, × and the backdrop), and closing
+ * it returns focus to where it was in the wizard.
+ */
+function DiscardDialog({ open, onKeep, onDiscard }: { open: boolean; onKeep(): void; onDiscard(): void }) {
+  return (
     <Dialog
-      open
-      onClose={onClose}
-      size="lg"
-      title={values.plan === 'recurring' ? PLANS.recurring.name : BOOK_LABEL}
+      open={open}
+      onClose={onKeep}
+      size="sm"
+      title="Discard this booking?"
+      description="The dates and details you entered will be lost."
       footer={
         <>
-          {problem ? (
-            <Problem id={problemId} role="status">
-              {problem}
-            </Problem>
-          ) : null}
-          <Button variant="secondary" disabled={index === 0} onClick={() => go(index - 1)}>
-            Back
+          <Button onClick={onKeep}>Keep editing</Button>
+          <Button variant="danger" onClick={onDiscard}>
+            Discard
           </Button>
-          {last ? null : (
-            <Button disabled={Boolean(problem)} aria-describedby={problem ? problemId : undefined} onClick={() => go(index + 1)}>
-              Continue
-            </Button>
-          )}
         </>
       }
-    >
-      <Stack gap={4}>
-        <StepProgress step={index + 1} of={steps.length} />
-        <StepTitle ref={heading} tabIndex={-1} id={titleId}>
-          {WIZARD_STEP_TITLES[step]}
-        </StepTitle>
-        <WizardStep step={step} values={values} now={now} titleId={titleId} />
-      </Stack>
-    </Dialog>
+    />
   );
 }

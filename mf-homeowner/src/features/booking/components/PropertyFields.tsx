@@ -1,4 +1,5 @@
 import {
+  LOCKBOX_EXPLANATION,
   LOCKBOX_PRICE_CENTS,
   PROPERTY_TYPES,
   SERVICE_AREA,
@@ -12,7 +13,7 @@ import { useId, useState } from 'react';
 import { useField } from 'react-final-form';
 import { Muted, Select } from '@housesit/shell/kit/areas';
 import { AddressAutocomplete, LocationRequestDialog, prefilledLocation } from '../../location';
-import { Checkbox, FieldGrid, FixedTown, ServiceAreaNote } from './propertyStyles';
+import { Checkbox, FieldGrid, FixedTown, LockboxAbout, ServiceAreaNote } from './propertyStyles';
 import { SavedAddresses } from './SavedAddresses';
 
 const TYPE_LABELS = { house: 'House', apartment: 'Apartment', condo: 'Condo' } as const;
@@ -29,7 +30,8 @@ interface Props {
 
 /**
  * Property and access, for both wizards: the street (with local suggestions), the fixed town,
- * the lockbox (+$25, dashboard wizard, standard and extended) or access instructions, and the
+ * the lockbox (+$25 once per property, explained beside it; dashboard wizard, standard and
+ * extended) or access instructions, and the
  * service-area request for addresses outside Marblehead. An address typed from another town is
  * refused here in the API's words (serviceAreaProblem, decision 023), beside the request button,
  * whose dialog then starts with the customer's name, email and the address they typed.
@@ -100,10 +102,12 @@ export function PropertyFields({ flow, plan }: Props) {
             name={lockbox.input.name}
             checked={Boolean(lockbox.input.value)}
             onChange={(event) => lockbox.input.onChange(event.target.checked)}
+            aria-describedby={`${id}-lockbox-about`}
           />
-          <span>{`Add a lockbox (+${formatCents(LOCKBOX_PRICE_CENTS)}, once per booking)`}</span>
+          <span>{`Add a lockbox (+${formatCents(LOCKBOX_PRICE_CENTS)}, once per property)`}</span>
         </Checkbox>
       ) : null}
+      {offersLockbox ? <LockboxAbout id={`${id}-lockbox-about`}>{LOCKBOX_EXPLANATION}</LockboxAbout> : null}
       <Field
         label="Access instructions"
         htmlFor={`${id}-access`}

@@ -29,6 +29,12 @@ export const Checkbox = styled.label`
   }
 `;
 
+/** What the lockbox is and that it is paid once per property, under its checkbox (it describes it). */
+export const LockboxAbout = styled.p`
+  margin: -0.5rem 0 0;
+  color: ${theme.colors.textMuted};
+`;
+
 /** The service-area note under the address; set apart when the address typed is outside the town. */
 export const ServiceAreaNote = styled.div<{ $refused: boolean }>`
   display: grid;

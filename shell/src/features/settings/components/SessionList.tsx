@@ -38,13 +38,30 @@ const Name = styled.p`
 export interface SessionListProps {
   sessions: AccountSession[];
   onEnd(id: string, current: boolean): Promise<void>;
+  /** 'Sign out everywhere else': every session but this device's. */
+  onEndOthers(): Promise<void>;
 }
 
 const seen = (iso: string) => `${formatDate(iso)}, ${formatTime(iso)}`;
 
-/** Every browser signed in to this account, most recently used first; any can be signed out. */
-export function SessionList({ sessions, onEnd }: SessionListProps) {
+/** Marks 'Sign out everywhere else' as the one in progress (no session has this id). */
+const OTHERS = 'others';
+
+/**
+ * Every browser signed in to this account, this device first, then the most recently used; any
+ * can be signed out, or all but this device at once. Each says when it signed in and from
+ * which address, so two sessions of the same browser kind can be told apart.
+ */
+export function SessionList({ sessions, onEnd, onEndOthers }: SessionListProps) {
   const [ending, setEnding] = useState<string | null>(null);
+  const endOthers = async () => {
+    setEnding(OTHERS);
+    try {
+      await onEndOthers();
+    } finally {
+      setEnding(null);
+    }
+  };
   const end = async (session: AccountSession) => {
     setEnding(session.id);
     try {
@@ -53,30 +70,39 @@ export function SessionList({ sessions, onEnd }: SessionListProps) {
       setEnding(null);
     }
   };
+  const others = sessions.some((session) => !session.current);
   return (
-    <List aria-label={ACCOUNT_TEXT.sessionsTitle}>
-      {sessions.map((session) => (
-        <Item key={session.id}>
-          <div>
-            <Name>
-              {session.device}
-              {session.current ? <Badge tone="info">{ACCOUNT_TEXT.thisDevice}</Badge> : null}
-            </Name>
-            <small>
-              Last seen {seen(session.lastSeenAt)} · signed in {formatDate(session.createdAt)}
-            </small>
-          </div>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={ending !== null}
-            onClick={() => void end(session)}
-            aria-label={`${ACCOUNT_TEXT.endSession}: ${session.device}${session.current ? ` (${ACCOUNT_TEXT.thisDevice})` : ''}`}
-          >
-            {ending === session.id ? 'Signing out...' : ACCOUNT_TEXT.endSession}
-          </Button>
-        </Item>
-      ))}
-    </List>
+    <>
+      <List aria-label={ACCOUNT_TEXT.sessionsTitle}>
+        {sessions.map((session) => (
+          <Item key={session.id}>
+            <div>
+              <Name>
+                {session.device}
+                {session.current ? <Badge tone="info">{ACCOUNT_TEXT.thisDevice}</Badge> : null}
+              </Name>
+              <small>
+                {session.current ? ACCOUNT_TEXT.activeNow : `Last seen ${seen(session.lastSeenAt)}`} · signed in {seen(session.createdAt)}
+                {session.signedInFrom ? ` from ${session.signedInFrom}` : ''}
+              </small>
+            </div>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={ending !== null}
+              onClick={() => void end(session)}
+              aria-label={`${ACCOUNT_TEXT.endSession}: ${session.device}${session.current ? ` (${ACCOUNT_TEXT.thisDevice})` : ''}`}
+            >
+              {ending === session.id ? 'Signing out...' : ACCOUNT_TEXT.endSession}
+            </Button>
+          </Item>
+        ))}
+      </List>
+      {others ? (
+        <Button variant="secondary" disabled={ending !== null} onClick={() => void endOthers()}>
+          {ending === OTHERS ? 'Signing out...' : ACCOUNT_TEXT.endOtherSessions}
+        </Button>
+      ) : null}
+    </>
   );
 }

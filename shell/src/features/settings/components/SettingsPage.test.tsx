@@ -11,6 +11,7 @@ const here: AccountSession = {
   device: 'Firefox on Windows',
   createdAt: '2026-06-01T10:00:00Z',
   lastSeenAt: '2026-06-15T14:00:00Z',
+  signedInFrom: '203.0.113.7',
   current: true,
 };
 const phone: AccountSession = {
@@ -18,8 +19,11 @@ const phone: AccountSession = {
   device: 'Safari on iPhone',
   createdAt: '2026-05-20T08:00:00Z',
   lastSeenAt: '2026-06-10T09:30:00Z',
+  signedInFrom: '198.51.100.4',
   current: false,
 };
+/** A second Safari on iPhone: told apart from the first by when and where it signed in. */
+const tablet: AccountSession = { ...phone, id: 'sess-phone-2', createdAt: '2026-06-02T18:15:00Z', signedInFrom: '198.51.100.9' };
 
 function renderSettings(routes: Record<string, StubReply> = {}) {
   const stub = stubApi({
@@ -139,6 +143,37 @@ describe('/settings', () => {
     expect(await screen.findByText(ACCOUNT_TEXT.sessionEnded.title)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Safari on iPhone')).toBeNull());
     expect(callsTo(fetch, 'DELETE', '/api/account/sessions/sess-phone')).toHaveLength(1);
+  });
+
+  it('tells apart two sessions of one browser kind, and shows this device as active now', async () => {
+    renderSettings({ 'GET /api/account/sessions': { status: 200, body: { items: [here, phone, tablet] } } });
+    const list = await screen.findByRole('list', { name: ACCOUNT_TEXT.sessionsTitle });
+    const texts = within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(new Set(texts).size).toBe(3);
+    expect(texts[0]).toContain(ACCOUNT_TEXT.activeNow);
+    expect(texts[1]).toContain('from 198.51.100.4');
+    expect(texts[2]).toContain('from 198.51.100.9');
+  });
+
+  it('signs out everywhere else, says how many, and reloads the list', async () => {
+    const user = userEvent.setup();
+    let ended = false;
+    const { fetch } = renderSettings({
+      'GET /api/account/sessions': () => ({ status: 200, body: { items: ended ? [here] : [here, phone, tablet] } }),
+      'POST /api/account/sessions/sign-out-others': () => {
+        ended = true;
+        return { status: 200, body: { endedSessions: 2 } };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: ACCOUNT_TEXT.endOtherSessions }));
+    expect(await screen.findByText(ACCOUNT_TEXT.otherSessionsEnded(2).description)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Safari on iPhone')).toBeNull());
+    expect(screen.getByText('Firefox on Windows')).toBeInTheDocument();
+    expect(callsTo(fetch, 'POST', '/api/account/sessions/sign-out-others')).toHaveLength(1);
+    // Nothing else to sign out: the action is gone.
+    expect(screen.queryByRole('button', { name: ACCOUNT_TEXT.endOtherSessions })).toBeNull();
   });
 
   it('shows an error with Retry when the sessions cannot be loaded', async () => {

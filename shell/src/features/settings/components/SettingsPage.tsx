@@ -93,7 +93,7 @@ export function SettingsPage() {
             errorTitle="Could not load your sessions"
             errorText={(error) => error.message}
           >
-            {({ items }) => <SessionList sessions={items} onEnd={actions.endSession} />}
+            {({ items }) => <SessionList sessions={items} onEnd={actions.endSession} onEndOthers={actions.endOtherSessions} />}
           </Loaded>
         </Section>
       </Stack>

@@ -14,7 +14,7 @@ import { useApi, useSessionActions, useToast } from '@housesit/shell/kit';
 export type SubmissionErrors = Record<string, string> | undefined;
 
 /**
- * Saving the profile, changing the password and ending a session, each with a toast. Server
+ * Saving the profile, changing the password, ending a session or all the others, each with a toast. Server
  * field errors go back to the form; a 401 means the session is gone, so the shell re-checks it.
  */
 export function useSettingsActions(
@@ -78,6 +78,17 @@ export function useSettingsActions(
     [api, onSessionsChanged, recheck, run, toast],
   );
 
+  // The other devices are signed out at once (their sockets close); this one stays, and its list reloads.
+  const endOtherSessions = useCallback(async () => {
+    await run(
+      () => api.account.endOtherSessions(),
+      async ({ endedSessions }) => {
+        toast({ ...ACCOUNT_TEXT.otherSessionsEnded(endedSessions), variant: 'success' });
+        await onSessionsChanged();
+      },
+    );
+  }, [api, onSessionsChanged, run, toast]);
+
   const saveEmailPreferences = useCallback(
     async (payload: EmailPreferences) => {
       let saved = false;
@@ -95,8 +106,8 @@ export function useSettingsActions(
   );
 
   return useMemo(
-    () => ({ saveProfile, changePassword, endSession, saveEmailPreferences }),
-    [saveProfile, changePassword, endSession, saveEmailPreferences],
+    () => ({ saveProfile, changePassword, endSession, endOtherSessions, saveEmailPreferences }),
+    [saveProfile, changePassword, endSession, endOtherSessions, saveEmailPreferences],
   );
 }
 

@@ -71,6 +71,24 @@ const CASES: Record<NotificationType, { notification: AppNotification; title: st
       text: 'It runs until Monday, July 20, 2026: the visits already scheduled stay, and nothing more is charged.',
       link: ['View billing', '/homeowner/billing'],
     },
+    planResumed: {
+      notification: note('planResumed', { date: '2026-07-20', amountCents: 13500 }, null),
+      title: 'Your plan is resumed',
+      text: 'It renews as before. Its next charge of $135.00 is on Monday, July 20, 2026.',
+      link: ['View billing', '/homeowner/billing'],
+    },
+    passwordChanged: {
+      notification: note('passwordChanged', {}, null),
+      title: 'Your password was changed',
+      text: 'Your other sessions were signed out. If this was not you, choose a new password in Settings now and tell us.',
+      link: ['Open settings', '/settings'],
+    },
+    signedOutElsewhere: {
+      notification: note('signedOutElsewhere', { sessionCount: 2 }, null),
+      title: 'You signed out everywhere else',
+      text: '2 other sessions were signed out; only the one you used stays signed in. If this was not you, change your password in Settings now and tell us.',
+      link: ['Open settings', '/settings'],
+    },
     sitterVisitAssigned: {
       notification: note('sitterVisitAssigned', { ...june22, address }),
       title: 'Visit #20 assigned to you',
@@ -100,6 +118,18 @@ const CASES: Record<NotificationType, { notification: AppNotification; title: st
       title: 'Visit #20 is no longer yours',
       text: 'The visit on Monday, June 22, 2026 · Morning (8–12) at 8 Washington Street was taken off your schedule: you no longer go.',
       link: ['Open my jobs', '/housesitter/jobs'],
+    },
+    sitterPasswordChanged: {
+      notification: note('sitterPasswordChanged', {}, null),
+      title: 'Your password was changed',
+      text: 'Your other sessions were signed out. If this was not you, choose a new password in Settings now and tell the office.',
+      link: ['Open settings', '/settings'],
+    },
+    sitterSignedOutElsewhere: {
+      notification: note('sitterSignedOutElsewhere', { sessionCount: 1 }, null),
+      title: 'You signed out everywhere else',
+      text: '1 other session was signed out; only the one you used stays signed in. If this was not you, change your password in Settings now and tell the office.',
+      link: ['Open settings', '/settings'],
     },
     visitNeedsSitter: {
       notification: note('visitNeedsSitter', {}),
@@ -131,6 +161,12 @@ const CASES: Record<NotificationType, { notification: AppNotification; title: st
       text: 'Their weekly plan at 8 Washington Street runs until Monday, July 20, 2026: the visits already scheduled stay. Nothing more is charged.',
       link: ['Open the customers', '/users'],
     },
+    adminPlanResumed: {
+      notification: note('adminPlanResumed', { date: '2026-07-20', cadence: 'weekly', address, customerName: 'Hana Owner' }, null),
+      title: 'Hana Owner resumed their plan',
+      text: 'Their weekly plan at 8 Washington Street renews as before. The next charge is on Monday, July 20, 2026.',
+      link: ['Open the customers', '/users'],
+    },
     adminPaymentFailed: {
       notification: note('adminPaymentFailed', { date: '2026-07-20', amountCents: 13500, customerName: 'Hana Owner' }, null),
       title: 'A payment by Hana Owner failed',
@@ -158,6 +194,18 @@ const CASES: Record<NotificationType, { notification: AppNotification; title: st
       title: 'Release 1.2.0-cccc of mf_admin was staged',
       text: "Published by deploy token 'admin-ci'. It is on staging for 10 % of visitors and whoever opts in.",
       link: ['Open releases', '/admin/releases'],
+    },
+    adminPasswordChanged: {
+      notification: note('adminPasswordChanged', {}, null),
+      title: 'Your password was changed',
+      text: 'Your other sessions were signed out. If this was not you, choose a new password in Settings now and tell another admin.',
+      link: ['Open settings', '/settings'],
+    },
+    adminSignedOutElsewhere: {
+      notification: note('adminSignedOutElsewhere', {}, null),
+      title: 'You signed out everywhere else',
+      text: 'Your other sessions were signed out; only the one you used stays signed in. If this was not you, change your password in Settings now and tell another admin.',
+      link: ['Open settings', '/settings'],
     },
   };
 
