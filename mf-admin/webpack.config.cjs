@@ -16,4 +16,6 @@ module.exports = createRemoteConfig({
     './Notifications': './src/exposes/Notifications.tsx',
     './Releases': './src/exposes/Releases.tsx',
   },
+  // Its first screens as HTML with the visitor's data (decision 028).
+  serverRender: './src/server/render.tsx',
 });

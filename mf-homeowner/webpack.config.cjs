@@ -15,4 +15,6 @@ module.exports = require('@housesit/shell/federation').createRemoteConfig({
     './Notifications': './src/exposes/Notifications.tsx',
     './Billing': './src/exposes/Billing.tsx',
   },
+  // Its first screens as HTML with the visitor's data (decision 028).
+  serverRender: './src/server/render.tsx',
 });

@@ -12,4 +12,6 @@ module.exports = createRemoteConfig({
     './Earnings': './src/exposes/Earnings.tsx',
     './Messages': './src/exposes/Messages.tsx',
   },
+  // Its first screens as HTML with the visitor's data (decision 028).
+  serverRender: './src/server/render.tsx',
 });

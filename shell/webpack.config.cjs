@@ -10,6 +10,7 @@ const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const {
   PrerenderPlugin,
+  ServerRenderPlugin,
   BootScriptsPlugin,
   sharedConfig,
   routerPlugins,
@@ -138,6 +139,8 @@ function appConfig(production) {
       new PrerenderPlugin(path.join(__dirname, 'src/prerender/pages.tsx'), { assets: [LINK_PREVIEW_IMAGE] }),
       // boot-scripts.json: the scripts the shell loads at start, which the page server preloads in the page.
       new BootScriptsPlugin(),
+      // Its frame around a signed-in screen, rendered on the server for the visitor (decision 028).
+      new ServerRenderPlugin(path.join(__dirname, 'src/server-render/frame.tsx')),
       new AppFilesPlugin(),
       new webpack.DefinePlugin({
         // src/env.ts: developer test pages exist only in development builds.

@@ -54,7 +54,7 @@ import { subscriptionRoutes } from './routes/subscriptions.js';
 import { polarRoutes } from './routes/polar.js';
 import { notificationRoutes } from './routes/notifications.js';
 import { openApiRoutes } from './routes/openapi.js';
-import { loadRegistryConfig, registryAnswerer, registryRoutes } from './routes/registry.js';
+import { loadRegistryConfig, registryAnswerer, registryRoutes, releaseHealthDeps } from './routes/registry.js';
 import { deployTokenRoutes } from './routes/deployTokens.js';
 import { releasePublishRoutes } from './routes/releasePublish.js';
 import { openChannelStore } from './releases/channelTable.js';
@@ -228,6 +228,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
         contentSecurity,
         dispatch: (request, bindings) => app.fetch(request, bindings),
         clock,
+        health: releaseHealthDeps(registryDeps),
       }),
     );
   }

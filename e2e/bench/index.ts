@@ -51,6 +51,11 @@ const BENCHES = [
     argv: [...tsx, here('area-switch.ts')],
   },
   {
+    name: 'server-render',
+    what: 'signed-in first screen rendered on the server: CPU per render (median < 30 ms), memory over 500 renders across 50 releases (flat)',
+    argv: ['--expose-gc', ...tsx, here('server-render.ts')],
+  },
+  {
     name: 'flakes',
     what: 'the main e2e project 3 times in a row (FLAKE_RUNS): wall time, passed and failed per run, the failing tests',
     argv: [...tsx, here('flakes.ts')],

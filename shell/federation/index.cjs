@@ -10,6 +10,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { PrerenderPlugin } = require('./prerender.cjs');
+const { ServerRenderPlugin } = require('./serverRender.cjs');
 const { BootScriptsPlugin } = require('./bootScripts.cjs');
 const { KIT_VERSION } = require('./kit.cjs');
 
@@ -265,9 +266,10 @@ const tsRule = {
  * webpack config of one remote area.
  * `prerender`: the area's prerender entry (decision 020), whose public pages the production build
  * renders to prerender.json in its output.
- * @param {{ dirname: string, name: string, port: number, exposes: Record<string, string>, prerender?: string }} options
+ * `serverRender`: the area's server entry (decision 028), bundled into ssr/render.cjs in its output.
+ * @param {{ dirname: string, name: string, port: number, exposes: Record<string, string>, prerender?: string, serverRender?: string }} options
  */
-function createRemoteConfig({ dirname, name, port, exposes, prerender }) {
+function createRemoteConfig({ dirname, name, port, exposes, prerender, serverRender }) {
   return (_env, argv) => {
     const production = argv.mode === 'production';
     return {
@@ -306,6 +308,7 @@ function createRemoteConfig({ dirname, name, port, exposes, prerender }) {
         new AreaDeclarationPlugin(path.join(dirname, 'area.json')),
         new KitVersionPlugin(),
         ...(prerender ? [new PrerenderPlugin(path.join(dirname, prerender))] : []),
+        ...(serverRender ? [new ServerRenderPlugin(path.join(dirname, serverRender))] : []),
         ...precompressPlugins(production),
       ],
       devServer: {
@@ -324,6 +327,7 @@ function createRemoteConfig({ dirname, name, port, exposes, prerender }) {
 
 module.exports = {
   PrerenderPlugin,
+  ServerRenderPlugin,
   BootScriptsPlugin,
   sharedConfig,
   createRemoteConfig,

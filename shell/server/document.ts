@@ -69,12 +69,17 @@ export interface PageSlots {
 }
 
 /** The app's script tags; on intent, a prefetch of each and the inline script that loads the first (`data-main`). */
-function scriptTags(manifest: PageManifest, start: AppStart): string {
+export function scriptTags(manifest: PageManifest, start: AppStart): string {
   if (start.kind === 'eager' || manifest.scripts.length === 0) {
     return manifest.scripts.map((src) => `<script defer src="${escapeHtml(src)}"></script>`).join('');
   }
   const prefetches = manifest.scripts.map((src) => `<link rel="prefetch" href="${escapeHtml(src)}" as="script">`).join('');
   return `${prefetches}<script data-main="${escapeHtml(manifest.scripts[0] ?? '')}">${start.script}</script>`;
+}
+
+/** The data the shell starts from, as the element it reads (anywhere in the page: its scripts run after parsing). */
+export function bootScript(boot: ShellBoot): string {
+  return `<script type="application/json" id="${SHELL_BOOT_ELEMENT_ID}">${scriptSafeJson(boot)}</script>`;
 }
 
 /** The page up to where its body content goes, and from there to the end. */
@@ -87,7 +92,7 @@ export function documentParts(manifest: PageManifest, slots: PageSlots): { befor
     ...(slots.headTags ?? []),
     scriptTags(manifest, slots.start),
     slots.preloads ?? '',
-    slots.boot ? `<script type="application/json" id="${SHELL_BOOT_ELEMENT_ID}">${scriptSafeJson(slots.boot)}</script>` : '',
+    slots.boot ? bootScript(slots.boot) : '',
   ].join('');
   const noscript = slots.noscript ? `<noscript>${escapeHtml(manifest.noscript)}</noscript>` : '';
   return {

@@ -78,6 +78,60 @@ describe('the page server', () => {
     expect(Object.keys(boot.answers ?? {}).sort()).toEqual(['/api/conversations/unread', '/api/user/stats']);
   });
 
+  it("streams a signed-in screen: the head before the answers are asked, then the screen's HTML, then the boot data", async () => {
+    const screenDir = join(webRoot, 'mf-homeowner', 'dist', 'ssr');
+    await mkdir(screenDir, { recursive: true });
+    await mkdir(join(webRoot, 'shell', 'dist', 'ssr'), { recursive: true });
+    await writeFile(
+      join(screenDir, 'render.cjs'),
+      `exports.serverRendering = { paths: ['/dashboard'], renderScreen: async (i) => ({ html: '<h1>' + JSON.stringify(i.answers['/api/user/stats']) + '</h1>', css: '' }) };`,
+    );
+    await writeFile(
+      join(webRoot, 'shell', 'dist', 'ssr', 'render.cjs'),
+      `exports.renderFrame = async (i) => ({ before: '<nav>' + i.user.username + '</nav>', after: '', css: '' });`,
+    );
+    let answer: (value: Map<string, unknown>) => void = () => {};
+    const { app } = server(OWNER, {
+      firstAnswers: (_c, urls) =>
+        new Promise((resolve) => {
+          answer = () => resolve(new Map(urls.map((url) => [url, { url }])));
+        }),
+    });
+    const response = await app.request('/dashboard');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    const head = decoder.decode((await reader.read()).value);
+    expect(head).toContain('<script defer src="/main.1a2b3c4d.js"></script>');
+    expect(head).not.toContain(SHELL_BOOT_ELEMENT_ID);
+    answer(new Map());
+    let rest = '';
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) rest += decoder.decode(chunk.value);
+    expect(rest).toMatch(
+      /^<style>.*<div id="server-page" data-path="\/dashboard" data-signed-in=""><nav>owner<\/nav><h1>\{"url":"\/api\/user\/stats"\}<\/h1><\/div><script type="application\/json" id="hs-boot">/,
+    );
+    expect(Object.keys(bootOf(head + rest).answers ?? {}).sort()).toEqual(['/api/conversations/unread', '/api/user/stats']);
+    // The bundle is the server's code: never served to a browser.
+    expect((await app.request('/remotes/mf_homeowner/ssr/render.cjs')).status).toBe(404);
+    expect((await app.request('/ssr/render.cjs')).status).toBe(404);
+
+    // With the shell's start-on-intent script, a screen rendered here starts the app on intent
+    // (its inline script allowed by hash); a render that gives nothing writes the app's scripts after all.
+    const prerender = join(webRoot, 'shell', 'dist', 'prerender.json');
+    await writeFile(prerender, JSON.stringify({ pages: {}, frames: {}, boot: { onIntent: 'startOnIntent()' } }));
+    const onIntent = await server(OWNER).app.request('/dashboard');
+    const page = await onIntent.text();
+    expect(page).toContain('<script data-main="/main.1a2b3c4d.js">startOnIntent()</script>');
+    expect(page).not.toContain('<script defer src="/main.1a2b3c4d.js">');
+    expect(onIntent.headers.get('content-security-policy')).toMatch(/^script-src 'self' 'sha256-/);
+    await writeFile(join(screenDir, 'render.cjs'), `exports.serverRendering = { paths: ['/dashboard'], renderScreen: async () => null };`);
+    const fallback = await (await server(OWNER).app.request('/dashboard')).text();
+    expect(fallback).toContain('<script data-main="/main.1a2b3c4d.js">startOnIntent()</script>');
+    expect(fallback).toMatch(/<script defer src="\/main.1a2b3c4d.js"><\/script><script type="application\/json" id="hs-boot">/);
+    await rm(prerender);
+    await rm(screenDir, { recursive: true });
+  });
+
   it('still answers the page when the registry cannot be read: without boot data, the shell asks', async () => {
     const { app } = server(null, { registryAnswer: () => Promise.reject(new Error('database down')) });
     const response = await app.request('/reset-password');

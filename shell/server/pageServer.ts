@@ -11,15 +11,19 @@
  *   the visitor's registry answer and session in it (ShellBoot), preload hints for what it loads
  *   first (startupPreloads.ts) and its screen's first answers (firstRequests.ts).
  */
-import { REMOTE_NAMES, type RemoteName, type RuntimeRegistry, type User } from '@housesit/shared-contracts';
+import { findRoute, REMOTE_NAMES, type RemoteName, type RuntimeRegistry, type User } from '@housesit/shared-contracts';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { deleteCookie, getCookie } from 'hono/cookie';
 import { join } from 'node:path';
 import type { ShellBoot } from './contract/shellBoot.js';
 import { pageAnswerKey } from './contract/pageAnswerKey.js';
 import { pageDirs, type PageDirs } from './dirs.js';
-import { composeDocument, PAGE_MANIFEST_FILE, readPageManifest } from './document.js';
+import { bootScript, composeDocument, documentParts, PAGE_MANIFEST_FILE, readPageManifest, scriptTags, type AppStart } from './document.js';
 import { firstRequestsOf } from './firstRequests.js';
-import { PUBLIC_PAGE_PATHS, publicPages } from './publicPages.js';
+import { scriptHash } from './pageBoot.js';
+import { onIntentScript, PUBLIC_PAGE_PATHS, publicPages } from './publicPages.js';
+import { fillRegisterEcho, openRegisterEcho, REGISTER_ECHO_COOKIE } from './registerEcho.js';
+import { serverRendering, type RenderFailure } from './serverRendering.js';
 import type { DeploymentSite } from './site.js';
 import { appPagePreloads } from './startupPreloads.js';
 import { IMMUTABLE, looksLikeFile, REVALIDATE, serveDirectory } from './staticFiles.js';
@@ -53,6 +57,8 @@ export interface PageServerDeps {
   contentSecurityPolicy(extraScriptSources: string[]): string;
   /** "Now", for what a screen computes as it opens (today's service day). */
   now(): Date;
+  /** A release whose server rendering of a signed-in screen failed (it counts against the release). */
+  serverRenderFailed?(failure: RenderFailure): void;
 }
 
 /** The page server as a Hono app, mounted at `/` by the API after its own routes. */
@@ -100,6 +106,16 @@ export function createPageServer(deps: PageServerDeps) {
     if (page === null) return next();
     const headers: Record<string, string> = { 'Cache-Control': REVALIDATE, Vary: 'Cookie' };
     if (page.scriptHashes.length > 0) headers['Content-Security-Policy'] = deps.contentSecurityPolicy(page.scriptHashes);
+    // A refused no-script sign-up comes back with what was typed (registerEcho.ts): that page is
+    // this visitor's alone, so it is private and never stored, and the values are used once.
+    const echo =
+      c.req.path === '/login' && c.req.query('tab') === 'register'
+        ? openRegisterEcho(getCookie(c, REGISTER_ECHO_COOKIE), deps.now())
+        : null;
+    if (echo) {
+      deleteCookie(c, REGISTER_ECHO_COOKIE, { path: '/login' });
+      return c.html(fillRegisterEcho(page.html, echo), 200, { ...headers, 'Cache-Control': 'private, no-store' });
+    }
     return c.html(page.html, 200, headers);
   });
 
@@ -107,7 +123,9 @@ export function createPageServer(deps: PageServerDeps) {
 
   // Every other page is the app's: the shell's page with the visitor's registry answer and
   // session in it, so the shell renders without asking for them first. It holds the user:
-  // private, and never stored.
+  // private, and never stored. A signed-in visitor's first screen comes as HTML with their data
+  // (serverRendering.ts): the page's head is sent at once, so the browser fetches the app's
+  // scripts while the server asks for the data and renders; the rest follows.
   const appPage = appPages(deps, dirs, userOf);
   routes.on(['GET', 'HEAD'], '*', async (c) => {
     const manifest = readPageManifest(join(dirs.shellDist, PAGE_MANIFEST_FILE));
@@ -115,19 +133,55 @@ export function createPageServer(deps: PageServerDeps) {
       return c.text(manifest ? 'Not found' : 'The shell is not built: run npm run build.', 404, { 'Cache-Control': REVALIDATE });
     }
     const page = await appPage(c);
-    const html = composeDocument(manifest.data, { start: { kind: 'eager' }, noscript: true, ...page });
-    if (!page.boot) return c.html(html, 200, { 'Cache-Control': REVALIDATE });
-    return c.html(html, 200, { 'Cache-Control': 'private, no-store', Vary: 'Cookie' });
+    const slots = { start: { kind: 'eager' } as const, noscript: true, preloads: page.preloads };
+    if (!page.boot) return c.html(composeDocument(manifest.data, { ...slots, boot: null }), 200, { 'Cache-Control': REVALIDATE });
+    const headers: Record<string, string> = { 'Cache-Control': 'private, no-store', Vary: 'Cookie' };
+    const { firstScreen, boot: shellBoot } = page;
+    if (!firstScreen) return c.html(composeDocument(manifest.data, { ...slots, boot: shellBoot }), 200, headers);
+    // A screen the visitor's release renders here is readable at once, so the app starts on the
+    // visitor's first intent, as on a public page (pageBoot.ts): a phone's main thread is the
+    // visitor's while the page paints. Should its rendering fail after all, the app's scripts are
+    // written after it and start as usual.
+    const onIntent = firstScreen.rendersHere ? onIntentScript(dirs.shellDist) : undefined;
+    const start: AppStart = onIntent ? { kind: 'on-intent', script: onIntent } : { kind: 'eager' };
+    if (start.kind === 'on-intent') headers['Content-Security-Policy'] = deps.contentSecurityPolicy([scriptHash(start.script)]);
+    // The boot data goes last: it carries the first answers, which are asked while the head is on its way.
+    const { before, after } = documentParts(manifest.data, { ...slots, start, boot: null });
+    const encoder = new TextEncoder();
+    const body = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        controller.enqueue(encoder.encode(before));
+        // Whatever fails here, the page is finished: without answers the shell asks for them.
+        const { boot, html } = await firstScreen.render().catch(() => ({ boot: shellBoot, html: '' }));
+        const scripts = start.kind === 'on-intent' && html === '' ? scriptTags(manifest.data, { kind: 'eager' }) : '';
+        controller.enqueue(encoder.encode(html + scripts + bootScript(boot) + after));
+        controller.close();
+      },
+    });
+    return c.body(body, 200, { ...headers, 'Content-Type': 'text/html; charset=UTF-8' });
   });
 
   return routes;
+}
+
+interface AppPage {
+  boot: ShellBoot | null;
+  preloads?: string;
+  /** A signed-in GET of a screen with first answers: asked for after the head is sent. */
+  firstScreen?: {
+    /** Whether the visitor's release renders the screen here (serverRendering.ts). */
+    rendersHere: boolean;
+    /** Its first answers (in the boot data) and its HTML ('' when not rendered here). */
+    render(): Promise<{ boot: ShellBoot; html: string }>;
+  };
 }
 
 /** The boot data and preload hints of an app page; no boot when the registry cannot answer. */
 function appPages(deps: PageServerDeps, dirs: PageDirs, userOf: (c: Context) => Promise<User | null>) {
   // What the page will load first, hinted so the browser fetches it beside main.js (startupPreloads.ts).
   const preloadsFor = appPagePreloads({ shellDist: dirs.shellDist, localFile: (path) => localFileOf(path, dirs) });
-  return async (c: Context): Promise<{ boot: ShellBoot | null; preloads?: string }> => {
+  const rendering = serverRendering({ dirs, ...(deps.serverRenderFailed ? { onFailure: deps.serverRenderFailed } : {}) });
+  return async (c: Context): Promise<AppPage> => {
     let registry: RuntimeRegistry;
     try {
       registry = await deps.registryAnswer(c);
@@ -139,17 +193,31 @@ function appPages(deps: PageServerDeps, dirs: PageDirs, userOf: (c: Context) => 
     const user = await userOf(c);
     const boot: ShellBoot = { registry, stagingOptIns: deps.stagingOptIns(c), user };
     // A HEAD has no body to carry them; a page without a session has no screen of data.
-    if (user && deps.firstAnswers && c.req.method === 'GET') {
-      const url = new URL(c.req.url);
-      const urls = firstRequestsOf({ path: url.pathname, search: url.search, user }, registry, deps.now());
-      const answers = urls.length > 0 ? await deps.firstAnswers(c, urls) : new Map<string, unknown>();
+    const { firstAnswers } = deps;
+    if (!user || !firstAnswers || c.req.method !== 'GET') return { boot, preloads: preloadsFor(c.req.path, boot) };
+    const url = new URL(c.req.url);
+    const urls = firstRequestsOf({ path: url.pathname, search: url.search, user }, registry, deps.now());
+    if (urls.length === 0) return { boot, preloads: preloadsFor(c.req.path, boot) };
+    const route = findRoute(url.pathname);
+    const remote = route && 'remote' in route.owner ? route.owner.remote : null;
+    const render = async () => {
+      const answers = await firstAnswers(c, urls);
       const keyed = [...answers].flatMap(([asked, body]) => {
         const key = pageAnswerKey(asked);
         return key === null ? [] : [[key, body] as const];
       });
-      if (keyed.length > 0) boot.answers = Object.fromEntries(keyed);
-    }
-    return { boot, preloads: preloadsFor(c.req.path, boot) };
+      if (keyed.length === 0) return { boot, html: '' };
+      const pageAnswers = Object.fromEntries(keyed);
+      const withAnswers: ShellBoot = { ...boot, answers: pageAnswers };
+      if (!remote) return { boot: withAnswers, html: '' };
+      const html = await rendering.render({ path: url.pathname, user, registry, remote, answers: pageAnswers, pageUrl: url.href });
+      return { boot: withAnswers, html: html ?? '' };
+    };
+    const rendersHere = remote !== null && (await rendering.renders({ path: url.pathname, registry, remote }));
+    // Rendered here, the app starts on intent: its code is fetched while the network is idle.
+    const preloads = preloadsFor(c.req.path, boot, rendersHere ? 'prefetch' : 'preload');
+    const firstScreen = { rendersHere, render };
+    return { boot, preloads, firstScreen };
   };
 }
 

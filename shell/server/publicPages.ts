@@ -106,6 +106,11 @@ const readPrerender = buildFileReader(
   (file, error) => console.warn(`[public-pages] ${file} could not be read: ${error.message}`),
 );
 
+/** The shell build's inline script that starts the app on intent (pageBoot.ts), if its build wrote one. */
+export function onIntentScript(shellDist: string): string | undefined {
+  return readPrerender(join(shellDist, PRERENDER_FILE))?.data.boot?.onIntent;
+}
+
 export function publicPages(deps: PublicPagesDeps) {
   const { dirs } = deps;
   const composed = new Map<string, ComposedPage>();

@@ -85,12 +85,18 @@ export function sharedModulesOf(manifest: unknown): string[] {
  * runtime reads the manifest with `fetch(url, {})`, i.e. CORS mode with credentials
  * 'same-origin', which is what a bare `crossorigin` (anonymous) preload matches.
  */
-export function preloadTags(scripts: string[], fetches: string[]): string {
+export function preloadTags(scripts: string[], fetches: string[], hint: PreloadHint = 'preload'): string {
   return [
-    ...scripts.map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`),
-    ...fetches.map((href) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(href)}">`),
+    ...scripts.map((href) => `<link rel="${hint}" as="script" href="${escapeHtml(href)}">`),
+    ...fetches.map((href) => `<link rel="${hint}" as="fetch" crossorigin href="${escapeHtml(href)}">`),
   ].join('');
 }
+
+/**
+ * 'preload' when the app starts at once; 'prefetch' when it starts on intent (a page readable
+ * without it): fetched while the network is idle, never competing with the page's own bytes.
+ */
+export type PreloadHint = 'preload' | 'prefetch';
 
 export interface AppPagePreloadsDeps {
   shellDist: string;
@@ -118,7 +124,7 @@ const readManifest = cachedByMtime((file): unknown => {
  * remote'). A fetch preload has no such effect, and the shell's files fail with the page itself.
  */
 export function appPagePreloads(deps: AppPagePreloadsDeps) {
-  return (path: string, boot: ShellBoot): string => {
+  return (path: string, boot: ShellBoot, hint: PreloadHint = 'preload'): string => {
     const shell = readShellBootScripts(deps.shellDist);
     const scripts = [...shell.scripts, ...(boot.user ? shell.signedIn : [])];
     const fetches: string[] = [];
@@ -132,6 +138,6 @@ export function appPagePreloads(deps: AppPagePreloadsDeps) {
         for (const name of sharedModulesOf(readManifest(file))) scripts.push(...(shell.shared[name] ?? []));
       }
     }
-    return preloadTags([...new Set(scripts)], fetches);
+    return preloadTags([...new Set(scripts)], fetches, hint);
   };
 }

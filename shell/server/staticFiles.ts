@@ -42,6 +42,8 @@ export function serveDirectory(root: string, prefix = '', cacheControl?: string)
   let serve: MiddlewareHandler | null = null;
   return async (c, next) => {
     if (!looksLikeFile(c.req.path)) return next();
+    // A build's server rendering (ssr/, decision 028) is the page server's code, not the browser's.
+    if (c.req.path.split('/').includes('ssr')) return next();
     // Made on first use, so a folder built after the server started is still served.
     if (!serve) {
       if (!existsSync(root)) return next();

@@ -14,6 +14,7 @@ import type { ChannelStore } from '../releases/channels.js';
 import { resolveRegistry } from '../releases/resolve.js';
 import { ReleaseStore } from '../releases/store.js';
 import { anonymousRolloutId, rolloutKeyFor, visitorOptIns } from '../releases/visitor.js';
+import { countPageLoad, type HealthDeps } from '../releases/health.js';
 import { firstAnswerer, type DispatchToApp } from './firstAnswers.js';
 import type { RegistryConfig } from './registry.js';
 
@@ -32,6 +33,8 @@ export interface PagesDeps {
   /** This app's own fetch: the first answers run through it. */
   dispatch: DispatchToApp;
   clock: Clock;
+  /** Counts a release's failed server rendering as a failed page load of it (releases/health.ts). */
+  health?: HealthDeps;
 }
 
 export function pageRoutes(deps: PagesDeps) {
@@ -68,5 +71,16 @@ export function pageRoutes(deps: PagesDeps) {
     firstAnswers: firstAnswerer(deps.dispatch),
     contentSecurityPolicy: (sources) => contentSecurityPolicy(deps.contentSecurity, sources),
     now: () => deps.clock.now(),
+    // A release whose server rendering fails counts it as a failed page load, as a browser's report
+    // of a failed render does (clientErrors.ts); the page is rendered in the browser instead.
+    serverRenderFailed: ({ remote, release, channel, error }) => {
+      const health = deps.health;
+      if (!health) return;
+      health.logError(`[server-render] ${remote}${release ? ` (release ${release})` : ''} failed: ${error.message}`, error);
+      if (remote === 'shell' || (channel !== 'stable' && channel !== 'staging')) return;
+      countPageLoad(health, { remote, release, channel, outcome: 'failure' }).catch((failure: unknown) =>
+        health.logError('[server-render] its failure could not be counted', failure),
+      );
+    },
   });
 }

@@ -196,23 +196,27 @@ export function registryAnswerer(deps: RegistryAnswerDeps): (c: Context<AppEnv>)
   };
 }
 
-/** Mounted at /api. */
-export function registryRoutes(deps: RegistryRouteDeps) {
-  const store = new ReleaseStore(deps.releasesDir, deps.config.kitVersion);
-  const { channels } = deps;
-  const { environment } = deps.config.registry;
-  const answer = registryAnswerer(deps);
-  const rule = deps.rollback ?? DEFAULT_ROLLBACK;
-  const health: HealthDeps = {
+/** What counting a release's page loads and failures needs (releases/health.ts). */
+export function releaseHealthDeps(deps: RegistryRouteDeps): HealthDeps {
+  return {
     db: deps.db,
-    environment,
-    channels,
-    store,
-    rule,
+    environment: deps.config.registry.environment,
+    channels: deps.channels,
+    store: new ReleaseStore(deps.releasesDir, deps.config.kitVersion),
+    rule: deps.rollback ?? DEFAULT_ROLLBACK,
     clock: deps.clock,
     logError: deps.logError,
     metrics: deps.metrics,
   };
+}
+
+/** Mounted at /api. */
+export function registryRoutes(deps: RegistryRouteDeps) {
+  const { channels } = deps;
+  const { environment } = deps.config.registry;
+  const answer = registryAnswerer(deps);
+  const health = releaseHealthDeps(deps);
+  const { store, rule } = health;
   const routes = new Hono<AppEnv>();
 
   serve(routes, endpoints.get, async (c) => {

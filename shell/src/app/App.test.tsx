@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { SANDBOX_PAYMENTS_NOTICE, builtInScreens, type RemoteScreenProps } from '@housesit/shared-contracts';
+import { SANDBOX_PAYMENTS_NOTICE, builtInScreens, queryKeys, type RemoteScreenProps } from '@housesit/shared-contracts';
+import { useApiQuery } from '@housesit/shell/kit';
 import { homeowner, signedInAs, signedOut, stubApi, type StubReply } from '../test/stubApi';
 import { REGISTRY_TEXT, type RegistryState } from '../features/registry';
 import { REMOTE_UNAVAILABLE_TEXT } from '../features/remotes';
@@ -224,6 +225,24 @@ describe("the server's HTML of a public page (decision 020)", () => {
     const { api } = stubApi({ 'GET /api/auth/me': signedOut });
     const loadRemote = vi.fn(() => Promise.reject(new Error('remote down')));
     render(<App api={api} registry={ready} loadRemote={loadRemote} />);
+    await waitFor(() => expect(serverPage()).toBeNull());
+  });
+
+  it("a signed-in screen's stays while the screen shows its loading state, and goes once its first data is on screen (decision 028)", async () => {
+    addServerPage('/dashboard');
+    serverPage()!.setAttribute('data-signed-in', '');
+    window.history.replaceState(null, '', '/dashboard');
+    const stats = held({ status: 200, body: { total: 12 } });
+    const { api } = stubApi({ 'GET /api/auth/me': signedInAs(homeowner), 'GET /api/user/stats': stats.handler });
+    function Dashboard() {
+      const { data } = useApiQuery<{ total: number }>(queryKeys.userStats.all(), (client) => client.visits.userStats() as never);
+      return data ? <h1>{`${data.total} visits`}</h1> : <p>Loading your dashboard...</p>;
+    }
+    render(<App api={api} registry={ready} loadRemote={async () => ({ default: Dashboard })} />);
+    expect(await screen.findByText('Loading your dashboard...')).toBeInTheDocument();
+    expect(serverPage()).not.toBeNull();
+    stats.release();
+    expect(await screen.findByRole('heading', { name: '12 visits' })).toBeInTheDocument();
     await waitFor(() => expect(serverPage()).toBeNull());
   });
 

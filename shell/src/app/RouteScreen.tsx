@@ -1,12 +1,12 @@
-import { Suspense, lazy, useEffect, useLayoutEffect, type ComponentType } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
 import styled from 'styled-components';
 import { BRAND } from '@housesit/shared-contracts';
-import { Spinner } from '@housesit/shell/kit';
+import { Spinner, useScreenReady } from '@housesit/shell/kit';
 import { IS_DEV_BUILD } from '../env';
 import { RemoteScreen, RemoteUnavailable } from '../features/remotes';
 import type { ShellRoute } from '../features/routes';
 import { NotFoundPage } from '../features/not-found';
-import { removeServerPage, serverPagePath } from '../features/server-page';
+import { isSignedInServerPage, removeServerPage, serverPagePath } from '../features/server-page';
 
 // Shell-owned screens load on demand so the landing page does not carry the sign-in forms.
 const LoginPage = lazy(() => import('../features/auth/components/LoginPage'));
@@ -35,6 +35,24 @@ function TakeOver() {
   return null;
 }
 
+/** How long after its screen's code has committed a signed-in server page stays at most. */
+const TAKE_OVER_AT_LATEST_MS = 3000;
+
+/** Replaces a signed-in server page once the screen behind it has its first data (no loading state flashes). */
+function TakeOverWhenReady() {
+  const ready = useScreenReady();
+  useLayoutEffect(() => {
+    if (ready) removeServerPage();
+  }, [ready]);
+  // Work that never settles (a live connection that cannot catch up) must not leave the visitor
+  // in front of a page whose buttons do nothing: the app's screen is shown, loading or not.
+  useEffect(() => {
+    const timer = setTimeout(removeServerPage, TAKE_OVER_AT_LATEST_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return null;
+}
+
 /** The screen of one route-table entry: its remote's exposed module or a shell page. */
 export function RouteScreen({ route }: { route: ShellRoute }) {
   useEffect(() => {
@@ -46,11 +64,23 @@ export function RouteScreen({ route }: { route: ShellRoute }) {
     if (route.unavailable || serverPagePath() !== route.path) removeServerPage();
   }, [route]);
 
+  // A signed-in server page stays until the screen's code has committed and its data is shown.
+  const [screenShown, setScreenShown] = useState(false);
+  const onScreenShown = useCallback(() => {
+    if (isSignedInServerPage() && serverPagePath() === route.path) setScreenShown(true);
+    else removeServerPage();
+  }, [route.path]);
+
   const owner = route.owner;
   // A declared screen this shell cannot honour: the area's fallback, never a crash.
   if (route.unavailable) return <RemoteUnavailable />;
   if ('remote' in owner) {
-    return <RemoteScreen key={route.path} remote={owner.remote} module={owner.module} path={route.path} onShown={removeServerPage} />;
+    return (
+      <>
+        <RemoteScreen key={route.path} remote={owner.remote} module={owner.module} path={route.path} onShown={onScreenShown} />
+        {screenShown ? <TakeOverWhenReady /> : null}
+      </>
+    );
   }
 
   const Page = owner.shell === 'testVisitsData' || owner.shell === 'testSessionGuards' ? devPages?.[owner.shell] : SHELL_PAGES[owner.shell];

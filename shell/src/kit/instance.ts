@@ -8,10 +8,13 @@
 export const KIT_INSTANCE_ID = `kit-${Math.random().toString(36).slice(2, 10)}`;
 
 const registry = globalThis as typeof globalThis & { __housesitKit?: string[] };
-registry.__housesitKit = [...(registry.__housesitKit ?? []), KIT_INSTANCE_ID];
-if (registry.__housesitKit.length > 1) {
+// Only a page counts: on the server each release's rendering bundles its own kit on purpose
+// (decision 028), and a long-running server loads many.
+const inPage = typeof window !== 'undefined';
+if (inPage) registry.__housesitKit = [...(registry.__housesitKit ?? []), KIT_INSTANCE_ID];
+if (inPage && (registry.__housesitKit?.length ?? 0) > 1) {
   console.error(
-    `Housesit kit loaded ${registry.__housesitKit.length} times (${registry.__housesitKit.join(', ')}); ` +
+    `Housesit kit loaded ${registry.__housesitKit?.length ?? 0} times (${registry.__housesitKit?.join(', ') ?? ''}); ` +
       'a remote bundled its own copy instead of using the shared singleton.',
   );
 }

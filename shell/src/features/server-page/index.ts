@@ -1,3 +1,3 @@
 // The server-rendered public page and its take-over by the app (decision 020).
-export { SERVER_PAGE_ID, removeServerPage, serverPagePath } from './serverPage';
+export { SERVER_PAGE_ID, isSignedInServerPage, removeServerPage, serverPagePath } from './serverPage';
 export { startOnIntentScript } from './startOnIntent';

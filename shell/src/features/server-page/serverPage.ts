@@ -12,6 +12,15 @@ export function serverPagePath(): string | null {
   return document.getElementById(SERVER_PAGE_ID)?.getAttribute('data-path') ?? null;
 }
 
+/**
+ * Whether the server's page is a signed-in screen with the visitor's data (decision 028): the shell
+ * takes it over only once its own screen shows its first data, not when the screen's code commits
+ * (it would show a loading state where the data already was).
+ */
+export function isSignedInServerPage(): boolean {
+  return document.getElementById(SERVER_PAGE_ID)?.hasAttribute('data-signed-in') ?? false;
+}
+
 export function removeServerPage(): void {
   document.getElementById(SERVER_PAGE_ID)?.remove();
 }

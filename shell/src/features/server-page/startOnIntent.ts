@@ -18,6 +18,8 @@ export function startOnIntent(): void {
     if (started) return;
     started = true;
     for (const type of intents) window.removeEventListener(type, start, true);
+    // A signed-in page whose server rendering failed carries the app's own script tag: it starts as usual.
+    if (document.querySelector(`script[src="${src}"]:not([data-main])`)) return;
     const script = document.createElement('script');
     script.src = src;
     document.head.appendChild(script);
