@@ -8,11 +8,9 @@ import type { RuntimeRegistry } from '@housesit/shared-contracts';
 import { GlobalStyle } from '@housesit/shell/kit';
 import { renderWithAnswers, type SignedInRenderInput } from '@housesit/shell/kit/server-render';
 import { Layout } from '../app/Layout';
-import { parseRegistry } from '../features/registry/api/loadRegistry';
-import { RegistryContext } from '../features/registry';
+import { parseRegistry, RegistryContext } from '../features/registry';
 import { RemoteLoaderContext } from '../features/remotes';
-import { BUILT_IN_TABLE, declaresOtherwise, RouteTableContext } from '../features/routes';
-import { buildRouteTable } from '../features/routes/lib/routeTable';
+import { BUILT_IN_TABLE, declaresOtherwise, loadRouteTable, RouteTableContext } from '../features/routes';
 
 export interface FrameInput extends SignedInRenderInput {
   /** The visitor's registry answer (ShellBoot.registry). */
@@ -36,7 +34,9 @@ const neverLoad = () => new Promise<never>(() => {});
 export async function renderFrame(input: FrameInput): Promise<RenderedFrame> {
   const registry = parseRegistry(input.registry, input.pageUrl);
   if (typeof registry === 'string') throw new Error(`the registry answer cannot be read: ${registry}`);
-  const table = declaresOtherwise(input.registry.remotes) ? buildRouteTable(input.registry.remotes, () => {}) : BUILT_IN_TABLE;
+  const table = declaresOtherwise(input.registry.remotes)
+    ? (await loadRouteTable()).buildRouteTable(input.registry.remotes, () => {})
+    : BUILT_IN_TABLE;
   const { html, css } = await renderWithAnswers(
     <>
       <GlobalStyle />

@@ -1,5 +1,5 @@
 // The registry feature's public surface: what other features and the app use of it.
-export { REGISTRY_TEXT, type RefusedRemote, type RegistryState, type RemoteToRegister } from './api/loadRegistry';
+export { REGISTRY_TEXT, parseRegistry, type RefusedRemote, type RegistryState, type RemoteToRegister } from './api/loadRegistry';
 export { browserStorage } from './channels';
 export { browserCookies } from './channelCookie';
 export { RegistryNotice } from './components/RegistryNotice';
