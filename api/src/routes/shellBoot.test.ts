@@ -24,7 +24,8 @@ afterAll(async () => {
   await rm(webRoot, { recursive: true, force: true });
 });
 
-const BOOT_BLOCK = new RegExp(`<script type="application/json" id="${SHELL_BOOT_ELEMENT_ID}">(.*?)</script></head>`);
+// In the head, or after the screen when the page streams its first answers (decision 028); its JSON never holds '</'.
+const BOOT_BLOCK = new RegExp(`<script type="application/json" id="${SHELL_BOOT_ELEMENT_ID}">(.*?)</script>`);
 
 function bootOf(html: string): ShellBoot {
   const json = BOOT_BLOCK.exec(html)?.[1];
