@@ -108,7 +108,7 @@ try {
     if (!html) throw new Error(`release ${release} rendered nothing`);
   }
   // The workers of releases no longer in use are terminated once their last render is done.
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  await rendering.settled();
   const heapAfter = heapAfterCollection();
   const residentAfter = process.memoryUsage().rss;
   const residentGrowth = (residentAfter - residentBefore) / residentBefore;

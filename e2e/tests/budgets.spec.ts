@@ -61,7 +61,12 @@ test.describe('one React, signed in', () => {
       await signInAs(page, household.people[user]);
       await page.goto(path);
       await expect(page.locator('#root h1')).toBeVisible();
-      const beforeScreen = [...requested].filter((pathname) => /^\/[^/]+\.js$/.test(pathname) && !pathname.startsWith('/main.'));
+      // The sitter's offline support (the offline-worker chunk, features/offline) is loaded once the
+      // app runs, for what comes after the first screen: not hinted on purpose. With the server's page
+      // in front (decision 028) the app's screen shows later, after that chunk has been asked for.
+      const beforeScreen = [...requested].filter(
+        (pathname) => /^\/[^/]+\.js$/.test(pathname) && !pathname.startsWith('/main.') && !pathname.startsWith('/offline-worker.'),
+      );
       const hints = await page
         .locator('link[rel="preload"]')
         .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));

@@ -75,7 +75,12 @@ test('signs in, starts a booking and pages through report photos with the keyboa
   await expect(wizard.getByRole('button', { name: 'Continue' })).toBeEnabled();
   await page.keyboard.press('Enter');
   await expect(wizard.getByText('/30 Points Used')).toBeVisible();
+  // Esc asks before it throws away what was entered: 'Keep editing' has the focus, Discard is a Tab away.
   await page.keyboard.press('Escape');
+  const discard = page.getByRole('dialog', { name: 'Discard this booking?' });
+  await expect(discard.getByRole('button', { name: 'Keep editing' })).toBeFocused();
+  await tabTo(page, discard.getByRole('button', { name: 'Discard' }), 'Discard');
+  await page.keyboard.press('Enter');
   await expect(wizard).toBeHidden();
 
   // A report's gallery: Tab to a visit with at least two photos, open it, move with the arrows.

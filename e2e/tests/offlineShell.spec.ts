@@ -78,6 +78,8 @@ test.describe('the sitter app offline', () => {
 
     await context.setOffline(true);
     await page.reload();
+    // The kept page is the server's rendering; the app takes over from it once its screen is ready.
+    await expectReady(page);
     await expect(page.getByRole('heading', { name: 'Job Queue' })).toBeVisible();
     await expect(page.getByText(today!.propertyAddress).first()).toBeVisible();
     await expect(page.getByTestId('offline-status')).toContainText(OFFLINE_SITTER);

@@ -11,17 +11,22 @@ export interface BuildFile<T> {
   data: T;
 }
 
+/** What changes whenever `file` does (a rewrite in place or a new file); null when there is no such file. */
+export function fileStamp(file: string): string | null {
+  try {
+    const stat = statSync(file);
+    return `${stat.ino}:${stat.mtimeMs}:${stat.size}`;
+  } catch {
+    return null;
+  }
+}
+
 /** A reader of `file` as `parse` makes it; null when the file is missing or `parse` refuses it. */
 export function buildFileReader<T>(parse: (json: unknown) => T | null, onUnreadable?: (file: string, error: Error) => void) {
   const cache = new Map<string, { stamp: string; data: T | null }>();
   return (file: string): BuildFile<T> | null => {
-    let stamp: string;
-    try {
-      const stat = statSync(file);
-      stamp = `${stat.ino}:${stat.mtimeMs}:${stat.size}`;
-    } catch {
-      return null;
-    }
+    const stamp = fileStamp(file);
+    if (stamp === null) return null;
     let entry = cache.get(file);
     if (entry?.stamp !== stamp) {
       let data: T | null = null;

@@ -15,9 +15,9 @@
  * kept between requests (only the code is).
  */
 import type { RemoteName, RuntimeRegistry, User } from '@housesit/shared-contracts';
-import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { fileStamp } from './buildFiles.js';
 import { escapeHtml } from './site.js';
 import type { PageDirs } from './dirs.js';
 
@@ -75,6 +75,8 @@ export interface ServerRendering {
    * rendering failed (reported to onFailure).
    */
   render(screen: SignedInScreen): Promise<string | null>;
+  /** Resolves once every worker dropped so far has exited (a bench reads memory after it). */
+  settled(): Promise<void>;
 }
 
 export function serverRendering(deps: ServerRenderingDeps): ServerRendering {
@@ -93,6 +95,7 @@ export function serverRendering(deps: ServerRenderingDeps): ServerRendering {
   }
 
   return {
+    settled: () => bundles.settled(),
     async renders(screen) {
       const found = bundlesFor(screen);
       if (!found) return false;
@@ -160,6 +163,12 @@ const WORKER_SCRIPT = new URL('./renderWorker.mjs', import.meta.url);
  */
 function bundleWorkers(max: number) {
   const running = new Map<string, { stamp: string; handle: BundleWorker; stop(): void }>();
+  const exiting = new Set<Promise<number>>();
+  const terminate = (worker: Worker) => {
+    const exited = worker.terminate();
+    exiting.add(exited);
+    void exited.finally(() => exiting.delete(exited));
+  };
 
   function start(file: string, stamp: string) {
     const worker = new Worker(WORKER_SCRIPT, { workerData: { file } });
@@ -178,7 +187,7 @@ function bundleWorkers(max: number) {
     };
     const stop = () => {
       retiring = true;
-      if (pending.size === 0) void worker.terminate();
+      if (pending.size === 0) terminate(worker);
     };
     worker.on('message', (message: WorkerMessage) => {
       if (message.kind === 'loaded') settleLoaded({ paths: message.paths });
@@ -188,7 +197,7 @@ function bundleWorkers(max: number) {
         pending.delete(message.id);
         if (message.error !== undefined) waiting?.reject(new Error(message.error));
         else waiting?.resolve(message.result);
-        if (retiring && pending.size === 0) void worker.terminate();
+        if (retiring && pending.size === 0) terminate(worker);
       }
     });
     worker.on('error', (error) => forget(error));
@@ -201,7 +210,7 @@ function bundleWorkers(max: number) {
           const timer = setTimeout(() => {
             // A render that never ends takes its worker with it.
             forget(new Error(`server rendering took longer than ${timeoutMs} ms`));
-            void worker.terminate();
+            terminate(worker);
           }, timeoutMs);
           pending.set(id, {
             resolve: (value) => {
@@ -221,15 +230,13 @@ function bundleWorkers(max: number) {
   }
 
   return {
+    async settled(): Promise<void> {
+      await Promise.all([...exiting]);
+    },
     /** The worker of `file`, started if need be; null when there is no such file. */
     get(file: string): BundleWorker | null {
-      let stamp: string;
-      try {
-        const stat = statSync(file);
-        stamp = `${stat.ino}:${stat.mtimeMs}:${stat.size}`;
-      } catch {
-        return null;
-      }
+      const stamp = fileStamp(file);
+      if (stamp === null) return null;
       const found = running.get(file);
       if (found && found.stamp === stamp) {
         running.delete(file);

@@ -91,7 +91,7 @@ export async function renderWithAnswers(element: ReactNode, input: SignedInRende
     };
     // revalidateIfStale off: an answered query is not "loading" (SWR would count the revalidation
     // it starts on mount), an unanswered one still is.
-    const rendered = await renderOnce(
+    const rendered = await renderElementWithStyles(
       <KitProvider api={api} session={input.user}>
         <SWRConfig value={{ fallback, use: [recorder], revalidateIfStale: false }}>
           <MemoryRouter initialEntries={[input.path]}>{element}</MemoryRouter>
@@ -112,7 +112,11 @@ export async function renderWithAnswers(element: ReactNode, input: SignedInRende
   }
 }
 
-async function renderOnce(element: ReactElement): Promise<RenderedHtml> {
+/**
+ * The element's HTML in one chunk and the CSS of what it rendered (styled-components' sheet).
+ * The release build's prerender of public pages renders with it too (federation/prerender-render.mjs).
+ */
+export async function renderElementWithStyles(element: ReactElement): Promise<RenderedHtml> {
   const sheet = new ServerStyleSheet();
   try {
     // One chunk: the page is written whole, never completed by inline scripts (the site's
