@@ -115,6 +115,20 @@ describe('the page server', () => {
     expect((await app.request('/remotes/mf_homeowner/ssr/render.cjs')).status).toBe(404);
     expect((await app.request('/ssr/render.cjs')).status).toBe(404);
 
+    // With the shell's start-on-intent script, a screen rendered here starts the app on intent
+    // (its inline script allowed by hash); a render that gives nothing writes the app's scripts after all.
+    const prerender = join(webRoot, 'shell', 'dist', 'prerender.json');
+    await writeFile(prerender, JSON.stringify({ pages: {}, frames: {}, boot: { onIntent: 'startOnIntent()' } }));
+    const onIntent = await server(OWNER).app.request('/dashboard');
+    const page = await onIntent.text();
+    expect(page).toContain('<script data-main="/main.1a2b3c4d.js">startOnIntent()</script>');
+    expect(page).not.toContain('<script defer src="/main.1a2b3c4d.js">');
+    expect(onIntent.headers.get('content-security-policy')).toMatch(/^script-src 'self' 'sha256-/);
+    await writeFile(join(screenDir, 'render.cjs'), `exports.serverRendering = { paths: ['/dashboard'], renderScreen: async () => null };`);
+    const fallback = await (await server(OWNER).app.request('/dashboard')).text();
+    expect(fallback).toContain('<script data-main="/main.1a2b3c4d.js">startOnIntent()</script>');
+    expect(fallback).toMatch(/<script defer src="\/main.1a2b3c4d.js"><\/script><script type="application\/json" id="hs-boot">/);
+    await rm(prerender);
     await rm(screenDir, { recursive: true });
   });
 

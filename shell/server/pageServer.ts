@@ -57,13 +57,6 @@ export interface PageServerDeps {
   contentSecurityPolicy(extraScriptSources: string[]): string;
   /** "Now", for what a screen computes as it opens (today's service day). */
   now(): Date;
-  /**
-   * Whether a signed-in screen rendered here starts the app on the visitor's first intent
-   * (decision 028: Lighthouse 98–100) instead of at once. Off by default until every end-to-end
-   * spec starts the app as a visitor would (those that sign in through the form or reload offline
-   * wait for an app that never starts).
-   */
-  startRenderedScreensOnIntent?: boolean;
   /** A release whose server rendering of a signed-in screen failed (it counts against the release). */
   serverRenderFailed?(failure: RenderFailure): void;
 }
@@ -149,7 +142,7 @@ export function createPageServer(deps: PageServerDeps) {
     // visitor's first intent, as on a public page (pageBoot.ts): a phone's main thread is the
     // visitor's while the page paints. Should its rendering fail after all, the app's scripts are
     // written after it and start as usual.
-    const onIntent = deps.startRenderedScreensOnIntent === true && firstScreen.rendersHere ? onIntentScript(dirs.shellDist) : undefined;
+    const onIntent = firstScreen.rendersHere ? onIntentScript(dirs.shellDist) : undefined;
     const start: AppStart = onIntent ? { kind: 'on-intent', script: onIntent } : { kind: 'eager' };
     if (start.kind === 'on-intent') headers['Content-Security-Policy'] = deps.contentSecurityPolicy([scriptHash(start.script)]);
     // The boot data goes last: it carries the first answers, which are asked while the head is on its way.
@@ -222,7 +215,7 @@ function appPages(deps: PageServerDeps, dirs: PageDirs, userOf: (c: Context) => 
     };
     const rendersHere = remote !== null && (await rendering.renders({ path: url.pathname, registry, remote }));
     // Rendered here, the app starts on intent: its code is fetched while the network is idle.
-    const preloads = preloadsFor(c.req.path, boot, deps.startRenderedScreensOnIntent === true && rendersHere ? 'prefetch' : 'preload');
+    const preloads = preloadsFor(c.req.path, boot, rendersHere ? 'prefetch' : 'preload');
     const firstScreen = { rendersHere, render };
     return { boot, preloads, firstScreen };
   };

@@ -22,10 +22,16 @@ interface WorkerScope {
   location: Location;
   skipWaiting(): Promise<void>;
   addEventListener(type: 'fetch', listener: (event: FetchLike) => void): void;
+  addEventListener(type: 'message', listener: (event: MessageLike) => void): void;
 }
 interface FetchLike {
   request: Request;
   respondWith(response: Promise<Response>): void;
+}
+interface MessageLike {
+  data: unknown;
+  ports: readonly MessagePort[];
+  waitUntil(promise: Promise<unknown>): void;
 }
 const scope = self as unknown as WorkerScope;
 
@@ -100,17 +106,20 @@ function areaStrategy(cacheName: string, immutable: boolean): CacheFirst | Netwo
   return strategy;
 }
 
+/** The strategy that keeps a GET of `url`, or null: not kept at all (cacheRules.ts). */
+function strategyFor(url: URL): CacheFirst | NetworkFirst | null {
+  const rule = cacheRuleFor(url, scope.location.origin);
+  if (rule === null) return null;
+  if (rule.kind === 'shell') return rule.hashed ? shellHashed : shellOther;
+  if (rule.kind === 'area') return areaStrategy(rule.cacheName, rule.immutable);
+  return rule.kind === 'sitterApi' ? sitterApi : sitterPage;
+}
+
 const router = new Router();
 router.registerRoute(
   new Route(
-    ({ url, request }) => request.method === 'GET' && cacheRuleFor(url, scope.location.origin) !== null,
-    (options) => {
-      const rule = cacheRuleFor(options.url, scope.location.origin);
-      if (rule?.kind === 'shell') return (rule.hashed ? shellHashed : shellOther).handle(options);
-      if (rule?.kind === 'area') return areaStrategy(rule.cacheName, rule.immutable).handle(options);
-      if (rule?.kind === 'sitterApi') return sitterApi.handle(options);
-      return sitterPage.handle(options);
-    },
+    ({ url, request }) => request.method === 'GET' && strategyFor(url) !== null,
+    (options) => strategyFor(options.url)?.handle(options) ?? fetch(options.request),
   ),
 );
 // Every other page load passes through untouched, except that it is read for who it was made for.
@@ -124,8 +133,29 @@ router.registerRoute(
     },
   ),
 );
-// The page sends what it loaded before this worker controlled it (CACHE_URLS), through the same routes.
-router.addCacheListener();
+/**
+ * The page sends what it loaded before this worker controlled it (CACHE_URLS, as workbox-window
+ * names it), kept through the same strategies. The answer goes back once every response is stored,
+ * not when it arrives (as workbox-routing's own listener does): a streamed page is read whole
+ * before it is kept, and the page says it is ready offline only after that.
+ */
+scope.addEventListener('message', (event) => {
+  const message = event.data as { type?: unknown; payload?: { urlsToCache?: unknown } } | null;
+  if (message?.type !== 'CACHE_URLS' || !Array.isArray(message.payload?.urlsToCache)) return;
+  const kept = Promise.all(
+    message.payload.urlsToCache.map(async (href: unknown) => {
+      if (typeof href !== 'string') return;
+      const request = new Request(href);
+      const strategy = strategyFor(new URL(request.url));
+      if (!strategy) return;
+      const [response, done] = strategy.handleAll({ request, event: event as never });
+      // One URL that cannot be fetched (a connection lost meanwhile) does not stop the others.
+      await Promise.allSettled([response, done]);
+    }),
+  );
+  event.waitUntil(kept);
+  void kept.then(() => event.ports[0]?.postMessage(true));
+});
 
 scope.addEventListener('fetch', (event) => {
   const response = router.handleRequest({ request: event.request, event: event as never });
