@@ -68,7 +68,8 @@ test.describe('one React, signed in', () => {
         (pathname) => /^\/[^/]+\.js$/.test(pathname) && !pathname.startsWith('/main.') && !pathname.startsWith('/offline-worker.'),
       );
       const hints = await page
-        .locator('link[rel="preload"]')
+        // Prefetch when the server rendered the screen (the app starts on intent, decision 028).
+        .locator('link[rel="preload"], link[rel="prefetch"]')
         .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
       expect(hints.length).toBeGreaterThan(10);
       expect(

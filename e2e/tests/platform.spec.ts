@@ -1,4 +1,5 @@
 import { expect, submitRegisterForm, signInWithForm, test, waitForTakeOver } from '../fixtures/test';
+import { expectReady } from '../fixtures/ready';
 
 /**
  * The platform's skeleton on the production build: the public landing page from its remote,
@@ -78,7 +79,8 @@ test.describe('platform skeleton', () => {
     // The household's homeowner has visits still to come, whatever the instant (api/src/seed/plans.ts).
     await signInAs(page, household.people.homeowner);
     await page.goto('/dashboard');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Counted on the app's screen, once it has taken the server's page over.
+    await expectReady(page);
     const visits = page.getByTestId('upcoming-visit');
     await expect(visits.first()).toBeVisible();
     expect(await visits.count()).toBeLessThanOrEqual(3);
