@@ -77,6 +77,7 @@ try {
       remote: 'mf_homeowner',
       answers: boot.answers,
       pageUrl: `${benchEnv.baseUrl}/dashboard`,
+      now: new Date(),
     };
   };
 

@@ -210,7 +210,15 @@ function appPages(deps: PageServerDeps, dirs: PageDirs, userOf: (c: Context) => 
       const pageAnswers = Object.fromEntries(keyed);
       const withAnswers: ShellBoot = { ...boot, answers: pageAnswers };
       if (!remote) return { boot: withAnswers, html: '' };
-      const html = await rendering.render({ path: url.pathname, user, registry, remote, answers: pageAnswers, pageUrl: url.href });
+      const html = await rendering.render({
+        path: url.pathname,
+        user,
+        registry,
+        remote,
+        answers: pageAnswers,
+        pageUrl: url.href,
+        now: deps.now(),
+      });
       return { boot: withAnswers, html: html ?? '' };
     };
     const rendersHere = remote !== null && (await rendering.renders({ path: url.pathname, registry, remote }));

@@ -5,9 +5,21 @@
 // page server's tests and from dist-server/ in production.
 //
 // In: workerData { file }. Out: { kind: 'loaded', paths } or { kind: 'load-failed', message },
-// then for each { id, call: 'screen' | 'frame', input } a { kind: 'result', id, result | error }.
+// then for each { id, call: 'screen' | 'frame', input, now } a { kind: 'result', id, result | error }.
 import { createRequire } from 'node:module';
 import { parentPort, workerData } from 'node:worker_threads';
+
+// The screen computes "today" from `Date`; it must be the server's clock (the API's), which a test
+// may set apart from the process's. Each call brings the server's now; the worker's Date runs on
+// from it. Installed before the bundle loads, so the bundle's code only ever sees this Date.
+const ProcessDate = Date;
+let offsetMs = 0;
+const serverNow = () => ProcessDate.now() + offsetMs;
+globalThis.Date = new Proxy(ProcessDate, {
+  construct: (target, args, newTarget) => Reflect.construct(target, args.length === 0 ? [serverNow()] : args, newTarget),
+  apply: () => new ProcessDate(serverNow()).toString(),
+  get: (target, property, receiver) => (property === 'now' ? serverNow : Reflect.get(target, property, receiver)),
+});
 
 const port = parentPort;
 if (!port) throw new Error('renderWorker.mjs runs as a worker thread');
@@ -22,7 +34,8 @@ try {
   port.postMessage({ kind: 'load-failed', message: message(error) });
 }
 
-port.on('message', async ({ id, call, input }) => {
+port.on('message', async ({ id, call, input, now }) => {
+  if (typeof now === 'number') offsetMs = now - ProcessDate.now();
   try {
     const result = call === 'frame' ? await bundle.renderFrame(input) : await bundle.serverRendering.renderScreen(input);
     port.postMessage({ kind: 'result', id, result });

@@ -32,6 +32,7 @@ const screen = (reg = registry()): SignedInScreen => ({
   remote: 'mf_homeowner',
   answers: { '/api/user/stats': { visits: 2 } },
   pageUrl: 'https://housesit.example/dashboard',
+  now: new Date(),
 });
 const loads = async () => (await readFile(loadLog, 'utf8').catch(() => '')).split('\n').filter(Boolean).length;
 
@@ -121,5 +122,18 @@ describe("a signed-in screen's server rendering", () => {
     const { render } = serverRendering({ dirs, timeoutMs: 300 });
     expect(await render({ ...screen(registry('r-stuck')), answers: { stuck: true } })).toBeNull();
     expect(await render(screen(registry('r-stuck')))).toContain('<h1>again</h1>');
+  });
+
+  it("renders on the server's clock, which a test may set apart from the process's", async () => {
+    await put(
+      releaseBundle('r-clock'),
+      screenBundle(
+        "return { html: '<p>' + new Date().toISOString().slice(0, 16) + ' ' + new Date(Date.now()).getUTCFullYear() + ' ' + new Date('2020-01-02T00:00:00Z').toISOString() + '</p>', css: '' };",
+      ),
+    );
+    const { render } = serverRendering({ dirs });
+    const html = await render({ ...screen(registry('r-clock')), now: new Date('2027-03-14T04:55:00Z') });
+    // "Now" is the server's; a date the screen names stays that date.
+    expect(html).toContain('<p>2027-03-14T04:55 2027 2020-01-02T00:00:00.000Z</p>');
   });
 });

@@ -39,6 +39,11 @@ export interface SignedInScreen {
   remote: RemoteName;
   answers: Record<string, unknown>;
   pageUrl: string;
+  /**
+   * The server's "now" (the API's clock): the screen computes today from it. A test's clock may
+   * stand apart from the process's; in production the two are the same.
+   */
+  now: Date;
 }
 
 export interface RenderFailure {
@@ -122,8 +127,8 @@ export function serverRendering(deps: ServerRenderingDeps): ServerRendering {
 
       const input = { path: screen.path, user: screen.user, answers: screen.answers };
       const [page, frame] = await Promise.allSettled([
-        found.area.call<RenderedHtml | null>('screen', input, timeoutMs),
-        found.shell.call<RenderedFrame>('frame', { ...input, registry: screen.registry, pageUrl: screen.pageUrl }, timeoutMs),
+        found.area.call<RenderedHtml | null>('screen', input, screen.now, timeoutMs),
+        found.shell.call<RenderedFrame>('frame', { ...input, registry: screen.registry, pageUrl: screen.pageUrl }, screen.now, timeoutMs),
       ]);
       if (page.status === 'rejected') return failed(screen.remote, page.reason);
       if (frame.status === 'rejected') return failed('shell', frame.reason);
@@ -146,7 +151,7 @@ export function serverRendering(deps: ServerRenderingDeps): ServerRendering {
 interface BundleWorker {
   /** The screens it renders (null: a frame bundle), or why it could not be loaded. */
   loaded: Promise<{ paths: string[] | null } | Error>;
-  call<T>(call: 'screen' | 'frame', input: unknown, timeoutMs: number): Promise<T>;
+  call<T>(call: 'screen' | 'frame', input: unknown, now: Date, timeoutMs: number): Promise<T>;
 }
 
 type WorkerMessage =
@@ -204,7 +209,7 @@ function bundleWorkers(max: number) {
     worker.on('exit', () => forget(new Error('the server rendering worker stopped')));
     const handle: BundleWorker = {
       loaded,
-      call<T>(call: 'screen' | 'frame', input: unknown, timeoutMs: number) {
+      call<T>(call: 'screen' | 'frame', input: unknown, now: Date, timeoutMs: number) {
         return new Promise<T>((resolve, reject) => {
           const id = nextId++;
           const timer = setTimeout(() => {
@@ -222,7 +227,7 @@ function bundleWorkers(max: number) {
               reject(error);
             },
           });
-          worker.postMessage({ id, call, input });
+          worker.postMessage({ id, call, input, now: now.getTime() });
         });
       },
     };

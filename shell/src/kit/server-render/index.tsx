@@ -10,6 +10,7 @@ import { prerender } from 'react-dom/static';
 import { MemoryRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { SWRConfig, unstable_serialize, type Cache, type Middleware } from 'swr';
+import { unstable_serialize as pagedListKey } from 'swr/infinite';
 import { createApiClient, type RemoteScreenProps, type User } from '@housesit/shared-contracts';
 import { pageAnswerKey } from '../../../server/contract/pageAnswerKey';
 import { KitProvider } from '../runtime/KitProvider';
@@ -80,7 +81,16 @@ export async function renderWithAnswers(element: ReactNode, input: SignedInRende
     /** What this pass rendered without an answer (its loading state). */
     const unanswered = new Set<string>();
     const recorder: Middleware = (useSWRNext) => (key, fetcher, config) => {
-      if (key !== null && key !== undefined && fetcher) {
+      if (typeof key === 'function' && fetcher) {
+        // A paged list (the kit's useApiPages, SWR's infinite hook): its key names each page. Its
+        // first page is asked, and the list renders it from the fallback under the list's key.
+        const firstPage = (key as (index: number, previous: null) => unknown)(0, null);
+        if (firstPage !== null && firstPage !== undefined) {
+          const serialized = pagedListKey(key as Parameters<typeof pagedListKey>[0]);
+          if (!tried.has(serialized)) asked.set(serialized, async () => [await (fetcher as Fetcher)(firstPage)]);
+          if (!(serialized in fallback)) unanswered.add(serialized);
+        }
+      } else if (key !== null && key !== undefined && fetcher) {
         const serialized = unstable_serialize(key);
         // The session is in the cache already (KitProvider): nothing to ask.
         const cached = (config as { cache?: Cache }).cache?.get(serialized)?.data !== undefined;

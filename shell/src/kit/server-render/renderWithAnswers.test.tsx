@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { queryKeys, type User } from '@housesit/shared-contracts';
 import { describe, expect, it } from 'vitest';
+import { useApiPages } from '../areas/queryCache';
 import { useApiQuery } from '../runtime/useApiQuery';
 import { useSession } from '../runtime/session';
 import { renderWithAnswers, serverScreens } from './index';
@@ -21,6 +22,16 @@ function Stats() {
       {user?.firstName} has {stats.data?.total} visits and {unread.data?.count ?? '?'} unread
     </p>
   );
+}
+
+/** A paged list (SWR's infinite hook under the kit's useApiPages), as the Reports screen's. */
+function Reports() {
+  const reports = useApiPages<{ id: number }, { items: { id: number }[]; nextOffset: number | null }>(
+    (offset) => queryKeys.visits.reports(7, false, offset),
+    (api, offset) => api.visits.list({ when: 'past', status: 'completed', limit: 10, offset }) as never,
+  );
+  if (reports.isLoading) return <p>Loading reports...</p>;
+  return <p>{reports.items.map((visit) => `#${visit.id}`).join(' ')}</p>;
 }
 
 describe('server rendering with the page answers', () => {
@@ -48,5 +59,17 @@ describe('server rendering with the page answers', () => {
     expect(await entry.renderScreen({ path: '/dashboard', user: OWNER, answers: { '/api/user/stats': { total: 1 } } })).toBeNull();
     const answers = { '/api/user/stats': { total: 1 }, '/api/conversations/unread': { count: 0 } };
     expect((await entry.renderScreen({ path: '/dashboard', user: OWNER, answers }))?.html).toContain('has <!-- -->1<!-- --> visits');
+  });
+
+  it("renders a paged list's first page from the page answers, and its loading state without", async () => {
+    const page = { items: [{ id: 3 }, { id: 2 }], nextOffset: null };
+    const answered = await renderWithAnswers(<Reports />, {
+      path: '/reports',
+      user: OWNER,
+      answers: { '/api/visits?limit=10&offset=0&status=completed&when=past': page },
+    });
+    expect(answered).toMatchObject({ html: '<p>#3 #2</p>', complete: true });
+    const unanswered = await renderWithAnswers(<Reports />, { path: '/reports', user: OWNER, answers: {} });
+    expect(unanswered).toMatchObject({ html: '<p>Loading reports...</p>', complete: false });
   });
 });
