@@ -1,5 +1,5 @@
 import { request as requestFactory } from '@playwright/test';
-import { expect, test, type HouseholdPart, type Person } from '../fixtures/test';
+import { expect, test, type Household, type HouseholdPart, type Person } from '../fixtures/test';
 import { expectReady } from '../fixtures/ready';
 
 /**
@@ -7,13 +7,12 @@ import { expectReady } from '../fixtures/ready';
  * server from their release of the area inside the shell's frame, and the app takes it over once
  * its own screen shows the data. Each page is the visitor's alone.
  */
-// Two homeowners and a sitter. (The admin's queue asks for the visits from the service day on,
-// which the server's rendering reads from the process's clock, not the suite's: on this server
-// that screen is rendered in the browser.)
+// Two homeowners, a sitter and an admin.
 const FIRST_SCREENS: { part: HouseholdPart; path: string }[] = [
   { part: 'homeowner', path: '/dashboard' },
   { part: 'homeowner2', path: '/dashboard' },
   { part: 'sitter', path: '/housesitter/jobs' },
+  { part: 'admin', path: '/jobs' },
 ];
 
 /** The server's page in an HTML answer (what is in front of the app until it takes over). */
@@ -119,3 +118,34 @@ test('two people and two roles asking at once each get their own page, never sto
     await Promise.all(contexts.map((context) => context.dispose()));
   }
 });
+
+/** A page's text as read, without its styles and tags. */
+const textOf = (html: string) =>
+  html
+    .replace(/<style[\s\S]*?<\/style>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, ' ');
+
+// Each role's first screens, with a line of the visitor's own data each carries as HTML.
+const EVERY_FIRST_SCREEN: { part: HouseholdPart; path: string; heading: string; own: (people: Household['people']) => string }[] = [
+  { part: 'homeowner', path: '/dashboard', heading: 'Welcome back', own: (people) => fullName(people.homeowner) },
+  { part: 'homeowner', path: '/homeowner/visits', heading: 'My Visits', own: (people) => fullName(people.homeowner) },
+  { part: 'homeowner', path: '/reports', heading: 'Reports', own: () => 'View Report' },
+  { part: 'sitter', path: '/sitter/dashboard', heading: 'Welcome back', own: (people) => `Welcome back, ${people.sitter.firstName}!` },
+  { part: 'sitter', path: '/housesitter/jobs', heading: 'Job Queue', own: (people) => fullName(people.homeowner) },
+  { part: 'admin', path: '/admin/dashboard', heading: 'Admin Dashboard', own: (people) => fullName(people.admin) },
+  { part: 'admin', path: '/jobs', heading: 'Job Queue', own: (people) => fullName(people.homeowner) },
+];
+
+for (const { part, path, heading, own } of EVERY_FIRST_SCREEN) {
+  test(`${path} (${part}) arrives as HTML with its screen and the visitor's data`, async ({ request, household }) => {
+    const response = await request.get(path, { headers: { Cookie: `${household.cookieName}=${household.people[part].sessionToken}` } });
+    const page = serverPageOf(await response.text());
+    expect(page, 'rendered on the server').toContain('data-signed-in');
+    expect(page).toMatch(new RegExp(`<h1[^>]*>[^<]*${heading}`));
+    const text = textOf(page);
+    expect(text).toContain(own(household.people));
+    expect(text, 'no part of the screen left loading').not.toMatch(/Loading/);
+  });
+}

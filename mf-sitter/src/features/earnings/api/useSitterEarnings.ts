@@ -1,5 +1,8 @@
-import { VISITS_CACHE_MS, VISITS_RETRY_COUNT, queryKeys, type SitterEarnings } from '@housesit/shared-contracts';
+import { VISITS_CACHE_MS, VISITS_RETRY_COUNT, queryKeys, type ApiClient, type SitterEarnings } from '@housesit/shared-contracts';
 import { useApiQuery, useSession } from '@housesit/shell/kit';
+
+/** One of the sitter dashboard's first requests (area.json). */
+export const fetchSitterEarnings = (api: ApiClient) => api.lifecycle.sitterEarnings();
 
 /**
  * GET /api/sitter/earnings: totals, pay weeks, next payout and history, computed by the database
@@ -7,7 +10,7 @@ import { useApiQuery, useSession } from '@housesit/shell/kit';
  */
 export function useSitterEarnings() {
   const { user } = useSession();
-  return useApiQuery<SitterEarnings>(user ? queryKeys.sitterEarnings(user.id) : null, (api) => api.lifecycle.sitterEarnings(), {
+  return useApiQuery<SitterEarnings>(user ? queryKeys.sitterEarnings(user.id) : null, fetchSitterEarnings, {
     freshMs: VISITS_CACHE_MS,
     retry: VISITS_RETRY_COUNT,
   });
