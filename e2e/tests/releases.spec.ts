@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import type { RuntimeRegistry } from '@housesit/shared-contracts';
 import { SHELL_BOOT_ELEMENT_ID, type ShellBoot } from '@housesit/shell/server';
 import { ADMIN_MARKER, expect, test } from '../fixtures/releases';
+import { expectReady } from '../fixtures/ready';
 
 const UNAVAILABLE = 'This part of Housesit is unavailable right now.';
 
@@ -23,6 +24,8 @@ async function gotoAndReadRegistry(page: Page, path: string): Promise<RuntimeReg
   });
   await page.goto(path);
   const boot = JSON.parse((await page.locator(`#${SHELL_BOOT_ELEMENT_ID}`).textContent()) ?? 'null') as ShellBoot;
+  // The app's own screen, once it has taken the server's page over (decision 028).
+  await expectReady(page);
   await expect(page.getByRole('main')).toBeVisible();
   expect(asked, 'the shell started from the page, without GET /api/registry').toEqual([]);
   return boot.registry;
@@ -60,6 +63,40 @@ test.describe('releases of one area', () => {
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
     await expect(page.getByText(ADMIN_MARKER)).toHaveCount(0);
+  });
+
+  test('a page keeps the release its HTML was rendered from; the next page load renders and runs the new one', async ({
+    page,
+    health,
+    household,
+    signInAs,
+    releases,
+  }) => {
+    const { release: adminRelease } = releases.publish('adminMarker');
+    await signInAs(page, household.people.admin);
+    const first = await page.goto('/admin/dashboard');
+    // Rendered on the server from the build (decision 028), then taken over by the same build.
+    expect(await first?.text()).not.toContain(ADMIN_MARKER);
+    await expectReady(page);
+
+    const promoted = await page.request.post('/api/registry/remotes/mf_admin', { data: { action: 'promote', release: adminRelease } });
+    expect(promoted.status(), await promoted.text()).toBe(200);
+    // A navigation inside the page goes on with the code it started with: no mix of two releases.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Jobs' }).click();
+    await expectReady(page);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
+    await expectReady(page);
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+    await expect(page.getByText(ADMIN_MARKER)).toHaveCount(0);
+
+    // The next page load: its HTML is the new release's rendering, and the app runs that release.
+    const next = await page.goto('/admin/dashboard');
+    const html = (await next?.text()) ?? '';
+    expect(html.slice(html.indexOf('<div id="server-page"'))).toContain(ADMIN_MARKER);
+    await expectReady(page);
+    await expect(page.locator('#server-page')).toHaveCount(0);
+    await expect(page.getByText(ADMIN_MARKER)).toBeVisible();
+    expect(await health.reactCopies(page)).toBe(1);
   });
 
   test('one browser opted into mf-sitter staging sees it, another stays on stable; other areas are the same', async ({
