@@ -86,6 +86,22 @@ test.describe('platform skeleton', () => {
     expect(await visits.count()).toBeLessThanOrEqual(3);
   });
 
+  test('a dashboard visit card opens that visit on My Visits, marked and focused', async ({ page, household, signInAs }) => {
+    await signInAs(page, household.people.homeowner);
+    await page.goto('/dashboard');
+    await expectReady(page);
+    const first = page.getByTestId('upcoming-visit').first().getByRole('heading', { level: 3 }).getByRole('link');
+    const title = (await first.textContent()) ?? '';
+    await first.click();
+    await expect(page).toHaveURL(/\/homeowner\/visits\?visit=\d+$/);
+    await expectReady(page);
+    const opened = page.locator('article[aria-current="true"]');
+    await expect(opened).toHaveCount(1);
+    await expect(opened).toBeFocused();
+    await expect(opened.getByRole('heading', { level: 2 })).toHaveText(title);
+    await expect(opened).toContainText(`Visit #${new URL(page.url()).searchParams.get('visit')}`);
+  });
+
   test('the sitter lands on the sitter dashboard with the sitter bar', async ({ page, household }) => {
     await signInWithForm(page, household.people.sitter.username, household.password);
     await expect(page).toHaveURL(/\/sitter\/dashboard$/);

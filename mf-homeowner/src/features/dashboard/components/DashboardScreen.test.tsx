@@ -27,6 +27,10 @@ describe('DashboardScreen', () => {
     expect(within(items[0]!).getByText('Thursday, July 4, 2030 · Morning (8–12)')).toBeInTheDocument();
     expect(within(items[0]!).getByText('$65.00')).toBeInTheDocument();
     expect(within(items[0]!).getByText('Upcoming')).toBeInTheDocument();
+    // Each card opens its visit on My Visits, its link told apart from a same-named one by its date.
+    const open = within(items[0]!).getByRole('link', { name: 'Security check + Mail pickup' });
+    expect(open).toHaveAttribute('href', '/homeowner/visits?visit=1');
+    expect(open).toHaveAccessibleDescription('Thursday, July 4, 2030 · Morning (8–12)');
     expect(within(items[1]!).getByRole('heading', { name: 'Home Visit' })).toBeInTheDocument();
     expect(within(items[1]!).getByText('Thursday, July 11, 2030 · Midday (12–4)')).toBeInTheDocument();
     expect(within(items[1]!).getByText('$85.50')).toBeInTheDocument();

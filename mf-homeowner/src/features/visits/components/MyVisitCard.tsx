@@ -1,6 +1,7 @@
 import { cancelRefusal, formatAmount, hasChangeNotice, visitTitle, type Visit } from '@housesit/shared-contracts';
 import { Button, ButtonLink, Card, VisitStatusBadge, theme } from '@housesit/shell/kit';
-import styled from 'styled-components';
+import { useEffect, useRef } from 'react';
+import styled, { css } from 'styled-components';
 import { Muted } from '@housesit/shell/kit/areas';
 import { visitDateTime } from '../../../shared/visitText';
 import { YourSitter } from '../../../shared/YourSitter';
@@ -32,15 +33,35 @@ const Actions = styled.div`
   gap: 0.5rem;
 `;
 
+/** The visit a link opened (from the dashboard): marked, and where focus lands. */
+const VisitCard = styled(Card)<{ $opened: boolean }>`
+  ${({ $opened }) =>
+    $opened &&
+    css`
+      border-color: ${theme.colors.primary};
+      box-shadow: 0 0 0 2px ${theme.colors.primary};
+    `}
+  &:focus {
+    outline: none;
+  }
+`;
+
 interface Props {
   visit: Visit;
+  /** Opened by a link to this visit: shown marked, scrolled to and focused. */
+  opened?: boolean;
   onCancel(visit: Visit): void;
   onReschedule(visit: Visit): void;
 }
 
 /** One visit on My Visits: what, when, where, who is coming, and what can be done with it. */
-export function MyVisitCard({ visit, onCancel, onReschedule }: Props) {
+export function MyVisitCard({ visit, opened = false, onCancel, onReschedule }: Props) {
   const titleId = `my-visit-${visit.id}-title`;
+  const card = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // Focus brings the card into view and tells a screen reader where the link led.
+    if (opened) card.current?.focus();
+  }, [opened]);
   const ruleId = `my-visit-${visit.id}-cancel-rule`;
   // The API refuses by the same rule (shared-contracts); the screen says why before anyone tries.
   const blocked = cancelRefusal(visit, new Date())?.message ?? null;
@@ -49,7 +70,14 @@ export function MyVisitCard({ visit, onCancel, onReschedule }: Props) {
   const hasReport = visit.status === 'completed' && visit.report !== null;
 
   return (
-    <Card as="article" aria-labelledby={titleId}>
+    <VisitCard
+      as="article"
+      ref={card}
+      aria-labelledby={titleId}
+      aria-current={opened ? 'true' : undefined}
+      tabIndex={opened ? -1 : undefined}
+      $opened={opened}
+    >
       <Header>
         <h2 id={titleId}>{visitTitle(visit)}</h2>
         <VisitStatusBadge status={visit.status} />
@@ -106,6 +134,6 @@ export function MyVisitCard({ visit, onCancel, onReschedule }: Props) {
           Message
         </ButtonLink>
       </Actions>
-    </Card>
+    </VisitCard>
   );
 }

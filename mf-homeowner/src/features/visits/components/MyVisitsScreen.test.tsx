@@ -43,6 +43,7 @@ function setup(
     preview?: () => StubReply;
     reschedule?: () => StubReply | undefined;
     pages?: boolean;
+    path?: string;
   } = {},
 ) {
   let upcoming = options.upcoming ?? [farAway, soon];
@@ -74,7 +75,7 @@ function setup(
     },
     { user: homeownerUser },
   );
-  renderArea(<MyVisitsScreen />, { stub: stub, path: '/homeowner/visits' });
+  renderArea(<MyVisitsScreen />, { stub: stub, path: options.path ?? '/homeowner/visits' });
   return stub;
 }
 
@@ -100,6 +101,14 @@ describe('MyVisitsScreen', () => {
     );
     expect(screen.getByText('Showing 1–2 of 2')).toBeInTheDocument();
     expect(Object.fromEntries(stub.callsTo('/api/visits')[0]!.searchParams)).toEqual({ when: 'upcoming', limit: '10', offset: '0' });
+  });
+
+  it('opens the visit a link names (a dashboard card): marked as the current one and focused', async () => {
+    setup({ path: '/homeowner/visits?visit=42' });
+    const opened = await screen.findByRole('article', { name: 'Fish care' });
+    expect(opened).toHaveAttribute('aria-current', 'true');
+    expect(opened).toHaveFocus();
+    expect(card('Mail pickup')).not.toHaveAttribute('aria-current');
   });
 
   it('offers Cancel only at least 7 days ahead, and says why otherwise', async () => {

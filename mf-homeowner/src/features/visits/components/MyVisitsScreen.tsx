@@ -22,6 +22,9 @@ function useListPosition() {
   const show: Show = params.get('show') === 'past' ? 'past' : 'upcoming';
   const pageParam = Number(params.get('page') ?? '1');
   const page = Number.isInteger(pageParam) && pageParam > 0 ? pageParam : 1;
+  // `?visit=<id>`: a link to one visit (a dashboard card); it opens on the list that holds it.
+  const openedParam = Number(params.get('visit'));
+  const opened = Number.isInteger(openedParam) && openedParam > 0 ? openedParam : null;
   const go = (next: { show?: Show; page?: number }) => {
     const p = new URLSearchParams();
     const nextShow = next.show ?? show;
@@ -30,12 +33,12 @@ function useListPosition() {
     if (nextPage > 1) p.set('page', String(nextPage));
     setParams(p);
   };
-  return { show, page, go };
+  return { show, page, opened, go };
 }
 
 /** /homeowner/visits (docs/product/DECISIONS.md dropdown paths): all own visits, upcoming and past, paged. */
 export function MyVisitsScreen() {
-  const { show, page, go } = useListPosition();
+  const { show, page, opened, go } = useListPosition();
   const offset = (page - 1) * MY_VISITS_PAGE_SIZE;
   const visits = useMyVisits(show, offset);
   const { cancel, pending } = useCancelVisit();
@@ -76,7 +79,7 @@ export function MyVisitsScreen() {
               <PlainList aria-label={show === 'upcoming' ? 'Upcoming visits' : 'Past visits'}>
                 {items.map((visit) => (
                   <li key={visit.id}>
-                    <MyVisitCard visit={visit} onCancel={setConfirming} onReschedule={setMoving} />
+                    <MyVisitCard visit={visit} opened={visit.id === opened} onCancel={setConfirming} onReschedule={setMoving} />
                   </li>
                 ))}
               </PlainList>
