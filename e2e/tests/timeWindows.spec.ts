@@ -105,8 +105,11 @@ test.describe('rescheduling from My Visits', () => {
     await expect(card).toContainText(`${longDate(first.day)} · Evening (4–8)`);
     await card.getByRole('button', { name: 'Reschedule' }).click();
     const dialog = page.getByRole('dialog', { name: 'Reschedule this visit' });
+    // The booking's month calendar, opened on the visit's own day and window.
+    await expect(dialog.getByRole('button', { name: longDate(first.day), exact: true })).toHaveAttribute('aria-pressed', 'true');
     await expect(dialog.getByRole('radio', { name: 'Evening (4–8)' })).toBeChecked();
-    await dialog.getByLabel('New date').fill(target);
+    if (target.slice(0, 7) !== first.day.slice(0, 7)) await dialog.getByRole('button', { name: 'Next month' }).click();
+    await dialog.getByRole('button', { name: longDate(target), exact: true }).click();
     await dialog.getByRole('radio', { name: 'Midday (12–4)' }).check();
     await dialog.getByRole('button', { name: 'Reschedule' }).click();
     await expect(dialog).toBeHidden();

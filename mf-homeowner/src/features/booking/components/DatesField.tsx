@@ -17,7 +17,7 @@ import { useField } from 'react-final-form';
 import styled from 'styled-components';
 import { Muted } from '@housesit/shell/kit/areas';
 import { TimeWindowChoice } from './TimeWindowChoice';
-import { VisitCalendar } from './VisitCalendar';
+import { VisitCalendar } from '../../../shared/calendar/VisitCalendar';
 
 const Wrapper = styled.div`
   display: grid;

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { HOMEOWNER_MESSAGES, SITTER_PROFILE_TEXT, serviceDayKey, type CancellationPreview, type Visit } from '@housesit/shared-contracts';
+import { formatLongDate } from '@housesit/shell/kit';
 import {
   createStubFetch,
   homeownerUser,
@@ -81,6 +82,18 @@ function setup(
 
 const card = (name: string) => screen.getByRole('article', { name });
 
+/** A day of the dialog's month calendar, paging months until it shows. */
+async function dayButton(dialog: HTMLElement, iso: string): Promise<HTMLElement> {
+  const month = () => within(dialog).getByRole('heading', { level: 4 }).textContent;
+  for (let pages = 0; pages < 12; pages++) {
+    const day = within(dialog).queryByRole('button', { name: formatLongDate(iso) });
+    if (day) return day;
+    const shown = new Date(`${month()} 1`);
+    await userEvent.click(within(dialog).getByRole('button', { name: shown < new Date(iso) ? 'Next month' : 'Previous month' }));
+  }
+  throw new Error(`${iso} is not in the calendar`);
+}
+
 describe('MyVisitsScreen', () => {
   it('lists upcoming visits 10 at a time with status, date, address and sitter', async () => {
     const stub = setup();
@@ -107,7 +120,8 @@ describe('MyVisitsScreen', () => {
     setup({ path: '/homeowner/visits?visit=42' });
     const opened = await screen.findByRole('article', { name: 'Fish care' });
     expect(opened).toHaveAttribute('aria-current', 'true');
-    expect(opened).toHaveFocus();
+    // Focus moves once the list has rendered (an effect after it).
+    await waitFor(() => expect(opened).toHaveFocus());
     expect(card('Mail pickup')).not.toHaveAttribute('aria-current');
   });
 
@@ -227,19 +241,27 @@ describe('MyVisitsScreen', () => {
     await userEvent.click(within(far).getByRole('button', { name: 'Reschedule' }));
     const dialog = screen.getByRole('dialog', { name: 'Reschedule this visit' });
     const confirm = within(dialog).getByRole('button', { name: 'Reschedule' });
-    expect(confirm).toBeDisabled();
-    // The current window is chosen; the date must be picked.
+    // The booking's calendar, opened on the visit's own day and window: nothing to send yet.
+    expect(within(dialog).getByRole('grid', { name: /New date/ })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: formatLongDate(serviceDayKey(inDays(20))) })).toHaveAttribute('aria-pressed', 'true');
     expect(within(dialog).getByRole('radio', { name: 'Morning (8–12)' })).toBeChecked();
-    const date = within(dialog).getByLabelText('New date');
-    expect(date).toHaveAttribute('min', serviceDayKey(inDays(7)));
-    // The rule is repeated before asking: 3 days ahead is too soon.
-    await userEvent.type(date, serviceDayKey(inDays(3)));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Choose a new date at least 7 days from today.');
     expect(confirm).toBeDisabled();
-
-    await userEvent.clear(date);
-    await userEvent.type(date, serviceDayKey(inDays(30)));
+    // The rule is repeated before asking: a day under 7 days ahead cannot be picked.
+    const tooSoon = await dayButton(dialog, serviceDayKey(inDays(3)));
+    expect(tooSoon).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(tooSoon);
+    expect(tooSoon).toHaveAttribute('aria-pressed', 'false');
+    expect(confirm).toBeDisabled();
+    // Either a new day or a new window is a change; back to both of the visit's own, nothing to send.
+    await userEvent.click(await dayButton(dialog, serviceDayKey(inDays(30))));
+    expect(await dayButton(dialog, serviceDayKey(inDays(30)))).toHaveAttribute('aria-pressed', 'true');
+    expect(confirm).toBeEnabled();
+    await userEvent.click(await dayButton(dialog, serviceDayKey(inDays(20))));
+    expect(confirm).toBeDisabled();
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Evening (4–8)' }));
+    expect(confirm).toBeEnabled();
+
+    await userEvent.click(await dayButton(dialog, serviceDayKey(inDays(30))));
     await userEvent.click(confirm);
     // The server's own reason, in the dialog.
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Choose a new date at least 7 days from today.');
