@@ -31,6 +31,12 @@ async function gotoAndReadRegistry(page: Page, path: string): Promise<RuntimeReg
   return boot.registry;
 }
 
+/** Promotes an mf-admin release to stable through the admin-only endpoint, with the page's admin session. */
+async function promote(page: Page, release: string): Promise<void> {
+  const promoted = await page.request.post('/api/registry/remotes/mf_admin', { data: { action: 'promote', release } });
+  expect(promoted.status(), await promoted.text()).toBe(200);
+}
+
 test.describe('releases of one area', () => {
   test('a promoted mf-admin release reaches an admin on reload, and rollback brings the old one back', async ({
     page,
@@ -46,9 +52,7 @@ test.describe('releases of one area', () => {
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
     await expect(page.getByText(ADMIN_MARKER)).toHaveCount(0);
 
-    // The admin-only endpoint, with the admin's session.
-    const promoted = await page.request.post('/api/registry/remotes/mf_admin', { data: { action: 'promote', release: adminRelease } });
-    expect(promoted.status(), await promoted.text()).toBe(200);
+    await promote(page, adminRelease);
     const registry = await gotoAndReadRegistry(page, '/admin/dashboard');
     expect(registry.remotes.mf_admin).toMatchObject({ release: adminRelease, channel: 'stable' });
     expect(registry.remotes.mf_homeowner.entry).toMatch(/\/remotes\/mf_homeowner\/mf-manifest\.json$/);
@@ -79,8 +83,7 @@ test.describe('releases of one area', () => {
     expect(await first?.text()).not.toContain(ADMIN_MARKER);
     await expectReady(page);
 
-    const promoted = await page.request.post('/api/registry/remotes/mf_admin', { data: { action: 'promote', release: adminRelease } });
-    expect(promoted.status(), await promoted.text()).toBe(200);
+    await promote(page, adminRelease);
     // A navigation inside the page goes on with the code it started with: no mix of two releases.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Jobs' }).click();
     await expectReady(page);
