@@ -1,12 +1,15 @@
 import type { Page } from '@playwright/test';
 import { addDaysIso, serviceDayKey, type VisitPage } from '@housesit/shared-contracts';
 import { getJson } from '../fixtures/booking';
+import { receivedEmails, waitForEmail } from '../fixtures/mail';
+import { expectReady } from '../fixtures/ready';
 import { expect, test } from '../fixtures/test';
 
 /**
  * docs/product/DECISIONS.md 'Time': the service area's clock is the product's. A homeowner whose
  * browser is in Tokyo or Los Angeles sees their visits on the days they booked in Marblehead,
- * with the window they chose and no clock time; and they can move a visit from My Visits.
+ * with the window they chose and no clock time; and they can move a visit from My Visits, which
+ * tells them by email and in their notifications.
  * Each test books as its household's homeowner, on days counted from the suite's instant.
  */
 
@@ -111,9 +114,19 @@ test.describe('rescheduling from My Visits', () => {
     if (target.slice(0, 7) !== first.day.slice(0, 7)) await dialog.getByRole('button', { name: 'Next month' }).click();
     await dialog.getByRole('button', { name: longDate(target), exact: true }).click();
     await dialog.getByRole('radio', { name: 'Midday (12–4)' }).check();
+    const before = await receivedEmails();
     await dialog.getByRole('button', { name: 'Reschedule' }).click();
     await expect(dialog).toBeHidden();
     await expect(card.filter({ hasText: `${longDate(target)} · Midday (12–4)` })).toHaveCount(1);
     await expect(card).not.toContainText(longDate(first.day));
+
+    // The change reaches the customer: an email over SMTP, and a notification in its own words.
+    const email = await waitForEmail({ to: household.people.homeowner.email, subject: `Visit moved: ${longDate(target)}`, after: before });
+    expect(email.text).toContain(longDate(target));
+    await page.goto('/homeowner/notifications');
+    await expectReady(page);
+    const notice = page.getByRole('article', { name: `Visit #${first.id} rescheduled` });
+    await expect(notice).toContainText(`Now on ${longDate(target)}`);
+    await expect(notice).toContainText(`It was on ${longDate(first.day)}`);
   });
 });
