@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { householdJobs, serviceDay, sessionOf } from '../fixtures/admin';
 import { marbleheadDay } from '../fixtures/booking';
 import { expect, test } from '../fixtures/test';
+import { expectReady } from '../fixtures/ready';
 
 /**
  * A home's sealed access details (decision 024), end to end on the suite's clock: the customer
@@ -64,6 +65,7 @@ test('the customer edits the door code after booking and the sitter sees the new
   await clock.set(new Date(Date.parse(visit!.scheduledDate) + 15 * 60_000));
   await signInAs(page, sitter);
   await page.goto('/housesitter/jobs');
+  await expectReady(page);
   await page.getByRole('tab', { name: /Upcoming/ }).click();
   const card = page
     .getByRole('tabpanel')

@@ -3,6 +3,7 @@ import { householdJobs, jobCard, jobQueueFor, serviceDay } from '../fixtures/adm
 import { getJson } from '../fixtures/booking';
 import { linkIn, receivedEmails, waitForEmail } from '../fixtures/mail';
 import { expect, signInWithForm, test, type Household, type Person } from '../fixtures/test';
+import { expectReady } from '../fixtures/ready';
 
 /** Two real 8×8 PNGs (different colours), so the API's content check and the browser both accept them. */
 const PHOTOS = [
@@ -105,6 +106,7 @@ test.describe('admin job queue, accounts and assignment', () => {
     }
     // A completed visit is a past visit for /reports, even when it was done before its scheduled time.
     await page.goto('/reports');
+    await expectReady(page);
     const report = page.getByRole('article').filter({ hasText: new RegExp(`Visit #${visit.id}\\b`) });
     await expect(report).toBeVisible();
     await expect(report.getByRole('button', { name: 'Photos (2)' })).toBeVisible();
@@ -190,6 +192,7 @@ test.describe('admin job queue, accounts and assignment', () => {
     await signInWithForm(page, sitter.username, sitter.password);
     await expect(page).toHaveURL(/\/sitter\/dashboard$/);
     await page.goto('/housesitter/jobs');
+    await expectReady(page);
     const panel = page.getByRole('tabpanel');
     await expect(panel.getByText(visit.propertyAddress)).toBeVisible();
     await expect(panel.getByRole('button', { name: /View details/ })).toHaveCount(1);

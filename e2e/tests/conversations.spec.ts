@@ -9,6 +9,7 @@ import type { Visit, VisitPage } from '@housesit/shared-contracts';
 import { getJson } from '../fixtures/booking';
 import { pageAs } from '../fixtures/homeowner';
 import { expect, test } from '../fixtures/test';
+import { expectReady } from '../fixtures/ready';
 
 /** One of the homeowner's scheduled visits, taken from its sitter so the admins answer it. */
 async function unassignedVisitOf(owner: Page, admin: Page): Promise<Visit> {
@@ -101,6 +102,7 @@ test.describe('conversations reach the Housesit team', () => {
     await signInAs(page, sitter);
 
     await page.goto('/housesitter/jobs');
+    await expectReady(page);
     await expect(page.getByRole('heading', { name: 'Job Queue' })).toBeVisible();
     await expect(page.getByText(`Visit #${visit.id} ·`)).toHaveCount(0);
 

@@ -1,6 +1,7 @@
 import { teamAnswersText, type OfficeHours, type VisitPage } from '@housesit/shared-contracts';
 import { getJson } from '../fixtures/booking';
 import { expect, test } from '../fixtures/test';
+import { expectReady } from '../fixtures/ready';
 
 /** Customer steps the other homeowner specs leave out: restoring an archived report, and the team's hours. */
 test.describe('customer extras', () => {
@@ -18,6 +19,7 @@ test.describe('customer extras', () => {
     const card = () => page.getByRole('article').filter({ hasText: new RegExp(`Visit #${id} ·`) });
 
     await page.goto('/reports');
+    await expectReady(page);
     await card().getByRole('button', { name: 'Archive' }).click();
     await expect(card()).toHaveCount(0);
     await page.getByRole('button', { name: 'Show Archived' }).click();

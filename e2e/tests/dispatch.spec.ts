@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import type { VisitPage } from '@housesit/shared-contracts';
 import { fullName, householdJobs, nameOfTheirOwn, serviceDay } from '../fixtures/admin';
 import { expect, signInWithForm, test } from '../fixtures/test';
+import { expectReady } from '../fixtures/ready';
 
 /**
  * The cards of the queue, in order. The queue shows every household the worker's server holds:
@@ -24,6 +25,7 @@ test.describe('dispatch: the admin job queue for a day', () => {
     await signInWithForm(page, household.people.admin.username, household.password);
     await expect(page).not.toHaveURL(/\/login/);
     await page.goto('/jobs');
+    await expectReady(page);
 
     // Today's visits (the household has one in progress and one later today, even at 23:55)
     // come first, then later days. Assumes the test ends on the day it starts.
@@ -72,6 +74,7 @@ test.describe('dispatch: the admin job queue for a day', () => {
     await signInWithForm(page, household.people.admin.username, household.password);
     await expect(page).not.toHaveURL(/\/login/);
     await page.goto('/jobs');
+    await expectReady(page);
     await expect(cards(page).first()).toBeVisible();
 
     const completedAnswer = page.waitForResponse((r) => r.url().includes('/api/admin/jobs') && r.url().includes('status=completed'));

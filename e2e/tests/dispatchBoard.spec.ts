@@ -10,6 +10,7 @@ import type { SitterLoadReport, User, Visit, VisitPage } from '@housesit/shared-
 import { getAs, nameOfTheirOwn, serviceDay } from '../fixtures/admin';
 import { getJson } from '../fixtures/booking';
 import { expect, test, type Person, type TestClock } from '../fixtures/test';
+import { expectReady } from '../fixtures/ready';
 
 async function signedInPage(
   browser: Browser,
@@ -65,6 +66,7 @@ test.describe('the dispatch board', () => {
     expect(unassign.status(), await unassign.text()).toBe(200);
 
     await sitterPage.goto('/housesitter/jobs');
+    await expectReady(sitterPage);
     await expect(sitterPage.getByRole('heading', { name: 'Job Queue' })).toBeVisible();
     await expect(sitterPage.getByText(`Visit #${visit!.id} ·`)).toHaveCount(0);
 

@@ -3,6 +3,7 @@ import { HOMEOWNER_MESSAGES, TOASTS, serviceDayKey, type ChatMessage, type Visit
 import { getJson } from '../fixtures/booking';
 import { pageAs, requestAs } from '../fixtures/homeowner';
 import { expect, test } from '../fixtures/test';
+import { expectReady } from '../fixtures/ready';
 
 /**
  * The homeowner area end to end: a report with its gallery is read and archived, a
@@ -51,6 +52,7 @@ test.describe('homeowner area', () => {
     const photoCount = visit!.report!.mediaUrls.length;
 
     await page.goto('/reports');
+    await expectReady(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
     const card = reportCard(page, id);
     await expect(card).toBeVisible();
@@ -180,6 +182,7 @@ test.describe('homeowner area', () => {
     const { id } = visit!;
 
     await page.goto('/reports');
+    await expectReady(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
     await expect(reportCard(page, id)).toHaveCount(0);
     // Scrolled down, so that 'scroll to top' can be seen.
@@ -251,6 +254,7 @@ test.describe('homeowner area', () => {
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       }
       await page.goto('/homeowner/visits');
+      await expectReady(page);
       // Every scheduled visit offers Cancel (disabled, with the rule beside it, inside a week's notice).
       await expect(page.getByRole('article').getByRole('button', { name: 'Cancel visit' }).first()).toBeVisible();
 

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, waitForTakeOver } from '../fixtures/test';
+import { expectReady } from '../fixtures/ready';
 
 /**
  * The main paths work with the keyboard alone — sign in, the first two steps of
@@ -85,6 +86,7 @@ test('signs in, starts a booking and pages through report photos with the keyboa
 
   // A report's gallery: Tab to a visit with at least two photos, open it, move with the arrows.
   await page.goto('/reports');
+  await expectReady(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
   const label = await tabUntil(page, (text) => Number(/^Photos \((\d+)\)$/.exec(text)?.[1] ?? 0) >= 2, 'a visit with two photos');
   const count = Number(/\d+/.exec(label)?.[0]);

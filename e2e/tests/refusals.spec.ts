@@ -125,6 +125,7 @@ test.describe('refusals show the server message', () => {
     );
 
     await page.goto('/homeowner/visits');
+    await expectReady(page);
     const card = page.getByRole('article').filter({ hasText: `Visit #${soon!.id} ·` });
     await card.getByRole('button', { name: 'Cancel visit' }).click();
     const answer = answerOf(page, 'PATCH', new RegExp(`^/api/visit/${soon!.id}/cancel$`));
@@ -152,6 +153,7 @@ test.describe('refusals show the server message', () => {
     });
 
     await page.goto('/reports');
+    await expectReady(page);
     const card = page.getByRole('article').filter({ hasText: `Visit #${running!.id} ·` });
     const answer = answerOf(page, 'PATCH', /^\/api\/report\/\d+\/archive$/);
     await card.getByRole('button', { name: 'Archive' }).click();
@@ -190,6 +192,7 @@ test.describe('refusals show the server message', () => {
   test("a photo the API refuses shows 'Upload Failed' with its reason", async ({ page, household, signInAs }) => {
     await signInAs(page, household.people.sitter);
     await page.goto('/sitter/dashboard');
+    await expectReady(page);
     const visitCard = page.getByRole('list', { name: "Today's visits" }).getByRole('listitem').filter({ hasText: 'In Progress' }).first();
     await visitCard.getByRole('button', { name: /View details/ }).click();
     const dialog = page.getByRole('dialog');

@@ -10,6 +10,7 @@ import { getAs, nameOfTheirOwn, serviceDay } from '../fixtures/admin';
 import { getJson } from '../fixtures/booking';
 import { linkIn, receivedEmails, waitForEmail } from '../fixtures/mail';
 import { expect, test, type Person, type TestClock } from '../fixtures/test';
+import { expectReady } from '../fixtures/ready';
 
 /** Another person's phone: a context of its own, on the server's clock, signed in as `person`. */
 async function signedInPage(
@@ -69,6 +70,7 @@ test.describe('the week schedule', () => {
     expect(unassign.status(), await unassign.text()).toBe(200);
 
     await sitterPage.goto('/housesitter/jobs');
+    await expectReady(sitterPage);
     await expect(sitterPage.getByRole('heading', { name: 'Job Queue' })).toBeVisible();
     await expect(sitterPage.getByText(`Visit #${visit!.id} ·`)).toHaveCount(0);
 

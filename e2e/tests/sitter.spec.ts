@@ -1,6 +1,7 @@
 import { PLANS, SITTER_PAY_CENTS, TOASTS, formatCents, type ChatMessage, type PlanId, type VisitPage } from '@housesit/shared-contracts';
 import { solidPng } from '../fixtures/png';
 import { expect, signInWithForm, test } from '../fixtures/test';
+import { expectReady } from '../fixtures/ready';
 
 /**
  * The sitter's day on a phone: the household's sitter (made with visits later today, as the demo's)
@@ -85,6 +86,7 @@ test.describe('sitter visit workflow', () => {
     expect(visitOwner, `the homeowner of ${visitLabel}`).not.toBeNull();
     await signInAs(homeownerContext, visitOwner!);
     await homeownerPage.goto('/reports');
+    await expectReady(homeownerPage);
     await expect(homeownerPage.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
 
     // Complete it with notes.
@@ -155,6 +157,7 @@ test.describe('sitter visit workflow', () => {
       const { id } = visit!;
 
       await page.goto('/housesitter/jobs');
+      await expectReady(page);
       await page.getByRole('tab', { name: /Upcoming/ }).click();
       const card = page
         .getByRole('tabpanel')

@@ -81,6 +81,7 @@ for (const timezoneId of ['Asia/Tokyo', 'America/Los_Angeles']) {
       await signInAs(page, household.people.homeowner);
       const booked = await bookTwoEveningVisits(page, serviceDayKey(clock.start));
       await page.goto('/homeowner/visits');
+      await expectReady(page);
       for (const { id, day } of booked) {
         await expect(visitCard(page, id).filter({ hasText: `${longDate(day)} · Evening (4–8)` })).toHaveCount(1);
       }
@@ -104,6 +105,7 @@ test.describe('rescheduling from My Visits', () => {
     const [first] = await bookTwoEveningVisits(page, today);
     const target = addDaysIso(today, 20);
     await page.goto('/homeowner/visits');
+    await expectReady(page);
     const card = visitCard(page, first.id);
     await expect(card).toContainText(`${longDate(first.day)} · Evening (4–8)`);
     await card.getByRole('button', { name: 'Reschedule' }).click();

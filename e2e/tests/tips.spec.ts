@@ -2,6 +2,7 @@ import { type SitterEarnings, type VisitPage } from '@housesit/shared-contracts'
 import { getJson } from '../fixtures/booking';
 import { pageAs } from '../fixtures/homeowner';
 import { expect, test } from '../fixtures/test';
+import { expectReady } from '../fixtures/ready';
 
 /**
  * Rate and tip, at the suite's fixed instant: the customer rates their latest completed visit and
@@ -20,6 +21,7 @@ test.describe('rate and tip a completed visit', () => {
     const { id } = visit!;
 
     await page.goto('/reports');
+    await expectReady(page);
     const card = page.getByRole('article').filter({ hasText: new RegExp(`Visit #${id} ·`) });
     await card.getByRole('button', { name: 'View Report' }).click();
     const report = page.getByRole('dialog', { name: `Visit Report #${id}` });
