@@ -67,10 +67,14 @@ test.describe('one React, signed in', () => {
       const beforeScreen = [...requested].filter(
         (pathname) => /^\/[^/]+\.js$/.test(pathname) && !pathname.startsWith('/main.') && !pathname.startsWith('/offline-worker.'),
       );
-      const hints = await page
-        // Prefetch when the server rendered the screen (the app starts on intent, decision 028).
-        .locator('link[rel="preload"], link[rel="prefetch"]')
-        .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+      // Prefetch when the server rendered the screen (the app starts on intent, decision 028),
+      // held in a template until the page has painted.
+      const hints = await page.evaluate(() => {
+        const template = document.querySelector('template[data-app-hints]');
+        const held = template instanceof HTMLTemplateElement ? [...template.content.querySelectorAll('link')] : [];
+        const live = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"], link[rel="prefetch"]')];
+        return [...new Set([...held, ...live].map((link) => new URL(link.getAttribute('href') ?? '', location.href).pathname))];
+      });
       expect(hints.length).toBeGreaterThan(10);
       expect(
         beforeScreen.filter((script) => !hints.includes(script)),

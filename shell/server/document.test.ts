@@ -47,12 +47,23 @@ describe('the page, composed from the build’s slots', () => {
     expect(html).not.toContain('<noscript>');
   });
 
-  it('starts the app on intent: the script prefetched, the inline script holding its address', () => {
-    const html = composeDocument(MANIFEST, { start: { kind: 'on-intent', script: 'start()' }, noscript: false });
+  it('starts the app on intent: the inline script holding its address, the prefetches held inert until the page has painted', () => {
+    const preloads = '<link rel="prefetch" as="script" href="/bootstrap.js">';
+    const html = composeDocument(MANIFEST, { start: { kind: 'on-intent', script: 'start()' }, noscript: false, preloads });
     expect(html).not.toContain('<script defer');
     expect(html).toContain(
-      '<link rel="prefetch" href="/main.1a2b3c4d.js" as="script"><script data-main="/main.1a2b3c4d.js">start()</script>',
+      '<template data-app-hints><link rel="prefetch" href="/main.1a2b3c4d.js" as="script">' +
+        '<link rel="prefetch" as="script" href="/bootstrap.js"></template><script data-main="/main.1a2b3c4d.js">start()</script>',
     );
+    // No hint outside the template: nothing is fetched while the page paints.
+    expect(html.replace(/<template[\s\S]*?<\/template>/, '')).not.toContain('<link rel="prefetch"');
+  });
+
+  it('starts the app at once: deferred scripts and their preloads in the head', () => {
+    const preloads = '<link rel="preload" as="script" href="/bootstrap.js">';
+    const html = composeDocument(MANIFEST, { start: { kind: 'eager' }, noscript: false, preloads });
+    expect(html).toContain('<script defer src="/main.1a2b3c4d.js"></script><link rel="preload" as="script" href="/bootstrap.js">');
+    expect(html).not.toContain('<template');
   });
 
   it('gives the text around the body content, for a page written as a stream', () => {

@@ -68,13 +68,19 @@ export interface PageSlots {
   noscript: boolean;
 }
 
-/** The app's script tags; on intent, a prefetch of each and the inline script that loads the first (`data-main`). */
-export function scriptTags(manifest: PageManifest, start: AppStart): string {
+/**
+ * The app's script tags and `hints` (preload or prefetch link tags, HTML). Started on intent, the
+ * page carries an inline script holding the app's address, and the prefetch of its scripts and
+ * hints inside an inert `<template data-app-hints>` that script adds to the head once the page has
+ * painted (startOnIntent.ts): a prefetch in the head is fetched while the page paints, and on a
+ * phone's slow network the first screen waits for it.
+ */
+export function scriptTags(manifest: PageManifest, start: AppStart, hints = ''): string {
   if (start.kind === 'eager' || manifest.scripts.length === 0) {
-    return manifest.scripts.map((src) => `<script defer src="${escapeHtml(src)}"></script>`).join('');
+    return manifest.scripts.map((src) => `<script defer src="${escapeHtml(src)}"></script>`).join('') + hints;
   }
   const prefetches = manifest.scripts.map((src) => `<link rel="prefetch" href="${escapeHtml(src)}" as="script">`).join('');
-  return `${prefetches}<script data-main="${escapeHtml(manifest.scripts[0] ?? '')}">${start.script}</script>`;
+  return `<template data-app-hints>${prefetches}${hints}</template><script data-main="${escapeHtml(manifest.scripts[0] ?? '')}">${start.script}</script>`;
 }
 
 /** The data the shell starts from, as the element it reads (anywhere in the page: its scripts run after parsing). */
@@ -90,8 +96,7 @@ export function documentParts(manifest: PageManifest, slots: PageSlots): { befor
     `<meta name="description" content="${escapeHtml(slots.description ?? manifest.description)}">`,
     ...manifest.assetTags,
     ...(slots.headTags ?? []),
-    scriptTags(manifest, slots.start),
-    slots.preloads ?? '',
+    scriptTags(manifest, slots.start, slots.preloads ?? ''),
     slots.boot ? bootScript(slots.boot) : '',
   ].join('');
   const noscript = slots.noscript ? `<noscript>${escapeHtml(manifest.noscript)}</noscript>` : '';

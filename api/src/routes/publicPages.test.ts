@@ -186,7 +186,8 @@ describe('public pages as HTML', () => {
     const html = await response.text();
     // The deferred app script is gone: an inline script holds its address and loads it on intent.
     expect(html).not.toContain('<script defer src="/main.1a2b3c4d.js">');
-    expect(html).toContain('<link rel="prefetch" href="/main.1a2b3c4d.js" as="script">');
+    // Its prefetch waits inert in a template until the page has painted (startOnIntent.ts).
+    expect(html).toMatch(/<template data-app-hints><link rel="prefetch" href="\/main\.1a2b3c4d\.js" as="script">/);
     const inline = /<script data-main="\/main\.1a2b3c4d\.js">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
     expect(inline).toContain('pointerdown');
     const hash = `'sha256-${createHash('sha256').update(inline).digest('base64')}'`;
