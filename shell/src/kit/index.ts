@@ -49,7 +49,7 @@ export { useNotificationUnread } from './runtime/useNotificationUnread';
 export { ServerPart, ServerPartCopy } from './runtime/ServerPart';
 export { usePrerendering } from './runtime/prerendering';
 export { whenIdle, type WhenIdleOptions } from './runtime/whenIdle';
-export { BusyWhileShown, useBusyWhile, useScreenReady, useScreenWork } from './runtime/screenWork';
+export { BusyWhileShown, useAfterOtherWork, useBusyWhile, useScreenReady, useScreenWork } from './runtime/screenWork';
 export { Loaded, type LoadedProps, type LoadedQuery } from './runtime/Loaded';
 export { usePendingChanges, usePublishPendingChanges, type PendingChange } from './runtime/pendingChanges';
 

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { useState, type ReactNode } from 'react';
+import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { queryKeys } from '@housesit/shared-contracts';
-import { KitProvider, Spinner, useApiQuery, useScreenReady } from '@housesit/shell/kit';
+import { KitProvider, Spinner, useAfterOtherWork, useApiQuery, useScreenReady, useScreenWork } from '@housesit/shell/kit';
 import { stubApi, type StubReply } from '../../test/stubApi';
 import { retryDelayMs } from './useApiQuery';
 
@@ -131,5 +131,71 @@ describe('the screen says when it is done', () => {
     expect(main).toHaveAttribute('data-state', 'busy');
     act(() => finish());
     expect(main).toHaveAttribute('data-state', 'ready');
+  });
+});
+
+describe('deferred work that waits for the screen', () => {
+  /** Starts its own piece of work, then waits for everything else before it runs. */
+  function Deferred({ onRun }: { onRun: () => void }) {
+    const begin = useScreenWork();
+    const afterOtherWork = useAfterOtherWork();
+    const [cancel, setCancel] = useState<(() => void) | null>(null);
+    useLayoutEffect(() => {
+      const done = begin();
+      const stop = afterOtherWork(1, () => {
+        onRun();
+        done();
+      });
+      setCancel(() => stop);
+    }, [afterOtherWork, begin, onRun]);
+    return cancel ? <button onClick={cancel}>Cancel</button> : null;
+  }
+
+  it("runs once the screen's own work is done, not before", () => {
+    let finish = () => {};
+    function Chart() {
+      const [drawn, setDrawn] = useState(false);
+      finish = () => setDrawn(true);
+      return drawn ? <p>chart</p> : <Spinner label="Loading chart..." />;
+    }
+    const onRun = vi.fn();
+    const { main } = renderScreen(
+      stats(1),
+      <>
+        <Chart />
+        <Deferred onRun={onRun} />
+      </>,
+    );
+    expect(onRun).not.toHaveBeenCalled();
+    expect(main).toHaveAttribute('data-state', 'busy');
+    act(() => finish());
+    expect(onRun).toHaveBeenCalledTimes(1);
+    expect(main).toHaveAttribute('data-state', 'ready');
+  });
+
+  it('runs at once when nothing else is outstanding', () => {
+    const onRun = vi.fn();
+    renderScreen(stats(1), <Deferred onRun={onRun} />);
+    expect(onRun).toHaveBeenCalledTimes(1);
+  });
+
+  it('never runs once cancelled', () => {
+    let finish = () => {};
+    function Chart() {
+      const [drawn, setDrawn] = useState(false);
+      finish = () => setDrawn(true);
+      return drawn ? null : <Spinner label="Loading chart..." />;
+    }
+    const onRun = vi.fn();
+    renderScreen(
+      stats(1),
+      <>
+        <Chart />
+        <Deferred onRun={onRun} />
+      </>,
+    );
+    act(() => screen.getByRole('button', { name: 'Cancel' }).click());
+    act(() => finish());
+    expect(onRun).not.toHaveBeenCalled();
   });
 });

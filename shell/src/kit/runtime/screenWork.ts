@@ -37,6 +37,34 @@ export function useBusyWhile(busy: boolean): void {
   useLayoutEffect(() => (busy ? begin() : undefined), [begin, busy]);
 }
 
+/**
+ * Calls `callback` once the page has no work outstanding but the caller's own `own` pieces (at
+ * once if that is so already): for deferred work that must wait for the screen, not for a guessed
+ * delay. The function it returns cancels the wait.
+ */
+export function useAfterOtherWork(): (own: number, callback: () => void) => () => void {
+  const store = useStore();
+  return useCallback(
+    (own: number, callback: () => void) => {
+      let waiting = true;
+      let unsubscribe = () => {};
+      const check = () => {
+        if (!waiting || store.get(outstandingWorkAtom) > own) return;
+        waiting = false;
+        unsubscribe();
+        callback();
+      };
+      unsubscribe = store.sub(outstandingWorkAtom, check);
+      check();
+      return () => {
+        waiting = false;
+        unsubscribe();
+      };
+    },
+    [store],
+  );
+}
+
 /** Busy while rendered: for a Suspense fallback or any other loading state. */
 export function BusyWhileShown(): null {
   useBusyWhile(true);

@@ -1,14 +1,16 @@
 import { queryKeys, type RealtimeEvent } from '@housesit/shared-contracts';
-import { useScreenWork, useSession, useSessionActions, whenIdle } from '@housesit/shell/kit';
+import { useAfterOtherWork, useScreenWork, useSession, useSessionActions, whenIdle } from '@housesit/shell/kit';
 import { useCallback, useLayoutEffect } from 'react';
 import { useQueryCache } from '../queryCache';
 import { useRealtimeSocket, type SocketFactory } from './useRealtimeSocket';
 
 /**
- * The catch-up refetch after the socket opens: a head start for the screen (its first answer
- * renders in slices, and the browser idles between them), then the next idle moment.
+ * The catch-up refetch after the socket opens waits for the screen to be done with its own work
+ * (its first answer renders in slices, and the browser idles between them), then for the next
+ * idle moment.
  */
-const CATCH_UP = { delayMs: 1_000, timeoutMs: 1_000 } as const;
+const CATCH_UP = { delayMs: 0, timeoutMs: 1_000 } as const;
+const CATCH_UP_AT_LATEST_MS = 3_000;
 
 /**
  * Every query a live event can move: visit lists, dashboard figures, inboxes and unread counts,
@@ -38,6 +40,7 @@ export function useLiveUpdates(createSocket?: SocketFactory) {
   const { user } = useSession();
   const { invalidate } = useQueryCache();
   const beginWork = useScreenWork();
+  const afterOtherWork = useAfterOtherWork();
   const userId = user?.id ?? null;
   const onEvent = useCallback(
     (event: RealtimeEvent) => {
@@ -61,19 +64,28 @@ export function useLiveUpdates(createSocket?: SocketFactory) {
   // no signal) was never pushed: refetch what events would have refreshed, each time it opens.
   // Not at once: on a page's first load the socket opens while the first screen is still
   // rendering its data (from the page itself, decision 020), and the refetch would compete with
-  // it for the network and the main thread. A second later nothing is lost: events are pushed
-  // from the moment the socket is open.
+  // it for the network and the main thread. So it waits until the screen has done its own work
+  // (at most CATCH_UP_AT_LATEST_MS, for a screen that stays busy), then for an idle moment.
+  // Nothing is lost meanwhile: events are pushed from the moment the socket is open.
   // Until the catch-up has refetched, what the screen shows may still change: the page stays busy.
   // A layout effect, so the work starts in the commit where the socket's opening (busy too) ends.
   const { connected } = realtime;
   useLayoutEffect(() => {
     if (!connected || userId === null) return;
     const done = beginWork();
-    const cancel = whenIdle(() => void invalidate(...everythingLive(userId)).finally(done), CATCH_UP);
+    let cancelIdle: (() => void) | null = null;
+    const catchUp = () => {
+      if (cancelIdle) return;
+      cancelIdle = whenIdle(() => void invalidate(...everythingLive(userId)).finally(done), CATCH_UP);
+    };
+    const cancelWait = afterOtherWork(1, catchUp);
+    const atLatest = window.setTimeout(catchUp, CATCH_UP_AT_LATEST_MS);
     return () => {
-      cancel();
+      cancelWait();
+      window.clearTimeout(atLatest);
+      cancelIdle?.();
       done();
     };
-  }, [beginWork, connected, invalidate, userId]);
+  }, [afterOtherWork, beginWork, connected, invalidate, userId]);
   return realtime;
 }
