@@ -63,6 +63,14 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** A chart that shows a kit Spinner (a loading state) until the test draws it. */
+let drawChart = () => {};
+function SlowChart() {
+  const [drawn, setDrawn] = useState(false);
+  drawChart = () => setDrawn(true);
+  return drawn ? <p>chart</p> : <Spinner label="Loading chart..." />;
+}
+
 describe('the screen says when it is done', () => {
   it('is busy while the first answer is pending or still rendering, and ready once it is on screen', async () => {
     const held = heldReplies();
@@ -121,15 +129,9 @@ describe('the screen says when it is done', () => {
   });
 
   it('is busy while a loading state (a kit Spinner) is shown, and ready once it is gone', () => {
-    let finish = () => {};
-    function Chart() {
-      const [drawn, setDrawn] = useState(false);
-      finish = () => setDrawn(true);
-      return drawn ? <p>chart</p> : <Spinner label="Loading chart..." />;
-    }
-    const { main } = renderScreen(stats(1), <Chart />);
+    const { main } = renderScreen(stats(1), <SlowChart />);
     expect(main).toHaveAttribute('data-state', 'busy');
-    act(() => finish());
+    act(() => drawChart());
     expect(main).toHaveAttribute('data-state', 'ready');
   });
 });
@@ -152,23 +154,17 @@ describe('deferred work that waits for the screen', () => {
   }
 
   it("runs once the screen's own work is done, not before", () => {
-    let finish = () => {};
-    function Chart() {
-      const [drawn, setDrawn] = useState(false);
-      finish = () => setDrawn(true);
-      return drawn ? <p>chart</p> : <Spinner label="Loading chart..." />;
-    }
     const onRun = vi.fn();
     const { main } = renderScreen(
       stats(1),
       <>
-        <Chart />
+        <SlowChart />
         <Deferred onRun={onRun} />
       </>,
     );
     expect(onRun).not.toHaveBeenCalled();
     expect(main).toHaveAttribute('data-state', 'busy');
-    act(() => finish());
+    act(() => drawChart());
     expect(onRun).toHaveBeenCalledTimes(1);
     expect(main).toHaveAttribute('data-state', 'ready');
   });
@@ -180,22 +176,16 @@ describe('deferred work that waits for the screen', () => {
   });
 
   it('never runs once cancelled', () => {
-    let finish = () => {};
-    function Chart() {
-      const [drawn, setDrawn] = useState(false);
-      finish = () => setDrawn(true);
-      return drawn ? null : <Spinner label="Loading chart..." />;
-    }
     const onRun = vi.fn();
     renderScreen(
       stats(1),
       <>
-        <Chart />
+        <SlowChart />
         <Deferred onRun={onRun} />
       </>,
     );
     act(() => screen.getByRole('button', { name: 'Cancel' }).click());
-    act(() => finish());
+    act(() => drawChart());
     expect(onRun).not.toHaveBeenCalled();
   });
 });
