@@ -18,11 +18,13 @@ const LazyApexChart = lazy(loadChart);
  * Fetches the chart library in idle time. A screen that draws a chart calls it when its module
  * is evaluated (the shell prefetches screens after sign-in), so the chart is drawn at once on the
  * first visit; areas without charts never call it and never download apexcharts. Once loaded,
- * LazyChart renders it directly instead of suspending again on each visit.
+ * LazyChart renders it directly instead of suspending again on each visit. A prefetch that fails
+ * (a sitter who has lost signal, say) is dropped: the chart fetches the library again when it is
+ * shown, and says so there if that fails too.
  */
 export function prefetchChart(): void {
   if (typeof window === 'undefined' || loadedChart) return;
-  whenIdle(() => void loadChart());
+  whenIdle(() => void loadChart().catch(() => undefined));
 }
 
 export interface ChartPoint {
