@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REALTIME_CLOSE_CODES, queryKeys } from '@housesit/shared-contracts';
-import { useApiQuery, useNotificationUnread, useScreenReady, useSession } from '@housesit/shell/kit';
+import { Spinner, useApiQuery, useNotificationUnread, useScreenReady, useSession } from '@housesit/shell/kit';
 import { createFakeSockets, createStubFetch, homeownerUser, page, renderArea, sitterUser } from '@housesit/shell/kit/testing';
 import { useLiveUpdates } from './useLiveUpdates';
 
@@ -41,6 +42,61 @@ describe('useLiveUpdates catching up when its socket opens', () => {
     await waitFor(() => expect(sockets.sockets).toHaveLength(opened + 1));
     sockets.latest().drop();
     await screen.findByText('offline, visits shown, ready');
+  });
+});
+
+/** Another part of the screen, still loading until the test draws it. */
+let drawChart = () => {};
+function SlowChart() {
+  const [drawn, setDrawn] = useState(false);
+  drawChart = () => setDrawn(true);
+  return drawn ? null : <Spinner label="Loading chart..." />;
+}
+
+describe('useLiveUpdates waiting for the screen before it catches up', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** Renders the probe beside a part still loading, and opens its socket (on a clock the test moves, if asked). */
+  async function openWhileLoading({ fakeClock }: { fakeClock: boolean }) {
+    const stub = createStubFetch({ '/api/visits': { body: page([]) } }, { user: homeownerUser });
+    const opened = sockets.sockets.length;
+    renderArea(
+      <>
+        <Probe />
+        <SlowChart />
+      </>,
+      { stub },
+    );
+    await screen.findByText('offline, visits shown, busy');
+    await waitFor(() => expect(sockets.sockets).toHaveLength(opened + 1));
+    if (fakeClock) vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    act(() => sockets.latest().open());
+    return stub;
+  }
+
+  it('refetches only once the rest of the screen has done its work', async () => {
+    const stub = await openWhileLoading({ fakeClock: true });
+    act(() => {
+      vi.advanceTimersByTime(2_000);
+    });
+    expect(stub.callsTo('/api/visits')).toHaveLength(1);
+    act(() => drawChart());
+    act(() => {
+      vi.advanceTimersByTime(0);
+    });
+    vi.useRealTimers();
+    await screen.findByText('connected, visits shown, ready');
+    expect(stub.callsTo('/api/visits')).toHaveLength(2);
+  });
+
+  it('refetches after at most 3 s however long the rest of the screen stays busy', async () => {
+    const stub = await openWhileLoading({ fakeClock: false });
+    expect(stub.callsTo('/api/visits')).toHaveLength(1);
+    await waitFor(() => expect(stub.callsTo('/api/visits')).toHaveLength(2), { timeout: 5_000 });
+    // Caught up while the chart still loads: the page stays busy for the chart alone.
+    expect(screen.getByText('connected, visits shown, busy')).toBeInTheDocument();
   });
 });
 
