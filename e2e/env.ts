@@ -32,6 +32,19 @@ export const e2eEnv = {
 };
 
 /**
+ * Playwright's trace of each test (E2E_TRACE: off, on, retain-on-failure, …; default off). Recording
+ * one for every test, kept or not, cost a quarter of the suite's CPU (its DOM snapshots and
+ * screencast, on a CPU-bound 2-core run: 141 against 104 core-seconds on the same 26 tests), so a
+ * run records none unless asked; a failing test still leaves its page snapshot (error-context.md),
+ * a screenshot and its server's log. To look into a failure: `E2E_TRACE=retain-on-failure npm test
+ * -w @housesit/e2e -- <spec>`.
+ */
+const TRACE_MODES = ['off', 'on', 'retain-on-failure', 'on-first-retry', 'retain-on-first-failure'] as const;
+const traceMode = (process.env.E2E_TRACE || 'off') as (typeof TRACE_MODES)[number];
+if (!TRACE_MODES.includes(traceMode)) throw new Error(`E2E_TRACE must be one of ${TRACE_MODES.join(', ')}, got "${process.env.E2E_TRACE}"`);
+export const traceSetting = { trace: traceMode, screenshot: 'only-on-failure' } as const;
+
+/**
  * The system's Chromium (browser downloads are impossible here), for the main and the
  * load-balancer projects. Background networking is refused on this network; without these flags
  * Chromium retries Google hosts at every start.

@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { availableParallelism } from 'node:os';
-import { chromiumLaunchOptions, e2eEnv, smtpInboxDir, smtpPort } from './env';
+import { chromiumLaunchOptions, e2eEnv, traceSetting, smtpInboxDir, smtpPort } from './env';
 
 /**
  * The main e2e project: every test owns its data (fixtures/test.ts `household`) on its worker's
@@ -24,7 +24,7 @@ export default defineConfig({
   reporter: [['list']],
   globalSetup: './setup/global.ts',
   use: {
-    trace: 'retain-on-failure',
+    ...traceSetting,
     launchOptions: chromiumLaunchOptions,
   },
   // A real SMTP server for the email the servers send (mail/smtpInbox.ts, fixtures/mail.ts).

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions, e2eEnv } from './env';
+import { chromiumLaunchOptions, e2eEnv, traceSetting } from './env';
 import { lbRunnable, lbSettings } from './lb/settings';
 
 /**
@@ -25,7 +25,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: lbSettings.origin,
-    trace: 'retain-on-failure',
+    ...traceSetting,
     launchOptions: chromiumLaunchOptions,
   },
   webServer: lbRunnable

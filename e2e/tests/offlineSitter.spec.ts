@@ -11,7 +11,10 @@ import { expect, signInWithForm, test } from '../fixtures/test';
  * the time it was done.
  */
 
-test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, timezoneId: 'America/New_York' });
+// Without the service worker, which offlineShell.spec.ts proves: here the page stays loaded, so the
+// outbox alone must carry the sitter's work. (With it, the worker's registration could also race
+// the test's going offline and log the failed fetch of its script.)
+test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, timezoneId: 'America/New_York', serviceWorkers: 'block' });
 
 const minutes = (from: Date, n: number) => new Date(from.getTime() + n * 60_000);
 

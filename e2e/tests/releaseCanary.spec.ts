@@ -1,17 +1,18 @@
 /**
  * A bad staged release takes itself back (docs/decisions/007-releases.md 'Release health'): an
  * mf-admin release staged for everyone (100 % rollout) whose files are gone from the server, so
- * every page load of the admin area fails. After RELEASE_ROLLBACK_MIN_LOADS (20) failed page
- * loads the API unstages it by itself, and the admin gets the stable area on the next reload,
- * with the notice of why.
+ * every page load of the admin area fails. After RELEASE_ROLLBACK_MIN_LOADS failed page loads (five
+ * on the suite's servers, fixtures/server.ts) the API unstages it by itself, and the admin gets the
+ * stable area on the next reload, with the notice of why.
  */
 import { existsSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ReleaseHealthView } from '@housesit/shared-contracts';
 import { ADMIN_MARKER, expect, test, THROWN_AT_RENDER } from '../fixtures/releases';
+import { RELEASE_ROLLBACK_MIN_LOADS } from '../fixtures/server';
 
 const UNAVAILABLE = 'This part of Housesit is unavailable right now.';
-const MIN_LOADS = 20;
+const MIN_LOADS = RELEASE_ROLLBACK_MIN_LOADS;
 
 test('a staged release whose area fails on every page load is unstaged after enough loads, and reload gives stable', async ({
   page,
@@ -98,7 +99,7 @@ test('a staged release that throws at render, at a 50 % rollout, is unstaged aft
   const brokeAt = performance.now();
   let failedLoads = 0;
   // A page that throws reports its load and its failure separately, in either order: the rule may
-  // see its 20th failure before its 20th load, and decide at the next page load's reports.
+  // see its last failure before its last load, and decide at the next page load's reports.
   const lastLoad = MIN_LOADS + 1;
   for (; failedLoads <= lastLoad; failedLoads++) {
     if (failedLoads > 0) await page.goto('/admin/dashboard');
