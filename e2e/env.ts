@@ -36,8 +36,8 @@ export const e2eEnv = {
  * one for every test, kept or not, cost a quarter of the suite's CPU (its DOM snapshots and
  * screencast, on a CPU-bound 2-core run: 141 against 104 core-seconds on the same 26 tests), so a
  * run records none unless asked; a failing test still leaves its page snapshot (error-context.md),
- * a screenshot and its server's log. To look into a failure: `E2E_TRACE=retain-on-failure npm test
- * -w @housesit/e2e -- <spec>`.
+ * a screenshot and its server's log. To look into a failure: `cd e2e && E2E_TRACE=retain-on-failure
+ * npx playwright test <spec>`.
  */
 const TRACE_MODES = ['off', 'on', 'retain-on-failure', 'on-first-retry', 'retain-on-first-failure'] as const;
 const traceMode = (process.env.E2E_TRACE || 'off') as (typeof TRACE_MODES)[number];
