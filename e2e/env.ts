@@ -2,6 +2,7 @@
  * The e2e suite's configuration, read once. The suite starts the production build of the whole
  * product (API serving the shell and the four remotes) on E2E_PORT.
  */
+import type { TraceMode } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,7 +40,7 @@ export const e2eEnv = {
  * a screenshot and its server's log. To look into a failure: `cd e2e && E2E_TRACE=retain-on-failure
  * npx playwright test <spec>`.
  */
-const TRACE_MODES = ['off', 'on', 'retain-on-failure', 'on-first-retry', 'retain-on-first-failure'] as const;
+const TRACE_MODES = ['off', 'on', 'retain-on-failure', 'on-first-retry', 'retain-on-first-failure'] as const satisfies readonly TraceMode[];
 const traceMode = (process.env.E2E_TRACE || 'off') as (typeof TRACE_MODES)[number];
 if (!TRACE_MODES.includes(traceMode)) throw new Error(`E2E_TRACE must be one of ${TRACE_MODES.join(', ')}, got "${process.env.E2E_TRACE}"`);
 export const traceSetting = { trace: traceMode, screenshot: 'only-on-failure' } as const;

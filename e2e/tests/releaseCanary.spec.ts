@@ -9,10 +9,9 @@ import { existsSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ReleaseHealthView } from '@housesit/shared-contracts';
 import { ADMIN_MARKER, expect, test, THROWN_AT_RENDER } from '../fixtures/releases';
-import { RELEASE_ROLLBACK_MIN_LOADS } from '../fixtures/server';
+import { RELEASE_ROLLBACK_MIN_LOADS as MIN_LOADS } from '../fixtures/server';
 
 const UNAVAILABLE = 'This part of Housesit is unavailable right now.';
-const MIN_LOADS = RELEASE_ROLLBACK_MIN_LOADS;
 
 test('a staged release whose area fails on every page load is unstaged after enough loads, and reload gives stable', async ({
   page,
