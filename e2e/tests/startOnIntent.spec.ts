@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { chromiumLaunchOptions, e2eEnv } from '../env';
 import { expect, test } from '../fixtures/test';
 
 /**
@@ -6,6 +7,10 @@ import { expect, test } from '../fixtures/test';
  * their first sign of intent (its inline boot script allowed by the page's CSP hash); a signed-in
  * visitor's page starts the app at once, and /login still leads them to their dashboard.
  */
+// The full browser: the headless shell rests its mouse pointer on the page's top-left corner, a
+// hover the first test's visitor, who has not yet shown intent, does not make.
+test.use({ launchOptions: { ...chromiumLaunchOptions, executablePath: e2eEnv.fullChromiumPath } });
+
 const appRendered = (page: Page) => page.locator('#root').locator('h1');
 
 test('a signed-out visitor reads the server page without the app; the first key press starts it and it takes over', async ({
