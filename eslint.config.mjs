@@ -1,5 +1,5 @@
-// The one ESLint config for every workspace package (each package's `npm run lint` runs `eslint .`,
-// and ESLint finds this file by walking up from the package). What it enforces: README 'Lint and
+// The one ESLint config for every workspace package (each package's `npm run check` runs
+// lint/check.mjs, whose ESLint finds this file by walking up from the package). What it enforces: README 'Lint and
 // format'. lint/boundaries.test.ts lints lint/fixtures with this file to prove the boundary rules fire.
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';

@@ -1,7 +1,8 @@
 /**
  * A team ships with its own package only (decision 007 'Shipping an area'): the public area's
  * package is copied on its own into a temporary folder, beside nothing of the repository but the
- * configuration its own files extend (tsconfig.json, eslint.config.mjs) and the packages it
+ * configuration its own files extend and the checker that reads it (tsconfig.json,
+ * eslint.config.mjs, lint/check.mjs) and the packages it
  * depends on (node_modules: every library, and of this repository's packages only the ones it
  * declares, shared-contracts and the shell, built; never the API). Its release command then runs
  * its typecheck, lint and tests, builds, and publishes to this worker's running server over HTTP
@@ -26,7 +27,7 @@ const MARKER = 'Shipped from its own package';
 
 /** The area's package alone in `root`, with the configuration it extends and only its own dependencies. */
 function areaPackageCopy(root: string): string {
-  for (const file of ['tsconfig.json', 'eslint.config.mjs']) cpSync(join(REPO, file), join(root, file));
+  for (const file of ['tsconfig.json', 'eslint.config.mjs', 'lint/check.mjs']) cpSync(join(REPO, file), join(root, file));
   const modules = join(root, 'node_modules');
   mkdirSync(join(modules, '@housesit'), { recursive: true });
   for (const entry of readdirSync(join(REPO, 'node_modules'))) {
@@ -93,8 +94,7 @@ export default function Privacy(_props: RemoteScreenProps) {
       const { code, output } = await release(area, ['--server', server.url, '--token', secret, '--stage', '--percent', '10']);
       const seconds = Math.round((performance.now() - started) / 100) / 10;
       expect(code, output).toBe(0);
-      for (const step of ['npm run typecheck', 'npm run lint', 'npm run test'])
-        expect(output).toContain(`[release] @housesit/mf-public: ${step}`);
+      for (const step of ['npm run check', 'npm run test']) expect(output).toContain(`[release] @housesit/mf-public: ${step}`);
       const answer = JSON.parse(/^ {2}(\{"remote".*\})$/m.exec(output)?.[1] ?? 'null') as PublishedRelease | null;
       expect(answer).toMatchObject({ remote: 'mf_public', staged: true, channels: { stagingPercent: 10 } });
       expect(output).toContain(`sent to ${server.url}/api/releases/mf_public?stage=1&percent=10`);
@@ -131,12 +131,12 @@ export default function Privacy(_props: RemoteScreenProps) {
         join(area, 'src', 'shipping.test.ts'),
         "import { expect, it } from 'vitest';\n\nit('holds the release back', () => {\n  expect(1 + 1).toBe(3);\n});\n",
       );
-      // The test above proves the command runs the area's real typecheck, lint and tests; here only
+      // The test above proves the command runs the area's real checks (typecheck and lint) and tests; here only
       // the stop matters, so the checks before the tests pass at once and the tests are the failing
       // one alone (the whole area's checks would add a minute and a half of a loaded machine).
       const manifestFile = join(area, 'package.json');
       const pkg = JSON.parse(readFileSync(manifestFile, 'utf8')) as { scripts: Record<string, string> };
-      pkg.scripts = { ...pkg.scripts, typecheck: 'node -e ""', lint: 'node -e ""', test: 'vitest run src/shipping.test.ts' };
+      pkg.scripts = { ...pkg.scripts, check: 'node -e ""', test: 'vitest run src/shipping.test.ts' };
       writeFileSync(manifestFile, JSON.stringify(pkg, null, 2));
       const before = releases.channels().mf_public;
       const published = () => (existsSync(join(releases.folder, 'mf_public')) ? readdirSync(join(releases.folder, 'mf_public')) : []);

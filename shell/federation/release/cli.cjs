@@ -5,7 +5,7 @@
  *
  *   npm run release -- --server https://housesit.example --token hsd_… [--stage [--percent 10]] [--build-id <ci run>]
  *
- * 1. the area's own checks, in order: `npm run typecheck`, `npm run lint`, `npm test`; the first
+ * 1. the area's own checks, in order: `npm run check` (typecheck and lint), `npm test`; the first
  *    that fails stops the release, named, and nothing is built or published (there is no way to
  *    skip them);
  * 2. the release build (build.cjs) into <area>/releases/<version>-<build id>/;
@@ -22,7 +22,7 @@ const { npmCommand, releaseTarget, ReleaseUsageError } = require('./env.cjs');
 const { uploadRelease, ReleaseUploadError } = require('./upload.cjs');
 
 /** The area's own scripts every release runs first, in this order. */
-const CHECKS = ['typecheck', 'lint', 'test'];
+const CHECKS = ['check', 'test'];
 
 const USAGE = `Usage (in an area's package): npm run release -- --server <url> --token <deploy token> [--stage [--percent <0-100>]] [--build-id <id>]`;
 
