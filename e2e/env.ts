@@ -35,10 +35,7 @@ export const e2eEnv = {
    * cores, where the run is bound by CPU).
    */
   chromiumPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
-  /**
-   * The full browser, for a spec whose subject the headless shell cannot show: the shell keeps a
-   * mouse pointer resting at the page's top-left corner, so every page it loads is hovered at once.
-   */
+  /** The full browser, for the tests of `fullBrowser` below. */
   fullChromiumPath: process.env.FULL_CHROMIUM_PATH ?? '/usr/bin/chromium',
   isCI: Boolean(process.env.CI),
 };
@@ -88,3 +85,11 @@ export const chromiumLaunchOptions = {
  */
 export const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 15);
 export const smtpInboxDir = (process.env.E2E_SMTP_INBOX ??= mkdtempSync(join(tmpdir(), 'housesit-e2e-smtp-inbox-')));
+
+/**
+ * `test.use(fullBrowser)`: the full Chromium, for a test of a page before the visitor's first sign
+ * of intent (the server's HTML, the app not started: decisions 020 and 028). The headless shell
+ * keeps a mouse pointer resting on the page's top-left corner, and the hover it makes as each page
+ * lays out starts the app at once; the full browser's pointer is off the page until a test moves it.
+ */
+export const fullBrowser = { launchOptions: { ...chromiumLaunchOptions, executablePath: e2eEnv.fullChromiumPath } };

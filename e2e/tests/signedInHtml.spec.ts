@@ -52,26 +52,6 @@ test("a homeowner's dashboard is HTML with their upcoming visits: readable befor
   }
 });
 
-test("the app starts on the visitor's first intent, not before, and then takes the page over", async ({ browser, baseURL, household }) => {
-  // A context of its own: signInAs would act as a visitor who touches the page at once.
-  const context = await browser.newContext({ baseURL: baseURL! });
-  try {
-    await context.addCookies([{ name: household.cookieName, value: household.people.homeowner.sessionToken, url: baseURL! }]);
-    const page = await context.newPage();
-    await page.goto('/dashboard', { waitUntil: 'load' });
-    const appStarted = () => page.evaluate(() => (globalThis as { __housesitKit?: string[] }).__housesitKit !== undefined);
-    expect(await appStarted()).toBe(false);
-    await expect(page.locator('#server-page').getByRole('region', { name: 'Upcoming Visits' })).toBeVisible();
-    await page.keyboard.press('Shift');
-    await expectReady(page);
-    expect(await appStarted()).toBe(true);
-    await expect(page.locator('#server-page')).toHaveCount(0);
-    await expect(page.getByRole('region', { name: 'Upcoming Visits' })).toBeVisible();
-  } finally {
-    await context.close();
-  }
-});
-
 test('the app takes the server page over once its own screen shows the data, without an error', async ({ page, household, signInAs }) => {
   await signInAs(page, household.people.sitter);
   const response = await page.goto('/housesitter/jobs');

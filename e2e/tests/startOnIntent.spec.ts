@@ -1,15 +1,16 @@
 import type { Page } from '@playwright/test';
-import { chromiumLaunchOptions, e2eEnv } from '../env';
+import { fullBrowser } from '../env';
+import { expectReady } from '../fixtures/ready';
 import { expect, test } from '../fixtures/test';
 
 /**
  * Decision 020: a signed-out visitor's public page is the server's HTML, and the app starts on
  * their first sign of intent (its inline boot script allowed by the page's CSP hash); a signed-in
- * visitor's page starts the app at once, and /login still leads them to their dashboard.
+ * visitor's page starts the app at once, and /login still leads them to their dashboard. Decision
+ * 028: a signed-in visitor's first screen, the server's HTML with their data, waits for intent too.
  */
-// The full browser: the headless shell rests its mouse pointer on the page's top-left corner, a
-// hover the first test's visitor, who has not yet shown intent, does not make.
-test.use({ launchOptions: { ...chromiumLaunchOptions, executablePath: e2eEnv.fullChromiumPath } });
+// The page before the visitor's intent: the full browser, whose pointer is not resting on it.
+test.use(fullBrowser);
 
 const appRendered = (page: Page) => page.locator('#root').locator('h1');
 
@@ -53,4 +54,25 @@ test('a signed-in visitor gets the app at once, and /login leads them to their d
   await expect(page.getByText(/You are signed in as/)).toBeVisible();
   await page.getByRole('link', { name: 'Go to your dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+// Decision 028: a signed-in visitor's first screen is the server's HTML too, and starts the same way.
+test("the app starts on the visitor's first intent, not before, and then takes the page over", async ({ browser, baseURL, household }) => {
+  // A context of its own: signInAs would act as a visitor who touches the page at once.
+  const context = await browser.newContext({ baseURL: baseURL! });
+  try {
+    await context.addCookies([{ name: household.cookieName, value: household.people.homeowner.sessionToken, url: baseURL! }]);
+    const page = await context.newPage();
+    await page.goto('/dashboard', { waitUntil: 'load' });
+    const appStarted = () => page.evaluate(() => (globalThis as { __housesitKit?: string[] }).__housesitKit !== undefined);
+    expect(await appStarted()).toBe(false);
+    await expect(page.locator('#server-page').getByRole('region', { name: 'Upcoming Visits' })).toBeVisible();
+    await page.keyboard.press('Shift');
+    await expectReady(page);
+    expect(await appStarted()).toBe(true);
+    await expect(page.locator('#server-page')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Upcoming Visits' })).toBeVisible();
+  } finally {
+    await context.close();
+  }
 });
