@@ -34,13 +34,15 @@ const formatHost = {
   getNewLine: () => ts.sys.newLine,
 };
 
-/** Files an earlier project of the package already typechecked. */
-const checkedFiles = new Set();
+/** Files an earlier project of the package already typechecked, by the compiler options it used. */
+const checkedFiles = new Map();
 
 /**
  * One project's program and what `tsc -p <config> --noEmit` would report about it, except for files
- * an earlier project already checked: a second project (the API's benches) that imports the first's
- * sources checks only its own files, and the first's types only as far as its files use them.
+ * an earlier project already checked with the same compiler options: a second project (the API's
+ * benches) that imports the first's sources checks only its own files, and the first's types only
+ * as far as its files use them. A file shared by projects with other options (the shell's page
+ * server contract, also bundled by its app) is checked under each.
  * @param {string} configFile
  */
 function typecheck(configFile) {
@@ -57,8 +59,11 @@ function typecheck(configFile) {
     projectReferences: parsed.projectReferences,
     configFileParsingDiagnostics: ts.getConfigFileParsingDiagnostics(parsed),
   });
-  const files = program.getSourceFiles().filter((file) => !checkedFiles.has(file.fileName));
-  for (const file of files) checkedFiles.add(file.fileName);
+  const optionsKey = JSON.stringify({ ...parsed.options, configFilePath: undefined });
+  const checked = checkedFiles.get(optionsKey) ?? new Set();
+  checkedFiles.set(optionsKey, checked);
+  const files = program.getSourceFiles().filter((file) => !checked.has(file.fileName));
+  for (const file of files) checked.add(file.fileName);
   const diagnostics = [...program.getConfigFileParsingDiagnostics(), ...program.getOptionsDiagnostics()];
   const syntactic = files.flatMap((file) => program.getSyntacticDiagnostics(file));
   diagnostics.push(...syntactic);

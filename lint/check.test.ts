@@ -77,4 +77,26 @@ describe('npm run check (lint/check.mjs)', () => {
     },
     CHECK_TIMEOUT_MS,
   );
+  it(
+    'checks a file two projects share under each project’s compiler options',
+    async () => {
+      // Fine for the bundler project; under Node's ES modules a relative import names its file.
+      write('pkg/package.json', JSON.stringify({ type: 'module' }));
+      write('pkg/src/contract.ts', "import { total } from './total';\n\nexport const contractTotal = total([3]);\n");
+      write(
+        'pkg/server/tsconfig.json',
+        JSON.stringify({
+          extends: '../../tsconfig.json',
+          compilerOptions: { noEmit: true, module: 'NodeNext', moduleResolution: 'NodeNext' },
+          include: ['.'],
+        }),
+      );
+      write('pkg/server/entry.ts', "import { contractTotal } from '../src/contract.js';\n\nexport const served = contractTotal;\n");
+      const { code, output } = await check(['--project', 'tsconfig.json', '--project', 'server/tsconfig.json', '--lint', 'server']);
+      expect(output).toMatch(/src\/contract\.ts\(1,23\): error TS2835/);
+      expect(output).toContain('server/tsconfig.json: 1 type error');
+      expect(code).toBe(1);
+    },
+    CHECK_TIMEOUT_MS,
+  );
 });
