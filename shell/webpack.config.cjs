@@ -15,6 +15,7 @@ const {
   sharedConfig,
   routerPlugins,
   precompressPlugins,
+  productionOptimization,
   hashedFilename,
   devtoolFor,
   tsRule,
@@ -160,6 +161,6 @@ function appConfig(production) {
       proxy: [{ context: ['/api', '/ws'], target: DEV_API, ws: true, changeOrigin: false }],
     },
     performance: { hints: false },
-    optimization: production ? { moduleIds: 'deterministic', chunkIds: 'deterministic' } : {},
+    optimization: production ? productionOptimization() : {},
   };
 }
