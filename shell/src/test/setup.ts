@@ -1,5 +1,3 @@
-import '@housesit/shell/kit/testing/setup';
-
 // jsdom has no PointerEvent; without it fireEvent.pointer* drops clientX (toast swipe tests).
 if (typeof window !== 'undefined' && !('PointerEvent' in window)) {
   class PointerEventShim extends MouseEvent {

@@ -1,12 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RevenueReport } from '@housesit/shared-contracts';
 import { type StubReply, adminUser, renderArea } from '@housesit/shell/kit/testing';
 import RevenueScreen from './RevenueScreen';
-
-// ApexCharts draws SVG with layout APIs jsdom lacks; the chart's data table is what we check.
-vi.mock('react-apexcharts', () => ({ default: () => <div data-testid="apex-chart" /> }));
 
 const MONTHS = ['2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06'];
 

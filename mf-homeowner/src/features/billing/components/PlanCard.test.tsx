@@ -7,7 +7,6 @@ import { goToExternal } from '../../../shared/externalNavigation';
 import { BillingScreen } from './BillingScreen';
 
 // jsdom cannot leave the page: the checkout's address is what the test checks.
-vi.mock('../../../shared/externalNavigation', () => ({ goToExternal: vi.fn() }));
 
 function makePlan(overrides: Partial<Subscription> = {}): Subscription {
   return {

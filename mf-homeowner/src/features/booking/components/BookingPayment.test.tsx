@@ -7,8 +7,6 @@ import { SANDBOX, bookingRoutes, freezeToday } from '../../../test/bookingStubs'
 import { fillProperty, next, pickDay } from '../../../test/bookingDrive';
 import { BookingWizard } from './BookingWizard';
 
-vi.mock('../../../shared/externalNavigation', () => ({ goToExternal: vi.fn() }));
-
 const expectedRequest = {
   flow: 'wizard',
   plan: 'extended',

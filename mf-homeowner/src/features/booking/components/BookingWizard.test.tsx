@@ -9,8 +9,6 @@ import { BOOKING_NOTICE_MESSAGES, LOCKBOX_EXPLANATION, type PlanId, type Propert
 import { makeProperty } from '../../../test/fixtures';
 import { BookingWizard } from './BookingWizard';
 
-vi.mock('../../../shared/externalNavigation', () => ({ goToExternal: vi.fn() }));
-
 function Harness({ plan = null }: { plan?: PlanId | null }) {
   const [open, setOpen] = useState(true);
   return (

@@ -5,8 +5,6 @@ import { createStubFetch, homeownerUser, renderArea, toastTexts } from '@housesi
 import { goToExternal } from '../../../shared/externalNavigation';
 import { PaymentReturnNotice } from './PaymentReturnNotice';
 
-vi.mock('../../../shared/externalNavigation', () => ({ goToExternal: vi.fn() }));
-
 afterEach(() => {
   vi.mocked(goToExternal).mockClear();
 });

@@ -8,8 +8,6 @@ import { bookingRoutes, freezeToday } from '../../../test/bookingStubs';
 import { day, fillProperty, pickDay } from '../../../test/bookingDrive';
 import { PurchaseScreen } from './PurchaseScreen';
 
-vi.mock('../../../shared/externalNavigation', () => ({ goToExternal: vi.fn() }));
-
 beforeEach(freezeToday);
 afterEach(() => {
   vi.useRealTimers();

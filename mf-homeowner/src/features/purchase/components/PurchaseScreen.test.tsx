@@ -5,8 +5,6 @@ import { createStubFetch, homeownerUser, renderArea } from '@housesit/shell/kit/
 import { PurchaseScreen } from './PurchaseScreen';
 import { bookingRoutes, freezeToday } from '../../../test/bookingStubs';
 
-vi.mock('../../../shared/externalNavigation', () => ({ goToExternal: vi.fn() }));
-
 beforeEach(freezeToday);
 afterEach(() => vi.useRealTimers());
 

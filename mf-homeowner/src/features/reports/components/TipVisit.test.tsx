@@ -6,7 +6,6 @@ import { homeownerUser, renderArea, toastTexts } from '@housesit/shell/kit/testi
 import { goToExternal } from '../../../shared/externalNavigation';
 import { TipVisit } from './TipVisit';
 
-vi.mock('../../../shared/externalNavigation', () => ({ goToExternal: vi.fn() }));
 afterEach(() => vi.mocked(goToExternal).mockClear());
 
 function show(tip: VisitTip | null, post?: () => { status: number; body: unknown }) {

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { format, startOfWeek, subWeeks } from 'date-fns';
@@ -6,9 +6,6 @@ import { formatCents } from '@housesit/shared-contracts';
 import { renderArea, sitterUser } from '@housesit/shell/kit/testing';
 import { makeEarnings } from '../../../test/fixtures';
 import EarningsScreen from './EarningsScreen';
-
-// ApexCharts draws SVG with layout APIs jsdom lacks; the chart's data table is what we check.
-vi.mock('react-apexcharts', () => ({ default: () => <div data-testid="apex-chart" /> }));
 
 const monday = (weeksAgo: number) => format(subWeeks(startOfWeek(new Date(), { weekStartsOn: 1 }), weeksAgo), 'yyyy-MM-dd');
 

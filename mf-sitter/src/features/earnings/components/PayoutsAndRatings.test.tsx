@@ -1,12 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SitterRatings } from '@housesit/shared-contracts';
 import { renderArea, sitterUser } from '@housesit/shell/kit/testing';
 import { makeEarnings } from '../../../test/fixtures';
 import EarningsScreen from './EarningsScreen';
-
-vi.mock('react-apexcharts', () => ({ default: () => <div data-testid="apex-chart" /> }));
 
 const earnings = makeEarnings({
   weekly: [

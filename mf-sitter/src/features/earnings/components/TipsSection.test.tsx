@@ -1,10 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderArea, sitterUser } from '@housesit/shell/kit/testing';
 import { makeEarnings } from '../../../test/fixtures';
 import EarningsScreen from './EarningsScreen';
-
-vi.mock('react-apexcharts', () => ({ default: () => <div data-testid="apex-chart" /> }));
 
 describe('Sitter earnings: tips', () => {
   it('lists each tip as its own line: who, how much, for which visit', async () => {

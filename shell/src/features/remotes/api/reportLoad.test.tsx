@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { CONTRACT_VERSION, type RemoteScreenProps } from '@housesit/shared-contracts';
 import { callsTo, homeowner, signedInAs, stubApi } from '../../../test/stubApi';
@@ -34,6 +34,9 @@ const routes = {
   'POST /api/registry/client-errors': { status: 204 },
 } as const;
 
+// A page counts an area once: start from a page that has counted none (the suite's files share one
+// page and module cache, so another file's screens may have been counted).
+beforeEach(() => forgetLoadReports());
 afterEach(() => forgetLoadReports());
 
 describe('page load reports', () => {
