@@ -40,7 +40,9 @@ afterEach(() => {
   vi.useRealTimers();
   // A test that showed no intent leaves its listeners: let them fire before the next test.
   window.dispatchEvent(new Event('keydown'));
-  document.head.innerHTML = '';
+  // What these tests put in the head; the styles other files' components injected stay (the
+  // suite's files share one page).
+  for (const element of document.head.querySelectorAll(':scope > script, :scope > link, :scope > template')) element.remove();
 });
 
 describe('startOnIntent', () => {
