@@ -18,8 +18,6 @@ export default defineConfig({
     // two cores; the default 5 s failed healthy tests under that load, not slow code.
     testTimeout: 20_000,
     setupFiles: ['@housesit/shell/kit/testing/setup', './src/test/setup.ts'],
-    isolate: false,
-    poolOptions: { threads: { singleThread: true } },
     // server/: the page server's tests, each in Node (`// @vitest-environment node`).
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
     css: false,
