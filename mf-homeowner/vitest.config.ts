@@ -14,7 +14,7 @@ export default defineConfig({
     // Screens driven by user-event take 1–5 s each when turbo runs two packages' suites at once on
     // two cores; the default 5 s failed healthy tests under that load, not slow code.
     testTimeout: 20_000,
-    setupFiles: ['@housesit/shell/kit/testing/setup', './src/test/setup.ts'],
+    setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     // Dates in the assertions are written for UTC.
     env: { TZ: 'UTC' },

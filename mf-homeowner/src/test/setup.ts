@@ -1,3 +1,4 @@
+import { setUpEachFile } from '@housesit/shell/kit/testing/setup';
 import { beforeEach, vi, type Mock } from 'vitest';
 import { goToExternal } from '../shared/externalNavigation';
 import { sockets } from './sockets';
@@ -19,3 +20,5 @@ beforeEach(() => {
   vi.stubGlobal('WebSocket', sockets.Constructor);
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 });
+
+setUpEachFile();

@@ -1,3 +1,4 @@
+import { setUpEachFile } from '@housesit/shell/kit/testing/setup';
 // IndexedDB for the outbox (features/offline), in memory; a fresh one for every test.
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
@@ -13,3 +14,5 @@ afterEach(async () => {
   await closeOutboxDb();
   globalThis.indexedDB = new IDBFactory();
 });
+
+setUpEachFile();

@@ -1,3 +1,4 @@
+import { setUpEachFile } from '@housesit/shell/kit/testing/setup';
 // jsdom has no PointerEvent; without it fireEvent.pointer* drops clientX (toast swipe tests).
 if (typeof window !== 'undefined' && !('PointerEvent' in window)) {
   class PointerEventShim extends MouseEvent {
@@ -11,3 +12,5 @@ if (typeof window !== 'undefined' && !('PointerEvent' in window)) {
   }
   Object.defineProperty(window, 'PointerEvent', { value: PointerEventShim, configurable: true });
 }
+
+setUpEachFile();
