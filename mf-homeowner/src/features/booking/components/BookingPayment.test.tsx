@@ -42,7 +42,6 @@ const pay = () => screen.getByRole('button', { name: 'Pay with Polar' });
 beforeEach(freezeToday);
 afterEach(() => {
   vi.useRealTimers();
-  vi.mocked(goToExternal).mockClear();
 });
 
 describe('BookingWizard: summary and payment', () => {

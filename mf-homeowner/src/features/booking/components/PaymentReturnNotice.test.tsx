@@ -1,13 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createStubFetch, homeownerUser, renderArea, toastTexts } from '@housesit/shell/kit/testing';
 import { goToExternal } from '../../../shared/externalNavigation';
 import { PaymentReturnNotice } from './PaymentReturnNotice';
-
-afterEach(() => {
-  vi.mocked(goToExternal).mockClear();
-});
 
 const RETRY = '/api/checkout/sbx_declined/retry';
 

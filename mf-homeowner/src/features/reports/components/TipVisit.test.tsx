@@ -1,12 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { VisitTip } from '@housesit/shared-contracts';
 import { homeownerUser, renderArea, toastTexts } from '@housesit/shell/kit/testing';
 import { goToExternal } from '../../../shared/externalNavigation';
 import { TipVisit } from './TipVisit';
-
-afterEach(() => vi.mocked(goToExternal).mockClear());
 
 function show(tip: VisitTip | null, post?: () => { status: number; body: unknown }) {
   const sent: unknown[] = [];
