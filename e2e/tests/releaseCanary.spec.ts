@@ -8,10 +8,25 @@
 import { existsSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ReleaseHealthView } from '@housesit/shared-contracts';
+import type { Page } from '@playwright/test';
 import { ADMIN_MARKER, expect, test, THROWN_AT_RENDER } from '../fixtures/releases';
 import { RELEASE_ROLLBACK_MIN_LOADS as MIN_LOADS } from '../fixtures/server';
 
 const UNAVAILABLE = 'This part of Housesit is unavailable right now.';
+
+/**
+ * How many of the page's failure reports the API has answered. The API answers only after it
+ * counted the failure and applied the rule, which may be taking the release back at that moment:
+ * a failure count that has risen does not yet mean the channels changed, and a page load started
+ * in between still gets the staged release, whose report then no longer counts.
+ */
+function answeredFailureReports(page: Page): () => number {
+  let answered = 0;
+  page.on('response', (response) => {
+    if (response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/registry/client-errors') answered++;
+  });
+  return () => answered;
+}
 
 test('a staged release whose area fails on every page load is unstaged after enough loads, and reload gives stable', async ({
   page,
@@ -38,6 +53,7 @@ test('a staged release whose area fails on every page load is unstaged after eno
   const away = `${folder}.away`;
   renameSync(folder, away);
   let failedLoads = 0;
+  const answered = answeredFailureReports(page);
   // From the first broken page load to the load that found the release taken back (the note's figure).
   const brokeAt = performance.now();
   try {
@@ -47,7 +63,8 @@ test('a staged release whose area fails on every page load is unstaged after eno
       const shown = page.getByText(UNAVAILABLE).or(page.getByRole('heading', { name: 'Admin Dashboard' }));
       await expect(shown).toBeVisible({ timeout: 15_000 });
       if (await page.getByRole('heading', { name: 'Admin Dashboard' }).isVisible()) break;
-      await expect.poll(async () => (await failuresOf(release)) > failedLoads).toBe(true);
+      await expect.poll(answered).toBeGreaterThan(failedLoads);
+      expect(await failuresOf(release)).toBeGreaterThan(failedLoads);
     }
   } finally {
     if (existsSync(away)) renameSync(away, folder);
@@ -93,6 +110,7 @@ test('a staged release that throws at render, at a 50 % rollout, is unstaged aft
     return counts.releases.find((row) => row.release === release && row.channel === 'staging');
   };
 
+  const answered = answeredFailureReports(page);
   // The admin opts in to staging (half the visitors would land there by the rollout anyway).
   await page.goto('/admin/dashboard?channel.mf_admin=staging');
   const brokeAt = performance.now();
@@ -105,6 +123,7 @@ test('a staged release that throws at render, at a 50 % rollout, is unstaged aft
     const shown = page.getByText(UNAVAILABLE).or(page.getByRole('heading', { name: 'Admin Dashboard' }));
     await expect(shown).toBeVisible({ timeout: 15_000 });
     if (await page.getByRole('heading', { name: 'Admin Dashboard' }).isVisible()) break;
+    await expect.poll(answered).toBeGreaterThan(failedLoads);
     await expect.poll(async () => ((await stagedRow())?.failures ?? 0) > failedLoads).toBe(true);
   }
   console.log(
