@@ -71,6 +71,9 @@ export async function createTestDatabase(options: { serverUrl?: string } = {}): 
   const name = `housesit_t_${randomBytes(6).toString('hex')}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(template ? `create database ${name} template ${template}` : `create database ${name}`);
+  // A throwaway database need not wait for each commit to reach the disk (a crash loses nothing
+  // a test needs): tests that sign people up and in commit hundreds of times.
+  await admin.unsafe(`alter database ${name} set synchronous_commit = off`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ databaseUrl: url.toString(), onQuery, maxConnections: 4 });
@@ -109,10 +112,58 @@ export async function connectAgain(database: TestDatabase): Promise<TestDatabase
   };
 }
 
-/** Empties every table (ids restart), for files whose tests need a clean slate. */
+/** The tables resetDatabase empties, with every table that refers to them. */
+const RESET_TABLES = [
+  'registry_changes',
+  'registry_channels',
+  'rate_limits',
+  'webhook_deliveries',
+  'location_requests',
+  'payments',
+  'bookings',
+  'messages',
+  'notifications',
+  'media',
+  'reports',
+  'visit_tasks',
+  'visits',
+  'sessions',
+  'users',
+];
+
+/**
+ * Empties every table (ids restart), for files whose tests need a clean slate: what `truncate …
+ * restart identity cascade` does, with DELETE. A truncate gives every table and index new files and
+ * syncs them to disk, about 0.2 s on PostgreSQL before every test; deleting a test's few rows takes
+ * milliseconds. Foreign keys are not checked meanwhile (session_replication_role), so the order does
+ * not matter; the tables that refer to these, however deep, are emptied too, as a cascade would.
+ */
 export async function resetDatabase(db: Database): Promise<void> {
+  const names = RESET_TABLES.map((name) => `'${name}'`).join(', ');
   await db.execute(
-    sql`truncate table registry_changes, registry_channels, rate_limits, webhook_deliveries, location_requests, payments, bookings, messages, notifications, media, reports, visit_tasks, visits, sessions, users restart identity cascade`,
+    sql.raw(`do $$
+declare
+  emptied oid[];
+  table_oid oid;
+  target regclass;
+begin
+  set local session_replication_role = replica;
+  with recursive reached(table_id) as (
+    select oid from pg_class where relnamespace = 'public'::regnamespace and relname in (${names})
+    union
+    select c.conrelid from pg_constraint c join reached r on c.confrelid = r.table_id where c.contype = 'f'
+  )
+  select array_agg(table_id) into emptied from reached;
+  foreach table_oid in array emptied loop
+    execute format('delete from %s', table_oid::regclass);
+  end loop;
+  for target in
+    select d.objid::regclass from pg_depend d join pg_class s on s.oid = d.objid
+    where s.relkind = 'S' and d.refobjid = any(emptied) and d.deptype in ('a', 'i')
+  loop
+    execute format('alter sequence %s restart', target);
+  end loop;
+end $$`),
   );
 }
 
