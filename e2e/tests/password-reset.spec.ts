@@ -6,18 +6,17 @@
  * The homeowner is the test's own household's, at an address no other test writes to (the SMTP
  * server is the run's, shared by every worker).
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { PASSWORD_RESET_TEXT } from '@housesit/shared-contracts';
 import { linkIn, receivedEmails, waitForEmail } from '../fixtures/mail';
+import { seriousViolations } from '../fixtures/routes';
 import { expect, signInWithForm, test } from '../fixtures/test';
 
 const NEW_PASSWORD = 'a-fresh-start-42';
 
 /** Serious or critical axe findings, and whether the page scrolls sideways (the phone is 375 px). */
 async function screenProblems(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const problems = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+  const problems = await seriousViolations(page);
   const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));
   if (widths.page > widths.screen) problems.push(`${widths.page}px wide on a ${widths.screen}px screen`);
   return problems;

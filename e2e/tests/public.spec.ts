@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { seriousViolations } from '../fixtures/routes';
 import { expect, submitRegisterForm, test, waitForTakeOver } from '../fixtures/test';
 
 /** The landing page is rendered (hero) and its deferred FAQ has arrived. */
@@ -8,14 +8,6 @@ async function openLanding(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Frequently Asked Questions' })).toBeVisible();
   await waitForTakeOver(page);
-}
-
-/** Serious and critical axe findings on the page as it is now, one line each. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
 test.describe('public area', () => {
