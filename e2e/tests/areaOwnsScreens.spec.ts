@@ -122,7 +122,7 @@ test.describe('an area owns its existing screens', () => {
     }
   });
 
-  test('a release without /jobs is refused at publish and at staging, naming /jobs', ({ releases }, testInfo) => {
+  test('a release without /jobs is refused at publish and at staging, naming /jobs', async ({ releases }, testInfo) => {
     const withoutJobs = (area: AreaFile) => {
       area.routes = area.routes.filter((screen) => screen.path !== '/jobs');
       area.nav = area.nav.filter((entry) => entry.to !== '/jobs' && entry.to !== '/admin/job-queue');
@@ -135,6 +135,6 @@ test.describe('an area owns its existing screens', () => {
     // Copied into the releases folder without publish: staging refuses it with the same reason.
     adminRelease(join(releases.folder, 'mf_admin'), '1.2.2-eeee000003', withoutJobs);
     expect(releases.refused('stage', 'mf_admin', '1.2.2-eeee000003')).toContain(reason('1.2.2-eeee000003'));
-    expect(releases.channels().mf_admin.staging).toBeNull();
+    expect((await releases.channels()).mf_admin.staging).toBeNull();
   });
 });

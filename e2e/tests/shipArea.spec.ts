@@ -106,7 +106,7 @@ export default function Privacy(_props: RemoteScreenProps) {
         await request.get('/api/registry/releases', { headers: sessionOf(household, household.people.admin) })
       ).json()) as RegistryAdminView;
       expect(view.remotes.mf_public.staging).toBe(answer!.release);
-      expect(releases.channels().mf_public).toEqual({ stable: null, staging: answer!.release, stagingPercent: 10 });
+      expect((await releases.channels()).mf_public).toEqual({ stable: null, staging: answer!.release, stagingPercent: 10 });
       // What browsers load is the release just built, changed screen and all.
       const manifest = await request.get(answer!.url);
       expect(manifest.status()).toBe(200);
@@ -138,7 +138,7 @@ export default function Privacy(_props: RemoteScreenProps) {
       const pkg = JSON.parse(readFileSync(manifestFile, 'utf8')) as { scripts: Record<string, string> };
       pkg.scripts = { ...pkg.scripts, check: 'node -e ""', test: 'vitest run src/shipping.test.ts' };
       writeFileSync(manifestFile, JSON.stringify(pkg, null, 2));
-      const before = releases.channels().mf_public;
+      const before = (await releases.channels()).mf_public;
       const published = () => (existsSync(join(releases.folder, 'mf_public')) ? readdirSync(join(releases.folder, 'mf_public')) : []);
       const publishedBefore = published();
 
@@ -148,7 +148,7 @@ export default function Privacy(_props: RemoteScreenProps) {
       expect(output).not.toContain('[release] @housesit/mf-public: building the release');
       expect(existsSync(join(area, 'releases'))).toBe(false);
       expect(published()).toEqual(publishedBefore);
-      expect(releases.channels().mf_public).toEqual(before);
+      expect((await releases.channels()).mf_public).toEqual(before);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
