@@ -31,9 +31,9 @@ export interface EmailWorkerOptions {
   maintenanceIntervalSeconds?: number;
   /** Messages sent in parallel (default 8). */
   batchSize?: number;
-  /** Called after the server accepted a message (benchmarks and tests measure with it). */
+  /** Called once the server accepted a message, before the job is marked completed (benchmarks and tests measure with it). */
   onDelivered?: (job: EmailJobData, queueId: string) => void;
-  /** Called after an attempt failed (it is retried): the emails-failed metric. */
+  /** Called when an attempt failed (it is retried), before the job is marked for retry: the emails-failed metric. */
   onFailed?: (job: EmailJobData, queueId: string) => void;
 }
 
@@ -87,13 +87,16 @@ export async function startEmailWorker(options: EmailWorkerOptions): Promise<Ema
       });
     } catch (error) {
       options.logError(`[email] could not send '${template}' (job ${job.id}), will retry:`, error);
-      await boss.fail(EMAIL_QUEUE, job.id, { message: error instanceof Error ? error.message : String(error) });
+      // Counted as the attempt fails, before the queue records it: whoever sees the job retrying
+      // (a test, an operator's query) finds it counted too.
       options.onFailed?.(job.data, job.id);
+      await boss.fail(EMAIL_QUEUE, job.id, { message: error instanceof Error ? error.message : String(error) });
       return;
     }
+    // Counted when the server accepted it, before the queue records it as completed (as above).
+    options.onDelivered?.(job.data, job.id);
     // Completed as soon as the server accepted it: the window in which a crash resends is this call.
     await boss.complete(EMAIL_QUEUE, job.id);
-    options.onDelivered?.(job.data, job.id);
   };
 
   const workerId = await boss.work<EmailJobData>(
