@@ -36,16 +36,20 @@ const formatHost = {
 
 /** Files an earlier project of the package already typechecked, by the compiler options it used. */
 const checkedFiles = new Map();
+/** The package's folder: its files are its own check's to report (typecheck). */
+const packageDir = `${cwd}/`;
 
 /**
- * One project's program and what `tsc -p <config> --noEmit` would report about its package's own
- * files. Another workspace package's sources in the program (an area imports the shell's kit from
- * source) are checked by that package's own check, as `tsc --build` leaves a referenced project's
- * files to it: their bodies checked again in each area's program cost about 1.5 core-seconds an
- * area. Files an earlier project already checked with the same compiler options are left out too:
- * a second project (the API's benches) that imports the first's sources checks only its own files,
- * and the first's types only as far as its files use them. A file shared by projects with other options (the shell's page
- * server contract, also bundled by its app) is checked under each.
+ * One project's program and what `tsc -p <config> --noEmit` would report about the package's own
+ * files: those under the package's folder and those its tsconfig names (the lint package names the
+ * root's eslint.config.mjs). Another workspace package's sources that imports bring in (an area
+ * imports the shell's kit from source) are that package's own check's to report, as `tsc --build`
+ * leaves a referenced project's files to it; checking their bodies again in each area's program
+ * cost about 1.5 core-seconds an area. Files an earlier project already checked with the same
+ * compiler options are left out too: a second project (the API's benches) that imports the first's
+ * sources checks only its own files, and the first's types only as far as its files use them. A
+ * file shared by projects with other options (the shell's page server contract, also bundled by
+ * its app) is checked under each.
  * @param {string} configFile
  */
 function typecheck(configFile) {
@@ -65,7 +69,10 @@ function typecheck(configFile) {
   const optionsKey = JSON.stringify({ ...parsed.options, configFilePath: undefined });
   const checked = checkedFiles.get(optionsKey) ?? new Set();
   checkedFiles.set(optionsKey, checked);
-  const files = program.getSourceFiles().filter((file) => ownFile(file.fileName) && !checked.has(file.fileName));
+  const named = new Set(parsed.fileNames);
+  const own = (/** @type {string} */ fileName) =>
+    named.has(fileName) || (fileName.startsWith(packageDir) && !fileName.includes('/node_modules/'));
+  const files = program.getSourceFiles().filter((file) => own(file.fileName) && !checked.has(file.fileName));
   for (const file of files) checked.add(file.fileName);
   const diagnostics = [...program.getConfigFileParsingDiagnostics(), ...program.getOptionsDiagnostics()];
   const syntactic = files.flatMap((file) => program.getSyntacticDiagnostics(file));
@@ -75,12 +82,6 @@ function typecheck(configFile) {
     diagnostics.push(...files.flatMap((file) => program.getSemanticDiagnostics(file)), ...program.getGlobalDiagnostics());
   }
   return { program, diagnostics };
-}
-
-/** Files of this package (not another workspace package's, which that package's own check checks). */
-const packageDir = `${cwd}/`;
-function ownFile(/** @type {string} */ fileName) {
-  return fileName.startsWith(packageDir) && !fileName.includes('/node_modules/');
 }
 
 let failed = false;

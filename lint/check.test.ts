@@ -12,7 +12,8 @@ const CHECK_TIMEOUT_MS = 120_000;
  * A package's `npm run check` (lint/check.mjs) on a package of its own: a copy of the tree's shared
  * configuration and of the checker beside a small package, as the checker runs in any package of
  * the tree. One clean run passes; one run with a type error, a floating promise and a file outside
- * every tsconfig reports all three and fails.
+ * every tsconfig reports all three and fails. A package that imports another's sources leaves that
+ * package's errors to its own check.
  */
 let root: string;
 
@@ -21,9 +22,9 @@ function write(file: string, text: string): void {
   writeFileSync(join(root, file), text);
 }
 
-function check(args: string[]): Promise<{ code: number; output: string }> {
+function check(args: string[], packageDir = 'pkg'): Promise<{ code: number; output: string }> {
   return new Promise((done) => {
-    execFile(process.execPath, ['../lint/check.mjs', ...args], { cwd: join(root, 'pkg'), encoding: 'utf8' }, (error, stdout, stderr) =>
+    execFile(process.execPath, ['../lint/check.mjs', ...args], { cwd: join(root, packageDir), encoding: 'utf8' }, (error, stdout, stderr) =>
       done({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}\n${stderr}` }),
     );
   });
@@ -96,6 +97,35 @@ describe('npm run check (lint/check.mjs)', () => {
       expect(output).toMatch(/src\/contract\.ts\(1,23\): error TS2835/);
       expect(output).toContain('server/tsconfig.json: 1 type error');
       expect(code).toBe(1);
+    },
+    CHECK_TIMEOUT_MS,
+  );
+
+  it(
+    "leaves another package's files to that package's check, and reports the files its tsconfig names",
+    async () => {
+      // An error in a function's body: the importer's types are sound, the other package is not.
+      write('other/tsconfig.json', JSON.stringify({ extends: '../tsconfig.json', compilerOptions: { noEmit: true }, include: ['src'] }));
+      write('other/src/broken.ts', "export function broken(): number {\n  const count: number = 'many';\n  return count;\n}\n");
+      write('named.ts', "export const named: number = 'one';\n");
+      write(
+        'user/tsconfig.json',
+        JSON.stringify({ extends: '../tsconfig.json', compilerOptions: { noEmit: true }, include: ['src', '../named.ts'] }),
+      );
+      write(
+        'user/src/use.ts',
+        "import { broken } from '../../other/src/broken';\nimport { named } from '../../named';\n\nexport const used = broken() + named;\n",
+      );
+
+      const user = await check([], 'user');
+      expect(user.output).toMatch(/named\.ts\(1,14\): error TS2322/);
+      expect(user.output).toContain('tsconfig.json: 1 type error');
+      expect(user.output).not.toContain('broken.ts');
+      expect(user.code).toBe(1);
+
+      const other = await check([], 'other');
+      expect(other.output).toMatch(/src\/broken\.ts\(2,9\): error TS2322/);
+      expect(other.code).toBe(1);
     },
     CHECK_TIMEOUT_MS,
   );

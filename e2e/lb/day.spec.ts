@@ -9,7 +9,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { getJson, marbleheadDay, payOnSandbox, pickDay, registerHomeowner } from '../fixtures/booking';
 import { solidPng } from '../fixtures/png';
-import { buildOne, createDeployToken, REPO, uploadRelease } from '../fixtures/releases';
+import { buildOne, createReleaseAccess, REPO, uploadRelease } from '../fixtures/releases';
 import { expectReady } from '../fixtures/ready';
 import { lbRunnable, lbSettings, readLbState } from './settings';
 import { expect, test } from './test';
@@ -166,7 +166,7 @@ test('a release an admin promotes through one instance is served by every instan
   const state = readLbState();
   // The area's release build, then publishing over HTTP with a deploy token, as a team ships it.
   const { release, folder } = await buildOne(join(REPO, 'mf-admin'));
-  const token = await createDeployToken(lbSettings.origin, `lb-${Date.now().toString(36)}`);
+  const { deployToken: token } = await createReleaseAccess(lbSettings.origin, `lb-${Date.now().toString(36)}`);
   expect(JSON.parse(uploadRelease(lbSettings.origin, token, folder, 'mf_admin'))).toMatchObject({ remote: 'mf_admin', release });
 
   await signInAs(page, household.people.admin);
